@@ -1,0 +1,44 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+/** Delivers one message or throws. The outbox worker retries on throw. */
+export interface MailTransport {
+  readonly name: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface Logger {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+/** Embedded default: the message stays in the outbox table (read on the mailbox page) and is printed to the log. */
+export function createLogTransport(log: Logger): MailTransport {
+  return {
+    name: 'outbox',
+    async send(message) {
+      log.info({ to: message.to, subject: message.subject }, `email (outbox only):\n${message.text}`);
+    },
+  };
+}
+
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    async send(message) {
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined });
+    },
+  };
+}
+
+export function createMailTransport(config: Config, log: Logger): MailTransport {
+  return config.mail.transport === 'smtp' ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : createLogTransport(log);
+}

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import authPlugin from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerRoutes } from './routes';
+
+export interface BuildAppOptions {
+  ctx: AppContext;
+  logger?: boolean | object;
+}
+
+/** Builds the whole product: external plugins, then auth, then routes, then the web app. */
+export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        'frame-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+        'img-src': ["'self'", 'data:'],
+        'form-action': ["'self'", 'https://secure.telr.com'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  registerErrorHandler(app);
+  await app.register(authPlugin);
+  await registerRoutes(app);
+  await serveWebApp(app, ctx.config.webDist);
+  return app;
+}
+
+/** Serves the built React app; any non-API path answers index.html so client routes work on reload. */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(path.join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  } else {
+    app.log.warn(`web app not built at ${webDist}; run "npm run build"`);
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (isApi || !built || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}`;
+      return reply.status(404).send({ error: message, message, statusCode: 404 });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

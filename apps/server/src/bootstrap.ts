@@ -1,0 +1,36 @@
+import { mkdir } from 'node:fs/promises';
+import type { Config } from './config';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { createBotCheck, type BotCheck } from './adapters/bot-check';
+import { createMailTransport, type Logger, type MailTransport } from './adapters/mail';
+import { createStorePlatform } from './adapters/store';
+import { createPaymentProvider } from './adapters/payments';
+import type { AppContext } from './context';
+
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  await mkdir(config.dataDir, { recursive: true });
+  return openPglite(config.dataDir);
+}
+
+/** Opens and migrates the database and builds every adapter from the settings. Overrides are for tests. */
+export async function createContext(
+  config: Config,
+  log: Logger,
+  overrides: Partial<{ database: Database; mail: MailTransport; botCheck: BotCheck }> = {},
+): Promise<AppContext> {
+  const database = overrides.database ?? (await openDatabase(config));
+  await migrate(database);
+  const db = database.db;
+  return {
+    config,
+    database,
+    db,
+    botCheck: overrides.botCheck ?? createBotCheck(config),
+    mail: overrides.mail ?? createMailTransport(config, log),
+    store: createStorePlatform(config, db),
+    payments: createPaymentProvider(config),
+    kickOutbox: () => undefined,
+  };
+}

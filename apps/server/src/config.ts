@@ -1,0 +1,125 @@
+import path from 'node:path';
+
+/** Every setting of the product, read once from the environment. README.md lists them all. */
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  demo: boolean;
+  sessionSecret: string;
+  sessionHours: number;
+  webDist: string;
+  shop: {
+    name: string;
+    address: string;
+    trn: string;
+    phone: string;
+    supportWhatsapp: string;
+    storeUrl: string;
+    infoLinks: { label: string; url: string }[];
+  };
+  botCheck: { provider: 'off' | 'recaptcha'; secret: string; siteKey: string; minScore: number; hostname: string; verifyUrl: string };
+  mail: { transport: 'outbox' | 'smtp'; smtpUrl: string; from: string };
+  payments: { provider: 'sandbox' | 'telr'; telrStoreId: string; telrAuthKey: string; telrUrl: string; telrTestMode: boolean };
+  store: { provider: 'local' | 'bigcommerce'; bigcommerceStoreHash: string; bigcommerceToken: string; bigcommerceApiUrl: string };
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined || value === '') return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}").`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, ['production', 'development', 'test'] as const, 'development');
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number.');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    demo: bool(env.DEMO_MODE, nodeEnv !== 'production'),
+    sessionSecret: env.SESSION_SECRET ?? '',
+    sessionHours: Number(env.SESSION_HOURS ?? 12),
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    shop: {
+      name: env.SHOP_NAME ?? 'Racket Lab Tennis',
+      address: env.SHOP_ADDRESS ?? 'Shop 12, Jumeirah Beach Road, Umm Suqeim 1, Dubai, United Arab Emirates',
+      trn: env.SHOP_TRN ?? '100123456700003',
+      phone: env.SHOP_PHONE ?? '+971 4 555 0123',
+      supportWhatsapp: env.SUPPORT_WHATSAPP ?? '971501234567',
+      storeUrl: env.STORE_URL ?? 'https://shop.example.ae',
+      infoLinks: parseLinks(env.SHOP_INFO_LINKS),
+    },
+    botCheck: {
+      provider: oneOf('BOT_CHECK', env.BOT_CHECK, ['off', 'recaptcha'] as const, 'off'),
+      secret: env.RECAPTCHA_SECRET ?? '',
+      siteKey: env.RECAPTCHA_SITE_KEY ?? '',
+      minScore: Number(env.RECAPTCHA_MIN_SCORE ?? 0.5),
+      hostname: env.RECAPTCHA_HOSTNAME ?? new URL(publicUrl).hostname,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+    },
+    mail: {
+      transport: oneOf('MAIL_TRANSPORT', env.MAIL_TRANSPORT, ['outbox', 'smtp'] as const, 'outbox'),
+      smtpUrl: env.SMTP_URL ?? '',
+      from: env.MAIL_FROM ?? 'Racket Lab Tennis <no-reply@racketlab.example.ae>',
+    },
+    payments: {
+      provider: oneOf('PAYMENT_PROVIDER', env.PAYMENT_PROVIDER, ['sandbox', 'telr'] as const, 'sandbox'),
+      telrStoreId: env.TELR_STORE_ID ?? '',
+      telrAuthKey: env.TELR_AUTH_KEY ?? '',
+      telrUrl: env.TELR_API_URL ?? 'https://secure.telr.com/gateway/order.json',
+      telrTestMode: bool(env.TELR_TEST_MODE, nodeEnv !== 'production'),
+    },
+    store: {
+      provider: oneOf('STORE_PROVIDER', env.STORE_PROVIDER, ['local', 'bigcommerce'] as const, 'local'),
+      bigcommerceStoreHash: env.BIGCOMMERCE_STORE_HASH ?? '',
+      bigcommerceToken: env.BIGCOMMERCE_TOKEN ?? '',
+      bigcommerceApiUrl: env.BIGCOMMERCE_API_URL ?? 'https://api.bigcommerce.com',
+    },
+  };
+}
+
+function parseLinks(value: string | undefined): { label: string; url: string }[] {
+  if (!value) {
+    return [
+      { label: 'About us', url: 'https://shop.example.ae/about' },
+      { label: 'Terms & Conditions', url: 'https://shop.example.ae/terms' },
+      { label: 'Privacy Policy', url: 'https://shop.example.ae/privacy' },
+      { label: 'Contact', url: 'https://shop.example.ae/contact' },
+    ];
+  }
+  // "Label|https://url,Label 2|https://url2"
+  return value.split(',').map((pair) => {
+    const [label = '', url = ''] = pair.split('|');
+    return { label: label.trim(), url: url.trim() };
+  });
+}
+
+/** Production refuses weak settings with a sentence that says what to fix. */
+export function assertProductionReady(config: Config): void {
+  if (config.env !== 'production') return;
+  const problems: string[] = [];
+  if (config.sessionSecret.length < 32) problems.push('SESSION_SECRET must be set to at least 32 random characters.');
+  if (config.botCheck.provider === 'off') problems.push('BOT_CHECK must be "recaptcha" in production (with RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY).');
+  if (config.botCheck.provider === 'recaptcha' && (!config.botCheck.secret || !config.botCheck.siteKey)) {
+    problems.push('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required when BOT_CHECK=recaptcha.');
+  }
+  if (config.mail.transport === 'smtp' && !config.mail.smtpUrl) problems.push('SMTP_URL is required when MAIL_TRANSPORT=smtp.');
+  if (config.demo) problems.push('DEMO_MODE must be off in production.');
+  if (problems.length > 0) {
+    throw new Error(`Refusing to start in production with weak settings:\n- ${problems.join('\n- ')}`);
+  }
+}

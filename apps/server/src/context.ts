@@ -1,0 +1,25 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { BotCheck } from './adapters/bot-check';
+import type { MailTransport } from './adapters/mail';
+import type { StorePlatform } from './adapters/store';
+import type { PaymentProvider } from './adapters/payments';
+
+/** What every route and service may use: settings, the database, and the outside services. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  botCheck: BotCheck;
+  mail: MailTransport;
+  store: StorePlatform;
+  payments: PaymentProvider;
+  /** Asks the outbox worker to deliver now (after a commit that enqueued mail). */
+  kickOutbox(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

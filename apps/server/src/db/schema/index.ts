@@ -1,0 +1,7 @@
+// Every table, one file per feature area. Each file matches the SQL in apps/server/migrations.
+export * from './core';
+export * from './customers';
+export * from './bookings';
+export * from './tickets';
+export * from './store-invoices';
+export * from './invites';

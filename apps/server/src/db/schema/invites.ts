@@ -1,0 +1,2 @@
+// Tables of this feature area; filled in by its issue. Matches apps/server/migrations.
+export {};

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@shop/domain/messages';
+import { HttpError } from '../lib/errors';
+
+const ERROR_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  502: 'Bad Gateway',
+};
+
+function body(statusCode: number, message: string, fields?: Record<string, string>) {
+  return { error: message, message, statusCode, ...(fields ? { fields } : {}), code: ERROR_NAMES[statusCode] ?? 'Error' };
+}
+
+/** One place turns every failure into `{ error, message, fields? }` with a sentence a person understands. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.issue && (issue.params.issue as { path?: unknown[] }).path?.join('.') || '_');
+        if (!fields[path]) fields[path] = issue.message ?? 'Invalid value.';
+      }
+      const first = Object.values(fields)[0] ?? MESSAGES.invalidInput;
+      return reply.status(400).send(body(400, first, fields));
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.fields));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON.'
+          : error.message;
+      return reply.status(status).send(body(status, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(500, MESSAGES.somethingWentWrong));
+  });
+}

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const health: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', async (_request, reply) => {
+    try {
+      await app.ctx.db.execute(sql`SELECT 1`);
+      return { status: 'ok', database: app.ctx.database.engine };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', error: 'The database is not reachable.', message: 'The database is not reachable.' });
+    }
+  });
+  /** Public settings the web app needs before login (bot check site key, shop links). No secrets. */
+  app.get('/public-config', async () => {
+    const { config } = app.ctx;
+    return {
+      shopName: config.shop.name,
+      supportWhatsapp: config.shop.supportWhatsapp,
+      infoLinks: config.shop.infoLinks,
+      storeUrl: config.shop.storeUrl,
+      botCheck: { provider: config.botCheck.provider, siteKey: config.botCheck.siteKey },
+      demo: config.demo,
+    };
+  });
+};
+export default health;

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import accounts from './accounts';
+import customers from './customers';
+import bookings from './bookings';
+import tickets from './tickets';
+import invoices from './invoices';
+import storeInvoices from './store-invoices';
+import invites from './invites';
+import notifications from './notifications';
+import mailbox from './mailbox';
+import health from './health';
+
+/** Every API route, by feature area, under /api. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(
+    async (api) => {
+      await api.register(health);
+      await api.register(accounts);
+      await api.register(customers);
+      await api.register(bookings);
+      await api.register(tickets);
+      await api.register(invoices);
+      await api.register(storeInvoices);
+      await api.register(invites);
+      await api.register(notifications);
+      await api.register(mailbox);
+    },
+    { prefix: '/api' },
+  );
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Routes of the invoices area; filled in by its issue. */
+const routes: FastifyPluginAsyncZod = async (_app) => {};
+export default routes;

@@ -1,0 +1,4 @@
+import type { AppContext } from '../context';
+
+/** Demo data of this area; filled in by its issue. */
+export async function seedCustomers(_ctx: AppContext): Promise<void> {}

@@ -1,0 +1,19 @@
+import type { AppContext } from '../context';
+import { seedAccounts } from './accounts';
+import { seedCustomers } from './customers';
+import { seedBookings } from './bookings';
+import { seedTickets } from './tickets';
+import { seedStoreInvoices } from './store-invoices';
+
+/**
+ * Demo data for an empty database (demo mode only). Each area seeds itself; each seed does nothing
+ * when its data already exists, so restarts keep what staff changed. Returns the demo logins.
+ */
+export async function seedDemo(ctx: AppContext): Promise<string[]> {
+  const logins = await seedAccounts(ctx);
+  await seedCustomers(ctx);
+  await seedBookings(ctx);
+  await seedTickets(ctx);
+  await seedStoreInvoices(ctx);
+  return logins;
+}

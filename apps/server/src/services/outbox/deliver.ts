@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import type { MailTransport } from '../../adapters/mail';
+import { rowsOf } from '../../lib/rows';
+
+export const MAX_ATTEMPTS = 8;
+
+/** Seconds to wait before the next try after `attempts` failures: 5 s, 10 s, 20 s ... capped at one hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
+}
+
+interface ClaimedRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+/**
+ * Delivers due emails once. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several
+ * server instances can run this together and each mail is sent by one of them.
+ */
+export async function deliverDueEmails(db: Db, transport: MailTransport, batch = 20): Promise<{ sent: number; failed: number }> {
+  const claimed = rowsOf<ClaimedRow>(
+    await db.execute(sql`
+      UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + interval '2 minutes'
+      WHERE id IN (
+        SELECT id FROM email_outbox
+        WHERE status IN ('pending', 'sending') AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+        ORDER BY id LIMIT ${batch}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, to_address, subject, text_body, html_body, attempts`),
+  );
+  let sent = 0;
+  let failed = 0;
+  for (const row of claimed) {
+    try {
+      await transport.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(emailOutbox.id, Number(row.id)));
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const attempts = Number(row.attempts);
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: String((error as Error).message ?? error).slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+        })
+        .where(eq(emailOutbox.id, Number(row.id)));
+    }
+  }
+  return { sent, failed };
+}
+
+/** Runs deliverDueEmails every `intervalMs` and whenever kicked; stop() waits for the running round. */
+export function startOutboxWorker(db: Db, transport: MailTransport, log: { error(obj: unknown, msg?: string): void }, intervalMs = 2000) {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (stopped || running) return;
+    running = deliverDueEmails(db, transport)
+      .catch((error) => log.error({ err: error }, 'outbox delivery failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    kick: tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

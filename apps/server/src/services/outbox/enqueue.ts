@@ -1,0 +1,22 @@
+import type { DbOrTx } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+
+export interface OutgoingEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Puts an email in the outbox. Call it inside the transaction of the change that causes the mail:
+ * the mail exists exactly when the change does. The outbox worker delivers it.
+ */
+export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<number> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ kind: email.kind, toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html ?? null })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../src/config';
+import { buildApp } from '../../src/app';
+import { createContext } from '../../src/bootstrap';
+import { openPglite, openPostgres, type Database } from '../../src/db/client';
+import type { AppContext } from '../../src/context';
+import type { MailTransport, MailMessage } from '../../src/adapters/mail';
+import type { BotCheck } from '../../src/adapters/bot-check';
+
+/** Which engine server tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite in memory. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
+export const engine: 'postgres' | 'pglite' = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A fresh, empty database: a new PGlite in memory, or a new database on the PostgreSQL server. */
+export async function freshDatabase(url = TEST_DATABASE_URL): Promise<Database> {
+  if (!url) return openPglite(null);
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), 20);
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  };
+  return database;
+}
+
+/** Mail transport that keeps what it sends, for assertions. */
+export function memoryMail(): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { name: 'outbox', sent, send: async (m) => void sent.push(m) };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  mail: ReturnType<typeof memoryMail>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product on a fresh database, built once per test file (beforeAll) and closed in afterAll.
+ * `env` sets configuration exactly as environment variables would.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; botCheck?: BotCheck; mail?: MailTransport & { sent?: MailMessage[] } } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'false', SESSION_SECRET: 'test-secret-test-secret-test-secret!', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://shop.test', ...options.env });
+  const database = await freshDatabase();
+  const mail = (options.mail as ReturnType<typeof memoryMail>) ?? memoryMail();
+  const silent = { info: () => undefined, warn: () => undefined };
+  const ctx = await createContext(config, silent, { database, mail, botCheck: options.botCheck });
+  const app = await buildApp({ ctx });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    config,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

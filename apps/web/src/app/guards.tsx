@@ -1,0 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Alert } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { can, type Action } from '@shop/domain/policies';
+import { MESSAGES } from '@shop/domain/messages';
+import { getRole, getToken, setLoginFlash } from '@/lib/session';
+
+/** Pages without an admin token go to /login with 'Session expired. Please log in again.' */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const token = getToken();
+  const location = useLocation();
+  useEffect(() => {
+    if (!token) setLoginFlash(MESSAGES.sessionExpired);
+  }, [token]);
+  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}
+
+/** A page the role may not use shows 'You are not eligible to access it.' (the server refuses the calls too). */
+export function RequireRole({ action, children }: { action: Action; children: ReactNode }) {
+  if (!can(getRole(), action)) {
+    return (
+      <Alert color="red" variant="light" icon={<IconLock size={18} />} title="Access denied" role="alert">
+        {MESSAGES.notEligible}
+      </Alert>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,126 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, RouterProvider, Navigate } from 'react-router';
+import { Container } from '@mantine/core';
+import type { Action } from '@shop/domain/policies';
+import { setSessionExpiredHandler } from '@/lib/api-client';
+import { LoadingState } from '@/components/ui/states';
+import { DashboardLayout } from './layout/dashboard-layout';
+import { RequireRole, RequireSession } from './guards';
+
+// Every screen is its own chunk, loaded when first opened.
+const page = (loader: () => Promise<{ default: ComponentType }>) => lazy(loader);
+const Login = page(() => import('@/features/auth/routes/login'));
+const Register = page(() => import('@/features/auth/routes/register'));
+const ForgotPassword = page(() => import('@/features/auth/routes/forgot-password'));
+const ResetPassword = page(() => import('@/features/auth/routes/reset-password'));
+const SetPassword = page(() => import('@/features/auth/routes/set-password'));
+const Profile = page(() => import('@/features/auth/routes/profile'));
+const PendingRequests = page(() => import('@/features/staff-requests/routes/pending-requests'));
+const Mailbox = page(() => import('@/features/mailbox/routes/mailbox'));
+const Notifications = page(() => import('@/features/notifications/routes/notifications'));
+const PaymentSuccess = page(() => import('@/features/payments/routes/payment-success'));
+const BookingSuccess = page(() => import('@/features/payments/routes/booking-success'));
+const WaitingForPayment = page(() => import('@/features/payments/routes/waiting-for-payment'));
+const Home = page(() => import('@/features/dashboard/routes/home'));
+const ManageCustomers = page(() => import('@/features/customers/routes/manage-customers'));
+const CustomerDetails = page(() => import('@/features/customers/routes/customer-details'));
+const AddPurchases = page(() => import('@/features/purchases/routes/add-purchases'));
+const OurServices = page(() => import('@/features/purchases/routes/our-services'));
+const ServiceDetails = page(() => import('@/features/bookings/routes/service-details'));
+const BookingForm = page(() => import('@/features/bookings/routes/booking-form'));
+const BookingDetails = page(() => import('@/features/bookings/routes/booking-details'));
+const BookingFinal = page(() => import('@/features/bookings/routes/booking-final'));
+const GripBookingForm = page(() => import('@/features/bookings/routes/grip-booking-form'));
+const GripBookingDetails = page(() => import('@/features/bookings/routes/grip-booking-details'));
+const GripBookingFinal = page(() => import('@/features/bookings/routes/grip-booking-final'));
+const CustomerBookings = page(() => import('@/features/bookings/routes/customer-bookings'));
+const Tickets = page(() => import('@/features/tickets/routes/tickets'));
+const TicketDetail = page(() => import('@/features/tickets/routes/ticket-detail'));
+const TicketResponse = page(() => import('@/features/tickets/routes/ticket-response'));
+const ManageInvoices = page(() => import('@/features/invoices/routes/manage-invoices'));
+const StoreInvoices = page(() => import('@/features/store-invoices/routes/store-invoices'));
+const EditStoreInvoice = page(() => import('@/features/store-invoices/routes/edit-store-invoice'));
+const SendInvite = page(() => import('@/features/invites/routes/send-invite'));
+
+function publicPage(Component: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+function guarded(action: Action, Component: LazyExoticComponent<ComponentType>) {
+  return (
+    <RequireRole action={action}>
+      <Component />
+    </RequireRole>
+  );
+}
+
+/** Screens outside the dashboard that still need a session (pending requests, the store-invoice editor). */
+function sessionPage(action: Action, Component: LazyExoticComponent<ComponentType>) {
+  return (
+    <RequireSession>
+      <Container size="lg" py="xl">
+        <Suspense fallback={<LoadingState />}>{guarded(action, Component)}</Suspense>
+      </Container>
+    </RequireSession>
+  );
+}
+
+export const router = createBrowserRouter([
+  { path: '/', element: publicPage(Login) },
+  { path: '/login', element: publicPage(Login) },
+  { path: '/register', element: publicPage(Register) },
+  { path: '/forgot-password', element: publicPage(ForgotPassword) },
+  { path: '/reset-password', element: publicPage(ResetPassword) },
+  { path: '/admin/set-password', element: publicPage(SetPassword) },
+  { path: '/notifications', element: publicPage(Notifications) },
+  { path: '/payment-success', element: publicPage(PaymentSuccess) },
+  { path: '/booking-success', element: publicPage(BookingSuccess) },
+  { path: '/waiting-for-payment', element: publicPage(WaitingForPayment) },
+  { path: '/pending-requests', element: sessionPage('staffRequests:read', PendingRequests) },
+  { path: '/superadmin/bigcommerce-invoices/:invoiceId', element: sessionPage('storeInvoices:edit', EditStoreInvoice) },
+  {
+    path: '/dashboard',
+    element: (
+      <RequireSession>
+        <DashboardLayout />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <Home /> },
+      { path: 'manage-customer', element: guarded('customers:read', ManageCustomers) },
+      { path: 'customer-details', element: guarded('customers:read', CustomerDetails) },
+      { path: 'add-purchases/:customerId', element: guarded('purchases:create', AddPurchases) },
+      { path: 'our-services/:customerId', element: guarded('customers:read', OurServices) },
+      { path: 'our-services', element: guarded('customers:read', OurServices) },
+      { path: 'customer/service-details/:customerId', element: guarded('bookings:create', ServiceDetails) },
+      { path: 'booking-form', element: guarded('bookings:create', BookingForm) },
+      { path: 'booking-details', element: guarded('bookings:create', BookingDetails) },
+      { path: 'booking-final', element: guarded('bookings:create', BookingFinal) },
+      { path: 'grip-booking-form', element: guarded('bookings:create', GripBookingForm) },
+      { path: 'grip-booking-details', element: guarded('bookings:create', GripBookingDetails) },
+      { path: 'grip-booking-final', element: guarded('bookings:create', GripBookingFinal) },
+      { path: 'booking-customer', element: guarded('bookings:read', CustomerBookings) },
+      { path: 'ticket-details', element: guarded('tickets:read', Tickets) },
+      { path: 'detailed-ticket/:ticketId', element: guarded('tickets:read', TicketDetail) },
+      { path: 'ticket-response', element: guarded('tickets:respond', TicketResponse) },
+      { path: 'manage-invoices', element: guarded('invoices:read', ManageInvoices) },
+      { path: 'bigcommerce-invoices', element: guarded('storeInvoices:read', StoreInvoices) },
+      { path: 'send-invite', element: guarded('invites:send', SendInvite) },
+      { path: 'profile', element: guarded('profile:read', Profile) },
+      { path: 'mailbox', element: guarded('mailbox:read', Mailbox) },
+    ],
+  },
+  { path: '*', element: <Navigate to="/login" replace /> },
+]);
+
+setSessionExpiredHandler(() => {
+  void router.navigate('/login', { replace: true });
+});
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

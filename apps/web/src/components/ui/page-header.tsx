@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+
+export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
+      <Stack gap={2}>
+        <Title order={2}>{title}</Title>
+        {description ? (
+          <Text c="dimmed" size="sm">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
+      {actions ? <Group gap="sm">{actions}</Group> : null}
+    </Group>
+  );
+}

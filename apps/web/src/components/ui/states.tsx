@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Alert, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Stack align="center" gap="xs">
+        <Loader size="md" />
+        <Text c="dimmed" size="sm">
+          {label}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="xs">
+        <ThemeIcon variant="light" size={48} radius="xl" color="gray">
+          <IconInbox size={26} />
+        </ThemeIcon>
+        <Text c="dimmed">{message}</Text>
+        {children}
+      </Stack>
+    </Center>
+  );
+}
+
+export function ErrorState({ message }: { message: string }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+/** A page not built yet: said plainly, never dressed up as working. */
+export function NotBuiltYet({ title }: { title: string }) {
+  return (
+    <Alert color="yellow" variant="light" title={title}>
+      This screen is not built yet.
+    </Alert>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotBuiltYet } from '@/components/ui/states';
+
+export default function Page() {
+  return <NotBuiltYet title="Mailbox" />;
+}

@@ -1,0 +1,36 @@
+import { isRole, type Role } from '@shop/domain/roles';
+
+/** The session lives in localStorage under the keys the specification names. */
+export const TOKEN_KEY = 'adminToken';
+export const ROLE_KEY = 'adminRole';
+const FLASH_KEY = 'loginFlash';
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function getRole(): Role | null {
+  const role = localStorage.getItem(ROLE_KEY);
+  return isRole(role) ? role : null;
+}
+
+export function saveSession(token: string, role: Role): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(ROLE_KEY, role);
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(ROLE_KEY);
+}
+
+/** A one-time message the login page shows (e.g. 'Session expired. Please log in again.'). */
+export function setLoginFlash(message: string): void {
+  sessionStorage.setItem(FLASH_KEY, message);
+}
+
+export function takeLoginFlash(): string | null {
+  const message = sessionStorage.getItem(FLASH_KEY);
+  sessionStorage.removeItem(FLASH_KEY);
+  return message;
+}

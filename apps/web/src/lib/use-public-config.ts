@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export interface PublicConfig {
+  shopName: string;
+  supportWhatsapp: string;
+  infoLinks: { label: string; url: string }[];
+  storeUrl: string;
+  botCheck: { provider: 'off' | 'recaptcha'; siteKey: string };
+  demo: boolean;
+}
+
+export function usePublicConfig() {
+  return useQuery({ queryKey: ['public-config'], queryFn: () => api<PublicConfig>('public-config', { auth: false }), staleTime: Infinity });
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { EMAIL_PATTERN } from './common';
+
+export const ACCOUNT_MESSAGES = {
+  loginBothRequired: 'Please enter both email and password.',
+  invalidEmail: 'Invalid email format.',
+  recaptchaFailed: 'reCAPTCHA verification failed. Please try again.',
+  allFieldsRequired: 'All fields are required.',
+  registrationSent: 'Registration request sent successfully!',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  bothPasswordFields: 'Please enter both password fields.',
+  emailRequired: 'Please enter your email.',
+  resetLinkSent: 'A password reset link has been sent to your email.',
+  resetLinkFailed: 'Failed to send reset link. Try again.',
+  passwordReset: 'Password has been reset successfully.',
+  passwordResetFailed: 'Failed to reset password. Try again.',
+  passwordSet: 'Your password has been set. You can now log in.',
+  invalidCredentials: 'Invalid email or password.',
+  accountLocked: 'Too many failed attempts. This account is locked for 15 minutes.',
+  accountPending: 'Your registration request is still waiting for approval.',
+  invalidToken: 'This link is invalid or has expired. Please ask for a new one.',
+  weakPassword: 'Password must be at least 10 characters and include a letter and a number.',
+  alreadyRegistered: 'An account or request with this email already exists.',
+  noPendingRequests: 'No pending Requests',
+  requestApproved: 'Request approved. A set-password link has been emailed.',
+  requestRejected: 'Request rejected.',
+  requestAlreadyDecided: 'This request has already been decided.',
+  loggedOut: 'Logged out.',
+} as const;
+
+const email = z
+  .string({ error: ACCOUNT_MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, ACCOUNT_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail);
+
+export function passwordStrengthError(password: string): string | null {
+  if (password.length < 10 || password.length > 200 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) {
+    return ACCOUNT_MESSAGES.weakPassword;
+  }
+  return null;
+}
+
+const newPassword = z.string({ error: ACCOUNT_MESSAGES.bothPasswordFields }).superRefine((value, ctx) => {
+  const problem = passwordStrengthError(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const loginRequestSchema = z.object({
+  email: z.string({ error: ACCOUNT_MESSAGES.loginBothRequired }).min(1, ACCOUNT_MESSAGES.loginBothRequired).pipe(email),
+  password: z.string({ error: ACCOUNT_MESSAGES.loginBothRequired }).min(1, ACCOUNT_MESSAGES.loginBothRequired).max(200),
+  recaptchaToken: z.string().max(4000).optional().default(''),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  role: z.enum(ROLES),
+  expiresAt: z.string(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerRequestSchema = z.object({
+  firstName: z.string({ error: ACCOUNT_MESSAGES.allFieldsRequired }).trim().min(1, ACCOUNT_MESSAGES.allFieldsRequired).max(100),
+  lastName: z.string({ error: ACCOUNT_MESSAGES.allFieldsRequired }).trim().min(1, ACCOUNT_MESSAGES.allFieldsRequired).max(100),
+  email: z.string({ error: ACCOUNT_MESSAGES.allFieldsRequired }).min(1, ACCOUNT_MESSAGES.allFieldsRequired).pipe(email),
+  role: z.enum(ROLES, { error: 'Role must be staff, admin or superadmin.' }).optional().default('staff'),
+  recaptchaToken: z.string().max(4000).optional().default(''),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+const passwordPair = z
+  .object({
+    token: z.string({ error: ACCOUNT_MESSAGES.invalidToken }).min(1, ACCOUNT_MESSAGES.invalidToken).max(200),
+    password: newPassword,
+    confirmPassword: z.string({ error: ACCOUNT_MESSAGES.bothPasswordFields }).min(1, ACCOUNT_MESSAGES.bothPasswordFields),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+
+export const setPasswordRequestSchema = passwordPair;
+export const resetPasswordRequestSchema = passwordPair;
+export type SetPasswordRequest = z.input<typeof setPasswordRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string({ error: ACCOUNT_MESSAGES.emailRequired }).min(1, ACCOUNT_MESSAGES.emailRequired).pipe(email),
+});
+
+export const profileResponseSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  date_created: z.string(),
+});
+export type Profile = z.infer<typeof profileResponseSchema>;
+
+export const staffRequestSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  requested_role: z.enum(ROLES),
+  action: z.enum(['pending', 'approved', 'rejected']),
+  created_at: z.string(),
+});
+export type StaffRequest = z.infer<typeof staffRequestSchema>;
+
+export const decideRequestSchema = z.object({
+  adminId: z.coerce.number({ error: 'adminId must be a request id.' }).int().positive('adminId must be a request id.'),
+  status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected.' }),
+});

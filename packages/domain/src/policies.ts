@@ -1,0 +1,65 @@
+import type { Role } from './roles';
+
+/**
+ * Every permission of the product, in one place. Routes on the server and menus on the web
+ * both ask `can(role, action)`; nothing else decides who may do what.
+ */
+export const ACTIONS = {
+  'profile:read': ['staff', 'admin', 'superadmin'],
+  'customers:read': ['staff', 'admin', 'superadmin'],
+  'customers:sync': ['staff', 'admin', 'superadmin'],
+  'addresses:write': ['staff', 'admin', 'superadmin'],
+  'purchases:create': ['staff', 'admin', 'superadmin'],
+  'bookings:read': ['staff', 'admin', 'superadmin'],
+  'bookings:create': ['staff', 'admin', 'superadmin'],
+  'bookings:complete': ['staff', 'admin', 'superadmin'],
+  'tickets:read': ['staff', 'admin', 'superadmin'],
+  'tickets:update': ['staff', 'admin', 'superadmin'],
+  'tickets:respond': ['staff', 'admin', 'superadmin'],
+  'invoices:read': ['staff', 'admin', 'superadmin'],
+  'invites:send': ['staff', 'admin', 'superadmin'],
+  'staffRequests:read': ['admin', 'superadmin'],
+  'staffRequests:decide': ['admin', 'superadmin'],
+  'storeInvoices:read': ['superadmin'],
+  'storeInvoices:edit': ['superadmin'],
+  'mailbox:read': ['staff', 'admin', 'superadmin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof ACTIONS;
+
+export function can(role: Role | null | undefined, action: Action): boolean {
+  if (!role) return false;
+  return (ACTIONS[action] as readonly Role[]).includes(role);
+}
+
+export type ApprovalCheck = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Admins approve staff and admin requests; only a superadmin approves a superadmin request;
+ * nobody decides on their own request.
+ */
+export function canDecideStaffRequest(input: {
+  actorRole: Role;
+  actorEmail: string;
+  requestedRole: Role;
+  requestEmail: string;
+}): ApprovalCheck {
+  if (!can(input.actorRole, 'staffRequests:decide')) {
+    return { ok: false, reason: 'You are not eligible to access it.' };
+  }
+  if (input.actorEmail.toLowerCase() === input.requestEmail.toLowerCase()) {
+    return { ok: false, reason: 'You cannot decide on your own request.' };
+  }
+  if (input.requestedRole === 'superadmin' && input.actorRole !== 'superadmin') {
+    return { ok: false, reason: 'Only a super admin can approve a super admin request.' };
+  }
+  return { ok: true };
+}
+
+/** Sidebar entries of the dashboard, with the action that unlocks each. */
+export const SIDEBAR_ENTRIES = [
+  { label: 'Manage Customers', path: '/dashboard/manage-customer', action: 'customers:read' },
+  { label: 'View Bookings', path: '/dashboard/booking-customer', action: 'bookings:read' },
+  { label: 'Send Invite', path: '/dashboard/send-invite', action: 'invites:send' },
+  { label: 'BigCommerce Invoices', path: '/dashboard/bigcommerce-invoices', action: 'storeInvoices:read' },
+] as const satisfies readonly { label: string; path: string; action: Action }[];

@@ -1,0 +1,45 @@
+/** The shop's time zone: dates shown to staff and "today" for booking dates use it. */
+export const SHOP_TIME_ZONE = 'Asia/Dubai';
+
+/** YYYY-MM-DD of the given instant in the shop's time zone. */
+export function shopDate(at: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Adds calendar months to a YYYY-MM-DD date, clamping to the month's last day (Jan 31 + 1 = Feb 28/29). */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const targetMonthIndex = m - 1 + months;
+  const year = y + Math.floor(targetMonthIndex / 12);
+  const month = ((targetMonthIndex % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(d, lastDay);
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Formats an ISO timestamp for staff, in the shop's time zone. */
+export function formatShopDateTime(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
+export function formatShopDate(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso.length === 10 ? `${iso}T00:00:00+04:00` : iso) : iso;
+  return new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' }).format(date);
+}

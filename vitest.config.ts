@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          // *.pg.test.ts files (races, locking) need a real PostgreSQL server: they run under "npm run test:pg".
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/**/*.pg.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      { extends: './apps/web/vite.config.ts', test: { name: 'web', root: './apps/web', include: ['src/**/*.test.tsx', 'src/**/*.test.ts'], environment: 'jsdom', setupFiles: ['./src/testing/setup.ts'] } },
+      { test: { name: 'e2e', include: ['e2e/tests/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false } },
+    ],
+  },
+});
