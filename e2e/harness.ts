@@ -37,13 +37,14 @@ export interface RunningServer {
  * exactly as `npm run serve` does, and waits until /api/health answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  const webDist = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the web app first (npm run build); nothing at ${webDist}`);
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', DEMO_MODE: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', DEMO_MODE: 'true', LOG_LEVEL: 'warn', WEB_DIST: webDist, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
