@@ -4,8 +4,8 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { createBotCheck, type BotCheck } from './adapters/bot-check';
 import { createMailTransport, type Logger, type MailTransport } from './adapters/mail';
-import { createStorePlatform } from './adapters/store';
-import { createPaymentProvider } from './adapters/payments';
+import { createStorePlatform, type StorePlatform } from './adapters/store';
+import { createPaymentProvider, type PaymentProvider } from './adapters/payments';
 import type { AppContext } from './context';
 
 export async function openDatabase(config: Config): Promise<Database> {
@@ -18,7 +18,7 @@ export async function openDatabase(config: Config): Promise<Database> {
 export async function createContext(
   config: Config,
   log: Logger,
-  overrides: Partial<{ database: Database; mail: MailTransport; botCheck: BotCheck }> = {},
+  overrides: Partial<{ database: Database; mail: MailTransport; botCheck: BotCheck; store: StorePlatform; payments: PaymentProvider }> = {},
 ): Promise<AppContext> {
   const database = overrides.database ?? (await openDatabase(config));
   await migrate(database);
@@ -29,8 +29,8 @@ export async function createContext(
     db,
     botCheck: overrides.botCheck ?? createBotCheck(config),
     mail: overrides.mail ?? createMailTransport(config, log),
-    store: createStorePlatform(config, db),
-    payments: createPaymentProvider(config),
+    store: overrides.store ?? createStorePlatform(config, db),
+    payments: overrides.payments ?? createPaymentProvider(config),
     kickOutbox: () => undefined,
   };
 }

@@ -8,6 +8,8 @@ import { openPglite, openPostgres, type Database } from '../../src/db/client';
 import type { AppContext } from '../../src/context';
 import type { MailTransport, MailMessage } from '../../src/adapters/mail';
 import type { BotCheck } from '../../src/adapters/bot-check';
+import type { StorePlatform } from '../../src/adapters/store';
+import type { PaymentProvider } from '../../src/adapters/payments';
 
 /** Which engine server tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite in memory. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
@@ -54,13 +56,13 @@ export interface TestApp {
  * `env` sets configuration exactly as environment variables would.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; botCheck?: BotCheck; mail?: MailTransport & { sent?: MailMessage[] } } = {},
+  options: { env?: Record<string, string>; botCheck?: BotCheck; mail?: MailTransport & { sent?: MailMessage[] }; store?: StorePlatform; payments?: PaymentProvider } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'false', SESSION_SECRET: 'test-secret-test-secret-test-secret!', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://shop.test', ...options.env });
   const database = await freshDatabase();
   const mail = (options.mail as ReturnType<typeof memoryMail>) ?? memoryMail();
   const silent = { info: () => undefined, warn: () => undefined };
-  const ctx = await createContext(config, silent, { database, mail, botCheck: options.botCheck });
+  const ctx = await createContext(config, silent, { database, mail, botCheck: options.botCheck, store: options.store, payments: options.payments });
   const app = await buildApp({ ctx });
   await app.ready();
   return {

@@ -1,13 +1,14 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { badGateway } from '../../lib/errors';
+import type { StorePlatform } from './types';
 
-/**
- * The shop's online store (customers, products, orders). Two implementations: local (our database,
- * the default) and BigCommerce. Filled in by the customers issue.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface StorePlatform {}
+export type { StorePlatform } from './types';
 
+/** Chooses the store platform from the settings (STORE_PROVIDER). Filled in by the customers issue. */
 export function createStorePlatform(_config: Config, _db: Db): StorePlatform {
-  return {};
+  const notBuilt = async (): Promise<never> => {
+    throw badGateway('The store platform adapter is not built yet.');
+  };
+  return { name: 'local', getCustomer: notBuilt, listProducts: notBuilt, listOrders: notBuilt, getOrder: notBuilt, getOrderProducts: notBuilt };
 }

@@ -1,0 +1,53 @@
+/** The shop's online store as this product sees it. Money in integer fils, VAT included where named. */
+export interface StoreCustomer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface StoreProduct {
+  id: number;
+  sku: string;
+  name: string;
+  priceFils: number;
+}
+
+export interface StoreOrder {
+  id: number;
+  customerId: number;
+  billingName: string;
+  email: string;
+  createdAt: Date;
+  status: string;
+  subtotalIncTaxFils: number;
+  shippingIncTaxFils: number;
+  totalIncTaxFils: number;
+}
+
+export interface StoreOrderProduct {
+  id: number;
+  orderId: number;
+  productId: number;
+  name: string;
+  sku: string;
+  quantity: number;
+  /** Price of one unit, VAT included. */
+  unitPriceIncTaxFils: number;
+  totalIncTaxFils: number;
+}
+
+/**
+ * Two implementations: `local` (our database, seeded in demo mode; the default) and `bigcommerce`
+ * (REST API v3 for customers and catalog, v2 for orders). Errors: throw HttpError (404 when the store
+ * has no such record is answered as null instead; 502 when the store is unreachable).
+ */
+export interface StorePlatform {
+  readonly name: 'local' | 'bigcommerce';
+  getCustomer(id: number): Promise<StoreCustomer | null>;
+  listProducts(): Promise<StoreProduct[]>;
+  listOrders(options?: { customerId?: number; minDateCreated?: Date }): Promise<StoreOrder[]>;
+  getOrder(id: number): Promise<StoreOrder | null>;
+  getOrderProducts(orderId: number): Promise<StoreOrderProduct[]>;
+}
