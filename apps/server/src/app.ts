@@ -4,10 +4,24 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Action } from '@shop/domain/policies';
 import type { AppContext } from './context';
 import authPlugin from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRoutes } from './routes';
+
+/** A registered route and the permission guarding it (null: public). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  action: Action | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -33,6 +47,22 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     },
   });
   registerErrorHandler(app);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    // Routes declare `preHandler: app.authorize(action)`. The check is moved to onRequest so it runs
+    // before body parsing and validation: no token is 401 and a wrong role is 403 whatever the input.
+    type Hook = NonNullable<typeof route.onRequest> & { action?: Action };
+    const preHandlers = [route.preHandler ?? []].flat() as Hook[];
+    const guard = preHandlers.find((h) => typeof h?.action === 'string');
+    if (guard) {
+      route.preHandler = preHandlers.filter((h) => h !== guard) as typeof route.preHandler;
+      route.onRequest = [guard, ...([route.onRequest ?? []].flat() as Hook[])] as typeof route.onRequest;
+    }
+    const action = guard?.action ?? null;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, action });
+  });
   await app.register(authPlugin);
   await registerRoutes(app);
   await serveWebApp(app, ctx.config.webDist);
