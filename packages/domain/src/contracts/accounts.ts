@@ -27,7 +27,26 @@ export const ACCOUNT_MESSAGES = {
   requestRejected: 'Request rejected.',
   requestAlreadyDecided: 'This request has already been decided.',
   loggedOut: 'Logged out.',
+  loginSuccess: 'Login successful.',
+  setPasswordFailed: 'Failed to set password. Try again.',
+  notYourRequest: 'You cannot decide on your own request.',
+  requestNotFound: 'This registration request does not exist.',
 } as const;
+
+/** Login protection: failures before a lock, the lock's length, and the rate limits per window. */
+export const LOGIN_LIMITS = {
+  maxFailures: 5,
+  lockMinutes: 15,
+  windowSeconds: 15 * 60,
+  perAccount: 10,
+  perIp: 50,
+} as const;
+
+/** Forgot-password requests allowed per window, per email and per address. */
+export const FORGOT_PASSWORD_LIMITS = { windowSeconds: 60 * 60, perAccount: 3, perIp: 20 } as const;
+
+/** Registration requests allowed per address per window. */
+export const REGISTER_LIMITS = { windowSeconds: 60 * 60, perIp: 10 } as const;
 
 const email = z
   .string({ error: ACCOUNT_MESSAGES.invalidEmail })
