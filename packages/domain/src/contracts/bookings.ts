@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PAYMENT_OPTIONS } from '../booking-status';
+import { SERVICE_TYPES } from '../catalogue';
+import { PICKUP_OPTIONS, STORES } from '../pickup';
 import { ISO_DATE, shopDate } from '../time';
 import { pageEnvelopeSchema, pageQuerySchema } from './common';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from './payments';
@@ -72,26 +74,8 @@ export const BOOKING_MESSAGES = {
 export const SERVICE_KINDS = ['string', 'grip'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
-export const SERVICE_TYPES = ['Regular', 'Express'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-/** SPEC.md section 3. */
-export const PICKUP_OPTIONS = [
-  'in-store',
-  'pickup',
-  'delivery',
-  'pickup/delivery',
-  'express-pickup',
-  'express-delivery',
-  'express-pickup/delivery',
-] as const;
-export type PickupOption = (typeof PICKUP_OPTIONS)[number];
-
-/** SPEC.md section 9. */
-export const STORE_LOCATIONS = ['Jumeirah Store', 'Marina Store', 'Bluewaters Store'] as const;
-export type StoreLocation = (typeof STORE_LOCATIONS)[number];
-
-const catalogueId = z.union([z.number().int().nonnegative(), z.string().trim().min(1).max(64)]);
+/** Catalogue entry ids (catalogue.ts): the id fixes the product and its service type. */
+const catalogueId = z.number({ error: 'Catalogue ids are whole numbers.' }).int('Catalogue ids are whole numbers.').nonnegative();
 const aedAmount = (message: string) =>
   z.number({ error: message }).finite(message).nonnegative(message).max(1_000_000, message);
 
@@ -139,7 +123,7 @@ export const bookingSubmissionItemSchema = z
     if (item.freeService && !item.rp_id) issue('rp_id', BOOKING_MESSAGES.freeNeedsRacket);
     if (item.pickup_option === 'in-store') {
       if (!item.instore_location) issue('instore_location', BOOKING_MESSAGES.selectStore);
-      else if (!(STORE_LOCATIONS as readonly string[]).includes(item.instore_location)) issue('instore_location', BOOKING_MESSAGES.invalidStore);
+      else if (!(STORES as readonly string[]).includes(item.instore_location)) issue('instore_location', BOOKING_MESSAGES.invalidStore);
     } else if (!item.delivery_address) {
       issue('delivery_address', BOOKING_MESSAGES.enterAddress);
     }
