@@ -1,0 +1,15 @@
+import type { Customer } from '@shop/domain/contracts/customers';
+
+export type CustomerView = Customer;
+
+/** Our customer row as the API shows it: name is first and last name joined. */
+export function toCustomerView(row: { id: number; firstName: string; lastName: string; email: string; phone: string }): CustomerView {
+  return {
+    id: row.id,
+    name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+  };
+}

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../src/context';
+import { customerAddresses, customers, freeStringingClaims, freeStringingEntitlements, customerPurchases } from '../../src/db/schema';
+import { recordPurchases } from '../../src/services/purchases/record-purchases';
+
+let counter = 0;
+
+/** A customer in our copy (id given or made up, above the demo range). */
+export async function buildCustomer(
+  ctx: Pick<AppContext, 'db'>,
+  overrides: Partial<{ id: number; firstName: string; lastName: string; email: string; phone: string }> = {},
+) {
+  counter += 1;
+  const id = overrides.id ?? 900_000 + counter + Math.floor(Math.random() * 50_000) * 10;
+  const [row] = await ctx.db
+    .insert(customers)
+    .values({
+      id,
+      firstName: overrides.firstName ?? `Test${counter}`,
+      lastName: overrides.lastName ?? 'Customer',
+      email: overrides.email ?? `customer${id}@example.ae`,
+      phone: overrides.phone ?? `+971 50 ${String(1_000_000 + id).slice(-7, -4)} ${String(id).slice(-4).padStart(4, '0')}`,
+    })
+    .returning();
+  return row!;
+}
+
+/** A racket bought in store for `priceAed` (default 1299): returns its entitlement ids (rp_id), one per unit. */
+export async function buildRacketPurchase(
+  ctx: Pick<AppContext, 'db' | 'store'>,
+  input: { customerId: number; priceAed?: number; quantity?: number; purchaseDate: string; name?: string },
+): Promise<number[]> {
+  const result = await recordPurchases(ctx, {
+    actorId: null,
+    customerId: input.customerId,
+    today: '2100-01-01',
+    purchases: [
+      {
+        product_id: 501,
+        product_name: input.name ?? 'Wilson Pro Staff 97 v14',
+        price: input.priceAed ?? 1299,
+        quantity: input.quantity ?? 1,
+        purchase_date: input.purchaseDate,
+      },
+    ],
+  });
+  return result.purchases.flatMap((p) => p.rp_ids);
+}
+
+/** Counting claims on an entitlement. */
+export async function countClaims(ctx: Pick<AppContext, 'db'>, rpId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(freeStringingClaims)
+    .where(sql`${freeStringingClaims.entitlementId} = ${rpId} AND ${freeStringingClaims.releasedAt} IS NULL`);
+  return Number(row?.n ?? 0);
+}
+
+/** Row counts of everything this area writes for a customer, to assert that a refused call changed nothing. */
+export async function customerFootprint(ctx: Pick<AppContext, 'db'>, customerId: number) {
+  const count = async (table: typeof customerPurchases | typeof freeStringingEntitlements | typeof customerAddresses | typeof freeStringingClaims) => {
+    const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.customerId, customerId));
+    return Number(row?.n ?? 0);
+  };
+  return {
+    purchases: await count(customerPurchases),
+    entitlements: await count(freeStringingEntitlements),
+    addresses: await count(customerAddresses),
+    claims: await count(freeStringingClaims),
+  };
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ISO_DATE } from '../time';
+import { recordIdSchema } from './customers';
+
+export const PURCHASE_MESSAGES = {
+  saveFailed: 'Failed to save purchases.',
+  saved: (count: number) => (count === 1 ? '1 purchase saved.' : `${count} purchases saved.`),
+  atLeastOne: 'Add at least one purchase.',
+  tooMany: 'At most 50 purchases can be saved at once.',
+  productIdRequired: 'Product ID is required.',
+  productIdInvalid: 'Product ID must be a positive whole number.',
+  productNameRequired: 'Product Name is required.',
+  priceRequired: 'Price is required.',
+  priceInvalid: 'Price must be an amount in AED from 0 to 1,000,000 with at most two decimals.',
+  quantityRequired: 'Quantity is required.',
+  quantityInvalid: 'Quantity must be a whole number from 1 to 100.',
+  dateRequired: 'Purchase Date is required.',
+  dateInvalid: 'Purchase Date must be a real date.',
+  dateInFuture: 'Purchase Date cannot be in the future.',
+  customerMissing: 'No customer with this id exists in the store.',
+  loadFailed: 'Failed to fetch services.',
+  noFreeServices: 'No free services available.',
+} as const;
+
+const isRealDate = (value: string) => {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+
+/** True when an AED amount has at most two decimals (so it converts to whole fils exactly). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** One row of the Add Purchases form, as the spec names its fields. Price is AED, VAT included. */
+export const purchaseRowSchema = z.object({
+  product_id: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? PURCHASE_MESSAGES.productIdRequired : PURCHASE_MESSAGES.productIdInvalid) })
+    .int(PURCHASE_MESSAGES.productIdInvalid)
+    .positive(PURCHASE_MESSAGES.productIdInvalid)
+    .max(2_147_483_647, PURCHASE_MESSAGES.productIdInvalid),
+  product_name: z
+    .string({ error: PURCHASE_MESSAGES.productNameRequired })
+    .trim()
+    .min(1, PURCHASE_MESSAGES.productNameRequired)
+    .max(200, 'Product Name can be at most 200 characters.'),
+  price: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? PURCHASE_MESSAGES.priceRequired : PURCHASE_MESSAGES.priceInvalid) })
+    .min(0, PURCHASE_MESSAGES.priceInvalid)
+    .max(1_000_000, PURCHASE_MESSAGES.priceInvalid)
+    .refine(hasAtMostTwoDecimals, PURCHASE_MESSAGES.priceInvalid),
+  quantity: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? PURCHASE_MESSAGES.quantityRequired : PURCHASE_MESSAGES.quantityInvalid) })
+    .int(PURCHASE_MESSAGES.quantityInvalid)
+    .min(1, PURCHASE_MESSAGES.quantityInvalid)
+    .max(100, PURCHASE_MESSAGES.quantityInvalid),
+  purchase_date: z
+    .string({ error: PURCHASE_MESSAGES.dateRequired })
+    .trim()
+    .min(1, PURCHASE_MESSAGES.dateRequired)
+    .refine(isRealDate, PURCHASE_MESSAGES.dateInvalid),
+});
+export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
+
+export const manualPurchaseRequestSchema = z.object({
+  purchases: z
+    .array(purchaseRowSchema, { error: PURCHASE_MESSAGES.atLeastOne })
+    .min(1, PURCHASE_MESSAGES.atLeastOne)
+    .max(50, PURCHASE_MESSAGES.tooMany),
+});
+export type ManualPurchaseRequest = z.input<typeof manualPurchaseRequestSchema>;
+
+export const customerIdParamSchema = z.object({ customerId: recordIdSchema('Customer ID') });
+
+export const recordedPurchaseSchema = z.object({
+  purchase_id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  purchase_date: z.string(),
+  source: z.enum(['in-store', 'online']),
+  /** Free stringing entitlements (rp_id) this row earned: one per racket unit above 1000 AED. */
+  rp_ids: z.array(z.number().int()),
+});
+export type RecordedPurchase = z.infer<typeof recordedPurchaseSchema>;
+
+export const manualPurchaseResponseSchema = z.object({
+  message: z.string(),
+  purchases: z.array(recordedPurchaseSchema),
+  entitlements_created: z.number().int(),
+});
+export type ManualPurchaseResponse = z.infer<typeof manualPurchaseResponseSchema>;
+
+/** One racket unit's free stringings (the spec's purchases item). */
+export const racketEntitlementSchema = z.object({
+  rp_id: z.number().int(),
+  purchase_id: z.number().int(),
+  /** The racket's most recent counting claim, or null. */
+  claim_id: z.number().int().nullable(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  racket_name: z.string(),
+  unit_number: z.number().int(),
+  price: z.number(),
+  purchase_date: z.string(),
+  total_free_services: z.number().int(),
+  used_services: z.number().int(),
+  remaining_services: z.number().int(),
+  service_value: z.number(),
+  valid_until: z.string(),
+  expired: z.boolean(),
+  eligible: z.boolean(),
+  next_eligible_date: z.string().nullable(),
+});
+export type RacketEntitlement = z.infer<typeof racketEntitlementSchema>;
+
+export const serviceClaimSchema = z.object({
+  claim_id: z.number().int(),
+  rp_id: z.number().int(),
+  racket_name: z.string(),
+  claim_number: z.number().int(),
+  booking_date: z.string(),
+  value: z.number(),
+  claimed_at: z.string(),
+});
+export type ServiceClaim = z.infer<typeof serviceClaimSchema>;
+
+/**
+ * GET /api/purchases/customer/{customerId}. `free_stringing_services` counts the free stringings
+ * still available on entitlements that have not expired; `used_services` counts every claim that counts.
+ */
+export const purchasesResponseSchema = z.object({
+  customer_id: z.number().int(),
+  free_stringing_services: z.number().int(),
+  used_services: z.number().int(),
+  purchases: z.array(racketEntitlementSchema),
+  service_claims: z.array(serviceClaimSchema),
+  recorded_purchases: z.array(recordedPurchaseSchema),
+});
+export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;
+
+export const eligibilityQuerySchema = z.object({ customerId: recordIdSchema('customerId'), rpId: recordIdSchema('rpId') });
+
+export const eligibilityResponseSchema = z.object({ eligible: z.boolean(), nextEligibleDate: z.string().nullable() });
+export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
