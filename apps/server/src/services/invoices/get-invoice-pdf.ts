@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { INVOICE_MESSAGES } from '@shop/domain/contracts/invoices';
+import type { AppContext } from '../../context';
+import { invoices, type InvoiceLine } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { renderTaxInvoice } from '../pdf/render-tax-invoice';
+import type { TaxInvoiceDocument, TaxInvoiceLine } from '../pdf/tax-invoice-document';
+
+const PAYMENT_METHODS: Record<string, string> = {
+  online: 'Online card payment',
+  'in-store': 'Paid in store',
+  free: 'Free service (no payment due)',
+};
+
+/** The tax invoice PDF of one booking invoice, with the shop's details from the settings. */
+export async function getInvoicePdf(ctx: AppContext, options: { invoiceNumber: string }): Promise<{ invoiceNumber: string; pdf: Buffer }> {
+  const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.invoiceNumber, options.invoiceNumber)).limit(1);
+  if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
+  const lines = invoice.lines.length > 0 ? invoice.lines.map(toDocumentLine) : [fallbackLine(invoice)];
+  const document: TaxInvoiceDocument = {
+    shop: ctx.config.shop,
+    invoiceNumber: invoice.invoiceNumber,
+    issuedAt: invoice.transactionDate,
+    customer: { name: invoice.customerName, lines: [invoice.customerEmail] },
+    details: [
+      { label: 'Invoice number', value: invoice.invoiceNumber },
+      { label: 'Status', value: invoice.status.charAt(0).toUpperCase() + invoice.status.slice(1) },
+      ...(invoice.customerId ? [{ label: 'Customer id', value: String(invoice.customerId) }] : []),
+    ],
+    lines,
+    subtotalFils: invoice.amountFils - invoice.vatFils,
+    vatFils: invoice.vatFils,
+    totalFils: invoice.amountFils,
+    payment: { method: PAYMENT_METHODS[invoice.paymentMethod] ?? invoice.paymentMethod, reference: invoice.transactionId },
+  };
+  return { invoiceNumber: invoice.invoiceNumber, pdf: await renderTaxInvoice(document) };
+}
+
+/** A stored line: its total includes VAT, so the amount excluding VAT is total minus VAT. */
+function toDocumentLine(line: InvoiceLine): TaxInvoiceLine {
+  const quantity = Math.max(1, line.quantity);
+  const netFils = line.total_fils - line.vat_fils;
+  return { description: line.description, quantity, unitPriceFils: Math.round(netFils / quantity), netFils, vatFils: line.vat_fils, totalFils: line.total_fils };
+}
+
+/** An invoice saved without lines still shows one line for its whole amount. */
+function fallbackLine(invoice: typeof invoices.$inferSelect): TaxInvoiceLine {
+  const netFils = invoice.amountFils - invoice.vatFils;
+  return { description: invoice.description, quantity: 1, unitPriceFils: netFils, netFils, vatFils: invoice.vatFils, totalFils: invoice.amountFils };
+}

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import { shopDate } from '@shop/domain/time';
+import type { DbOrTx } from '../../db/client';
+import { invoices, type InvoiceLine } from '../../db/schema';
+import { rowsOf } from '../../lib/rows';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export interface IssueInvoiceInput {
+  /** What issues it ("checkout:12", "booking:40"): an invoice is issued once per source. */
+  sourceKey: string;
+  customerId: number;
+  customerName: string;
+  customerEmail: string;
+  paymentMethod: 'online' | 'in-store' | 'free';
+  /** cart_id for online and free checkouts, the receipt number for in-store payments. */
+  transactionId: string;
+  description: string;
+  /** Prices in fils, VAT included. */
+  lines: { description: string; quantity: number; unitPriceFils: number }[];
+  transactionDate?: Date;
+}
+
+/** VAT included in a price at 5%: price * 5 / 105, rounded half-up. */
+export function includedVat(totalFils: number): number {
+  return Math.round((totalFils * 5) / 105);
+}
+
+/** INV-2026-001001: the year in the shop's time zone and the invoice number sequence. */
+export function formatInvoiceNumber(year: string, sequence: number): string {
+  return `INV-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * Issues the tax invoice of a payment, once: a second call for the same source answers the invoice
+ * already issued (unique source_key, ON CONFLICT DO NOTHING), so racing callers cannot issue two.
+ */
+export async function issueInvoice(db: DbOrTx, input: IssueInvoiceInput): Promise<{ invoice: InvoiceRow; created: boolean }> {
+  const existing = await findInvoiceBySource(db, input.sourceKey);
+  if (existing) return { invoice: existing, created: false };
+  const lines: InvoiceLine[] = input.lines.map((line) => {
+    const total = line.unitPriceFils * line.quantity;
+    return { description: line.description, quantity: line.quantity, unit_price_fils: line.unitPriceFils, vat_fils: includedVat(total), total_fils: total };
+  });
+  const amountFils = lines.reduce((sum, l) => sum + l.total_fils, 0);
+  const vatFils = lines.reduce((sum, l) => sum + l.vat_fils, 0);
+  const transactionDate = input.transactionDate ?? new Date();
+  const [seq] = rowsOf<{ n: number | string }>(await db.execute(sql`SELECT nextval('invoice_number_seq') AS n`));
+  const invoiceNumber = formatInvoiceNumber(shopDate(transactionDate).slice(0, 4), Number(seq!.n));
+  const [created] = await db
+    .insert(invoices)
+    .values({
+      invoiceNumber,
+      customerId: input.customerId,
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      amountFils,
+      vatFils,
+      status: 'paid',
+      description: input.description,
+      transactionId: input.transactionId,
+      paymentMethod: input.paymentMethod,
+      lines,
+      sourceKey: input.sourceKey,
+      transactionDate,
+    })
+    .onConflictDoNothing({ target: invoices.sourceKey })
+    .returning();
+  if (created) return { invoice: created, created: true };
+  return { invoice: (await findInvoiceBySource(db, input.sourceKey))!, created: false };
+}
+
+export async function findInvoiceBySource(db: DbOrTx, sourceKey: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.sourceKey, sourceKey));
+  return row;
+}

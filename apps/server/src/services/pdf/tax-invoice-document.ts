@@ -1,0 +1,28 @@
+import type { Config } from '../../config';
+
+/** Everything a tax invoice PDF shows. Money in fils; unit and net amounts exclude VAT, totals include it. */
+export interface TaxInvoiceDocument {
+  title?: string;
+  shop: Pick<Config['shop'], 'name' | 'address' | 'trn' | 'phone'>;
+  invoiceNumber: string;
+  issuedAt: Date;
+  customer: { name: string; lines?: string[] };
+  /** Label/value rows beside the customer (invoice number, date, order, ...). */
+  details: { label: string; value: string }[];
+  lines: TaxInvoiceLine[];
+  subtotalFils: number;
+  vatFils: number;
+  totalFils: number;
+  payment?: { method: string; reference: string };
+  note?: string;
+}
+
+export interface TaxInvoiceLine {
+  description: string;
+  detail?: string;
+  quantity: number;
+  unitPriceFils: number;
+  netFils: number;
+  vatFils: number;
+  totalFils: number;
+}

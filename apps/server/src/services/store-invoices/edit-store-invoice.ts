@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { EditedStoreInvoiceLine } from '@shop/domain/contracts/store-invoices';
+import { invoiceTotals } from '@shop/domain/store-invoice-totals';
+import type { AppContext } from '../../context';
+import type { StoreProduct } from '../../adapters/store/types';
+import { storeInvoiceItems, storeInvoices } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { editedLines, newProductIds } from './edited-lines';
+import { getStoreInvoice } from './get-store-invoice';
+import { renderStoreInvoicePdf } from './render-store-invoice-pdf';
+
+/**
+ * Saves a superadmin's corrections to a store invoice (lines replaced as a whole, prices and VAT
+ * by the server's rules) and returns the regenerated tax invoice PDF.
+ */
+export async function editStoreInvoice(
+  ctx: AppContext,
+  options: { actorId: number; invoiceId: number; items: EditedStoreInvoiceLine[] },
+): Promise<{ invoiceNumber: string; pdf: Buffer }> {
+  const before = await getStoreInvoice(ctx.db, { invoiceId: options.invoiceId });
+  const catalogue = new Map<number, StoreProduct>();
+  if (newProductIds(options.items, before.items).length > 0) {
+    for (const product of await ctx.store.listProducts()) catalogue.set(product.id, product);
+  }
+  const saved = await ctx.db.transaction(async (tx) => {
+    const current = await getStoreInvoice(tx, { invoiceId: options.invoiceId, lock: true });
+    const lines = editedLines(options.items, current.items, catalogue);
+    await tx.delete(storeInvoiceItems).where(eq(storeInvoiceItems.storeInvoiceId, current.invoice.id));
+    await tx.insert(storeInvoiceItems).values(lines.map((line, position) => ({ storeInvoiceId: current.invoice.id, position, ...line })));
+    await tx.update(storeInvoices).set({ updatedAt: new Date(), updatedBy: options.actorId }).where(eq(storeInvoices.id, current.invoice.id));
+    await audit(tx, {
+      actorId: options.actorId,
+      action: 'storeInvoices:edit',
+      subject: `store_invoice:${current.invoice.id}`,
+      details: { before: invoiceTotals(current.items), after: invoiceTotals(lines), lines: lines.length },
+    });
+    return getStoreInvoice(tx, { invoiceId: current.invoice.id });
+  });
+  return { invoiceNumber: saved.invoice.invoiceNumber, pdf: await renderStoreInvoicePdf(ctx.config.shop, saved.invoice, saved.items) };
+}

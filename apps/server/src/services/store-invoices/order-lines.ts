@@ -1,0 +1,46 @@
+import { STORE_LINE_LABELS, SHIPPING_UNIT_FILS, lineTotals, netFromInclusive, type StoreLineKind } from '@shop/domain/store-invoice-totals';
+import type { StoreOrder, StoreOrderProduct } from '../../adapters/store/types';
+
+/** A line ready to save: unit price excluding VAT, VAT and total recomputed by the domain rules. */
+export interface StoreLine {
+  kind: StoreLineKind;
+  productId: number | null;
+  item: string;
+  description: string;
+  quantity: number;
+  unitPriceFils: number;
+  vatFils: number;
+  totalFils: number;
+}
+
+export function priceLine(line: Omit<StoreLine, 'vatFils' | 'totalFils'>): StoreLine {
+  const { vatFils, totalFils } = lineTotals(line);
+  return { ...line, vatFils, totalFils };
+}
+
+/**
+ * The lines of a new store invoice from the order: one per ordered product (the store's
+ * VAT-inclusive unit price turned into a VAT-exclusive one), and the order's shipping when it charged any.
+ */
+export function orderLines(order: StoreOrder, products: StoreOrderProduct[]): StoreLine[] {
+  const lines = products.map((p) =>
+    priceLine({
+      kind: 'product',
+      productId: p.productId,
+      item: p.name,
+      description: p.sku ? `SKU ${p.sku}` : '',
+      quantity: Math.max(1, p.quantity),
+      unitPriceFils: netFromInclusive(p.unitPriceIncTaxFils),
+    }),
+  );
+  if (order.shippingIncTaxFils > 0) {
+    const unitPriceFils = netFromInclusive(order.shippingIncTaxFils);
+    lines.push(priceLine({ kind: 'shipping', productId: null, ...STORE_LINE_LABELS.shipping, quantity: 1, unitPriceFils: unitPriceFils || SHIPPING_UNIT_FILS }));
+  }
+  return lines;
+}
+
+/** Orders that never became a sale (cancelled, declined, refunded, unpaid) get no invoice. */
+export function isInvoiceableOrder(order: StoreOrder): boolean {
+  return !/incomplete|cancel|declin|refund|awaiting payment/i.test(order.status);
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { pageEnvelopeSchema, pageQuerySchema } from './common';
+import { STORE_LINE_KINDS } from '../store-invoice-totals';
+
+export const STORE_INVOICE_MESSAGES = {
+  selectProduct: 'Please select a product',
+  downloaded: 'Invoice downloaded successfully!',
+  downloadFailed: 'Failed to regenerate or download invoice.',
+  noInvoices: 'No store invoices found.',
+  notFound: 'Store invoice not found.',
+  productNotInCatalogue: 'This product is not in the store catalogue.',
+  quantityMinimum: 'Quantity must be at least 1.',
+  quantityWhole: 'Quantity must be a whole number.',
+  itemsRequired: 'Send the invoice lines as items.',
+  productIdRequired: 'A product line needs a product id.',
+  refreshed: 'Store invoices are up to date.',
+} as const;
+
+export const STORE_INVOICES_PAGE_SIZE = 10;
+
+export const storeInvoiceListQuerySchema = pageQuerySchema(STORE_INVOICES_PAGE_SIZE);
+
+export const storeInvoiceMetadataSchema = z.object({
+  id: z.number().int(),
+  customer_name: z.string(),
+  order_id: z.number().int(),
+  invoice_number: z.string(),
+  created_at: z.string(),
+});
+export type StoreInvoiceMetadata = z.infer<typeof storeInvoiceMetadataSchema>;
+export const storeInvoiceListResponseSchema = pageEnvelopeSchema(storeInvoiceMetadataSchema);
+export type StoreInvoiceListResponse = z.infer<typeof storeInvoiceListResponseSchema>;
+
+export const storeInvoiceIdParamSchema = z.object({
+  invoiceId: z.coerce.number({ error: 'Invoice id must be a number.' }).int('Invoice id must be a whole number.').positive('Invoice id must be a positive whole number.'),
+});
+
+/** One line as the API shows it: money in AED; unit_price excludes VAT, total includes it. */
+export const storeInvoiceItemSchema = z.object({
+  kind: z.enum(STORE_LINE_KINDS),
+  product_id: z.number().int().nullable(),
+  item: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  vat_amount: z.number(),
+  total: z.number(),
+});
+export type StoreInvoiceItem = z.infer<typeof storeInvoiceItemSchema>;
+
+export const storeInvoiceDetailSchema = z.object({
+  invoice: z.object({
+    id: z.number().int(),
+    invoice_number: z.string(),
+    customer_name: z.string(),
+    order_id: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    subtotal: z.number(),
+    vat_amount: z.number(),
+    total: z.number(),
+  }),
+  items: z.array(storeInvoiceItemSchema),
+});
+export type StoreInvoiceDetail = z.infer<typeof storeInvoiceDetailSchema>;
+
+export const storeProductSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  /** AED, VAT included, as the store sells it. */
+  price: z.number(),
+});
+export type StoreProductItem = z.infer<typeof storeProductSchema>;
+export const storeProductListSchema = z.array(storeProductSchema);
+
+/**
+ * An edited line sent by the editor. Only kind, product, quantity and description are read:
+ * unit prices come from the saved invoice or the catalogue, and VAT and totals are recomputed,
+ * so unit_price, vat_amount and total sent by a client are ignored.
+ */
+export const editStoreInvoiceItemSchema = z.object({
+  kind: z.enum(STORE_LINE_KINDS, { error: 'Line kind must be product, discount or shipping.' }).optional(),
+  product_id: z.number({ error: 'Product id must be a number.' }).int('Product id must be a whole number.').positive('Product id must be a positive whole number.').nullable().optional(),
+  item: z.string().trim().max(200, 'Item names can be at most 200 characters.').optional(),
+  description: z.string().trim().max(500, 'Descriptions can be at most 500 characters.').optional(),
+  quantity: z.number({ error: STORE_INVOICE_MESSAGES.quantityWhole }).int(STORE_INVOICE_MESSAGES.quantityWhole).min(1, STORE_INVOICE_MESSAGES.quantityMinimum).max(999, 'Quantity can be at most 999.'),
+  unit_price: z.unknown().optional(),
+  vat_amount: z.unknown().optional(),
+  total: z.unknown().optional(),
+});
+export type EditStoreInvoiceItem = z.input<typeof editStoreInvoiceItemSchema>;
+/** A line after validation, as the server reads it. */
+export type EditedStoreInvoiceLine = z.output<typeof editStoreInvoiceItemSchema>;
+
+export const editStoreInvoiceRequestSchema = z.object({
+  items: z.array(editStoreInvoiceItemSchema, { error: STORE_INVOICE_MESSAGES.itemsRequired }).min(1, STORE_INVOICE_MESSAGES.itemsRequired).max(100, 'An invoice can have at most 100 lines.'),
+});
+export type EditStoreInvoiceRequest = z.input<typeof editStoreInvoiceRequestSchema>;
+
+export const refreshStoreInvoicesResponseSchema = z.object({ message: z.string(), imported: z.number().int() });
+export type RefreshStoreInvoicesResponse = z.infer<typeof refreshStoreInvoicesResponseSchema>;
+
+/** The kind of a line from a client that does not send one (product id, else its name). */
+export function inferLineKind(item: { kind?: (typeof STORE_LINE_KINDS)[number]; product_id?: number | null; item?: string }) {
+  if (item.kind) return item.kind;
+  if (item.product_id) return 'product' as const;
+  if (/discount/i.test(item.item ?? '')) return 'discount' as const;
+  if (/shipping/i.test(item.item ?? '')) return 'shipping' as const;
+  return 'product' as const;
+}
+
+export function storeInvoiceFileName(invoiceNumber: string): string {
+  return `store-invoice-${invoiceNumber}.pdf`;
+}

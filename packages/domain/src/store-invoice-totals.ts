@@ -1,0 +1,107 @@
+/**
+ * Totals of a store-platform invoice, in integer fils. One function set, used by the server (which
+ * is the authority) and by the edit page (which shows the same figures live).
+ *
+ * A line's unit price is stored VAT-exclusive; its VAT is 5 percent of quantity x unit price,
+ * rounded half away from zero; its total is net plus VAT. The store's catalogue prices are
+ * VAT-inclusive (UAE consumer prices), so a line made from a catalogue price first takes the
+ * VAT out with `netFromInclusive`.
+ */
+export const STORE_VAT_PERCENT = 5;
+
+export const STORE_LINE_KINDS = ['product', 'discount', 'shipping'] as const;
+export type StoreLineKind = (typeof STORE_LINE_KINDS)[number];
+
+/** Shipping line: 30.00 AED plus 1.50 VAT. */
+export const SHIPPING_UNIT_FILS = 3000;
+/** Discount line: 50.00 AED including VAT, price and VAT locked (47.62 + 2.38 VAT, negative). */
+export const DISCOUNT_INCLUSIVE_FILS = 5000;
+
+export interface StoreLineInput {
+  kind: StoreLineKind;
+  quantity: number;
+  /** VAT-exclusive price of one unit, in fils (negative for a discount). */
+  unitPriceFils: number;
+}
+
+export interface StoreLineTotals {
+  netFils: number;
+  vatFils: number;
+  totalFils: number;
+}
+
+export interface StoreInvoiceTotals {
+  subtotalFils: number;
+  vatFils: number;
+  totalFils: number;
+}
+
+/** Rounds half away from zero, so a discount's VAT mirrors a charge's VAT exactly. */
+function roundHalfAway(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+/** VAT-exclusive amount of a VAT-inclusive price: 105.00 -> 100.00, 50.00 -> 47.62. */
+export function netFromInclusive(inclusiveFils: number): number {
+  return roundHalfAway((inclusiveFils * 100) / (100 + STORE_VAT_PERCENT));
+}
+
+export function lineTotals(line: Pick<StoreLineInput, 'quantity' | 'unitPriceFils'>): StoreLineTotals {
+  const netFils = line.unitPriceFils * line.quantity;
+  const vatFils = roundHalfAway((netFils * STORE_VAT_PERCENT) / 100);
+  return { netFils, vatFils, totalFils: netFils + vatFils };
+}
+
+export function invoiceTotals(lines: readonly Pick<StoreLineInput, 'quantity' | 'unitPriceFils'>[]): StoreInvoiceTotals {
+  let subtotalFils = 0;
+  let vatFils = 0;
+  for (const line of lines) {
+    const totals = lineTotals(line);
+    subtotalFils += totals.netFils;
+    vatFils += totals.vatFils;
+  }
+  return { subtotalFils, vatFils, totalFils: subtotalFils + vatFils };
+}
+
+/** The locked unit price of a discount line: -47.62 AED, so that with its VAT it takes exactly 50.00 off. */
+export const DISCOUNT_UNIT_FILS = -netFromInclusive(DISCOUNT_INCLUSIVE_FILS);
+
+/** The unit price the rules fix for a line kind, or null for products (priced from the catalogue). */
+export function fixedUnitPrice(kind: StoreLineKind): number | null {
+  if (kind === 'shipping') return SHIPPING_UNIT_FILS;
+  if (kind === 'discount') return DISCOUNT_UNIT_FILS;
+  return null;
+}
+
+/** Default labels of the lines the editor adds. */
+export const STORE_LINE_LABELS = {
+  discount: { item: 'Discount', description: 'Discount of 50.00 AED (VAT included)' },
+  shipping: { item: 'Shipping', description: 'Delivery within the UAE' },
+} as const;
+
+export type StoreInvoiceProblem = { ok: true } | { ok: false; reason: string };
+
+export const STORE_INVOICE_RULE_MESSAGES = {
+  needsProduct: 'An invoice needs at least one product line.',
+  oneDiscount: 'An invoice can have only one discount line.',
+  oneShipping: 'An invoice can have only one shipping line.',
+  duplicateProduct: 'Each product can appear only once; change its quantity instead.',
+  negativeTotal: 'The discount cannot be larger than the invoice total.',
+  fixedQuantity: 'Discount and shipping lines have a quantity of 1.',
+} as const;
+
+/** Rules of an edited invoice as a whole; the server refuses what breaks them, the editor prevents it. */
+export function checkStoreInvoiceLines(
+  lines: readonly (StoreLineInput & { productId: number | null })[],
+): StoreInvoiceProblem {
+  const m = STORE_INVOICE_RULE_MESSAGES;
+  const products = lines.filter((l) => l.kind === 'product');
+  if (products.length === 0) return { ok: false, reason: m.needsProduct };
+  if (lines.filter((l) => l.kind === 'discount').length > 1) return { ok: false, reason: m.oneDiscount };
+  if (lines.filter((l) => l.kind === 'shipping').length > 1) return { ok: false, reason: m.oneShipping };
+  if (lines.some((l) => l.kind !== 'product' && l.quantity !== 1)) return { ok: false, reason: m.fixedQuantity };
+  const ids = products.map((l) => l.productId);
+  if (new Set(ids).size !== ids.length) return { ok: false, reason: m.duplicateProduct };
+  if (invoiceTotals(lines).totalFils < 0) return { ok: false, reason: m.negativeTotal };
+  return { ok: true };
+}
