@@ -12,6 +12,8 @@ export interface Config {
   sessionSecret: string;
   sessionHours: number;
   webDist: string;
+  /** Key the shop's site sends in x-api-key to raise support tickets (POST /api/support-tickets/tickets); empty: refused. */
+  shopSiteApiKey: string;
   shop: {
     name: string;
     address: string;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET ?? '',
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    shopSiteApiKey: env.SHOP_SITE_API_KEY ?? '',
     shop: {
       name: env.SHOP_NAME ?? 'Racket Lab Tennis',
       address: env.SHOP_ADDRESS ?? 'Shop 12, Jumeirah Beach Road, Umm Suqeim 1, Dubai, United Arab Emirates',

@@ -1,5 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createTicketRequestSchema,
+  customerTicketsParamsSchema,
+  sendTicketResponseRequestSchema,
+  TICKET_MESSAGES,
+  ticketParamsSchema,
+  updateTicketStatusRequestSchema,
+} from '@shop/domain/contracts/tickets';
+import { currentUser } from '../../plugins/auth';
+import { createTicket } from '../../services/tickets/create-ticket';
+import { findCustomerTickets } from '../../services/tickets/find-customer-tickets';
+import { getTicket } from '../../services/tickets/get-ticket';
+import { sendTicketResponse } from '../../services/tickets/send-ticket-response';
+import { updateTicketStatus } from '../../services/tickets/update-ticket-status';
+import { requireShopSiteKey } from './require-shop-site-key';
 
-/** Routes of the tickets area; filled in by its issue. */
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+/** Support tickets: raised from the shop's site (API key), handled by staff (bearer). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/support-tickets/tickets',
+    { onRequest: requireShopSiteKey(app.ctx.config), schema: { body: createTicketRequestSchema } },
+    async (request, reply) => {
+      const ticket = await createTicket(app.ctx, request.body);
+      return reply.status(201).send({ message: TICKET_MESSAGES.ticketCreated, ticket });
+    },
+  );
+
+  for (const url of ['/support-tickets/tickets/customer/:customerId/', '/support-tickets/tickets/customer/:customerId']) {
+    app.get(url, { preHandler: app.authorize('tickets:read'), schema: { params: customerTicketsParamsSchema } }, async (request) =>
+      findCustomerTickets(app.ctx.db, { customerId: request.params.customerId }),
+    );
+  }
+
+  app.get('/support-tickets/tickets/:ticketId', { preHandler: app.authorize('tickets:read'), schema: { params: ticketParamsSchema } }, async (request) =>
+    getTicket(app.ctx.db, { ticketId: request.params.ticketId }),
+  );
+
+  app.patch(
+    '/support-tickets/tickets/:ticketId/status',
+    { preHandler: app.authorize('tickets:update'), schema: { params: ticketParamsSchema, body: updateTicketStatusRequestSchema } },
+    async (request) => {
+      const ticket = await updateTicketStatus(app.ctx.db, { actorId: currentUser(request).id, ticketId: request.params.ticketId, status: request.body.status });
+      return { message: TICKET_MESSAGES.statusUpdated, ticket };
+    },
+  );
+
+  app.post(
+    '/ticket-responses/send-response',
+    { preHandler: app.authorize('tickets:respond'), schema: { body: sendTicketResponseRequestSchema } },
+    async (request) => sendTicketResponse(app.ctx, { actorId: currentUser(request).id, ...request.body }),
+  );
+};
 export default routes;

@@ -1,0 +1,33 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { INVITE_MESSAGES, INVITE_REPEAT_WINDOW_MINUTES, type InviteResponse } from '@shop/domain/contracts/invites';
+import type { AppContext } from '../../context';
+import { invites } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { tooManyRequests } from '../../lib/errors';
+import { hitRateLimit } from '../../lib/rate-limit';
+import { enqueueEmail } from '../outbox/enqueue';
+import { inviteEmail } from './invite-email';
+
+/**
+ * Emails an invitation to the shop's online store and records it. A second invite to the same
+ * address within INVITE_REPEAT_WINDOW_MINUTES is refused; a transaction-scoped advisory lock on the
+ * address makes two simultaneous invites send one email. `email` arrives trimmed and lowercased.
+ */
+export async function sendInvite(ctx: AppContext, input: { actorId: number; email: string }): Promise<InviteResponse> {
+  await hitRateLimit(ctx.db, `invite:${input.actorId}`, { limit: 50, windowSeconds: 3600, message: INVITE_MESSAGES.tooManyInvites });
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`invite:${input.email}`}))`);
+    const since = new Date(Date.now() - INVITE_REPEAT_WINDOW_MINUTES * 60_000);
+    const [recent] = await tx
+      .select({ id: invites.id })
+      .from(invites)
+      .where(and(eq(invites.email, input.email), gt(invites.createdAt, since)))
+      .limit(1);
+    if (recent) throw tooManyRequests(INVITE_MESSAGES.alreadyInvited);
+    const outboxId = await enqueueEmail(tx, inviteEmail({ to: input.email, shopName: ctx.config.shop.name, storeUrl: ctx.config.shop.storeUrl }));
+    await tx.insert(invites).values({ email: input.email, invitedBy: input.actorId, emailOutboxId: outboxId });
+    await audit(tx, { actorId: input.actorId, action: 'invite.send', subject: `invite:${input.email}` });
+  });
+  ctx.kickOutbox();
+  return { message: INVITE_MESSAGES.sent, email: input.email };
+}

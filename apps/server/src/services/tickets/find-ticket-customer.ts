@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { customers } from '../../db/schema';
+import { toCustomerView } from '../customers/customer-view';
+
+export interface TicketCustomer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** A ticket's customer from our copy of the store's customers, or null. */
+export async function findTicketCustomer(db: DbOrTx, customerId: number): Promise<TicketCustomer | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!row) return null;
+  const { id, name, email, phone } = toCustomerView(row);
+  return { id, name, email, phone };
+}

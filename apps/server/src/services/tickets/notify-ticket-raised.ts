@@ -1,0 +1,12 @@
+import type { TicketIssueType, TicketPriority } from '@shop/domain/contracts/tickets';
+import type { DbOrTx } from '../../db/client';
+import { createNotification } from '../notifications/create-notification';
+
+/** The public "New support ticket" notification: type, priority and number only, no personal data. */
+export async function notifyTicketRaised(db: DbOrTx, ticket: { id: number; issueType: TicketIssueType; priorityLevel: TicketPriority }): Promise<void> {
+  await createNotification(db, {
+    kind: 'ticket-raised',
+    title: 'New support ticket',
+    message: `A customer raised a ${ticket.priorityLevel} priority ${ticket.issueType} ticket (#${ticket.id}).`,
+  });
+}

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TicketStatus } from '@shop/domain/ticket-status';
+import type { AppContext } from '../../src/context';
+import { emailOutbox, notifications, ticketResponses, tickets } from '../../src/db/schema';
+import { buildCustomer } from '../helpers/customers-factories';
+
+/** A ticket (and its customer, unless customerId is given) in the given status. */
+export async function buildTicket(ctx: Pick<AppContext, 'db'>, overrides: Partial<{ customerId: number; status: TicketStatus; subject: string; createdAt: Date }> = {}) {
+  const customerId = overrides.customerId ?? (await buildCustomer(ctx)).id;
+  const [row] = await ctx.db
+    .insert(tickets)
+    .values({
+      customerId,
+      subject: overrides.subject ?? 'Strings snapped',
+      description: 'The main string broke after two sessions.',
+      issueType: 'stringing',
+      priorityLevel: 'medium',
+      status: overrides.status ?? 'open',
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+export async function ticketRow(ctx: Pick<AppContext, 'db'>, ticketId: number) {
+  const [row] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticketId));
+  return row!;
+}
+
+/** Row counts of everything this area writes, to assert that a refused call changed nothing. */
+export async function supportFootprint(ctx: Pick<AppContext, 'db'>) {
+  const count = async (table: typeof tickets | typeof ticketResponses | typeof emailOutbox | typeof notifications) => {
+    const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table);
+    return Number(row?.n ?? 0);
+  };
+  const [latest] = await ctx.db.select({ at: sql<string>`max(updated_at)::text` }).from(tickets);
+  return {
+    tickets: await count(tickets),
+    responses: await count(ticketResponses),
+    emails: await count(emailOutbox),
+    notifications: await count(notifications),
+    lastTicketChange: latest?.at ?? null,
+  };
+}
