@@ -13,9 +13,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function pageQuerySchema(defaultPageSize: number) {
   return z.object({
     search: z.string().trim().max(200).optional().default(''),
-    page: z.coerce.number().int('Page must be a whole number.').min(1, 'Page starts at 1.').optional().default(1),
+    page: z.coerce.number({ error: 'Page must be a whole number.' }).int('Page must be a whole number.').min(1, 'Page starts at 1.').optional().default(1),
     pageSize: z.coerce
-      .number()
+      .number({ error: 'Page size must be a whole number.' })
       .int('Page size must be a whole number.')
       .min(1, 'Page size must be at least 1.')
       .max(100, 'Page size can be at most 100.')
