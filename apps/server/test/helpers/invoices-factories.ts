@@ -1,0 +1,90 @@
+import { invoices, type InvoiceLine } from '../../src/db/schema';
+import type { AppContext } from '../../src/context';
+import type { StoreOrder, StoreOrderProduct, StorePlatform, StoreProduct } from '../../src/adapters/store/types';
+
+let counter = 0;
+
+/**
+ * A booking invoice row, inserted directly (the bookings area issues real ones). Lines default to
+ * one stringing line of 105.00 AED including 5.00 VAT; amount and VAT follow the lines.
+ */
+export async function buildInvoice(
+  ctx: AppContext,
+  overrides: Partial<typeof invoices.$inferInsert> & { lines?: InvoiceLine[] } = {},
+) {
+  counter += 1;
+  const lines = overrides.lines ?? [{ description: 'Regular stringing - Luxilon ALU Power', quantity: 1, unit_price_fils: 10_000, vat_fils: 500, total_fils: 10_500 }];
+  const [row] = await ctx.db
+    .insert(invoices)
+    .values({
+      invoiceNumber: `INV-T${Date.now().toString(36)}${counter}`,
+      customerName: `Customer ${counter}`,
+      customerEmail: `customer${counter}@shop.test`,
+      amountFils: lines.reduce((sum, l) => sum + l.total_fils, 0),
+      vatFils: lines.reduce((sum, l) => sum + l.vat_fils, 0),
+      description: lines.map((l) => l.description).join(', '),
+      transactionId: `TXN${Date.now()}${counter}`,
+      paymentMethod: 'online',
+      sourceKey: `test:${Date.now()}:${counter}`,
+      ...overrides,
+      lines,
+    })
+    .returning();
+  return row!;
+}
+
+export interface MemoryStore extends StorePlatform {
+  orders: StoreOrder[];
+  products: StoreProduct[];
+  orderProducts: StoreOrderProduct[];
+}
+
+/** An in-memory store platform for tests: orders, their products and a catalogue, all VAT-inclusive. */
+export function memoryStore(seed: Partial<Pick<MemoryStore, 'orders' | 'products' | 'orderProducts'>> = {}): MemoryStore {
+  const store: MemoryStore = {
+    name: 'local',
+    orders: seed.orders ?? [],
+    products: seed.products ?? [],
+    orderProducts: seed.orderProducts ?? [],
+    async getCustomer() {
+      return null;
+    },
+    async listProducts() {
+      return [...store.products];
+    },
+    async listOrders(options = {}) {
+      return store.orders.filter((o) => (options.customerId ? o.customerId === options.customerId : true));
+    },
+    async getOrder(id) {
+      return store.orders.find((o) => o.id === id) ?? null;
+    },
+    async getOrderProducts(orderId) {
+      return store.orderProducts.filter((p) => p.orderId === orderId);
+    },
+  };
+  return store;
+}
+
+/** Adds an order with its products to a memory store. Unit prices are VAT-inclusive fils. */
+export function addStoreOrder(
+  store: MemoryStore,
+  order: { id: number; billingName?: string; status?: string; shippingIncTaxFils?: number; createdAt?: Date; lines: { productId: number; name: string; sku?: string; quantity: number; unitPriceIncTaxFils: number }[] },
+): StoreOrder {
+  const subtotal = order.lines.reduce((s, l) => s + l.quantity * l.unitPriceIncTaxFils, 0);
+  const made: StoreOrder = {
+    id: order.id,
+    customerId: 7,
+    billingName: order.billingName ?? `Buyer ${order.id}`,
+    email: `buyer${order.id}@shop.test`,
+    createdAt: order.createdAt ?? new Date(Date.UTC(2026, 10, 1, 8, 0, 0) + order.id * 60_000),
+    status: order.status ?? 'Completed',
+    subtotalIncTaxFils: subtotal,
+    shippingIncTaxFils: order.shippingIncTaxFils ?? 0,
+    totalIncTaxFils: subtotal + (order.shippingIncTaxFils ?? 0),
+  };
+  store.orders.push(made);
+  order.lines.forEach((l, i) =>
+    store.orderProducts.push({ id: order.id * 100 + i, orderId: order.id, productId: l.productId, name: l.name, sku: l.sku ?? `SKU-${l.productId}`, quantity: l.quantity, unitPriceIncTaxFils: l.unitPriceIncTaxFils, totalIncTaxFils: l.quantity * l.unitPriceIncTaxFils }),
+  );
+  return made;
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { headersByRole } from '../helpers/factories';
+import { buildInvoice } from '../helpers/invoices-factories';
+import { pdfText } from './pdf-text';
+
+let t: TestApp;
+let headers: Awaited<ReturnType<typeof headersByRole>>;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { SHOP_NAME: 'Baseline Tennis Co', SHOP_TRN: '100987654300003', SHOP_ADDRESS: 'Unit 4, Al Wasl Road, Dubai' } });
+  headers = await headersByRole(t.ctx);
+});
+afterAll(async () => t?.close());
+
+const download = (invoiceNumber: string, role: keyof typeof headers = 'staff') =>
+  t.app.inject({ method: 'GET', url: `/api/invoices/${invoiceNumber}`, headers: headers[role] });
+
+/** pdf-parse joins table cells without spaces; compare on text with whitespace removed. */
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+describe(`GET /api/invoices/:invoiceNumber (${engine})`, () => {
+  it('answers a UAE tax invoice PDF as an attachment whose text carries the number, lines, VAT and total', async () => {
+    const invoice = await buildInvoice(t.ctx, {
+      invoiceNumber: 'INV-2041',
+      customerName: 'Mariam Khoury',
+      transactionId: 'TXN1732000000777',
+      paymentMethod: 'in-store',
+      transactionDate: new Date('2026-11-20T21:30:00Z'), // 21 Nov in Dubai
+      lines: [
+        { description: 'Express stringing - RPM Blast', quantity: 1, unit_price_fils: 23_810, vat_fils: 1_190, total_fils: 25_000 },
+        { description: 'Overgrip - Wilson Pro', quantity: 2, unit_price_fils: 1_905, vat_fils: 190, total_fils: 4_000 },
+      ],
+    });
+    const res = await download(invoice.invoiceNumber);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="invoice-INV-2041.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('INV-2041');
+    expect(text).toContain('Baseline Tennis Co');
+    expect(text).toContain('TRN 100987654300003');
+    expect(text).toContain('Unit 4, Al Wasl Road, Dubai');
+    expect(text).toContain('Mariam Khoury');
+    expect(text).toContain('21 Nov 2026');
+    expect(text).toContain('Express stringing - RPM Blast');
+    expect(text).toContain('Paid in store');
+    expect(text).toContain('TXN1732000000777');
+    const flat = squash(text);
+    expect(flat).toContain('Subtotal(excl.VAT)AED276.20'); // 290.00 - 13.80
+    expect(flat).toContain('VAT5%AED13.80');
+    expect(flat).toContain('Total(incl.VAT)AED290.00');
+    expect(flat).toContain('238.1011.90250.00'); // line 1: amount excl. VAT, VAT, total
+  });
+
+  it('is open to every role', async () => {
+    const invoice = await buildInvoice(t.ctx);
+    for (const role of ['staff', 'admin', 'superadmin'] as const) expect((await download(invoice.invoiceNumber, role)).statusCode).toBe(200);
+  });
+
+  it('answers 404 with a sentence for an unknown invoice', async () => {
+    const res = await download('INV-999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Invoice not found.');
+  });
+
+  it('answers 400 for a malformed invoice number', async () => {
+    const res = await download(encodeURIComponent("INV-1'; DROP"));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invoice number may contain only letters, digits and dashes.');
+  });
+
+  it('answers 401 without a token', async () => {
+    const invoice = await buildInvoice(t.ctx);
+    const res = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.invoiceNumber}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});
