@@ -107,6 +107,8 @@ export const forgotPasswordRequestSchema = z.object({
   email: z.string({ error: ACCOUNT_MESSAGES.emailRequired }).min(1, ACCOUNT_MESSAGES.emailRequired).pipe(email),
 });
 
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
 export const profileResponseSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -131,3 +133,39 @@ export const decideRequestSchema = z.object({
   adminId: z.coerce.number({ error: 'adminId must be a request id.' }).int().positive('adminId must be a request id.'),
   status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected.' }),
 });
+export type DecideRequest = z.input<typeof decideRequestSchema>;
+
+const requestId = z.coerce.number({ error: 'adminId must be a request id.' }).int('adminId must be a request id.').positive('adminId must be a request id.');
+/** POST admin/approve: { adminId, status: 'approved' } (status may be left out). */
+export const approveRequestSchema = z.object({
+  adminId: requestId,
+  status: z.literal('approved', { error: 'status must be approved for this call.' }).optional(),
+});
+/** POST admin/reject: { adminId, status: 'rejected' } (status may be left out). */
+export const rejectRequestSchema = z.object({
+  adminId: requestId,
+  status: z.literal('rejected', { error: 'status must be rejected for this call.' }).optional(),
+});
+
+export const staffRequestListSchema = z.array(staffRequestSchema);
+
+/** One email of the development mailbox (GET /api/dev/mailbox). */
+export const mailboxEmailSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  created_at: z.string(),
+});
+export type MailboxEmail = z.infer<typeof mailboxEmailSchema>;
+export const mailboxResponseSchema = z.object({ items: z.array(mailboxEmailSchema) });
+export type MailboxResponse = z.infer<typeof mailboxResponseSchema>;
+
+/** Public notification written when a registration request arrives: no personal data. */
+export const STAFF_REQUEST_NOTIFICATION = {
+  kind: 'staff_request',
+  title: 'New staff request waiting',
+  message: 'A new staff registration request is waiting for approval.',
+} as const;

@@ -30,7 +30,13 @@ export function createLogTransport(log: Logger): MailTransport {
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Short timeouts keep one send well inside the outbox's two-minute lease on its row.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     name: 'smtp',
     async send(message) {

@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequestSchema } from '@shop/domain/contracts/accounts';
+import {
+  approveRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  rejectRequestSchema,
+  resetPasswordRequestSchema,
+  setPasswordRequestSchema,
+} from '@shop/domain/contracts/accounts';
 import { currentUser } from '../../plugins/auth';
 import { logIn } from '../../services/accounts/log-in';
 import { logOut } from '../../services/accounts/log-out';
 import { getProfile } from '../../services/accounts/get-profile';
+import { registerStaff } from '../../services/accounts/register-staff';
+import { findStaffRequests } from '../../services/accounts/find-staff-requests';
+import { decideStaffRequest } from '../../services/accounts/decide-staff-request';
+import { setPasswordWithToken } from '../../services/accounts/set-password';
+import { requestPasswordReset } from '../../services/accounts/request-password-reset';
 
 /** Accounts: login and logout, profile, self-registration, approvals, set and reset password. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +31,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/profile', { preHandler: app.authorize('profile:read') }, async (request) =>
     getProfile(app.ctx.db, { userId: currentUser(request).id }),
+  );
+
+  app.post('/admin/register', { schema: { body: registerRequestSchema } }, async (request, reply) =>
+    reply.status(201).send(await registerStaff(app.ctx, { ...request.body, ip: request.ip })),
+  );
+
+  app.post('/admin/set-password', { schema: { body: setPasswordRequestSchema } }, async (request) =>
+    setPasswordWithToken(app.ctx, { token: request.body.token, password: request.body.password, purpose: 'set' }),
+  );
+
+  app.post('/admin/reset-password', { schema: { body: resetPasswordRequestSchema } }, async (request) =>
+    setPasswordWithToken(app.ctx, { token: request.body.token, password: request.body.password, purpose: 'reset' }),
+  );
+
+  app.post('/admin/forgot-password', { schema: { body: forgotPasswordRequestSchema } }, async (request) =>
+    requestPasswordReset(app.ctx, { email: request.body.email, ip: request.ip }),
+  );
+
+  app.get('/admin/staff-registration-requests', { preHandler: app.authorize('staffRequests:read') }, async () =>
+    findStaffRequests(app.ctx.db),
+  );
+
+  app.post('/admin/approve', { preHandler: app.authorize('staffRequests:decide'), schema: { body: approveRequestSchema } }, async (request) =>
+    decideStaffRequest(app.ctx, { actor: currentUser(request), requestId: request.body.adminId, decision: 'approved' }),
+  );
+
+  app.post('/admin/reject', { preHandler: app.authorize('staffRequests:decide'), schema: { body: rejectRequestSchema } }, async (request) =>
+    decideStaffRequest(app.ctx, { actor: currentUser(request), requestId: request.body.adminId, decision: 'rejected' }),
   );
 };
 export default routes;

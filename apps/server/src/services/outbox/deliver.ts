@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { MailTransport } from '../../adapters/mail';
 import { rowsOf } from '../../lib/rows';
+import { pruneRateLimits } from '../../lib/rate-limit';
 
 export const MAX_ATTEMPTS = 8;
 
@@ -24,13 +25,21 @@ interface ClaimedRow {
  * Delivers due emails once. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several
  * server instances can run this together and each mail is sent by one of them.
  */
-export async function deliverDueEmails(db: Db, transport: MailTransport, batch = 20): Promise<{ sent: number; failed: number }> {
+export async function deliverDueEmails(
+  db: Db,
+  transport: MailTransport,
+  options: { batch?: number; now?: () => Date } = {},
+): Promise<{ sent: number; failed: number }> {
+  const batch = options.batch ?? 20;
+  // The clock is injectable so a test can step past a backoff without waiting for it.
+  const now = options.now ?? (() => new Date());
+  const at = now().toISOString();
   const claimed = rowsOf<ClaimedRow>(
     await db.execute(sql`
-      UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, locked_until = now() + interval '2 minutes'
+      UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, locked_until = ${at}::timestamptz + interval '2 minutes'
       WHERE id IN (
         SELECT id FROM email_outbox
-        WHERE status IN ('pending', 'sending') AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+        WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${at}::timestamptz AND (locked_until IS NULL OR locked_until < ${at}::timestamptz)
         ORDER BY id LIMIT ${batch}
         FOR UPDATE SKIP LOCKED)
       RETURNING id, to_address, subject, text_body, html_body, attempts`),
@@ -52,7 +61,7 @@ export async function deliverDueEmails(db: Db, transport: MailTransport, batch =
           status: giveUp ? 'failed' : 'pending',
           lockedUntil: null,
           lastError: String((error as Error).message ?? error).slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+          nextAttemptAt: new Date(now().getTime() + backoffSeconds(attempts) * 1000),
         })
         .where(eq(emailOutbox.id, Number(row.id)));
     }
@@ -64,9 +73,13 @@ export async function deliverDueEmails(db: Db, transport: MailTransport, batch =
 export function startOutboxWorker(db: Db, transport: MailTransport, log: { error(obj: unknown, msg?: string): void }, intervalMs = 2000) {
   let running: Promise<unknown> | null = null;
   let stopped = false;
+  let ticks = 0;
   const tick = () => {
     if (stopped || running) return;
-    running = deliverDueEmails(db, transport)
+    ticks += 1;
+    // About once every ten minutes, old rate-limit windows are cleared as well.
+    const prune = ticks % Math.max(1, Math.round(600_000 / intervalMs)) === 0 ? pruneRateLimits(db) : Promise.resolve();
+    running = Promise.all([deliverDueEmails(db, transport), prune])
       .catch((error) => log.error({ err: error }, 'outbox delivery failed'))
       .finally(() => {
         running = null;

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
+import type { AppContext } from '../../context';
+import { staffUsers } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { hashPassword } from '../../lib/crypto';
+import { badRequest } from '../../lib/errors';
+import { revokeAllSessions } from '../sessions/sessions';
+import { consumePasswordToken } from './password-tokens';
+
+/**
+ * Uses a one-time token (set: after approval; reset: after forgot-password) to store a new password.
+ * The token is spent in the same transaction; a reset also ends every open session and lifts a lock.
+ */
+export async function setPasswordWithToken(
+  ctx: AppContext,
+  input: { token: string; password: string; purpose: 'set' | 'reset' },
+): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumePasswordToken(tx, { token: input.token, purpose: input.purpose, secret: ctx.config.sessionSecret });
+    if (userId === null) throw badRequest(ACCOUNT_MESSAGES.invalidToken, { token: ACCOUNT_MESSAGES.invalidToken });
+    const [user] = await tx
+      .update(staffUsers)
+      .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` })
+      .where(sql`${staffUsers.id} = ${userId} AND ${staffUsers.requestStatus} = 'approved'`)
+      .returning({ id: staffUsers.id });
+    if (!user) throw badRequest(ACCOUNT_MESSAGES.invalidToken, { token: ACCOUNT_MESSAGES.invalidToken });
+    if (input.purpose === 'reset') await revokeAllSessions(tx, userId);
+    await audit(tx, { actorId: userId, action: input.purpose === 'set' ? 'password.set' : 'password.reset', subject: `staff_user:${userId}` });
+  });
+  return { message: input.purpose === 'set' ? ACCOUNT_MESSAGES.passwordSet : ACCOUNT_MESSAGES.passwordReset };
+}

@@ -1,0 +1,21 @@
+import { desc, sql } from 'drizzle-orm';
+import type { AppContext } from '../../src/context';
+import { emailOutbox } from '../../src/db/schema';
+
+/** The newest outbox email to an address, or undefined. */
+export async function latestEmailTo(ctx: AppContext, to: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(sql`lower(${emailOutbox.toAddress}) = ${to.toLowerCase()}`)
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return row;
+}
+
+/** The token of the first link in an email text that points at `path` (e.g. /admin/set-password). */
+export function tokenFromLink(text: string, path: string): string {
+  const match = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_%-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}

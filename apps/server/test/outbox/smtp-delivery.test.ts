@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { createServer } from 'node:net';
+import { freshDatabase } from '../helpers/app';
+import { migrate } from '../../src/db/migrate';
+import type { Database } from '../../src/db/client';
+import { emailOutbox } from '../../src/db/schema';
+import { createSmtpTransport } from '../../src/adapters/mail';
+import { backoffSeconds, deliverDueEmails, MAX_ATTEMPTS } from '../../src/services/outbox/deliver';
+import { enqueueEmail } from '../../src/services/outbox/enqueue';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a port, keeping what it receives. */
+async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; stop(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const address = server.server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : port,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+  await migrate(database);
+});
+afterAll(async () => database.close());
+
+async function row(id: number) {
+  const [r] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return r!;
+}
+
+describe('outbox delivery over SMTP', () => {
+  it('delivers a due email to the SMTP server once and marks it sent', async () => {
+    const smtp = await startSmtp();
+    try {
+      const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Racket Lab <no-reply@shop.test>');
+      const id = await enqueueEmail(database.db, { kind: 'test', to: 'nadia@shop.test', subject: 'Set your password', text: 'Link: http://shop.test/admin/set-password?token=abc' });
+      expect(await deliverDueEmails(database.db, transport)).toEqual({ sent: 1, failed: 0 });
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.to).toEqual(['nadia@shop.test']);
+      expect(smtp.received[0]!.from).toBe('no-reply@shop.test');
+      expect(smtp.received[0]!.raw).toContain('Subject: Set your password');
+      expect(smtp.received[0]!.raw).toContain('set-password?token=abc');
+      expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      // A second round finds nothing to send.
+      expect(await deliverDueEmails(database.db, transport)).toEqual({ sent: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('keeps the email when the SMTP server is down and delivers it after the backoff once it is back', async () => {
+    const port = await freePort();
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@shop.test');
+    const id = await enqueueEmail(database.db, { kind: 'test', to: 'omar@shop.test', subject: 'Reset', text: 'Reset link' });
+    const t0 = new Date();
+    expect(await deliverDueEmails(database.db, transport, { now: () => t0 })).toEqual({ sent: 0, failed: 1 });
+    const failed = await row(id);
+    expect(failed.status).toBe('pending');
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toBeTruthy();
+    expect(failed.nextAttemptAt.getTime()).toBe(t0.getTime() + backoffSeconds(1) * 1000);
+
+    const smtp = await startSmtp(port);
+    try {
+      // Before the backoff has passed nothing is tried, even with the server back.
+      expect(await deliverDueEmails(database.db, transport, { now: () => new Date(t0.getTime() + 1000) })).toEqual({ sent: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(0);
+      const later = new Date(t0.getTime() + backoffSeconds(1) * 1000 + 1000);
+      expect(await deliverDueEmails(database.db, transport, { now: () => later })).toEqual({ sent: 1, failed: 0 });
+      expect(smtp.received.map((m) => m.to)).toEqual([['omar@shop.test']]);
+      expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('gives up after the last attempt and says why', async () => {
+    const port = await freePort();
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@shop.test');
+    const id = await enqueueEmail(database.db, { kind: 'test', to: 'gone@shop.test', subject: 'x', text: 'y' });
+    await database.db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(emailOutbox.id, id));
+    await deliverDueEmails(database.db, transport, { now: () => new Date(Date.now() + 86_400_000) });
+    const r = await row(id);
+    expect(r.status).toBe('failed');
+    expect(r.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it('backs off 5 s, 10 s, 20 s ... up to an hour', () => {
+    expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([5, 10, 20, 40]);
+    expect(backoffSeconds(30)).toBe(3600);
+  });
+});
