@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../src/db/schema';
+import { createNotification } from '../../src/services/notifications/create-notification';
+import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { authHeaders } from '../helpers/factories';
+import { buildCustomer } from '../helpers/customers-factories';
+
+const KEY = 'shop-site-key-for-tests-0123456789';
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { SHOP_SITE_API_KEY: KEY } });
+});
+afterAll(async () => t?.close());
+
+const list = () => t.app.inject({ method: 'GET', url: '/api/notifications' });
+
+describe(`GET /api/notifications (${engine})`, () => {
+  it('answers without a token: an empty list at first', async () => {
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('lists notification_id, title and message only, newest first, at most 50', async () => {
+    await t.ctx.db.insert(notifications).values({ kind: 'test', title: 'Old', message: 'first', createdAt: new Date('2026-01-01T00:00:00Z') });
+    for (let i = 0; i < 55; i += 1) await createNotification(t.ctx.db, { kind: 'test', title: `N${i}`, message: `message ${i}` });
+    const res = await list();
+    const items = res.json() as { notification_id: number; title: string; message: string }[];
+    expect(items).toHaveLength(50);
+    expect(Object.keys(items[0]!).sort()).toEqual(['message', 'notification_id', 'title']);
+    expect(items[0]!.title).toBe('N54');
+    expect(items.map((x) => x.notification_id)).toEqual([...items.map((x) => x.notification_id)].sort((a, b) => b - a));
+    expect(items.some((x) => x.title === 'Old')).toBe(false);
+  });
+
+  it('carries no personal data for a raised ticket, and no staff session is needed to read it', async () => {
+    const customer = await buildCustomer(t.ctx, { firstName: 'Yousef', lastName: 'Al Amiri', email: 'yousef.amiri@example.ae', phone: '+971 52 765 4321' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/support-tickets/tickets',
+      headers: { 'x-api-key': KEY },
+      payload: { customer_id: customer.id, subject: 'Yousef needs a call on +971 52 765 4321', description: 'Contact yousef.amiri@example.ae', issue_type: 'payment', priority_level: 'high' },
+    });
+    expect(created.statusCode).toBe(201);
+    const res = await list();
+    expect(res.json()[0]).toMatchObject({ title: 'New support ticket', message: `A customer raised a high priority payment ticket (#${created.json().ticket.ticket_id}).` });
+    const text = JSON.stringify(res.json());
+    for (const personal of ['Yousef', 'Amiri', 'yousef.amiri@example.ae', '765 4321', 'needs a call', String(customer.id)]) expect(text).not.toContain(personal);
+    // A staff token changes nothing: it is the same public list.
+    const withToken = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: await authHeaders(t.ctx) });
+    expect(withToken.json()).toEqual(res.json());
+  });
+});

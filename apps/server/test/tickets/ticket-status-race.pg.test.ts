@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketResponses } from '../../src/db/schema';
+import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { authHeaders } from '../helpers/factories';
+import { buildCustomer } from '../helpers/customers-factories';
+import { buildTicket, ticketRow } from './ticket-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+describe(`racing ticket changes (${engine})`, () => {
+  it('two people resolving at once: one succeeds, the other is told it is already resolved', async () => {
+    const ticket = await buildTicket(t.ctx);
+    const [a, b] = [await authHeaders(t.ctx), await authHeaders(t.ctx)];
+    const results = await Promise.all(
+      [a, b].map((headers) => t.app.inject({ method: 'PATCH', url: `/api/support-tickets/tickets/${ticket.id}/status`, headers, payload: { status: 'resolved' } })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('This ticket is already resolved.');
+  });
+
+  it('a response racing a resolve is either sent before the resolve or refused, never stored after it', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const customer = await buildCustomer(t.ctx);
+      const ticket = await buildTicket(t.ctx, { customerId: customer.id });
+      const headers = await authHeaders(t.ctx);
+      const [respond, resolve] = await Promise.all([
+        t.app.inject({ method: 'POST', url: '/api/ticket-responses/send-response', headers, payload: { ticketId: ticket.id, customerEmail: customer.email, response: `Round ${round}` } }),
+        t.app.inject({ method: 'PATCH', url: `/api/support-tickets/tickets/${ticket.id}/status`, headers, payload: { status: 'resolved' } }),
+      ]);
+      expect(resolve.statusCode).toBe(200);
+      const [stored] = await t.ctx.db.select({ n: sql<number>`count(*)::int`, last: sql<string>`max(created_at)::text` }).from(ticketResponses).where(sql`ticket_id = ${ticket.id}`);
+      if (respond.statusCode === 200) {
+        expect(Number(stored?.n)).toBe(1);
+        expect(new Date(stored!.last).getTime()).toBeLessThanOrEqual((await ticketRow(t.ctx, ticket.id)).updatedAt.getTime());
+      } else {
+        expect(respond.statusCode).toBe(409);
+        expect(Number(stored?.n)).toBe(0);
+      }
+    }
+  });
+});
