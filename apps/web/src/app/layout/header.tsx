@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Burger, Button, Group, Menu, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSearch, IconUser, IconUserCheck } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconMail, IconSearch, IconUser, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { can } from '@shop/domain/policies';
 import { ROLE_LABELS } from '@shop/domain/roles';
@@ -9,11 +9,13 @@ import { api } from '@/lib/api-client';
 import { clearSession, getRole } from '@/lib/session';
 import { useNavbarSearchState } from '@/lib/navbar-search';
 import { queryClient } from '@/lib/query-client';
+import { usePublicConfig } from '@/lib/use-public-config';
 
 export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBurger(): void }) {
   const navigate = useNavigate();
   const role = getRole();
   const search = useNavbarSearchState();
+  const demo = usePublicConfig().data?.demo === true;
   const profile = useQuery({ queryKey: ['profile'], queryFn: () => api<Profile>('admin/profile') });
   const name = profile.data ? `${profile.data.first_name} ${profile.data.last_name}` : '';
 
@@ -81,6 +83,11 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
             <Menu.Item component={Link} to="/dashboard/profile" leftSection={<IconUser size={16} />}>
               Profile
             </Menu.Item>
+            {demo && can(role, 'mailbox:read') ? (
+              <Menu.Item component={Link} to="/dashboard/mailbox" leftSection={<IconMail size={16} />}>
+                Mailbox
+              </Menu.Item>
+            ) : null}
             <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
               Logout
             </Menu.Item>

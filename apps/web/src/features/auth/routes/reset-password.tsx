@@ -1,5 +1,63 @@
-import { NotBuiltYet } from '@/components/ui/states';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
+import { ApiError } from '@/lib/api-client';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { NewPasswordForm } from '../components/new-password-form';
+import { useResetPassword } from '../api/reset-password';
 
-export default function Page() {
-  return <NotBuiltYet title="Reset password" />;
+export const RESET_REDIRECT_MS = 2000;
+
+export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [error, setError] = useState<{ title: string; detail?: string } | null>(
+    token ? null : { title: ACCOUNT_MESSAGES.passwordResetFailed, detail: ACCOUNT_MESSAGES.invalidToken },
+  );
+  const [success, setSuccess] = useState<string | null>(null);
+  const reset = useResetPassword();
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  return (
+    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+      {error ? (
+        <FormAlert kind="error" title={error.detail ? error.title : undefined}>
+          {error.detail ?? error.title}
+        </FormAlert>
+      ) : null}
+      {success ? <FormAlert kind="success">{success}</FormAlert> : null}
+      <NewPasswordForm
+        passwordLabel="New Password"
+        submitLabel="Reset Password"
+        pending={reset.isPending}
+        disabled={!token || Boolean(success)}
+        onInvalid={(message) => setError({ title: message })}
+        onValid={(password, confirmPassword) => {
+          setError(null);
+          reset.mutate(
+            { token, password, confirmPassword },
+            {
+              onSuccess: () => setSuccess(ACCOUNT_MESSAGES.passwordReset),
+              onError: (failure) =>
+                setError({ title: ACCOUNT_MESSAGES.passwordResetFailed, detail: failure instanceof ApiError && failure.status !== 0 ? failure.message : undefined }),
+            },
+          );
+        }}
+        footer={
+          <Button component={Link} to="/login" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+            Back to Login
+          </Button>
+        }
+      />
+    </AuthCard>
+  );
 }

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MailboxResponse } from '@shop/domain/contracts/accounts';
+import { api } from '@/lib/api-client';
+
+/** GET /api/dev/mailbox: the outbox's latest emails (development transport only). */
+export function getMailbox(): Promise<MailboxResponse> {
+  return api<MailboxResponse>('dev/mailbox');
+}
+
+export const mailboxQueryOptions = queryOptions({ queryKey: ['mailbox'], queryFn: getMailbox, refetchInterval: 5000, retry: false });
+
+export function useMailbox() {
+  return useQuery(mailboxQueryOptions);
+}
