@@ -1,14 +1,19 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { badGateway } from '../../lib/errors';
+import { createBigCommerceStore } from './bigcommerce';
+import { createLocalStore } from './local';
 import type { StorePlatform } from './types';
 
 export type { StorePlatform, StoreCustomer, StoreProduct, StoreOrder, StoreOrderProduct } from './types';
 
-/** Chooses the store platform from the settings (STORE_PROVIDER). Filled in by the customers issue. */
-export function createStorePlatform(_config: Config, _db: Db): StorePlatform {
-  const notBuilt = async (): Promise<never> => {
-    throw badGateway('The store platform adapter is not built yet.');
-  };
-  return { name: 'local', getCustomer: notBuilt, listProducts: notBuilt, listOrders: notBuilt, getOrder: notBuilt, getOrderProducts: notBuilt };
+/** Chooses the store platform from the settings: STORE_PROVIDER=local (default) or bigcommerce. */
+export function createStorePlatform(config: Config, db: Db): StorePlatform {
+  if (config.store.provider === 'bigcommerce') {
+    const { bigcommerceStoreHash, bigcommerceToken, bigcommerceApiUrl } = config.store;
+    if (!bigcommerceStoreHash || !bigcommerceToken) {
+      throw new Error('BIGCOMMERCE_STORE_HASH and BIGCOMMERCE_TOKEN are required when STORE_PROVIDER=bigcommerce.');
+    }
+    return createBigCommerceStore({ apiUrl: bigcommerceApiUrl, storeHash: bigcommerceStoreHash, token: bigcommerceToken });
+  }
+  return createLocalStore(db);
 }

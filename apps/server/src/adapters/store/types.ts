@@ -46,6 +46,11 @@ export interface StoreOrderProduct {
 export interface StorePlatform {
   readonly name: 'local' | 'bigcommerce';
   getCustomer(id: number): Promise<StoreCustomer | null>;
+  /**
+   * Customers matching any of the given ids or emails, or whose name contains `nameLike`
+   * (BigCommerce v3 id:in, email:in, name:like). Optional so that test doubles may leave it out.
+   */
+  findCustomers?(query: { ids?: number[]; emails?: string[]; nameLike?: string }): Promise<StoreCustomer[]>;
   listProducts(): Promise<StoreProduct[]>;
   listOrders(options?: { customerId?: number; minDateCreated?: Date }): Promise<StoreOrder[]>;
   getOrder(id: number): Promise<StoreOrder | null>;

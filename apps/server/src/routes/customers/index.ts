@@ -1,5 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CUSTOMER_MESSAGES, customersQuerySchema, syncCustomerParamSchema } from '@shop/domain/contracts/customers';
+import { customerIdParamSchema, eligibilityQuerySchema, manualPurchaseRequestSchema } from '@shop/domain/contracts/purchases';
+import { addressHeadersSchema, addressRequestSchema } from '@shop/domain/contracts/addresses';
+import { currentUser } from '../../plugins/auth';
+import { findCustomers } from '../../services/customers/find-customers';
+import { syncCustomer } from '../../services/customers/sync-customer';
+import { ensureCustomer } from '../../services/customers/ensure-customer';
+import { listAddresses } from '../../services/addresses/list-addresses';
+import { saveAddress } from '../../services/addresses/save-address';
+import { recordPurchases } from '../../services/purchases/record-purchases';
+import { getCustomerPurchases } from '../../services/purchases/get-customer-purchases';
+import { checkRacketEligibility } from '../../services/entitlements/check-racket-eligibility';
 
-/** Routes of the customers area; filled in by its issue. */
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+/** Customers (search, sync), their addresses, in-store purchases and free stringing entitlements. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/admin/customers', { preHandler: app.authorize('customers:read'), schema: { querystring: customersQuerySchema } }, async (request) =>
+    findCustomers(app.ctx, request.query),
+  );
+
+  app.get('/admin/sync-customer/:id', { preHandler: app.authorize('customers:sync'), schema: { params: syncCustomerParamSchema } }, async (request) => ({
+    message: CUSTOMER_MESSAGES.synced,
+    customer: await syncCustomer(app.ctx, { id: request.params.id }),
+  }));
+
+  app.get('/customer-address/:customerId', { preHandler: app.authorize('customers:read'), schema: { params: customerIdParamSchema } }, async (request) => {
+    await ensureCustomer(app.ctx, { id: request.params.customerId });
+    return listAddresses(app.ctx.db, { customerId: request.params.customerId });
+  });
+
+  app.post(
+    '/customer-address',
+    { preHandler: app.authorize('addresses:write'), schema: { headers: addressHeadersSchema, body: addressRequestSchema } },
+    async (request, reply) => {
+      const customerId = addressHeadersSchema.shape['customer-id'].parse(request.headers['customer-id']);
+      const saved = await saveAddress(app.ctx, { actorId: currentUser(request).id, customerId, address: request.body });
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.post(
+    '/manual-purchase/:customerId',
+    { preHandler: app.authorize('purchases:create'), schema: { params: customerIdParamSchema, body: manualPurchaseRequestSchema } },
+    async (request, reply) => {
+      const saved = await recordPurchases(app.ctx, { actorId: currentUser(request).id, customerId: request.params.customerId, purchases: request.body.purchases });
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.get('/purchases/customer/:customerId', { preHandler: app.authorize('customers:read'), schema: { params: customerIdParamSchema } }, async (request) =>
+    getCustomerPurchases(app.ctx, { customerId: request.params.customerId }),
+  );
+
+  app.get('/free-service/eligibility/racket', { preHandler: app.authorize('customers:read'), schema: { querystring: eligibilityQuerySchema } }, async (request) =>
+    checkRacketEligibility(app.ctx.db, request.query),
+  );
+};
 export default routes;

@@ -1,0 +1,166 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP server that answers as BigCommerce's documented REST API does, for the paths this
+ * product calls: v3 customers (id:in, email:in, name:like) and catalog products with
+ * { data, meta.pagination }, v2 orders and order products as bare arrays (204 past the end),
+ * X-Auth-Token checks (401), 404 and 422 error bodies, and 429 with the rate-limit headers.
+ */
+export interface StandInCustomer {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+}
+export interface StandInProduct {
+  id: number;
+  name: string;
+  sku: string;
+  price: number;
+}
+export interface StandInOrder {
+  id: number;
+  customer_id: number;
+  date_created: string;
+  status: string;
+  subtotal_inc_tax: string;
+  shipping_cost_inc_tax: string;
+  total_inc_tax: string;
+  billing_address: { first_name: string; last_name: string; email: string };
+  products: { id: number; product_id: number; name: string; sku: string; quantity: number; price_inc_tax: string; total_inc_tax: string }[];
+}
+
+export interface StandIn {
+  url: string;
+  storeHash: string;
+  token: string;
+  customers: StandInCustomer[];
+  products: StandInProduct[];
+  orders: StandInOrder[];
+  /** Every request received: method and path with query. */
+  requests: string[];
+  /** The next N requests answer 429 with X-Rate-Limit-Time-Reset-Ms = resetMs. */
+  throttle(times: number, resetMs: number): void;
+  /** While true, every request answers 500. */
+  failing: boolean;
+  close(): Promise<void>;
+}
+
+function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+const v3Error = (status: number, title: string, errors: Record<string, string> = {}) => ({
+  status,
+  title,
+  type: 'https://developer.bigcommerce.com/api-docs/getting-started/api-status-codes',
+  errors,
+});
+
+function v3Page<T>(items: T[], query: URLSearchParams) {
+  const limit = Number(query.get('limit') ?? 50);
+  const page = Number(query.get('page') ?? 1);
+  const totalPages = Math.max(1, Math.ceil(items.length / limit));
+  const data = items.slice((page - 1) * limit, page * limit);
+  return {
+    data,
+    meta: {
+      pagination: {
+        total: items.length,
+        count: data.length,
+        per_page: limit,
+        current_page: page,
+        total_pages: totalPages,
+        links: { current: `?page=${page}&limit=${limit}`, ...(page < totalPages ? { next: `?page=${page + 1}&limit=${limit}` } : {}) },
+      },
+    },
+  };
+}
+
+function v2Page<T>(res: ServerResponse, items: T[], query: URLSearchParams) {
+  const limit = Number(query.get('limit') ?? 50);
+  const page = Number(query.get('page') ?? 1);
+  const rows = items.slice((page - 1) * limit, page * limit);
+  if (rows.length === 0) return send(res, 204);
+  return send(res, 200, rows);
+}
+
+export async function startBigCommerceStandIn(options: { storeHash?: string; token?: string } = {}): Promise<StandIn> {
+  const storeHash = options.storeHash ?? 'abc123xyz';
+  const token = options.token ?? 'stand-in-token';
+  let throttled = 0;
+  let resetMs = 0;
+  const state: Omit<StandIn, 'url' | 'close' | 'throttle'> = { storeHash, token, customers: [], products: [], orders: [], requests: [], failing: false };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    state.requests.push(`${req.method} ${url.pathname}${url.search}`);
+    const prefix = `/stores/${storeHash}`;
+    if (!url.pathname.startsWith(prefix)) return send(res, 404, v3Error(404, 'Store not found.'));
+    if (req.headers['x-auth-token'] !== token) return send(res, 401, v3Error(401, 'Unauthorized'));
+    if (throttled > 0) {
+      throttled -= 1;
+      return send(res, 429, v3Error(429, 'Too many requests'), {
+        'X-Rate-Limit-Time-Reset-Ms': String(resetMs),
+        'X-Rate-Limit-Time-Window-Ms': '30000',
+        'X-Rate-Limit-Requests-Left': '0',
+        'X-Rate-Limit-Requests-Quota': '150',
+      });
+    }
+    if (state.failing) return send(res, 500, v3Error(500, 'Internal Server Error'));
+    const path = url.pathname.slice(prefix.length);
+    const q = url.searchParams;
+
+    if (path === '/v3/customers') {
+      let list = [...state.customers];
+      const ids = q.get('id:in');
+      if (ids !== null) {
+        if (!/^\d+(,\d+)*$/.test(ids)) return send(res, 422, v3Error(422, 'Input is invalid', { 'id:in': 'id:in must be a list of integers' }));
+        const wanted = ids.split(',').map(Number);
+        list = list.filter((c) => wanted.includes(c.id));
+      }
+      const emails = q.get('email:in');
+      if (emails !== null) list = list.filter((c) => emails.toLowerCase().split(',').includes(c.email.toLowerCase()));
+      const name = q.get('name:like');
+      if (name !== null) list = list.filter((c) => `${c.first_name} ${c.last_name}`.toLowerCase().includes(name.toLowerCase()));
+      return send(res, 200, v3Page(list, q));
+    }
+    if (path === '/v3/catalog/products') return send(res, 200, v3Page(state.products, q));
+    if (path === '/v2/orders') {
+      let list = [...state.orders];
+      const customerId = q.get('customer_id');
+      if (customerId !== null) list = list.filter((o) => o.customer_id === Number(customerId));
+      const min = q.get('min_date_created');
+      if (min !== null) {
+        const since = Date.parse(min);
+        if (Number.isNaN(since)) return send(res, 400, [{ status: 400, message: 'The field min_date_created is invalid.' }]);
+        list = list.filter((o) => Date.parse(o.date_created) >= since);
+      }
+      return v2Page(res, list.map(({ products: _products, ...order }) => order), q);
+    }
+    const orderMatch = /^\/v2\/orders\/(\d+)(\/products)?$/.exec(path);
+    if (orderMatch) {
+      const order = state.orders.find((o) => o.id === Number(orderMatch[1]));
+      if (!order) return send(res, 404, [{ status: 404, message: 'The requested resource was not found.' }]);
+      if (orderMatch[2]) return v2Page(res, order.products.map((p) => ({ ...p, order_id: order.id })), q);
+      const { products: _products, ...rest } = order;
+      return send(res, 200, rest);
+    }
+    return send(res, 404, v3Error(404, 'The requested resource was not found.'));
+  };
+
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    throttle(times: number, ms: number) {
+      throttled = times;
+      resetMs = ms;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
