@@ -30,7 +30,7 @@ export async function createContext(
     botCheck: overrides.botCheck ?? createBotCheck(config),
     mail: overrides.mail ?? createMailTransport(config, log),
     store: overrides.store ?? createStorePlatform(config, db),
-    payments: overrides.payments ?? createPaymentProvider(config),
+    payments: overrides.payments ?? createPaymentProvider(config, db),
     kickOutbox: () => undefined,
   };
 }

@@ -1,12 +1,20 @@
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createSandboxProvider } from './sandbox';
+import { createTelrProvider } from './telr';
+import type { PaymentProvider } from './types';
 
-/**
- * Hosted payment page providers: the sandbox served by this product (default) and Telr.
- * Filled in by the bookings issue.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PaymentProvider {}
+export type { PaymentProvider, PaymentCheck, CreatePaymentInput, CreatedPayment, ProviderPaymentStatus } from './types';
 
-export function createPaymentProvider(_config: Config): PaymentProvider {
-  return {};
+/** Chooses the hosted payment page provider from the settings (PAYMENT_PROVIDER: sandbox or telr). */
+export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
+  if (config.payments.provider === 'telr') {
+    return createTelrProvider({
+      storeId: config.payments.telrStoreId,
+      authKey: config.payments.telrAuthKey,
+      url: config.payments.telrUrl,
+      testMode: config.payments.telrTestMode,
+    });
+  }
+  return createSandboxProvider({ db, publicUrl: config.publicUrl });
 }

@@ -1,5 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingListQuerySchema, completeInstoreRequestSchema } from '@shop/domain/contracts/bookings';
+import { GRIPS, STRINGS } from '@shop/domain/catalogue';
+import { idParamSchema } from '@shop/domain/contracts/common';
+import { currentUser } from '../../plugins/auth';
+import { findBookings } from '../../services/bookings/find-bookings';
+import { completeBooking } from '../../services/bookings/complete-booking';
+import { completeInstoreBooking } from '../../services/bookings/complete-instore-booking';
+import payments from './payments';
+import sandboxPayments from './sandbox-payments';
 
-/** Routes of the bookings area; filled in by its issue. */
-const routes: FastifyPluginAsyncZod = async (_app) => {};
+/** Bookings: the catalogue, the list, completion; and the payments of checkouts. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // Hosted payment pages post forms, and Telr notifies with form fields.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+  }
+
+  // The fixed catalogue, readable by other clients (no personal data, no auth).
+  app.get('/catalogue', async () => ({ strings: STRINGS, grips: GRIPS }));
+
+  app.get('/bookings', { preHandler: app.authorize('bookings:read'), schema: { querystring: bookingListQuerySchema } }, async (request) =>
+    findBookings(app.ctx.db, request.query),
+  );
+
+  app.patch('/bookings/:id/status', { preHandler: app.authorize('bookings:complete'), schema: { params: idParamSchema } }, async (request) =>
+    completeBooking(app.ctx, { actorId: currentUser(request).id, bookingId: request.params.id }),
+  );
+
+  app.post(
+    '/bookings/:id/complete-instore',
+    { preHandler: app.authorize('bookings:complete'), schema: { params: idParamSchema, body: completeInstoreRequestSchema } },
+    async (request) =>
+      completeInstoreBooking(app.ctx, {
+        actorId: currentUser(request).id,
+        bookingId: request.params.id,
+        receiptNumber: request.body.receipt_number,
+        amount: request.body.amount,
+      }),
+  );
+
+  await app.register(payments);
+  await app.register(sandboxPayments);
+};
 export default routes;

@@ -1,0 +1,117 @@
+import { parseDecimalToFils } from '@shop/domain/money';
+import { badGateway } from '../../lib/errors';
+import type { PaymentCheck, PaymentProvider, ProviderPaymentStatus } from './types';
+
+/**
+ * Telr's hosted payment page (order.json). `create` registers the order with our cart_id as ivp_cart
+ * and answers the page URL and Telr's order ref; `check` asks for the order's state by that ref.
+ * An order is paid when its status code is 3 and its transaction status is A (authorised).
+ */
+export interface TelrOptions {
+  storeId: string;
+  authKey: string;
+  url: string;
+  testMode: boolean;
+  timeoutMs?: number;
+}
+
+interface TelrAnswer {
+  method?: string;
+  error?: { message?: string; note?: string };
+  order?: {
+    ref?: string;
+    url?: string;
+    cartid?: string;
+    amount?: string | number;
+    currency?: string;
+    status?: { code?: number | string; text?: string };
+    transaction?: { ref?: string; status?: string; code?: string | number; message?: string };
+  };
+}
+
+const UNAVAILABLE = 'The payment provider could not be reached. Please try again in a moment.';
+
+/** 15000 fils -> "150.00": Telr takes the amount in AED as a decimal string. */
+export function filsToDecimal(fils: number): string {
+  const whole = Math.floor(fils / 100);
+  return `${whole}.${String(fils % 100).padStart(2, '0')}`;
+}
+
+/** Telr order status codes: 3 paid, 1 and 2 still open, -1 expired, -2 cancelled, -3 declined. */
+export function telrStatus(order: TelrAnswer['order']): ProviderPaymentStatus {
+  const code = Number(order?.status?.code);
+  if (code === 3) return order?.transaction?.status === 'A' ? 'paid' : 'pending';
+  if (code === -3) return 'declined';
+  if (code === -2 || code === -1) return 'canceled';
+  return 'pending';
+}
+
+export function createTelrProvider(options: TelrOptions): PaymentProvider {
+  async function call(fields: Record<string, string>): Promise<TelrAnswer> {
+    const body = new URLSearchParams({ ivp_store: options.storeId, ivp_authkey: options.authKey, ...fields });
+    let response: Response;
+    try {
+      response = await fetch(options.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch {
+      throw badGateway(UNAVAILABLE);
+    }
+    if (!response.ok) throw badGateway(UNAVAILABLE);
+    let answer: TelrAnswer;
+    try {
+      answer = (await response.json()) as TelrAnswer;
+    } catch {
+      throw badGateway('The payment provider answered something unexpected. Please try again in a moment.');
+    }
+    if (answer.error) {
+      throw badGateway(`The payment provider refused the request: ${answer.error.message ?? 'unknown error'}${answer.error.note ? ` (${answer.error.note})` : ''}.`);
+    }
+    return answer;
+  }
+
+  return {
+    name: 'telr',
+    async createPayment(input) {
+      const [firstName = '', ...rest] = input.customer.name.trim().split(/\s+/);
+      const answer = await call({
+        ivp_method: 'create',
+        ivp_test: options.testMode ? '1' : '0',
+        ivp_cart: input.cartId,
+        ivp_amount: filsToDecimal(input.amountFils),
+        ivp_currency: 'AED',
+        ivp_desc: input.description.slice(0, 63),
+        return_auth: input.returnUrls.paid,
+        return_decl: input.returnUrls.declined,
+        return_can: input.returnUrls.canceled,
+        ...(firstName ? { bill_fname: firstName } : {}),
+        ...(rest.length ? { bill_sname: rest.join(' ') } : {}),
+        ...(input.customer.email ? { bill_email: input.customer.email } : {}),
+      });
+      const ref = answer.order?.ref;
+      const url = answer.order?.url;
+      if (!ref || !url) throw badGateway('The payment provider did not return a payment page.');
+      return { reference: ref, paymentUrl: url };
+    },
+    async checkPayment({ cartId, reference }): Promise<PaymentCheck> {
+      const answer = await call({ ivp_method: 'check', order_ref: reference });
+      const order = answer.order;
+      if (order?.cartid !== undefined && order.cartid !== cartId) {
+        throw badGateway('The payment provider answered for another order.');
+      }
+      let amountFils: number | null = null;
+      if (order?.amount !== undefined && order.amount !== null && order.amount !== '') {
+        try {
+          amountFils = parseDecimalToFils(String(order.amount));
+        } catch {
+          amountFils = null;
+        }
+      }
+      const status = telrStatus(order);
+      return { status, amountFils, transactionReference: status === 'paid' ? (order?.transaction?.ref ?? null) : null };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** Where a payment stands at the provider. */
+export type ProviderPaymentStatus = 'pending' | 'paid' | 'declined' | 'canceled';
+
+export interface CreatePaymentInput {
+  /** Our transaction reference; the provider keeps it (Telr: ivp_cart). */
+  cartId: string;
+  amountFils: number;
+  description: string;
+  customer: { name: string; email: string };
+  /** Where the payer returns: paid, declined, canceled. */
+  returnUrls: { paid: string; declined: string; canceled: string };
+}
+
+export interface CreatedPayment {
+  /** The hosted payment page to send the payer to. */
+  paymentUrl: string;
+  /** The provider's own reference of the order (Telr: order ref), used to check it later. */
+  reference: string;
+}
+
+export interface PaymentCheck {
+  status: ProviderPaymentStatus;
+  /** The amount the provider holds for the order, to compare with ours; null when it does not say. */
+  amountFils: number | null;
+  /** The provider's transaction reference when paid. */
+  transactionReference: string | null;
+}
+
+/** A hosted payment page provider. Both methods throw badGateway when the provider cannot be reached. */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'telr';
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  checkPayment(input: { cartId: string; reference: string }): Promise<PaymentCheck>;
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmInstorePaymentRequestSchema, createPaymentRequestSchema } from '@shop/domain/contracts/bookings';
+import { PAYMENT_MESSAGES, paymentNotificationSchema, verifyPaymentQuerySchema } from '@shop/domain/contracts/payments';
+import { currentUser } from '../../plugins/auth';
+import { hitRateLimit } from '../../lib/rate-limit';
+import { createPayment } from '../../services/payments/create-payment';
+import { confirmInstorePayment } from '../../services/payments/confirm-instore-payment';
+import { settleCheckout } from '../../services/payments/settle-checkout';
+import { verifyPayment } from '../../services/payments/verify-payment';
+
+/**
+ * Checkout payments: creation (staff), pay in store (staff), verification (public: it reveals only
+ * a status, a total and booking ids, and re-checks with the provider), and the provider's
+ * notification (public: only a hint, re-checked with the provider).
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/payments/create', { preHandler: app.authorize('bookings:create'), schema: { body: createPaymentRequestSchema } }, async (request, reply) => {
+    const answer = await createPayment(app.ctx, { actorId: currentUser(request).id, bookings: request.body.bookings, pickupFee: request.body.pickup_fee });
+    return reply.status(201).send(answer);
+  });
+
+  app.post(
+    '/store-payment/confirm-instore-payment',
+    { preHandler: app.authorize('bookings:create'), schema: { body: confirmInstorePaymentRequestSchema } },
+    async (request, reply) => {
+      const answer = await confirmInstorePayment(app.ctx, { actorId: currentUser(request).id, bookings: request.body.bookings, pickupFee: request.body.pickup_fee });
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get('/payments/verify', { schema: { querystring: verifyPaymentQuerySchema } }, async (request) => {
+    await hitRateLimit(app.ctx.db, `payments-verify:${request.ip}`, { limit: 120, windowSeconds: 60 });
+    return verifyPayment(app.ctx, request.query.cart_id);
+  });
+
+  app.post('/payments', { schema: { body: paymentNotificationSchema } }, async (request) => {
+    await hitRateLimit(app.ctx.db, `payments-notify:${request.ip}`, { limit: 300, windowSeconds: 60 });
+    const checkout = await settleCheckout(app.ctx, request.body.cart_id);
+    return { message: PAYMENT_MESSAGES.notificationReceived, status: checkout.status };
+  });
+};
+export default routes;

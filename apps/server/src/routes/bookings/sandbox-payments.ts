@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderSandboxNotFound, renderSandboxPaymentPage } from '../../adapters/payments/sandbox-page';
+import { decideSandboxPayment, findSandboxPayment, type SandboxOutcome } from '../../adapters/payments/sandbox';
+
+const params = z.object({ cartId: z.string().max(64) });
+const OUTCOMES: Record<string, SandboxOutcome> = { pay: 'paid', decline: 'declined', cancel: 'canceled' };
+
+/**
+ * The sandbox provider's hosted payment page (PAYMENT_PROVIDER=sandbox only; no auth, like a real
+ * provider's page). The payer's choice is recorded in the sandbox ledger, the provider notifies
+ * POST /api/payments as a real one would, and the payer is sent back to the shop's return URL.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/sandbox-payments/:cartId', { schema: { params } }, async (request, reply) => {
+    const shop = app.ctx.config.shop.name;
+    const payment = app.ctx.payments.name === 'sandbox' ? await findSandboxPayment(app.ctx.db, request.params.cartId) : undefined;
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!payment) return reply.status(404).send(renderSandboxNotFound(shop));
+    return reply.send(renderSandboxPaymentPage(payment, shop));
+  });
+
+  app.post(
+    '/sandbox-payments/:cartId',
+    { schema: { params, body: z.object({ action: z.enum(['pay', 'decline', 'cancel'], { error: 'Choose Pay, Decline or Cancel.' }) }) } },
+    async (request, reply) => {
+      const shop = app.ctx.config.shop.name;
+      const exists = app.ctx.payments.name === 'sandbox' ? await findSandboxPayment(app.ctx.db, request.params.cartId) : undefined;
+      if (!exists) return reply.status(404).type('text/html; charset=utf-8').send(renderSandboxNotFound(shop));
+      const payment = (await decideSandboxPayment(app.ctx.db, request.params.cartId, OUTCOMES[request.body.action]!))!;
+      // Like a real provider: a server-to-server notification (only a hint; the shop re-checks).
+      const notified = await app.inject({ method: 'POST', url: '/api/payments', payload: { cart_id: payment.cartId } });
+      if (notified.statusCode >= 400) request.log.warn({ status: notified.statusCode }, 'sandbox payment notification was not accepted');
+      const target = payment.status === 'paid' ? payment.returnUrl : payment.status === 'declined' ? payment.declineUrl : payment.cancelUrl;
+      return reply.redirect(target, 303);
+    },
+  );
+};
+export default routes;

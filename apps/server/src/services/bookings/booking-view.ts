@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { BookingPaymentStatus } from '@shop/domain/booking-status';
+import type { BookingListItem } from '@shop/domain/contracts/bookings';
+import type { CheckoutStatus } from '@shop/domain/contracts/payments';
+import { toAed } from '@shop/domain/money';
+import type { DbOrTx } from '../../db/client';
+import { bookings, checkouts } from '../../db/schema';
+import type { BookingRow } from './create-checkout';
+
+/** Where the money of a booking stands, from its payment option, its checkout and its receipt. */
+export function paymentStatusOf(input: { paymentOption: BookingRow['paymentOption']; checkoutStatus: CheckoutStatus; receiptNumber: string | null }): BookingPaymentStatus {
+  if (input.paymentOption === 'in-store') return input.receiptNumber ? 'paid-in-store' : 'pay-in-store';
+  switch (input.checkoutStatus) {
+    case 'paid':
+      return 'paid';
+    case 'free':
+      return 'free';
+    case 'pending':
+      return 'awaiting-payment';
+    default:
+      return 'declined';
+  }
+}
+
+export const bookingWithCheckoutColumns = { booking: bookings, cartId: checkouts.cartId, checkoutStatus: checkouts.status };
+export type BookingWithCheckout = { booking: BookingRow; cartId: string; checkoutStatus: CheckoutStatus };
+
+export function toBookingListItem({ booking: b, cartId, checkoutStatus }: BookingWithCheckout): BookingListItem {
+  return {
+    booking_id: b.id,
+    customer_id: b.customerId,
+    customer_name: b.customerName,
+    customer_email: b.customerEmail,
+    customer_phone: b.customerPhone,
+    total_cost: toAed(b.priceFils),
+    pickup_fee: toAed(b.pickupFeeFils),
+    pickup_option: b.pickupOption,
+    instore_location: b.instoreLocation,
+    delivery_address: b.deliveryAddress,
+    racket_name: b.racketName,
+    service_name: b.serviceName,
+    service_type: b.serviceType,
+    service_kind: b.serviceKind,
+    booking_date: b.bookingDate,
+    status: b.status,
+    payment_option: b.paymentOption,
+    payment_status: paymentStatusOf({ paymentOption: b.paymentOption, checkoutStatus, receiptNumber: b.receiptNumber }),
+    free_service: b.freeService,
+    cart_id: cartId,
+    receipt_number: b.receiptNumber,
+    amount_due: toAed(b.priceFils + b.pickupFeeFils),
+    created_at: b.createdAt.toISOString(),
+    completed_at: b.completedAt ? b.completedAt.toISOString() : null,
+  };
+}
+
+/** One booking with its checkout; with `lock`, the booking row is locked until the transaction ends. */
+export async function findBookingWithCheckout(db: DbOrTx, id: number, options: { lock?: boolean } = {}): Promise<BookingWithCheckout | undefined> {
+  const query = db.select(bookingWithCheckoutColumns).from(bookings).innerJoin(checkouts, eq(checkouts.id, bookings.checkoutId)).where(eq(bookings.id, id));
+  const [row] = options.lock ? await query.for('update', { of: bookings }) : await query;
+  return row;
+}

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import { BOOKING_MESSAGES, type BookingCompletionResponse } from '@shop/domain/contracts/bookings';
+import type { AppContext } from '../../context';
+import { bookings } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { findInvoiceBySource } from '../invoices/issue-invoice';
+import { findBookingWithCheckout, toBookingListItem } from './booking-view';
+import { lockBookingForCompletion } from './lock-booking-for-completion';
+
+/**
+ * PATCH /api/bookings/{id}/status: marks an online-paid (or free) booking complete. Refused with 409
+ * and the reason when it is completed already, canceled, not paid yet, or to be paid in store.
+ * The booking row is locked, so two clicks complete it once.
+ */
+export async function completeBooking(ctx: AppContext, input: { actorId: number; bookingId: number }): Promise<BookingCompletionResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const { booking } = await lockBookingForCompletion(tx, input.bookingId, 'status');
+    await tx
+      .update(bookings)
+      .set({ status: 'completed', completedAt: new Date(), completedBy: input.actorId })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'pending')));
+    await audit(tx, { actorId: input.actorId, action: 'bookings.complete', subject: `booking:${booking.id}` });
+    const updated = (await findBookingWithCheckout(tx, booking.id))!;
+    const invoice = await findInvoiceBySource(tx, `checkout:${booking.checkoutId}`);
+    return { message: BOOKING_MESSAGES.bookingCompleted, data: { booking: toBookingListItem(updated), invoice_number: invoice?.invoiceNumber ?? null } };
+  });
+}

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES, type BookingCompletionResponse } from '@shop/domain/contracts/bookings';
+import { aed } from '@shop/domain/money';
+import type { AppContext } from '../../context';
+import { bookings, customers, instorePayments } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { conflict } from '../../lib/errors';
+import { issueInvoice } from '../invoices/issue-invoice';
+import { bookingInvoiceLines, bookingLineDescription } from './booking-invoice';
+import { findBookingWithCheckout, toBookingListItem } from './booking-view';
+import { lockBookingForCompletion } from './lock-booking-for-completion';
+
+export const RECEIPT_ALREADY_RECORDED = 'This receipt number is already recorded for another booking.';
+
+/**
+ * POST /api/bookings/{id}/complete-instore: records the payment taken at the counter (receipt number
+ * of the receipt system and amount), completes the booking and issues its invoice, in one
+ * transaction. The invoice shows the booking's lines when the amount is what was due, otherwise one
+ * line with the amount actually paid. A receipt number is recorded once.
+ */
+export async function completeInstoreBooking(
+  ctx: AppContext,
+  input: { actorId: number; bookingId: number; receiptNumber: string; amount: number },
+): Promise<BookingCompletionResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const { booking } = await lockBookingForCompletion(tx, input.bookingId, 'in-store');
+    const [receiptUsed] = await tx
+      .select({ id: instorePayments.id })
+      .from(instorePayments)
+      .where(sql`lower(${instorePayments.receiptNumber}) = lower(${input.receiptNumber})`);
+    if (receiptUsed) throw conflict(RECEIPT_ALREADY_RECORDED);
+    const amountFils = aed(input.amount);
+    const now = new Date();
+    await tx.insert(instorePayments).values({ bookingId: booking.id, receiptNumber: input.receiptNumber, amountFils, recordedBy: input.actorId, recordedAt: now });
+    await tx
+      .update(bookings)
+      .set({ status: 'completed', completedAt: now, completedBy: input.actorId, receiptNumber: input.receiptNumber })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'pending')));
+    const dueFils = booking.priceFils + booking.pickupFeeFils;
+    const lines =
+      amountFils === dueFils
+        ? bookingInvoiceLines([booking], { option: booking.pickupOption, feeFils: booking.pickupFeeFils })
+        : [{ description: `${bookingLineDescription(booking)} (amount paid in store)`, quantity: 1, unitPriceFils: amountFils }];
+    const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, booking.customerId));
+    const { invoice } = await issueInvoice(tx, {
+      sourceKey: `booking:${booking.id}`,
+      customerId: booking.customerId,
+      customerName: booking.customerName,
+      customerEmail: customer?.email ?? booking.customerEmail,
+      paymentMethod: 'in-store',
+      transactionId: input.receiptNumber,
+      description: bookingLineDescription(booking),
+      lines,
+      transactionDate: now,
+    });
+    await audit(tx, { actorId: input.actorId, action: 'bookings.complete-instore', subject: `booking:${booking.id}`, details: { receiptNumber: input.receiptNumber, amountFils } });
+    const updated = (await findBookingWithCheckout(tx, booking.id))!;
+    return { message: BOOKING_MESSAGES.inStorePaymentRecorded, data: { booking: toBookingListItem(updated), invoice_number: invoice.invoiceNumber } };
+  });
+}

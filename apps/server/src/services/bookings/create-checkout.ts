@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import type { CreatedBooking } from '@shop/domain/contracts/bookings';
+import { PAYMENT_MESSAGES, type CheckoutStatus } from '@shop/domain/contracts/payments';
+import { toAed } from '@shop/domain/money';
+import type { Tx } from '../../db/client';
+import { bookings, checkouts, freeStringingEntitlements } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import type { CustomerView } from '../customers/customer-view';
+import { claimFreeStringing } from '../entitlements/claim-free-stringing';
+import type { PricedSubmission } from './price-submission';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * Stores a checkout and its booking lines in the caller's transaction. Free stringings are claimed
+ * here, in the same transaction, so a refused claim (409) stores nothing. The pickup fee rides on
+ * the first booking only.
+ */
+export async function createCheckout(
+  tx: Tx,
+  input: {
+    cartId: string;
+    customer: CustomerView;
+    priced: PricedSubmission;
+    status: Extract<CheckoutStatus, 'pending' | 'free' | 'in-store'>;
+    provider: 'sandbox' | 'telr' | null;
+    actorId: number | null;
+  },
+): Promise<{ checkout: CheckoutRow; bookings: BookingRow[] }> {
+  const [used] = await tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.cartId, input.cartId));
+  if (used) throw conflict(PAYMENT_MESSAGES.cartAlreadyUsed);
+  const paymentOption = input.status === 'in-store' ? 'in-store' : 'online';
+  const [checkout] = await tx
+    .insert(checkouts)
+    .values({
+      cartId: input.cartId,
+      customerId: input.customer.id,
+      status: input.status,
+      paymentOption,
+      pickupOption: input.priced.pickupOption,
+      amountFils: input.priced.totalFils,
+      pickupFeeFils: input.priced.pickupFeeFils,
+      provider: input.provider,
+      settledAt: input.status === 'pending' ? null : new Date(),
+      createdBy: input.actorId,
+    })
+    .returning();
+  const rows = [];
+  for (const [index, line] of input.priced.lines.entries()) {
+    const { item } = line;
+    let claimId: number | null = null;
+    let racketName = item.racket_name;
+    if (item.freeService && item.rp_id) {
+      ({ claimId } = await claimFreeStringing(tx, { customerId: input.customer.id, rpId: item.rp_id, bookingDate: item.booking_date }));
+      if (!racketName) {
+        const [entitlement] = await tx
+          .select({ racketName: freeStringingEntitlements.racketName })
+          .from(freeStringingEntitlements)
+          .where(eq(freeStringingEntitlements.id, item.rp_id));
+        racketName = entitlement?.racketName ?? '';
+      }
+    }
+    const inStore = item.pickup_option === 'in-store';
+    rows.push({
+      checkoutId: checkout!.id,
+      customerId: input.customer.id,
+      customerName: input.customer.name || item.customer_name || '',
+      customerEmail: input.customer.email,
+      customerPhone: input.customer.phone,
+      serviceKind: item.service_kind,
+      stringId: item.service_kind === 'string' ? (item.string_id ?? null) : null,
+      gripId: item.service_kind === 'grip' ? (item.grip_id ?? null) : null,
+      serviceName: line.serviceName,
+      serviceType: line.serviceType,
+      racketName,
+      bookingDate: item.booking_date,
+      pickupOption: item.pickup_option,
+      deliveryAddress: inStore ? null : (item.delivery_address ?? null),
+      instoreLocation: inStore ? (item.instore_location ?? null) : null,
+      priceFils: line.priceFils,
+      pickupFeeFils: index === 0 ? input.priced.pickupFeeFils : 0,
+      freeService: item.freeService,
+      rpId: item.freeService ? (item.rp_id ?? null) : null,
+      claimId,
+      paymentOption,
+      createdBy: input.actorId,
+    } satisfies typeof bookings.$inferInsert);
+  }
+  const created = await tx.insert(bookings).values(rows).returning();
+  return { checkout: checkout!, bookings: created.sort((a, b) => a.id - b.id) };
+}
+
+export function toCreatedBooking(row: BookingRow): CreatedBooking {
+  return {
+    booking_id: row.id,
+    service_kind: row.serviceKind,
+    service_name: row.serviceName,
+    service_type: row.serviceType,
+    racket_name: row.racketName,
+    booking_date: row.bookingDate,
+    total_cost: toAed(row.priceFils),
+    free_service: row.freeService,
+    status: row.status,
+  };
+}

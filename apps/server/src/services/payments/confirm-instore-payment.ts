@@ -1,0 +1,33 @@
+import { BOOKING_MESSAGES, type ConfirmInstorePaymentResponse, type ParsedBookingSubmissionItem } from '@shop/domain/contracts/bookings';
+import { cartId as newCartId } from '@shop/domain/contracts/payments';
+import { toAed } from '@shop/domain/money';
+import type { AppContext } from '../../context';
+import { audit } from '../../lib/audit';
+import { badRequest } from '../../lib/errors';
+import { createCheckout, toCreatedBooking } from '../bookings/create-checkout';
+import { priceSubmission } from '../bookings/price-submission';
+import { ensureCustomer } from '../customers/ensure-customer';
+
+/**
+ * POST /api/store-payment/confirm-instore-payment: the customer pays at the counter when the job is
+ * collected. The lines are priced and checked like an online checkout; the bookings (and any free
+ * stringing claims) are stored at once with payment_option in-store, to be paid at completion.
+ */
+export async function confirmInstorePayment(
+  ctx: AppContext,
+  input: { actorId: number; bookings: ParsedBookingSubmissionItem[]; pickupFee: number | undefined },
+): Promise<ConfirmInstorePaymentResponse> {
+  const priced = priceSubmission(input.bookings, input.pickupFee);
+  if (priced.totalFils === 0) throw badRequest(BOOKING_MESSAGES.freeNotForInStorePayment);
+  const customer = await ensureCustomer(ctx, { id: input.bookings[0]!.bigcommerce_customer_id });
+  const cartId = input.bookings[0]!.cart_id ?? newCartId();
+  const created = await ctx.db.transaction(async (tx) => {
+    const result = await createCheckout(tx, { cartId, customer, priced, status: 'in-store', provider: null, actorId: input.actorId });
+    await audit(tx, { actorId: input.actorId, action: 'bookings.create-instore', subject: `checkout:${result.checkout.id}`, details: { cartId } });
+    return result;
+  });
+  return {
+    message: BOOKING_MESSAGES.payInStoreConfirmed,
+    data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: toAed(priced.totalFils) },
+  };
+}

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { BOOKING_MESSAGES, type CreatePaymentResponse, type ParsedBookingSubmissionItem } from '@shop/domain/contracts/bookings';
+import { cartId as newCartId } from '@shop/domain/contracts/payments';
+import { toAed } from '@shop/domain/money';
+import type { AppContext } from '../../context';
+import { checkouts } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { bookingInvoiceLines, bookingsSummary } from '../bookings/booking-invoice';
+import { createCheckout, toCreatedBooking } from '../bookings/create-checkout';
+import { priceSubmission } from '../bookings/price-submission';
+import { ensureCustomer } from '../customers/ensure-customer';
+import { issueInvoice } from '../invoices/issue-invoice';
+import { cancelCheckoutBookings } from './cancel-checkout-bookings';
+import { paymentReturnUrls } from './return-urls';
+
+/**
+ * POST /api/payments/create. The server prices every line and the pickup fee itself and refuses a
+ * client figure that disagrees. Total 0: the bookings and their free stringing claims are stored at
+ * once (with a 0 AED invoice) and answered as data.bookings. Otherwise a pending checkout is stored
+ * with its bookings and claims, the provider opens a hosted payment page, and data.payment_url is
+ * answered; if the provider cannot be reached, the checkout is canceled and its claims released.
+ */
+export async function createPayment(
+  ctx: AppContext,
+  input: { actorId: number; bookings: ParsedBookingSubmissionItem[]; pickupFee: number },
+): Promise<CreatePaymentResponse> {
+  const priced = priceSubmission(input.bookings, input.pickupFee);
+  const customer = await ensureCustomer(ctx, { id: input.bookings[0]!.bigcommerce_customer_id });
+  const cartId = input.bookings[0]!.cart_id ?? newCartId();
+
+  if (priced.totalFils === 0) {
+    const created = await ctx.db.transaction(async (tx) => {
+      const result = await createCheckout(tx, { cartId, customer, priced, status: 'free', provider: null, actorId: input.actorId });
+      await issueInvoice(tx, {
+        sourceKey: `checkout:${result.checkout.id}`,
+        customerId: customer.id,
+        customerName: result.bookings[0]!.customerName,
+        customerEmail: customer.email,
+        paymentMethod: 'free',
+        transactionId: cartId,
+        description: bookingsSummary(result.bookings),
+        lines: bookingInvoiceLines(result.bookings, { option: priced.pickupOption, feeFils: priced.pickupFeeFils }),
+      });
+      await audit(tx, { actorId: input.actorId, action: 'bookings.create-free', subject: `checkout:${result.checkout.id}`, details: { cartId } });
+      return result;
+    });
+    return { message: BOOKING_MESSAGES.bookingsCreated, data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: 0 } };
+  }
+
+  const created = await ctx.db.transaction(async (tx) => {
+    const result = await createCheckout(tx, { cartId, customer, priced, status: 'pending', provider: ctx.payments.name, actorId: input.actorId });
+    await audit(tx, { actorId: input.actorId, action: 'bookings.create-checkout', subject: `checkout:${result.checkout.id}`, details: { cartId, amountFils: priced.totalFils } });
+    return result;
+  });
+
+  let payment;
+  try {
+    payment = await ctx.payments.createPayment({
+      cartId,
+      amountFils: priced.totalFils,
+      description: bookingsSummary(created.bookings),
+      customer: { name: customer.name, email: customer.email },
+      returnUrls: paymentReturnUrls(ctx.config.publicUrl, cartId),
+    });
+  } catch (error) {
+    await abandonCheckout(ctx, created.checkout.id);
+    throw error;
+  }
+  await ctx.db
+    .update(checkouts)
+    .set({ paymentUrl: payment.paymentUrl, providerReference: payment.reference })
+    .where(eq(checkouts.id, created.checkout.id));
+  return {
+    message: BOOKING_MESSAGES.redirectingToPayment,
+    data: { payment_url: payment.paymentUrl, cart_id: cartId, total_cost: toAed(priced.totalFils) },
+  };
+}
+
+/** The provider never opened a page: the checkout is canceled, its bookings too, and its claims are given back. */
+async function abandonCheckout(ctx: AppContext, checkoutId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(checkouts).set({ status: 'canceled', settledAt: new Date() }).where(eq(checkouts.id, checkoutId));
+    await cancelCheckoutBookings(tx, checkoutId);
+  });
+}

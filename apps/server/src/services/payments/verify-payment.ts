@@ -1,0 +1,37 @@
+import { asc, eq } from 'drizzle-orm';
+import { PAYMENT_MESSAGES, type CheckoutStatus, type VerifyPaymentResponse } from '@shop/domain/contracts/payments';
+import { toAed } from '@shop/domain/money';
+import type { AppContext } from '../../context';
+import { bookings } from '../../db/schema';
+import { findInvoiceBySource } from '../invoices/issue-invoice';
+import { settleCheckout } from './settle-checkout';
+
+const MESSAGE_BY_STATUS: Record<CheckoutStatus, string> = {
+  paid: PAYMENT_MESSAGES.paid,
+  pending: PAYMENT_MESSAGES.pending,
+  declined: PAYMENT_MESSAGES.declined,
+  canceled: PAYMENT_MESSAGES.canceled,
+  free: PAYMENT_MESSAGES.noPaymentNeeded,
+  'in-store': PAYMENT_MESSAGES.noPaymentNeeded,
+};
+
+/**
+ * GET /api/payments/verify?cart_id=: re-checks the payment with the provider (settling it once) and
+ * says where it stands. The message contains 'Payment successful' exactly when paid. The answer holds
+ * no personal data: status, total, booking ids and the invoice number.
+ */
+export async function verifyPayment(ctx: AppContext, cartId: string): Promise<VerifyPaymentResponse> {
+  const checkout = await settleCheckout(ctx, cartId);
+  const rows = await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.checkoutId, checkout.id)).orderBy(asc(bookings.id));
+  const invoice = await findInvoiceBySource(ctx.db, `checkout:${checkout.id}`);
+  return {
+    message: MESSAGE_BY_STATUS[checkout.status],
+    data: {
+      cart_id: checkout.cartId,
+      status: checkout.status,
+      total_cost: toAed(checkout.amountFils),
+      booking_ids: rows.map((r) => r.id),
+      invoice_number: invoice?.invoiceNumber ?? null,
+    },
+  };
+}
