@@ -2,8 +2,16 @@
 // @ts-expect-error: pdf-parse ships no types
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 
-/** The text of a PDF, as a reader's copy-paste would give it. */
+type Parsed = { text: string; numpages: number };
+
+/**
+ * The text of a PDF, as a reader's copy-paste would give it. The pdf.js bundled in pdf-parse
+ * sometimes fails its first parse in a process with "bad XRef entry" on a valid file (poppler
+ * reads the same bytes, and their xref offsets check out); a second parse of the same bytes
+ * succeeds, so one retry is allowed. A broken PDF still fails.
+ */
 export async function pdfText(pdf: Buffer): Promise<string> {
-  const parsed = (await pdfParse(pdf)) as { text: string; numpages: number };
+  const parse = () => pdfParse(Buffer.from(pdf)) as Promise<Parsed>;
+  const parsed = await parse().catch(parse);
   return parsed.text;
 }

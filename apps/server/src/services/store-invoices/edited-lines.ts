@@ -9,7 +9,7 @@ import type { StoreInvoiceItemRow } from './get-store-invoice';
  * The lines to save from what the editor sent. Only kind, product, quantity and description are
  * taken from the client. A line keeps the unit price it already had on the invoice; a new product
  * is priced from the store catalogue, a new discount or shipping line by the fixed rules. VAT and
- * totals are always recomputed. Throws 400 with a sentence when the lines break a rule.
+ * totals are always recomputed. Products come first, then shipping, then the discount. Throws 400 with a sentence when the lines break a rule.
  */
 export function editedLines(
   sent: EditedStoreInvoiceLine[],
@@ -47,7 +47,9 @@ export function editedLines(
   });
   const check = checkStoreInvoiceLines(lines);
   if (!check.ok) throw badRequest(check.reason, { items: check.reason });
-  return lines;
+  // Products first (in the order sent), then shipping, then the discount, as the invoice reads best.
+  const rank = { product: 0, shipping: 1, discount: 2 } as const;
+  return lines.map((line, index) => ({ line, index })).sort((a, b) => rank[a.line.kind] - rank[b.line.kind] || a.index - b.index).map((x) => x.line);
 }
 
 /** Product ids the catalogue must be asked about: those not already on the invoice. */

@@ -31,6 +31,8 @@ export async function importStoreInvoices(ctx: AppContext, options: { actorId?: 
           customerName: order.billingName.trim() || order.email || `Order ${order.id}`,
           customerEmail: order.email,
           orderDate: order.createdAt,
+          // The invoice is dated as its order (the date of supply), whenever it is imported.
+          createdAt: order.createdAt,
         })
         .onConflictDoNothing({ target: storeInvoices.orderId })
         .returning({ id: storeInvoices.id });
