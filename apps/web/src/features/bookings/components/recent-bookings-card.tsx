@@ -1,13 +1,53 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
+import { aed, formatAed } from '@shop/domain/money';
+import { formatShopDate } from '@shop/domain/time';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useFindBookings } from '../api/find-bookings';
+import { BookingStatusBadge } from './booking-status-badge';
 
-/** Dashboard home card; filled in by its issue. */
+/** Dashboard home card: the 3 most recent bookings and View All. */
 export function RecentBookingsCard() {
+  const bookings = useFindBookings({ page: 1, pageSize: 3 });
+  const items = bookings.data?.items ?? [];
   return (
     <Card>
-      <Title order={4}>Recent bookings</Title>
-      <Text c="dimmed" size="sm">
-        Not built yet.
-      </Text>
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={36} radius="md">
+            <IconCalendarEvent size={20} />
+          </ThemeIcon>
+          <Title order={4}>Recent bookings</Title>
+        </Group>
+        <Button component={Link} to="/dashboard/booking-customer" variant="subtle" size="xs">
+          View All
+        </Button>
+      </Group>
+      {bookings.isPending ? <LoadingState /> : null}
+      {bookings.isError ? <ErrorState message={BOOKING_MESSAGES.fetchBookingsFailed} /> : null}
+      {bookings.isSuccess && items.length === 0 ? <EmptyState message={BOOKING_MESSAGES.noBookingsFound} /> : null}
+      <Stack gap="sm">
+        {items.map((b) => (
+          <Group key={b.booking_id} justify="space-between" wrap="nowrap" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {b.customer_name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                #{b.booking_id} · {b.service_name} · {formatShopDate(b.booking_date)}
+              </Text>
+            </div>
+            <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+              <BookingStatusBadge status={b.status} />
+              <Text size="xs" fw={600}>
+                {formatAed(aed(b.total_cost) + aed(b.pickup_fee))}
+              </Text>
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
     </Card>
   );
 }

@@ -1,5 +1,191 @@
-import { NotBuiltYet } from '@/components/ui/states';
+import { useEffect, useState } from 'react';
+import { Card, Group, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { BookingStatus } from '@shop/domain/booking-status';
+import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
+import { aed, formatAed } from '@shop/domain/money';
+import { PICKUP_LABELS } from '@shop/domain/pickup';
+import { formatShopDate } from '@shop/domain/time';
+import { PageHeader } from '@/components/ui/page-header';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api-client';
+import { useNavbarSearch } from '@/lib/navbar-search';
+import { useCompleteBooking } from '../api/complete-booking';
+import { useFindBookings } from '../api/find-bookings';
+import { BookingStatusBadge, PaymentStatusBadge } from '../components/booking-status-badge';
+import { CompleteInstoreDialog } from '../components/complete-instore-dialog';
+import { MarkCompleteButton } from '../components/mark-complete-button';
 
-export default function Page() {
-  return <NotBuiltYet title="Customer Bookings" />;
+export const BOOKINGS_PAGE_SIZE = 5;
+
+const STATUS_FILTERS = [
+  { value: '', label: 'All' },
+  { value: 'pending', label: 'In Progress' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'canceled', label: 'Canceled' },
+];
+
+function where(b: BookingListItem): string {
+  if (b.pickup_option === 'in-store') return b.instore_location ?? 'In store';
+  return b.delivery_address ?? '';
+}
+
+/** Customer Bookings: 5 per page, searchable from the navbar, with Mark as Complete. */
+export default function CustomerBookingsPage() {
+  const search = useNavbarSearch('Search bookings by customer, racket or booking #');
+  const [status, setStatus] = useState<BookingStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const bookings = useFindBookings({ search, status, page, pageSize: BOOKINGS_PAGE_SIZE });
+  const complete = useCompleteBooking();
+  const [instore, setInstore] = useState<BookingListItem | null>(null);
+  useEffect(() => setPage(1), [search, status]);
+
+  function onComplete(booking: BookingListItem, route: 'status' | 'in-store') {
+    if (route === 'in-store') return setInstore(booking);
+    complete.mutate(booking.booking_id, {
+      onSuccess: (response) => notifications.show({ color: 'green', title: `Booking #${booking.booking_id}`, message: response.message }),
+      onError: (failure) =>
+        notifications.show({ color: 'red', title: BOOKING_MESSAGES.markCompleteFailed, message: errorMessage(failure, BOOKING_MESSAGES.markCompleteFailed) }),
+    });
+  }
+
+  const items = bookings.data?.items ?? [];
+  const action = (b: BookingListItem) => (
+    <MarkCompleteButton booking={b} loading={complete.isPending && complete.variables === b.booking_id} onComplete={(route) => onComplete(b, route)} />
+  );
+
+  return (
+    <>
+      <PageHeader title="Customer Bookings" description="Every stringing and grip booking. Mark a job complete when the racket is ready." />
+      <Card>
+        <Group justify="space-between" mb="md" wrap="wrap">
+          <SegmentedControl value={status} onChange={(v) => setStatus(v as BookingStatus | '')} data={STATUS_FILTERS} size="sm" />
+          {bookings.data ? (
+            <Text size="sm" c="dimmed">
+              {bookings.data.total} booking{bookings.data.total === 1 ? '' : 's'}
+            </Text>
+          ) : null}
+        </Group>
+        {bookings.isPending ? <LoadingState label="Loading bookings…" /> : null}
+        {bookings.isError ? <ErrorState message={BOOKING_MESSAGES.fetchBookingsFailed} /> : null}
+        {bookings.isSuccess && items.length === 0 ? <EmptyState message={BOOKING_MESSAGES.noBookingsFound} /> : null}
+        {items.length > 0 ? (
+          <>
+            <ScrollArea visibleFrom="md">
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Booking</Table.Th>
+                    <Table.Th>Customer</Table.Th>
+                    <Table.Th>Service</Table.Th>
+                    <Table.Th>Pickup</Table.Th>
+                    <Table.Th ta="right">Total</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((b) => (
+                    <Table.Tr key={b.booking_id} data-booking-id={b.booking_id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          #{b.booking_id}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {formatShopDate(b.booking_date)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {b.customer_name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {b.customer_email}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {b.customer_phone}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{b.service_name}</Text>
+                        <Text size="xs" c="dimmed">
+                          {b.service_type} {b.service_kind === 'string' ? 'String' : 'Grip'} · {b.racket_name || '—'}
+                          {b.free_service ? ' · Free' : ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{PICKUP_LABELS[b.pickup_option]}</Text>
+                        <Text size="xs" c="dimmed" lineClamp={2} maw={220}>
+                          {where(b)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="sm" fw={600}>
+                          {formatAed(aed(b.total_cost))}
+                        </Text>
+                        {b.pickup_fee > 0 ? (
+                          <Text size="xs" c="dimmed">
+                            + {formatAed(aed(b.pickup_fee))} pickup
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Stack gap={4} align="flex-start">
+                          <BookingStatusBadge status={b.status} />
+                          <PaymentStatusBadge status={b.payment_status} />
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td ta="right">{action(b)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+            <Stack gap="sm" hiddenFrom="md">
+              {items.map((b) => (
+                <Card key={b.booking_id} withBorder radius="md" padding="md" data-booking-id={b.booking_id}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <div>
+                      <Text fw={600}>
+                        #{b.booking_id} · {b.customer_name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatShopDate(b.booking_date)} · {b.customer_phone}
+                      </Text>
+                    </div>
+                    <BookingStatusBadge status={b.status} />
+                  </Group>
+                  <Text size="sm" mt="xs">
+                    {b.service_name} ({b.service_type} {b.service_kind === 'string' ? 'String' : 'Grip'})
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {b.racket_name || '—'} · {PICKUP_LABELS[b.pickup_option]} · {where(b)}
+                  </Text>
+                  <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
+                    <Group gap="xs">
+                      <Text fw={700} size="sm">
+                        {formatAed(aed(b.total_cost) + aed(b.pickup_fee))}
+                      </Text>
+                      <PaymentStatusBadge status={b.payment_status} />
+                    </Group>
+                    {action(b)}
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          </>
+        ) : null}
+        {bookings.data ? <PaginationBar page={page} pageSize={BOOKINGS_PAGE_SIZE} total={bookings.data.total} onChange={setPage} /> : null}
+      </Card>
+      <CompleteInstoreDialog
+        booking={instore}
+        onClose={() => setInstore(null)}
+        onDone={(message) => {
+          setInstore(null);
+          notifications.show({ color: 'green', title: 'Booking completed', message });
+        }}
+      />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/components/ui/states';
+import { BookingSummaryView } from '../components/booking-summary-view';
 
-export default function Page() {
-  return <NotBuiltYet title="Booking Summary" />;
+export default function GripBookingFinalPage() {
+  return <BookingSummaryView flow="grip" />;
 }

@@ -1,5 +1,102 @@
-import { NotBuiltYet } from '@/components/ui/states';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Loader, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { PAYMENT_MESSAGES, isPaymentSuccessful } from '@shop/domain/contracts/payments';
+import { aed, formatAed } from '@shop/domain/money';
+import { clearDrafts } from '@/features/bookings/lib/drafts';
+import { useVerifyPayment } from '../api/verify-payment';
+import { Detail, ResultActions, ResultCard } from '../components/result-card';
 
-export default function Page() {
-  return <NotBuiltYet title="Payment success" />;
+/** Delay before a page without cart_id says the payment information is missing (SPEC.md section 9). */
+export const MISSING_INFO_DELAY_MS = 5000;
+
+/** Payment success: verifies a paid checkout by cart_id, or confirms a free booking (freeBooking=1). */
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const cartId = params.get('cart_id');
+  if (params.get('freeBooking') === '1') return <FreeBooking params={params} />;
+  if (cartId) return <VerifiedPayment cartId={cartId} />;
+  return <MissingInformation />;
+}
+
+function FreeBooking({ params }: { params: URLSearchParams }) {
+  const ids = (params.get('bookingIds') ?? '').split(',').filter(Boolean);
+  return (
+    <ResultCard icon={<IconCircleCheck size={40} />} color="green" title="Booking confirmed">
+      <Text>{params.get('message') ?? 'Booking(s) created successfully!'}</Text>
+      {params.get('name') ? <Detail label="Customer" value={params.get('name')} /> : null}
+      {ids.length ? <Detail label={ids.length === 1 ? 'Booking' : 'Bookings'} value={ids.map((id) => `#${id}`).join(', ')} /> : null}
+      <Detail label="Total cost" value={formatAed(aed(Number(params.get('totalCost') ?? 0) || 0))} />
+      <ResultActions />
+    </ResultCard>
+  );
+}
+
+function VerifiedPayment({ cartId }: { cartId: string }) {
+  const verify = useVerifyPayment(cartId);
+  const paid = verify.isSuccess && isPaymentSuccessful(verify.data.message);
+  useEffect(() => {
+    // The checkout is done: the drafts it came from are no longer needed.
+    if (paid) clearDrafts();
+  }, [paid]);
+  if (verify.isPending) {
+    return (
+      <ResultCard icon={<Loader size={32} />} color="blue" title="Verifying your payment">
+        <Text c="dimmed">Please wait while we confirm the payment with the provider.</Text>
+      </ResultCard>
+    );
+  }
+  if (verify.isError) {
+    return (
+      <ResultCard icon={<IconAlertTriangle size={40} />} color="orange" title="Verification error">
+        <Text role="alert">{PAYMENT_MESSAGES.verifyError}</Text>
+        <Detail label="Reference" value={cartId} />
+        <ResultActions />
+      </ResultCard>
+    );
+  }
+  if (!paid) {
+    return (
+      <ResultCard icon={<IconCircleX size={40} />} color="red" title="Payment not completed">
+        <Text role="alert">{PAYMENT_MESSAGES.verifyFailed}</Text>
+        <Text size="sm" c="dimmed">
+          {verify.data.message}
+        </Text>
+        <Detail label="Reference" value={cartId} />
+        <ResultActions />
+      </ResultCard>
+    );
+  }
+  return (
+    <ResultCard icon={<IconCircleCheck size={40} />} color="green" title="Payment successful">
+      <Text>{PAYMENT_MESSAGES.verifiedSuccess}</Text>
+      <Detail label="Reference" value={cartId} />
+      <Detail label="Amount paid" value={formatAed(aed(verify.data.data.total_cost))} />
+      {verify.data.data.booking_ids.length ? <Detail label="Bookings" value={verify.data.data.booking_ids.map((id) => `#${id}`).join(', ')} /> : null}
+      {verify.data.data.invoice_number ? <Detail label="Invoice" value={verify.data.data.invoice_number} /> : null}
+      <ResultActions />
+    </ResultCard>
+  );
+}
+
+function MissingInformation() {
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMissing(true), MISSING_INFO_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!missing) {
+    return (
+      <ResultCard icon={<Loader size={32} />} color="blue" title="Checking your payment">
+        <Text c="dimmed">Looking for the payment information…</Text>
+      </ResultCard>
+    );
+  }
+  return (
+    <ResultCard icon={<IconAlertTriangle size={40} />} color="orange" title="Payment information missing">
+      <Text role="alert">{PAYMENT_MESSAGES.missingInformation}</Text>
+      <ResultActions />
+    </ResultCard>
+  );
 }

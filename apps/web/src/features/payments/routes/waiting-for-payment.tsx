@@ -1,5 +1,25 @@
-import { NotBuiltYet } from '@/components/ui/states';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Loader, Text } from '@mantine/core';
+import { ResultCard } from '../components/result-card';
 
-export default function Page() {
-  return <NotBuiltYet title="Waiting for payment" />;
+/** Delay before the waiting page moves on to payment-success (SPEC.md section 9). */
+export const WAITING_REDIRECT_MS = 5000;
+
+/** Waiting for payment: the provider is still confirming; after 5 seconds go to payment-success (keeping cart_id). */
+export default function WaitingForPaymentPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(`/payment-success${params.size ? `?${params.toString()}` : ''}`, { replace: true }), WAITING_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, params]);
+  return (
+    <ResultCard icon={<Loader size={32} />} color="blue" title="Waiting for payment">
+      <Text>We are waiting for the payment provider to confirm the payment.</Text>
+      <Text size="sm" c="dimmed">
+        You will be taken to the result in a few seconds.
+      </Text>
+    </ResultCard>
+  );
 }

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingCompletionResponse, CompleteInstoreRequest } from '@shop/domain/contracts/bookings';
+import { api } from '@/lib/api-client';
+
+/** POST /api/bookings/{id}/complete-instore: records the in-store payment and completes the booking. */
+export function completeInstoreBooking(input: { bookingId: number } & CompleteInstoreRequest): Promise<BookingCompletionResponse> {
+  const { bookingId, ...body } = input;
+  return api<BookingCompletionResponse>(`bookings/${bookingId}/complete-instore`, { method: 'POST', body });
+}
+
+export function useCompleteInstoreBooking() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: completeInstoreBooking, onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }) });
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingListResponse } from '@shop/domain/contracts/bookings';
+import type { BookingStatus } from '@shop/domain/booking-status';
+import { api } from '@/lib/api-client';
+
+export interface FindBookingsQuery {
+  search?: string;
+  status?: BookingStatus | '';
+  page?: number;
+  pageSize?: number;
+}
+
+export function findBookings(query: FindBookingsQuery): Promise<BookingListResponse> {
+  return api<BookingListResponse>('bookings', { query: { ...query } });
+}
+
+export function findBookingsQueryOptions(query: FindBookingsQuery) {
+  return queryOptions({ queryKey: ['bookings', query], queryFn: () => findBookings(query), placeholderData: keepPreviousData });
+}
+
+export function useFindBookings(query: FindBookingsQuery) {
+  return useQuery(findBookingsQueryOptions(query));
+}

@@ -1,0 +1,49 @@
+import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatAed } from '@shop/domain/money';
+import { PICKUP_LABELS, type PickupOption } from '@shop/domain/pickup';
+import type { BookingDraft } from '../lib/drafts';
+import { draftItemName, draftPrice, draftServiceLabel, type DraftTotals } from '../lib/price-drafts';
+
+function Row({ label, value, strong, hint }: { label: string; value: string; strong?: boolean; hint?: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <div>
+        <Text size="sm" fw={strong ? 700 : 400}>
+          {label}
+        </Text>
+        {hint ? (
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        ) : null}
+      </div>
+      <Text size="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** Every line, the subtotals and the pickup fee (charged once) that make the overall cost. */
+export function CostBreakdownModal(props: { opened: boolean; onClose(): void; drafts: readonly BookingDraft[]; totals: DraftTotals; pickup: PickupOption }) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title="Cost Breakdown" centered>
+      <Stack gap="xs">
+        {props.drafts.map((d) => (
+          <Row
+            key={d.invoiceNo}
+            label={`${d.racketName || 'Racket'}: ${draftItemName(d)}`}
+            hint={`${draftServiceLabel(d)}${d.freeService ? ' · free stringing (75 AED off the base price)' : ''}`}
+            value={formatAed(draftPrice(d))}
+          />
+        ))}
+        <Divider my="xs" />
+        <Row label="Strings" value={formatAed(props.totals.strings)} />
+        <Row label="Grips" value={formatAed(props.totals.grips)} />
+        <Row label={`Pickup fee (${PICKUP_LABELS[props.pickup]})`} value={formatAed(props.totals.pickupFee)} hint="Charged once per checkout" />
+        <Divider my="xs" />
+        <Row label="Overall Cost" value={formatAed(props.totals.total)} strong />
+      </Stack>
+    </Modal>
+  );
+}

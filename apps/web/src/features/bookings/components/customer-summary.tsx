@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Avatar, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { BookingCustomer } from '../lib/drafts';
+
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The customer a booking is for, with any extra read-only facts (service, date). */
+export function CustomerSummary({ customer, extra }: { customer: BookingCustomer; extra?: { label: string; value: ReactNode }[] }) {
+  return (
+    <Card>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Avatar color="court" radius="xl" size={44}>
+          {customer.name
+            .split(' ')
+            .map((p) => p[0])
+            .join('')
+            .slice(0, 2)
+            .toUpperCase()}
+        </Avatar>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 2 + (extra?.length ?? 0) }} spacing="md" style={{ flex: 1 }}>
+          <Field label="Customer">
+            {customer.name}
+            <Text size="xs" c="dimmed">
+              #{customer.id}
+            </Text>
+          </Field>
+          <Field label="Contact">
+            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              {customer.email || '—'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {customer.phone || '—'}
+            </Text>
+          </Field>
+          {extra?.map((item) => (
+            <Field key={item.label} label={item.label}>
+              {item.value}
+            </Field>
+          ))}
+        </SimpleGrid>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { Badge, Radio, ScrollArea, Table, Text } from '@mantine/core';
+import type { GripEntry } from '@shop/domain/catalogue';
+import { formatAed } from '@shop/domain/money';
+import { entryPrice } from '@shop/domain/pricing';
+
+/** Grips with a radio each: choosing a row sets the grip and its service type together. */
+export function GripTable({ rows, value, onChange }: { rows: readonly GripEntry[]; value: number | null; onChange(grip: GripEntry): void }) {
+  return (
+    <Radio.Group value={value === null ? '' : String(value)} onChange={(id) => onChange(rows.find((g) => String(g.grip_id) === id)!)} aria-label="Grip">
+      <ScrollArea>
+        <Table highlightOnHover verticalSpacing="sm" miw={360}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40} />
+              <Table.Th>Grip</Table.Th>
+              <Table.Th>Service type</Table.Th>
+              <Table.Th ta="right">Total cost</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((grip) => (
+              <Table.Tr key={grip.grip_id} onClick={() => onChange(grip)} style={{ cursor: 'pointer' }}>
+                <Table.Td>
+                  <Radio value={String(grip.grip_id)} aria-label={`${grip.name} ${grip.type}`} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {grip.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {grip.category === 'base' ? 'Base grip' : grip.category === 'overgrip' ? 'Overgrip' : 'Customer supplies the grip'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={grip.type === 'Express' ? 'orange' : 'blue'}>
+                    {grip.type}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatAed(entryPrice(grip))}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,86 @@
+import { Badge, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { STRING_PRODUCTS_LIST, stringVariant, type ServiceType } from '@shop/domain/catalogue';
+import { formatAed } from '@shop/domain/money';
+import { entryPrice, freeLinePrice } from '@shop/domain/pricing';
+
+const options = STRING_PRODUCTS_LIST.map((s) => ({ value: String(s.string_id), label: `${s.name} (${s.brand})` }));
+
+/**
+ * Choose a string product and its service type (Regular or Express); the chosen catalogue entry
+ * is the product's entry of that type. Prices shown include the free-service discount when free.
+ */
+export function StringPicker(props: {
+  stringId: number | null;
+  type: ServiceType | null;
+  free: boolean;
+  onChange(value: { stringId: number | null; type: ServiceType | null }): void;
+  /** Edit mode keeps the line's type (the checkout's mode must not change underneath it). */
+  lockType?: boolean;
+  error?: string | null;
+}) {
+  const regular = props.stringId ? stringVariant(props.stringId, 'Regular') : undefined;
+  const priceOf = (type: ServiceType) => {
+    const entry = regular ? stringVariant(regular.string_id, type) : undefined;
+    if (!entry) return null;
+    return props.free ? freeLinePrice(entry) : entryPrice(entry);
+  };
+  const choose = (productId: number | null, type: ServiceType | null) => {
+    const entry = productId && type ? stringVariant(productId, type) : undefined;
+    props.onChange({ stringId: entry?.string_id ?? productId, type });
+  };
+  return (
+    <Stack gap="sm">
+      <Select
+        label="String"
+        placeholder="Choose a string"
+        searchable
+        data={options}
+        value={regular ? String(regular.string_id) : null}
+        onChange={(value) => choose(value ? Number(value) : null, props.type)}
+        nothingFoundMessage="No string matches"
+        renderOption={({ option }) => {
+          const s = STRING_PRODUCTS_LIST.find((x) => String(x.string_id) === option.value);
+          return (
+            <Group justify="space-between" wrap="nowrap" w="100%">
+              <Text size="sm">{option.label}</Text>
+              {s ? (
+                <Badge size="xs" variant="light" color={s.stockStatus === 'In Stock' ? 'green' : 'yellow'}>
+                  {s.stockStatus}
+                </Badge>
+              ) : null}
+            </Group>
+          );
+        }}
+      />
+      {regular ? (
+        <Text size="xs" c="dimmed">
+          {regular.brand} · {regular.stockStatus}
+        </Text>
+      ) : null}
+      <Radio.Group label="Service type" value={props.type ?? ''} onChange={(value) => choose(regular?.string_id ?? null, value as ServiceType)} error={props.error}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="sm">
+          {(['Regular', 'Express'] as const).map((type) => {
+            const price = priceOf(type);
+            const disabled = props.lockType && props.type !== null && props.type !== type;
+            return (
+              <Radio.Card key={type} value={type} p="md" radius="md" disabled={disabled} style={disabled ? { opacity: 0.5 } : undefined}>
+                <Group wrap="nowrap" align="flex-start">
+                  <Radio.Indicator />
+                  <div>
+                    <Text fw={600} size="sm">
+                      {type}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {type === 'Express' ? 'Ready the same day' : 'Ready in 2 to 3 days'}
+                      {price !== null ? ` · ${formatAed(price)}` : ''}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            );
+          })}
+        </SimpleGrid>
+      </Radio.Group>
+    </Stack>
+  );
+}

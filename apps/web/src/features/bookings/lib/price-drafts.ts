@@ -1,0 +1,50 @@
+import { findGrip, findString, type ServiceType } from '@shop/domain/catalogue';
+import { priceCheckout, priceLine, type PricedLine } from '@shop/domain/pricing';
+import type { Fils } from '@shop/domain/money';
+import { serviceModeOf, type PickupOption, type ServiceMode } from '@shop/domain/pickup';
+import type { BookingDraft } from './drafts';
+
+export function toPricedLine(draft: BookingDraft): PricedLine {
+  return draft.serviceKind === 'string'
+    ? { serviceKind: 'string', stringId: draft.stringId ?? -1, freeService: draft.freeService }
+    : { serviceKind: 'grip', gripId: draft.gripId ?? -1 };
+}
+
+/** Price of one draft line in fils (0 when its item is missing; validation reports that). */
+export function draftPrice(draft: BookingDraft): Fils {
+  const result = priceLine(toPricedLine(draft));
+  return result.ok ? result.price : 0;
+}
+
+export function draftType(draft: BookingDraft): ServiceType | null {
+  return draft.serviceKind === 'string' ? draft.stringType : draft.gripType;
+}
+
+export function draftItemName(draft: BookingDraft): string {
+  if (draft.serviceKind === 'string') return findString(draft.stringId)?.name ?? 'No string selected';
+  return findGrip(draft.gripId)?.name ?? 'No grip selected';
+}
+
+/** "Express String", "Regular Grip": the service type column of the summary table. */
+export function draftServiceLabel(draft: BookingDraft): string {
+  return `${draftType(draft) ?? ''} ${draft.serviceKind === 'string' ? 'String' : 'Grip'}`.trim();
+}
+
+export function modeOfDrafts(drafts: readonly BookingDraft[]): ServiceMode {
+  return serviceModeOf(drafts.map(draftType));
+}
+
+export interface DraftTotals {
+  strings: Fils;
+  grips: Fils;
+  pickupFee: Fils;
+  total: Fils;
+  mode: ServiceMode;
+}
+
+export function priceDrafts(drafts: readonly BookingDraft[], pickup: PickupOption): DraftTotals {
+  const valid = drafts.filter((d) => priceLine(toPricedLine(d)).ok);
+  const result = priceCheckout(valid.map(toPricedLine), pickup);
+  if (!result.ok) return { strings: 0, grips: 0, pickupFee: 0, total: 0, mode: 'Regular' };
+  return { strings: result.strings, grips: result.grips, pickupFee: result.pickupFee, total: result.total, mode: modeOfDrafts(drafts) };
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
+import { cartId } from '@shop/domain/contracts/payments';
+import { toAed, type Fils } from '@shop/domain/money';
+import type { PickupOption, Store } from '@shop/domain/pickup';
+import { errorMessage } from '@/lib/api-client';
+import { useConfirmInstorePayment } from '../api/confirm-instore-payment';
+import { useCreatePayment } from '../api/create-payment';
+import { buildSubmission } from './build-submission';
+import { clearDrafts, type BookingCustomer, type BookingDraft } from './drafts';
+
+/** Delay before the browser goes to the payment page (SPEC.md section 9). */
+export const PAYMENT_REDIRECT_MS = 3000;
+
+export interface CheckoutInput {
+  customer: BookingCustomer;
+  drafts: readonly BookingDraft[];
+  pickup: PickupOption;
+  store: Store | null;
+  address: string;
+  pickupFee: Fils;
+}
+
+/**
+ * Submits a checkout: free (total 0) goes to payment-success with freeBooking=1 and the drafts
+ * cleared; a payment URL is opened after 3 seconds; Pay in Store goes to booking-success.
+ */
+export function useCheckout(flow: 'string' | 'grip') {
+  const navigate = useNavigate();
+  const createPayment = useCreatePayment();
+  const confirmInstore = useConfirmInstorePayment();
+  const [error, setError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  function request(input: CheckoutInput) {
+    const cart = cartId();
+    return { cart, bookings: buildSubmission({ ...input, cartId: cart }), pickup_fee: toAed(input.pickupFee) };
+  }
+
+  async function pay(input: CheckoutInput) {
+    setError(null);
+    const { bookings, pickup_fee } = request(input);
+    let response;
+    try {
+      response = await createPayment.mutateAsync({ bookings, pickup_fee });
+    } catch (failure) {
+      return setError(`${BOOKING_MESSAGES.processingFailed} ${errorMessage(failure, '')}`.trim());
+    }
+    const data = response?.data;
+    if (!data) return setError(BOOKING_MESSAGES.createOrPayFailed);
+    if ('bookings' in data && Array.isArray(data.bookings)) {
+      const message = flow === 'grip' ? BOOKING_MESSAGES.gripBookingCreated : BOOKING_MESSAGES.bookingsCreated;
+      notifications.show({ color: 'green', title: 'Booking confirmed', message });
+      clearDrafts();
+      const query = new URLSearchParams({
+        freeBooking: '1',
+        bookingIds: data.bookings.map((b) => b.booking_id).join(','),
+        name: input.customer.name,
+        totalCost: '0',
+        message,
+      });
+      navigate(`/payment-success?${query.toString()}`);
+      return;
+    }
+    if ('payment_url' in data && data.payment_url) {
+      setRedirecting(true);
+      setTimeout(() => window.location.assign(data.payment_url), PAYMENT_REDIRECT_MS);
+      return;
+    }
+    setError(BOOKING_MESSAGES.somethingWentWrong);
+  }
+
+  async function payInStore(input: CheckoutInput) {
+    setError(null);
+    const { bookings, pickup_fee } = request(input);
+    try {
+      const response = await confirmInstore.mutateAsync({ bookings, pickup_fee, recaptchaToken: '' });
+      clearDrafts();
+      const query = new URLSearchParams({
+        bookingIds: response.data.bookings.map((b) => b.booking_id).join(','),
+        name: input.customer.name,
+        totalCost: String(response.data.total_cost),
+      });
+      navigate(`/booking-success?${query.toString()}`);
+    } catch (failure) {
+      setError(`${BOOKING_MESSAGES.payInStoreFailed} ${errorMessage(failure, '')}`.trim());
+    }
+  }
+
+  return { pay, payInStore, error, setError, redirecting, busy: createPayment.isPending || confirmInstore.isPending || redirecting };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@/testing/render';
+import { shopDate } from '@shop/domain/time';
+import { saveDrafts, type BookingDraft } from '../lib/drafts';
+import GripBookingFormPage from './grip-booking-form';
+
+const customer = { id: 7, name: 'Layla Haddad', email: 'layla@example.ae', phone: '+971501234567' };
+
+function renderForm(state: Record<string, unknown>) {
+  return renderRoutes(
+    [
+      { path: '/dashboard/grip-booking-form', element: <GripBookingFormPage /> },
+      { path: '/dashboard/grip-booking-details', element: <p>details page</p> },
+      { path: '/dashboard/grip-booking-final', element: <p>final page</p> },
+    ],
+    [{ pathname: '/dashboard/grip-booking-form', state }],
+  );
+}
+
+const expressGrip: BookingDraft = {
+  customerId: 7,
+  invoiceNo: 'D1',
+  racketName: 'Pure Drive',
+  bookingDate: shopDate(),
+  serviceKind: 'grip',
+  stringId: null,
+  stringType: null,
+  gripId: 106,
+  gripType: 'Express',
+  freeService: false,
+  rp_id: null,
+  claim_id: null,
+  totalCost: 80,
+};
+
+describe('grip booking form', () => {
+  it('shows every grip in both types when nothing locks the type', async () => {
+    renderForm({ customer, customerId: 7, customerName: customer.name, bookingDate: shopDate(), store: null, presetGripType: 'none' });
+    expect(await screen.findByRole('heading', { name: 'Create Booking' })).toBeInTheDocument();
+    expect(screen.queryByText(/Type Locked/)).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Wilson Premium Leather Grip Regular' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Babolat Syntec Pro Express' })).toBeInTheDocument();
+  });
+
+  it('locks to the type of a grip already in the checkout; an express lock hides grips with no express service', async () => {
+    saveDrafts([expressGrip]);
+    renderForm({ customer, customerId: 7, customerName: customer.name, presetGripType: 'none' });
+    expect(await screen.findByText('(Type Locked: Express)')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Wilson Premium Leather Grip/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Babolat Syntec Pro Regular' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Babolat Syntec Pro Express' })).toBeInTheDocument();
+  });
+
+  it('a constraint passed in locks too, and the overgrip preset shows overgrips only', async () => {
+    renderForm({ customer, customerId: 7, customerName: customer.name, presetGripType: 'overgrip', lockedGripType: 'Regular' });
+    expect(await screen.findByText('(Type Locked: Regular)')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Tourna Grip Original Regular' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Babolat Syntec Pro/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for a grip, then a racket name, then goes to grip-booking-details', async () => {
+    const user = userEvent.setup();
+    const { router } = renderForm({ customer, customerId: 7, customerName: customer.name, presetGripType: 'none' });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a grip and type before proceeding.');
+    await user.click(screen.getByRole('radio', { name: 'Yonex Super Grap Express' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a racket name.');
+    await user.type(screen.getByLabelText('Racket Name'), 'Wilson Blade 98');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('details page')).toBeInTheDocument();
+    const state = router.state.location.state as { draft: BookingDraft };
+    expect(state.draft).toMatchObject({ serviceKind: 'grip', gripId: 108, gripType: 'Express', racketName: 'Wilson Blade 98', totalCost: 80 });
+  });
+
+  it('refuses a date before today in the shop time zone', async () => {
+    const user = userEvent.setup();
+    renderForm({ customer, customerId: 7, customerName: customer.name });
+    const date = await screen.findByLabelText('Booking Date');
+    await user.clear(date);
+    await user.type(date, '2020-01-01');
+    await user.click(screen.getByRole('radio', { name: 'Yonex Super Grap Regular' }));
+    await user.type(screen.getByLabelText('Racket Name'), 'Blade');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The booking date cannot be earlier than today.');
+  });
+
+  it('came from a final page: adds the grip to the drafts and returns there', async () => {
+    const user = userEvent.setup();
+    saveDrafts([expressGrip]);
+    renderForm({ customer, customerId: 7, customerName: customer.name, racketName: 'Pure Drive', returnTo: '/dashboard/grip-booking-final' });
+    await user.click(await screen.findByRole('radio', { name: 'Bring Own Grip Express' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('final page')).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem('bookings')!) as BookingDraft[];
+    expect(stored.map((d) => d.gripId)).toEqual([106, 111]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, Card, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+
+/** The centred card of the public payment pages. */
+export function ResultCard({ icon, color, title, children }: { icon: ReactNode; color: string; title: string; children?: ReactNode }) {
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+      <Card maw={520} w="100%" shadow="sm" padding="xl">
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={64} radius="xl" variant="light" color={color}>
+            {icon}
+          </ThemeIcon>
+          <Title order={2}>{title}</Title>
+          {children}
+        </Stack>
+      </Card>
+    </Center>
+  );
+}
+
+export function Detail({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}:
+      </Text>{' '}
+      <Text span fw={600}>
+        {value}
+      </Text>
+    </Text>
+  );
+}
+
+/** Where staff go next from a payment page. */
+export function ResultActions() {
+  return (
+    <Group justify="center" mt="sm">
+      <Button component={Link} to="/dashboard/booking-customer">
+        View Bookings
+      </Button>
+      <Button component={Link} to="/dashboard" variant="default">
+        Dashboard
+      </Button>
+    </Group>
+  );
+}
