@@ -1,5 +1,154 @@
-import { NotBuiltYet } from '@/components/ui/states';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { TICKET_MESSAGES } from '@shop/domain/contracts/tickets';
+import { canRespondToTicket } from '@shop/domain/ticket-status';
+import { PageHeader } from '@/components/ui/page-header';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useTicket } from '../api/get-ticket';
+import { useSendTicketResponse } from '../api/send-ticket-response';
+import { TicketStatusBadge } from '../components/ticket-status-badge';
 
-export default function Page() {
-  return <NotBuiltYet title="Ticket response" />;
+const MAX_LENGTH = 5000;
+
+function readTicketId(state: unknown, search: URLSearchParams): number | null {
+  const raw = (state as { ticketId?: unknown } | null)?.ticketId ?? search.get('ticketId');
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** /dashboard/ticket-response: write the response that is stored with the ticket and emailed to the customer. */
+export default function TicketResponsePage() {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const ticketId = readTicketId(location.state, search);
+  const ticket = useTicket(ticketId);
+  const send = useSendTicketResponse();
+  const [response, setResponse] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; detail: string | null } | null>(null);
+
+  const backToTicket = () => navigate(`/dashboard/detailed-ticket/${ticketId}`, { state: { customer: ticket.data?.customer } });
+  const header = (
+    <PageHeader
+      title="Ticket Response"
+      description="Your response is saved with the ticket and emailed to the customer."
+      actions={
+        ticketId ? (
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={backToTicket}>
+            Back to ticket
+          </Button>
+        ) : null
+      }
+    />
+  );
+
+  if (!ticketId) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <ErrorState message="No ticket was chosen. Open a ticket from the customer's tickets and use Take Action." />
+        <Group>
+          <Button variant="default" onClick={() => navigate('/dashboard/manage-customer')}>
+            Go to Manage Customers
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (ticket.isPending) return <Stack gap="lg">{header}<LoadingState label="Loading ticket…" /></Stack>;
+  if (ticket.isError) return <Stack gap="lg">{header}<ErrorState message={errorMessage(ticket.error, 'Failed to load the ticket. Please try again.')} /></Stack>;
+
+  const data = ticket.data;
+  const open = canRespondToTicket(data.status);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const text = response.trim();
+    if (!text || text.length > MAX_LENGTH) {
+      setFieldError(TICKET_MESSAGES.responseRequired);
+      return;
+    }
+    setFieldError(null);
+    send.mutate(
+      { ticketId: data.ticket_id, customerEmail: data.customer.email, response: text },
+      {
+        onSuccess: () => {
+          setOutcome({ ok: true });
+          setResponse('');
+        },
+        onError: (error) => setOutcome({ ok: false, detail: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null }),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      {header}
+      {outcome?.ok ? (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status" title={TICKET_MESSAGES.responseSent}>
+          <Group gap="sm" mt="xs">
+            <Button size="xs" variant="light" color="teal" onClick={backToTicket}>
+              View ticket
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {outcome && !outcome.ok ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title={TICKET_MESSAGES.responseFailed}>
+          {outcome.detail}
+        </Alert>
+      ) : null}
+      <Card>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                Ticket #{data.ticket_id}
+              </Text>
+              <Text fw={600} style={{ wordBreak: 'break-word' }}>
+                {data.subject}
+              </Text>
+            </Stack>
+            <TicketStatusBadge status={data.status} />
+          </Group>
+          {!open && !outcome?.ok ? (
+            <Alert color="gray" variant="light">
+              Responses can only be sent while a ticket is open or in progress.
+            </Alert>
+          ) : null}
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput label="To" value={`${data.customer.name} <${data.customer.email}>`} readOnly variant="filled" />
+              <Textarea
+                label="Response"
+                placeholder="Write your response to the customer…"
+                autosize
+                minRows={6}
+                maxRows={16}
+                value={response}
+                onChange={(e) => setResponse(e.currentTarget.value)}
+                error={fieldError}
+                disabled={!open}
+                description={`${response.trim().length} / ${MAX_LENGTH} characters`}
+                required
+              />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={backToTicket}>
+                  Cancel
+                </Button>
+                <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending} disabled={!open}>
+                  Send Response
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Stack>
+      </Card>
+    </Stack>
+  );
 }

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Ticket } from '@shop/domain/contracts/tickets';
+import { api } from '@/lib/api-client';
+
+/** GET /api/support-tickets/tickets/customer/{customerId}/: the customer's tickets, newest first. */
+export function findCustomerTickets(customerId: number): Promise<Ticket[]> {
+  return api<Ticket[]>(`support-tickets/tickets/customer/${customerId}/`);
+}
+
+export const customerTicketsQueryOptions = (customerId: number) =>
+  queryOptions({ queryKey: ['tickets', 'customer', customerId], queryFn: () => findCustomerTickets(customerId) });
+
+export function useCustomerTickets(customerId: number | null) {
+  return useQuery({ ...customerTicketsQueryOptions(customerId ?? 0), enabled: customerId !== null });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SendTicketResponseRequest, SendTicketResponseResponse } from '@shop/domain/contracts/tickets';
+import { api } from '@/lib/api-client';
+
+/** POST /api/ticket-responses/send-response: stores the response and emails it to the ticket's customer. */
+export function sendTicketResponse(body: SendTicketResponseRequest): Promise<SendTicketResponseResponse> {
+  return api<SendTicketResponseResponse>('ticket-responses/send-response', { method: 'POST', body });
+}
+
+export function useSendTicketResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendTicketResponse,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['tickets'] }),
+  });
+}

@@ -1,0 +1,50 @@
+import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+
+export interface TicketCustomerState {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The customer whose tickets are shown: name, id, email and phone. */
+export function CustomerCard({ customer }: { customer: TicketCustomerState }) {
+  const initials = customer.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]!.toUpperCase())
+    .join('');
+  return (
+    <Card>
+      <Group wrap="nowrap" align="flex-start">
+        <Avatar color="court" radius="xl" size="lg">
+          {initials || '?'}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600}>
+            {customer.name || 'Customer'}{' '}
+            <Text span c="dimmed" size="sm">
+              #{customer.id}
+            </Text>
+          </Text>
+          {customer.email ? (
+            <Group gap={6} wrap="nowrap">
+              <IconMail size={15} />
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {customer.email}
+              </Text>
+            </Group>
+          ) : null}
+          {customer.phone ? (
+            <Group gap={6} wrap="nowrap">
+              <IconPhone size={15} />
+              <Text size="sm">{customer.phone}</Text>
+            </Group>
+          ) : null}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

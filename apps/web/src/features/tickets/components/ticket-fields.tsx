@@ -1,0 +1,71 @@
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import type { TicketDetail } from '@shop/domain/contracts/tickets';
+import { formatShopDateTime } from '@shop/domain/time';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { UpdatedPill } from './updated-pill';
+
+const PRIORITY_COLORS: Record<string, string> = { low: 'gray', medium: 'yellow', high: 'red' };
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** Every field of a ticket (SPEC.md section 3), for the detail screen. */
+export function TicketFields({ ticket }: { ticket: TicketDetail }) {
+  return (
+    <Card>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Title order={3} style={{ wordBreak: 'break-word' }}>
+            {ticket.subject}
+          </Title>
+          <TicketStatusBadge status={ticket.status} />
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <Field label="Issue type">
+            <Text size="sm" tt="capitalize">
+              {ticket.issue_type}
+            </Text>
+          </Field>
+          <Field label="Priority">
+            <Badge variant="dot" color={PRIORITY_COLORS[ticket.priority_level] ?? 'gray'} tt="capitalize">
+              {ticket.priority_level}
+            </Badge>
+          </Field>
+          <Field label="Created">
+            <Text size="sm">{formatShopDateTime(ticket.created_at)}</Text>
+          </Field>
+          <Field label="Updated">
+            <Group gap={6}>
+              <Text size="sm">{formatShopDateTime(ticket.updated_at)}</Text>
+              <UpdatedPill createdAt={ticket.created_at} updatedAt={ticket.updated_at} />
+            </Group>
+          </Field>
+        </SimpleGrid>
+        <Field label="Description">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {ticket.description}
+          </Text>
+        </Field>
+        {ticket.attachment_url ? (
+          <Field label="Attachment">
+            <Anchor href={ticket.attachment_url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ wordBreak: 'break-all' }}>
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconPaperclip size={14} />
+                {ticket.attachment_url}
+              </Group>
+            </Anchor>
+          </Field>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

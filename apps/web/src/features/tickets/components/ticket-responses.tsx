@@ -1,0 +1,35 @@
+import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import type { TicketResponseItem } from '@shop/domain/contracts/tickets';
+import { formatShopDateTime } from '@shop/domain/time';
+
+/** The responses emailed to the customer, oldest first. */
+export function TicketResponses({ responses }: { responses: TicketResponseItem[] }) {
+  return (
+    <Card>
+      <Title order={4} mb="md">
+        Responses
+      </Title>
+      {responses.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No responses yet.
+        </Text>
+      ) : (
+        <Timeline bulletSize={26} lineWidth={2}>
+          {responses.map((r) => (
+            <Timeline.Item key={r.response_id} bullet={<IconMailForward size={14} />} title={`${r.responder_name} · ${formatShopDateTime(r.created_at)}`}>
+              <Stack gap={4} mt={4}>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {r.response}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Emailed to {r.sent_to}
+                </Text>
+              </Stack>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Card>
+  );
+}

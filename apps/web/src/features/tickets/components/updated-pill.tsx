@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { ticketWasUpdated } from '@shop/domain/ticket-status';
+
+/** The Updated pill: shown when updated_at is more than 2 seconds after created_at. */
+export function UpdatedPill({ createdAt, updatedAt }: { createdAt: string; updatedAt: string }) {
+  if (!ticketWasUpdated(createdAt, updatedAt)) return null;
+  return (
+    <Badge size="xs" variant="outline" color="grape" radius="xl">
+      Updated
+    </Badge>
+  );
+}
