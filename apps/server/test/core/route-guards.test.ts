@@ -20,7 +20,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/payments',
   'GET /api/payments/verify',
   'GET /api/sandbox-payments/:cartId',
-  'POST /api/sandbox-payments/:cartId/:action',
+  'POST /api/sandbox-payments/:cartId',
+  'GET /api/catalogue',
   'POST /api/support-tickets/tickets',
 ]);
 
