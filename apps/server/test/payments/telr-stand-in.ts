@@ -1,0 +1,120 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+
+/** How an order ends at the stand-in: Telr's order status code and transaction status. */
+export type TelrOutcome = 'pending' | 'paid' | 'on-hold' | 'declined' | 'canceled' | 'expired';
+
+const OUTCOMES: Record<TelrOutcome, { code: number; text: string; tran: string | null }> = {
+  pending: { code: 1, text: 'Pending', tran: null },
+  paid: { code: 3, text: 'Paid', tran: 'A' },
+  'on-hold': { code: 3, text: 'Paid', tran: 'H' },
+  declined: { code: -3, text: 'Declined', tran: 'D' },
+  canceled: { code: -2, text: 'Cancelled', tran: 'C' },
+  expired: { code: -1, text: 'Expired', tran: null },
+};
+
+interface StandInOrder {
+  ref: string;
+  cartid: string;
+  amount: string;
+  currency: string;
+  description: string;
+  test: string;
+  outcome: TelrOutcome;
+  fields: Record<string, string>;
+}
+
+/**
+ * A local HTTP server that answers order.json as Telr's hosted payment page gateway does:
+ * form-encoded requests with ivp_store and ivp_authkey; method create (unique ivp_cart, amount as a
+ * decimal, AED) answers order.ref and order.url; method check by order_ref answers the order with
+ * status.code and transaction.status; refusals answer an error object.
+ */
+export async function startTelrStandIn(credentials: { storeId: string; authKey: string }) {
+  const orders = new Map<string, StandInOrder>();
+  const requests: Record<string, string>[] = [];
+  let down = false;
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      if (down) {
+        res.writeHead(503).end('Service Unavailable');
+        return;
+      }
+      const answer = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.method !== 'POST' || req.url !== '/gateway/order.json' || !String(req.headers['content-type']).includes('application/x-www-form-urlencoded')) {
+        res.writeHead(404).end();
+        return;
+      }
+      const fields = Object.fromEntries(new URLSearchParams(raw));
+      requests.push(fields);
+      const method = fields.ivp_method;
+      if (fields.ivp_store !== credentials.storeId || fields.ivp_authkey !== credentials.authKey) {
+        answer({ method, error: { message: 'E04:Invalid store ID or authentication key', note: '' } });
+        return;
+      }
+      if (method === 'create') {
+        if (!fields.ivp_cart) return answer({ method, error: { message: 'E03:Cart ID not set', note: '' } });
+        if ([...orders.values()].some((o) => o.cartid === fields.ivp_cart)) {
+          return answer({ method, error: { message: 'E56:Duplicate transaction', note: 'Cart ID must be unique' } });
+        }
+        if (!/^\d+\.\d{2}$/.test(fields.ivp_amount ?? '') || fields.ivp_currency !== 'AED') {
+          return answer({ method, error: { message: 'E05:Transaction cost or currency not valid', note: '' } });
+        }
+        if (!fields.return_auth || !fields.return_decl || !fields.return_can) {
+          return answer({ method, error: { message: 'E01:Invalid request', note: 'Return URLs required' } });
+        }
+        const ref = randomBytes(32).toString('hex').toUpperCase();
+        orders.set(ref, {
+          ref,
+          cartid: fields.ivp_cart,
+          amount: fields.ivp_amount!,
+          currency: fields.ivp_currency,
+          description: fields.ivp_desc ?? '',
+          test: fields.ivp_test ?? '0',
+          outcome: 'pending',
+          fields,
+        });
+        return answer({ method, trace: '4001/1234/abcd', order: { ref, url: `https://secure.telr.com/gateway/process.html?o=${ref}` } });
+      }
+      if (method === 'check') {
+        const order = orders.get(fields.order_ref ?? '');
+        if (!order) return answer({ method, error: { message: 'E01:Invalid request', note: 'Order not found' } });
+        const outcome = OUTCOMES[order.outcome];
+        return answer({
+          method,
+          trace: '4001/1234/efgh',
+          order: {
+            ref: order.ref,
+            cartid: order.cartid,
+            test: Number(order.test),
+            amount: order.amount,
+            currency: order.currency,
+            description: order.description,
+            status: { code: outcome.code, text: outcome.text },
+            ...(outcome.tran ? { transaction: { ref: '040012345678', type: 'sale', class: 'ECom', status: outcome.tran, code: outcome.tran === 'A' ? '123456' : '31', message: outcome.text } } : {}),
+          },
+        });
+      }
+      return answer({ method, error: { message: 'E01:Invalid request', note: 'Unknown method' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/gateway/order.json`,
+    requests,
+    orders,
+    setOutcome(cartId: string, outcome: TelrOutcome) {
+      const order = [...orders.values()].find((o) => o.cartid === cartId);
+      if (!order) throw new Error(`no stand-in order for ${cartId}`);
+      order.outcome = outcome;
+    },
+    setDown(value: boolean) {
+      down = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
