@@ -4,6 +4,7 @@ import { pageEnvelopeSchema, pageQuerySchema } from './common';
 export const INVOICE_MESSAGES = {
   noInvoices: 'No invoices found.',
   downloadFailed: 'Failed to download invoice.',
+  fetchFailed: 'Failed to fetch invoices.',
   notFound: 'Invoice not found.',
   badInvoiceNumber: 'Invoice number may contain only letters, digits and dashes.',
 } as const;

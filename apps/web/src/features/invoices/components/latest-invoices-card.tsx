@@ -1,13 +1,53 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
+import { INVOICE_MESSAGES, LATEST_INVOICES_COUNT } from '@shop/domain/contracts/invoices';
+import { aed, formatAed } from '@shop/domain/money';
+import { formatShopDate } from '@shop/domain/time';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useFindInvoices } from '../api/find-invoices';
+import { DownloadInvoiceButton } from './download-invoice-button';
 
-/** Dashboard home card; filled in by its issue. */
+/** Dashboard home card: the latest 3 invoices, each downloadable, and View All. */
 export function LatestInvoicesCard() {
+  const invoices = useFindInvoices({ page: 1, pageSize: LATEST_INVOICES_COUNT });
+  const items = invoices.data?.items ?? [];
   return (
     <Card>
-      <Title order={4}>Latest invoices</Title>
-      <Text c="dimmed" size="sm">
-        Not built yet.
-      </Text>
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={36} radius="md">
+            <IconFileInvoice size={20} />
+          </ThemeIcon>
+          <Title order={4}>Latest invoices</Title>
+        </Group>
+        <Button component={Link} to="/dashboard/manage-invoices" variant="subtle" size="xs">
+          View All
+        </Button>
+      </Group>
+      {invoices.isPending ? <LoadingState /> : null}
+      {invoices.isError ? <ErrorState message={INVOICE_MESSAGES.fetchFailed} /> : null}
+      {invoices.isSuccess && items.length === 0 ? <EmptyState message={INVOICE_MESSAGES.noInvoices} /> : null}
+      <Stack gap="sm">
+        {items.map((invoice) => (
+          <Group key={invoice.invoice_number} justify="space-between" wrap="nowrap" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate>
+                {invoice.customer_name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {invoice.invoice_number} · {formatShopDate(invoice.transaction_date)}
+              </Text>
+            </div>
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Text size="sm" fw={600}>
+                {formatAed(aed(invoice.amount))}
+              </Text>
+              <DownloadInvoiceButton invoiceNumber={invoice.invoice_number} compact />
+            </Group>
+          </Group>
+        ))}
+      </Stack>
     </Card>
   );
 }

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvoiceListResponse } from '@shop/domain/contracts/invoices';
+import { api } from '@/lib/api-client';
+
+export interface FindInvoicesQuery {
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export function findInvoices(query: FindInvoicesQuery): Promise<InvoiceListResponse> {
+  return api<InvoiceListResponse>('admin/invoices', { query: { ...query } });
+}
+
+export function findInvoicesQueryOptions(query: FindInvoicesQuery) {
+  return queryOptions({ queryKey: ['invoices', query], queryFn: () => findInvoices(query), placeholderData: keepPreviousData });
+}
+
+export function useFindInvoices(query: FindInvoicesQuery) {
+  return useQuery(findInvoicesQueryOptions(query));
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { StoreInvoiceListResponse } from '@shop/domain/contracts/store-invoices';
+import { api } from '@/lib/api-client';
+
+export interface FindStoreInvoicesQuery {
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export function findStoreInvoices(query: FindStoreInvoicesQuery): Promise<StoreInvoiceListResponse> {
+  return api<StoreInvoiceListResponse>('bigcommerce-invoices/metadata', { query: { ...query } });
+}
+
+export function findStoreInvoicesQueryOptions(query: FindStoreInvoicesQuery) {
+  return queryOptions({ queryKey: ['store-invoices', query], queryFn: () => findStoreInvoices(query), placeholderData: keepPreviousData });
+}
+
+export function useFindStoreInvoices(query: FindStoreInvoicesQuery) {
+  return useQuery(findStoreInvoicesQueryOptions(query));
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StoreProductItem } from '@shop/domain/contracts/store-invoices';
+import { api } from '@/lib/api-client';
+
+export function findStoreProducts(): Promise<StoreProductItem[]> {
+  return api<StoreProductItem[]>('bigcommerce/products');
+}
+
+export function findStoreProductsQueryOptions() {
+  return queryOptions({ queryKey: ['store-products'], queryFn: findStoreProducts, staleTime: 5 * 60_000 });
+}
+
+export function useStoreProducts() {
+  return useQuery(findStoreProductsQueryOptions());
+}
