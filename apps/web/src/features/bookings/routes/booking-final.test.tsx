@@ -49,7 +49,7 @@ function stubFetch(answer: unknown) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('booking final', () => {
+describe('booking final', { timeout: 20_000 }, () => {
   it('shows the empty state without drafts', async () => {
     renderFinal();
     expect(await screen.findByText('No bookings created yet.')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('booking final', () => {
   });
 
   it('deleting the only express line resets the pickup choice to in-store', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saveDrafts([line({ racketName: 'Pure Aero' }), line({ stringId: 105, stringType: 'Express', racketName: 'Blade' })]);
     localStorage.setItem('pickupService', 'express-pickup');
     renderFinal();
@@ -81,7 +81,7 @@ describe('booking final', () => {
   });
 
   it('checks the terms first, then the store of an in-store booking', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saveDrafts([line({})]);
     renderFinal();
     await user.click(await screen.findByRole('button', { name: 'Proceed to Pay' }));
@@ -95,7 +95,7 @@ describe('booking final', () => {
   });
 
   it('Add More needs a racket name and is hidden when a line is free', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saveDrafts([line({})]);
     const { unmount } = renderFinal();
     await user.click(await screen.findByRole('button', { name: 'Add More' }));
@@ -110,7 +110,7 @@ describe('booking final', () => {
   });
 
   it('a free checkout (total 0) shows Confirm Booking, posts the checkout and lands on payment-success with freeBooking=1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saveDrafts([line({ freeService: true, rp_id: 3, claim_id: null, stringId: 12, racketName: 'Ezone 98' })]);
     localStorage.setItem('instoreLocation', 'Marina Store');
     const fetchMock = stubFetch({ message: 'ok', data: { bookings: [{ booking_id: 41 }], cart_id: 'TXN1', total_cost: 0 } });
@@ -148,7 +148,7 @@ describe('booking final', () => {
   });
 
   it('Pay in Store confirms the bookings and goes to booking-success', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saveDrafts([line({})]);
     localStorage.setItem('instoreLocation', 'Jumeirah Store');
     const fetchMock = stubFetch({ message: 'ok', data: { bookings: [{ booking_id: 9 }], cart_id: 'TXN1', total_cost: 185 } });
@@ -160,7 +160,7 @@ describe('booking final', () => {
   });
 
   it('a failed payment request says so and keeps the drafts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saveDrafts([line({})]);
     localStorage.setItem('instoreLocation', 'Jumeirah Store');
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'The total of a booking does not match the current price.' }), { status: 400 })));
@@ -172,7 +172,7 @@ describe('booking final', () => {
   });
 
   it('the edit modal changes the string within its type', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saveDrafts([line({ stringId: 105, stringType: 'Express', racketName: 'Blade' })]);
     renderFinal();
     await user.click(await screen.findByRole('button', { name: 'Edit Blade' }));

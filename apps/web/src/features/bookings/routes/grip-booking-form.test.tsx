@@ -35,7 +35,7 @@ const expressGrip: BookingDraft = {
   totalCost: 80,
 };
 
-describe('grip booking form', () => {
+describe('grip booking form', { timeout: 20_000 }, () => {
   it('shows every grip in both types when nothing locks the type', async () => {
     renderForm({ customer, customerId: 7, customerName: customer.name, bookingDate: shopDate(), store: null, presetGripType: 'none' });
     expect(await screen.findByRole('heading', { name: 'Create Booking' })).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('grip booking form', () => {
   });
 
   it('asks for a grip, then a racket name, then goes to grip-booking-details', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderForm({ customer, customerId: 7, customerName: customer.name, presetGripType: 'none' });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a grip and type before proceeding.');
@@ -76,7 +76,7 @@ describe('grip booking form', () => {
   });
 
   it('refuses a date before today in the shop time zone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm({ customer, customerId: 7, customerName: customer.name });
     const date = await screen.findByLabelText('Booking Date');
     await user.clear(date);
@@ -88,7 +88,7 @@ describe('grip booking form', () => {
   });
 
   it('came from a final page: adds the grip to the drafts and returns there', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saveDrafts([expressGrip]);
     renderForm({ customer, customerId: 7, customerName: customer.name, racketName: 'Pure Drive', returnTo: '/dashboard/grip-booking-final' });
     await user.click(await screen.findByRole('radio', { name: 'Bring Own Grip Express' }));
