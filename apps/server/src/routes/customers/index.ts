@@ -32,7 +32,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/customer-address',
     { preHandler: app.authorize('addresses:write'), schema: { headers: addressHeadersSchema, body: addressRequestSchema } },
     async (request, reply) => {
-      const customerId = addressHeadersSchema.shape['customer-id'].parse(request.headers['customer-id']);
+      // Validated above (schema.headers); fastify hands the parsed value or the original string.
+      const customerId = Number(request.headers['customer-id']);
       const saved = await saveAddress(app.ctx, { actorId: currentUser(request).id, customerId, address: request.body });
       return reply.status(201).send(saved);
     },

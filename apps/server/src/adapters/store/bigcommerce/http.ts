@@ -1,4 +1,5 @@
-import { badGateway, HttpError } from '../../../lib/errors';
+import type { HttpError } from '../../../lib/errors';
+import { badGateway } from '../../../lib/errors';
 
 export interface BigCommerceHttpOptions {
   apiUrl: string;
