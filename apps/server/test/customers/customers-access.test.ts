@@ -15,11 +15,17 @@ let rpId: number;
 const address = { address_line: 'Villa 3', area: 'Al Barsha 2', city: 'Dubai', state: 'Dubai', address_type: 'Home', is_default: 1 };
 const purchase = { product_id: 7, product_name: 'Head Speed Pro 2024', price: 1189, quantity: 1, purchase_date: '2026-01-02' };
 
+interface Req {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: Record<string, unknown> | string;
+  headers?: Record<string, string>;
+}
 interface Endpoint {
   name: string;
   action: Parameters<typeof can>[1];
-  request: () => { method: 'GET' | 'POST'; url: string; payload?: unknown; headers?: Record<string, string> };
-  bad: { request: () => { method: 'GET' | 'POST'; url: string; payload?: unknown; headers?: Record<string, string> }; message: string }[];
+  request: () => Req;
+  bad: { request: () => Req; message: string }[];
 }
 
 const endpoints: Endpoint[] = [
