@@ -32,7 +32,7 @@ export function CustomerCard({ customer }: { customer: TicketCustomerState }) {
           {customer.email ? (
             <Group gap={6} wrap="nowrap">
               <IconMail size={15} />
-              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {customer.email}
               </Text>
             </Group>

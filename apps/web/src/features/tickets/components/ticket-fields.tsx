@@ -57,7 +57,7 @@ export function TicketFields({ ticket }: { ticket: TicketDetail }) {
         </Field>
         {ticket.attachment_url ? (
           <Field label="Attachment">
-            <Anchor href={ticket.attachment_url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ wordBreak: 'break-all' }}>
+            <Anchor href={ticket.attachment_url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>
               <Group gap={4} wrap="nowrap" component="span">
                 <IconPaperclip size={14} />
                 {ticket.attachment_url}

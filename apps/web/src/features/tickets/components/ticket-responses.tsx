@@ -22,7 +22,7 @@ export function TicketResponses({ responses }: { responses: TicketResponseItem[]
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {r.response}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   Emailed to {r.sent_to}
                 </Text>
               </Stack>

@@ -53,10 +53,7 @@ export default function TicketDetailPage() {
           ) : null}
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <Stack gap="lg">
-                <TicketFields ticket={ticket.data} />
-                <TicketResponses responses={ticket.data.responses} />
-              </Stack>
+              <TicketFields ticket={ticket.data} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="lg">
@@ -67,6 +64,9 @@ export default function TicketDetailPage() {
                 />
                 <CustomerCard customer={ticket.data.customer} />
               </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <TicketResponses responses={ticket.data.responses} />
             </Grid.Col>
           </Grid>
         </>

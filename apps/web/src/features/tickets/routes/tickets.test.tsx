@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { Ticket } from '@shop/domain/contracts/tickets';
+import { renderRoutes } from '@/testing/render';
+import { stubApi } from '../testing/stub-api';
+import TicketsPage from './tickets';
+
+const customer = { id: 7, name: 'Layla Haddad', email: 'layla@example.ae', phone: '+971501234567' };
+const ticket = (over: Partial<Ticket>): Ticket => ({
+  ticket_id: 1,
+  customer_id: 7,
+  subject: 'Strings snapped',
+  status: 'open',
+  created_at: '2026-11-20T08:00:00.000Z',
+  updated_at: '2026-11-20T08:00:00.000Z',
+  issue_type: 'stringing',
+  priority_level: 'high',
+  description: 'Broke after two sessions.',
+  attachment_url: null,
+  ...over,
+});
+
+function renderPage(state: unknown) {
+  return renderRoutes(
+    [
+      { path: '/dashboard/ticket-details', element: <TicketsPage /> },
+      { path: '/dashboard/manage-customer', element: <p>Manage customers page</p> },
+    ],
+    [{ pathname: '/dashboard/ticket-details', state }],
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('customer tickets screen', () => {
+  it('goes back to Manage Customers without a customer in navigation state', async () => {
+    const fetchMock = stubApi(() => ({ status: 200, body: [] }));
+    renderPage(null);
+    expect(await screen.findByText('Manage customers page')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("lists the customer's tickets with status, times in Dubai and the Updated pill only past 2 seconds", async () => {
+    const fetchMock = stubApi(() => ({
+      status: 200,
+      body: [
+        ticket({ ticket_id: 2, subject: 'Pickup missed', status: 'in_progress', updated_at: '2026-11-20T08:00:02.500Z' }),
+        ticket({ ticket_id: 1, subject: 'Strings snapped', updated_at: '2026-11-20T08:00:02.000Z' }),
+      ],
+    }));
+    renderPage({ customer });
+    expect((await screen.findAllByText('Pickup missed')).length).toBeGreaterThan(0);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/support-tickets/tickets/customer/7/');
+    expect(screen.getAllByText('In Progress').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Open').length).toBeGreaterThan(0);
+    // One updated ticket, shown in the table and in the phone list.
+    expect(screen.getAllByText('Updated', { selector: '.mantine-Badge-label' })).toHaveLength(2);
+    expect(screen.getAllByText('20 Nov 2026, 12:00').length).toBeGreaterThan(0);
+  });
+
+  it("says 'No tickets found' when there are none", async () => {
+    stubApi(() => ({ status: 200, body: [] }));
+    renderPage({ customer });
+    expect(await screen.findByText('No tickets found')).toBeInTheDocument();
+  });
+});
