@@ -12,7 +12,7 @@ import { lockBookingForCompletion } from './lock-booking-for-completion';
  * and the reason when it is completed already, canceled, not paid yet, or to be paid in store.
  * The booking row is locked, so two clicks complete it once.
  */
-export async function completeBooking(ctx: AppContext, input: { actorId: number; bookingId: number }): Promise<BookingCompletionResponse> {
+export async function completeBooking(ctx: AppContext, input: { actorId: number | null; bookingId: number }): Promise<BookingCompletionResponse> {
   return ctx.db.transaction(async (tx) => {
     const { booking } = await lockBookingForCompletion(tx, input.bookingId, 'status');
     await tx

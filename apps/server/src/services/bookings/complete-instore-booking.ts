@@ -20,7 +20,7 @@ export const RECEIPT_ALREADY_RECORDED = 'This receipt number is already recorded
  */
 export async function completeInstoreBooking(
   ctx: AppContext,
-  input: { actorId: number; bookingId: number; receiptNumber: string; amount: number },
+  input: { actorId: number | null; bookingId: number; receiptNumber: string; amount: number },
 ): Promise<BookingCompletionResponse> {
   return ctx.db.transaction(async (tx) => {
     const { booking } = await lockBookingForCompletion(tx, input.bookingId, 'in-store');
