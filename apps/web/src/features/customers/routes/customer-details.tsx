@@ -1,5 +1,137 @@
-import { NotBuiltYet } from '@/components/ui/states';
+import { Navigate, useNavigate } from 'react-router';
+import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconChevronRight, IconMail, IconPhone, IconRefresh, IconShoppingBag, IconTicket, IconTool } from '@tabler/icons-react';
+import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
+import { can } from '@shop/domain/policies';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { getRole } from '@/lib/session';
+import { useSyncCustomerMutation } from '../api/sync-customer';
+import { toNavCustomer, useNavCustomer } from '../lib/nav-customer';
 
-export default function Page() {
-  return <NotBuiltYet title="Customer details" />;
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** Customer details: who the customer is, and the three ways on (services, tickets, in-store purchase). */
+export default function CustomerDetails() {
+  const navigate = useNavigate();
+  const customer = useNavCustomer();
+  const sync = useSyncCustomerMutation();
+  const role = getRole();
+  if (!customer) return <Navigate to="/dashboard/manage-customer" replace />;
+  const state = { customer };
+
+  const refresh = () =>
+    sync.mutate(customer.id, {
+      onSuccess: (result) => {
+        notifications.show({ color: 'teal', message: result.message });
+        navigate('.', { replace: true, state: { customer: toNavCustomer(result.customer) } });
+      },
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, CUSTOMER_MESSAGES.storeUnreachable) }),
+    });
+
+  const actions = [
+    {
+      label: 'Service Details',
+      description: 'Free stringings per racket, claims, and new bookings',
+      icon: IconTool,
+      color: 'court',
+      onClick: () => navigate(`/dashboard/our-services/${customer.id}`, { state }),
+      allowed: can(role, 'customers:read'),
+    },
+    {
+      label: 'Raised Tickets',
+      description: 'Support tickets this customer has raised',
+      icon: IconTicket,
+      color: 'orange',
+      onClick: () => navigate('/dashboard/ticket-details', { state }),
+      allowed: can(role, 'tickets:read'),
+    },
+    {
+      label: 'Add In-store Purchase',
+      description: 'Record rackets and accessories bought at the counter',
+      icon: IconShoppingBag,
+      color: 'indigo',
+      onClick: () => navigate(`/dashboard/add-purchases/${customer.id}`, { state }),
+      allowed: can(role, 'purchases:create'),
+    },
+  ].filter((a) => a.allowed);
+
+  return (
+    <>
+      <PageHeader
+        title="Customer Details"
+        actions={
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/dashboard/manage-customer')}>
+            Back
+          </Button>
+        }
+      />
+      <Card mb="lg">
+        <Group justify="space-between" wrap="wrap" gap="md">
+          <Group wrap="nowrap" gap="md" style={{ minWidth: 0 }}>
+            <Avatar size={56} radius="xl" color="court" variant="light">
+              {initials(customer.name)}
+            </Avatar>
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Group gap="xs" wrap="nowrap">
+                <Title order={3} style={{ overflowWrap: 'anywhere' }}>
+                  {customer.name || 'Unnamed customer'}
+                </Title>
+                <Text c="dimmed" ff="monospace" size="sm">
+                  #{customer.id}
+                </Text>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <IconMail size={14} color="var(--mantine-color-dimmed)" />
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {customer.email || '—'}
+                </Text>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <IconPhone size={14} color="var(--mantine-color-dimmed)" />
+                <Text size="sm">{customer.phone || '—'}</Text>
+              </Group>
+            </Stack>
+          </Group>
+          {can(role, 'customers:sync') ? (
+            <Button variant="subtle" leftSection={<IconRefresh size={16} />} loading={sync.isPending} onClick={refresh}>
+              Refresh from store
+            </Button>
+          ) : null}
+        </Group>
+      </Card>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {actions.map((action) => (
+          <UnstyledButton key={action.label} onClick={action.onClick} aria-label={action.label}>
+            <Card h="100%">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap="sm">
+                  <ThemeIcon variant="light" color={action.color} size={42} radius="md">
+                    <action.icon size={22} />
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={650}>{action.label}</Text>
+                    <Text size="sm" c="dimmed">
+                      {action.description}
+                    </Text>
+                  </div>
+                </Stack>
+                <IconChevronRight size={18} color="var(--mantine-color-dimmed)" />
+              </Group>
+            </Card>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </>
+  );
 }

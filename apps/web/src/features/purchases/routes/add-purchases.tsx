@@ -1,5 +1,112 @@
-import { NotBuiltYet } from '@/components/ui/states';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
+import { shopDate } from '@shop/domain/time';
+import { PageHeader } from '@/components/ui/page-header';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCustomer } from '@/features/customers/api/get-customer';
+import { useNavCustomer } from '@/features/customers/lib/nav-customer';
+import { useRecordPurchases } from '../api/record-purchases';
+import { PurchaseBlock } from '../components/purchase-block';
+import { emptyPurchase, toPurchaseRows, validatePurchaseRow, type PurchaseFormValues } from '../lib/purchase-form';
 
-export default function Page() {
-  return <NotBuiltYet title="Add purchases" />;
+/** Add purchases: numbered blocks of in-store purchases, saved together (all or none). */
+export default function AddPurchases() {
+  const navigate = useNavigate();
+  const customerId = Number(useParams().customerId);
+  const valid = Number.isInteger(customerId) && customerId > 0;
+  const fromState = useNavCustomer();
+  const stateCustomer = fromState?.id === customerId ? fromState : null;
+  const fetched = useCustomer(customerId, valid && !stateCustomer);
+  const customer = stateCustomer ?? fetched.data ?? null;
+  const today = shopDate();
+  const record = useRecordPurchases();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PurchaseFormValues>({
+    initialValues: { purchases: [emptyPurchase(today)] },
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      values.purchases.forEach((row, index) => {
+        for (const [field, message] of Object.entries(validatePurchaseRow(row, today))) errors[`purchases.${index}.${field}`] = message;
+      });
+      return errors;
+    },
+    onValuesChange: () => setFailure(null),
+  });
+
+  if (!valid) return <Navigate to="/dashboard/manage-customer" replace />;
+  const back = () => (customer ? navigate('/dashboard/customer-details', { state: { customer } }) : navigate('/dashboard/manage-customer'));
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    record.mutate(
+      { customerId, body: { purchases: toPurchaseRows(values) } },
+      {
+        onSuccess: (result) => {
+          const earned = result.entitlements_created > 0 ? ` ${result.entitlements_created} racket${result.entitlements_created === 1 ? '' : 's'} earned free stringings.` : '';
+          notifications.show({ color: 'teal', title: 'Purchases saved', message: `${result.message}${earned}` });
+          navigate(`/dashboard/our-services/${customerId}`, { state: { customer } });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) form.setErrors(error.fields);
+          setFailure(errorMessage(error, PURCHASE_MESSAGES.saveFailed));
+        },
+      },
+    );
+  });
+
+  const count = form.values.purchases.length;
+  return (
+    <>
+      <PageHeader
+        title="Add Purchases"
+        description={
+          customer ? (
+            <>
+              In-store purchases for <b>{customer.name}</b> (#{customer.id}). Rackets above 1,000 AED earn 10 free stringings.
+            </>
+          ) : (
+            `In-store purchases for customer #${customerId}.`
+          )
+        }
+        actions={
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+            Back
+          </Button>
+        }
+      />
+      {!stateCustomer && fetched.isPending ? <LoadingState label="Loading customer…" /> : null}
+      {!stateCustomer && fetched.isError ? <ErrorState message={errorMessage(fetched.error, 'Failed to load the customer.')} /> : null}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          {form.values.purchases.map((row, index) => (
+            <PurchaseBlock key={row.key} form={form} index={index} canRemove={count > 1} today={today} />
+          ))}
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('purchases', emptyPurchase(today))} disabled={count >= 50}>
+              Add Another Purchase
+            </Button>
+            <Group gap="sm">
+              <Text size="sm" c="dimmed">
+                {count} {count === 1 ? 'purchase' : 'purchases'}
+              </Text>
+              <Button type="submit" loading={record.isPending}>
+                Submit Purchases
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </>
+  );
 }

@@ -1,5 +1,135 @@
-import { NotBuiltYet } from '@/components/ui/states';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { PURCHASE_MESSAGES, type RacketEntitlement } from '@shop/domain/contracts/purchases';
+import type { GripPreset } from '@shop/domain/pickup';
+import { formatShopDate, shopDate } from '@shop/domain/time';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api-client';
+import { useCustomer } from '@/features/customers/api/get-customer';
+import { useNavCustomer } from '@/features/customers/lib/nav-customer';
+import { useCustomerPurchases } from '../api/get-customer-purchases';
+import { RacketEntitlementCard } from '../components/racket-entitlement-card';
+import { ServiceCards } from '../components/service-cards';
+import { ServiceClaimsTable } from '../components/service-claims-table';
 
-export default function Page() {
-  return <NotBuiltYet title="Our Services" />;
+function Stat({ label, value }: { label: string; value: number | string }) {
+  return (
+    <Card padding="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+/** Our Services: free stringings per racket with their claims, and the cards that start a booking. */
+export default function OurServices() {
+  const navigate = useNavigate();
+  const customerId = Number(useParams().customerId);
+  const valid = Number.isInteger(customerId) && customerId > 0;
+  const fromState = useNavCustomer();
+  const stateCustomer = fromState?.id === customerId ? fromState : null;
+  const fetched = useCustomer(customerId, valid && !stateCustomer);
+  const customer = stateCustomer ?? fetched.data ?? null;
+  const purchases = useCustomerPurchases(valid ? customerId : 0);
+
+  if (!valid) return <Navigate to="/dashboard/manage-customer" replace />;
+
+  const back = () => (customer ? navigate('/dashboard/customer-details', { state: { customer } }) : navigate('/dashboard/manage-customer'));
+  const bookStringing = () => navigate(`/dashboard/customer/service-details/${customerId}`, { state: { customer } });
+  const bookGrip = (presetGripType: GripPreset) =>
+    navigate('/dashboard/grip-booking-form', {
+      state: { customer, customerId, customerName: customer?.name ?? '', bookingDate: shopDate(), store: null, presetGripType },
+    });
+  const bookFree = (racket: RacketEntitlement) =>
+    navigate('/dashboard/booking-form', { state: { customer, freeService: true, rpId: racket.rp_id, racketName: racket.racket_name } });
+
+  const data = purchases.data;
+  const rackets = data?.purchases ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Our Services"
+        description={customer ? `${customer.name} · #${customer.id}${customer.phone ? ` · ${customer.phone}` : ''}` : `Customer #${customerId}`}
+        actions={
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+            Back
+          </Button>
+        }
+      />
+      <Stack gap="xl">
+        <ServiceCards onStringing={bookStringing} onGrip={bookGrip} />
+
+        <Stack gap="md">
+          <Title order={3}>Free stringing services</Title>
+          {purchases.isPending ? <LoadingState label="Loading services…" /> : null}
+          {purchases.isError ? <ErrorState message={errorMessage(purchases.error, PURCHASE_MESSAGES.loadFailed)} /> : null}
+          {data ? (
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+              <Stat label="Free stringings left" value={data.free_stringing_services} />
+              <Stat label="Used" value={data.used_services} />
+              <Stat label="Rackets with free stringing" value={rackets.length} />
+            </SimpleGrid>
+          ) : null}
+          {data && rackets.length === 0 ? (
+            <Card>
+              <EmptyState message={PURCHASE_MESSAGES.noFreeServices} />
+            </Card>
+          ) : null}
+          {rackets.length > 0 ? (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {rackets.map((racket) => (
+                <RacketEntitlementCard key={racket.rp_id} racket={racket} onBook={bookFree} />
+              ))}
+            </SimpleGrid>
+          ) : null}
+          {data && rackets.length > 0 ? <ServiceClaimsTable claims={data.service_claims} /> : null}
+        </Stack>
+
+        {data && data.recorded_purchases.length > 0 ? (
+          <Card>
+            <Title order={4} mb="sm">
+              In-store purchases
+            </Title>
+            <Table.ScrollContainer minWidth={520}>
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Product</Table.Th>
+                    <Table.Th ta="right">Qty</Table.Th>
+                    <Table.Th ta="right">Unit price</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.recorded_purchases.map((p) => (
+                    <Table.Tr key={p.purchase_id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShopDate(p.purchase_date)}</Table.Td>
+                      <Table.Td>
+                        <Group gap={6} wrap="nowrap">
+                          <Text size="sm">{p.product_name}</Text>
+                          <Text size="xs" c="dimmed">
+                            #{p.product_id}
+                          </Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td ta="right">{p.quantity}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {p.price.toLocaleString('en-US', { minimumFractionDigits: 2 })} AED
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+        ) : null}
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CustomersPage } from '@shop/domain/contracts/customers';
+import { api } from '@/lib/api-client';
+
+export interface FindCustomersInput {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/admin/customers?search=&page=&pageSize=: one page of customers matching the search. */
+export function findCustomers(input: FindCustomersInput, signal?: AbortSignal): Promise<CustomersPage> {
+  return api<CustomersPage>('admin/customers', { query: { search: input.search, page: input.page, pageSize: input.pageSize }, signal });
+}
+
+export function findCustomersQueryOptions(input: FindCustomersInput) {
+  return queryOptions({
+    queryKey: ['customers', input.search, input.page, input.pageSize],
+    queryFn: ({ signal }) => findCustomers(input, signal),
+    // Keep showing the last page while the next search runs, so typing stays smooth.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFindCustomers(input: FindCustomersInput) {
+  return useQuery(findCustomersQueryOptions(input));
+}

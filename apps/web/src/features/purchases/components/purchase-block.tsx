@@ -1,0 +1,79 @@
+import { ActionIcon, Badge, Card, Group, NumberInput, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { FREE_STRINGING, earnsFreeStringing } from '@shop/domain/entitlements';
+import { aed } from '@shop/domain/money';
+import type { PurchaseFormValues } from '../lib/purchase-form';
+
+/** One numbered purchase block: the five required fields, and remove when more than one block exists. */
+export function PurchaseBlock({ form, index, canRemove, today }: { form: UseFormReturnType<PurchaseFormValues>; index: number; canRemove: boolean; today: string }) {
+  const row = form.values.purchases[index]!;
+  const price = typeof row.price === 'number' ? row.price : Number.NaN;
+  const quantity = typeof row.quantity === 'number' && row.quantity > 0 ? row.quantity : 1;
+  const earns = Number.isFinite(price) && earnsFreeStringing(aed(price));
+  return (
+    <Card data-testid={`purchase-block-${index + 1}`}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Group gap="sm">
+          <Badge size="lg" radius="sm" variant="light">
+            Purchase {index + 1}
+          </Badge>
+          {earns ? (
+            <Badge color="teal" variant="dot">
+              Earns {FREE_STRINGING.servicesPerRacket * quantity} free stringings
+            </Badge>
+          ) : null}
+        </Group>
+        {canRemove ? (
+          <Tooltip label="Remove this purchase">
+            <ActionIcon variant="subtle" color="red" aria-label={`Remove purchase ${index + 1}`} onClick={() => form.removeListItem('purchases', index)}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        <NumberInput
+          label="Product ID"
+          withAsterisk
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+          {...form.getInputProps(`purchases.${index}.product_id`)}
+        />
+        <TextInput label="Product Name" withAsterisk {...form.getInputProps(`purchases.${index}.product_name`)} />
+        <NumberInput
+          label="Price (AED)"
+          withAsterisk
+          step={0.01}
+          decimalScale={2}
+          min={0}
+          allowNegative={false}
+          thousandSeparator=","
+          {...form.getInputProps(`purchases.${index}.price`)}
+        />
+        <NumberInput
+          label="Quantity"
+          withAsterisk
+          min={1}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps(`purchases.${index}.quantity`)}
+        />
+        <TextInput
+          label="Purchase Date"
+          type="date"
+          withAsterisk
+          max={today}
+          {...form.getInputProps(`purchases.${index}.purchase_date`)}
+        />
+      </SimpleGrid>
+      {earns ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          Unit price above 1,000 AED: each racket gets {FREE_STRINGING.servicesPerRacket} free stringings for 12 months.
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
