@@ -16,11 +16,12 @@ const STYLE = `
   .amount{font-size:34px;font-weight:700;margin:0 0 4px}
   .muted{color:#868e96;font-size:14px;margin:0}
   dl{margin:20px 0;padding:16px;background:#f8f9fa;border-radius:10px;font-size:14px;display:grid;grid-template-columns:auto 1fr;gap:8px 12px}
-  dt{color:#868e96}dd{margin:0;text-align:right;word-break:break-all}
+  dt{color:#868e96}dd{margin:0;text-align:right;overflow-wrap:anywhere}
   .actions{display:grid;gap:10px}
   button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:14px;cursor:pointer}
   .pay{background:#2f9e44;color:#fff}.decline{background:#fff0f0;color:#c92a2a}.cancel{background:#f1f3f5;color:#495057}
-  .badge{display:inline-block;padding:4px 10px;border-radius:999px;font-size:13px;font-weight:600;background:#e7f5ff;color:#1864ab}
+  .badge{display:inline-block;padding:4px 10px;border-radius:999px;font-size:13px;font-weight:600}
+  .paid{background:#ebfbee;color:#2b8a3e}.declined{background:#fff5f5;color:#c92a2a}.canceled{background:#f1f3f5;color:#495057}
   .foot{padding:12px 24px;border-top:1px solid #f1f3f5;font-size:12px;color:#868e96;text-align:center}
   a{color:#1c7ed6}
 `;
@@ -39,7 +40,7 @@ export function renderSandboxPaymentPage(payment: SandboxPayment, shopName: stri
     const outcome = { paid: 'Paid', declined: 'Declined', canceled: 'Canceled' }[payment.status];
     const back = payment.status === 'paid' ? payment.returnUrl : payment.status === 'declined' ? payment.declineUrl : payment.cancelUrl;
     return page('Payment', shopName, `<div class="body"><p class="amount">${escape(formatAed(payment.amountFils))}</p>
-<p><span class="badge">${outcome}</span></p>${details}<p class="muted">This payment has already been decided. <a href="${escape(back)}">Return to the shop</a></p></div>`);
+<p><span class="badge ${payment.status}">${outcome}</span></p>${details}<p class="muted">This payment has already been decided. <a href="${escape(back)}">Return to the shop</a></p></div>`);
   }
   return page('Pay', shopName, `<div class="body"><p class="muted">Amount to pay</p><p class="amount">${escape(formatAed(payment.amountFils))}</p>${details}
 <form method="post" class="actions">
