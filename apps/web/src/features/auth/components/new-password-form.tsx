@@ -35,14 +35,14 @@ export function NewPasswordForm(props: {
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
           value={confirm}
           onChange={(e) => setConfirm(e.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
         />
         <Text size="xs" c="dimmed">
           At least 10 characters, with a letter and a number.

@@ -66,7 +66,7 @@ export default function LoginPage() {
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">

@@ -22,7 +22,7 @@ export default function MailboxPage() {
           <Card key={mail.id} component="article" aria-label={mail.subject}>
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" mb="xs">
               <Group gap="xs" wrap="nowrap">
-                <IconMail size={18} color="var(--mantine-color-court-6)" />
+                <IconMail size={18} color="var(--mantine-color-court-6)" style={{ flexShrink: 0 }} />
                 <Text fw={650}>{mail.subject}</Text>
               </Group>
               <Badge variant="light" color={STATUS_COLOR[mail.status]}>

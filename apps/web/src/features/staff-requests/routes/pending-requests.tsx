@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Badge, Button, Card, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Card, Stack, Table, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES, type StaffRequest } from '@shop/domain/contracts/accounts';
 import { formatShopDate } from '@shop/domain/time';
@@ -9,8 +10,9 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useStaffRequests } from '../api/find-staff-requests';
 import { StaffRequestActions } from '../components/staff-request-actions';
+import { StaffRequestCards } from '../components/staff-request-cards';
+import { STATUS_COLOR } from '../components/status-color';
 
-const STATUS_COLOR = { pending: 'yellow', approved: 'court', rejected: 'red' } as const;
 
 function RequestsTable({ items }: { items: StaffRequest[] }) {
   return (
@@ -55,6 +57,8 @@ function RequestsTable({ items }: { items: StaffRequest[] }) {
 
 export default function PendingRequestsPage() {
   const requests = useStaffRequests();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const List = phone ? StaffRequestCards : RequestsTable;
   const pending = requests.data?.filter((r) => r.action === 'pending') ?? [];
   const decided = requests.data?.filter((r) => r.action !== 'pending') ?? [];
   return (
@@ -72,17 +76,31 @@ export default function PendingRequestsPage() {
       {requests.isError ? <ErrorState message={errorMessage(requests.error, 'Failed to load requests.')} /> : null}
       {requests.data ? (
         <>
-          <Card padding={0} mb="xl">
-            {pending.length === 0 ? <EmptyState message={ACCOUNT_MESSAGES.noPendingRequests} /> : <RequestsTable items={pending} />}
-          </Card>
+          {pending.length === 0 ? (
+            <Card mb="xl">
+              <EmptyState message={ACCOUNT_MESSAGES.noPendingRequests} />
+            </Card>
+          ) : phone ? (
+            <Stack mb="xl">
+              <List items={pending} />
+            </Stack>
+          ) : (
+            <Card padding={0} mb="xl">
+              <List items={pending} />
+            </Card>
+          )}
           {decided.length > 0 ? (
             <>
               <Text fw={650} mb="sm">
                 Recently decided
               </Text>
-              <Card padding={0}>
-                <RequestsTable items={decided} />
-              </Card>
+              {phone ? (
+                <List items={decided} />
+              ) : (
+                <Card padding={0}>
+                  <List items={decided} />
+                </Card>
+              )}
             </>
           ) : null}
         </>

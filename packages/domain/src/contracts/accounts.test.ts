@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_MESSAGES,
+  approveRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  passwordStrengthError,
+  registerRequestSchema,
+  rejectRequestSchema,
+  resetPasswordRequestSchema,
+} from './accounts';
+
+function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+describe('login contract', () => {
+  it('uses the spec messages for missing fields and a bad email', () => {
+    expect(firstMessage(loginRequestSchema.safeParse({ email: '', password: '' }))).toBe('Please enter both email and password.');
+    expect(firstMessage(loginRequestSchema.safeParse({ email: 'a@b.co' }))).toBe('Please enter both email and password.');
+    expect(firstMessage(loginRequestSchema.safeParse({ email: 'a b@c.co', password: 'x' }))).toBe('Invalid email format.');
+    expect(firstMessage(loginRequestSchema.safeParse({ email: 'abc', password: 'x' }))).toBe('Invalid email format.');
+  });
+
+  it('trims and lowercases the email and defaults the bot token to empty', () => {
+    expect(loginRequestSchema.parse({ email: '  Admin@Demo.Test ', password: 'p' })).toEqual({ email: 'admin@demo.test', password: 'p', recaptchaToken: '' });
+  });
+});
+
+describe('register contract', () => {
+  it('requires every name field and the email with the spec message', () => {
+    for (const body of [{ lastName: 'B', email: 'a@b.co' }, { firstName: ' ', lastName: 'B', email: 'a@b.co' }, { firstName: 'A', lastName: 'B', email: '' }]) {
+      expect(firstMessage(registerRequestSchema.safeParse(body))).toBe(ACCOUNT_MESSAGES.allFieldsRequired);
+    }
+    expect(firstMessage(registerRequestSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'nope' }))).toBe('Invalid email format.');
+  });
+
+  it('defaults the role to staff and accepts only the three roles', () => {
+    expect(registerRequestSchema.parse({ firstName: 'A', lastName: 'B', email: 'a@b.co' }).role).toBe('staff');
+    expect(registerRequestSchema.parse({ firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'superadmin' }).role).toBe('superadmin');
+    expect(registerRequestSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'customer' }).success).toBe(false);
+  });
+});
+
+describe('password contracts', () => {
+  it('says when the passwords do not match', () => {
+    expect(firstMessage(resetPasswordRequestSchema.safeParse({ token: 't', password: 'Abcdefghi1', confirmPassword: 'Abcdefghi2' }))).toBe('Passwords do not match.');
+  });
+
+  it('asks for both fields', () => {
+    expect(firstMessage(resetPasswordRequestSchema.safeParse({ token: 't', password: 'Abcdefghi1' }))).toBe('Please enter both password fields.');
+  });
+
+  it('requires at least 10 characters with a letter and a number', () => {
+    expect(passwordStrengthError('Abcdefghi1')).toBeNull();
+    expect(passwordStrengthError('Abc1')).toBe(ACCOUNT_MESSAGES.weakPassword);
+    expect(passwordStrengthError('abcdefghijkl')).toBe(ACCOUNT_MESSAGES.weakPassword);
+    expect(passwordStrengthError('123456789012')).toBe(ACCOUNT_MESSAGES.weakPassword);
+  });
+
+  it('forgot password asks for the email with the spec message', () => {
+    expect(firstMessage(forgotPasswordRequestSchema.safeParse({ email: '' }))).toBe('Please enter your email.');
+    expect(firstMessage(forgotPasswordRequestSchema.safeParse({}))).toBe('Please enter your email.');
+  });
+});
+
+describe('approve and reject contracts', () => {
+  it('take the request id as adminId and the matching status, which may be left out', () => {
+    expect(approveRequestSchema.parse({ adminId: '7', status: 'approved' })).toEqual({ adminId: 7, status: 'approved' });
+    expect(rejectRequestSchema.parse({ adminId: 7 })).toEqual({ adminId: 7 });
+    expect(firstMessage(approveRequestSchema.safeParse({ adminId: 7, status: 'rejected' }))).toBe('status must be approved for this call.');
+    expect(firstMessage(rejectRequestSchema.safeParse({ adminId: 0, status: 'rejected' }))).toBe('adminId must be a request id.');
+  });
+});

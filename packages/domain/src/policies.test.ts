@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, can, canDecideStaffRequest, SIDEBAR_ENTRIES } from './policies';
+import { ROLES } from './roles';
+
+describe('can', () => {
+  it('lets every role use the daily work: customers, bookings, tickets, invoices, invites, profile', () => {
+    for (const role of ROLES) {
+      for (const action of ['profile:read', 'customers:read', 'bookings:create', 'bookings:complete', 'tickets:respond', 'invoices:read', 'invites:send'] as const) {
+        expect(can(role, action), `${role} ${action}`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps staff requests to admin and superadmin', () => {
+    expect(can('staff', 'staffRequests:read')).toBe(false);
+    expect(can('staff', 'staffRequests:decide')).toBe(false);
+    expect(can('admin', 'staffRequests:decide')).toBe(true);
+    expect(can('superadmin', 'staffRequests:decide')).toBe(true);
+  });
+
+  it('keeps store-platform invoices to superadmin', () => {
+    expect(can('staff', 'storeInvoices:read')).toBe(false);
+    expect(can('admin', 'storeInvoices:edit')).toBe(false);
+    expect(can('superadmin', 'storeInvoices:edit')).toBe(true);
+  });
+
+  it('refuses everything without a role', () => {
+    for (const action of Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]) {
+      expect(can(null, action)).toBe(false);
+      expect(can(undefined, action)).toBe(false);
+    }
+  });
+
+  it('names only known roles in every action', () => {
+    for (const roles of Object.values(ACTIONS)) for (const role of roles) expect(ROLES).toContain(role);
+  });
+});
+
+describe('sidebar', () => {
+  const labelsFor = (role: (typeof ROLES)[number]) => SIDEBAR_ENTRIES.filter((e) => can(role, e.action)).map((e) => e.label);
+  it('shows Manage Customers, View Bookings and Send Invite to all, BigCommerce Invoices to superadmin only', () => {
+    expect(labelsFor('staff')).toEqual(['Manage Customers', 'View Bookings', 'Send Invite']);
+    expect(labelsFor('admin')).toEqual(['Manage Customers', 'View Bookings', 'Send Invite']);
+    expect(labelsFor('superadmin')).toEqual(['Manage Customers', 'View Bookings', 'Send Invite', 'BigCommerce Invoices']);
+  });
+});
+
+describe('canDecideStaffRequest (approval rank rule)', () => {
+  const decide = (actorRole: (typeof ROLES)[number], requestedRole: (typeof ROLES)[number], requestEmail = 'new@shop.test') =>
+    canDecideStaffRequest({ actorRole, actorEmail: 'boss@shop.test', requestedRole, requestEmail });
+
+  it('lets an admin decide staff and admin requests', () => {
+    expect(decide('admin', 'staff')).toEqual({ ok: true });
+    expect(decide('admin', 'admin')).toEqual({ ok: true });
+  });
+
+  it('lets only a superadmin decide a superadmin request', () => {
+    expect(decide('admin', 'superadmin')).toEqual({ ok: false, reason: 'Only a super admin can approve a super admin request.' });
+    expect(decide('superadmin', 'superadmin')).toEqual({ ok: true });
+    expect(decide('superadmin', 'staff')).toEqual({ ok: true });
+  });
+
+  it('refuses staff', () => {
+    expect(decide('staff', 'staff')).toEqual({ ok: false, reason: 'You are not eligible to access it.' });
+  });
+
+  it('refuses deciding on your own request, whatever the case of the email', () => {
+    expect(decide('superadmin', 'staff', 'BOSS@shop.test')).toEqual({ ok: false, reason: 'You cannot decide on your own request.' });
+  });
+});
