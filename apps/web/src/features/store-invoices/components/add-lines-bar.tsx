@@ -31,7 +31,7 @@ export function AddLinesBar(props: Props) {
 
   return (
     <Stack gap="sm">
-      <Group align="flex-start" gap="sm" wrap="wrap">
+      <Stack gap="xs">
         <Select
           label="Add a product"
           placeholder={props.productsLoading ? 'Loading products…' : 'Search the store catalogue'}
@@ -46,12 +46,11 @@ export function AddLinesBar(props: Props) {
           nothingFoundMessage="No product matches"
           error={error ?? (props.productsFailed ? 'Failed to load the store products.' : undefined)}
           disabled={props.productsLoading}
-          style={{ flex: '1 1 260px' }}
         />
-        <Button leftSection={<IconPlus size={16} />} onClick={add} mt={{ base: 0, xs: 25 }} variant="light">
+        <Button leftSection={<IconPlus size={16} />} onClick={add} variant="light" style={{ alignSelf: 'flex-start' }}>
           Add product
         </Button>
-      </Group>
+      </Stack>
       <Group gap="sm" wrap="wrap">
         <Button variant="default" leftSection={<IconDiscount size={16} />} onClick={props.onAddDiscount} disabled={props.hasDiscount}>
           Add discount (−50.00 incl. VAT)

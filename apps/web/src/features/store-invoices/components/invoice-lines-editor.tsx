@@ -44,7 +44,7 @@ function ItemCell({ line }: { line: DraftLine }) {
   return (
     <div style={{ minWidth: 0 }}>
       <Group gap={6} wrap="nowrap">
-        <Text size="sm" fw={600} truncate>
+        <Text size="sm" fw={600} lineClamp={2}>
           {line.item}
         </Text>
         {line.kind !== 'product' ? (
