@@ -4,7 +4,8 @@ import { aed } from '@shop/domain/money';
 import type { AppContext } from '../../context';
 import { bookings, customers, instorePayments } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { conflict } from '../../lib/errors';
+import type { Tx } from '../../db/client';
+import { conflict, isUniqueViolation } from '../../lib/errors';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { bookingInvoiceLines, bookingLineDescription } from './booking-invoice';
 import { findBookingWithCheckout, toBookingListItem } from './booking-view';
@@ -22,7 +23,7 @@ export async function completeInstoreBooking(
   ctx: AppContext,
   input: { actorId: number | null; bookingId: number; receiptNumber: string; amount: number },
 ): Promise<BookingCompletionResponse> {
-  return ctx.db.transaction(async (tx) => {
+  return inCompletionTransaction(ctx, async (tx) => {
     const { booking } = await lockBookingForCompletion(tx, input.bookingId, 'in-store');
     const [receiptUsed] = await tx
       .select({ id: instorePayments.id })
@@ -57,4 +58,14 @@ export async function completeInstoreBooking(
     const updated = (await findBookingWithCheckout(tx, booking.id))!;
     return { message: BOOKING_MESSAGES.inStorePaymentRecorded, data: { booking: toBookingListItem(updated), invoice_number: invoice.invoiceNumber } };
   });
+}
+
+/** A receipt number recorded by a racing completion meanwhile is the same 409 as one recorded before. */
+async function inCompletionTransaction<T>(ctx: AppContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(fn);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(RECEIPT_ALREADY_RECORDED);
+    throw error;
+  }
 }

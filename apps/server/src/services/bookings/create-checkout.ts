@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { CreatedBooking } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES, type CheckoutStatus } from '@shop/domain/contracts/payments';
 import { toAed } from '@shop/domain/money';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bookings, checkouts, freeStringingEntitlements } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { conflict, isUniqueViolation } from '../../lib/errors';
 import type { CustomerView } from '../customers/customer-view';
 import { claimFreeStringing } from '../entitlements/claim-free-stringing';
 import type { PricedSubmission } from './price-submission';
@@ -89,6 +89,16 @@ export async function createCheckout(
   }
   const created = await tx.insert(bookings).values(rows).returning();
   return { checkout: checkout!, bookings: created.sort((a, b) => a.id - b.id) };
+}
+
+/** Runs a checkout's transaction; a cart_id stored by a racing request meanwhile is the same 409 as a reused one. */
+export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(fn);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.cartAlreadyUsed);
+    throw error;
+  }
 }
 
 export function toCreatedBooking(row: BookingRow): CreatedBooking {

@@ -4,7 +4,7 @@ import { toAed } from '@shop/domain/money';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
-import { createCheckout, toCreatedBooking } from '../bookings/create-checkout';
+import { createCheckout, inCheckoutTransaction, toCreatedBooking } from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
 import { ensureCustomer } from '../customers/ensure-customer';
 
@@ -21,7 +21,7 @@ export async function confirmInstorePayment(
   if (priced.totalFils === 0) throw badRequest(BOOKING_MESSAGES.freeNotForInStorePayment);
   const customer = await ensureCustomer(ctx, { id: input.bookings[0]!.bigcommerce_customer_id });
   const cartId = input.bookings[0]!.cart_id ?? newCartId();
-  const created = await ctx.db.transaction(async (tx) => {
+  const created = await inCheckoutTransaction(ctx.db, async (tx) => {
     const result = await createCheckout(tx, { cartId, customer, priced, status: 'in-store', provider: null, actorId: input.actorId });
     await audit(tx, { actorId: input.actorId, action: 'bookings.create-instore', subject: `checkout:${result.checkout.id}`, details: { cartId } });
     return result;

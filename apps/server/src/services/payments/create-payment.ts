@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { checkouts } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { bookingInvoiceLines, bookingsSummary } from '../bookings/booking-invoice';
-import { createCheckout, toCreatedBooking } from '../bookings/create-checkout';
+import { createCheckout, inCheckoutTransaction, toCreatedBooking } from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
 import { ensureCustomer } from '../customers/ensure-customer';
 import { issueInvoice } from '../invoices/issue-invoice';
@@ -29,7 +29,7 @@ export async function createPayment(
   const cartId = input.bookings[0]!.cart_id ?? newCartId();
 
   if (priced.totalFils === 0) {
-    const created = await ctx.db.transaction(async (tx) => {
+    const created = await inCheckoutTransaction(ctx.db, async (tx) => {
       const result = await createCheckout(tx, { cartId, customer, priced, status: 'free', provider: null, actorId: input.actorId });
       await issueInvoice(tx, {
         sourceKey: `checkout:${result.checkout.id}`,
@@ -47,7 +47,7 @@ export async function createPayment(
     return { message: BOOKING_MESSAGES.bookingsCreated, data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: 0 } };
   }
 
-  const created = await ctx.db.transaction(async (tx) => {
+  const created = await inCheckoutTransaction(ctx.db, async (tx) => {
     const result = await createCheckout(tx, { cartId, customer, priced, status: 'pending', provider: ctx.payments.name, actorId: input.actorId });
     await audit(tx, { actorId: input.actorId, action: 'bookings.create-checkout', subject: `checkout:${result.checkout.id}`, details: { cartId, amountFils: priced.totalFils } });
     return result;
