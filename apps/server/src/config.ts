@@ -122,6 +122,10 @@ export function assertProductionReady(config: Config): void {
   }
   if (config.mail.transport === 'smtp' && !config.mail.smtpUrl) problems.push('SMTP_URL is required when MAIL_TRANSPORT=smtp.');
   if (config.demo) problems.push('DEMO_MODE must be off in production.');
+  if (config.payments.provider === 'sandbox') problems.push('PAYMENT_PROVIDER must be "telr" in production: the sandbox payment page takes no real money.');
+  if (config.payments.provider === 'telr' && (!config.payments.telrStoreId || !config.payments.telrAuthKey)) {
+    problems.push('TELR_STORE_ID and TELR_AUTH_KEY are required when PAYMENT_PROVIDER=telr.');
+  }
   if (problems.length > 0) {
     throw new Error(`Refusing to start in production with weak settings:\n- ${problems.join('\n- ')}`);
   }
