@@ -121,6 +121,16 @@ describe(`checkout through Telr (${engine})`, () => {
     expect(await t.ctx.db.select().from(invoices).where(eq(invoices.transactionId, cart))).toHaveLength(1);
   });
 
+  it('serves no sandbox payment page when Telr is the provider', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const cart = freshCartId();
+    await t.app.inject({ method: 'POST', url: '/api/payments/create', headers: staff, payload: { bookings: [stringLine(customer.id, { cart_id: cart })], pickup_fee: 0 } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/sandbox-payments/${cart}` })).statusCode).toBe(404);
+    const click = await t.app.inject({ method: 'POST', url: `/api/sandbox-payments/${cart}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' });
+    expect(click.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}` })).json().data.status).toBe('pending');
+  });
+
   it('gives the free stringing back and keeps nothing pending when Telr cannot be reached', async () => {
     const customer = await buildCustomer(t.ctx);
     const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
