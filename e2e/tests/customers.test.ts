@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, login, openBrowser, PHONE, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+const DESKTOP = { width: 1366, height: 900 };
+
+/** Screenshots the current screen at desktop and phone widths (looked at by people). */
+async function shoot(name: string) {
+  await page.waitForTimeout(250);
+  await screenshot(page, `customers-${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(350);
+  await screenshot(page, `customers-${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(250);
+}
+
+async function fillBlock(index: number, values: { id: string; name: string; price: string; quantity: string }) {
+  const block = page.getByTestId(`purchase-block-${index}`);
+  await block.getByLabel('Product ID').fill(values.id);
+  await block.getByLabel('Product Name').fill(values.name);
+  await block.getByLabel('Price (AED)').fill(values.price);
+  await block.getByLabel('Quantity').fill(values.quantity);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser(DESKTOP);
+  page = browser.page;
+  await login(page, server.url, DEMO.staff);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('customers, purchases and free stringings in the browser', () => {
+  it('shows the customer count on the dashboard home', async () => {
+    await expect.poll(() => page.getByTestId('customer-count').textContent()).toBe('320');
+    await shoot('dashboard');
+  });
+
+  it('finds a customer by part of the phone number and opens the details', async () => {
+    await page.getByRole('link', { name: 'View All' }).first().click();
+    await page.waitForURL(/\/dashboard\/manage-customer$/);
+    await page.getByRole('heading', { name: 'Manage Customers' }).waitFor();
+    await page.getByRole('row').nth(10).waitFor();
+    await shoot('manage-customers');
+
+    await page.getByRole('textbox', { name: 'Search' }).fill('412 77');
+    const row = page.getByRole('row', { name: /Ahmed Al Mansoori/ });
+    await row.waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await shoot('search-by-phone');
+
+    await page.getByRole('textbox', { name: 'Search' }).fill('no such person zz');
+    await page.getByText('No customers found').waitFor();
+    await shoot('no-customers');
+
+    await page.getByRole('textbox', { name: 'Search' }).fill('0504127788');
+    await row.getByRole('button', { name: 'View Details' }).click();
+    await page.waitForURL(/\/dashboard\/customer-details$/);
+    await page.getByRole('heading', { name: 'Ahmed Al Mansoori' }).waitFor();
+    await page.getByText('+971 50 412 7788').waitFor();
+    await shoot('customer-details');
+  });
+
+  it('adds two purchases, one above 1000 AED, and sees the new entitlement on Our Services', async () => {
+    await page.getByRole('button', { name: 'Add In-store Purchase' }).click();
+    await page.waitForURL(/\/dashboard\/add-purchases\/1$/);
+    await page.getByRole('heading', { name: 'Add Purchases' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Remove purchase 1' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Submit Purchases' }).click();
+    await page.getByText('Product ID is required.').waitFor();
+    await page.getByText('Product Name is required.').waitFor();
+
+    await fillBlock(1, { id: '6', name: 'Head Speed Pro 2024', price: '1189', quantity: '1' });
+    await page.getByText('Earns 10 free stringings').waitFor();
+    await page.getByRole('button', { name: 'Add Another Purchase' }).click();
+    await fillBlock(2, { id: '19', name: 'Babolat RPM Blast 125 (set)', price: '70', quantity: '2' });
+    expect(await page.getByRole('button', { name: /Remove purchase/ }).count()).toBe(2);
+    await shoot('add-purchases');
+
+    await page.getByRole('button', { name: 'Submit Purchases' }).click();
+    await page.waitForURL(/\/dashboard\/our-services\/1$/);
+    const racket = page.getByRole('article', { name: 'Head Speed Pro 2024' }).or(page.getByLabel('Head Speed Pro 2024', { exact: true }));
+    await racket.waitFor();
+    await expect.poll(() => racket.textContent()).toContain('10 of 10 free stringings left');
+    expect(await page.getByRole('button', { name: 'Book free stringing for Head Speed Pro 2024' }).isEnabled()).toBe(true);
+    await page.getByText('Babolat RPM Blast 125 (set)').waitFor();
+    await shoot('our-services');
+  });
+
+  it('books from Our Services with the navigation contract, and Back returns to the customer', async () => {
+    await page.getByRole('button', { name: 'Book free stringing for Head Speed Pro 2024' }).click();
+    await page.waitForURL(/\/dashboard\/booking-form$/);
+    const state = await page.evaluate(() => (window.history.state as { usr?: Record<string, unknown> }).usr);
+    expect(state).toMatchObject({ freeService: true, racketName: 'Head Speed Pro 2024', customer: { id: 1, name: 'Ahmed Al Mansoori', email: 'ahmed.almansoori@gmail.com', phone: '+971 50 412 7788' } });
+    expect(typeof state?.rpId).toBe('number');
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'Book Overgrip' }).click();
+    await page.waitForURL(/\/dashboard\/grip-booking-form$/);
+    const grip = await page.evaluate(() => (window.history.state as { usr?: Record<string, unknown> }).usr);
+    expect(grip).toMatchObject({ customerId: 1, customerName: 'Ahmed Al Mansoori', store: null, presetGripType: 'overgrip' });
+    expect(grip?.bookingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/dashboard\/customer-details$/);
+    await page.getByRole('heading', { name: 'Ahmed Al Mansoori' }).waitFor();
+  });
+
+  it('sends customer details opened without a customer back to manage customers', async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${server.url}/dashboard/customer-details`);
+    await page.getByRole('heading', { name: 'Manage Customers' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/manage-customer');
+  });
+});
