@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
-import { addStoreOrder, type MemoryStore } from '../helpers/invoices-factories';
+import { addStoreOrder, memoryStore, type MemoryStore } from '../helpers/invoices-factories';
 import { rowsOf } from '../../src/lib/rows';
 import { seedStoreInvoices } from '../../src/seed/store-invoices';
 import { demoStore } from './store-invoice-fixtures';
@@ -61,7 +61,7 @@ describe(`store invoices made from the store's orders (${engine})`, () => {
   });
 
   it('seeds nothing when the store has no orders', async () => {
-    const empty = await buildTestApp({ store: { ...demoStore(), orders: [], async listOrders() { return []; } } });
+    const empty = await buildTestApp({ store: memoryStore({ products: demoStore().products }) });
     try {
       await seedStoreInvoices(empty.ctx);
       const [row] = rowsOf<{ n: number }>(await empty.ctx.db.execute(sql`SELECT count(*)::int AS n FROM store_invoices`));
