@@ -9,7 +9,8 @@ export interface TicketCustomerState {
 }
 
 /** The customer whose tickets are shown: name, id, email and phone. */
-export function CustomerCard({ customer }: { customer: TicketCustomerState }) {
+/** `compact` drops the avatar for narrow columns so the email stays on one line. */
+export function CustomerCard({ customer, compact = false }: { customer: TicketCustomerState; compact?: boolean }) {
   const initials = customer.name
     .split(/\s+/)
     .filter(Boolean)
@@ -19,9 +20,11 @@ export function CustomerCard({ customer }: { customer: TicketCustomerState }) {
   return (
     <Card>
       <Group wrap="nowrap" align="flex-start">
-        <Avatar color="court" radius="xl" size="lg">
-          {initials || '?'}
-        </Avatar>
+        {compact ? null : (
+          <Avatar color="court" radius="xl" size="lg" visibleFrom="sm">
+            {initials || '?'}
+          </Avatar>
+        )}
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fw={600}>
             {customer.name || 'Customer'}{' '}

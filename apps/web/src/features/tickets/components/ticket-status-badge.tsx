@@ -5,7 +5,7 @@ const COLORS: Record<TicketStatus, string> = { open: 'blue', in_progress: 'orang
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" radius="sm">
+    <Badge color={COLORS[status]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
       {TICKET_STATUS_LABELS[status]}
     </Badge>
   );

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Grid, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { TICKET_MESSAGES } from '@shop/domain/contracts/tickets';
 import { PageHeader } from '@/components/ui/page-header';
@@ -19,6 +20,8 @@ export default function TicketDetailPage() {
   const ticketId = Number(params.ticketId);
   const valid = Number.isInteger(ticketId) && ticketId > 0;
   const ticket = useTicket(valid ? ticketId : null);
+  // Two columns from md up; on phones the actions come right after the ticket's fields.
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
 
   const customer = ticket.data?.customer ?? (location.state as { customer?: { id: number; name: string; email: string; phone: string } } | null)?.customer;
   const back = (
@@ -32,6 +35,17 @@ export default function TicketDetailPage() {
   );
 
   if (!valid) return <ErrorState message="This ticket link is not valid." />;
+  const data = ticket.data;
+  const fields = data ? <TicketFields ticket={data} /> : null;
+  const responses = data ? <TicketResponses responses={data.responses} /> : null;
+  const customerCard = data ? <CustomerCard customer={data.customer} compact /> : null;
+  const actions = data ? (
+    <TicketActions
+      ticketId={data.ticket_id}
+      status={data.status}
+      onTakeAction={() => navigate(`/dashboard/ticket-response?ticketId=${data.ticket_id}`, { state: { ticketId: data.ticket_id, customer: data.customer } })}
+    />
+  ) : null;
   return (
     <Stack gap="lg">
       <PageHeader title={`Ticket #${ticketId}`} description="Support ticket details" actions={back} />
@@ -51,24 +65,25 @@ export default function TicketDetailPage() {
               {TICKET_MESSAGES.closedNotice}
             </Alert>
           ) : null}
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <TicketFields ticket={ticket.data} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Stack gap="lg">
-                <TicketActions
-                  ticketId={ticket.data.ticket_id}
-                  status={ticket.data.status}
-                  onTakeAction={() => navigate(`/dashboard/ticket-response?ticketId=${ticket.data.ticket_id}`, { state: { ticketId: ticket.data.ticket_id, customer: ticket.data.customer } })}
-                />
-                <CustomerCard customer={ticket.data.customer} />
+          {wide ? (
+            <Group align="flex-start" gap="lg" wrap="nowrap">
+              <Stack gap="lg" style={{ flex: 2, minWidth: 0 }}>
+                {fields}
+                {responses}
               </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <TicketResponses responses={ticket.data.responses} />
-            </Grid.Col>
-          </Grid>
+              <Stack gap="lg" style={{ flex: 1, minWidth: 280 }}>
+                {actions}
+                {customerCard}
+              </Stack>
+            </Group>
+          ) : (
+            <Stack gap="lg">
+              {fields}
+              {actions}
+              {responses}
+              {customerCard}
+            </Stack>
+          )}
         </>
       )}
     </Stack>
