@@ -90,6 +90,22 @@ describe('POST /api/admin/login', () => {
     expect(row!.failedLoginCount).toBe(0);
   });
 
+  it('answers an unknown email exactly as a real one, lock included', async () => {
+    const user = await buildUser(t.ctx);
+    const answers = async (email: string, ip: string) => {
+      const out: string[] = [];
+      for (let i = 0; i < LOGIN_LIMITS.maxFailures + 1; i += 1) {
+        const res = await login({ email, password: 'Wrong-pass-123' }, ip);
+        out.push(`${res.statusCode} ${res.json().error}`);
+      }
+      return out;
+    };
+    const real = await answers(user.email, '10.0.5.1');
+    const unknown = await answers('nobody.at.all@shop.test', '10.0.5.2');
+    expect(unknown).toEqual(real);
+    expect(real.at(-1)).toBe(`429 ${ACCOUNT_MESSAGES.accountLocked}`);
+  });
+
   it('rate limits one address trying many accounts', async () => {
     const ip = '10.0.2.1';
     let last = 0;
@@ -104,14 +120,16 @@ describe('POST /api/admin/login', () => {
     expect((await login({ email: user.email, password: TEST_PASSWORD }, '10.0.2.2')).statusCode).toBe(200);
   });
 
-  it('rate limits one account tried from many addresses', async () => {
-    const email = 'target@shop.test';
-    const codes: number[] = [];
+  it('rate limits one account tried from many addresses, on top of the lock', async () => {
+    const user = await buildUser(t.ctx);
+    const answers: string[] = [];
     for (let i = 0; i <= LOGIN_LIMITS.perAccount; i += 1) {
-      codes.push((await login({ email, password: 'whatever-1' }, `10.0.3.${i + 1}`)).statusCode);
+      const res = await login({ email: user.email, password: 'whatever-1' }, `10.0.3.${i + 1}`);
+      answers.push(`${res.statusCode} ${res.json().error}`);
     }
-    expect(codes.slice(0, LOGIN_LIMITS.perAccount).every((c) => c === 401)).toBe(true);
-    expect(codes.at(-1)).toBe(429);
+    expect(answers.slice(0, LOGIN_LIMITS.maxFailures - 1).every((a) => a === `401 ${ACCOUNT_MESSAGES.invalidCredentials}`)).toBe(true);
+    expect(answers.slice(LOGIN_LIMITS.maxFailures - 1, LOGIN_LIMITS.perAccount).every((a) => a === `429 ${ACCOUNT_MESSAGES.accountLocked}`)).toBe(true);
+    expect(answers.at(-1)).toBe(`429 ${MESSAGES.tooManyRequests}`);
   });
 });
 

@@ -32,6 +32,8 @@ export async function logIn(
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
   if (!user || !passwordOk || user.requestStatus !== 'approved' || !user.role) {
     if (user) await recordFailure(ctx, user.id);
+    // An unknown email locks the same way, so the lock message cannot tell which emails exist.
+    else await hitRateLimit(ctx.db, `login:unknown:${input.email}`, { limit: LOGIN_LIMITS.maxFailures - 1, windowSeconds: LOGIN_LIMITS.lockMinutes * 60, message: ACCOUNT_MESSAGES.accountLocked });
     throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
   }
 
