@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Address } from '@shop/domain/contracts/addresses';
 import { api } from '@/lib/api-client';
-import type { AddressParts } from '../lib/format-address';
 
-export interface SavedAddress extends AddressParts {
-  address_id: number;
-  landmark?: string | null;
-  city: string;
-  is_default: boolean | number;
-  address_type: string;
-}
-
-/** GET /api/customer-address/{customerId}: the customer's saved addresses. */
-export async function getCustomerAddresses(customerId: number): Promise<SavedAddress[]> {
-  return api<SavedAddress[]>(`customer-address/${customerId}`);
+/** GET /api/customer-address/{customerId}: the customer's saved addresses, the default first. */
+export function getCustomerAddresses(customerId: number): Promise<Address[]> {
+  return api<Address[]>(`customer-address/${customerId}`);
 }
 
 export function customerAddressesQueryOptions(customerId: number) {

@@ -6,7 +6,7 @@ const STATUS_COLORS: Record<BookingStatus, string> = { pending: 'blue', complete
 /** pending is shown as In Progress (SPEC.md section 4). */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
+    <Badge color={STATUS_COLORS[status]} variant="light" style={{ minWidth: 'fit-content', flexShrink: 0 }}>
       {bookingStatusLabel(status)}
     </Badge>
   );
@@ -23,7 +23,7 @@ const PAYMENT_COLORS: Record<BookingPaymentStatus, string> = {
 
 export function PaymentStatusBadge({ status }: { status: BookingPaymentStatus }) {
   return (
-    <Badge color={PAYMENT_COLORS[status]} variant="outline" size="sm">
+    <Badge color={PAYMENT_COLORS[status]} variant="outline" size="sm" style={{ minWidth: 'fit-content', flexShrink: 0 }}>
       {BOOKING_PAYMENT_STATUS_LABELS[status]}
     </Badge>
   );

@@ -85,28 +85,23 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
             {
               label: 'Pickup Service',
               value: (
-                <Group gap={6}>
-                  <Badge variant="light" color={mode === 'Express' ? 'orange' : 'court'}>
-                    {PICKUP_LABELS[pickup]}
-                  </Badge>
-                  <Anchor size="xs" component="button" type="button" onClick={changeService}>
-                    Change
-                  </Anchor>
-                </Group>
+                <Badge variant="light" color={mode === 'Express' ? 'orange' : 'court'}>
+                  {PICKUP_LABELS[pickup]}
+                </Badge>
               ),
             },
           ]}
         />
         <Card>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <div>
+          <Group justify="space-between" wrap="wrap" align="flex-start" gap="sm">
+            <div style={{ flex: 1, minWidth: 200 }}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {pickup === 'in-store' ? 'Store' : 'Address'}
               </Text>
               <Text size="sm">{pickup === 'in-store' ? settings.store ?? 'No store selected yet.' : settings.address || 'No address selected yet.'}</Text>
             </div>
             <Button variant="light" size="xs" onClick={changeService}>
-              {pickup === 'in-store' ? 'Change store' : 'Change address'}
+              Change service
             </Button>
           </Group>
         </Card>

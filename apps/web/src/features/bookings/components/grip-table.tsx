@@ -8,12 +8,12 @@ export function GripTable({ rows, value, onChange }: { rows: readonly GripEntry[
   return (
     <Radio.Group value={value === null ? '' : String(value)} onChange={(id) => onChange(rows.find((g) => String(g.grip_id) === id)!)} aria-label="Grip">
       <ScrollArea>
-        <Table highlightOnHover verticalSpacing="sm" miw={360}>
+        <Table highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={40} />
+              <Table.Th w={36} />
               <Table.Th>Grip</Table.Th>
-              <Table.Th>Service type</Table.Th>
+              <Table.Th visibleFrom="sm">Service type</Table.Th>
               <Table.Th ta="right">Total cost</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -29,9 +29,13 @@ export function GripTable({ rows, value, onChange }: { rows: readonly GripEntry[
                   </Text>
                   <Text size="xs" c="dimmed">
                     {grip.category === 'base' ? 'Base grip' : grip.category === 'overgrip' ? 'Overgrip' : 'Customer supplies the grip'}
+                    <Text span hiddenFrom="sm" size="xs" c={grip.type === 'Express' ? 'orange.8' : 'blue.7'} fw={600}>
+                      {' · '}
+                      {grip.type}
+                    </Text>
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <Badge variant="light" color={grip.type === 'Express' ? 'orange' : 'blue'}>
                     {grip.type}
                   </Badge>

@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/components/ui/states';
+import { BookingDetailsView } from '../components/booking-details-view';
 
-export default function Page() {
-  return <NotBuiltYet title="Booking details" />;
+export default function BookingDetailsPage() {
+  return <BookingDetailsView kind="string" />;
 }

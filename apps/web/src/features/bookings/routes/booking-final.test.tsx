@@ -74,7 +74,7 @@ describe('booking final', { timeout: 20_000 }, () => {
     localStorage.setItem('pickupService', 'express-pickup');
     renderFinal();
     expect(await screen.findByText('Express Pickup')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete Blade' }));
+    await user.click(screen.getAllByRole('button', { name: 'Delete Blade' })[0]!);
     expect(await screen.findByText('In-Store')).toBeInTheDocument();
     expect(localStorage.getItem('pickupService')).toBe('in-store');
     expect(screen.getByTestId('overall-cost')).toHaveTextContent('185.00 AED');
@@ -175,7 +175,7 @@ describe('booking final', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     saveDrafts([line({ stringId: 105, stringType: 'Express', racketName: 'Blade' })]);
     renderFinal();
-    await user.click(await screen.findByRole('button', { name: 'Edit Blade' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Edit Blade' }))[0]!);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: /Regular/ })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: /Express/ })).toBeChecked();

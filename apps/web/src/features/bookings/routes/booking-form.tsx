@@ -106,7 +106,11 @@ export default function BookingFormPage() {
                   style={{ minWidth: 200 }}
                 />
               </Group>
-              <StringPicker stringId={choice.stringId} type={choice.type} free={free} onChange={setChoice} />
+              <StringPicker stringId={choice.stringId} type={choice.type} free={free} onChange={(value) => {
+                  setChoice(value);
+                  setError(null);
+                }}
+              />
               <Group justify="space-between" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
                 <Text size="sm" c="dimmed">
                   {free ? 'Price after the free stringing (75 AED off)' : 'Price of this stringing'}

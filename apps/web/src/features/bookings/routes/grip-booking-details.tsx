@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/components/ui/states';
+import { BookingDetailsView } from '../components/booking-details-view';
 
-export default function Page() {
-  return <NotBuiltYet title="Grip booking details" />;
+export default function GripBookingDetailsPage() {
+  return <BookingDetailsView kind="grip" />;
 }

@@ -108,7 +108,10 @@ export default function GripBookingFormPage() {
                 <Badge variant="light">{state.presetGripType === 'base' ? 'Base grips' : 'Overgrips'}</Badge>
               ) : null}
             </Group>
-            <GripTable rows={rows} value={gripId} onChange={(g) => setGripId(g.grip_id)} />
+            <GripTable rows={rows} value={gripId} onChange={(g) => {
+                setGripId(g.grip_id);
+                setError(null);
+              }} />
           </Card>
           <FormError message={error} />
           <FormButtons onCancel={cancel} />

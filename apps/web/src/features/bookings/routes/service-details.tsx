@@ -1,18 +1,20 @@
+import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconGift, IconBallTennis } from '@tabler/icons-react';
+import { IconArrowLeft, IconBallTennis, IconGift, IconHandGrab } from '@tabler/icons-react';
 import { PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
 import type { RacketEntitlement } from '@shop/domain/contracts/purchases';
 import type { EligibilityResponse } from '@shop/domain/contracts/purchases';
-import { formatShopDate } from '@shop/domain/time';
+import { formatShopDate, shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { useCustomerPurchases } from '../api/get-customer-purchases';
+import { useCustomer } from '@/features/customers/api/get-customer';
+import { useCustomerPurchases } from '@/features/purchases/api/get-customer-purchases';
 import { useRacketEligibilities } from '../api/get-racket-eligibility';
 import { CustomerSummary } from '../components/customer-summary';
 import { useBookingCustomer } from '../lib/booking-customer';
-import type { BookingCustomer } from '../lib/drafts';
+import { saveCustomer, type BookingCustomer } from '../lib/drafts';
 
 /** The stringing chooser: a paid stringing, or a free one on a racket with an entitlement. */
 export default function ServiceDetailsPage() {
@@ -20,8 +22,15 @@ export default function ServiceDetailsPage() {
   const params = useParams();
   const customerId = Number(params.customerId);
   const known = useBookingCustomer();
-  const customer = known && known.id === customerId ? known : null;
-  if (!customer) return <Navigate to="/dashboard/manage-customer" replace />;
+  const valid = Number.isInteger(customerId) && customerId > 0;
+  // A direct link (no navigation state, another customer's drafts): load the customer by id.
+  const lookup = useCustomer(customerId, valid && known?.id !== customerId);
+  const customer = known && known.id === customerId ? known : (lookup.data ?? null);
+  useEffect(() => {
+    if (customer && known?.id !== customer.id) saveCustomer(customer);
+  }, [customer, known?.id]);
+  if (!valid || lookup.isError) return <Navigate to="/dashboard/manage-customer" replace />;
+  if (!customer) return <LoadingState label="Loading customer…" />;
   return (
     <>
       <PageHeader
@@ -52,6 +61,31 @@ export default function ServiceDetailsPage() {
           </Group>
         </Card>
         <FreeStringings customer={customer} />
+        <Card>
+          <Group justify="space-between" wrap="wrap" gap="md">
+            <Group wrap="nowrap" gap="md">
+              <ThemeIcon size={44} radius="md" variant="light" color="orange">
+                <IconHandGrab size={24} />
+              </ThemeIcon>
+              <div>
+                <Title order={4}>Grip service</Title>
+                <Text size="sm" c="dimmed">
+                  A new base grip or overgrip: 65 to 79 AED, 20 AED with the customer's own grip.
+                </Text>
+              </div>
+            </Group>
+            <Button
+              variant="light"
+              onClick={() =>
+                navigate('/dashboard/grip-booking-form', {
+                  state: { customer, customerId: customer.id, customerName: customer.name, bookingDate: shopDate(), store: null, presetGripType: 'none' },
+                })
+              }
+            >
+              Book Grip Service
+            </Button>
+          </Group>
+        </Card>
       </Stack>
     </>
   );
