@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@/testing/render';
+import { stubFetch } from '../testing/stub-fetch';
+import ResetPasswordPage from './reset-password';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderReset(path = '/reset-password?token=tok-1') {
+  return renderRoutes([
+    { path: '/reset-password', element: <ResetPasswordPage /> },
+    { path: '/login', element: <p>Login page</p> },
+  ], [path]);
+}
+
+describe('reset password screen', { timeout: 20_000 }, () => {
+  it('asks for both fields, then for matching passwords, without calling the server', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: {} }));
+    renderReset();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both password fields.');
+    await userEvent.type(screen.getByLabelText('New Password', { selector: 'input' }), 'Abcdefghi1');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Abcdefghi2');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('sends the token from the link, shows success and goes to /login after 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubFetch(() => ({ status: 200, body: { message: 'Password has been reset successfully.' } }));
+    renderReset();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'Abcdefghi1');
+    await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Abcdefghi1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password has been reset successfully.')).toBeInTheDocument();
+    expect(calls.mock.calls[0]).toEqual(['/api/admin/reset-password', { token: 'tok-1', password: 'Abcdefghi1', confirmPassword: 'Abcdefghi1' }]);
+    await act(async () => vi.advanceTimersByTime(1500));
+    expect(screen.queryByText('Login page')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(600));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('shows the spec failure with the reason from the server', async () => {
+    stubFetch(() => ({ status: 400, body: { error: 'This link is invalid or has expired. Please ask for a new one.' } }));
+    renderReset();
+    await userEvent.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'Abcdefghi1');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Abcdefghi1');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to reset password. Try again.');
+    expect(alert).toHaveTextContent('This link is invalid or has expired. Please ask for a new one.');
+  });
+});
