@@ -122,7 +122,7 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
         </Card>
         <Card>
           <Title order={5} mb="xs">
-            {flow === 'grip' ? 'Add Grip' : 'Add another racket'}
+            {flow === 'grip' || anyFree ? 'Add Grip' : 'Add another racket'}
           </Title>
           <Group align="flex-end" wrap="wrap" gap="sm">
             {hideRacketField ? (

@@ -43,7 +43,10 @@ function DialogForm({ booking, onClose, onDone }: { booking: BookingListItem; on
           Booking #{booking.booking_id} for {booking.customer_name}: {booking.service_name} on {booking.racket_name || 'the racket'}. Amount due{' '}
           <b>{formatAed(aed(booking.amount_due))}</b>.
         </Text>
-        <TextInput label="Receipt Number" placeholder="From the receipt system" value={receipt} onChange={(e) => setReceipt(e.currentTarget.value)} data-autofocus />
+        <TextInput label="Receipt Number" placeholder="From the receipt system" value={receipt} onChange={(e) => {
+            setReceipt(e.currentTarget.value);
+            setError(null);
+          }} data-autofocus />
         <NumberInput label="Amount (AED)" min={0} step={0.01} decimalScale={2} value={amount} onChange={setAmount} hideControls />
         <FormError message={error} />
         <Group justify="flex-end">
