@@ -83,14 +83,14 @@ export default function CustomerDetails() {
               {initials(customer.name)}
             </Avatar>
             <Stack gap={4} style={{ minWidth: 0 }}>
-              <Group gap="xs" wrap="nowrap">
+              <div>
                 <Title order={3} style={{ overflowWrap: 'anywhere' }}>
                   {customer.name || 'Unnamed customer'}
                 </Title>
-                <Text c="dimmed" ff="monospace" size="sm">
-                  #{customer.id}
+                <Text c="dimmed" size="xs">
+                  Customer #{customer.id}
                 </Text>
-              </Group>
+              </div>
               <Group gap={6} wrap="nowrap">
                 <IconMail size={14} color="var(--mantine-color-dimmed)" />
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -27,8 +27,8 @@ export function RacketEntitlementCard({ racket, onBook }: { racket: RacketEntitl
   return (
     <Card data-testid="racket-entitlement" aria-label={racket.racket_name}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <div style={{ minWidth: 0 }}>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div style={{ minWidth: 0, flex: '1 1 180px' }}>
             <Text fw={650} style={{ overflowWrap: 'anywhere' }}>
               {racket.racket_name}
             </Text>
