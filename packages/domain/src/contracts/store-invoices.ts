@@ -14,6 +14,10 @@ export const STORE_INVOICE_MESSAGES = {
   itemsRequired: 'Send the invoice lines as items.',
   productIdRequired: 'A product line needs a product id.',
   refreshed: 'Store invoices are up to date.',
+  refreshFailed: 'Failed to refresh from the store.',
+  fetchFailed: 'Failed to fetch store invoices.',
+  loadFailed: 'Failed to load the invoice.',
+  productsFailed: 'Failed to load the store products.',
 } as const;
 
 export const STORE_INVOICES_PAGE_SIZE = 10;

@@ -44,7 +44,7 @@ export function AddLinesBar(props: Props) {
           searchable
           clearable
           nothingFoundMessage="No product matches"
-          error={error ?? (props.productsFailed ? 'Failed to load the store products.' : undefined)}
+          error={error ?? (props.productsFailed ? STORE_INVOICE_MESSAGES.productsFailed : undefined)}
           disabled={props.productsLoading}
         />
         <Button leftSection={<IconPlus size={16} />} onClick={add} variant="light" style={{ alignSelf: 'flex-start' }}>

@@ -20,7 +20,7 @@ export default function EditStoreInvoicePage() {
   const { invoiceId = '' } = useParams();
   const invoice = useStoreInvoice(invoiceId);
   if (invoice.isPending) return <LoadingState label="Loading invoice…" />;
-  if (invoice.isError) return <ErrorState message={errorMessage(invoice.error, 'Failed to load the invoice.')} />;
+  if (invoice.isError) return <ErrorState message={errorMessage(invoice.error, STORE_INVOICE_MESSAGES.loadFailed)} />;
   return <StoreInvoiceForm key={invoice.data.invoice.updated_at} invoiceId={invoiceId} detail={invoice.data} />;
 }
 

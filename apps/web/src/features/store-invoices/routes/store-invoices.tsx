@@ -35,7 +35,7 @@ export default function StoreInvoicesPage() {
   const onRefresh = () =>
     refresh.mutate(undefined, {
       onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
-      onError: (failure) => notifications.show({ color: 'red', message: errorMessage(failure, 'Failed to refresh from the store.') }),
+      onError: (failure) => notifications.show({ color: 'red', message: errorMessage(failure, STORE_INVOICE_MESSAGES.refreshFailed) }),
     });
 
   return (
@@ -51,7 +51,7 @@ export default function StoreInvoicesPage() {
       />
       <Card>
         {invoices.isPending ? <LoadingState label="Loading store invoices…" /> : null}
-        {invoices.isError ? <ErrorState message={errorMessage(invoices.error, 'Failed to fetch store invoices.')} /> : null}
+        {invoices.isError ? <ErrorState message={errorMessage(invoices.error, STORE_INVOICE_MESSAGES.fetchFailed)} /> : null}
         {invoices.isSuccess && items.length === 0 ? <EmptyState message={STORE_INVOICE_MESSAGES.noInvoices} /> : null}
         {items.length > 0 ? (
           <>
