@@ -98,7 +98,10 @@ export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
                   label="Racket Name"
                   value={racketLocked ? draft.racketName : racketName}
                   disabled={racketLocked}
-                  onChange={(e) => setRacketName(e.currentTarget.value)}
+                  onChange={(e) => {
+                    setRacketName(e.currentTarget.value);
+                    setError(null);
+                  }}
                   error={error?.field === 'racket' ? error.message : null}
                 />
               ) : null}
@@ -110,7 +113,10 @@ export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
                   setError(null);
                 }}
                 store={store}
-                onStore={setStore}
+                onStore={(value) => {
+                  setStore(value);
+                  setError(null);
+                }}
                 address={address}
                 onChangeAddress={() => setAddressOpen(true)}
                 storeError={error?.field === 'store' ? error.message : null}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Badge, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { findString, type ServiceType } from '@shop/domain/catalogue';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { formatAed, toAed } from '@shop/domain/money';
@@ -88,25 +88,33 @@ export default function BookingFormPage() {
           />
           <Card>
             <Stack gap="md">
-              <Group grow align="flex-start" wrap="wrap">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput
                   label="Booking Date"
                   type="date"
                   min={shopDate()}
                   value={bookingDate}
-                  onChange={(e) => setBookingDate(e.currentTarget.value)}
-                  style={{ minWidth: 200 }}
+                  onChange={(e) => {
+                    setBookingDate(e.currentTarget.value);
+                    setError(null);
+                  }}
                 />
                 <TextInput
                   label="Racket Name"
                   placeholder="e.g. Babolat Pure Aero 98"
                   value={racketName}
                   disabled={racketFixed}
-                  onChange={(e) => setRacketName(e.currentTarget.value)}
-                  style={{ minWidth: 200 }}
+                  onChange={(e) => {
+                    setRacketName(e.currentTarget.value);
+                    setError(null);
+                  }}
                 />
-              </Group>
-              <StringPicker stringId={choice.stringId} type={choice.type} free={free} onChange={(value) => {
+              </SimpleGrid>
+              <StringPicker
+                stringId={choice.stringId}
+                type={choice.type}
+                free={free}
+                onChange={(value) => {
                   setChoice(value);
                   setError(null);
                 }}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { findGrip } from '@shop/domain/catalogue';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
@@ -83,16 +83,27 @@ export default function GripBookingFormPage() {
         <Stack gap="lg" maw={860}>
           <CustomerSummary customer={customer} extra={[{ label: 'Service', value: 'Grip Service' }]} />
           <Card>
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput label="Booking Date" type="date" min={shopDate()} value={bookingDate} onChange={(e) => setBookingDate(e.currentTarget.value)} style={{ minWidth: 200 }} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Booking Date"
+                type="date"
+                min={shopDate()}
+                value={bookingDate}
+                onChange={(e) => {
+                  setBookingDate(e.currentTarget.value);
+                  setError(null);
+                }}
+              />
               <TextInput
                 label="Racket Name"
                 placeholder="e.g. Wilson Blade 98"
                 value={racketName}
-                onChange={(e) => setRacketName(e.currentTarget.value)}
-                style={{ minWidth: 200 }}
+                onChange={(e) => {
+                  setRacketName(e.currentTarget.value);
+                  setError(null);
+                }}
               />
-            </Group>
+            </SimpleGrid>
           </Card>
           <Card>
             <Group justify="space-between" mb="sm" wrap="wrap">
@@ -108,10 +119,14 @@ export default function GripBookingFormPage() {
                 <Badge variant="light">{state.presetGripType === 'base' ? 'Base grips' : 'Overgrips'}</Badge>
               ) : null}
             </Group>
-            <GripTable rows={rows} value={gripId} onChange={(g) => {
+            <GripTable
+              rows={rows}
+              value={gripId}
+              onChange={(g) => {
                 setGripId(g.grip_id);
                 setError(null);
-              }} />
+              }}
+            />
           </Card>
           <FormError message={error} />
           <FormButtons onCancel={cancel} />
