@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Notifications, notifications } from '@mantine/notifications';
+import type { StoreInvoiceDetail } from '@shop/domain/contracts/store-invoices';
+import { renderRoutes } from '@/testing/render';
+import EditStoreInvoicePage from './edit-store-invoice';
+
+const detail: StoreInvoiceDetail = {
+  invoice: { id: 5, invoice_number: 'SI-1005', customer_name: 'Noura Al Suwaidi', order_id: 501, created_at: '2026-11-01T08:00:00.000Z', updated_at: '2026-11-01T08:00:00.000Z', subtotal: 1000, vat_amount: 50, total: 1050 },
+  items: [{ kind: 'product', product_id: 11, item: 'Babolat Pure Aero', description: 'SKU BAB', quantity: 1, unit_price: 1000, vat_amount: 50, total: 1050 }],
+};
+const products = [{ id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42 }];
+
+let puts: unknown[] = [];
+function stubServer(putStatus = 200) {
+  puts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/bcinvoices/5')) return Response.json(detail);
+      if (url.startsWith('/api/bigcommerce/products')) return Response.json(products);
+      if (url.startsWith('/api/invoices-edit/invoices/5/download') && init?.method === 'PUT') {
+        puts.push(JSON.parse(String(init.body)));
+        if (putStatus !== 200) return Response.json({ error: 'Store down.', message: 'Store down.' }, { status: putStatus });
+        return new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } });
+      }
+      return Response.json({ error: 'no', message: 'no' }, { status: 404 });
+    }),
+  );
+}
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:pdf');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage() {
+  return renderRoutes(
+    [{ path: '/superadmin/bigcommerce-invoices/:invoiceId', element: (<><Notifications /><EditStoreInvoicePage /></>) }],
+    ['/superadmin/bigcommerce-invoices/5'],
+  );
+}
+
+const grandTotal = () => screen.getByTestId('grand-total').textContent;
+
+describe('store invoice edit page', () => {
+  it('recomputes totals live with 5 percent VAT as lines change, and sends the lines to the server', async () => {
+    stubServer();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Invoice SI-1005' });
+    expect(grandTotal()).toBe('1,050.00 AED');
+
+    fireEvent.change(screen.getAllByLabelText('Quantity of Babolat Pure Aero')[0]!, { target: { value: '2' } });
+    await waitFor(() => expect(grandTotal()).toBe('2,100.00 AED'));
+
+    fireEvent.click(screen.getByRole('button', { name: /Add discount/ }));
+    expect(grandTotal()).toBe('2,050.00 AED');
+    expect(screen.getByRole('button', { name: /Add discount/ })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: /Add shipping/ }));
+    expect(grandTotal()).toBe('2,081.50 AED');
+    expect(screen.getByTestId('vat-total').textContent).toBe('99.12 AED'); // 100 - 2.38 + 1.50
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Please select a product')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save & download PDF' }));
+    expect(await screen.findByText('Invoice downloaded successfully!')).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+    const sent = (puts[0] as { items: { kind: string; quantity: number; product_id: number | null }[] }).items;
+    expect(sent.map((i) => [i.kind, i.product_id, i.quantity])).toEqual([
+      ['product', 11, 2],
+      ['shipping', null, 1],
+      ['discount', null, 1],
+    ]);
+  }, 30_000);
+
+  it("says 'Failed to regenerate or download invoice.' when the server refuses", async () => {
+    stubServer(502);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Invoice SI-1005' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save & download PDF' }));
+    await screen.findAllByText('Failed to regenerate or download invoice.');
+    expect(screen.getByText('Store down.')).toBeInTheDocument();
+    expect(screen.queryByText('Invoice downloaded successfully!')).toBeNull();
+  }, 30_000);
+});
