@@ -51,6 +51,15 @@ describe('claimFreeStringing', () => {
     expect(await countClaims(t.ctx, rpId!)).toBe(2);
   });
 
+  it('refuses a booking date that is not a real date with a 400', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: '2026-01-10' });
+    for (const bookingDate of ['2026-02-30', '10/02/2026', '']) {
+      expect(await refusal(claim({ customerId: customer.id, rpId: rpId!, bookingDate }))).toEqual({ status: 400, message: 'The booking date must be a date (YYYY-MM-DD).' });
+    }
+    expect(await countClaims(t.ctx, rpId!)).toBe(0);
+  });
+
   it("answers 404 for another customer's racket", async () => {
     const owner = await buildCustomer(t.ctx);
     const other = await buildCustomer(t.ctx);

@@ -22,7 +22,8 @@ export const PURCHASE_MESSAGES = {
   noFreeServices: 'No free services available.',
 } as const;
 
-const isRealDate = (value: string) => {
+/** True for a YYYY-MM-DD string naming a day that exists (2026-02-30 does not). */
+export const isRealDate = (value: string) => {
   if (!ISO_DATE.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
