@@ -14,14 +14,16 @@ export function RecentBookingsCard() {
   const items = bookings.data?.items ?? [];
   return (
     <Card>
-      <Group justify="space-between" mb="md" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
+      <Group justify="space-between" mb="md" wrap="nowrap" gap="xs">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <ThemeIcon variant="light" size={36} radius="md">
             <IconCalendarEvent size={20} />
           </ThemeIcon>
-          <Title order={4}>Recent bookings</Title>
+          <Title order={4} style={{ whiteSpace: 'nowrap' }}>
+            Recent bookings
+          </Title>
         </Group>
-        <Button component={Link} to="/dashboard/booking-customer" variant="subtle" size="xs">
+        <Button component={Link} to="/dashboard/booking-customer" variant="subtle" size="xs" style={{ flexShrink: 0 }}>
           View All
         </Button>
       </Group>
