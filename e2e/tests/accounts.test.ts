@@ -178,6 +178,7 @@ describe('accounts in the browser', () => {
       if (role === 'staff') {
         await page.goto(`${server.url}/dashboard/bigcommerce-invoices`);
         await page.getByText('You are not eligible to access it.').waitFor();
+        await screenshot(page, 'accounts-not-eligible-staff-desktop');
         await page.goto(`${server.url}/pending-requests`);
         await page.getByText('You are not eligible to access it.').waitFor();
         await page.goto(`${server.url}/dashboard`);
