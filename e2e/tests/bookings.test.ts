@@ -260,6 +260,22 @@ describe('bookings in the browser', () => {
     await shoot('payment-missing');
   });
 
+  it('Our Services cards lead into the booking screens with the customer and the grip preset', async () => {
+    await page.goto(`${server.url}/dashboard/our-services/${customer.id}`);
+    await page.getByRole('button', { name: 'Book Overgrip' }).click();
+    await page.getByRole('heading', { name: 'Create Booking' }).waitFor();
+    await page.getByText(customer.name).first().waitFor();
+    await page.getByRole('radio', { name: 'Tourna Grip Original Regular' }).waitFor();
+    await expect(page.getByRole('radio', { name: /Babolat Syntec Pro/ }).count()).resolves.toBe(0);
+    await shoot('grip-booking-form-overgrip');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(`${server.url}/dashboard/our-services/${customer.id}`);
+    await page.getByRole('button', { name: 'Book Stringing' }).click();
+    await page.waitForURL(`${server.url}/dashboard/customer/service-details/${customer.id}`);
+    await page.getByRole('heading', { name: 'Stringing Service' }).waitFor();
+    await page.getByText(customer.email).first().waitFor();
+  });
+
   it('the dashboard card shows the 3 most recent bookings with View All', async () => {
     await page.goto(`${server.url}/dashboard`);
     const card = page.locator('.mantine-Card-root').filter({ hasText: 'Recent bookings' });
