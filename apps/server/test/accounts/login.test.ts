@@ -106,7 +106,7 @@ describe('POST /api/admin/login', () => {
     expect(real.at(-1)).toBe(`429 ${ACCOUNT_MESSAGES.accountLocked}`);
   });
 
-  it('rate limits one address trying many accounts', async () => {
+  it('rate limits one address trying many accounts', { timeout: 120_000 }, async () => {
     const ip = '10.0.2.1';
     let last = 0;
     for (let i = 0; i <= LOGIN_LIMITS.perIp; i += 1) {
@@ -120,7 +120,7 @@ describe('POST /api/admin/login', () => {
     expect((await login({ email: user.email, password: TEST_PASSWORD }, '10.0.2.2')).statusCode).toBe(200);
   });
 
-  it('rate limits one account tried from many addresses, on top of the lock', async () => {
+  it('rate limits one account tried from many addresses, on top of the lock', { timeout: 120_000 }, async () => {
     const user = await buildUser(t.ctx);
     const answers: string[] = [];
     for (let i = 0; i <= LOGIN_LIMITS.perAccount; i += 1) {

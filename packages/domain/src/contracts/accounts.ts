@@ -33,13 +33,16 @@ export const ACCOUNT_MESSAGES = {
   requestNotFound: 'This registration request does not exist.',
 } as const;
 
-/** Login protection: failures before a lock, the lock's length, and the rate limits per window. */
+/**
+ * Login protection: failures before a lock, the lock's length, and the rate limits per window
+ * (every attempt counts; generous enough for a shop whose staff share one address).
+ */
 export const LOGIN_LIMITS = {
   maxFailures: 5,
   lockMinutes: 15,
   windowSeconds: 15 * 60,
-  perAccount: 10,
-  perIp: 50,
+  perAccount: 30,
+  perIp: 100,
 } as const;
 
 /** Forgot-password requests allowed per window, per email and per address. */
