@@ -38,12 +38,14 @@ describe('payment pages', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('bookings')).toBeNull();
   });
 
-  it('a declined payment is not successful and keeps the drafts', async () => {
-    localStorage.setItem('bookings', '[]');
+  it('a declined payment is not successful, keeps the drafts and offers to go back to the booking', async () => {
+    const drafts = JSON.stringify([{ customerId: 7, invoiceNo: 'D1', serviceKind: 'grip', gripId: 6, gripType: 'Regular' }]);
+    localStorage.setItem('bookings', drafts);
     stubVerify(200, { message: 'The payment was declined, so the booking is not confirmed.', data: { cart_id: 'TXN1', status: 'declined', total_cost: 480, booking_ids: [], invoice_number: null } });
     render('/payment-success?cart_id=TXN1763800000000123');
     expect(await screen.findByText('Payment verification failed or payment not successful.')).toBeInTheDocument();
-    expect(localStorage.getItem('bookings')).toBe('[]');
+    expect(localStorage.getItem('bookings')).toBe(drafts);
+    expect(screen.getByRole('link', { name: 'Back to the booking' })).toHaveAttribute('href', '/dashboard/grip-booking-final');
   });
 
   it('a verification error asks to contact support', async () => {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Loader, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { PAYMENT_MESSAGES, isPaymentSuccessful } from '@shop/domain/contracts/payments';
 import { aed, formatAed } from '@shop/domain/money';
-import { clearDrafts } from '@/features/bookings/lib/drafts';
+import { clearDrafts, readDrafts } from '@/features/bookings/lib/drafts';
+import { FINAL_PATHS } from '@/features/bookings/lib/nav-state';
 import { useVerifyPayment } from '../api/verify-payment';
 import { Detail, ResultActions, ResultCard } from '../components/result-card';
 
@@ -64,6 +65,7 @@ function VerifiedPayment({ cartId }: { cartId: string }) {
           {verify.data.message}
         </Text>
         <Detail label="Reference" value={cartId} />
+        <RetryButton />
         <ResultActions />
       </ResultCard>
     );
@@ -77,6 +79,18 @@ function VerifiedPayment({ cartId }: { cartId: string }) {
       {verify.data.data.invoice_number ? <Detail label="Invoice" value={verify.data.data.invoice_number} /> : null}
       <ResultActions />
     </ResultCard>
+  );
+}
+
+/** The drafts survive a failed payment: offer to go back to the summary and try again. */
+function RetryButton() {
+  const drafts = readDrafts();
+  if (drafts.length === 0) return null;
+  const to = drafts.some((d) => d.serviceKind === 'string') ? FINAL_PATHS.string : FINAL_PATHS.grip;
+  return (
+    <Button component={Link} to={to} variant="light" mt="xs">
+      Back to the booking
+    </Button>
   );
 }
 
