@@ -64,13 +64,18 @@ export function readDrafts(): BookingDraft[] {
   return Array.isArray(value) ? (value as BookingDraft[]) : [];
 }
 
-/** A checkout is for one customer: saving drafts for a customer drops any other customer's. */
 export function saveDrafts(drafts: BookingDraft[]): void {
   writeJson(DRAFT_KEYS.bookings, drafts);
 }
 
+/**
+ * Adds a draft (or replaces it when the same draft comes back, e.g. after the browser's Back).
+ * A checkout is for one customer: adding a draft drops any other customer's drafts.
+ */
 export function addDraft(draft: BookingDraft): void {
-  saveDrafts([...readDrafts().filter((d) => d.customerId === draft.customerId), draft]);
+  const kept = readDrafts().filter((d) => d.customerId === draft.customerId);
+  const index = kept.findIndex((d) => d.invoiceNo === draft.invoiceNo);
+  saveDrafts(index === -1 ? [...kept, draft] : kept.map((d, i) => (i === index ? draft : d)));
 }
 
 export function replaceDraft(draft: BookingDraft): void {
