@@ -130,7 +130,7 @@ export default function CustomerBookingsPage() {
                           </Text>
                         ) : null}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ minWidth: 140 }}>
                         <Stack gap={4} align="flex-start">
                           <BookingStatusBadge status={b.status} />
                           <PaymentStatusBadge status={b.payment_status} />
