@@ -11,6 +11,7 @@ export default defineConfig({
           // *.pg.test.ts files (races, locking) need a real PostgreSQL server: they run under "npm run test:pg".
           exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/**/*.pg.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

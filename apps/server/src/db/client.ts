@@ -18,11 +18,13 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Runs raw SQL (several statements allowed) on one dedicated connection, used by migrations. */
   withConnection<T>(fn: (exec: (sql: string) => Promise<unknown[]>) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data folder as a tar, to start test databases from a migrated copy. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
-  const options = { extensions: { pg_trgm } };
+export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Database> {
+  const options = { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -33,6 +35,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
         const results = await client.exec(sql);
         return results.at(-1)?.rows ?? [];
       }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
