@@ -29,6 +29,8 @@ export interface Config {
   store: { provider: 'local' | 'bigcommerce'; bigcommerceStoreHash: string; bigcommerceToken: string; bigcommerceApiUrl: string };
 }
 
+export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me';
+
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -53,7 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     demo: bool(env.DEMO_MODE, nodeEnv !== 'production'),
-    sessionSecret: env.SESSION_SECRET ?? '',
+    // Outside production a fixed development secret is used when none is set; production refuses to start without one.
+    sessionSecret: env.SESSION_SECRET || (nodeEnv === 'production' ? '' : DEVELOPMENT_SESSION_SECRET),
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     shopSiteApiKey: env.SHOP_SITE_API_KEY ?? '',

@@ -7,7 +7,6 @@ import { startOutboxWorker } from './services/outbox/deliver';
 async function main() {
   const config = loadConfig();
   assertProductionReady(config);
-  if (!config.sessionSecret) config.sessionSecret = 'development-only-session-secret-change-me';
   const logger = { level: process.env.LOG_LEVEL ?? 'info', ...(config.env === 'production' ? {} : { transport: undefined }) };
   const startedAt = Date.now();
   const bootLog = { info: (o: unknown, m?: string) => console.log(m ?? o), warn: (o: unknown, m?: string) => console.warn(m ?? o) };

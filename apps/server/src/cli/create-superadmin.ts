@@ -16,7 +16,6 @@ if (!values.email || !values.first || !values.last) {
 }
 const config = loadConfig();
 // The same fallback as main.ts: the link's token is hashed with this secret and must match the server's.
-if (!config.sessionSecret) config.sessionSecret = 'development-only-session-secret-change-me';
 if (!config.databaseUrl) {
   console.warn(`Using the PGlite data folder ${config.dataDir}. Stop the server first: PGlite cannot share its folder between processes.`);
 }

@@ -87,7 +87,9 @@ export const customers = pgTable('customers', {
   lastName: text('last_name').notNull().default(''),
   email: text('email').notNull(),
   phone: text('phone').notNull().default(''),
-  searchText: text('search_text').generatedAlwaysAs(sql``),
+  searchText: text('search_text').generatedAlwaysAs(
+    sql`lower(id::text || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g'))`,
+  ),
   syncedAt: ts('synced_at').notNull().defaultNow(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
