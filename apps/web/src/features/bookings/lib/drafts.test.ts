@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeDraft } from '../testing/make-draft';
 import { addDraft, clearDrafts, readAddress, readDrafts, saveAddress, savePickupService, type BookingDraft } from './drafts';
 
-const draft = (over: Partial<BookingDraft>): BookingDraft => ({
-  customerId: 7,
-  invoiceNo: 'D1',
-  racketName: 'Pure Aero',
-  bookingDate: '2030-01-01',
-  serviceKind: 'string',
-  stringId: 7,
-  stringType: 'Regular',
-  gripId: null,
-  gripType: null,
-  freeService: false,
-  rp_id: null,
-  claim_id: null,
-  totalCost: 185,
-  ...over,
-});
+const draft = (over: Partial<BookingDraft>): BookingDraft => makeDraft({ bookingDate: '2030-01-01', ...over });
 
 describe('booking drafts in the browser', () => {
   it('keeps them under the key bookings, one line per draft even when the same draft is added again', () => {

@@ -2,28 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
-import { shopDate } from '@shop/domain/time';
 import type { BookingDraft } from '../lib/drafts';
+import { makeDraft, testCustomer } from '../testing/make-draft';
 import BookingDetailsPage from './booking-details';
 
-const customer = { id: 7, name: 'Layla Haddad', email: 'layla@example.ae', phone: '+971501234567' };
-
-const draft = (over: Partial<BookingDraft> = {}): BookingDraft => ({
-  customerId: 7,
-  invoiceNo: 'D1',
-  racketName: 'Pure Aero',
-  bookingDate: shopDate(),
-  serviceKind: 'string',
-  stringId: 105,
-  stringType: 'Express',
-  gripId: null,
-  gripType: null,
-  freeService: false,
-  rp_id: null,
-  claim_id: null,
-  totalCost: 195,
-  ...over,
-});
+const customer = testCustomer;
+const draft = (over: Partial<BookingDraft> = {}): BookingDraft => makeDraft({ stringId: 105, stringType: 'Express', totalCost: 195, ...over });
 
 function renderDetails(state: Record<string, unknown>) {
   return renderRoutes(

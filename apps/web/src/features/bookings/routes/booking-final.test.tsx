@@ -2,28 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
-import { shopDate } from '@shop/domain/time';
 import { saveDrafts, type BookingDraft } from '../lib/drafts';
+import { makeDraft, testCustomer } from '../testing/make-draft';
 import BookingFinalPage from './booking-final';
 
-const customer = { id: 7, name: 'Layla Haddad', email: 'layla@example.ae', phone: '+971501234567' };
-
-const line = (over: Partial<BookingDraft>): BookingDraft => ({
-  customerId: 7,
-  invoiceNo: `D${Math.random()}`,
-  racketName: 'Pure Aero',
-  bookingDate: shopDate(),
-  serviceKind: 'string',
-  stringId: 7,
-  stringType: 'Regular',
-  gripId: null,
-  gripType: null,
-  freeService: false,
-  rp_id: null,
-  claim_id: null,
-  totalCost: 185,
-  ...over,
-});
+const customer = testCustomer;
+const line = (over: Partial<BookingDraft>): BookingDraft => makeDraft({ invoiceNo: `D${Math.random()}`, ...over });
 
 function renderFinal() {
   return renderRoutes(

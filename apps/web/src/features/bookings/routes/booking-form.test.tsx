@@ -3,9 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
 import type { BookingDraft } from '../lib/drafts';
+import { testCustomer } from '../testing/make-draft';
 import BookingFormPage from './booking-form';
 
-const customer = { id: 7, name: 'Layla Haddad', email: 'layla@example.ae', phone: '+971501234567' };
+const customer = testCustomer;
 
 function renderForm(state: Record<string, unknown>) {
   return renderRoutes(

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { findString, type ServiceType } from '@shop/domain/catalogue';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { formatAed, toAed } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { CustomerSummary } from '../components/customer-summary';
+import { DateRacketFields, type DateRacket } from '../components/date-racket-fields';
 import { FormButtons, FormError } from '../components/form-actions';
 import { StringPicker } from '../components/string-picker';
 import { useBookingCustomer } from '../lib/booking-customer';
@@ -21,8 +22,8 @@ export default function BookingFormPage() {
   const state = useFlowState();
   const free = state.freeService === true && !!state.rpId;
   const racketFixed = free || !!state.rpId;
-  const [bookingDate, setBookingDate] = useState(state.bookingDate ?? shopDate());
-  const [racketName, setRacketName] = useState(state.racketName ?? '');
+  const [fields, setFields] = useState<DateRacket>({ bookingDate: state.bookingDate ?? shopDate(), racketName: state.racketName ?? '' });
+  const { bookingDate, racketName } = fields;
   const [choice, setChoice] = useState<{ stringId: number | null; type: ServiceType | null }>({ stringId: null, type: null });
   const [error, setError] = useState<string | null>(null);
 
@@ -88,28 +89,15 @@ export default function BookingFormPage() {
           />
           <Card>
             <Stack gap="md">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  label="Booking Date"
-                  type="date"
-                  min={shopDate()}
-                  value={bookingDate}
-                  onChange={(e) => {
-                    setBookingDate(e.currentTarget.value);
-                    setError(null);
-                  }}
-                />
-                <TextInput
-                  label="Racket Name"
-                  placeholder="e.g. Babolat Pure Aero 98"
-                  value={racketName}
-                  disabled={racketFixed}
-                  onChange={(e) => {
-                    setRacketName(e.currentTarget.value);
-                    setError(null);
-                  }}
-                />
-              </SimpleGrid>
+              <DateRacketFields
+                value={fields}
+                onChange={(value) => {
+                  setFields(value);
+                  setError(null);
+                }}
+                racketPlaceholder="e.g. Babolat Pure Aero 98"
+                racketDisabled={racketFixed}
+              />
               <StringPicker
                 stringId={choice.stringId}
                 type={choice.type}

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
 import { shopDate } from '@shop/domain/time';
 import { saveDrafts, type BookingDraft } from '../lib/drafts';
+import { makeDraft, testCustomer } from '../testing/make-draft';
 import GripBookingFormPage from './grip-booking-form';
 
-const customer = { id: 7, name: 'Layla Haddad', email: 'layla@example.ae', phone: '+971501234567' };
+const customer = testCustomer;
 
 function renderForm(state: Record<string, unknown>) {
   return renderRoutes(
@@ -19,21 +20,7 @@ function renderForm(state: Record<string, unknown>) {
   );
 }
 
-const expressGrip: BookingDraft = {
-  customerId: 7,
-  invoiceNo: 'D1',
-  racketName: 'Pure Drive',
-  bookingDate: shopDate(),
-  serviceKind: 'grip',
-  stringId: null,
-  stringType: null,
-  gripId: 106,
-  gripType: 'Express',
-  freeService: false,
-  rp_id: null,
-  claim_id: null,
-  totalCost: 80,
-};
+const expressGrip: BookingDraft = makeDraft({ serviceKind: 'grip', stringId: null, stringType: null, gripId: 106, gripType: 'Express', totalCost: 80 });
 
 describe('grip booking form', { timeout: 20_000 }, () => {
   it('shows every grip in both types when nothing locks the type', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { findGrip } from '@shop/domain/catalogue';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
@@ -10,6 +10,7 @@ import { priceLine } from '@shop/domain/pricing';
 import { shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { CustomerSummary } from '../components/customer-summary';
+import { DateRacketFields, type DateRacket } from '../components/date-racket-fields';
 import { FormButtons, FormError } from '../components/form-actions';
 import { GripTable } from '../components/grip-table';
 import { useBookingCustomer } from '../lib/booking-customer';
@@ -29,8 +30,8 @@ export default function GripBookingFormPage() {
       : state.customerId
         ? { id: state.customerId, name: state.customerName ?? `Customer #${state.customerId}`, email: '', phone: '' }
         : null;
-  const [bookingDate, setBookingDate] = useState(state.bookingDate && state.bookingDate >= shopDate() ? state.bookingDate : shopDate());
-  const [racketName, setRacketName] = useState(state.racketName ?? '');
+  const [fields, setFields] = useState<DateRacket>({ bookingDate: state.bookingDate && state.bookingDate >= shopDate() ? state.bookingDate : shopDate(), racketName: state.racketName ?? '' });
+  const { bookingDate, racketName } = fields;
   const [gripId, setGripId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -83,27 +84,14 @@ export default function GripBookingFormPage() {
         <Stack gap="lg" maw={860}>
           <CustomerSummary customer={customer} extra={[{ label: 'Service', value: 'Grip Service' }]} />
           <Card>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label="Booking Date"
-                type="date"
-                min={shopDate()}
-                value={bookingDate}
-                onChange={(e) => {
-                  setBookingDate(e.currentTarget.value);
-                  setError(null);
-                }}
-              />
-              <TextInput
-                label="Racket Name"
-                placeholder="e.g. Wilson Blade 98"
-                value={racketName}
-                onChange={(e) => {
-                  setRacketName(e.currentTarget.value);
-                  setError(null);
-                }}
-              />
-            </SimpleGrid>
+            <DateRacketFields
+              value={fields}
+              onChange={(value) => {
+                setFields(value);
+                setError(null);
+              }}
+              racketPlaceholder="e.g. Wilson Blade 98"
+            />
           </Card>
           <Card>
             <Group justify="space-between" mb="sm" wrap="wrap">
