@@ -15,7 +15,11 @@ if (!values.email || !values.first || !values.last) {
   process.exit(2);
 }
 const config = loadConfig();
-// The same fallback as main.ts: the link's token is hashed with this secret and must match the server's.
+// The link's token is hashed with SESSION_SECRET (the same fallback as main.ts) and must match the server's.
+if (!config.sessionSecret) {
+  console.error('SESSION_SECRET must be set to the server\'s value: the set-password link is signed with it.');
+  process.exit(2);
+}
 if (!config.databaseUrl) {
   console.warn(`Using the PGlite data folder ${config.dataDir}. Stop the server first: PGlite cannot share its folder between processes.`);
 }

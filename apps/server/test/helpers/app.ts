@@ -61,10 +61,19 @@ export interface TestApp {
  * `env` sets configuration exactly as environment variables would.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; botCheck?: BotCheck; mail?: MailTransport & { sent?: MailMessage[] }; store?: StorePlatform; payments?: PaymentProvider } = {},
+  options: {
+    env?: Record<string, string>;
+    botCheck?: BotCheck;
+    mail?: MailTransport & { sent?: MailMessage[] };
+    store?: StorePlatform;
+    payments?: PaymentProvider;
+    /** An existing database (a second instance on the same database); close() then leaves it open for its owner. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'false', SESSION_SECRET: 'test-secret-test-secret-test-secret!', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://shop.test', ...options.env });
-  const database = await freshDatabase();
+  const shared = options.database !== undefined;
+  const database = options.database ?? (await freshDatabase());
   const mail = (options.mail as ReturnType<typeof memoryMail>) ?? memoryMail();
   const silent = { info: () => undefined, warn: () => undefined };
   const ctx = await createContext(config, silent, { database, mail, botCheck: options.botCheck, store: options.store, payments: options.payments });
@@ -77,7 +86,7 @@ export async function buildTestApp(
     mail,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

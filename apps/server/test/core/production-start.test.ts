@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { assertProductionReady, loadConfig } from '../../src/config';
+import { openPglite } from '../../src/db/client';
+import { buildTestApp, engine, freshDatabase } from '../helpers/app';
+import { tokenFromLink } from '../accounts/account-helpers';
+
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, '../../../..');
+const SECRET = 'a-production-secret-of-more-than-32-characters';
+
+/** Settings a real production shop would use: every check passes. */
+const strong = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'k'.repeat(40),
+  BOT_CHECK: 'recaptcha',
+  RECAPTCHA_SECRET: 'secret',
+  RECAPTCHA_SITE_KEY: 'site',
+  PAYMENT_PROVIDER: 'telr',
+  TELR_STORE_ID: '1234',
+  TELR_AUTH_KEY: 'auth',
+};
+
+function refusal(env: Record<string, string>): string {
+  try {
+    assertProductionReady(loadConfig(env));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return '';
+}
+
+describe('production start-up', () => {
+  it('starts with strong settings, seeds nothing (demo mode is off by default in production)', () => {
+    expect(refusal(strong)).toBe('');
+    expect(loadConfig(strong).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);
+  });
+
+  it('refuses weak settings with one clear sentence per problem', () => {
+    const { SESSION_SECRET: _secret, BOT_CHECK: _bot, ...weak } = strong;
+    expect(refusal(weak)).toBe(
+      'Refusing to start in production with weak settings:\n' +
+        '- SESSION_SECRET must be set to at least 32 random characters.\n' +
+        '- BOT_CHECK must be "recaptcha" in production (with RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY).',
+    );
+    expect(refusal({ ...strong, SESSION_SECRET: 'short-secret' })).toContain('- SESSION_SECRET must be set to at least 32 random characters.');
+    expect(refusal({ ...strong, BOT_CHECK: 'off' })).toContain('- BOT_CHECK must be "recaptcha" in production');
+    expect(refusal({ ...strong, RECAPTCHA_SECRET: '' })).toContain('- RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required when BOT_CHECK=recaptcha.');
+    expect(refusal({ ...strong, DEMO_MODE: 'true' })).toContain('- DEMO_MODE must be off in production.');
+    expect(refusal({ ...strong, MAIL_TRANSPORT: 'smtp' })).toContain('- SMTP_URL is required when MAIL_TRANSPORT=smtp.');
+  });
+
+  it('leaves development and test settings alone', () => {
+    expect(refusal({ NODE_ENV: 'development' })).toBe('');
+    expect(refusal({ NODE_ENV: 'test', BOT_CHECK: 'off' })).toBe('');
+  });
+});
+
+describe('npm run create-superadmin', () => {
+  it('prints its usage and exits 2 without the three arguments', async () => {
+    const result = await run('npm', ['run', '--silent', 'create-superadmin', '--', '--email', 'owner@shop.test'], { cwd: repo }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in result && result.code).toBe(2);
+    expect(result.stderr).toContain('Usage: npm run create-superadmin -- --email <email> --first <first name> --last <last name>');
+  });
+
+  it('refuses to sign a link without SESSION_SECRET in production', async () => {
+    const result = await run('npm', ['run', '--silent', 'create-superadmin', '--', '--email', 'owner@shop.test', '--first', 'Amal', '--last', 'Saeed'], {
+      cwd: repo,
+      env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: '' },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in result && result.code).toBe(2);
+    expect(result.stderr).toContain("SESSION_SECRET must be set to the server's value: the set-password link is signed with it.");
+  });
+
+  it('creates the superadmin in a fresh data folder; the printed link sets the password and the login works', { timeout: 90_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'create-superadmin-'));
+    try {
+      const { stdout } = await run('npm', ['run', '--silent', 'create-superadmin', '--', '--email', 'owner@shop.test', '--first', 'Amal', '--last', 'Saeed'], {
+        cwd: repo,
+        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PUBLIC_URL: 'https://back.shop.test', NODE_ENV: 'production', SESSION_SECRET: SECRET },
+      });
+      expect(stdout).toMatch(/Superadmin owner@shop\.test created\. Set the password within 24 hours at:\n\s+https:\/\/back\.shop\.test\/admin\/set-password\?token=\S+/);
+      const token = tokenFromLink(stdout, '/admin/set-password');
+      // The server started on the same data folder and secret accepts the link.
+      const database = await openPglite(dataDir);
+      const t = await buildTestApp({ database, env: { SESSION_SECRET: SECRET } });
+      try {
+        const set = await t.app.inject({ method: 'POST', url: '/api/admin/set-password', payload: { token, password: 'Owner-pass-2026', confirmPassword: 'Owner-pass-2026' } });
+        expect(set.statusCode).toBe(200);
+        const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'owner@shop.test', password: 'Owner-pass-2026' } });
+        expect(login.json().role).toBe('superadmin');
+      } finally {
+        await t.close();
+        await database.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe(`GET /api/health when the database is gone (${engine})`, () => {
+  it('answers 503 with a sentence', async () => {
+    const database = await freshDatabase();
+    const t = await buildTestApp({ database });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await database.close();
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'unavailable', message: 'The database is not reachable.' });
+    } finally {
+      await t.close();
+    }
+  });
+});
