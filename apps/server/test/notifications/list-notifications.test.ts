@@ -33,6 +33,18 @@ describe(`GET /api/notifications (${engine})`, () => {
     expect(items.some((x) => x.title === 'Old')).toBe(false);
   });
 
+  it('keeps the time an event happened when one is given (seeds date their events), else now', async () => {
+    const before = Date.now();
+    await createNotification(t.ctx.db, { kind: 'test', title: 'Dated', message: 'long ago', createdAt: new Date('2025-06-01T08:00:00Z') });
+    await createNotification(t.ctx.db, { kind: 'test', title: 'Undated', message: 'now' });
+    const rows = await t.ctx.db.select().from(notifications);
+    expect(rows.find((r) => r.title === 'Dated')!.createdAt.toISOString()).toBe('2025-06-01T08:00:00.000Z');
+    expect(rows.find((r) => r.title === 'Undated')!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const titles = ((await list()).json() as { title: string }[]).map((x) => x.title);
+    expect(titles[0]).toBe('Undated');
+    expect(titles).not.toContain('Dated'); // older than the 50 newest
+  });
+
   it('carries no personal data for a raised ticket, and no staff session is needed to read it', async () => {
     const customer = await buildCustomer(t.ctx, { firstName: 'Yousef', lastName: 'Al Amiri', email: 'yousef.amiri@example.ae', phone: '+971 52 765 4321' });
     const created = await t.app.inject({

@@ -62,6 +62,12 @@ describe(`PUT /api/invoices-edit/invoices/:invoiceId/download (${engine})`, () =
     expect(text).toContain('VAT5%AED65.12');
     expect(text).toContain('Total(incl.VAT)AED1,367.50');
     expect(text).toContain('Order#501');
+    // A UAE tax invoice: the supplier's TRN, the date, the customer and each line's VAT at 5 percent.
+    expect(text).toContain(`TRN${t.ctx.config.shop.trn}`);
+    expect(text).toContain('NouraAlSuwaidi');
+    expect(text).toContain('01Nov2026');
+    expect(text).toContain('1,000.001,000.0050.001,050.00'); // racket: unit, amount excl. VAT, VAT, total
+    expect(text).toContain('-47.62-47.62-2.38-50.00'); // discount with its VAT share
   });
 
   it('keeps a saved line price when the invoice is edited again, and the edit reloads as saved', async () => {
