@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import type { CustomersPage } from '@shop/domain/contracts/customers';
+import { NavbarSearchProvider, useNavbarSearchState } from '@/lib/navbar-search';
+import { renderRoutes } from '@/testing/render';
+import ManageCustomers from './manage-customers';
+import CustomerDetails from './customer-details';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const customer = { id: 42, name: 'Hessa Al Falasi', first_name: 'Hessa', last_name: 'Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
+const page = (items: CustomersPage['items'], total = items.length, pageNo = 1): CustomersPage => ({ items, total, page: pageNo, pageSize: 10 });
+
+/** The navbar's search box, as the layout renders it. */
+function SearchBox() {
+  const search = useNavbarSearchState();
+  return <input aria-label="Search" value={search.value} onChange={(e) => search.setValue(e.target.value)} />;
+}
+function Landing() {
+  const location = useLocation();
+  return <pre data-testid="landing">{JSON.stringify({ path: location.pathname, state: location.state })}</pre>;
+}
+
+function open(answer: (url: URL) => Promise<Response>) {
+  const fetch = vi.fn((input: RequestInfo | URL) => answer(new URL(String(input), 'http://localhost')));
+  vi.stubGlobal('fetch', fetch);
+  renderRoutes(
+    [
+      {
+        path: '/dashboard/manage-customer',
+        element: (
+          <NavbarSearchProvider>
+            <SearchBox />
+            <ManageCustomers />
+          </NavbarSearchProvider>
+        ),
+      },
+      { path: '*', element: <Landing /> },
+    ],
+    ['/dashboard/manage-customer'],
+  );
+  return fetch;
+}
+
+describe('Manage customers', { timeout: 20_000 }, () => {
+  it('shows the loading state, then the rows with View Details; no pagination at one page', async () => {
+    let release: (r: Response) => void = () => undefined;
+    open(() => new Promise<Response>((resolve) => (release = resolve)));
+    expect(await screen.findByText('Loading customers…')).toBeInTheDocument();
+    release(new Response(JSON.stringify(page([customer])), { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect((await screen.findAllByText('Hessa Al Falasi')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Loading customers…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '1' })).not.toBeInTheDocument();
+  });
+
+  it('says No customers found when the search matches nobody', async () => {
+    open(() => json(page([])));
+    expect(await screen.findByText('No customers found')).toBeInTheDocument();
+  });
+
+  it('shows the server sentence when the list cannot be loaded', async () => {
+    open(() => json({ error: 'The database is not reachable.', message: 'The database is not reachable.' }, 503));
+    expect(await screen.findByText('The database is not reachable.')).toBeInTheDocument();
+  });
+
+  it('searches on the server from the navbar box, back to page 1', async () => {
+    const fetch = open((url) => json(page([customer], url.searchParams.get('search') ? 1 : 25)));
+    await userEvent.click(await screen.findByRole('button', { name: '2' }));
+    await vi.waitFor(() => expect(new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost').searchParams.get('page')).toBe('2'));
+    await userEvent.type(screen.getByLabelText('Search'), '2222');
+    await vi.waitFor(() => {
+      const last = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost');
+      expect(last.searchParams.get('search')).toBe('2222');
+      expect(last.searchParams.get('page')).toBe('1');
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: '2' })).not.toBeInTheDocument());
+  });
+
+  it('View Details opens customer details with the customer in navigation state', async () => {
+    open(() => json(page([customer])));
+    const buttons = await screen.findAllByRole('button', { name: 'View Details' });
+    await userEvent.click(buttons[0]!);
+    const landing = JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}');
+    expect(landing.path).toBe('/dashboard/customer-details');
+    expect(landing.state.customer).toMatchObject({ id: 42, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' });
+  });
+});
+
+describe('Customer details', () => {
+  it('goes back to manage-customer without a customer in navigation state', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => json({})));
+    renderRoutes(
+      [
+        { path: '/dashboard/customer-details', element: <CustomerDetails /> },
+        { path: '*', element: <Landing /> },
+      ],
+      ['/dashboard/customer-details'],
+    );
+    expect(JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}').path).toBe('/dashboard/manage-customer');
+  });
+
+  it('offers service details, raised tickets and add in-store purchase', async () => {
+    localStorage.setItem('adminRole', 'staff');
+    renderRoutes([{ path: '/dashboard/customer-details', element: <CustomerDetails /> }, { path: '*', element: <Landing /> }], [{ pathname: '/dashboard/customer-details', state: { customer } }]);
+    const grid = await screen.findByRole('button', { name: 'Service Details' });
+    expect(within(grid).getByText('Service Details')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Raised Tickets' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add In-store Purchase' }));
+    expect(JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}').path).toBe('/dashboard/add-purchases/42');
+    localStorage.clear();
+  });
+});
