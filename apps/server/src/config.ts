@@ -25,7 +25,15 @@ export interface Config {
   };
   botCheck: { provider: 'off' | 'recaptcha'; secret: string; siteKey: string; minScore: number; hostname: string; verifyUrl: string };
   mail: { transport: 'outbox' | 'smtp'; smtpUrl: string; from: string };
-  payments: { provider: 'sandbox' | 'telr'; telrStoreId: string; telrAuthKey: string; telrUrl: string; telrTestMode: boolean };
+  payments: {
+    provider: 'sandbox' | 'telr';
+    telrStoreId: string;
+    telrAuthKey: string;
+    telrUrl: string;
+    telrTestMode: boolean;
+    /** An online checkout still unpaid this many minutes after it was opened is re-checked and, if unpaid, canceled. */
+    checkoutExpiryMinutes: number;
+  };
   store: { provider: 'local' | 'bigcommerce'; bigcommerceStoreHash: string; bigcommerceToken: string; bigcommerceApiUrl: string };
 }
 
@@ -34,6 +42,13 @@ export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-chang
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got "${value}").`);
+  return n;
 }
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
@@ -88,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       telrAuthKey: env.TELR_AUTH_KEY ?? '',
       telrUrl: env.TELR_API_URL ?? 'https://secure.telr.com/gateway/order.json',
       telrTestMode: bool(env.TELR_TEST_MODE, nodeEnv !== 'production'),
+      checkoutExpiryMinutes: positiveInteger('CHECKOUT_EXPIRY_MINUTES', env.CHECKOUT_EXPIRY_MINUTES, 60),
     },
     store: {
       provider: oneOf('STORE_PROVIDER', env.STORE_PROVIDER, ['local', 'bigcommerce'] as const, 'local'),

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { seedDemo } from './seed';
 import { startOutboxWorker } from './services/outbox/deliver';
+import { startCheckoutExpirySweep } from './services/payments/expire-abandoned-checkouts';
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +15,8 @@ async function main() {
   const app = await buildApp({ ctx, logger });
   const worker = startOutboxWorker(ctx.db, ctx.mail, app.log);
   ctx.kickOutbox = worker.kick;
+  // Online checkouts left unpaid past CHECKOUT_EXPIRY_MINUTES are re-checked and, if unpaid, canceled (claims released).
+  const checkoutSweep = startCheckoutExpirySweep(ctx, app.log);
   if (ctx.botCheck.name === 'off') app.log.warn('Bot check is OFF (BOT_CHECK=off): login and registration accept any request. Use BOT_CHECK=recaptcha in production.');
   if (ctx.mail.name === 'outbox') app.log.warn('Email is kept in the outbox and printed to the log (MAIL_TRANSPORT=outbox). Read it at /dashboard/mailbox.');
 
@@ -35,6 +38,7 @@ async function main() {
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await worker.stop();
+    await checkoutSweep.stop();
     await ctx.database.close();
     process.exit(0);
   };

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUS_MESSAGES } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { ROLES } from '@shop/domain/roles';
 import { shopDate } from '@shop/domain/time';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders, headersByRole } from '../helpers/factories';
+import { engine, type TestApp } from '../helpers/app';
+import { headersByRole } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase } from '../helpers/customers-factories';
-import { bookingFootprint, checkoutThroughSandbox, freshCartId, stringLine } from '../helpers/bookings-factories';
+import { bookingFootprint, checkoutThroughSandbox, freshCartId, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
 
 let t: TestApp;
 let staff: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await authHeaders(t.ctx, 'staff');
-});
-afterAll(async () => t?.close());
+withBookingsTestApp((setup) => ({ t, staff } = setup));
 
 const markComplete = (id: number | string, headers: Record<string, string> = staff) => t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers });
 

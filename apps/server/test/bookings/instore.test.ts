@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOOKING_STATUS_MESSAGES } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { ROLES } from '@shop/domain/roles';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders, headersByRole } from '../helpers/factories';
+import { engine, type TestApp } from '../helpers/app';
+import { headersByRole } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import { bookingFootprint, freshCartId, gripLine, stringLine } from '../helpers/bookings-factories';
+import { bookingFootprint, freshCartId, gripLine, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
 import { instorePayments, invoices } from '../../src/db/schema';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
 
 let t: TestApp;
 let staff: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await authHeaders(t.ctx, 'staff');
-});
-afterAll(async () => t?.close());
+withBookingsTestApp((setup) => ({ t, staff } = setup));
 
 const payInStore = (bookings: BookingSubmissionItem[], headers: Record<string, string> = staff, extra: object = {}) =>
   t.app.inject({ method: 'POST', url: '/api/store-payment/confirm-instore-payment', headers, payload: { bookings, recaptchaToken: '', ...extra } });

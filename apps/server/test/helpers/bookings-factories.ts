@@ -1,9 +1,31 @@
+import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
 import { cartId } from '@shop/domain/contracts/payments';
 import { shopDate } from '@shop/domain/time';
 import { rowsOf } from '../../src/lib/rows';
-import type { TestApp } from './app';
+import { buildTestApp, type TestApp } from './app';
+import { authHeaders } from './factories';
+
+/** The app of one bookings or payments test file and a staff member's headers. */
+export interface BookingsTestSetup {
+  t: TestApp;
+  staff: { authorization: string };
+}
+
+/**
+ * Builds the whole product once for the test file (beforeAll), signs a staff member in, hands both
+ * to `use`, and closes the app after the file (afterAll). Call it at the top of the file:
+ * `withBookingsTestApp((s) => ({ t, staff } = s));`
+ */
+export function withBookingsTestApp(use: (setup: BookingsTestSetup) => void, options: Parameters<typeof buildTestApp>[0] = {}): void {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+    use({ t: built, staff: await authHeaders(built.ctx, 'staff') });
+  });
+  afterAll(async () => built?.close());
+}
 
 let sequence = 0;
 

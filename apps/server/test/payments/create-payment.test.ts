@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { ROLES } from '@shop/domain/roles';
 import { addMonths, shopDate } from '@shop/domain/time';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders, headersByRole } from '../helpers/factories';
+import { engine, type TestApp } from '../helpers/app';
+import { headersByRole } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import { bookingFootprint, checkoutThroughSandbox, decideOnSandbox, freshCartId, gripLine, stringLine } from '../helpers/bookings-factories';
+import { bookingFootprint, checkoutThroughSandbox, decideOnSandbox, freshCartId, gripLine, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
 import { bookings, checkouts, invoices, notifications } from '../../src/db/schema';
 
 let t: TestApp;
 let staff: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await authHeaders(t.ctx, 'staff');
-});
-afterAll(async () => t?.close());
+withBookingsTestApp((setup) => ({ t, staff } = setup));
 
 const create = (payload: unknown, headers: Record<string, string> = staff) =>
   t.app.inject({ method: 'POST', url: '/api/payments/create', headers, payload: payload as object });

@@ -10,6 +10,7 @@ import { authHeaders } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import { bookingFootprint, freshCartId, stringLine } from '../helpers/bookings-factories';
 import { startTelrStandIn } from './telr-stand-in';
+import { expireAbandonedCheckouts } from '../../src/services/payments/expire-abandoned-checkouts';
 
 const credentials = { storeId: '21552', authKey: 'test-auth-key-xyz' };
 let standIn: Awaited<ReturnType<typeof startTelrStandIn>>;
@@ -119,6 +120,27 @@ describe(`checkout through Telr (${engine})`, () => {
     const [checkout] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cart));
     expect(checkout).toMatchObject({ provider: 'telr', status: 'paid' });
     expect(await t.ctx.db.select().from(invoices).where(eq(invoices.transactionId, cart))).toHaveLength(1);
+  });
+
+  it('expires an order still unpaid at Telr and settles one Telr says was paid', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const create = async () => {
+      const cart = freshCartId();
+      const res = await t.app.inject({ method: 'POST', url: '/api/payments/create', headers: staff, payload: { bookings: [stringLine(customer.id, { cart_id: cart })], pickup_fee: 0 } });
+      expect(res.statusCode).toBe(201);
+      return cart;
+    };
+    const unpaid = await create();
+    const paid = await create();
+    standIn.setOutcome(paid, 'paid');
+    const later = new Date(Date.now() + (t.config.payments.checkoutExpiryMinutes + 1) * 60_000);
+    await expireAbandonedCheckouts(t.ctx, { now: later });
+    const statusOf = async (cart: string) => (await t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cart)))[0]!.status;
+    expect(await statusOf(unpaid)).toBe('canceled');
+    expect(standIn.requests.filter((r) => r.ivp_method === 'check').at(-1)).toMatchObject({ ivp_method: 'check' });
+    expect(await statusOf(paid)).toBe('paid');
+    expect(await t.ctx.db.select().from(invoices).where(eq(invoices.transactionId, paid))).toHaveLength(1);
+    expect(await t.ctx.db.select().from(invoices).where(eq(invoices.transactionId, unpaid))).toHaveLength(0);
   });
 
   it('serves no sandbox payment page when Telr is the provider', async () => {

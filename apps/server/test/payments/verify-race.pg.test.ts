@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders } from '../helpers/factories';
+import { engine, type TestApp } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
-import { bookingFootprint, checkoutThroughSandbox, stringLine } from '../helpers/bookings-factories';
+import { bookingFootprint, checkoutThroughSandbox, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
 import { checkouts, invoices } from '../../src/db/schema';
 import { decideSandboxPayment } from '../../src/adapters/payments/sandbox';
 
 let t: TestApp;
 let staff: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await authHeaders(t.ctx, 'staff');
-});
-afterAll(async () => t?.close());
+withBookingsTestApp((setup) => ({ t, staff } = setup));
 
 describe(`verification racing notifications (${engine})`, () => {
   it('confirms a paid checkout exactly once when verifications and notifications arrive together', async () => {

@@ -12,7 +12,7 @@ export type SandboxOutcome = Exclude<ProviderPaymentStatus, 'pending'>;
  * with its own ledger table, so the whole payment flow runs on one machine with no account anywhere.
  */
 export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string }): PaymentProvider {
-  return {
+  const provider: PaymentProvider = {
     name: 'sandbox',
     async createPayment(input) {
       const reference = `SBX-${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -36,7 +36,14 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string }
         transactionReference: payment.status === 'paid' ? payment.reference : null,
       };
     },
+    async closePayment({ cartId, reference }) {
+      // Decided once: a payer who already paid keeps the payment; otherwise the page can no longer be paid.
+      const payment = await findSandboxPayment(options.db, cartId);
+      if (payment?.reference === reference) await decideSandboxPayment(options.db, cartId, 'canceled');
+      return provider.checkPayment({ cartId, reference });
+    },
   };
+  return provider;
 }
 
 export async function findSandboxPayment(db: DbOrTx, cartId: string): Promise<SandboxPayment | undefined> {

@@ -31,4 +31,9 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'telr';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   checkPayment(input: { cartId: string; reference: string }): Promise<PaymentCheck>;
+  /**
+   * We give up on an order that stayed unpaid too long: the provider stops the payer paying it where
+   * it can, then answers where it stands (paid when the payer got there first).
+   */
+  closePayment(input: { cartId: string; reference: string }): Promise<PaymentCheck>;
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
+import type { PaymentCheck } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import { checkouts } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -26,22 +27,34 @@ export async function settleCheckout(ctx: AppContext, cartId: string): Promise<C
   if (checkout.status !== 'pending' || !checkout.providerReference) return checkout;
 
   const check = await ctx.payments.checkPayment({ cartId, reference: checkout.providerReference });
-  if (check.status === 'pending') return checkout;
-  if (check.status === 'paid' && check.amountFils !== null && check.amountFils !== checkout.amountFils) return checkout;
+  await recordCheckoutOutcome(ctx, checkout, check);
+  return (await findCheckoutByCartId(ctx, cartId))!;
+}
 
-  await ctx.db.transaction(async (tx) => {
-    if (check.status === 'paid') {
-      await confirmPaidCheckout(tx, { checkoutId: checkout.id, transactionReference: check.transactionReference });
-      return;
-    }
+/**
+ * Records the provider's answer for a checkout that was pending: paid confirms it (once), declined or
+ * canceled cancels its bookings and releases their claims, pending changes nothing. A paid answer for
+ * another amount than ours is not taken. `audit` names the cancellation (payments.expired for the sweep).
+ * Answers whether this call changed the checkout (false when another caller settled it first).
+ */
+export async function recordCheckoutOutcome(
+  ctx: Pick<AppContext, 'db'>,
+  checkout: CheckoutRow,
+  check: PaymentCheck,
+  options: { audit?: string } = {},
+): Promise<boolean> {
+  if (check.status === 'pending') return false;
+  if (check.status === 'paid' && check.amountFils !== null && check.amountFils !== checkout.amountFils) return false;
+  return ctx.db.transaction(async (tx) => {
+    if (check.status === 'paid') return confirmPaidCheckout(tx, { checkoutId: checkout.id, transactionReference: check.transactionReference });
     const [won] = await tx
       .update(checkouts)
       .set({ status: check.status, settledAt: new Date() })
       .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'pending')))
       .returning({ id: checkouts.id });
-    if (!won) return;
+    if (!won) return false;
     await cancelCheckoutBookings(tx, won.id);
-    await audit(tx, { actorId: null, action: `payments.${check.status}`, subject: `checkout:${won.id}`, details: { cartId } });
+    await audit(tx, { actorId: null, action: options.audit ?? `payments.${check.status}`, subject: `checkout:${won.id}`, details: { cartId: checkout.cartId } });
+    return true;
   });
-  return (await findCheckoutByCartId(ctx, cartId))!;
 }

@@ -1,0 +1,89 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { PaymentCheck } from '../../adapters/payments';
+import type { AppContext } from '../../context';
+import { checkouts } from '../../db/schema';
+import type { CheckoutRow } from '../bookings/create-checkout';
+import { recordCheckoutOutcome } from './settle-checkout';
+
+const NEVER_OPENED: PaymentCheck = { status: 'canceled', amountFils: null, transactionReference: null };
+
+export interface ExpirySweepResult {
+  /** Checkouts canceled as abandoned (their bookings canceled, their free stringing claims released). */
+  expired: number;
+  /** Checkouts the provider said were paid after all: confirmed instead. */
+  paid: number;
+  /** Checkouts left pending because the provider could not be asked (tried again next sweep). */
+  unreachable: number;
+}
+
+/**
+ * Online checkouts the payer never finished: a checkout still pending `checkoutExpiryMinutes` after
+ * it was opened is closed at the provider (the sandbox page can no longer be paid) and re-checked.
+ * Paid after all: confirmed as a verification would. Still unpaid (or never opened at the provider):
+ * canceled, with its bookings, and their free stringing claims released. Every change is the
+ * conditional UPDATE ... WHERE status = 'pending' of settleCheckout, so several server instances
+ * sweeping together, or a sweep racing a verification, record one outcome.
+ */
+export async function expireAbandonedCheckouts(
+  ctx: Pick<AppContext, 'db' | 'payments' | 'config'>,
+  options: { now?: Date; batch?: number } = {},
+): Promise<ExpirySweepResult> {
+  const now = options.now ?? new Date();
+  const cutoff = new Date(now.getTime() - ctx.config.payments.checkoutExpiryMinutes * 60_000);
+  const stale: CheckoutRow[] = await ctx.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.status, 'pending'), lt(checkouts.createdAt, cutoff)))
+    .orderBy(asc(checkouts.createdAt))
+    .limit(options.batch ?? 50);
+  const result: ExpirySweepResult = { expired: 0, paid: 0, unreachable: 0 };
+  for (const checkout of stale) {
+    try {
+      // No provider reference: the provider never opened a page for it (the server stopped in between).
+      const check = checkout.providerReference
+        ? await ctx.payments.closePayment({ cartId: checkout.cartId, reference: checkout.providerReference })
+        : NEVER_OPENED;
+      if (check.status === 'paid') {
+        if (await recordCheckoutOutcome(ctx, checkout, check)) result.paid += 1;
+      } else if (await recordCheckoutOutcome(ctx, checkout, { ...check, status: 'canceled' }, { audit: 'payments.expired' })) {
+        // Declined, canceled, or still unpaid after the expiry: the checkout is given up.
+        result.expired += 1;
+      }
+    } catch {
+      result.unreachable += 1;
+    }
+  }
+  return result;
+}
+
+/** Runs expireAbandonedCheckouts every `intervalMs` (one round at a time); stop() waits for the running round. */
+export function startCheckoutExpirySweep(
+  ctx: Pick<AppContext, 'db' | 'payments' | 'config'>,
+  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void },
+  intervalMs = 60_000,
+) {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (stopped || running) return;
+    running = expireAbandonedCheckouts(ctx)
+      .then((r) => {
+        if (r.expired + r.paid > 0) log.info(r, 'abandoned online checkouts swept');
+        if (r.unreachable > 0) log.warn(r, 'abandoned checkouts left pending: the payment provider could not be asked (tried again next sweep)');
+      })
+      .catch((error) => log.error({ err: error }, 'abandoned checkout sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    sweep: tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
