@@ -73,9 +73,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
 /** Calls the API and returns the parsed JSON body. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiWithStatus<T>(path, options)).body;
+}
+
+/** Calls the API and returns the HTTP status with the parsed JSON body, for screens whose spec reads the status of a success. */
+export async function apiWithStatus<T>(path: string, options: RequestOptions = {}): Promise<{ status: number; body: T }> {
   const response = await send(path, options);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const body = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+  return { status: response.status, body };
 }
 
 /** Calls the API and returns the body as a Blob (PDF downloads). */

@@ -1,10 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreatePaymentRequest, CreatePaymentResponse } from '@shop/domain/contracts/bookings';
-import { api } from '@/lib/api-client';
+import { apiWithStatus } from '@/lib/api-client';
+
+/** What payment creation answered: the HTTP status (SPEC.md section 7: 200 or 201) and the body. */
+export interface CreatePaymentResult {
+  status: number;
+  body: Partial<CreatePaymentResponse> | undefined;
+}
 
 /** POST /api/payments/create: free checkouts answer data.bookings, paid ones data.payment_url. */
-export function createPayment(body: CreatePaymentRequest): Promise<Partial<CreatePaymentResponse>> {
-  return api<Partial<CreatePaymentResponse>>('payments/create', { method: 'POST', body });
+export function createPayment(body: CreatePaymentRequest): Promise<CreatePaymentResult> {
+  return apiWithStatus<Partial<CreatePaymentResponse> | undefined>('payments/create', { method: 'POST', body });
 }
 
 export function useCreatePayment() {

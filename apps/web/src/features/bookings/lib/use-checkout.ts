@@ -23,6 +23,9 @@ export interface CheckoutInput {
   pickupFee: Fils;
 }
 
+/** The HTTP statuses SPEC.md section 7 gives for a created checkout. */
+const CREATED_STATUSES = [200, 201];
+
 /**
  * Submits a checkout: free (total 0) goes to payment-success with freeBooking=1 and the drafts
  * cleared; a payment URL is opened after 3 seconds; Pay in Store goes to booking-success.
@@ -48,8 +51,10 @@ export function useCheckout(flow: 'string' | 'grip') {
     } catch (failure) {
       return setError(`${BOOKING_MESSAGES.processingFailed} ${errorMessage(failure, '')}`.trim());
     }
-    const data = response?.data;
-    if (!data) return setError(BOOKING_MESSAGES.createOrPayFailed);
+    // SPEC.md sections 7 and 8: only 200 or 201 is a created checkout; any other answer is unexpected.
+    if (!CREATED_STATUSES.includes(response.status)) return setError(BOOKING_MESSAGES.createOrPayFailed);
+    const data = response.body?.data;
+    if (!data) return setError(BOOKING_MESSAGES.somethingWentWrong);
     if ('bookings' in data && Array.isArray(data.bookings)) {
       const message = flow === 'grip' ? BOOKING_MESSAGES.gripBookingCreated : BOOKING_MESSAGES.bookingsCreated;
       notifications.show({ color: 'green', title: 'Booking confirmed', message });

@@ -25,8 +25,8 @@ async function agreeToTerms(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'I Agree' }));
 }
 
-function stubFetch(answer: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer), { status: 201, headers: { 'content-type': 'application/json' } }));
+function stubFetch(answer: unknown, status = 201) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -152,6 +152,34 @@ describe('booking final', { timeout: 20_000 }, () => {
     await agreeToTerms(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error processing bookings. The total of a booking does not match the current price.');
+    expect(JSON.parse(localStorage.getItem('bookings')!)).toHaveLength(1);
+  });
+
+  it('an answer with an unexpected status says so, even with a payment URL, and keeps the drafts', async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDrafts([line({})]);
+    localStorage.setItem('instoreLocation', 'Jumeirah Store');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubFetch({ message: 'ok', data: { payment_url: 'http://shop.test/api/sandbox-payments/TXN1', cart_id: 'TXN1', total_cost: 185 } }, 202);
+    renderFinal();
+    await agreeToTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create booking or process payment.');
+    expect(screen.queryByText(/Redirecting/i)).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('bookings')!)).toHaveLength(1);
+  });
+
+  it('an answer with neither bookings nor a payment URL says Something went wrong!', async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDrafts([line({})]);
+    localStorage.setItem('instoreLocation', 'Jumeirah Store');
+    stubFetch({ message: 'ok' }, 200);
+    renderFinal();
+    await agreeToTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
     expect(JSON.parse(localStorage.getItem('bookings')!)).toHaveLength(1);
   });
 
