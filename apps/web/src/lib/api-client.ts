@@ -66,7 +66,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string; fields?: Record<string, string> };
-    throw new ApiError(response.status, body.error ?? body.message ?? `Request failed (${response.status}).`, body.fields ?? {});
+    // No sentence from the server (a proxy error page): the message stays empty so each screen shows its own fallback.
+    throw new ApiError(response.status, body.error ?? body.message ?? '', body.fields ?? {});
   }
   return response;
 }

@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
     <AuthCard title="Forgot password" subtitle="Enter your work email and we will send you a link to choose a new password.">
       {error ? (
         <FormAlert kind="error" title={error.detail ? error.title : undefined}>
-          {error.detail ?? error.title}
+          {error.detail || error.title}
         </FormAlert>
       ) : null}
       {success ? <FormAlert kind="success">{success}</FormAlert> : null}

@@ -49,6 +49,15 @@ describe('login screen', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('adminToken')).toBeNull();
   });
 
+  it("falls back to 'Something went wrong. Please try again.' when the server answers without a sentence", async () => {
+    stubFetch(() => ({ status: 502, body: null }));
+    renderLogin();
+    await screen.findByLabelText('Email');
+    await submit('admin@demo.test', 'demo-pass-2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
   it('saves token and role under adminToken and adminRole and goes to /dashboard', async () => {
     const calls = stubFetch(() => ({ status: 200, body: { token: 'tok-123', role: 'admin', expiresAt: '2030-01-01T00:00:00Z', message: 'Login successful.' } }));
     renderLogin();

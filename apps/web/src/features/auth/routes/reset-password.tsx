@@ -31,7 +31,7 @@ export default function ResetPasswordPage() {
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
       {error ? (
         <FormAlert kind="error" title={error.detail ? error.title : undefined}>
-          {error.detail ?? error.title}
+          {error.detail || error.title}
         </FormAlert>
       ) : null}
       {success ? <FormAlert kind="success">{success}</FormAlert> : null}
