@@ -180,6 +180,10 @@ describe('invoices in the browser', () => {
     await page.getByRole('button', { name: 'Save & download PDF' }).click();
     await page.getByText('Failed to regenerate or download invoice.').waitFor();
     await page.unroute('**/api/invoices-edit/**');
+    // The editor stands outside the dashboard layout; its own header leads back to the list.
+    await page.getByRole('link', { name: 'Back to BigCommerce Invoices' }).click();
+    await page.waitForURL(`${server.url}/dashboard/bigcommerce-invoices`);
+    await page.getByRole('link', { name: /^View SI-/ }).first().waitFor();
     await logout();
   });
 

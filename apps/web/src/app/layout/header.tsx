@@ -2,21 +2,25 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar, Burger, Button, Group, Menu, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconMail, IconSearch, IconUser, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMediaQuery } from '@mantine/hooks';
 import { can } from '@shop/domain/policies';
 import { ROLE_LABELS } from '@shop/domain/roles';
-import type { Profile } from '@shop/domain/contracts/accounts';
 import { api } from '@/lib/api-client';
 import { clearSession, getRole } from '@/lib/session';
 import { useNavbarSearchState } from '@/lib/navbar-search';
 import { queryClient } from '@/lib/query-client';
 import { usePublicConfig } from '@/lib/use-public-config';
+import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { ShopMark } from '@/components/ui/shop-mark';
 
 export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBurger(): void }) {
   const navigate = useNavigate();
   const role = getRole();
   const search = useNavbarSearchState();
   const demo = usePublicConfig().data?.demo === true;
-  const profile = useQuery({ queryKey: ['profile'], queryFn: () => api<Profile>('admin/profile') });
+  const profile = useQuery(profileQueryOptions);
+  // On a phone the long hint would be cut off; the disabled box says enough.
+  const narrow = useMediaQuery('(max-width: 48em)');
   const name = profile.data ? `${profile.data.first_name} ${profile.data.last_name}` : '';
 
   async function logout() {
@@ -30,18 +34,11 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
         <Burger opened={burgerOpened} onClick={onBurger} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-        <UnstyledButton component={Link} to="/dashboard" aria-label="Dashboard home">
-          <Group gap={8} wrap="nowrap">
-            <img src="/favicon.svg" alt="" width={30} height={30} />
-            <Text fw={700} visibleFrom="xs">
-              Racket Lab
-            </Text>
-          </Group>
-        </UnstyledButton>
+        <ShopMark />
       </Group>
       <TextInput
         aria-label="Search"
-        placeholder={search.enabled ? search.placeholder : 'Search is available on list pages'}
+        placeholder={search.enabled ? search.placeholder : narrow ? 'Search' : 'Search is available on list pages'}
         disabled={!search.enabled}
         value={search.value}
         onChange={(event) => search.setValue(event.currentTarget.value)}

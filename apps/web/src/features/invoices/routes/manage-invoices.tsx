@@ -5,7 +5,7 @@ import { aed, formatAed } from '@shop/domain/money';
 import { formatShopDateTime } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { ListStates } from '@/components/ui/list-states';
 import { useNavbarSearch } from '@/lib/navbar-search';
 import { useFindInvoices } from '../api/find-invoices';
 import { DownloadInvoiceButton } from '../components/download-invoice-button';
@@ -29,66 +29,76 @@ export default function ManageInvoicesPage() {
             {search ? ` matching "${search}"` : ''}
           </Text>
         ) : null}
-        {invoices.isPending ? <LoadingState label="Loading invoices…" /> : null}
-        {invoices.isError ? <ErrorState message={INVOICE_MESSAGES.fetchFailed} /> : null}
-        {invoices.isSuccess && items.length === 0 ? <EmptyState message={INVOICE_MESSAGES.noInvoices} /> : null}
-        {items.length > 0 ? (
-          <>
-            <ScrollArea visibleFrom="md">
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Invoice</Table.Th>
-                    <Table.Th>Customer</Table.Th>
-                    <Table.Th>Description</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th ta="right">PDF</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((invoice) => (
-                    <Table.Tr key={invoice.invoice_number}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {invoice.invoice_number}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {invoice.transaction_id}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{invoice.customer_name}</Table.Td>
-                      <Table.Td maw={280}>
-                        <Text size="sm" lineClamp={2}>
-                          {invoice.description}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShopDateTime(invoice.transaction_date)}</Table.Td>
-                      <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                        {formatAed(aed(invoice.amount))}
-                      </Table.Td>
-                      <Table.Td>
-                        <InvoiceStatusBadge status={invoice.status} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <DownloadInvoiceButton invoiceNumber={invoice.invoice_number} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-            <Stack hiddenFrom="md" gap="sm">
+        <ListStates
+          loading={invoices.isPending}
+          loadingLabel="Loading invoices…"
+          error={invoices.isError ? INVOICE_MESSAGES.fetchFailed : null}
+          empty={items.length === 0}
+          emptyMessage={INVOICE_MESSAGES.noInvoices}
+          breakpoint="md"
+          table={<InvoicesTable items={items} />}
+          cards={
+            <Stack gap="sm">
               {items.map((invoice) => (
                 <InvoiceCard key={invoice.invoice_number} invoice={invoice} />
               ))}
             </Stack>
-          </>
-        ) : null}
+          }
+        />
         {invoices.data ? <PaginationBar page={page} pageSize={INVOICES_PAGE_SIZE} total={invoices.data.total} onChange={setPage} /> : null}
       </Card>
     </>
+  );
+}
+
+/** All Invoices on wider screens. */
+function InvoicesTable({ items }: { items: InvoiceListItem[] }) {
+  return (
+    <ScrollArea>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Invoice</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">PDF</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((invoice) => (
+            <Table.Tr key={invoice.invoice_number}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {invoice.invoice_number}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {invoice.transaction_id}
+                </Text>
+              </Table.Td>
+              <Table.Td>{invoice.customer_name}</Table.Td>
+              <Table.Td maw={280}>
+                <Text size="sm" lineClamp={2}>
+                  {invoice.description}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShopDateTime(invoice.transaction_date)}</Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatAed(aed(invoice.amount))}
+              </Table.Td>
+              <Table.Td>
+                <InvoiceStatusBadge status={invoice.status} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <DownloadInvoiceButton invoiceNumber={invoice.invoice_number} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
   );
 }
 

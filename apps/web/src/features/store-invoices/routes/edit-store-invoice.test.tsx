@@ -89,4 +89,19 @@ describe('store invoice edit page', () => {
     expect(screen.getByText('Store down.')).toBeInTheDocument();
     expect(screen.queryByText('Invoice downloaded successfully!')).toBeNull();
   }, 30_000);
+
+  it('offers a clear way back to the list and to the dashboard', async () => {
+    stubServer();
+    renderPage();
+    await screen.findByRole('heading', { name: 'Invoice SI-1005' });
+    expect(screen.getByRole('link', { name: 'Back to BigCommerce Invoices' })).toHaveAttribute('href', '/dashboard/bigcommerce-invoices');
+    expect(screen.getByRole('link', { name: 'Dashboard home' })).toHaveAttribute('href', '/dashboard');
+  }, 30_000);
+
+  it('keeps the way back when the invoice cannot be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'Invoice not found.', message: 'Invoice not found.' }, { status: 404 })));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invoice not found.');
+    expect(screen.getByRole('link', { name: 'Back to BigCommerce Invoices' })).toHaveAttribute('href', '/dashboard/bigcommerce-invoices');
+  }, 30_000);
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconArrowLeft, IconDownload, IconRestore } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconRestore } from '@tabler/icons-react';
 import { STORE_INVOICE_MESSAGES, type StoreInvoiceDetail } from '@shop/domain/contracts/store-invoices';
 import { formatShopDate, formatShopDateTime } from '@shop/domain/time';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -11,6 +11,7 @@ import { useStoreInvoice } from '../api/get-store-invoice';
 import { useStoreProducts } from '../api/find-store-products';
 import { useDownloadStoreInvoice } from '../api/download-store-invoice';
 import { AddLinesBar } from '../components/add-lines-bar';
+import { StoreInvoiceTopBar } from '../components/store-invoice-top-bar';
 import { InvoiceLinesEditor } from '../components/invoice-lines-editor';
 import { InvoiceTotals } from '../components/invoice-totals';
 import { addFixedLine, addProduct, draftFromItems, draftProblem, draftToItems, draftTotals, removeLine, setQuantity, type DraftLine } from '../lib/invoice-draft';
@@ -19,9 +20,18 @@ import { addFixedLine, addProduct, draftFromItems, draftProblem, draftToItems, d
 export default function EditStoreInvoicePage() {
   const { invoiceId = '' } = useParams();
   const invoice = useStoreInvoice(invoiceId);
-  if (invoice.isPending) return <LoadingState label="Loading invoice…" />;
-  if (invoice.isError) return <ErrorState message={errorMessage(invoice.error, STORE_INVOICE_MESSAGES.loadFailed)} />;
-  return <StoreInvoiceForm key={invoice.data.invoice.updated_at} invoiceId={invoiceId} detail={invoice.data} />;
+  return (
+    <>
+      <StoreInvoiceTopBar />
+      {invoice.isPending ? (
+        <LoadingState label="Loading invoice…" />
+      ) : invoice.isError ? (
+        <ErrorState message={errorMessage(invoice.error, STORE_INVOICE_MESSAGES.loadFailed)} />
+      ) : (
+        <StoreInvoiceForm key={invoice.data.invoice.updated_at} invoiceId={invoiceId} detail={invoice.data} />
+      )}
+    </>
+  );
 }
 
 function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: StoreInvoiceDetail }) {
@@ -46,9 +56,6 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
-          <Button component={Link} to="/dashboard/bigcommerce-invoices" variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} />} px={0} mb={4}>
-            BigCommerce Invoices
-          </Button>
           <Title order={2}>Invoice {invoice.invoice_number}</Title>
           <Text c="dimmed" size="sm">
             Order #{invoice.order_id} · {invoice.customer_name} · {formatShopDate(invoice.created_at)}

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Button, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconRefresh } from '@tabler/icons-react';
-import { STORE_INVOICE_MESSAGES, STORE_INVOICES_PAGE_SIZE } from '@shop/domain/contracts/store-invoices';
+import { STORE_INVOICE_MESSAGES, STORE_INVOICES_PAGE_SIZE, type StoreInvoiceMetadata } from '@shop/domain/contracts/store-invoices';
 import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { ListStates } from '@/components/ui/list-states';
 import { errorMessage } from '@/lib/api-client';
 import { useNavbarSearch } from '@/lib/navbar-search';
 import { useFindStoreInvoices } from '../api/find-store-invoices';
@@ -20,6 +20,62 @@ function ViewButton({ id, invoiceNumber }: { id: number; invoiceNumber: string }
     <Button component={Link} to={editPath(id)} size="xs" variant="light" leftSection={<IconEye size={14} />} aria-label={`View ${invoiceNumber}`}>
       View
     </Button>
+  );
+}
+
+function StoreInvoicesTable({ items }: { items: StoreInvoiceMetadata[] }) {
+  return (
+    <ScrollArea>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Invoice</Table.Th>
+            <Table.Th>Order</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th ta="right">Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((invoice) => (
+            <Table.Tr key={invoice.id}>
+              <Table.Td fw={600}>{invoice.invoice_number}</Table.Td>
+              <Table.Td>#{invoice.order_id}</Table.Td>
+              <Table.Td>{invoice.customer_name}</Table.Td>
+              <Table.Td>{formatShopDate(invoice.created_at)}</Table.Td>
+              <Table.Td ta="right">
+                <ViewButton id={invoice.id} invoiceNumber={invoice.invoice_number} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+function StoreInvoiceCards({ items }: { items: StoreInvoiceMetadata[] }) {
+  return (
+    <Stack gap="sm">
+      {items.map((invoice) => (
+        <Card key={invoice.id} withBorder padding="sm" radius="md">
+          <Group justify="space-between" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm">
+                {invoice.invoice_number} · Order #{invoice.order_id}
+              </Text>
+              <Text size="sm" truncate>
+                {invoice.customer_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatShopDate(invoice.created_at)}
+              </Text>
+            </div>
+            <ViewButton id={invoice.id} invoiceNumber={invoice.invoice_number} />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
   );
 }
 
@@ -50,59 +106,15 @@ export default function StoreInvoicesPage() {
         }
       />
       <Card>
-        {invoices.isPending ? <LoadingState label="Loading store invoices…" /> : null}
-        {invoices.isError ? <ErrorState message={errorMessage(invoices.error, STORE_INVOICE_MESSAGES.fetchFailed)} /> : null}
-        {invoices.isSuccess && items.length === 0 ? <EmptyState message={STORE_INVOICE_MESSAGES.noInvoices} /> : null}
-        {items.length > 0 ? (
-          <>
-            <ScrollArea visibleFrom="sm">
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Invoice</Table.Th>
-                    <Table.Th>Order</Table.Th>
-                    <Table.Th>Customer</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th ta="right">Action</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((invoice) => (
-                    <Table.Tr key={invoice.id}>
-                      <Table.Td fw={600}>{invoice.invoice_number}</Table.Td>
-                      <Table.Td>#{invoice.order_id}</Table.Td>
-                      <Table.Td>{invoice.customer_name}</Table.Td>
-                      <Table.Td>{formatShopDate(invoice.created_at)}</Table.Td>
-                      <Table.Td ta="right">
-                        <ViewButton id={invoice.id} invoiceNumber={invoice.invoice_number} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-            <Stack hiddenFrom="sm" gap="sm">
-              {items.map((invoice) => (
-                <Card key={invoice.id} withBorder padding="sm" radius="md">
-                  <Group justify="space-between" wrap="nowrap">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} size="sm">
-                        {invoice.invoice_number} · Order #{invoice.order_id}
-                      </Text>
-                      <Text size="sm" truncate>
-                        {invoice.customer_name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {formatShopDate(invoice.created_at)}
-                      </Text>
-                    </div>
-                    <ViewButton id={invoice.id} invoiceNumber={invoice.invoice_number} />
-                  </Group>
-                </Card>
-              ))}
-            </Stack>
-          </>
-        ) : null}
+        <ListStates
+          loading={invoices.isPending}
+          loadingLabel="Loading store invoices…"
+          error={invoices.isError ? errorMessage(invoices.error, STORE_INVOICE_MESSAGES.fetchFailed) : null}
+          empty={items.length === 0}
+          emptyMessage={STORE_INVOICE_MESSAGES.noInvoices}
+          table={<StoreInvoicesTable items={items} />}
+          cards={<StoreInvoiceCards items={items} />}
+        />
         {invoices.data ? <PaginationBar page={page} pageSize={STORE_INVOICES_PAGE_SIZE} total={invoices.data.total} onChange={setPage} /> : null}
       </Card>
     </>

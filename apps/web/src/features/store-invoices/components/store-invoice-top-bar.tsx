@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { ShopMark } from '@/components/ui/shop-mark';
+
+/**
+ * The editor's own header: it stands outside the dashboard layout (its own path in the spec), so it
+ * carries the shop's mark (to the dashboard) and a clear way back to the store-invoice list.
+ */
+export function StoreInvoiceTopBar() {
+  return (
+    <Paper withBorder radius="md" px="md" py="xs" mb="lg" shadow="xs">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <ShopMark />
+        <Button
+          component={Link}
+          to="/dashboard/bigcommerce-invoices"
+          variant="light"
+          leftSection={<IconArrowLeft size={16} />}
+          aria-label="Back to BigCommerce Invoices"
+        >
+          <Text span inherit visibleFrom="sm">
+            Back to BigCommerce Invoices
+          </Text>
+          <Text span inherit hiddenFrom="sm">
+            Back to invoices
+          </Text>
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
