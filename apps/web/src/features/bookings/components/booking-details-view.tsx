@@ -37,7 +37,12 @@ export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
   const draft = state.draft && customer && state.draft.customerId === customer.id ? state.draft : null;
   const mine = drafts.filter((d) => d.customerId === customer?.id);
   const mode = modeOfDrafts(draft ? [...mine, draft] : mine);
-  const [pickup, setPickup] = useState<PickupOption>(() => resolvePickupOption(readPickupService(), mode));
+  const stored = readPickupService();
+  // SPEC.md section 5, "locked": a booking joining a checkout whose earlier bookings already fixed the
+  // service option (one option, one fee, one address per checkout) keeps that option; it was checked
+  // when it was chosen, and the summary checks the address again before anything is paid.
+  const selectionLocked = !!draft && mine.length > 0 && stored !== null && resolvePickupOption(stored, mode) === stored;
+  const [pickup, setPickup] = useState<PickupOption>(() => resolvePickupOption(stored, mode));
   const [store, setStore] = useState<Store | null>(() => readStore() ?? (state.store as Store | null) ?? null);
   const [address, setAddress] = useState(() => (customer ? readAddress(customer.id) : ''));
   const [racketName, setRacketName] = useState(draft?.racketName ?? '');
@@ -54,7 +59,7 @@ export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
     event.preventDefault();
     if (draft && !racketLocked && !racketName.trim()) return setError({ field: 'racket', message: BOOKING_MESSAGES.enterRacketName });
     if (current === 'in-store' && !store) return setError({ field: 'store', message: BOOKING_MESSAGES.selectStore });
-    if (needsAddress(current) && !address.trim()) return setError({ field: 'address', message: BOOKING_MESSAGES.enterAddress });
+    if (needsAddress(current) && !selectionLocked && !address.trim()) return setError({ field: 'address', message: BOOKING_MESSAGES.enterAddress });
     savePickupService(current);
     if (current === 'in-store') saveStore(store);
     if (draft) addDraft({ ...draft, racketName: racketLocked ? draft.racketName : racketName.trim() });
@@ -107,6 +112,7 @@ export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
               ) : null}
               <ServiceOptionFields
                 mode={mode}
+                locked={selectionLocked}
                 pickup={current}
                 onPickup={(option) => {
                   setPickup(option);

@@ -29,7 +29,7 @@ export function GripTable({ rows, value, onChange }: { rows: readonly GripEntry[
                   </Text>
                   <Text size="xs" c="dimmed">
                     {grip.category === 'base' ? 'Base grip' : grip.category === 'overgrip' ? 'Overgrip' : 'Customer supplies the grip'}
-                    <Text span hiddenFrom="sm" size="xs" c={grip.type === 'Express' ? 'orange.8' : 'blue.7'} fw={600}>
+                    <Text span hiddenFrom="sm" size="xs" c={grip.type === 'Express' ? 'orange' : 'blue'} fw={600}>
                       {' · '}
                       {grip.type}
                     </Text>

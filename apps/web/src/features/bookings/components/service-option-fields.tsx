@@ -31,6 +31,8 @@ export function AdditionalCharges({ mode }: { mode: ServiceMode }) {
 /** Choose Service (pickup option for the mode), then a store for in-store or an address otherwise. */
 export function ServiceOptionFields(props: {
   mode: ServiceMode;
+  /** The checkout's earlier bookings fixed the option: shown, not changeable here (Change on the summary). */
+  locked?: boolean;
   pickup: PickupOption;
   onPickup(option: PickupOption): void;
   store: Store | null;
@@ -54,6 +56,8 @@ export function ServiceOptionFields(props: {
         }
         data={data}
         value={props.pickup}
+        disabled={props.locked}
+        description={props.locked ? 'Set by the earlier bookings of this checkout. Change it on the summary page.' : undefined}
         allowDeselect={false}
         onChange={(value) => value && props.onPickup(value as PickupOption)}
       />

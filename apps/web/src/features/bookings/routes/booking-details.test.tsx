@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
-import type { BookingDraft } from '../lib/drafts';
+import { saveDrafts, type BookingDraft } from '../lib/drafts';
 import { makeDraft, testCustomer } from '../testing/make-draft';
 import BookingDetailsPage from './booking-details';
 
@@ -68,5 +68,35 @@ describe('booking details', { timeout: 20_000 }, () => {
     unmount();
     renderDetails({ customer, draft: draft({ freeService: true, rp_id: 4, racketName: 'EZONE 98' }) });
     expect(await screen.findByLabelText('Racket Name')).toBeDisabled();
+  });
+
+  it('a booking joining a checkout keeps its locked service option and skips the address check', async () => {
+    const user = userEvent.setup({ delay: null });
+    const earlier = draft({ invoiceNo: 'D-EARLIER', racketName: 'Pure Aero' });
+    saveDrafts([earlier]);
+    localStorage.setItem('pickupService', 'express-delivery');
+    renderDetails({ customer, draft: draft({ racketName: 'Blade 98' }) });
+    await screen.findByRole('heading', { name: 'Booking Details' });
+    expect(chosenService()).toBe('Express Delivery (+50.00 AED)');
+    expect(screen.getByText('Set by the earlier bookings of this checkout. Change it on the summary page.')).toBeInTheDocument();
+    expect(screen.getAllByDisplayValue('Express Delivery (+50.00 AED)')[0]).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('final page')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter an address for the selected service.')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('bookings')!)).toHaveLength(2);
+    expect(localStorage.getItem('pickupService')).toBe('express-delivery');
+  });
+
+  it('is not locked when the new booking changes the mode: the option falls back and the checks apply', async () => {
+    const user = userEvent.setup({ delay: null });
+    saveDrafts([draft({ invoiceNo: 'D-EARLIER', stringId: 5, stringType: 'Regular', totalCost: 175 })]);
+    localStorage.setItem('pickupService', 'pickup');
+    renderDetails({ customer, draft: draft({ racketName: 'Blade 98' }) });
+    await screen.findByRole('heading', { name: 'Booking Details' });
+    expect(chosenService()).toBe('In-Store (free)');
+    expect(screen.getAllByDisplayValue('In-Store (free)')[0]).not.toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByText('Please select a store location for in-store booking.').length).toBeGreaterThan(0);
+    expect(JSON.parse(localStorage.getItem('bookings')!)).toHaveLength(1);
   });
 });

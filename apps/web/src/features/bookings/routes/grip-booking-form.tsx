@@ -98,7 +98,7 @@ export default function GripBookingFormPage() {
               <Title order={4}>
                 Choose a grip{' '}
                 {lock ? (
-                  <Text span c="orange.8" size="sm" fw={600}>
+                  <Text span c="orange" size="sm" fw={600}>
                     <IconLock size={14} style={{ verticalAlign: -2 }} /> {gripLockLabel(lock)}
                   </Text>
                 ) : null}

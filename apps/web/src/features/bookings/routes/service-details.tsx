@@ -162,7 +162,7 @@ function RacketCard({ racket, eligibility, checking, onBook }: { racket: RacketE
         <Text size="sm">
           {remaining} of {racket.total_free_services} free stringings left
         </Text>
-        <Progress value={(racket.used_services / Math.max(racket.total_free_services, 1)) * 100} size="sm" color="green" />
+        <Progress value={(racket.used_services / Math.max(racket.total_free_services, 1)) * 100} size="sm" color="green" aria-label={`Free stringings used for ${racket.racket_name}`} />
         <Group justify="flex-end">
           <Button size="xs" color="green" disabled={!bookable || checking} onClick={onBook}>
             Book free stringing
