@@ -32,7 +32,7 @@ export async function confirmPaidCheckout(tx: Tx, input: { checkoutId: number; t
     lines: bookingInvoiceLines(rows, { option: won.pickupOption, feeFils: won.pickupFeeFils }),
     transactionDate: now,
   });
-  await createNotification(tx, { kind: 'booking-paid', title: 'Booking paid', message: 'A racket service booking was paid online.' });
+  await createNotification(tx, { kind: 'booking-paid', title: 'Booking paid', message: 'A racket service booking was paid online.', createdAt: now });
   await audit(tx, { actorId: null, action: 'payments.paid', subject: `checkout:${won.id}`, details: { cartId: won.cartId, transactionReference: input.transactionReference } });
   return true;
 }
