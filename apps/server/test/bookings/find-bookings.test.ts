@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GRIPS, STRINGS } from '@shop/domain/catalogue';
 import { bookingListItemSchema } from '@shop/domain/contracts/bookings';
 import { ROLES } from '@shop/domain/roles';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders, headersByRole } from '../helpers/factories';
+import { engine, type TestApp } from '../helpers/app';
+import { headersByRole } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import { checkoutThroughSandbox, freshCartId, stringLine } from '../helpers/bookings-factories';
+import { checkoutThroughSandbox, freshCartId, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
 
 let t: TestApp;
 let staff: { authorization: string };
 let customerEmail: string;
+withBookingsTestApp((setup) => ({ t, staff } = setup));
 beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await authHeaders(t.ctx, 'staff');
   const customer = await buildCustomer(t.ctx, { firstName: 'Noura', lastName: 'Al Mansoori', phone: '+971 50 765 4321' });
   customerEmail = customer.email;
   const other = await buildCustomer(t.ctx, { firstName: 'Karim', lastName: 'Fares' });
@@ -26,7 +25,6 @@ beforeAll(async () => {
   }
   await checkoutThroughSandbox(t, staff, [stringLine(other.id, { racket_name: 'Yonex EZONE 98' })], { pay: 'decline' });
 });
-afterAll(async () => t?.close());
 
 const list = (query = '', headers: Record<string, string> = staff) => t.app.inject({ method: 'GET', url: `/api/bookings${query}`, headers });
 
