@@ -31,6 +31,16 @@ function stubFetch(answer: unknown, status = 201) {
   return fetchMock;
 }
 
+/** One regular line collected at a store, the terms agreed, then Proceed to Pay (stub fetch first). */
+async function proceedToPayWithOneLine() {
+  const user = userEvent.setup({ delay: null });
+  saveDrafts([line({})]);
+  localStorage.setItem('instoreLocation', 'Jumeirah Store');
+  renderFinal();
+  await agreeToTerms(user);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('booking final', { timeout: 20_000 }, () => {
@@ -144,27 +154,17 @@ describe('booking final', { timeout: 20_000 }, () => {
   });
 
   it('a failed payment request says so and keeps the drafts', async () => {
-    const user = userEvent.setup({ delay: null });
-    saveDrafts([line({})]);
-    localStorage.setItem('instoreLocation', 'Jumeirah Store');
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'The total of a booking does not match the current price.' }), { status: 400 })));
-    renderFinal();
-    await agreeToTerms(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    await proceedToPayWithOneLine();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error processing bookings. The total of a booking does not match the current price.');
     expect(JSON.parse(localStorage.getItem('bookings')!)).toHaveLength(1);
   });
 
   it('an answer with an unexpected status says so, even with a payment URL, and keeps the drafts', async () => {
-    const user = userEvent.setup({ delay: null });
-    saveDrafts([line({})]);
-    localStorage.setItem('instoreLocation', 'Jumeirah Store');
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     stubFetch({ message: 'ok', data: { payment_url: 'http://shop.test/api/sandbox-payments/TXN1', cart_id: 'TXN1', total_cost: 185 } }, 202);
-    renderFinal();
-    await agreeToTerms(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    await proceedToPayWithOneLine();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create booking or process payment.');
     expect(screen.queryByText(/Redirecting/i)).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
@@ -172,13 +172,8 @@ describe('booking final', { timeout: 20_000 }, () => {
   });
 
   it('an answer with neither bookings nor a payment URL says Something went wrong!', async () => {
-    const user = userEvent.setup({ delay: null });
-    saveDrafts([line({})]);
-    localStorage.setItem('instoreLocation', 'Jumeirah Store');
     stubFetch({ message: 'ok' }, 200);
-    renderFinal();
-    await agreeToTerms(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    await proceedToPayWithOneLine();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
     expect(JSON.parse(localStorage.getItem('bookings')!)).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Card, Group, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { BookingStatus } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
@@ -34,6 +35,7 @@ function where(b: BookingListItem): string {
 /** Customer Bookings: 5 per page, searchable from the navbar, with Mark as Complete. */
 export default function CustomerBookingsPage() {
   const search = useNavbarSearch('Search bookings by customer, racket or booking #');
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [page, setPage] = useState(1);
   const bookings = useFindBookings({ search, status, page, pageSize: BOOKINGS_PAGE_SIZE });
@@ -60,7 +62,15 @@ export default function CustomerBookingsPage() {
       <PageHeader title="Customer Bookings" description="Every stringing and grip booking. Mark a job complete when the racket is ready." />
       <Card>
         <Group justify="space-between" mb="md" wrap="wrap">
-          <SegmentedControl value={status} onChange={(v) => setStatus(v as BookingStatus | '')} data={STATUS_FILTERS} size="sm" />
+          {/* On a phone the four filters share the full width in a smaller size, so none is cut off. */}
+          <SegmentedControl
+            value={status}
+            onChange={(v) => setStatus(v as BookingStatus | '')}
+            data={STATUS_FILTERS}
+            size={phone ? 'xs' : 'sm'}
+            fullWidth={phone}
+            w={phone ? '100%' : undefined}
+          />
           {bookings.data ? (
             <Text size="sm" c="dimmed">
               {bookings.data.total} booking{bookings.data.total === 1 ? '' : 's'}
