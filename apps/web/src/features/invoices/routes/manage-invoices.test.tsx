@@ -57,4 +57,12 @@ describe('All Invoices screen', () => {
     expect(calls).toContain('/api/invoices/INV-2026-001001');
     expect(click).not.toHaveBeenCalled();
   });
+
+  it("says 'Failed to fetch invoices.' when the list cannot be loaded, with no list and no empty text", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'down', message: 'down' }, { status: 500 })));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch invoices.');
+    expect(screen.queryByText('No invoices found.')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 });

@@ -63,4 +63,12 @@ describe('customer tickets screen', () => {
     renderPage({ customer });
     expect(await screen.findByText('No tickets found')).toBeInTheDocument();
   });
+
+  it('says the tickets could not be loaded, with no list and no empty text', async () => {
+    stubApi(() => ({ status: 500, body: { error: 'Failed to load tickets. Please try again.', message: 'Failed to load tickets. Please try again.' } }));
+    renderPage({ customer });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tickets. Please try again.');
+    expect(screen.queryByText('No tickets found')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 });
