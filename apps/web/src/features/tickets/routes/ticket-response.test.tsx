@@ -39,7 +39,7 @@ describe('ticket response screen', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe('/api/ticket-responses/send-response');
     expect(JSON.parse(String(post[1]!.body))).toEqual({ ticketId: 5, customerEmail: 'layla@example.ae', response: 'Our driver comes on Monday.' });
-  });
+  }, 30_000);
 
   it("shows 'Failed to submit response. Please try again.' with the server's reason", async () => {
     stubApi((_url, init) => (init?.method === 'POST' ? { status: 409, body: { error: 'This ticket is resolved or closed.', message: 'This ticket is resolved or closed.' } } : { status: 200, body: ticket }));
@@ -48,7 +48,7 @@ describe('ticket response screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Response' }));
     expect(await screen.findByText('Failed to submit response. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('This ticket is resolved or closed.')).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('asks for a response before sending anything', async () => {
     const fetchMock = stubApi(() => ({ status: 200, body: ticket }));
