@@ -7,7 +7,7 @@ import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/cust
 import { checkoutThroughSandbox, decideOnSandbox, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
 import { bookings, checkouts } from '../../src/db/schema';
 import { decideSandboxPayment, findSandboxPayment } from '../../src/adapters/payments/sandbox';
-import { expireAbandonedCheckouts } from '../../src/services/payments/expire-abandoned-checkouts';
+import { expireAbandonedCheckouts, startCheckoutExpirySweep } from '../../src/services/payments/expire-abandoned-checkouts';
 import { loadConfig } from '../../src/config';
 import type { PaymentProvider } from '../../src/adapters/payments';
 
@@ -121,5 +121,20 @@ describe(`abandoned online checkouts expire (${engine})`, () => {
     await sweepIn(31);
     expect((await checkoutOf(open.cart)).checkout.status).toBe('canceled');
     expect((await checkoutOf(declined.cart)).checkout.status).toBe('declined');
+  });
+
+  it('the periodic sweep (started by main.ts) cancels a checkout opened longer ago than the expiry, and stops cleanly', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const { cart } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)], { pay: false });
+    await t.ctx.db.update(checkouts).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(checkouts.cartId, cart));
+    const logged: unknown[] = [];
+    const log = { info: (o: unknown) => void logged.push(o), warn: (o: unknown) => void logged.push(o), error: (o: unknown) => void logged.push(o) };
+    const sweep = startCheckoutExpirySweep(t.ctx, log, 25);
+    try {
+      await expect.poll(async () => (await checkoutOf(cart)).checkout.status, { timeout: 5000, interval: 50 }).toBe('canceled');
+    } finally {
+      await sweep.stop();
+    }
+    expect(logged).toContainEqual(expect.objectContaining({ expired: 1 }));
   });
 });
