@@ -42,6 +42,9 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle pooled connection closed by the server (restart, failover, DROP DATABASE in tests) emits
+  // 'error' on the pool; without a listener that would end the process. The pool replaces it.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost (${error.message}); it will be replaced.`));
   // numeric and bigint come back as strings; we keep money in integer fils so int8 stays within safe range.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
