@@ -2,11 +2,12 @@ import { asc, desc, eq, inArray, isNull, and } from 'drizzle-orm';
 import { eligibilityOn, remainingServices } from '@shop/domain/entitlements';
 import { toAed } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
-import type { PurchasesResponse, RecordedPurchase } from '@shop/domain/contracts/purchases';
+import type { PurchasesResponse } from '@shop/domain/contracts/purchases';
 import type { AppContext } from '../../context';
 import { customerPurchases, freeStringingClaims, freeStringingEntitlements } from '../../db/schema';
 import { toEntitlementState } from '../entitlements/load-entitlement-state';
 import { ensureCustomer } from '../customers/ensure-customer';
+import { toRecordedPurchase } from './to-recorded-purchase';
 
 /**
  * The purchases response of SPEC.md section 3: one item per racket unit with its free stringings,
@@ -79,17 +80,6 @@ export async function getCustomerPurchases(
       value: toAed(serviceValue.get(c.entitlementId) ?? 0),
       claimed_at: c.createdAt.toISOString(),
     })),
-    recorded_purchases: purchases.map(
-      (p): RecordedPurchase => ({
-        purchase_id: p.id,
-        product_id: p.productId,
-        product_name: p.productName,
-        price: toAed(p.unitPriceFils),
-        quantity: p.quantity,
-        purchase_date: p.purchaseDate,
-        source: p.source,
-        rp_ids: entitlements.filter((e) => e.purchaseId === p.id).map((e) => e.id),
-      }),
-    ),
+    recorded_purchases: purchases.map((p) => toRecordedPurchase(p, entitlements)),
   };
 }

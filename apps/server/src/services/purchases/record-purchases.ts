@@ -1,5 +1,5 @@
 import { entitlementsEarned } from '@shop/domain/entitlements';
-import { aed, toAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
 import { PURCHASE_MESSAGES, type ManualPurchaseResponse, type PurchaseRow } from '@shop/domain/contracts/purchases';
 import type { AppContext } from '../../context';
@@ -7,6 +7,7 @@ import { customerPurchases, freeStringingEntitlements } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { ensureCustomer } from '../customers/ensure-customer';
+import { toRecordedPurchase } from './to-recorded-purchase';
 
 /**
  * Records in-store purchases for a customer, all rows or none, and creates one free stringing
@@ -67,16 +68,7 @@ export async function recordPurchases(
     return {
       message: PURCHASE_MESSAGES.saved(saved.length),
       entitlements_created: entitlements.length,
-      purchases: saved.map((p) => ({
-        purchase_id: p.id,
-        product_id: p.productId,
-        product_name: p.productName,
-        price: toAed(p.unitPriceFils),
-        quantity: p.quantity,
-        purchase_date: p.purchaseDate,
-        source: p.source,
-        rp_ids: entitlements.filter((e) => e.purchaseId === p.id).map((e) => e.id),
-      })),
+      purchases: saved.map((p) => toRecordedPurchase(p, entitlements)),
     };
   });
 }
