@@ -44,9 +44,11 @@ const SendInvite = page(() => import('@/features/invites/routes/send-invite'));
 
 function publicPage(Component: LazyExoticComponent<ComponentType>) {
   return (
-    <Suspense fallback={<LoadingState />}>
-      <Component />
-    </Suspense>
+    <main>
+      <Suspense fallback={<LoadingState />}>
+        <Component />
+      </Suspense>
+    </main>
   );
 }
 
@@ -62,7 +64,7 @@ function guarded(action: Action, Component: LazyExoticComponent<ComponentType>) 
 function sessionPage(action: Action, Component: LazyExoticComponent<ComponentType>) {
   return (
     <RequireSession>
-      <Container size="lg" py="xl">
+      <Container component="main" size="lg" py="xl">
         <Suspense fallback={<LoadingState />}>{guarded(action, Component)}</Suspense>
       </Container>
     </RequireSession>

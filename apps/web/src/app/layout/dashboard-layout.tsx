@@ -27,8 +27,9 @@ export function DashboardLayout() {
             </Suspense>
           </div>
           <Footer />
+          {/* Fixed in the corner; inside main so it belongs to a landmark. */}
+          <ChatButton />
         </AppShell.Main>
-        <ChatButton />
       </AppShell>
     </NavbarSearchProvider>
   );

@@ -5,7 +5,7 @@ export function PageHeader({ title, description, actions }: { title: string; des
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
       <Stack gap={2}>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">{title}</Title>
         {description ? (
           <Text c="dimmed" size="sm">
             {description}

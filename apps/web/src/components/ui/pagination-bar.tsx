@@ -11,7 +11,14 @@ export function PaginationBar({ page, pageSize, total, onChange }: { page: numbe
       <Text size="sm" c="dimmed">
         {from}–{to} of {total}
       </Text>
-      <Pagination value={page} onChange={onChange} total={pages} siblings={1} size="sm" />
+      <Pagination
+        value={page}
+        onChange={onChange}
+        total={pages}
+        siblings={1}
+        size="sm"
+        getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+      />
     </Group>
   );
 }

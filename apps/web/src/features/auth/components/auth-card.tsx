@@ -21,7 +21,7 @@ export function AuthCard({ title, subtitle, children, width = 420 }: { title: st
           <Card shadow="md" padding="xl">
             <Stack gap="md">
               <div>
-                <Title order={2} size="h3">
+                <Title order={1} size="h3">
                   {title}
                 </Title>
                 {subtitle ? (

@@ -92,7 +92,7 @@ export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
           />
           <Card>
             <Stack gap="md">
-              <Title order={4}>
+              <Title order={2} size="h4">
                 Service option{' '}
                 <Badge variant="light" color={mode === 'Express' ? 'orange' : 'blue'} ml={4}>
                   {mode}

@@ -106,7 +106,7 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
           </Group>
         </Card>
         <Card>
-          <Title order={4} mb="sm">
+          <Title order={2} size="h4" mb="sm">
             Bookings
           </Title>
           <BookingsTable drafts={drafts} onEdit={setEditing} onDelete={(d) => removeDraft(d.invoiceNo)} />
@@ -121,7 +121,7 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
           </Group>
         </Card>
         <Card>
-          <Title order={5} mb="xs">
+          <Title order={3} size="h5" mb="xs">
             {flow === 'grip' || anyFree ? 'Add Grip' : 'Add another racket'}
           </Title>
           <Group align="flex-end" wrap="wrap" gap="sm">

@@ -19,7 +19,7 @@ export function RecentBookingsCard() {
           <ThemeIcon variant="light" size={36} radius="md">
             <IconCalendarEvent size={20} />
           </ThemeIcon>
-          <Title order={4} style={{ whiteSpace: 'nowrap' }}>
+          <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
             Recent bookings
           </Title>
         </Group>

@@ -95,7 +95,7 @@ export default function GripBookingFormPage() {
           </Card>
           <Card>
             <Group justify="space-between" mb="sm" wrap="wrap">
-              <Title order={4}>
+              <Title order={2} size="h4">
                 Choose a grip{' '}
                 {lock ? (
                   <Text span c="orange" size="sm" fw={600}>

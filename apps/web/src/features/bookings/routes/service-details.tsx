@@ -51,7 +51,7 @@ export default function ServiceDetailsPage() {
                 <IconBallTennis size={24} />
               </ThemeIcon>
               <div>
-                <Title order={4}>Paid stringing</Title>
+                <Title order={2} size="h4">Paid stringing</Title>
                 <Text size="sm" c="dimmed">
                   Any racket, any string from the catalogue: 120 to 225 AED, 75 AED with the customer's own string; express adds 25 AED.
                 </Text>
@@ -68,7 +68,7 @@ export default function ServiceDetailsPage() {
                 <IconHandGrab size={24} />
               </ThemeIcon>
               <div>
-                <Title order={4}>Grip service</Title>
+                <Title order={2} size="h4">Grip service</Title>
                 <Text size="sm" c="dimmed">
                   A new base grip or overgrip: 65 to 79 AED, 20 AED with the customer's own grip.
                 </Text>
@@ -106,7 +106,7 @@ function FreeStringings({ customer }: { customer: BookingCustomer }) {
           <ThemeIcon size={36} radius="md" variant="light" color="green">
             <IconGift size={20} />
           </ThemeIcon>
-          <Title order={4}>Free stringings</Title>
+          <Title order={2} size="h4">Free stringings</Title>
         </Group>
         {purchases.data ? (
           <Badge variant="light" color="green" size="lg">

@@ -14,7 +14,7 @@ export function CustomersCard() {
           <ThemeIcon variant="light" size={36} radius="md">
             <IconUsers size={20} />
           </ThemeIcon>
-          <Title order={4}>Customers</Title>
+          <Title order={2} size="h4">Customers</Title>
         </Group>
         <Button component={Link} to="/dashboard/manage-customer" variant="subtle" size="xs">
           View All

@@ -84,7 +84,7 @@ export default function CustomerDetails() {
             </Avatar>
             <Stack gap={4} style={{ minWidth: 0 }}>
               <div>
-                <Title order={3} style={{ overflowWrap: 'anywhere' }}>
+                <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
                   {customer.name || 'Unnamed customer'}
                 </Title>
                 <Text c="dimmed" size="xs">

@@ -19,7 +19,7 @@ export function LatestInvoicesCard() {
           <ThemeIcon variant="light" size={36} radius="md">
             <IconFileInvoice size={20} />
           </ThemeIcon>
-          <Title order={4}>Latest invoices</Title>
+          <Title order={2} size="h4">Latest invoices</Title>
         </Group>
         <Button component={Link} to="/dashboard/manage-invoices" variant="subtle" size="xs">
           View All

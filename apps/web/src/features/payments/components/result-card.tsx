@@ -11,7 +11,7 @@ export function ResultCard({ icon, color, title, children }: { icon: ReactNode; 
           <ThemeIcon size={64} radius="xl" variant="light" color={color}>
             {icon}
           </ThemeIcon>
-          <Title order={2}>{title}</Title>
+          <Title order={1} size="h2">{title}</Title>
           {children}
         </Stack>
       </Card>

@@ -56,7 +56,7 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
-          <Title order={2}>Invoice {invoice.invoice_number}</Title>
+          <Title order={1} size="h2">Invoice {invoice.invoice_number}</Title>
           <Text c="dimmed" size="sm">
             Order #{invoice.order_id} · {invoice.customer_name} · {formatShopDate(invoice.created_at)}
           </Text>
@@ -74,7 +74,7 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Card>
-            <Title order={4} mb="sm">
+            <Title order={2} size="h4" mb="sm">
               Lines
             </Title>
             <InvoiceLinesEditor

@@ -32,7 +32,7 @@ export function TicketActions({ ticketId, status, onTakeAction }: { ticketId: nu
 
   return (
     <Card>
-      <Title order={4} mb="md">
+      <Title order={2} size="h4" mb="md">
         Actions
       </Title>
       <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">

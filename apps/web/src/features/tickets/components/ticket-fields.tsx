@@ -24,7 +24,7 @@ export function TicketFields({ ticket }: { ticket: TicketDetail }) {
     <Card>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Title order={3} style={{ wordBreak: 'break-word' }}>
+          <Title order={2} size="h3" style={{ wordBreak: 'break-word' }}>
             {ticket.subject}
           </Title>
           <TicketStatusBadge status={ticket.status} />

@@ -7,7 +7,7 @@ import { formatShopDateTime } from '@shop/domain/time';
 export function TicketResponses({ responses }: { responses: TicketResponseItem[] }) {
   return (
     <Card>
-      <Title order={4} mb="md">
+      <Title order={2} size="h4" mb="md">
         Responses
       </Title>
       {responses.length === 0 ? (

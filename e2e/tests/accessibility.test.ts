@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { DEMO, DEMO_PASSWORD, login, openBrowser, PHONE, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+
+/**
+ * An axe audit (WCAG 2 A and AA) of every screen, at desktop and at phone width, signed in as the
+ * superadmin (every page is reachable). Serious and critical WCAG violations fail the test; moderate
+ * and minor ones, and axe's best practices (heading order, landmarks), are printed for people to look
+ * at. At phone width no screen may scroll sideways. Each screen is saved as a11y-<width>-<screen>.png.
+ */
+
+const DESKTOP = { width: 1366, height: 900 };
+const TAGS = ['wcag2a', 'wcag2aa'];
+
+/**
+ * Violations that come from Mantine itself and cannot be fixed from our code: one rule, on the
+ * elements matching one selector, with the reason. Everything else counts.
+ */
+const MANTINE_EXCEPTIONS: { rule: string; target: RegExp; why: string }[] = [];
+
+let server: RunningServer;
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  /** A WCAG 2 A/AA rule (the rest are axe's best practices: printed, never failing). */
+  wcag: boolean;
+  help: string;
+  targets: string[];
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.locator('[role="status"] .mantine-Loader-root').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  // Let transitions (Mantine's fade-ins) finish so colours are measured at rest.
+  await page.waitForTimeout(400);
+}
+
+async function audit(page: Page, screen: string): Promise<Finding[]> {
+  await settle(page);
+  await screenshot(page, `a11y-${screen.replace(' ', '-')}`);
+  const result = await new AxeBuilder({ page }).withTags([...TAGS, 'best-practice']).analyze();
+  const findings: Finding[] = [];
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) findings.push({ screen, rule: 'page-scrolls-sideways', impact: 'serious', wcag: true, help: `the page is ${overflow}px wider than the screen`, targets: ['html'] });
+  for (const violation of result.violations) {
+    const targets = violation.nodes
+      .map((node) => node.target.map(String).join(' '))
+      .filter((target) => !MANTINE_EXCEPTIONS.some((e) => e.rule === violation.id && e.target.test(target)));
+    if (targets.length === 0) continue;
+    const wcag = violation.tags.some((tag) => TAGS.includes(tag));
+    findings.push({ screen, rule: violation.id, impact: violation.impact ?? 'unknown', wcag, help: violation.help, targets });
+  }
+  return findings;
+}
+
+function report(findings: Finding[]) {
+  const serious = findings.filter((f) => f.wcag && (f.impact === 'serious' || f.impact === 'critical'));
+  const other = findings.filter((f) => !serious.includes(f));
+  for (const f of other) console.log(`[axe ${f.wcag ? 'wcag' : 'best-practice'} ${f.impact}] ${f.screen}: ${f.rule} (${f.help}) on ${f.targets.slice(0, 5).join(' | ')}`);
+  return serious.map((f) => `${f.screen}: ${f.rule} [${f.impact}] ${f.help} -> ${f.targets.slice(0, 5).join(' | ')}`);
+}
+
+/** Public screens: opened without a session. */
+const PUBLIC_SCREENS: { name: string; path: string }[] = [
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'reset-password', path: '/reset-password?token=x' },
+  { name: 'set-password', path: '/admin/set-password?token=x' },
+  { name: 'notifications', path: '/notifications' },
+  { name: 'payment-success', path: '/payment-success' },
+  { name: 'payment-success-cart', path: '/payment-success?cart_id=TXN-NOPE' },
+  { name: 'waiting-for-payment', path: '/waiting-for-payment' },
+  { name: 'booking-success', path: '/booking-success' },
+];
+
+/** Dashboard screens: each opens itself (some need the navigation state a click leaves behind). */
+function dashboardScreens(base: string): { name: string; open(page: Page): Promise<void> }[] {
+  const go = (path: string, heading?: string) => async (page: Page) => {
+    await page.goto(`${base}${path}`);
+    if (heading) await page.getByRole('heading', { name: heading }).first().waitFor();
+  };
+  const openCustomer = async (page: Page) => {
+    await go('/dashboard/manage-customer', 'Manage Customers')(page);
+    await page.getByRole('button', { name: /View Details/ }).first().click();
+    await page.waitForURL(/\/dashboard\/customer-details$/);
+  };
+  // The tickets screen shows the tickets of the customer it was opened from.
+  const openTickets = async (page: Page) => {
+    await openCustomer(page);
+    await page.getByRole('button', { name: /tickets/i }).first().click();
+    await page.getByRole('heading', { name: 'Tickets' }).waitFor();
+  };
+  return [
+    { name: 'pending-requests', open: go('/pending-requests') },
+    { name: 'home', open: go('/dashboard') },
+    { name: 'manage-customer', open: go('/dashboard/manage-customer', 'Manage Customers') },
+    { name: 'customer-details', open: openCustomer },
+    { name: 'our-services', open: go('/dashboard/our-services/1') },
+    { name: 'add-purchases', open: go('/dashboard/add-purchases/1', 'Add Purchases') },
+    { name: 'service-details', open: go('/dashboard/customer/service-details/1', 'Stringing Service') },
+    {
+      name: 'booking-form',
+      open: async (page) => {
+        await go('/dashboard/customer/service-details/1', 'Stringing Service')(page);
+        await page.getByRole('button', { name: 'Book Paid Stringing' }).click();
+        await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
+      },
+    },
+    {
+      name: 'grip-booking-form',
+      open: async (page) => {
+        await go('/dashboard/customer/service-details/1', 'Stringing Service')(page);
+        await page.getByRole('button', { name: 'Book Grip Service' }).click();
+        await page.getByRole('heading', { name: 'Create Booking' }).waitFor();
+      },
+    },
+    { name: 'booking-customer', open: go('/dashboard/booking-customer', 'Customer Bookings') },
+    { name: 'ticket-details', open: openTickets },
+    {
+      name: 'detailed-ticket',
+      open: async (page) => {
+        await openTickets(page);
+        await page.getByRole('button', { name: /^View ticket / }).filter({ visible: true }).first().click();
+        await page.waitForURL(/\/dashboard\/detailed-ticket\/\d+$/);
+      },
+    },
+    { name: 'manage-invoices', open: go('/dashboard/manage-invoices') },
+    { name: 'bigcommerce-invoices', open: go('/dashboard/bigcommerce-invoices') },
+    { name: 'bigcommerce-invoice-edit', open: go('/superadmin/bigcommerce-invoices/1') },
+    { name: 'send-invite', open: go('/dashboard/send-invite') },
+    { name: 'profile', open: go('/dashboard/profile') },
+    { name: 'mailbox', open: go('/dashboard/mailbox') },
+  ];
+}
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe.each([
+  { width: 'desktop', viewport: DESKTOP },
+  { width: 'phone', viewport: PHONE },
+])('accessibility at $width width', ({ width, viewport }) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser(viewport);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('public screens have no serious or critical axe violations', async () => {
+    const findings: Finding[] = [];
+    for (const screen of PUBLIC_SCREENS) {
+      await browser.page.goto(`${server.url}${screen.path}`);
+      findings.push(...(await audit(browser.page, `${width} ${screen.name}`)));
+    }
+    expect(report(findings)).toEqual([]);
+  });
+
+  it('dashboard screens have no serious or critical axe violations', async () => {
+    await login(browser.page, server.url, DEMO.superadmin);
+    const findings: Finding[] = [];
+    for (const screen of dashboardScreens(server.url)) {
+      await screen.open(browser.page);
+      findings.push(...(await audit(browser.page, `${width} ${screen.name}`)));
+    }
+    expect(report(findings)).toEqual([]);
+  });
+});
+
+/** What has the keyboard focus: its label (or name) and its role. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    const labelled = el.getAttribute('aria-labelledby');
+    const byId = labelled ? document.getElementById(labelled.split(' ')[0]!)?.textContent : null;
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? byId ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
+    return `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${label.replace(/\s+/g, ' ').trim()}`;
+  });
+}
+
+/** Presses Tab until the focused element matches (a form a keyboard user can reach, in order). */
+async function tabTo(page: Page, target: RegExp, limit = 40): Promise<void> {
+  const seen: string[] = [];
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (target.test(now)) return;
+    seen.push(now);
+  }
+  throw new Error(`Tab never reached ${target}; focus went through: ${seen.join(' -> ')}`);
+}
+
+describe('keyboard only', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser(DESKTOP);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('logs in with Tab and Enter', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await tabTo(page, /^input:Email/);
+    await page.keyboard.type(DEMO.superadmin);
+    await tabTo(page, /^input:Password/);
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/dashboard`);
+  });
+
+  it('completes the booking form with the keyboard', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/dashboard/customer/service-details/1`);
+    await page.getByRole('heading', { name: 'Stringing Service' }).waitFor();
+    await tabTo(page, /^button:Book Paid Stringing$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
+
+    await tabTo(page, /^input:Racket Name/);
+    await page.keyboard.type('Keyboard Blade 98');
+    await tabTo(page, /^combobox:String/);
+    await page.keyboard.type('Hyper-G');
+    await page.getByRole('option', { name: /Solinco Hyper-G/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'String' }).inputValue()).resolves.toContain('Hyper-G');
+    await tabTo(page, /^(radio|button|input):.*Regular/);
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: /Regular/ }).isChecked()).resolves.toBe(true);
+    await tabTo(page, /^button:Next$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+  });
+});
