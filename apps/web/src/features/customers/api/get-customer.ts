@@ -1,6 +1,7 @@
+import { useParams } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
-import { toNavCustomer } from '../lib/nav-customer';
+import { toNavCustomer, useNavCustomer } from '../lib/nav-customer';
 import { syncCustomer } from './sync-customer';
 
 /**
@@ -17,4 +18,17 @@ export function customerQueryOptions(customerId: number) {
 
 export function useCustomer(customerId: number, enabled: boolean) {
   return useQuery({ ...customerQueryOptions(customerId), enabled: enabled && customerId > 0 });
+}
+
+/**
+ * The customer of a `/:customerId` screen: from navigation state when it is that customer, else
+ * loaded by id (`lookup`, null when the state had it). `valid` is false for an id that is not a number.
+ */
+export function useRouteCustomer() {
+  const customerId = Number(useParams().customerId);
+  const valid = Number.isInteger(customerId) && customerId > 0;
+  const fromState = useNavCustomer();
+  const stateCustomer = fromState?.id === customerId ? fromState : null;
+  const lookup = useCustomer(customerId, valid && !stateCustomer);
+  return { customerId, valid, customer: stateCustomer ?? lookup.data ?? null, lookup: stateCustomer ? null : lookup };
 }

@@ -68,7 +68,7 @@ describe('Manage customers', { timeout: 20_000 }, () => {
 
   it('searches on the server from the navbar box, back to page 1', async () => {
     const fetch = open((url) => json(page([customer], url.searchParams.get('search') ? 1 : 25)));
-    await userEvent.click(await screen.findByRole('button', { name: '2' }));
+    await userEvent.click(await screen.findByRole('button', { name: '2' }, { timeout: 5000 }));
     await vi.waitFor(() => expect(new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost').searchParams.get('page')).toBe('2'));
     await userEvent.type(screen.getByLabelText('Search'), '2222');
     await vi.waitFor(() => {

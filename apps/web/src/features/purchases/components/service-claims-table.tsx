@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ServiceClaim } from '@shop/domain/contracts/purchases';
 import { formatShopDate } from '@shop/domain/time';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -12,7 +12,7 @@ export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
   const shown = claims.slice((page - 1) * CLAIMS_PAGE_SIZE, page * CLAIMS_PAGE_SIZE);
   return (
     <Card>
-      <Title order={4} mb="sm">
+      <Title order={2} size="h4" mb="sm">
         Free-service claims
       </Title>
       {claims.length === 0 ? (
@@ -21,7 +21,7 @@ export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={420} visibleFrom="sm" scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Free stringings claimed' } }}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -55,6 +55,24 @@ export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {/* Phones: one line per claim instead of a table that scrolls sideways. */}
+          <Stack gap={0} hiddenFrom="sm">
+            {shown.map((c) => (
+              <Group key={c.claim_id} justify="space-between" wrap="nowrap" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {c.racket_name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatShopDate(c.booking_date)} · {c.value} AED
+                  </Text>
+                </Stack>
+                <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
+                  {c.claim_number} of 10
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
           <PaginationBar page={page} pageSize={CLAIMS_PAGE_SIZE} total={claims.length} onChange={setPage} />
         </>
       )}

@@ -99,6 +99,21 @@ describe('Add purchases', { timeout: 30_000 }, () => {
     expect(JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}')).toEqual({ path: '/dashboard/customer-details', state: { customer } });
   });
 
+  it('opened by a direct link, loads the customer by id (loading, then the name)', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const fetch = open(() => new Promise<Response>((resolve) => (release = resolve)), '/dashboard/add-purchases/7', null);
+    expect(await screen.findByText('Loading customer…')).toBeInTheDocument();
+    release(new Response(JSON.stringify({ message: 'ok', customer: { ...customer, first_name: 'Hessa', last_name: 'Al Falasi' } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await screen.findByText('Hessa Al Falasi')).toBeInTheDocument();
+    expect(screen.queryByText('Loading customer…')).not.toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]![0 as never])).toContain('/api/admin/sync-customer/7');
+  });
+
+  it('opened by a direct link, says when the customer cannot be loaded', async () => {
+    open(() => json({ error: 'No customer with this id exists in the store.' }, 404), '/dashboard/add-purchases/7', null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No customer with this id exists in the store.');
+  });
+
   it('goes to manage-customer with a customer id that is not a number', async () => {
     open(() => json({}), '/dashboard/add-purchases/abc', null);
     expect(JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}').path).toBe('/dashboard/manage-customer');

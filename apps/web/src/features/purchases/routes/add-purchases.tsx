@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -9,8 +9,7 @@ import { shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useCustomer } from '@/features/customers/api/get-customer';
-import { useNavCustomer } from '@/features/customers/lib/nav-customer';
+import { useRouteCustomer } from '@/features/customers/api/get-customer';
 import { useRecordPurchases } from '../api/record-purchases';
 import { PurchaseBlock } from '../components/purchase-block';
 import { emptyPurchase, toPurchaseRows, validatePurchaseRow, type PurchaseFormValues } from '../lib/purchase-form';
@@ -18,12 +17,7 @@ import { emptyPurchase, toPurchaseRows, validatePurchaseRow, type PurchaseFormVa
 /** Add purchases: numbered blocks of in-store purchases, saved together (all or none). */
 export default function AddPurchases() {
   const navigate = useNavigate();
-  const customerId = Number(useParams().customerId);
-  const valid = Number.isInteger(customerId) && customerId > 0;
-  const fromState = useNavCustomer();
-  const stateCustomer = fromState?.id === customerId ? fromState : null;
-  const fetched = useCustomer(customerId, valid && !stateCustomer);
-  const customer = stateCustomer ?? fetched.data ?? null;
+  const { customerId, valid, customer, lookup } = useRouteCustomer();
   const today = shopDate();
   const record = useRecordPurchases();
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,8 +74,8 @@ export default function AddPurchases() {
           </Button>
         }
       />
-      {!stateCustomer && fetched.isPending ? <LoadingState label="Loading customer…" /> : null}
-      {!stateCustomer && fetched.isError ? <ErrorState message={errorMessage(fetched.error, 'Failed to load the customer.')} /> : null}
+      {lookup?.isPending ? <LoadingState label="Loading customer…" /> : null}
+      {lookup?.isError ? <ErrorState message={errorMessage(lookup.error, 'Failed to load the customer.')} /> : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure ? (

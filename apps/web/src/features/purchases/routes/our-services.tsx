@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { PURCHASE_MESSAGES, type RacketEntitlement } from '@shop/domain/contracts/purchases';
@@ -7,8 +7,7 @@ import { formatShopDate, shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { useCustomer } from '@/features/customers/api/get-customer';
-import { useNavCustomer } from '@/features/customers/lib/nav-customer';
+import { useRouteCustomer } from '@/features/customers/api/get-customer';
 import { useCustomerPurchases } from '../api/get-customer-purchases';
 import { RacketEntitlementCard } from '../components/racket-entitlement-card';
 import { ServiceCards } from '../components/service-cards';
@@ -30,12 +29,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 /** Our Services: free stringings per racket with their claims, and the cards that start a booking. */
 export default function OurServices() {
   const navigate = useNavigate();
-  const customerId = Number(useParams().customerId);
-  const valid = Number.isInteger(customerId) && customerId > 0;
-  const fromState = useNavCustomer();
-  const stateCustomer = fromState?.id === customerId ? fromState : null;
-  const fetched = useCustomer(customerId, valid && !stateCustomer);
-  const customer = stateCustomer ?? fetched.data ?? null;
+  const { customerId, valid, customer } = useRouteCustomer();
   const purchases = useCustomerPurchases(valid ? customerId : 0);
 
   if (!valid) return <Navigate to="/dashboard/manage-customer" replace />;
@@ -66,7 +60,7 @@ export default function OurServices() {
         <ServiceCards onStringing={bookStringing} onGrip={bookGrip} />
 
         <Stack gap="md">
-          <Title order={3}>Free stringing services</Title>
+          <Title order={2} size="h3">Free stringing services</Title>
           {purchases.isPending ? <LoadingState label="Loading services…" /> : null}
           {purchases.isError ? <ErrorState message={errorMessage(purchases.error, PURCHASE_MESSAGES.loadFailed)} /> : null}
           {data ? (
@@ -93,10 +87,10 @@ export default function OurServices() {
 
         {data && data.recorded_purchases.length > 0 ? (
           <Card>
-            <Title order={4} mb="sm">
+            <Title order={2} size="h4" mb="sm">
               In-store purchases
             </Title>
-            <Table.ScrollContainer minWidth={520}>
+            <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'In-store purchases' } }}>
               <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
