@@ -184,6 +184,7 @@ describe('invoices in the browser', () => {
     await page.getByRole('link', { name: 'Back to BigCommerce Invoices' }).click();
     await page.waitForURL(`${server.url}/dashboard/bigcommerce-invoices`);
     await page.getByRole('link', { name: /^View SI-/ }).first().waitFor();
+    await page.goto(`${server.url}/dashboard`); // a fresh page: the failure toast no longer covers the user menu
     await logout();
   });
 
@@ -193,6 +194,8 @@ describe('invoices in the browser', () => {
     await page.goto(`${server.url}/superadmin/bigcommerce-invoices/1`);
     await page.getByText('You are not eligible to access it.').waitFor();
     await screenshot(page, 'store-invoice-edit-staff-denied');
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
     await page.goto(`${server.url}/dashboard/bigcommerce-invoices`);
     await page.getByText('You are not eligible to access it.').waitFor();
     await logout();

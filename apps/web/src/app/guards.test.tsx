@@ -29,6 +29,8 @@ describe('guards', () => {
     renderRoutes([{ path: '/', element: <RequireRole action="storeInvoices:read">invoices</RequireRole> }]);
     expect(await screen.findByText('You are not eligible to access it.')).toBeInTheDocument();
     expect(screen.queryByText('invoices')).not.toBeInTheDocument();
+    // Pages outside the dashboard layout (the store-invoice editor) still offer a way back.
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('lets a superadmin open it', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { Alert } from '@mantine/core';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Alert, Button, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { can, type Action } from '@shop/domain/policies';
 import { MESSAGES } from '@shop/domain/messages';
@@ -22,7 +22,11 @@ export function RequireRole({ action, children }: { action: Action; children: Re
   if (!can(getRole(), action)) {
     return (
       <Alert color="red" variant="light" icon={<IconLock size={18} />} title="Access denied" role="alert">
-        {MESSAGES.notEligible}
+        <Text size="sm">{MESSAGES.notEligible}</Text>
+        {/* Some guarded pages stand outside the dashboard layout: always offer a way back. */}
+        <Button component={Link} to="/dashboard" variant="light" color="red" size="xs" mt="sm">
+          Back to the dashboard
+        </Button>
       </Alert>
     );
   }
