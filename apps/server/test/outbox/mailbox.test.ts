@@ -38,4 +38,16 @@ describe('GET /api/dev/mailbox with real mail delivery', () => {
       await smtp.close();
     }
   });
+
+  it('answers 404 in production even with the embedded transport (the outbox holds reset links)', async () => {
+    const production = await buildTestApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) } });
+    try {
+      await enqueueEmail(production.ctx.db, { kind: 'test', to: 'someone@shop.test', subject: 'Reset', text: 'http://shop.test/reset-password?token=secret' });
+      const res = await production.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: await authHeaders(production.ctx, 'superadmin') });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('token=secret');
+    } finally {
+      await production.close();
+    }
+  });
 });
