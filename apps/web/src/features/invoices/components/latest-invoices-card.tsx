@@ -35,8 +35,9 @@ export function LatestInvoicesCard() {
               <Text size="sm" fw={600} truncate>
                 {invoice.customer_name}
               </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {invoice.invoice_number} · {formatShopDate(invoice.transaction_date)}
+              {/* Number and date wrap rather than cut the date off on a phone. */}
+              <Text size="xs" c="dimmed">
+                {invoice.invoice_number} · <span style={{ whiteSpace: 'nowrap' }}>{formatShopDate(invoice.transaction_date)}</span>
               </Text>
             </div>
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
