@@ -244,5 +244,16 @@ describe('keyboard only', () => {
     await tabTo(page, /^button:Next$/);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+
+    // Step 2 (in store, the default): the store, then on to the summary.
+    await tabTo(page, /^combobox:Store/);
+    const highlighted = page.locator('[role="option"][data-combobox-selected]');
+    for (let i = 0; i < 10 && (await highlighted.textContent({ timeout: 500 }).catch(() => '')) !== 'Jumeirah Store'; i += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Store' }).inputValue()).resolves.toBe('Jumeirah Store');
+    await tabTo(page, /^button:Next$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
+    await page.getByText('Keyboard Blade 98').filter({ visible: true }).first().waitFor();
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Radio, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Radio, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { GripEntry } from '@shop/domain/catalogue';
 import { formatAed } from '@shop/domain/money';
 import { entryPrice } from '@shop/domain/pricing';
@@ -11,7 +11,9 @@ export function GripTable({ rows, value, onChange }: { rows: readonly GripEntry[
         <Table highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={36} />
+              <Table.Th w={36}>
+                <VisuallyHidden>Choose</VisuallyHidden>
+              </Table.Th>
               <Table.Th>Grip</Table.Th>
               <Table.Th visibleFrom="sm">Service type</Table.Th>
               <Table.Th ta="right">Total cost</Table.Th>

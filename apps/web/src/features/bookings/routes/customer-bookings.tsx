@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Card, Group, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, ScrollArea, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { BookingStatus } from '@shop/domain/booking-status';
@@ -92,7 +92,9 @@ export default function CustomerBookingsPage() {
                     <Table.Th>Pickup</Table.Th>
                     <Table.Th ta="right">Total</Table.Th>
                     <Table.Th>Status</Table.Th>
-                    <Table.Th />
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

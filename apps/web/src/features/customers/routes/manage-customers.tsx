@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight, IconMail, IconPhone } from '@tabler/icons-react';
 import { CUSTOMER_MESSAGES, CUSTOMERS_PAGE_SIZE, type Customer } from '@shop/domain/contracts/customers';
 import { PageHeader } from '@/components/ui/page-header';
@@ -55,7 +55,9 @@ export default function ManageCustomers() {
                     <Table.Th>Name</Table.Th>
                     <Table.Th>Email</Table.Th>
                     <Table.Th>Phone</Table.Th>
-                    <Table.Th aria-label="Actions" />
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

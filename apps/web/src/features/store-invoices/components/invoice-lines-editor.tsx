@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Group, NumberInput, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, NumberInput, ScrollArea, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { formatAed } from '@shop/domain/money';
 import { money } from '../lib/money';
@@ -89,7 +89,9 @@ export function InvoiceLinesEditor({ lines, onQuantity, onRemove }: Props) {
               <Table.Th ta="right">Unit price (excl. VAT)</Table.Th>
               <Table.Th ta="right">VAT 5%</Table.Th>
               <Table.Th ta="right">Total (AED)</Table.Th>
-              <Table.Th w={48} />
+              <Table.Th w={48}>
+                <VisuallyHidden>Remove</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

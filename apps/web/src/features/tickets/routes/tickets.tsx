@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconChevronRight } from '@tabler/icons-react';
 import { TICKET_MESSAGES, type Ticket } from '@shop/domain/contracts/tickets';
 import { formatShopDateTime } from '@shop/domain/time';
@@ -32,7 +32,9 @@ function TicketsTable({ tickets, onOpen }: TicketListProps) {
             <Table.Th>Status</Table.Th>
             <Table.Th>Created</Table.Th>
             <Table.Th>Updated</Table.Th>
-            <Table.Th aria-label="Actions" />
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
