@@ -1,4 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { usePublicConfig } from '@/lib/use-public-config';
 
@@ -6,6 +7,8 @@ import { usePublicConfig } from '@/lib/use-public-config';
 export function ChatButton() {
   const config = usePublicConfig();
   const number = (config.data?.supportWhatsapp ?? '').replace(/\D/g, '');
+  // Smaller on phones so it hides less of the page under it.
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Tooltip label="Chat with us" position="left" withArrow>
       <ActionIcon
@@ -15,13 +18,13 @@ export function ChatButton() {
         rel="noopener noreferrer"
         aria-label="Chat with us"
         className="chat-fab"
-        size={56}
+        size={phone ? 46 : 56}
         radius="xl"
         color="#25D366"
         variant="filled"
         style={{ boxShadow: '0 6px 18px rgba(0,0,0,.18)' }}
       >
-        <IconBrandWhatsapp size={30} />
+        <IconBrandWhatsapp size={phone ? 24 : 30} />
       </ActionIcon>
     </Tooltip>
   );

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, login, openBrowser, PHONE, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+
+/** The dashboard shell's configurable parts: the chat button, the footer links, the phone menu. */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    SUPPORT_WHATSAPP: '+971 55 000 1234',
+    SHOP_INFO_LINKS: 'Opening hours|https://shop.example.ae/hours,Returns|https://shop.example.ae/returns',
+  });
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('dashboard shell', () => {
+  it("opens a WhatsApp chat with the shop's support number in a new tab, with the 'Chat with us' tooltip", async () => {
+    const { page } = browser;
+    await login(page, server.url, DEMO.staff);
+    const chat = page.getByRole('link', { name: 'Chat with us' });
+    await expect.poll(() => chat.getAttribute('href')).toBe('https://wa.me/971550001234');
+    expect(await chat.getAttribute('target')).toBe('_blank');
+    await chat.hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Chat with us');
+  });
+
+  it('links the footer to the configured information pages', async () => {
+    const { page } = browser;
+    const footer = page.locator('footer');
+    await expect.poll(() => footer.getByRole('link', { name: 'Opening hours' }).getAttribute('href')).toBe('https://shop.example.ae/hours');
+    expect(await footer.getByRole('link', { name: 'Returns' }).getAttribute('href')).toBe('https://shop.example.ae/returns');
+  });
+
+  it('keeps the search box for list screens and enables it there', async () => {
+    const { page } = browser;
+    expect(await page.getByRole('textbox', { name: 'Search' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Manage Customers' }).click();
+    await page.waitForURL(`${server.url}/dashboard/manage-customer`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Search' }).isDisabled()).toBe(false);
+  });
+
+  it('hides the sidebar behind a burger menu on a phone', async () => {
+    const { page } = browser;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/dashboard`);
+    const sendInvite = page.getByRole('link', { name: 'Send Invite' });
+    // The closed navbar is slid off the screen to the left.
+    const onScreen = async () => {
+      const box = await sendInvite.boundingBox();
+      return !!box && box.x >= 0 && box.x < PHONE.width;
+    };
+    await expect.poll(onScreen).toBe(false);
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect.poll(onScreen).toBe(true);
+    await screenshot(page, 'shell-menu-open-phone');
+    await sendInvite.click();
+    await page.waitForURL(`${server.url}/dashboard/send-invite`);
+    await expect.poll(onScreen).toBe(false);
+  });
+});
