@@ -9,7 +9,7 @@ import { PICKUP_LABELS } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { ListStates } from '@/components/ui/list-states';
 import { errorMessage } from '@/lib/api-client';
 import { useNavbarSearch } from '@/lib/navbar-search';
 import { useCompleteBooking } from '../api/complete-booking';
@@ -77,12 +77,15 @@ export default function CustomerBookingsPage() {
             </Text>
           ) : null}
         </Group>
-        {bookings.isPending ? <LoadingState label="Loading bookings…" /> : null}
-        {bookings.isError ? <ErrorState message={BOOKING_MESSAGES.fetchBookingsFailed} /> : null}
-        {bookings.isSuccess && items.length === 0 ? <EmptyState message={BOOKING_MESSAGES.noBookingsFound} /> : null}
-        {items.length > 0 ? (
-          <>
-            <ScrollArea visibleFrom="md">
+        <ListStates
+          loading={bookings.isPending}
+          loadingLabel="Loading bookings…"
+          error={bookings.isError ? BOOKING_MESSAGES.fetchBookingsFailed : null}
+          empty={items.length === 0}
+          emptyMessage={BOOKING_MESSAGES.noBookingsFound}
+          breakpoint="md"
+          table={
+            <ScrollArea>
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -154,7 +157,9 @@ export default function CustomerBookingsPage() {
                 </Table.Tbody>
               </Table>
             </ScrollArea>
-            <Stack gap="sm" hiddenFrom="md">
+          }
+          cards={
+            <Stack gap="sm">
               {items.map((b) => (
                 <Card key={b.booking_id} withBorder radius="md" padding="md" data-booking-id={b.booking_id}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -186,8 +191,8 @@ export default function CustomerBookingsPage() {
                 </Card>
               ))}
             </Stack>
-          </>
-        ) : null}
+          }
+        />
         {bookings.data ? <PaginationBar page={page} pageSize={BOOKINGS_PAGE_SIZE} total={bookings.data.total} onChange={setPage} /> : null}
       </Card>
       <CompleteInstoreDialog

@@ -5,7 +5,7 @@ import { IconChevronRight, IconMail, IconPhone } from '@tabler/icons-react';
 import { CUSTOMER_MESSAGES, CUSTOMERS_PAGE_SIZE, type Customer } from '@shop/domain/contracts/customers';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { ListStates } from '@/components/ui/list-states';
 import { errorMessage } from '@/lib/api-client';
 import { useNavbarSearch } from '@/lib/navbar-search';
 import { useFindCustomers } from '../api/find-customers';
@@ -19,6 +19,7 @@ export default function ManageCustomers() {
   useEffect(() => setPage(1), [search]);
   const customers = useFindCustomers({ search, page, pageSize: CUSTOMERS_PAGE_SIZE });
   const data = customers.data;
+  const items = data?.items ?? [];
   const open = (customer: Customer) => navigate('/dashboard/customer-details', { state: { customer: toNavCustomer(customer) } });
 
   return (
@@ -38,16 +39,15 @@ export default function ManageCustomers() {
         }
       />
       <Card p={0}>
-        {customers.isPending ? <LoadingState label="Loading customers…" /> : null}
-        {customers.isError ? (
-          <Stack p="lg">
-            <ErrorState message={errorMessage(customers.error, 'Failed to fetch customers.')} />
-          </Stack>
-        ) : null}
-        {data && data.items.length === 0 ? <EmptyState message={CUSTOMER_MESSAGES.noCustomers} /> : null}
-        {data && data.items.length > 0 ? (
-          <>
-            <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+        <ListStates
+          loading={customers.isPending}
+          loadingLabel="Loading customers…"
+          error={customers.isError ? errorMessage(customers.error, 'Failed to fetch customers.') : null}
+          empty={items.length === 0}
+          emptyMessage={CUSTOMER_MESSAGES.noCustomers}
+          flush
+          table={
+            <Table.ScrollContainer minWidth={640}>
               <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -61,7 +61,7 @@ export default function ManageCustomers() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {data.items.map((c) => (
+                  {items.map((c) => (
                     <Table.Tr key={c.id}>
                       <Table.Td>
                         <Text size="sm" c="dimmed" ff="monospace">
@@ -91,8 +91,10 @@ export default function ManageCustomers() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Stack gap={0} hiddenFrom="sm">
-              {data.items.map((c) => (
+          }
+          cards={
+            <Stack gap={0}>
+              {items.map((c) => (
                 <Group key={c.id} justify="space-between" wrap="nowrap" p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Group gap={6} wrap="nowrap">
@@ -122,8 +124,8 @@ export default function ManageCustomers() {
                 </Group>
               ))}
             </Stack>
-          </>
-        ) : null}
+          }
+        />
       </Card>
       {data ? <PaginationBar page={data.page} pageSize={data.pageSize} total={data.total} onChange={setPage} /> : null}
     </>
