@@ -89,7 +89,9 @@ describe('outbox delivery over SMTP', () => {
     const port = await freePort();
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@shop.test');
     const id = await enqueueEmail(database.db, { kind: 'test', to: 'omar@shop.test', subject: 'Reset', text: 'Reset link' });
-    const t0 = new Date();
+    // The row is due from the database's now() (microseconds); a JavaScript Date taken right after can
+    // still read the same millisecond truncated, i.e. before it. Start the clock a second later.
+    const t0 = new Date(Date.now() + 1000);
     expect(await deliverDueEmails(database.db, transport, { now: () => t0 })).toEqual({ sent: 0, failed: 1 });
     const failed = await row(id);
     expect(failed.status).toBe('pending');
