@@ -4,6 +4,7 @@ import { emailOutbox } from '../../db/schema';
 import type { MailTransport } from '../../adapters/mail';
 import { rowsOf } from '../../lib/rows';
 import { pruneRateLimits } from '../../lib/rate-limit';
+import { startPeriodicTask } from '../../lib/periodic-task';
 
 export const MAX_ATTEMPTS = 8;
 
@@ -71,28 +72,16 @@ export async function deliverDueEmails(
 
 /** Runs deliverDueEmails every `intervalMs` and whenever kicked; stop() waits for the running round. */
 export function startOutboxWorker(db: Db, transport: MailTransport, log: { error(obj: unknown, msg?: string): void }, intervalMs = 2000) {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
   let ticks = 0;
-  const tick = () => {
-    if (stopped || running) return;
-    ticks += 1;
-    // About once every ten minutes, old rate-limit windows are cleared as well.
-    const prune = ticks % Math.max(1, Math.round(600_000 / intervalMs)) === 0 ? pruneRateLimits(db) : Promise.resolve();
-    running = Promise.all([deliverDueEmails(db, transport), prune])
-      .catch((error) => log.error({ err: error }, 'outbox delivery failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    kick: tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  const task = startPeriodicTask(
+    () => {
+      ticks += 1;
+      // About once every ten minutes, old rate-limit windows are cleared as well.
+      const prune = ticks % Math.max(1, Math.round(600_000 / intervalMs)) === 0 ? pruneRateLimits(db) : Promise.resolve();
+      return Promise.all([deliverDueEmails(db, transport), prune]);
     },
-  };
+    intervalMs,
+    (error) => log.error({ err: error }, 'outbox delivery failed'),
+  );
+  return { kick: task.run, stop: task.stop };
 }

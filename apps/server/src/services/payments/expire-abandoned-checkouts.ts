@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { checkouts } from '../../db/schema';
 import type { CheckoutRow } from '../bookings/create-checkout';
 import { recordCheckoutOutcome } from './settle-checkout';
+import { startPeriodicTask } from '../../lib/periodic-task';
 
 const NEVER_OPENED: PaymentCheck = { status: 'canceled', amountFils: null, transactionReference: null };
 
@@ -62,28 +63,14 @@ export function startCheckoutExpirySweep(
   log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void },
   intervalMs = 60_000,
 ) {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = expireAbandonedCheckouts(ctx)
-      .then((r) => {
-        if (r.expired + r.paid > 0) log.info(r, 'abandoned online checkouts swept');
-        if (r.unreachable > 0) log.warn(r, 'abandoned checkouts left pending: the payment provider could not be asked (tried again next sweep)');
-      })
-      .catch((error) => log.error({ err: error }, 'abandoned checkout sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    sweep: tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  const task = startPeriodicTask(
+    async () => {
+      const r = await expireAbandonedCheckouts(ctx);
+      if (r.expired + r.paid > 0) log.info(r, 'abandoned online checkouts swept');
+      if (r.unreachable > 0) log.warn(r, 'abandoned checkouts left pending: the payment provider could not be asked (tried again next sweep)');
     },
-  };
+    intervalMs,
+    (error) => log.error({ err: error }, 'abandoned checkout sweep failed'),
+  );
+  return { sweep: task.run, stop: task.stop };
 }
