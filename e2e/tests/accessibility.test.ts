@@ -237,7 +237,7 @@ describe('keyboard only', () => {
     await page.getByRole('option', { name: /Solinco Hyper-G/ }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('combobox', { name: 'String' }).inputValue()).resolves.toContain('Hyper-G');
+    await expect.poll(() => page.getByRole('combobox', { name: 'String' }).inputValue()).toContain('Hyper-G');
     await tabTo(page, /^(radio|button|input):.*Regular/);
     await page.keyboard.press('Space');
     await expect(page.getByRole('radio', { name: /Regular/ }).isChecked()).resolves.toBe(true);
@@ -247,10 +247,13 @@ describe('keyboard only', () => {
 
     // Step 2 (in store, the default): the store, then on to the summary.
     await tabTo(page, /^combobox:Store/);
+    // ArrowDown opens the list; wait for it before moving through the options.
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Jumeirah Store' }).waitFor();
     const highlighted = page.locator('[role="option"][data-combobox-selected]');
     for (let i = 0; i < 10 && (await highlighted.textContent({ timeout: 500 }).catch(() => '')) !== 'Jumeirah Store'; i += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('combobox', { name: 'Store' }).inputValue()).resolves.toBe('Jumeirah Store');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Store' }).inputValue()).toBe('Jumeirah Store');
     await tabTo(page, /^button:Next$/);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
