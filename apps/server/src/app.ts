@@ -30,7 +30,8 @@ export interface BuildAppOptions {
 
 /** Builds the whole product: external plugins, then auth, then routes, then the web app. */
 export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  // Fastify's own request logging writes two lines per request; ours writes one (see logRequests).
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024, disableRequestLogging: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
@@ -47,6 +48,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     },
   });
   registerErrorHandler(app);
+  logRequests(app, ctx.config.logRequests);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -67,6 +69,21 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await registerRoutes(app);
   await serveWebApp(app, ctx.config.webDist);
   return app;
+}
+
+/**
+ * One access-log line per API request (method, path without the query, status, milliseconds), written
+ * after the answer: LOG_REQUESTS=all, only 4xx/5xx answers (errors), or off. Health checks are not logged.
+ */
+function logRequests(app: FastifyInstance, mode: AppContext['config']['logRequests']): void {
+  if (mode === 'off') return;
+  app.addHook('onResponse', (request, reply, done) => {
+    const status = reply.statusCode;
+    if ((mode === 'all' || status >= 400) && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
+      request.log.info(`${request.method} ${request.url.split('?')[0]} ${status} ${reply.elapsedTime.toFixed(1)}ms`);
+    }
+    done();
+  });
 }
 
 /** Serves the built React app; any non-API path answers index.html so client routes work on reload. */

@@ -7,6 +7,7 @@ import { createMailTransport, type Logger, type MailTransport } from './adapters
 import { createStorePlatform, type StorePlatform } from './adapters/store';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments';
 import type { AppContext } from './context';
+import { SessionCache } from './services/sessions/session-cache';
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
@@ -31,6 +32,7 @@ export async function createContext(
     mail: overrides.mail ?? createMailTransport(config, log),
     store: overrides.store ?? createStorePlatform(config, db),
     payments: overrides.payments ?? createPaymentProvider(config, db),
+    sessionCache: new SessionCache(config.sessionCacheSeconds * 1000),
     kickOutbox: () => undefined,
   };
 }

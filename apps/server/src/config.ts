@@ -11,6 +11,10 @@ export interface Config {
   demo: boolean;
   sessionSecret: string;
   sessionHours: number;
+  /** How long an instance may answer a session from memory; a logout elsewhere takes effect within this. 0: off. */
+  sessionCacheSeconds: number;
+  /** One line per API request: all of them, only 4xx/5xx answers, or none. */
+  logRequests: 'all' | 'errors' | 'off';
   webDist: string;
   /** Key the shop's site sends in x-api-key to raise support tickets (POST /api/support-tickets/tickets); empty: refused. */
   shopSiteApiKey: string;
@@ -51,6 +55,13 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return n;
 }
 
+function wholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n > max) throw new Error(`${name} must be a whole number from 0 to ${max} (got "${value}").`);
+  return n;
+}
+
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
   if (value === undefined || value === '') return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
@@ -73,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Outside production a fixed development secret is used when none is set; production refuses to start without one.
     sessionSecret: env.SESSION_SECRET || (nodeEnv === 'production' ? '' : DEVELOPMENT_SESSION_SECRET),
     sessionHours: Number(env.SESSION_HOURS ?? 12),
+    sessionCacheSeconds: wholeNumber('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS, 5, 60),
+    logRequests: oneOf('LOG_REQUESTS', env.LOG_REQUESTS, ['all', 'errors', 'off'] as const, 'all'),
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     shopSiteApiKey: env.SHOP_SITE_API_KEY ?? '',
     shop: {

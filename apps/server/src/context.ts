@@ -4,6 +4,7 @@ import type { BotCheck } from './adapters/bot-check';
 import type { MailTransport } from './adapters/mail';
 import type { StorePlatform } from './adapters/store';
 import type { PaymentProvider } from './adapters/payments';
+import type { SessionCache } from './services/sessions/session-cache';
 
 /** What every route and service may use: settings, the database, and the outside services. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   mail: MailTransport;
   store: StorePlatform;
   payments: PaymentProvider;
+  /** Recently seen sessions of this instance (SESSION_CACHE_SECONDS); logout and reset forget theirs. */
+  sessionCache: SessionCache;
   /** Asks the outbox worker to deliver now (after a commit that enqueued mail). */
   kickOutbox(): void;
 }

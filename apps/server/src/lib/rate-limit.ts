@@ -5,20 +5,30 @@ import { tooManyRequests } from './errors';
 import { rowsOf } from './rows';
 
 /**
- * A fixed-window counter kept in the database, so several server instances share it.
- * Throws 429 with a clear message once `limit` hits are seen in the window.
+ * A counter per key kept in the database, so several server instances share it. A key's window
+ * opens at its first hit and lasts `windowSeconds`; the next hit after that opens a new one. (Windows
+ * aligned to the clock would reset every key at the same instant, letting a burst that straddles
+ * the boundary through with twice the limit.) Throws 429 with a clear message past `limit` hits.
+ * Two first hits at the same instant may open two windows; the count then reads the larger one.
  */
 export async function hitRateLimit(
   db: DbOrTx,
   key: string,
   options: { limit: number; windowSeconds: number; message?: string },
 ): Promise<void> {
-  const windowMs = options.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
+  const window = `${options.windowSeconds} seconds`;
   const result = await db.execute(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart.toISOString()}, 1)
-    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-    RETURNING count`);
+    WITH current AS (
+      UPDATE rate_limits SET count = count + 1
+      WHERE key = ${key} AND window_start > now() - ${window}::interval
+      RETURNING count
+    ), opened AS (
+      INSERT INTO rate_limits (key, window_start, count)
+      SELECT ${key}, now(), 1 WHERE NOT EXISTS (SELECT 1 FROM current)
+      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+      RETURNING count
+    )
+    SELECT coalesce((SELECT max(count) FROM current), (SELECT max(count) FROM opened)) AS count`);
   const rows = rowsOf<{ count: number }>(result);
   const count = Number(rows[0]?.count ?? 0);
   if (count > options.limit) throw tooManyRequests(options.message ?? MESSAGES.tooManyRequests);

@@ -69,6 +69,8 @@ export async function buildTestApp(
     payments?: PaymentProvider;
     /** An existing database (a second instance on the same database); close() then leaves it open for its owner. */
     database?: Database;
+    /** Fastify logger options (default: no logging). */
+    logger?: object;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'false', SESSION_SECRET: 'test-secret-test-secret-test-secret!', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://shop.test', ...options.env });
@@ -77,7 +79,7 @@ export async function buildTestApp(
   const mail = (options.mail as ReturnType<typeof memoryMail>) ?? memoryMail();
   const silent = { info: () => undefined, warn: () => undefined };
   const ctx = await createContext(config, silent, { database, mail, botCheck: options.botCheck, store: options.store, payments: options.payments });
-  const app = await buildApp({ ctx });
+  const app = await buildApp({ ctx, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

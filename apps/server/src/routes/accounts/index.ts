@@ -26,7 +26,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/logout', { preHandler: app.authorize('profile:read') }, async (request) => {
     const user = currentUser(request);
-    return logOut(app.ctx.db, { userId: user.id, sessionId: user.sessionId });
+    const answer = await logOut(app.ctx.db, { userId: user.id, sessionId: user.sessionId });
+    app.ctx.sessionCache.forgetSession(user.sessionId);
+    return answer;
   });
 
   app.get('/admin/profile', { preHandler: app.authorize('profile:read') }, async (request) =>

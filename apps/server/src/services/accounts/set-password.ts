@@ -17,7 +17,7 @@ export async function setPasswordWithToken(
   input: { token: string; password: string; purpose: 'set' | 'reset' },
 ): Promise<{ message: string }> {
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  const changedUserId = await ctx.db.transaction(async (tx) => {
     const userId = await consumePasswordToken(tx, { token: input.token, purpose: input.purpose, secret: ctx.config.sessionSecret });
     if (userId === null) throw badRequest(ACCOUNT_MESSAGES.invalidToken, { token: ACCOUNT_MESSAGES.invalidToken });
     const [user] = await tx
@@ -28,6 +28,9 @@ export async function setPasswordWithToken(
     if (!user) throw badRequest(ACCOUNT_MESSAGES.invalidToken, { token: ACCOUNT_MESSAGES.invalidToken });
     if (input.purpose === 'reset') await revokeAllSessions(tx, userId);
     await audit(tx, { actorId: userId, action: input.purpose === 'set' ? 'password.set' : 'password.reset', subject: `staff_user:${userId}` });
+    return userId;
   });
+  // This instance forgets the revoked sessions at once; others within SESSION_CACHE_SECONDS.
+  if (input.purpose === 'reset') ctx.sessionCache.forgetUser(changedUserId);
   return { message: input.purpose === 'set' ? ACCOUNT_MESSAGES.passwordSet : ACCOUNT_MESSAGES.passwordReset };
 }

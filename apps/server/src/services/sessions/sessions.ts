@@ -3,6 +3,7 @@ import type { Role } from '@shop/domain/roles';
 import type { DbOrTx } from '../../db/client';
 import { sessions, staffUsers } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/crypto';
+import type { SessionCache } from './session-cache';
 
 export interface SessionUser {
   id: number;
@@ -29,8 +30,14 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The approved user behind a bearer token, or null when the token is unknown, expired or revoked. */
-export async function findSessionUser(db: DbOrTx, token: string, secret: string): Promise<SessionUser | null> {
+/**
+ * The approved user behind a bearer token, or null when the token is unknown, expired or revoked.
+ * With a cache, a session seen in the last few seconds is answered from memory (see SessionCache).
+ */
+export async function findSessionUser(db: DbOrTx, token: string, secret: string, cache?: SessionCache): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token, secret);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -40,13 +47,16 @@ export async function findSessionUser(db: DbOrTx, token: string, secret: string)
       firstName: staffUsers.firstName,
       lastName: staffUsers.lastName,
       status: staffUsers.requestStatus,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token, secret)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row || !row.role || row.status !== 'approved') return null;
-  return { id: row.id, sessionId: row.sessionId, role: row.role, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  const user: SessionUser = { id: row.id, sessionId: row.sessionId, role: row.role, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  cache?.set(tokenHash, user, row.expiresAt);
+  return user;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {

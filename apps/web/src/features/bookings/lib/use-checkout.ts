@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
-import { cartId } from '@shop/domain/contracts/payments';
+import { cartId, PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { toAed, type Fils } from '@shop/domain/money';
 import type { PickupOption, Store } from '@shop/domain/pickup';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useConfirmInstorePayment } from '../api/confirm-instore-payment';
 import { useCreatePayment } from '../api/create-payment';
 import { buildSubmission } from './build-submission';
@@ -26,6 +26,29 @@ export interface CheckoutInput {
 /** The HTTP statuses SPEC.md section 7 gives for a created checkout. */
 const CREATED_STATUSES = [200, 201];
 
+/** How many fresh cart ids a checkout tries when the server says its id was already taken. */
+export const CART_ID_ATTEMPTS = 3;
+
+const isCartIdTaken = (error: unknown) => error instanceof ApiError && error.status === 409 && error.message === PAYMENT_MESSAGES.cartAlreadyUsed;
+
+type CheckoutRequest = { bookings: ReturnType<typeof buildSubmission>; pickup_fee: number };
+
+/**
+ * Sends a checkout under a new cart id (TXN + milliseconds + 0..999). Two counters opening carts
+ * in the same millisecond may draw the same id; the server refuses the second with 409, and the
+ * checkout is sent again under a fresh id instead of failing. Nothing was stored by the refused one.
+ */
+async function sendWithFreshCartId<T>(input: CheckoutInput, send: (request: CheckoutRequest) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const cart = cartId();
+    try {
+      return await send({ bookings: buildSubmission({ ...input, cartId: cart }), pickup_fee: toAed(input.pickupFee) });
+    } catch (error) {
+      if (attempt >= CART_ID_ATTEMPTS || !isCartIdTaken(error)) throw error;
+    }
+  }
+}
+
 /**
  * Submits a checkout: free (total 0) goes to payment-success with freeBooking=1 and the drafts
  * cleared; a payment URL is opened after 3 seconds; Pay in Store goes to booking-success.
@@ -37,17 +60,11 @@ export function useCheckout(flow: 'string' | 'grip') {
   const [error, setError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
-  function request(input: CheckoutInput) {
-    const cart = cartId();
-    return { cart, bookings: buildSubmission({ ...input, cartId: cart }), pickup_fee: toAed(input.pickupFee) };
-  }
-
   async function pay(input: CheckoutInput) {
     setError(null);
-    const { bookings, pickup_fee } = request(input);
     let response;
     try {
-      response = await createPayment.mutateAsync({ bookings, pickup_fee });
+      response = await sendWithFreshCartId(input, (request) => createPayment.mutateAsync(request));
     } catch (failure) {
       return setError(`${BOOKING_MESSAGES.processingFailed} ${errorMessage(failure, '')}`.trim());
     }
@@ -79,9 +96,8 @@ export function useCheckout(flow: 'string' | 'grip') {
 
   async function payInStore(input: CheckoutInput) {
     setError(null);
-    const { bookings, pickup_fee } = request(input);
     try {
-      const response = await confirmInstore.mutateAsync({ bookings, pickup_fee, recaptchaToken: '' });
+      const response = await sendWithFreshCartId(input, (request) => confirmInstore.mutateAsync({ ...request, recaptchaToken: '' }));
       clearDrafts();
       const query = new URLSearchParams({
         bookingIds: response.data.bookings.map((b) => b.booking_id).join(','),

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
 import { saveDrafts, type BookingDraft } from '../lib/drafts';
 import { makeDraft, testCustomer } from '../testing/make-draft';
+import { CART_ID_PATTERN, PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
+import { CART_ID_ATTEMPTS } from '../lib/use-checkout';
 import BookingFinalPage from './booking-final';
 
 const customer = testCustomer;
@@ -151,6 +153,28 @@ describe('booking final', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Pay in Store' }));
     expect(await screen.findByText('booking success page')).toBeInTheDocument();
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/store-payment/confirm-instore-payment');
+  });
+
+  it('a cart id already taken by another counter is retried under a fresh id; the third refusal is shown', async () => {
+    const taken = () => new Response(JSON.stringify({ error: PAYMENT_MESSAGES.cartAlreadyUsed }), { status: 409 });
+    const created = () => new Response(JSON.stringify({ message: 'ok', data: { bookings: [{ booking_id: 9 }], cart_id: 'TXN1', total_cost: 185 } }), { status: 201 });
+    const fetchMock = vi.fn().mockResolvedValueOnce(taken()).mockResolvedValueOnce(created());
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ delay: null });
+    saveDrafts([line({})]);
+    localStorage.setItem('instoreLocation', 'Jumeirah Store');
+    renderFinal();
+    await agreeToTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Pay in Store' }));
+    expect(await screen.findByText('booking success page')).toBeInTheDocument();
+    const carts = fetchMock.mock.calls.map((call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string).bookings[0].cart_id as string);
+    expect(carts).toHaveLength(2);
+    for (const cart of carts) expect(cart).toMatch(CART_ID_PATTERN);
+
+    vi.stubGlobal('fetch', vi.fn(async () => taken()));
+    await proceedToPayWithOneLine();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error processing bookings. ${PAYMENT_MESSAGES.cartAlreadyUsed}`);
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(CART_ID_ATTEMPTS);
   });
 
   it('a failed payment request says so and keeps the drafts', async () => {
