@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { DEMO, DEMO_PASSWORD, login, openBrowser, PHONE, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+import { DEMO, DEMO_PASSWORD, login, openBrowser, PHONE, screenshot, settled, startServer, type Browser, type RunningServer } from '../harness';
 
 /**
  * An axe audit (WCAG 2 A and AA) of every screen, at desktop and at phone width, signed in as the
@@ -35,7 +35,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.locator('[role="status"] .mantine-Loader-root').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
   // Let transitions (Mantine's fade-ins) finish so colours are measured at rest.
-  await page.waitForTimeout(400);
+  await settled(page);
 }
 
 async function audit(page: Page, screen: string): Promise<Finding[]> {

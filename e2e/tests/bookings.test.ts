@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, DEMO_PASSWORD, login, openBrowser, PHONE, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+import { DEMO, DEMO_PASSWORD, login, openBrowser, screenshot, screenshotBothWidths, startServer, type Browser, type RunningServer } from '../harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,13 +22,7 @@ async function apiCall<T>(method: string, path: string, body?: unknown): Promise
 
 /** Screenshots the current screen at desktop and phone widths (looked at by people). */
 async function shoot(name: string) {
-  await page.waitForTimeout(200);
-  await screenshot(page, `bookings-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await screenshot(page, `bookings-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(200);
+  await screenshotBothWidths(page, `bookings-${name}`, DESKTOP);
 }
 
 async function pickOption(label: string | RegExp, option: string | RegExp) {
@@ -55,8 +49,9 @@ async function openChooser() {
 async function findBookingsOf(name: string) {
   await page.goto(`${server.url}/dashboard/booking-customer`);
   await page.getByRole('heading', { name: 'Customer Bookings' }).waitFor();
+  const searched = page.waitForResponse((r) => r.url().includes('/api/bookings') && new URL(r.url()).searchParams.get('search') === name);
   await page.getByRole('textbox', { name: 'Search' }).fill(name);
-  await page.waitForTimeout(600);
+  await searched;
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, login, openBrowser, PHONE, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+import { DEMO, login, openBrowser, screenshotBothWidths, startServer, type Browser, type RunningServer } from '../harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -10,13 +10,7 @@ const DESKTOP = { width: 1366, height: 900 };
 
 /** Screenshots the current screen at desktop and phone widths (looked at by people). */
 async function shoot(name: string) {
-  await page.waitForTimeout(250);
-  await screenshot(page, `customers-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(350);
-  await screenshot(page, `customers-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(250);
+  await screenshotBothWidths(page, `customers-${name}`, DESKTOP);
 }
 
 async function fillBlock(index: number, values: { id: string; name: string; price: string; quantity: string }) {
