@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { authHeaders } from '../helpers/factories';
+import { eq } from 'drizzle-orm';
+import { authHeaders, buildUser } from '../helpers/factories';
+import { emailOutbox } from '../../src/db/schema';
+import { createSession } from '../../src/services/sessions/sessions';
 import { enqueueEmail } from '../../src/services/outbox/enqueue';
 
 let t: TestApp;
@@ -10,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('GET /api/dev/mailbox', () => {
-  it('lists the latest outbox emails, newest first, to any signed-in role', async () => {
+  it('lists the latest outbox emails to customers, newest first, to any signed-in role', async () => {
     await enqueueEmail(t.ctx.db, { kind: 'test', to: 'first@shop.test', subject: 'First', text: 'Open http://shop.test/x' });
     await enqueueEmail(t.ctx.db, { kind: 'test', to: 'second@shop.test', subject: 'Second', text: 'Hello' });
     for (const role of ['staff', 'admin', 'superadmin'] as const) {
@@ -20,6 +23,30 @@ describe('GET /api/dev/mailbox', () => {
       expect(items.slice(0, 2).map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First']);
       expect(items[1]).toMatchObject({ to: 'first@shop.test', text: 'Open http://shop.test/x', status: 'pending', kind: 'test' });
     }
+  });
+
+  it('never shows a link meant for another account of equal or higher rank (no takeover through the mailbox)', async () => {
+    const staff = await buildUser(t.ctx, { role: 'staff' });
+    const admin = await buildUser(t.ctx, { role: 'admin' });
+    const otherAdmin = await buildUser(t.ctx, { role: 'admin' });
+    const owner = await buildUser(t.ctx, { role: 'superadmin' });
+    // A staff member asks for the admin's password reset: the link lands in the outbox.
+    const forgot = await t.app.inject({ method: 'POST', url: '/api/admin/forgot-password', payload: { email: admin.email }, remoteAddress: '10.44.0.1' });
+    expect(forgot.statusCode).toBe(200);
+    for (const [user, subject] of [[staff, 'staff'], [admin, 'admin'], [otherAdmin, 'other admin'], [owner, 'owner']] as const) {
+      await enqueueEmail(t.ctx.db, { kind: 'test', to: user.email.toUpperCase(), subject: `For the ${subject}`, text: 'http://shop.test/set-password?token=x' });
+    }
+    await enqueueEmail(t.ctx.db, { kind: 'test', to: 'customer@example.ae', subject: 'For a customer', text: 'Your racket is ready.' });
+    const seenBy = async (user: { id: number }) => {
+      const { token } = await createSession(t.ctx.db, { userId: user.id, secret: t.ctx.config.sessionSecret, hours: 1 });
+      const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(200);
+      return (res.json().items as { to: string; subject: string }[]).filter((m) => m.subject.startsWith('For ') || m.to === admin.email).map((m) => m.subject);
+    };
+    const resetSubject = (await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, admin.email)))[0]!.subject;
+    expect(await seenBy(staff)).toEqual(['For a customer', 'For the staff']);
+    expect(await seenBy(admin)).toEqual(['For a customer', 'For the admin', 'For the staff', resetSubject]);
+    expect(await seenBy(owner)).toEqual(['For a customer', 'For the owner', 'For the other admin', 'For the admin', 'For the staff', resetSubject]);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
 import { findRecentEmails } from '../../services/outbox/find-recent-emails';
 
 /**
@@ -7,12 +8,13 @@ import { findRecentEmails } from '../../services/outbox/find-recent-emails';
  * without a mail server. It exists only with the embedded mail transport and outside production.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/mailbox', { preHandler: app.authorize('mailbox:read') }, async () => {
+  app.get('/dev/mailbox', { preHandler: app.authorize('mailbox:read') }, async (request) => {
     const { config } = app.ctx;
     if (config.mail.transport !== 'outbox' || config.env === 'production') {
       throw notFound('The development mailbox is only available with MAIL_TRANSPORT=outbox outside production.');
     }
-    return { items: await findRecentEmails(app.ctx.db) };
+    const user = currentUser(request);
+    return { items: await findRecentEmails(app.ctx.db, { viewer: { id: user.id, role: user.role } }) };
   });
 };
 export default routes;
