@@ -21,6 +21,17 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/**
+ * The signed-in user of a public route, when the caller sent a valid session (null otherwise, never
+ * an error): public answers may say more to staff than to anyone.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const { ctx } = request.server;
+  return findSessionUser(ctx.db, token, ctx.config.sessionSecret, ctx.sessionCache);
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

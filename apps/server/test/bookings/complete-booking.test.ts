@@ -15,7 +15,7 @@ withBookingsTestApp((setup) => ({ t, staff } = setup));
 const markComplete = (id: number | string, headers: Record<string, string> = staff) => t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers });
 
 async function bookingIdsOf(cart: string): Promise<number[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}` });
+  const res = await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}`, headers: staff });
   return res.json().data.booking_ids;
 }
 

@@ -1,3 +1,4 @@
+import { findSandboxPayment, sandboxPageToken } from '../../src/adapters/payments/sandbox';
 import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
@@ -85,11 +86,18 @@ export async function bookingFootprint(t: Pick<TestApp, 'ctx'>): Promise<Booking
   return row!;
 }
 
+/** The sandbox page's address as the payer is given it: the cart and the token that opens the page. */
+export async function sandboxPageUrl(t: Pick<TestApp, 'app'>, cart: string): Promise<string> {
+  const payment = await findSandboxPayment(t.app.ctx.db, cart);
+  if (!payment) throw new Error(`no sandbox payment for ${cart}`);
+  return `/api/sandbox-payments/${cart}?token=${sandboxPageToken(payment.reference, t.app.ctx.config.sessionSecret)}`;
+}
+
 /** The payer's click on the sandbox hosted page. */
 export async function decideOnSandbox(t: Pick<TestApp, 'app'>, cart: string, action: 'pay' | 'decline' | 'cancel') {
   return t.app.inject({
     method: 'POST',
-    url: `/api/sandbox-payments/${cart}`,
+    url: await sandboxPageUrl(t, cart),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `action=${action}`,
   });

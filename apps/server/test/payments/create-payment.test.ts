@@ -7,7 +7,7 @@ import { addMonths, shopDate } from '@shop/domain/time';
 import { engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import { bookingFootprint, checkoutThroughSandbox, decideOnSandbox, freshCartId, gripLine, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import { bookingFootprint, checkoutThroughSandbox, decideOnSandbox, freshCartId, gripLine, sandboxPageUrl, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
 import { bookings, checkouts, invoices, notifications } from '../../src/db/schema';
 
 let t: TestApp;
@@ -31,9 +31,10 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     const body = res.json();
     expect(body.data.cart_id).toBe(cart);
     expect(body.data.total_cost).toBe(470);
-    expect(body.data.payment_url).toBe(`http://shop.test/api/sandbox-payments/${cart}`);
+    expect(body.data.payment_url).toBe(`http://shop.test${await sandboxPageUrl(t, cart)}`);
+    expect(body.data.payment_url).toMatch(/\?token=[0-9a-f]{64}$/);
 
-    const page = await t.app.inject({ method: 'GET', url: `/api/sandbox-payments/${cart}` });
+    const page = await t.app.inject({ method: 'GET', url: await sandboxPageUrl(t, cart) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(t.config.shop.name);
@@ -48,7 +49,7 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`http://shop.test/payment-success?cart_id=${cart}`);
 
-    const verified = await verify(cart);
+    const verified = await verify(cart, staff);
     expect(verified.statusCode).toBe(200);
     expect(verified.json().message).toContain('Payment successful');
     expect(verified.json().data).toMatchObject({ status: 'paid', total_cost: 470 });
@@ -89,7 +90,7 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
 
     const declined = await decideOnSandbox(t, cart, 'decline');
     expect(declined.headers.location).toBe(`http://shop.test/waiting-for-payment?cart_id=${cart}`);
-    const verified = await verify(cart);
+    const verified = await verify(cart, staff);
     expect(verified.json().message).toBe(PAYMENT_MESSAGES.declined);
     expect(verified.json().data.status).toBe('declined');
     expect(verified.json().data.invoice_number).toBeNull();
@@ -223,12 +224,44 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     expect(missing.body).toContain('Payment not found');
     const customer = await buildCustomer(t.ctx);
     const { cart } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)], { pay: false });
-    const bad = await t.app.inject({ method: 'POST', url: `/api/sandbox-payments/${cart}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=steal' });
+    const bad = await t.app.inject({ method: 'POST', url: await sandboxPageUrl(t, cart), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=steal' });
     expect(bad.statusCode).toBe(400);
     expect((await verify(cart)).json().data.status).toBe('pending');
   });
+
+  it('opens the sandbox page and its Pay button only with the token of the payment URL (a cart id can be guessed)', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const { cart } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)], { pay: false });
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const other = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)], { pay: false });
+    const otherToken = new URL(`http://x${await sandboxPageUrl(t, other.cart)}`).searchParams.get('token');
+    for (const url of [`/api/sandbox-payments/${cart}`, `/api/sandbox-payments/${cart}?token=`, `/api/sandbox-payments/${cart}?token=${otherToken}`]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).toContain('Payment not found');
+      const pay = await t.app.inject({ method: 'POST', url, headers: form, payload: 'action=pay' });
+      expect(pay.statusCode, url).toBe(404);
+    }
+    expect((await verify(cart, staff)).json().data.status).toBe('pending');
+    expect((await t.app.inject({ method: 'POST', url: await sandboxPageUrl(t, cart), headers: form, payload: 'action=pay' })).statusCode).toBe(303);
+    expect((await verify(cart, staff)).json().data.status).toBe('paid');
+  });
+
+  it('tells a caller without a session only whether the payment succeeded; staff also see total, bookings and invoice', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const { cart } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)]);
+    const anonymous = await verify(cart);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ message: PAYMENT_MESSAGES.paid, data: { cart_id: cart, status: 'paid' } });
+    const forged = await verify(cart, { authorization: 'Bearer forged' });
+    expect(forged.json()).toEqual(anonymous.json());
+    const full = (await verify(cart, staff)).json();
+    expect(full.data).toMatchObject({ cart_id: cart, status: 'paid', total_cost: 150 });
+    expect(full.data.booking_ids).toHaveLength(1);
+    expect(full.data.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
+  });
 });
 
-function verify(cart: string) {
-  return t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}` });
+function verify(cart: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}`, headers });
 }

@@ -63,7 +63,7 @@ describe(`abandoned online checkouts expire (${engine})`, () => {
     expect((await findSandboxPayment(t.ctx.db, cart))!.status).toBe('canceled');
     await decideOnSandbox(t, cart, 'pay');
     expect((await findSandboxPayment(t.ctx.db, cart))!.status).toBe('canceled');
-    const verified = await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}` });
+    const verified = await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}`, headers: staff });
     expect(verified.json()).toMatchObject({ message: PAYMENT_MESSAGES.canceled, data: { status: 'canceled', invoice_number: null } });
 
     // The racket's free stringing can be booked again.
@@ -82,7 +82,7 @@ describe(`abandoned online checkouts expire (${engine})`, () => {
     const { checkout, statuses } = await checkoutOf(cart);
     expect(checkout.status).toBe('paid');
     expect(statuses).toEqual(['pending']);
-    const verified = await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}` });
+    const verified = await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}`, headers: staff });
     expect(verified.json().message).toContain('Payment successful');
     expect(verified.json().data.invoice_number).toMatch(/^INV-/);
 
@@ -90,7 +90,7 @@ describe(`abandoned online checkouts expire (${engine})`, () => {
     const invoiceBefore = verified.json().data.invoice_number;
     await sweepIn(120);
     expect((await checkoutOf(cart)).checkout.status).toBe('paid');
-    expect((await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}` })).json().data.invoice_number).toBe(invoiceBefore);
+    expect((await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}`, headers: staff })).json().data.invoice_number).toBe(invoiceBefore);
   });
 
   it('cancels a checkout whose payment page was never opened at the provider', async () => {

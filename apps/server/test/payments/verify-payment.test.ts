@@ -11,7 +11,7 @@ let t: TestApp;
 let staff: { authorization: string };
 withBookingsTestApp((setup) => ({ t, staff } = setup));
 
-const verify = (query: string) => t.app.inject({ method: 'GET', url: `/api/payments/verify${query}` });
+const verify = (query: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/payments/verify${query}`, headers });
 const notify = (payload: string | object, contentType = 'application/json') =>
   t.app.inject({ method: 'POST', url: '/api/payments', headers: { 'content-type': contentType }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
 
@@ -23,9 +23,10 @@ describe(`GET /api/payments/verify and POST /api/payments (${engine})`, () => {
     await decideSandboxPayment(t.ctx.db, cart, 'paid');
     const before = await bookingFootprint(t);
     const answers = [];
-    for (let i = 0; i < 3; i += 1) answers.push((await verify(`?cart_id=${cart}`)).json());
+    for (let i = 0; i < 3; i += 1) answers.push((await verify(`?cart_id=${cart}`, staff)).json());
     for (const answer of answers) expect(answer.message).toContain('Payment successful');
     expect(new Set(answers.map((a) => a.data.invoice_number)).size).toBe(1);
+    expect(answers[0].data.invoice_number).toMatch(/^INV-/);
     const after = await bookingFootprint(t);
     expect(after.invoices - before.invoices).toBe(1);
     expect(after.paid_notifications - before.paid_notifications).toBe(1);

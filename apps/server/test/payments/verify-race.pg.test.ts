@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { engine, type TestApp } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
-import { bookingFootprint, checkoutThroughSandbox, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import { bookingFootprint, checkoutThroughSandbox, decideOnSandbox, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
 import { checkouts, invoices } from '../../src/db/schema';
 import { decideSandboxPayment } from '../../src/adapters/payments/sandbox';
 
@@ -38,11 +38,7 @@ describe(`verification racing notifications (${engine})`, () => {
   it('decides a checkout once when a decline and a payment are reported together', async () => {
     const customer = await buildCustomer(t.ctx);
     const { cart } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)], { pay: false });
-    const clicks = await Promise.all(
-      ['pay', 'decline', 'pay', 'cancel'].map((action) =>
-        t.app.inject({ method: 'POST', url: `/api/sandbox-payments/${cart}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `action=${action}` }),
-      ),
-    );
+    const clicks = await Promise.all((['pay', 'decline', 'pay', 'cancel'] as const).map((action) => decideOnSandbox(t, cart, action)));
     for (const click of clicks) expect(click.statusCode).toBe(303);
     const verified = (await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}` })).json();
     const [checkout] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cart));

@@ -48,10 +48,10 @@ export const verifyPaymentResponseSchema = z.object({
   data: z.object({
     cart_id: z.string(),
     status: z.enum(CHECKOUT_STATUSES),
-    /** AED, including the pickup fee. */
-    total_cost: z.number(),
-    booking_ids: z.array(z.number().int()),
-    invoice_number: z.string().nullable(),
+    /** AED, including the pickup fee. This and the fields below only for a caller with a staff session. */
+    total_cost: z.number().optional(),
+    booking_ids: z.array(z.number().int()).optional(),
+    invoice_number: z.string().nullable().optional(),
   }),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;

@@ -16,5 +16,5 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
       testMode: config.payments.telrTestMode,
     });
   }
-  return createSandboxProvider({ db, publicUrl: config.publicUrl });
+  return createSandboxProvider({ db, publicUrl: config.publicUrl, secret: config.sessionSecret });
 }

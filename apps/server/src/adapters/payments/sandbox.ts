@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { hashToken } from '../../lib/crypto';
 import { sandboxPayments } from '../../db/schema';
 import type { PaymentProvider, ProviderPaymentStatus } from './types';
 
@@ -8,10 +9,26 @@ export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 export type SandboxOutcome = Exclude<ProviderPaymentStatus, 'pending'>;
 
 /**
- * The sandbox provider: a hosted payment page served by this product (/api/sandbox-payments/{cart_id})
+ * The key that opens a sandbox payment page. A cart_id (TXN + the time) can be guessed, so the page
+ * and its Pay button also need this token, which only the payment URL given to the payer carries:
+ * an HMAC of the payment's random reference under the server's secret (nothing more to store).
+ */
+export function sandboxPageToken(reference: string, secret: string): string {
+  return hashToken(`sandbox-page:${reference}`, secret);
+}
+
+/** Whether `token` opens this payment's page (compared in constant time). */
+export function opensSandboxPage(payment: Pick<SandboxPayment, 'reference'>, token: string | undefined, secret: string): boolean {
+  const expected = Buffer.from(sandboxPageToken(payment.reference, secret));
+  const given = Buffer.from(token ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The sandbox provider: a hosted payment page served by this product (/api/sandbox-payments/{cart_id}?token=)
  * with its own ledger table, so the whole payment flow runs on one machine with no account anywhere.
  */
-export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string }): PaymentProvider {
+export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; secret: string }): PaymentProvider {
   const provider: PaymentProvider = {
     name: 'sandbox',
     async createPayment(input) {
@@ -25,7 +42,8 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string }
         declineUrl: input.returnUrls.declined,
         cancelUrl: input.returnUrls.canceled,
       });
-      return { reference, paymentUrl: `${options.publicUrl}/api/sandbox-payments/${encodeURIComponent(input.cartId)}` };
+      const token = sandboxPageToken(reference, options.secret);
+      return { reference, paymentUrl: `${options.publicUrl}/api/sandbox-payments/${encodeURIComponent(input.cartId)}?token=${token}` };
     },
     async checkPayment({ cartId, reference }) {
       const payment = await findSandboxPayment(options.db, cartId);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmInstorePaymentRequestSchema, createPaymentRequestSchema } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES, paymentNotificationSchema, verifyPaymentQuerySchema } from '@shop/domain/contracts/payments';
-import { currentUser } from '../../plugins/auth';
+import { can } from '@shop/domain/policies';
+import { currentUser, optionalUser } from '../../plugins/auth';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { createPayment } from '../../services/payments/create-payment';
 import { confirmInstorePayment } from '../../services/payments/confirm-instore-payment';
@@ -9,8 +10,9 @@ import { settleCheckout } from '../../services/payments/settle-checkout';
 import { verifyPayment } from '../../services/payments/verify-payment';
 
 /**
- * Checkout payments: creation (staff), pay in store (staff), verification (public: it reveals only
- * a status, a total and booking ids, and re-checks with the provider), and the provider's
+ * Checkout payments: creation (staff), pay in store (staff), verification (public: it re-checks with
+ * the provider and tells anyone whether the payment succeeded; staff also get the total, the
+ * booking ids and the invoice number), and the provider's
  * notification (public: only a hint, re-checked with the provider).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +32,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/payments/verify', { schema: { querystring: verifyPaymentQuerySchema } }, async (request) => {
     await hitRateLimit(app.ctx.db, `payments-verify:${request.ip}`, { limit: 120, windowSeconds: 60 });
-    return verifyPayment(app.ctx, request.query.cart_id);
+    const user = await optionalUser(request);
+    return verifyPayment(app.ctx, request.query.cart_id, { details: user !== null && can(user.role, 'bookings:read') });
   });
 
   app.post('/payments', { schema: { body: paymentNotificationSchema } }, async (request) => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderSandboxNotFound, renderSandboxPaymentPage } from '../../adapters/payments/sandbox-page';
-import { decideSandboxPayment, findSandboxPayment, type SandboxOutcome } from '../../adapters/payments/sandbox';
+import { decideSandboxPayment, findSandboxPayment, opensSandboxPage, type SandboxOutcome } from '../../adapters/payments/sandbox';
 
 const params = z.object({ cartId: z.string().max(64) });
+const querystring = z.object({ token: z.string().max(128).optional() });
 const OUTCOMES: Record<string, SandboxOutcome> = { pay: 'paid', decline: 'declined', cancel: 'canceled' };
 
 /**
@@ -12,9 +13,15 @@ const OUTCOMES: Record<string, SandboxOutcome> = { pay: 'paid', decline: 'declin
  * POST /api/payments as a real one would, and the payer is sent back to the shop's return URL.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/sandbox-payments/:cartId', { schema: { params } }, async (request, reply) => {
+  /** The payment behind a page address, or undefined when there is none or the token does not open it (same answer). */
+  const findOpenedPayment = async (cartId: string, token: string | undefined) => {
+    const payment = app.ctx.payments.name === 'sandbox' ? await findSandboxPayment(app.ctx.db, cartId) : undefined;
+    return payment && opensSandboxPage(payment, token, app.ctx.config.sessionSecret) ? payment : undefined;
+  };
+
+  app.get('/sandbox-payments/:cartId', { schema: { params, querystring } }, async (request, reply) => {
     const shop = app.ctx.config.shop.name;
-    const payment = app.ctx.payments.name === 'sandbox' ? await findSandboxPayment(app.ctx.db, request.params.cartId) : undefined;
+    const payment = await findOpenedPayment(request.params.cartId, request.query.token);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!payment) return reply.status(404).send(renderSandboxNotFound(shop));
     return reply.send(renderSandboxPaymentPage(payment, shop));
@@ -22,10 +29,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sandbox-payments/:cartId',
-    { schema: { params, body: z.object({ action: z.enum(['pay', 'decline', 'cancel'], { error: 'Choose Pay, Decline or Cancel.' }) }) } },
+    { schema: { params, querystring, body: z.object({ action: z.enum(['pay', 'decline', 'cancel'], { error: 'Choose Pay, Decline or Cancel.' }) }) } },
     async (request, reply) => {
       const shop = app.ctx.config.shop.name;
-      const exists = app.ctx.payments.name === 'sandbox' ? await findSandboxPayment(app.ctx.db, request.params.cartId) : undefined;
+      const exists = await findOpenedPayment(request.params.cartId, request.query.token);
       if (!exists) return reply.status(404).type('text/html; charset=utf-8').send(renderSandboxNotFound(shop));
       const payment = (await decideSandboxPayment(app.ctx.db, request.params.cartId, OUTCOMES[request.body.action]!))!;
       // Like a real provider: a server-to-server notification (only a hint; the shop re-checks).

@@ -17,15 +17,18 @@ const MESSAGE_BY_STATUS: Record<CheckoutStatus, string> = {
 
 /**
  * GET /api/payments/verify?cart_id=: re-checks the payment with the provider (settling it once) and
- * says where it stands. The message contains 'Payment successful' exactly when paid. The answer holds
- * no personal data: status, total, booking ids and the invoice number.
+ * says where it stands. The message contains 'Payment successful' exactly when paid. A cart_id can be
+ * guessed (TXN + the time), so anyone gets only the status; staff (`details`) also get the total, the
+ * booking ids and the invoice number.
  */
-export async function verifyPayment(ctx: AppContext, cartId: string): Promise<VerifyPaymentResponse> {
+export async function verifyPayment(ctx: AppContext, cartId: string, options: { details: boolean }): Promise<VerifyPaymentResponse> {
   const checkout = await settleCheckout(ctx, cartId);
+  const message = MESSAGE_BY_STATUS[checkout.status];
+  if (!options.details) return { message, data: { cart_id: checkout.cartId, status: checkout.status } };
   const rows = await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.checkoutId, checkout.id)).orderBy(asc(bookings.id));
   const invoice = await findInvoiceBySource(ctx.db, `checkout:${checkout.id}`);
   return {
-    message: MESSAGE_BY_STATUS[checkout.status],
+    message,
     data: {
       cart_id: checkout.cartId,
       status: checkout.status,

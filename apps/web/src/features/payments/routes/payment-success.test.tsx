@@ -38,6 +38,15 @@ describe('payment pages', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('bookings')).toBeNull();
   });
 
+  it('without a session the answer says only that it was paid: the page confirms without total, bookings or invoice', async () => {
+    stubVerify(200, { message: 'Payment successful. Your booking is now confirmed.', data: { cart_id: 'TXN1763800000000123', status: 'paid' } });
+    render('/payment-success?cart_id=TXN1763800000000123');
+    expect(await screen.findByText('Your payment was successful. Your booking is now confirmed.')).toBeInTheDocument();
+    expect(screen.getByText('TXN1763800000000123')).toBeInTheDocument();
+    expect(screen.queryByText('Amount paid')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bookings')).not.toBeInTheDocument();
+  });
+
   it('a declined payment is not successful, keeps the drafts and offers to go back to the booking', async () => {
     const drafts = JSON.stringify([{ customerId: 7, invoiceNo: 'D1', serviceKind: 'grip', gripId: 6, gripType: 'Regular' }]);
     localStorage.setItem('bookings', drafts);

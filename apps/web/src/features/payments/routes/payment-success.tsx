@@ -74,8 +74,9 @@ function VerifiedPayment({ cartId }: { cartId: string }) {
     <ResultCard icon={<IconCircleCheck size={40} />} color="green" title="Payment successful">
       <Text>{PAYMENT_MESSAGES.verifiedSuccess}</Text>
       <Detail label="Reference" value={cartId} />
-      <Detail label="Amount paid" value={formatAed(aed(verify.data.data.total_cost))} />
-      {verify.data.data.booking_ids.length ? <Detail label="Bookings" value={verify.data.data.booking_ids.map((id) => `#${id}`).join(', ')} /> : null}
+      {/* The total, bookings and invoice come only with a staff session (a customer's own browser sees the reference). */}
+      {verify.data.data.total_cost !== undefined ? <Detail label="Amount paid" value={formatAed(aed(verify.data.data.total_cost))} /> : null}
+      {verify.data.data.booking_ids?.length ? <Detail label="Bookings" value={verify.data.data.booking_ids.map((id) => `#${id}`).join(', ')} /> : null}
       {verify.data.data.invoice_number ? <Detail label="Invoice" value={verify.data.data.invoice_number} /> : null}
       <ResultActions />
     </ResultCard>
