@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, STAFF_REQUEST_NOTIFICATION } from '@shop/domain/contracts/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { auditLog, notifications, staffUsers } from '../../src/db/schema';
+import { auditLog, emailOutbox, notifications, staffUsers } from '../../src/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,13 +59,22 @@ describe('POST /api/admin/register', () => {
     expect(await countRows()).toEqual(before);
   });
 
-  it('refuses a second request for the same email (any case) with 409', async () => {
-    expect((await register({ firstName: 'A', lastName: 'B', email: 'twice@shop.test' })).statusCode).toBe(201);
+  it('answers a second request for the same email (any case) exactly like a new one, changes nothing and tells the owner by email', async () => {
+    const first = await register({ firstName: 'A', lastName: 'B', email: 'twice@shop.test' });
+    expect(first.statusCode).toBe(201);
     const before = await countRows();
+    const noticesTo = async (address: string) =>
+      (await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address))).filter((m) => m.kind === 'staff_request.already_registered');
     const again = await register({ firstName: 'C', lastName: 'D', email: 'TWICE@shop.test' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(ACCOUNT_MESSAGES.alreadyRegistered);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
     expect(await countRows()).toEqual(before);
+    const [notice] = await noticesTo('twice@shop.test');
+    expect(notice!.textBody).toContain('Hello A,');
+    expect(notice!.textBody).toContain('http://shop.test/forgot-password');
+    // A flood of attempts does not flood the owner's inbox: a few notices an hour, the same answer.
+    for (let i = 0; i < 4; i += 1) expect((await register({ firstName: 'C', lastName: 'D', email: 'twice@shop.test' }, `10.7.7.${i}`)).statusCode).toBe(201);
+    expect(await noticesTo('twice@shop.test')).toHaveLength(3);
   });
 
   it('lets a rejected person ask again: the request is pending once more', async () => {

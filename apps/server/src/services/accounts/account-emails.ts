@@ -36,6 +36,24 @@ export function rejectedEmail(input: { to: string; firstName: string }): Outgoin
   };
 }
 
+export function alreadyRegisteredEmail(input: { to: string; firstName: string; publicUrl: string }): OutgoingEmail {
+  return {
+    kind: 'staff_request.already_registered',
+    to: input.to,
+    subject: 'Your Racket Lab access request',
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      'Someone asked for access to the Racket Lab back office with this email address, which already has an account or a request waiting for approval.',
+      'Nothing has changed. If you have forgotten your password, choose a new one here:',
+      '',
+      `${input.publicUrl}/forgot-password`,
+      '',
+      'If it was not you, you can ignore this email.',
+    ].join('\n'),
+  };
+}
+
 export function resetEmail(input: { to: string; firstName: string; publicUrl: string; token: string }): OutgoingEmail {
   const link = `${input.publicUrl}/reset-password?token=${encodeURIComponent(input.token)}`;
   return {

@@ -4,14 +4,22 @@ import type { Role } from '@shop/domain/roles';
 import type { AppContext } from '../../context';
 import { staffUsers } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict, isUniqueViolation } from '../../lib/errors';
+import type { Tx } from '../../db/client';
+import { badRequest, conflict, HttpError, isUniqueViolation } from '../../lib/errors';
+import { enqueueEmail } from '../outbox/enqueue';
+import { alreadyRegisteredEmail } from './account-emails';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { createNotification } from '../notifications/create-notification';
 import { findStaffUserByEmail } from './find-staff-user';
 
+/** Notices to one address about a registration it already has, per hour (more are not sent). */
+const ALREADY_REGISTERED_NOTICES_PER_HOUR = 3;
+
 /**
  * A self-registration request: a pending account without role or password, and a public
  * notification (no personal data) so admins see that someone is waiting. A rejected person may ask again.
+ * An email that already has an account or a pending request gets the same answer as a new one, so
+ * the form cannot tell whether an address is registered; its owner is told by email instead.
  */
 export async function registerStaff(
   ctx: AppContext,
@@ -35,7 +43,10 @@ export async function registerStaff(
         if (!again) throw conflict(ACCOUNT_MESSAGES.alreadyRegistered);
         id = again.id;
       } else {
-        if (existing) throw conflict(ACCOUNT_MESSAGES.alreadyRegistered);
+        if (existing) {
+          await tellOwnerAlreadyRegistered(tx, { to: existing.email, firstName: existing.firstName, publicUrl: ctx.config.publicUrl });
+          return;
+        }
         const [created] = await tx.insert(staffUsers).values({ ...fields, email: input.email }).returning({ id: staffUsers.id });
         id = created!.id;
       }
@@ -43,9 +54,21 @@ export async function registerStaff(
       await audit(tx, { actorId: null, action: 'staff_request.created', subject: `staff_user:${id}`, details: { requestedRole: input.role, ip: input.ip } });
     });
   } catch (error) {
-    // Two requests for one email at the same moment: the unique index lets one through.
-    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.alreadyRegistered);
+    // Two requests for one email at the same moment: the unique index lets one through, and the
+    // others are answered alike (the winner's request is what the address's owner will hear about).
+    if (!isUniqueViolation(error) && !(error instanceof HttpError && error.statusCode === 409)) throw error;
+  }
+  ctx.kickOutbox();
+  return { message: ACCOUNT_MESSAGES.registrationSent };
+}
+
+/** Emails the address's owner that someone asked to register it again (a few times an hour at most). */
+async function tellOwnerAlreadyRegistered(tx: Tx, input: { to: string; firstName: string; publicUrl: string }): Promise<void> {
+  try {
+    await hitRateLimit(tx, `register:notice:${input.to.toLowerCase()}`, { limit: ALREADY_REGISTERED_NOTICES_PER_HOUR, windowSeconds: 3600 });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429) return;
     throw error;
   }
-  return { message: ACCOUNT_MESSAGES.registrationSent };
+  await enqueueEmail(tx, alreadyRegisteredEmail(input));
 }
