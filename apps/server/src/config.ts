@@ -152,6 +152,9 @@ export function assertProductionReady(config: Config): void {
   if (config.botCheck.provider === 'recaptcha' && (!config.botCheck.secret || !config.botCheck.siteKey)) {
     problems.push('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required when BOT_CHECK=recaptcha.');
   }
+  if (config.mail.transport === 'outbox') {
+    problems.push('MAIL_TRANSPORT must be "smtp" in production (with SMTP_URL): the outbox alone sends nothing, so set-password and reset links would never arrive.');
+  }
   if (config.mail.transport === 'smtp' && !config.mail.smtpUrl) problems.push('SMTP_URL is required when MAIL_TRANSPORT=smtp.');
   if (config.demo) problems.push('DEMO_MODE must be off in production.');
   if (config.payments.provider === 'sandbox') problems.push('PAYMENT_PROVIDER must be "telr" in production: the sandbox payment page takes no real money.');

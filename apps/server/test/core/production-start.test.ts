@@ -23,6 +23,8 @@ const strong = {
   PAYMENT_PROVIDER: 'telr',
   TELR_STORE_ID: '1234',
   TELR_AUTH_KEY: 'auth',
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtps://user:pass@mail.example.ae',
 };
 
 function refusal(env: Record<string, string>): string {
@@ -52,7 +54,10 @@ describe('production start-up', () => {
     expect(refusal({ ...strong, BOT_CHECK: 'off' })).toContain('- BOT_CHECK must be "recaptcha" in production');
     expect(refusal({ ...strong, RECAPTCHA_SECRET: '' })).toContain('- RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required when BOT_CHECK=recaptcha.');
     expect(refusal({ ...strong, DEMO_MODE: 'true' })).toContain('- DEMO_MODE must be off in production.');
-    expect(refusal({ ...strong, MAIL_TRANSPORT: 'smtp' })).toContain('- SMTP_URL is required when MAIL_TRANSPORT=smtp.');
+    expect(refusal({ ...strong, SMTP_URL: '' })).toContain('- SMTP_URL is required when MAIL_TRANSPORT=smtp.');
+    // The outbox alone (the default) would answer "sent to your email" and send nothing.
+    const { MAIL_TRANSPORT: _mail, ...outbox } = strong;
+    expect(refusal(outbox)).toContain('- MAIL_TRANSPORT must be "smtp" in production (with SMTP_URL)');
   });
 
   it('leaves development and test settings alone', () => {

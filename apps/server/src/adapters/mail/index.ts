@@ -19,12 +19,17 @@ export interface Logger {
   warn(obj: unknown, msg?: string): void;
 }
 
-/** Embedded default: the message stays in the outbox table (read on the mailbox page) and is printed to the log. */
-export function createLogTransport(log: Logger): MailTransport {
+/**
+ * Embedded default: the message stays in the outbox table (read on the mailbox page) and is printed
+ * to the log. Emails carry set-password and reset links, so outside development only the recipient
+ * and subject are logged (production refuses this transport altogether).
+ */
+export function createLogTransport(log: Logger, options: { printBodies: boolean } = { printBodies: true }): MailTransport {
   return {
     name: 'outbox',
     async send(message) {
-      log.info({ to: message.to, subject: message.subject }, `email (outbox only):\n${message.text}`);
+      if (options.printBodies) log.info({ to: message.to, subject: message.subject }, `email (outbox only):\n${message.text}`);
+      else log.info({ to: message.to, subject: message.subject }, 'email kept in the outbox (body not logged)');
     },
   };
 }
@@ -46,5 +51,5 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
 }
 
 export function createMailTransport(config: Config, log: Logger): MailTransport {
-  return config.mail.transport === 'smtp' ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : createLogTransport(log);
+  return config.mail.transport === 'smtp' ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : createLogTransport(log, { printBodies: config.env === 'development' });
 }
