@@ -23,6 +23,7 @@ export const ACTIONS = {
   'storeInvoices:read': ['superadmin'],
   'storeInvoices:edit': ['superadmin'],
   'mailbox:read': ['staff', 'admin', 'superadmin'],
+  'outbox:resend': ['admin', 'superadmin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACTIONS;

@@ -8,6 +8,7 @@ import storeInvoices from './store-invoices';
 import invites from './invites';
 import notifications from './notifications';
 import mailbox from './mailbox';
+import outbox from './outbox';
 import health from './health';
 
 /** Every API route, by feature area, under /api. */
@@ -24,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(invites);
       await api.register(notifications);
       await api.register(mailbox);
+      await api.register(outbox);
     },
     { prefix: '/api' },
   );

@@ -124,8 +124,13 @@ describe('outbox delivery over SMTP', () => {
     expect(r.lastError).toMatch(/ECONNREFUSED|connect/i);
   });
 
-  it('backs off 5 s, 10 s, 20 s ... up to an hour', () => {
+  it('backs off 5 s, 10 s, 20 s ... up to an hour, and keeps trying for at least a day before giving up', () => {
     expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([5, 10, 20, 40]);
     expect(backoffSeconds(30)).toBe(3600);
+    const waits = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, i) => backoffSeconds(i + 1));
+    const waited = waits.reduce((sum, s) => sum + s, 0);
+    expect(waited).toBeGreaterThanOrEqual(24 * 3600);
+    // One attempt fewer would give up before the day is over: no more attempts than needed.
+    expect(waited - waits.at(-1)!).toBeLessThan(24 * 3600);
   });
 });

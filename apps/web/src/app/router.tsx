@@ -17,6 +17,7 @@ const SetPassword = page(() => import('@/features/auth/routes/set-password'));
 const Profile = page(() => import('@/features/auth/routes/profile'));
 const PendingRequests = page(() => import('@/features/staff-requests/routes/pending-requests'));
 const Mailbox = page(() => import('@/features/mailbox/routes/mailbox'));
+const UndeliveredEmails = page(() => import('@/features/outbox/routes/undelivered-emails'));
 const Notifications = page(() => import('@/features/notifications/routes/notifications'));
 const PaymentSuccess = page(() => import('@/features/payments/routes/payment-success'));
 const BookingSuccess = page(() => import('@/features/payments/routes/booking-success'));
@@ -114,6 +115,7 @@ export const router = createBrowserRouter([
       { path: 'send-invite', element: guarded('invites:send', SendInvite) },
       { path: 'profile', element: guarded('profile:read', Profile) },
       { path: 'mailbox', element: guarded('mailbox:read', Mailbox) },
+      { path: 'undelivered-emails', element: guarded('outbox:resend', UndeliveredEmails) },
     ],
   },
   { path: '*', element: <Navigate to="/login" replace /> },

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Burger, Button, Group, Menu, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconMail, IconSearch, IconUser, IconUserCheck } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconMail, IconMailOff, IconSearch, IconUser, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
 import { can } from '@shop/domain/policies';
@@ -83,6 +83,11 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
             {demo && can(role, 'mailbox:read') ? (
               <Menu.Item component={Link} to="/dashboard/mailbox" leftSection={<IconMail size={16} />}>
                 Mailbox
+              </Menu.Item>
+            ) : null}
+            {can(role, 'outbox:resend') ? (
+              <Menu.Item component={Link} to="/dashboard/undelivered-emails" leftSection={<IconMailOff size={16} />}>
+                Undelivered Emails
               </Menu.Item>
             ) : null}
             <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
