@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/errors';
 
 /** How far a list counts: a plain or filtered list on its b-tree index, a search on its trigram index. */
 export const LIST_COUNT_CAP = 10_000;
-export const SEARCH_COUNT_CAP = 1_000;
+export const SEARCH_COUNT_CAP = 200;
 
 export function countCap(search: boolean): number {
   return search ? SEARCH_COUNT_CAP : LIST_COUNT_CAP;
