@@ -30,15 +30,13 @@ export function decodeListCursor(text: string): ListCursor | null {
   return { key: key.toString(), id };
 }
 
-/** The `cursor` query parameter: absent or empty for offset paging, else a cursor from `nextCursor`. */
+/**
+ * The `cursor` query parameter: absent or empty for paging by number, else a cursor from
+ * `nextCursor` (checked here, decoded by the server with decodeListCursor).
+ */
 export const listCursorSchema = z
   .string({ error: BAD_CURSOR_MESSAGE })
   .trim()
   .max(40, BAD_CURSOR_MESSAGE)
-  .optional()
-  .transform((text, ctx): ListCursor | undefined => {
-    if (!text) return undefined;
-    const cursor = decodeListCursor(text);
-    if (!cursor) ctx.addIssue({ code: 'custom', message: BAD_CURSOR_MESSAGE });
-    return cursor ?? undefined;
-  });
+  .refine((text) => text === '' || decodeListCursor(text) !== null, BAD_CURSOR_MESSAGE)
+  .optional();

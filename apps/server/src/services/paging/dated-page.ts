@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { encodeListCursor, type ListCursor } from '@shop/domain/contracts/list-cursor';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
-import { countCap, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
+import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
 
 /** A list sorted newest first on `time`, ties broken by `id` (both descending, as its index is). */
 export interface DatedList {
@@ -40,9 +40,10 @@ export function cursorTime(key: string): string {
  */
 export async function datedPageIds(db: DbOrTx, list: DatedList, query: PagingQuery): Promise<PageOutcome> {
   const cap = countCap(list.search);
-  const conditions = query.cursor ? [...list.conditions, afterCursor(list, query.cursor)] : list.conditions;
+  const cursor = cursorOf(query);
+  const conditions = cursor ? [...list.conditions, afterCursor(list, cursor)] : list.conditions;
   const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-  const offset = query.cursor ? 0 : (query.page - 1) * query.pageSize;
+  const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
   const limit = query.pageSize + 1;
   const pageQuery = sql`
     SELECT id, (extract(epoch from t) * 1000000)::bigint::text AS key_us

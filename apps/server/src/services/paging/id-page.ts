@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { encodeListCursor } from '@shop/domain/contracts/list-cursor';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
-import { countCap, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
+import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
 
 /** A list sorted by id ascending, optionally with one id pinned first (an exact id typed in a search). */
 export interface IdList {
@@ -22,8 +22,9 @@ export async function idPageIds(db: DbOrTx, list: IdList, query: PagingQuery): P
   const cap = countCap(list.search);
   const conditions: SQL[] = list.where ? [list.where] : [];
   const pin = list.pinnedId;
-  if (query.cursor) {
-    conditions.push(sql`${list.id} > ${Number(query.cursor.key)}`);
+  const cursor = cursorOf(query);
+  if (cursor) {
+    conditions.push(sql`${list.id} > ${Number(cursor.key)}`);
     if (pin !== null) conditions.push(sql`${list.id} <> ${pin}`);
   }
   const where = whereOf(conditions);
@@ -31,7 +32,7 @@ export async function idPageIds(db: DbOrTx, list: IdList, query: PagingQuery): P
     await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${list.from} ${where} LIMIT ${cap + 1}) m`),
   );
   const matched = Number(counted?.n ?? 0);
-  const offset = query.cursor ? 0 : (query.page - 1) * query.pageSize;
+  const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
   if (matched > cap) refuseDeepOffset(offset, cap);
   const limit = query.pageSize + 1;
   const rows =
@@ -39,7 +40,7 @@ export async function idPageIds(db: DbOrTx, list: IdList, query: PagingQuery): P
       ? []
       : rowsOf<{ id: number; pinned: boolean }>(
           await db.execute(
-            pin !== null && !query.cursor
+            pin !== null && !cursor
               ? sql`
                 SELECT id, pinned FROM (
                   (SELECT ${list.id} AS id, true AS pinned FROM ${list.from} ${whereOf([...conditions, sql`${list.id} = ${pin}`])})

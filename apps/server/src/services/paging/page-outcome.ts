@@ -1,4 +1,4 @@
-import type { ListCursor } from '@shop/domain/contracts/list-cursor';
+import { decodeListCursor, type ListCursor } from '@shop/domain/contracts/list-cursor';
 import { LIST_MESSAGES, type PageEnvelope } from '@shop/domain/contracts/common';
 import { badRequest } from '../../lib/errors';
 
@@ -13,7 +13,16 @@ export function countCap(search: boolean): number {
 export interface PagingQuery {
   page: number;
   pageSize: number;
-  cursor?: ListCursor | undefined;
+  /** A nextCursor this server gave out (the query schema has checked it). */
+  cursor?: string | undefined;
+}
+
+/** The decoded cursor of a query, if it has one. */
+export function cursorOf(query: PagingQuery): ListCursor | null {
+  if (!query.cursor) return null;
+  const cursor = decodeListCursor(query.cursor);
+  if (!cursor) throw badRequest(LIST_MESSAGES.badCursor, { cursor: LIST_MESSAGES.badCursor });
+  return cursor;
 }
 
 export type PageOutcome = Omit<PageEnvelope<never>, 'items'> & { ids: number[] };
