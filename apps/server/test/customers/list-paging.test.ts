@@ -38,7 +38,7 @@ describe(`GET /api/admin/customers at ${COUNT} customers (${engine})`, () => {
     const next = await getList<Item>(t, staff, `/api/admin/customers?page=1001&cursor=${deepest.nextCursor}`);
     expect(idsOf(next.items)).toEqual((await idsWhere(sql`true`, 10_010)).slice(10_000));
     expect(next).toMatchObject({ total: COUNT, totalIsExact: true, hasMore: true });
-    for (const [query, message] of [['page=1001', LIST_MESSAGES.pageNeedsCursor], ['cursor=%3F%3F', LIST_MESSAGES.badCursor]] as const) {
+    for (const [query, message] of [['page=1001', LIST_MESSAGES.pageNeedsCursor], ['cursor=%3F%3F', LIST_MESSAGES.badCursor], ['cursor=hnpp9octmo.lflr', LIST_MESSAGES.badCursor]] as const) {
       const res = await t.app.inject({ method: 'GET', url: `/api/admin/customers?${query}`, headers: staff });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toBe(message);

@@ -13,7 +13,8 @@ export interface ListCursor {
 
 export const BAD_CURSOR_MESSAGE = 'This cursor is not one the list gave out. Start again from page 1.';
 const PATTERN = /^([0-9a-z]{1,13})\.([0-9a-z]{1,7})$/;
-const MAX_KEY = 2n ** 62n;
+/** 9999-12-31T23:59:59.999999Z in microseconds: any real timestamp or id is below it. */
+const MAX_KEY = 253_402_300_799_999_999n;
 
 export function encodeListCursor(cursor: ListCursor): string {
   return `${BigInt(cursor.key).toString(36)}.${cursor.id.toString(36)}`;

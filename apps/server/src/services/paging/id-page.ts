@@ -22,7 +22,7 @@ export async function idPageIds(db: DbOrTx, list: IdList, query: PagingQuery): P
   const cap = countCap(list.search);
   const conditions: SQL[] = list.where ? [list.where] : [];
   const pin = list.pinnedId;
-  const cursor = cursorOf(query);
+  const cursor = cursorOf(query, 2_147_483_647);
   if (cursor) {
     conditions.push(sql`${list.id} > ${Number(cursor.key)}`);
     if (pin !== null) conditions.push(sql`${list.id} <> ${pin}`);

@@ -17,11 +17,11 @@ export interface PagingQuery {
   cursor?: string | undefined;
 }
 
-/** The decoded cursor of a query, if it has one. */
-export function cursorOf(query: PagingQuery): ListCursor | null {
+/** The decoded cursor of a query, if it has one; `maxKey` bounds keys that are ids. */
+export function cursorOf(query: PagingQuery, maxKey?: number): ListCursor | null {
   if (!query.cursor) return null;
   const cursor = decodeListCursor(query.cursor);
-  if (!cursor) throw badRequest(LIST_MESSAGES.badCursor, { cursor: LIST_MESSAGES.badCursor });
+  if (!cursor || (maxKey !== undefined && Number(cursor.key) > maxKey)) throw badRequest(LIST_MESSAGES.badCursor, { cursor: LIST_MESSAGES.badCursor });
   return cursor;
 }
 
