@@ -38,7 +38,7 @@ export default async function run(): Promise<void> {
     const headers = await authHeaders(t.ctx, 'staff');
     const searches = [
       ['first page, no search', ''],
-      ['page 5,000, no search', 'page=5000'],
+      ['page 1,000 (deepest by number), no search', 'page=1000'],
       ['name part "mans"', 'search=mans'],
       ['first and last name "priya men"', 'search=priya%20men'],
       ['email part "gmail"', 'search=gmail'],

@@ -76,7 +76,7 @@ describe(`customers search and paging (${engine})`, () => {
   });
 
   it('answers an empty page when nothing matches', async () => {
-    expect(await search('search=zzzzqqq')).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+    expect(await search('search=zzzzqqq')).toEqual({ items: [], total: 0, page: 1, pageSize: 10, totalIsExact: true, hasMore: false, nextCursor: null });
   });
 
   it('copies a customer in from the store when an email or id matches nothing here', async () => {

@@ -1,35 +1,37 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BookingListResponse } from '@shop/domain/contracts/bookings';
 import type { BookingStatus } from '@shop/domain/booking-status';
 import type { DbOrTx } from '../../db/client';
 import { bookings, checkouts } from '../../db/schema';
 import { likePattern } from '../invoices/like-pattern';
+import { datedPageIds } from '../paging/dated-page';
+import type { PagingQuery } from '../paging/page-outcome';
 import { bookingWithCheckoutColumns, toBookingListItem } from './booking-view';
 
 /**
  * A page of bookings, newest first. The search matches booking id, customer name, email, phone,
  * racket and service name anywhere (case-insensitive, on the trigram-indexed search_text).
+ * The page's ids are picked on the narrow indexes first; only those rows are joined to their checkout.
  */
 export async function findBookings(
   db: DbOrTx,
-  options: { search: string; page: number; pageSize: number; status: BookingStatus | '' | 'all' },
+  options: PagingQuery & { search: string; status: BookingStatus | '' | 'all' },
 ): Promise<BookingListResponse> {
   const conditions: SQL[] = [];
-  if (options.search) conditions.push(sql`${bookings.searchText} LIKE ${likePattern(options.search)}`);
-  if (options.status && options.status !== 'all') conditions.push(eq(bookings.status, options.status));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const rows = await db
-    .select({ ...bookingWithCheckoutColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(bookings)
-    .innerJoin(checkouts, eq(checkouts.id, bookings.checkoutId))
-    .where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && options.page > 1) {
-    const [count] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(bookings).where(where);
-    total = count?.total ?? 0;
-  }
-  return { items: rows.map(toBookingListItem), total, page: options.page, pageSize: options.pageSize };
+  if (options.search) conditions.push(sql`search_text LIKE ${likePattern(options.search)}`);
+  if (options.status && options.status !== 'all') conditions.push(sql`status = ${options.status}`);
+  const { ids, ...envelope } = await datedPageIds(
+    db,
+    { from: sql`bookings`, time: sql`created_at`, id: sql`id`, conditions, search: Boolean(options.search) },
+    options,
+  );
+  const rows = ids.length
+    ? await db
+        .select(bookingWithCheckoutColumns)
+        .from(bookings)
+        .innerJoin(checkouts, eq(checkouts.id, bookings.checkoutId))
+        .where(inArray(bookings.id, ids))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    : [];
+  return { items: rows.map(toBookingListItem), ...envelope };
 }

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomersPage } from '@shop/domain/contracts/customers';
 import type { PageQuery } from '@shop/domain/contracts/common';
 import { EMAIL_PATTERN } from '@shop/domain/contracts/common';
 import type { AppContext } from '../../context';
 import { customers } from '../../db/schema';
 import { toCustomerView } from './customer-view';
+import { idPageIds } from '../paging/id-page';
 import { upsertCustomers } from './sync-customer';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
@@ -44,7 +45,7 @@ function searchCondition(term: string): { where: SQL | undefined; exactId: numbe
  */
 export async function findCustomers(ctx: Pick<AppContext, 'db' | 'store'>, query: PageQuery): Promise<CustomersPage> {
   const term = query.search.trim();
-  const page = await searchPage(ctx, term, query.page, query.pageSize);
+  const page = await searchPage(ctx, term, query);
   if (page.total > 0 || !term || !ctx.store.findCustomers) return page;
   const byEmail = EMAIL_PATTERN.test(term);
   const byId = /^\d{1,9}$/.test(term);
@@ -57,23 +58,18 @@ export async function findCustomers(ctx: Pick<AppContext, 'db' | 'store'>, query
     // The store is only a second chance here; the list answers from our copy either way.
     return page;
   }
-  return searchPage(ctx, term, query.page, query.pageSize);
+  return searchPage(ctx, term, query);
 }
 
-async function searchPage(ctx: Pick<AppContext, 'db'>, term: string, page: number, pageSize: number): Promise<CustomersPage> {
+async function searchPage(ctx: Pick<AppContext, 'db'>, term: string, query: PageQuery): Promise<CustomersPage> {
   const { where, exactId } = searchCondition(term);
-  const [counted] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(customers).where(where);
-  const total = Number(counted?.total ?? 0);
-  const order = exactId !== null ? [desc(eq(customers.id, exactId)), asc(customers.id)] : [asc(customers.id)];
-  const rows =
-    total === 0
-      ? []
-      : await ctx.db
-          .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phone: customers.phone })
-          .from(customers)
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize);
-  return { items: rows.map(toCustomerView), total, page, pageSize };
+  const { ids, ...envelope } = await idPageIds(ctx.db, { from: sql`${customers}`, id: sql`${customers.id}`, where, search: Boolean(term), pinnedId: exactId }, query);
+  const rows = ids.length
+    ? await ctx.db
+        .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phone: customers.phone })
+        .from(customers)
+        .where(inArray(customers.id, ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { items: ids.flatMap((id) => (byId.has(id) ? [toCustomerView(byId.get(id)!)] : [])), ...envelope };
 }

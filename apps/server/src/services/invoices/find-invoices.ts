@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { toAed } from '@shop/domain/money';
 import type { InvoiceListResponse } from '@shop/domain/contracts/invoices';
 import type { DbOrTx } from '../../db/client';
+import type { PagingQuery } from '../paging/page-outcome';
 import { findPage } from './find-page';
 
 interface InvoiceRow {
@@ -18,13 +19,13 @@ interface InvoiceRow {
  * A page of invoices, newest first. The search matches the invoice number, customer name or
  * transaction reference anywhere (case-insensitive), on the expression of the trigram index.
  */
-export async function findInvoices(db: DbOrTx, options: { search: string; page: number; pageSize: number }): Promise<InvoiceListResponse> {
-  const { rows, total } = await findPage<InvoiceRow>(db, {
+export async function findInvoices(db: DbOrTx, options: PagingQuery & { search: string }): Promise<InvoiceListResponse> {
+  const { rows, envelope } = await findPage<InvoiceRow>(db, {
     ...options,
     select: sql`invoice_number, customer_name, amount_fils, transaction_date, status, description, transaction_id`,
-    from: sql`invoices`,
+    table: sql`invoices`,
+    time: sql`transaction_date`,
     searchOn: sql`lower(invoice_number || ' ' || customer_name || ' ' || transaction_id)`,
-    orderBy: sql`transaction_date DESC, id DESC`,
   });
   const items = rows.map((row) => ({
     invoice_number: row.invoice_number,
@@ -35,5 +36,5 @@ export async function findInvoices(db: DbOrTx, options: { search: string; page: 
     description: row.description,
     transaction_id: row.transaction_id,
   }));
-  return { items, total, page: options.page, pageSize: options.pageSize };
+  return { items, ...envelope };
 }

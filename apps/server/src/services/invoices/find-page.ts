@@ -1,28 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
+import { datedPageIds } from '../paging/dated-page';
+import type { PageOutcome, PagingQuery } from '../paging/page-outcome';
 import { likePattern } from './like-pattern';
 
 /**
- * One page of a table and the count of all matching rows. `searchOn` is the lower()ed text
- * expression a trigram index covers; the search matches it anywhere.
+ * One page of a table sorted newest first on `time`, and the envelope around it. `searchOn` is the
+ * lower()ed text expression a trigram index covers; the search matches it anywhere. The page's ids
+ * are picked first (see datedPageIds); `select` is read for those rows only.
  */
 export async function findPage<Row>(
   db: DbOrTx,
-  query: { select: SQL; from: SQL; searchOn: SQL; orderBy: SQL; search: string; page: number; pageSize: number },
-): Promise<{ rows: Row[]; total: number }> {
-  const where = query.search ? sql`WHERE ${query.searchOn} LIKE ${likePattern(query.search)}` : sql``;
-  const rows = rowsOf<Row & { total_count: number }>(
+  query: PagingQuery & { select: SQL; table: SQL; time: SQL; searchOn: SQL; search: string },
+): Promise<{ rows: Row[]; envelope: Omit<PageOutcome, 'ids'> }> {
+  const conditions = query.search ? [sql`${query.searchOn} LIKE ${likePattern(query.search)}`] : [];
+  const { ids, ...envelope } = await datedPageIds(db, { from: query.table, time: query.time, id: sql`id`, conditions, search: Boolean(query.search) }, query);
+  if (ids.length === 0) return { rows: [], envelope };
+  const rows = rowsOf<Row>(
     await db.execute(sql`
-      SELECT ${query.select}, count(*) OVER ()::int AS total_count
-      FROM ${query.from} ${where}
-      ORDER BY ${query.orderBy}
-      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),
+      SELECT ${query.select} FROM ${query.table}
+      WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      ORDER BY ${query.time} DESC, id DESC`),
   );
-  let total = Number(rows[0]?.total_count ?? 0);
-  if (rows.length === 0 && query.page > 1) {
-    const [count] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM ${query.from} ${where}`));
-    total = Number(count?.total ?? 0);
-  }
-  return { rows, total };
+  return { rows, envelope };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { StoreInvoiceListResponse } from '@shop/domain/contracts/store-invoices';
 import type { DbOrTx } from '../../db/client';
 import { findPage } from '../invoices/find-page';
+import type { PagingQuery } from '../paging/page-outcome';
 
 interface Row {
   id: number;
@@ -12,13 +13,13 @@ interface Row {
 }
 
 /** A page of store invoices (metadata only), newest first; search on number, customer or order id. */
-export async function findStoreInvoices(db: DbOrTx, options: { search: string; page: number; pageSize: number }): Promise<StoreInvoiceListResponse> {
-  const { rows, total } = await findPage<Row>(db, {
+export async function findStoreInvoices(db: DbOrTx, options: PagingQuery & { search: string }): Promise<StoreInvoiceListResponse> {
+  const { rows, envelope } = await findPage<Row>(db, {
     ...options,
     select: sql`id, customer_name, order_id, invoice_number, created_at`,
-    from: sql`store_invoices`,
+    table: sql`store_invoices`,
+    time: sql`created_at`,
     searchOn: sql`lower(invoice_number || ' ' || customer_name || ' ' || order_id::text)`,
-    orderBy: sql`created_at DESC, id DESC`,
   });
   const items = rows.map((r) => ({
     id: Number(r.id),
@@ -27,5 +28,5 @@ export async function findStoreInvoices(db: DbOrTx, options: { search: string; p
     invoice_number: r.invoice_number,
     created_at: new Date(r.created_at).toISOString(),
   }));
-  return { items, total, page: options.page, pageSize: options.pageSize };
+  return { items, ...envelope };
 }

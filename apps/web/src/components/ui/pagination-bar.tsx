@@ -1,15 +1,36 @@
 import { Group, Pagination, Text } from '@mantine/core';
 
-/** Pagination shown only above one page, as the specification says. */
-export function PaginationBar({ page, pageSize, total, onChange }: { page: number; pageSize: number; total: number; onChange(page: number): void }) {
-  const pages = Math.ceil(total / pageSize);
+/** A list's total for people: "10,000+" when the list counted no further, else the exact count. */
+export function formatListTotal(total: number, totalIsExact = true): string {
+  return `${total.toLocaleString('en-US')}${totalIsExact ? '' : '+'}`;
+}
+
+/**
+ * Pagination shown only above one page, as the specification says. `pages` is how many pages may
+ * be opened (by default all of `total`); a capped total reads "1–10 of 10,000+".
+ */
+export function PaginationBar({
+  page,
+  pageSize,
+  total,
+  totalIsExact = true,
+  pages = Math.ceil(total / pageSize),
+  onChange,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalIsExact?: boolean;
+  pages?: number;
+  onChange(page: number): void;
+}) {
   if (pages <= 1) return null;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <Group justify="space-between" mt="md" wrap="wrap">
       <Text size="sm" c="dimmed">
-        {from}–{to} of {total}
+        {from.toLocaleString('en-US')}–{to.toLocaleString('en-US')} of {formatListTotal(total, totalIsExact)}
       </Text>
       <Pagination
         value={page}

@@ -8,6 +8,8 @@ export interface FindBookingsQuery {
   status?: BookingStatus | '';
   page?: number;
   pageSize?: number;
+  /** The previous page's nextCursor, for pages past those that open by number. */
+  cursor?: string;
 }
 
 export function findBookings(query: FindBookingsQuery): Promise<BookingListResponse> {

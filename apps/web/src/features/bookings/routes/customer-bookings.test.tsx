@@ -79,6 +79,24 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     expect(within(row3).getByRole('button', { name: 'Mark as Complete' })).toBeDisabled();
   });
 
+  it('shows a capped count honestly and pages on; a new filter starts again at page 1 without a cursor', async () => {
+    const fetchMock = stubApi((url) => {
+      const params = new URL(url, 'http://x').searchParams;
+      const pageNo = Number(params.get('page') ?? '1');
+      return { status: 200, body: { items: [{ ...base, booking_id: pageNo }], total: 10_000, page: pageNo, pageSize: 5, totalIsExact: false, hasMore: true, nextCursor: `k${pageNo + 1}` } };
+    });
+    renderPage();
+    expect(await screen.findByText('10,000+ bookings')).toBeInTheDocument();
+    expect(screen.getByText('1–5 of 10,000+')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '2000' }));
+    expect(await screen.findByText('9,996–10,000 of 10,000+')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Completed' }));
+    await vi.waitFor(() => {
+      const last = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://x').searchParams;
+      expect([last.get('status'), last.get('page'), last.get('cursor')]).toEqual(['completed', '1', null]);
+    });
+  });
+
   it('shows the empty state and the load error in the spec words', async () => {
     stubApi(() => page([]));
     const { unmount } = renderPage();

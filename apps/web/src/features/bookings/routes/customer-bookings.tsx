@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Card, Group, ScrollArea, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,7 +8,8 @@ import { aed, formatAed } from '@shop/domain/money';
 import { PICKUP_LABELS } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
-import { PaginationBar } from '@/components/ui/pagination-bar';
+import { formatListTotal, PaginationBar } from '@/components/ui/pagination-bar';
+import { useListPaging, usePagerProps } from '@/components/ui/use-list-paging';
 import { ListStates } from '@/components/ui/list-states';
 import { errorMessage } from '@/lib/api-client';
 import { useNavbarSearch } from '@/lib/navbar-search';
@@ -37,11 +38,11 @@ export default function CustomerBookingsPage() {
   const search = useNavbarSearch('Search bookings by customer, racket or booking #');
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [status, setStatus] = useState<BookingStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const bookings = useFindBookings({ search, status, page, pageSize: BOOKINGS_PAGE_SIZE });
+  const paging = useListPaging(`${status}|${search}`, BOOKINGS_PAGE_SIZE);
+  const bookings = useFindBookings({ search, status, page: paging.page, cursor: paging.cursor, pageSize: BOOKINGS_PAGE_SIZE });
+  const pager = usePagerProps(paging, bookings);
   const complete = useCompleteBooking();
   const [instore, setInstore] = useState<BookingListItem | null>(null);
-  useEffect(() => setPage(1), [search, status]);
 
   function onComplete(booking: BookingListItem, route: 'status' | 'in-store') {
     if (route === 'in-store') return setInstore(booking);
@@ -73,7 +74,7 @@ export default function CustomerBookingsPage() {
           />
           {bookings.data ? (
             <Text size="sm" c="dimmed">
-              {bookings.data.total} booking{bookings.data.total === 1 ? '' : 's'}
+              {formatListTotal(bookings.data.total, bookings.data.totalIsExact !== false)} booking{bookings.data.total === 1 ? '' : 's'}
             </Text>
           ) : null}
         </Group>
@@ -193,7 +194,7 @@ export default function CustomerBookingsPage() {
             </Stack>
           }
         />
-        {bookings.data ? <PaginationBar page={page} pageSize={BOOKINGS_PAGE_SIZE} total={bookings.data.total} onChange={setPage} /> : null}
+        {pager ? <PaginationBar {...pager} /> : null}
       </Card>
       <CompleteInstoreDialog
         booking={instore}

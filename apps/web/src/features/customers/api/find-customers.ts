@@ -6,16 +6,18 @@ export interface FindCustomersInput {
   search: string;
   page: number;
   pageSize: number;
+  /** The previous page's nextCursor, for pages past those that open by number. */
+  cursor?: string;
 }
 
-/** GET /api/admin/customers?search=&page=&pageSize=: one page of customers matching the search. */
+/** GET /api/admin/customers?search=&page=&pageSize=&cursor=: one page of customers matching the search. */
 export function findCustomers(input: FindCustomersInput, signal?: AbortSignal): Promise<CustomersPage> {
-  return api<CustomersPage>('admin/customers', { query: { search: input.search, page: input.page, pageSize: input.pageSize }, signal });
+  return api<CustomersPage>('admin/customers', { query: { search: input.search, page: input.page, pageSize: input.pageSize, cursor: input.cursor }, signal });
 }
 
 export function findCustomersQueryOptions(input: FindCustomersInput) {
   return queryOptions({
-    queryKey: ['customers', input.search, input.page, input.pageSize],
+    queryKey: ['customers', input.search, input.page, input.pageSize, input.cursor],
     queryFn: ({ signal }) => findCustomers(input, signal),
     // Keep showing the last page while the next search runs, so typing stays smooth.
     placeholderData: keepPreviousData,

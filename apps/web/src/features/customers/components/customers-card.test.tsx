@@ -23,6 +23,11 @@ describe('dashboard customers card', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Manage customers page')).toBeInTheDocument();
   });
 
+  it('shows a capped count as 10,000+', async () => {
+    open(() => json({ items: [], total: 10_000, page: 1, pageSize: 1, totalIsExact: false, hasMore: true, nextCursor: 'a.a' }));
+    expect(await screen.findByTestId('customer-count')).toHaveTextContent('10,000+');
+  });
+
   it('shows loading, then a sentence when the count cannot be fetched', async () => {
     let release: (r: Response) => void = () => undefined;
     open(() => new Promise<Response>((resolve) => (release = resolve)));

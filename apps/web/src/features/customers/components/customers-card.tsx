@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { formatListTotal } from '@/components/ui/pagination-bar';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useFindCustomers } from '../api/find-customers';
 
@@ -25,7 +26,7 @@ export function CustomersCard() {
       {customers.data ? (
         <Stack gap={2}>
           <Text fz={40} fw={700} lh={1.1} data-testid="customer-count">
-            {customers.data.total.toLocaleString('en-US')}
+            {formatListTotal(customers.data.total, customers.data.totalIsExact !== false)}
           </Text>
           <Text size="sm" c="dimmed">
             customers in the shop's records

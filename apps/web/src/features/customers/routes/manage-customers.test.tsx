@@ -12,7 +12,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 const customer = { id: 42, name: 'Hessa Al Falasi', first_name: 'Hessa', last_name: 'Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
-const page = (items: CustomersPage['items'], total = items.length, pageNo = 1): CustomersPage => ({ items, total, page: pageNo, pageSize: 10 });
+const page = (items: CustomersPage['items'], total = items.length, pageNo = 1): CustomersPage => ({
+  items,
+  total,
+  page: pageNo,
+  pageSize: 10,
+  totalIsExact: true,
+  hasMore: pageNo * 10 < total,
+  nextCursor: pageNo * 10 < total ? `after-${pageNo}` : null,
+});
 
 /** The navbar's search box, as the layout renders it. */
 function SearchBox() {
@@ -77,6 +85,34 @@ describe('Manage customers', { timeout: 20_000 }, () => {
       expect(last.searchParams.get('page')).toBe('1');
     });
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: '2' })).not.toBeInTheDocument());
+  });
+
+  it('shows a capped total honestly, opens its last numbered page, and goes past it by cursor', async () => {
+    // The server counts 10,000 from the list's start, and 10,000 more from a cursor.
+    const fetch = open((url) => {
+      const pageNo = Number(url.searchParams.get('page'));
+      const cursor = url.searchParams.get('cursor');
+      const rows = Array.from({ length: 10 }, (_, i) => ({ ...customer, id: (pageNo - 1) * 10 + i + 1, name: `Customer ${(pageNo - 1) * 10 + i + 1}` }));
+      const total = cursor ? (pageNo - 1) * 10 + 10_000 : 10_000;
+      return json({ ...page(rows, total, pageNo), totalIsExact: false, hasMore: true, nextCursor: `c${pageNo + 1}` });
+    });
+    expect(await screen.findByText('1–10 of 10,000+')).toBeInTheDocument();
+    expect(screen.getByText('10,000+ customers')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '1000' }));
+    expect((await screen.findAllByText('Customer 9991')).length).toBeGreaterThan(0);
+    expect(screen.getByText('9,991–10,000 of 10,000+')).toBeInTheDocument();
+    const deepest = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost');
+    expect([deepest.searchParams.get('page'), deepest.searchParams.get('cursor')]).toEqual(['1000', null]);
+    // Page 1,001 opens once page 1,000 has answered with its cursor.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect((await screen.findAllByText('Customer 10001')).length).toBeGreaterThan(0);
+    expect(screen.getByText('10,001–10,010 of 20,000+')).toBeInTheDocument();
+    const past = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost');
+    expect([past.searchParams.get('page'), past.searchParams.get('cursor')]).toEqual(['1001', 'c1001']);
+    // Only pages that open by number, and the one after the deepest seen, are offered.
+    expect(screen.getByRole('button', { name: '1002' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '2000' })).not.toBeInTheDocument();
   });
 
   it('View Details opens customer details with the customer in navigation state', async () => {

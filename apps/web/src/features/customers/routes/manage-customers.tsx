@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Card, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight, IconMail, IconPhone } from '@tabler/icons-react';
 import { CUSTOMER_MESSAGES, CUSTOMERS_PAGE_SIZE, type Customer } from '@shop/domain/contracts/customers';
 import { PageHeader } from '@/components/ui/page-header';
-import { PaginationBar } from '@/components/ui/pagination-bar';
+import { formatListTotal, PaginationBar } from '@/components/ui/pagination-bar';
+import { useListPaging, usePagerProps } from '@/components/ui/use-list-paging';
 import { ListStates } from '@/components/ui/list-states';
 import { errorMessage } from '@/lib/api-client';
 import { useNavbarSearch } from '@/lib/navbar-search';
@@ -15,9 +15,9 @@ import { toNavCustomer } from '../lib/nav-customer';
 export default function ManageCustomers() {
   const navigate = useNavigate();
   const search = useNavbarSearch(CUSTOMER_MESSAGES.searchPlaceholder);
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [search]);
-  const customers = useFindCustomers({ search, page, pageSize: CUSTOMERS_PAGE_SIZE });
+  const paging = useListPaging(search, CUSTOMERS_PAGE_SIZE);
+  const customers = useFindCustomers({ search, page: paging.page, cursor: paging.cursor, pageSize: CUSTOMERS_PAGE_SIZE });
+  const pager = usePagerProps(paging, customers);
   const data = customers.data;
   const items = data?.items ?? [];
   const open = (customer: Customer) => navigate('/dashboard/customer-details', { state: { customer: toNavCustomer(customer) } });
@@ -32,7 +32,7 @@ export default function ManageCustomers() {
             <Group gap="xs">
               {customers.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
               <Badge variant="light" size="lg" radius="sm">
-                {data.total.toLocaleString('en-US')} {data.total === 1 ? 'customer' : 'customers'}
+                {formatListTotal(data.total, data.totalIsExact !== false)} {data.total === 1 ? 'customer' : 'customers'}
               </Badge>
             </Group>
           ) : null
@@ -127,7 +127,7 @@ export default function ManageCustomers() {
           }
         />
       </Card>
-      {data ? <PaginationBar page={data.page} pageSize={data.pageSize} total={data.total} onChange={setPage} /> : null}
+      {pager ? <PaginationBar {...pager} /> : null}
     </>
   );
 }

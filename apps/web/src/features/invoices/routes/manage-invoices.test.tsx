@@ -7,7 +7,7 @@ import ManageInvoicesPage from './manage-invoices';
 
 const invoice = { invoice_number: 'INV-2026-001001', customer_name: 'Mariam Khoury', amount: 105, transaction_date: '2026-11-20T10:00:00.000Z', status: 'paid', description: 'Racket service: 1 stringing booking', transaction_id: 'TXN1' };
 
-function stubServer(list: { items: unknown[]; total: number }, pdfStatus = 200) {
+function stubServer(list: { items: unknown[]; total: number; totalIsExact?: boolean }, pdfStatus = 200) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -43,6 +43,14 @@ describe('All Invoices screen', () => {
     renderPage();
     expect(await screen.findByText('No invoices found.')).toBeInTheDocument();
     expect(calls[0]).toContain('pageSize=10');
+  });
+
+  it('shows a capped count as "10,000+ invoices" and "1–10 of 10,000+"', async () => {
+    stubServer({ items: Array.from({ length: 10 }, (_, i) => ({ ...invoice, invoice_number: `INV-${i}` })), total: 10_000, totalIsExact: false });
+    renderPage();
+    expect(await screen.findByText('10,000+ invoices')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 10,000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1000' })).toBeInTheDocument();
   });
 
   it("downloads a PDF per row, and says 'Failed to download invoice.' when it cannot", async () => {

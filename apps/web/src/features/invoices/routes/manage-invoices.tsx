@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { INVOICE_MESSAGES, INVOICES_PAGE_SIZE, type InvoiceListItem } from '@shop/domain/contracts/invoices';
 import { aed, formatAed } from '@shop/domain/money';
 import { formatShopDateTime } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
-import { PaginationBar } from '@/components/ui/pagination-bar';
+import { formatListTotal, PaginationBar } from '@/components/ui/pagination-bar';
+import { useListPaging, usePagerProps } from '@/components/ui/use-list-paging';
 import { ListStates } from '@/components/ui/list-states';
 import { useNavbarSearch } from '@/lib/navbar-search';
 import { useFindInvoices } from '../api/find-invoices';
@@ -14,9 +14,9 @@ import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 /** All Invoices: 10 per page, searched from the navbar, each downloadable as a tax invoice PDF. */
 export default function ManageInvoicesPage() {
   const search = useNavbarSearch('Search invoices by number, customer or transaction');
-  const [page, setPage] = useState(1);
-  const invoices = useFindInvoices({ search, page, pageSize: INVOICES_PAGE_SIZE });
-  useEffect(() => setPage(1), [search]);
+  const paging = useListPaging(search, INVOICES_PAGE_SIZE);
+  const invoices = useFindInvoices({ search, page: paging.page, cursor: paging.cursor, pageSize: INVOICES_PAGE_SIZE });
+  const pager = usePagerProps(paging, invoices);
   const items = invoices.data?.items ?? [];
 
   return (
@@ -25,7 +25,7 @@ export default function ManageInvoicesPage() {
       <Card>
         {invoices.data ? (
           <Text size="sm" c="dimmed" mb="md">
-            {invoices.data.total} invoice{invoices.data.total === 1 ? '' : 's'}
+            {formatListTotal(invoices.data.total, invoices.data.totalIsExact !== false)} invoice{invoices.data.total === 1 ? '' : 's'}
             {search ? ` matching "${search}"` : ''}
           </Text>
         ) : null}
@@ -45,7 +45,7 @@ export default function ManageInvoicesPage() {
             </Stack>
           }
         />
-        {invoices.data ? <PaginationBar page={page} pageSize={INVOICES_PAGE_SIZE} total={invoices.data.total} onChange={setPage} /> : null}
+        {pager ? <PaginationBar {...pager} /> : null}
       </Card>
     </>
   );

@@ -6,6 +6,8 @@ export interface FindStoreInvoicesQuery {
   search?: string;
   page?: number;
   pageSize?: number;
+  /** The previous page's nextCursor, for pages past those that open by number. */
+  cursor?: string;
 }
 
 export function findStoreInvoices(query: FindStoreInvoicesQuery): Promise<StoreInvoiceListResponse> {

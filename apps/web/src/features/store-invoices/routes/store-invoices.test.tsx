@@ -48,6 +48,26 @@ describe('store invoices list (superadmin)', () => {
     expect(await screen.findByText('Editor page')).toBeInTheDocument();
   }, 30_000);
 
+  it('reads a capped total as "10,000+" and reaches past it with the previous page\'s cursor', async () => {
+    const calls = stubList((url) => {
+      const params = new URL(url, 'http://x').searchParams;
+      const page = Number(params.get('page') ?? '1');
+      const total = params.get('cursor') ? (page - 1) * 10 + 10_000 : 10_000;
+      return Response.json({ items: [row(page)], total, page, pageSize: 10, totalIsExact: false, hasMore: true, nextCursor: `next${page + 1}` });
+    });
+    renderPage();
+    expect(await screen.findByText('1–10 of 10,000+')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '1000' }));
+    expect((await screen.findAllByText('Buyer 1000')).length).toBeGreaterThan(0);
+    expect(screen.getByText('9,991–10,000 of 10,000+')).toBeInTheDocument();
+    // Page 1,001 opens once page 1,000 has answered with its cursor.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect((await screen.findAllByText('Buyer 1001')).length).toBeGreaterThan(0);
+    expect(screen.getByText('10,001–10,010 of 20,000+')).toBeInTheDocument();
+    expect(calls.at(-1)).toContain('cursor=next1001');
+  }, 30_000);
+
   it('says so when there are no store invoices, and shows no pagination', async () => {
     stubList(() => Response.json({ items: [], total: 0, page: 1, pageSize: 10 }));
     renderPage();

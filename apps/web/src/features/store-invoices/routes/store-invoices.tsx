@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +6,7 @@ import { STORE_INVOICE_MESSAGES, STORE_INVOICES_PAGE_SIZE, type StoreInvoiceMeta
 import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
+import { useListPaging, usePagerProps } from '@/components/ui/use-list-paging';
 import { ListStates } from '@/components/ui/list-states';
 import { errorMessage } from '@/lib/api-client';
 import { useNavbarSearch } from '@/lib/navbar-search';
@@ -82,10 +82,10 @@ function StoreInvoiceCards({ items }: { items: StoreInvoiceMetadata[] }) {
 /** Store-platform invoices (superadmin): 10 per page; View opens the editor. */
 export default function StoreInvoicesPage() {
   const search = useNavbarSearch('Search store invoices by number, customer or order');
-  const [page, setPage] = useState(1);
-  const invoices = useFindStoreInvoices({ search, page, pageSize: STORE_INVOICES_PAGE_SIZE });
+  const paging = useListPaging(search, STORE_INVOICES_PAGE_SIZE);
+  const invoices = useFindStoreInvoices({ search, page: paging.page, cursor: paging.cursor, pageSize: STORE_INVOICES_PAGE_SIZE });
+  const pager = usePagerProps(paging, invoices);
   const refresh = useRefreshStoreInvoices();
-  useEffect(() => setPage(1), [search]);
   const items = invoices.data?.items ?? [];
 
   const onRefresh = () =>
@@ -115,7 +115,7 @@ export default function StoreInvoicesPage() {
           table={<StoreInvoicesTable items={items} />}
           cards={<StoreInvoiceCards items={items} />}
         />
-        {invoices.data ? <PaginationBar page={page} pageSize={STORE_INVOICES_PAGE_SIZE} total={invoices.data.total} onChange={setPage} /> : null}
+        {pager ? <PaginationBar {...pager} /> : null}
       </Card>
     </>
   );
