@@ -6,6 +6,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import pg from 'pg';
 import { buildCalls, freePool, type Call } from './calls';
 import { captureSql, installCapture, pgbenchScript } from './capture';
 import { load, type LoadResult } from './load';
@@ -62,6 +64,7 @@ export async function measure(target: Target, set: string, options: MeasureOptio
         if (target.url && call.script) script = path.join(SQL_DIR, call.script);
       }
       const http = await load({ baseUrl: target.baseUrl, token: target.token, request: call.request, connections: options.connections, seconds: options.seconds });
+      await drain(target);
       let database: PgbenchResult | null = null;
       if (target.url && script) {
         database = await pgbench({
@@ -77,12 +80,37 @@ export async function measure(target: Target, set: string, options: MeasureOptio
       options.log(`  ${call.name}: ${http.rps.toFixed(0)}/s p50 ${http.p50} ms p99 ${http.p99} ms${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${database?.failed ? ` (pgbench: ${database.message})` : ''}`);
     }
     rows.push({ set, call: 'health while bookings page 1 is under load', http: await healthUnderLoad(target, calls[0]!, options), pgbench: null });
+    await drain(target);
     const health = rows.at(-1)!.http;
     options.log(`  health under load: ${health.rps.toFixed(0)}/s p50 ${health.p50} ms p99 ${health.p99} ms${health.failed ? ` (${health.failed} failed: ${health.statuses})` : ''}`);
   } finally {
     await rm(scripts, { recursive: true, force: true });
   }
   return rows;
+}
+
+/**
+ * Waits until the work of the last load is over: requests the load generator gave up on keep their
+ * queries running, and the next call must not share the database with them. PostgreSQL: until no
+ * other query of this database is active (at most a minute); then one request through the app.
+ */
+async function drain(target: Target): Promise<void> {
+  if (target.url) {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    try {
+      for (let i = 0; i < 600; i += 1) {
+        const { rows } = await client.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND state <> 'idle' AND pid <> pg_backend_pid()",
+        );
+        if (Number(rows[0]?.n ?? 0) === 0) break;
+        await delay(100);
+      }
+    } finally {
+      await client.end();
+    }
+  }
+  await fetch(`${target.baseUrl}/api/health`).then((r) => r.text());
 }
 
 /** GET /api/health on one connection while `busy` runs at full concurrency, for the same time. */

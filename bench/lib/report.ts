@@ -31,7 +31,9 @@ export function formatTable(rows: Row[]): string {
       const other = row.compareTo;
       if (other && other.http.rps > 0) ratio = `${fixed(http.rps / other.http.rps, 2)} of PostgreSQL`;
     }
-    lines.push(`| ${row.set} | ${row.call} | ${fixed(http.rps)} | ${fixed(http.p50)} | ${fixed(http.p99)} | ${failed} | ${tps} | ${ratio} |`);
+    // With no 2xx answer in the run there is no latency to show (autocannon records answered requests).
+    const [p50, p99] = http.ok > 0 ? [fixed(http.p50), fixed(http.p99)] : ['—', '—'];
+    lines.push(`| ${row.set} | ${row.call} | ${fixed(http.rps)} | ${p50} | ${p99} | ${failed} | ${tps} | ${ratio} |`);
   }
   return lines.join('\n');
 }
