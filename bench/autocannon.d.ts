@@ -5,16 +5,18 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    /** A function, or in workers mode the absolute path of a module exporting one. */
+    setupRequest?: ((request: Request, context: Record<string, unknown>) => Request) | string;
   }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     timeout?: number;
+    workers?: number;
     requests?: Request[];
   }
-  interface Result {
+  export interface Result {
     duration: number;
     errors: number;
     timeouts: number;
@@ -23,6 +25,6 @@ declare module 'autocannon' {
     latency: { p50: number; p99: number; average: number; max: number };
     statusCodeStats?: Record<string, { count: number }>;
   }
-  function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): unknown;
   export default autocannon;
 }

@@ -43,7 +43,8 @@ export function machine(postgresVersion: string | null): string {
   const model = cpus[0]?.model.trim() ?? 'unknown CPU';
   const ram = `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM`;
   const pg = postgresVersion ? `; ${postgresVersion.split(' on ')[0]}` : '';
-  return `${cpus.length} × ${model}, ${ram}, ${os.type()} ${os.release()}; Node ${process.version}${pg}`;
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+  return `${cpus.length} × ${model}, ${ram}, ${os.type()} ${os.release()}; Node ${process.version}${pg}; load average at the end ${load} (1 / 5 / 15 min, shared machine)`;
 }
 
 /** Replaces the results section of the README (the method above the marker stays as written). */
