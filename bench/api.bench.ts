@@ -25,7 +25,7 @@ export default async function run(options: BenchOptions): Promise<void> {
     log: (line) => console.log(line),
   });
   console.log(`\n${result.markdown}\n\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-  if (options.scale === 1 && options.write) {
+  if (options.write) {
     await writeReadme(README, result.markdown);
     console.log(`Written to ${README}.`);
   } else {

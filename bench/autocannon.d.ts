@@ -23,6 +23,7 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
     latency: { p50: number; p99: number; average: number; max: number };
+    requests: { sent: number; total: number; average: number };
     statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options, done: (error: Error | null, result: Result) => void): unknown;

@@ -17,6 +17,8 @@ export interface LoadResult {
   /** Non-2xx answers, connection errors and timeouts. */
   failed: number;
   statuses: string;
+  /** Requests still waiting for an answer when the run ended (every one, when the call is slower than the run). */
+  unanswered: number;
 }
 
 export interface LoadRequest {
@@ -61,5 +63,6 @@ export async function load(options: { baseUrl: string; token: string; request: L
     ok: result['2xx'],
     failed: result.non2xx + result.errors,
     statuses,
+    unanswered: Math.max(0, result.requests.sent - result.requests.total - result.errors),
   };
 }

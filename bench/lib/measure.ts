@@ -77,7 +77,8 @@ export async function measure(target: Target, set: string, options: MeasureOptio
       }
       rows.push({ set, call: call.name, http, pgbench: database });
       const ratio = database?.tps ? ` | pgbench ${database.tps.toFixed(0)} tps, ratio ${(http.rps / database.tps).toFixed(2)}` : '';
-      options.log(`  ${call.name}: ${http.rps.toFixed(0)}/s p50 ${http.p50} ms p99 ${http.p99} ms${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${database?.failed ? ` (pgbench: ${database.message})` : ''}`);
+      const waiting = http.ok === 0 && http.unanswered ? ` (${http.unanswered} unanswered at the end)` : '';
+      options.log(`  ${call.name}: ${http.rps.toFixed(0)}/s p50 ${http.p50} ms p99 ${http.p99} ms${waiting}${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${database?.failed ? ` (pgbench: ${database.message})` : ''}`);
     }
     rows.push({ set, call: 'health while bookings page 1 is under load', http: await healthUnderLoad(target, calls[0]!, options), pgbench: null });
     await drain(target);

@@ -21,7 +21,8 @@ export function formatTable(rows: Row[]): string {
   ];
   for (const row of rows) {
     const { http } = row;
-    const failed = http.failed ? `${fixed(http.failed)} (${http.statuses})` : '0';
+    let failed = http.failed ? `${fixed(http.failed)} (${http.statuses})` : '0';
+    if (http.ok === 0 && http.unanswered > 0) failed += `, ${http.unanswered} unanswered at the end`;
     let tps = '—';
     let ratio = '—';
     if (row.pgbench) {
