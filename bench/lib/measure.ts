@@ -31,6 +31,9 @@ export interface MeasureOptions {
 
 const SQL_DIR = new URL('../sql/', import.meta.url).pathname;
 
+/** The row of GET /api/health on one connection while the first list is under full load. */
+export const HEALTH_CALL = 'health while bookings page 1 is under load';
+
 async function once(target: Target, call: Call): Promise<void> {
   const { method, path: url, body } = call.request;
   const response = await fetch(`${target.baseUrl}${url}`, {
@@ -80,10 +83,10 @@ export async function measure(target: Target, set: string, options: MeasureOptio
       const waiting = http.ok === 0 && http.unanswered ? ` (${http.unanswered} unanswered at the end)` : '';
       options.log(`  ${call.name}: ${http.rps.toFixed(0)}/s p50 ${http.p50} ms p99 ${http.p99} ms${waiting}${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${database?.failed ? ` (pgbench: ${database.message})` : ''}`);
     }
-    rows.push({ set, call: 'health while bookings page 1 is under load', http: await healthUnderLoad(target, calls[0]!, options), pgbench: null });
+    rows.push({ set, call: HEALTH_CALL, http: await healthUnderLoad(target, calls[0]!, options), pgbench: null });
     await drain(target);
     const health = rows.at(-1)!.http;
-    options.log(`  health under load: ${health.rps.toFixed(0)}/s p50 ${health.p50} ms p99 ${health.p99} ms${health.failed ? ` (${health.failed} failed: ${health.statuses})` : ''}`);
+    options.log(`  health under load: ${health.rps.toFixed(0)}/s p50 ${health.p50} ms p99 ${health.p99} ms, ${health.unanswered} unanswered at the end${health.failed ? ` (${health.failed} failed: ${health.statuses})` : ''}`);
   } finally {
     await rm(scripts, { recursive: true, force: true });
   }
