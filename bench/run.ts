@@ -1,17 +1,51 @@
 /**
  * Runs every benchmark in bench/ (files ending in .bench.ts), one after another, and prints what
  * each measures. Speed is measured here, never asserted in tests.
- *   npm run bench              # all
- *   npm run bench -- customers # those whose file name contains "customers"
+ *   npm run bench                          # all
+ *   npm run bench -- customers             # those whose file name contains "customers"
+ *   npm run bench -- api --scale 0.05      # options (each benchmark reads those it knows)
+ * Options: --scale N (data volumes x N, default 1), --seconds N (load per call, default 5),
+ * --connections N (default 10), --engines postgres,pglite, --sets full,comparison, --write.
  */
 import { readdir } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 
-const filter = process.argv[2] ?? '';
+export interface BenchOptions {
+  scale: number;
+  seconds: number;
+  connections: number;
+  engines: string;
+  sets: string;
+  /** Write bench/README.md even when not at full scale. */
+  write: boolean;
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    scale: { type: 'string', default: '1' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    engines: { type: 'string', default: 'postgres,pglite' },
+    sets: { type: 'string', default: 'full,comparison' },
+    write: { type: 'boolean', default: false },
+  },
+});
+const options: BenchOptions = {
+  scale: Number(values.scale),
+  seconds: Number(values.seconds),
+  connections: Number(values.connections),
+  engines: values.engines,
+  sets: values.sets,
+  write: values.write || Number(values.scale) === 1,
+};
+
+const filter = positionals[0] ?? '';
 const dir = new URL('./', import.meta.url);
 const files = (await readdir(dir)).filter((f) => f.endsWith('.bench.ts') && f.includes(filter)).sort();
 if (files.length === 0) console.log('No benchmarks match.');
 for (const file of files) {
   console.log(`\n## ${file}`);
-  const module = (await import(new URL(file, dir).href)) as { default?: () => Promise<void> };
-  if (typeof module.default === 'function') await module.default();
+  const module = (await import(new URL(file, dir).href)) as { default?: (options: BenchOptions) => Promise<void> };
+  if (typeof module.default === 'function') await module.default(options);
 }

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { runBenchmark } from '../../../../bench/lib/benchmark';
+import { TEST_DATABASE_URL } from '../helpers/app';
+
+/**
+ * The benchmark (bench/) at tiny volumes, a second of load a call, so it cannot rot: PGlite under
+ * "npm run test:server", PostgreSQL with pgbench under "npm run test:pg". Nothing about time is
+ * asserted: only that every call answered 2xx, pgbench ran the same SQL cleanly, and the table came out.
+ */
+describe('benchmark, quick variant', () => {
+  it('answers every call with 2xx, runs pgbench on the same SQL and prints the table', async () => {
+    const result = await runBenchmark({
+      postgresServerUrl: TEST_DATABASE_URL || null,
+      pglite: !TEST_DATABASE_URL,
+      sets: TEST_DATABASE_URL ? ['full'] : ['comparison'],
+      scale: 0.002,
+      seconds: 1,
+      connections: 10,
+      databases: { full: `bench_quick_${randomBytes(4).toString('hex')}` },
+      dropAfter: true,
+      log: () => undefined,
+    });
+
+    const calls = result.rows.map((row) => row.call);
+    expect(calls).toEqual(expect.arrayContaining(['bookings page 1', 'invoices search "khan"', 'invoice PDF', 'free checkout (POST /api/payments/create)']));
+    for (const row of result.rows) {
+      expect({ call: row.call, failed: row.http.failed, statuses: row.http.failed ? row.http.statuses : '' }).toEqual({ call: row.call, failed: 0, statuses: '' });
+      if (TEST_DATABASE_URL && row.pgbench) expect({ call: row.call, pgbench: row.pgbench.failed, message: row.pgbench.message }).toEqual({ call: row.call, pgbench: false, message: '' });
+    }
+    if (TEST_DATABASE_URL) expect(result.rows.filter((row) => row.pgbench).length).toBe(result.rows.length - 1);
+    expect(result.markdown).toContain('| set | call | rps | p50 ms | p99 ms | failed | pgbench tps | ratio |');
+    expect(result.markdown.split('\n').filter((line) => line.startsWith('| ')).length).toBe(result.rows.length + 1);
+  }, 180_000);
+});

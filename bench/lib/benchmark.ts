@@ -1,0 +1,101 @@
+/**
+ * The whole benchmark: the chain-scale set on PostgreSQL, then the 100,000-row comparison set on
+ * PostgreSQL and on PGlite; every call measured on each (measure.ts); one table.
+ */
+import { measure, type Row } from './measure';
+import { formatTable, machine } from './report';
+import { dropDatabase, recreateDatabase, startTarget, type Target } from './target';
+import { COMPARISON, FULL, scaled, type Volumes } from './volumes';
+
+export type SetName = 'full' | 'comparison';
+
+export interface BenchmarkOptions {
+  /** A PostgreSQL server (any database on it); null: PGlite only. */
+  postgresServerUrl: string | null;
+  pglite: boolean;
+  sets: SetName[];
+  scale: number;
+  seconds: number;
+  connections: number;
+  /** Database names on the server, recreated: defaults bench and bench_100k. */
+  databases?: Partial<Record<SetName, string>>;
+  /** Drop the databases at the end (tests); the command keeps them for inspection. */
+  dropAfter?: boolean;
+  log: (line: string) => void;
+}
+
+export interface BenchmarkResult {
+  rows: Row[];
+  /** The markdown results: machine, settings, seeding, the table. */
+  markdown: string;
+}
+
+interface SetRun {
+  label: string;
+  seedSeconds: number;
+  counts: Record<string, number>;
+  rows: Row[];
+}
+
+const short = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1_000 ? `${Math.round(n / 1_000)}k` : String(n));
+
+async function runSet(engine: 'postgres' | 'pglite', url: string | null, volumes: Volumes, options: BenchmarkOptions, versions: { pg: string | null }): Promise<SetRun> {
+  const label = `${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${short(volumes.bookings)} bookings`;
+  options.log(`\n# ${label}: seeding`);
+  const target: Target = await startTarget({ postgresUrl: url, volumes, log: options.log });
+  try {
+    options.log(`  seeded in ${target.seedSeconds.toFixed(1)} s: ${JSON.stringify(target.counts)}`);
+    if (engine === 'postgres') {
+      const [row] = (await target.ctx.database.withConnection((exec) => exec('SELECT version() AS v'))) as { v: string }[];
+      versions.pg = row?.v ?? null;
+    }
+    options.log(`# ${label}: ${options.connections} connections, ${options.seconds} s a call`);
+    const rows = await measure(target, label, { connections: options.connections, seconds: options.seconds, log: options.log });
+    return { label, seedSeconds: target.seedSeconds, counts: target.counts, rows };
+  } finally {
+    await target.close();
+  }
+}
+
+export async function runBenchmark(options: BenchmarkOptions): Promise<BenchmarkResult> {
+  const runs: SetRun[] = [];
+  const versions = { pg: null as string | null };
+  const names = { full: 'bench', comparison: 'bench_100k', ...options.databases };
+  const created: string[] = [];
+  const server = options.postgresServerUrl;
+  const onPostgres = async (set: SetName, volumes: Volumes) => {
+    if (!server) return null;
+    const url = await recreateDatabase(server, names[set]);
+    created.push(names[set]);
+    const run = await runSet('postgres', url, volumes, options, versions);
+    runs.push(run);
+    return run;
+  };
+  try {
+    if (options.sets.includes('full')) await onPostgres('full', scaled(FULL, options.scale));
+    if (options.sets.includes('comparison')) {
+      const volumes = scaled(COMPARISON, options.scale);
+      const pgRun = await onPostgres('comparison', volumes);
+      if (options.pglite) {
+        const run = await runSet('pglite', null, volumes, options, versions);
+        runs.push(run);
+        if (pgRun) run.rows.forEach((row) => (row.compareTo = pgRun.rows.find((r) => r.call === row.call)));
+      }
+    }
+  } finally {
+    if (server && options.dropAfter) for (const name of created) await dropDatabase(server, name);
+  }
+  const rows = runs.flatMap((r) => r.rows);
+  const seeding = runs.map((r) => `- ${r.label}: seeded in ${r.seedSeconds.toFixed(1)} s (${Object.entries(r.counts).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')})`);
+  const markdown = [
+    `## Results of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Machine: ${machine(versions.pg)}.`,
+    `Settings: scale ${options.scale}, ${options.connections} connections (pgbench: as many clients), ${options.seconds} s a call.`,
+    '',
+    ...seeding,
+    '',
+    formatTable(rows),
+  ].join('\n');
+  return { rows, markdown };
+}

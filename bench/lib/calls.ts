@@ -1,0 +1,136 @@
+/**
+ * Every call the benchmark loads: the lists (page 1, each filter, a search, the deepest page the
+ * screens reach, read from the first page's total), the details, an invoice PDF and both checkout
+ * writes, on the documented URLs. Fixtures (a customer with tickets, an invoice number, ...) are read
+ * from the seeded database.
+ */
+import { BRING_OWN_STRING_ID, findString } from '@shop/domain/catalogue';
+import { entryPrice } from '@shop/domain/pricing';
+import { toAed } from '@shop/domain/money';
+import { addMonths, shopDate } from '@shop/domain/time';
+import type { AppContext } from '../../apps/server/src/context';
+import type { LoadRequest } from './load';
+import { FREE_POOL_RACKET } from './seed-sql';
+
+export interface Call {
+  name: string;
+  request: LoadRequest;
+  /** A hand-written pgbench script in bench/sql/ (writes); reads are captured from the app. */
+  script?: string;
+}
+
+/** The free stringing pool (seed-sql.ts): the j-th racket (from 0) is entitlement lo + j of customer 1 + j mod customers. */
+export interface FreePool {
+  lo: number;
+  half: number;
+  customers: number;
+  /** The benchmark's staff account, the actor of the pgbench write scripts. */
+  actor: number;
+}
+
+async function one<T>(ctx: AppContext, query: string): Promise<T> {
+  const [row] = (await ctx.database.withConnection((exec) => exec(query))) as T[];
+  if (!row) throw new Error('The benchmark data set is missing a fixture row.');
+  return row;
+}
+
+export async function freePool(ctx: AppContext): Promise<FreePool> {
+  const row = await one<{ lo: number; n: number; customers: number; actor: number }>(
+    ctx,
+    `SELECT min(id)::int AS lo, count(*)::int AS n, (SELECT count(*)::int FROM customers) AS customers, (SELECT max(id) FROM staff_users) AS actor
+     FROM free_stringing_entitlements WHERE racket_name = '${FREE_POOL_RACKET}'`,
+  );
+  return { lo: Number(row.lo), half: Math.floor(Number(row.n) / 2), customers: Number(row.customers), actor: Number(row.actor) };
+}
+
+/** The deepest page of a list: its first page's total over its page size. */
+async function lastPage(baseUrl: string, token: string, path: string): Promise<number> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  const body = (await response.json()) as { total: number; pageSize: number };
+  return Math.max(1, Math.ceil(body.total / body.pageSize));
+}
+
+/** TXN + 14 digits, never the product's own (TXN + a millisecond clock): 99, this run, a counter. */
+function cartIds(): () => string {
+  const run = String(Math.floor(Date.now() / 1000) % 1_000_000).padStart(6, '0');
+  let n = 0;
+  return () => `TXN99${run}${String((n += 1)).padStart(6, '0')}`;
+}
+
+export async function buildCalls(ctx: AppContext, baseUrl: string, token: string): Promise<Call[]> {
+  const ticket = await one<{ id: number; customer_id: number }>(ctx, `SELECT id, customer_id FROM tickets WHERE id % 2 = 0 ORDER BY id LIMIT 1`);
+  const address = await one<{ customer_id: number }>(ctx, `SELECT customer_id FROM customer_addresses ORDER BY id LIMIT 1`);
+  const invoice = await one<{ invoice_number: string }>(ctx, `SELECT invoice_number FROM invoices ORDER BY id DESC LIMIT 1`);
+  const storeInvoice = await one<{ id: number }>(ctx, `SELECT id FROM store_invoices ORDER BY id DESC LIMIT 1`);
+  const pool = await freePool(ctx);
+  const { half } = pool;
+  const deep = async (path: string) => `${path}${path.includes('?') ? '&' : '?'}page=${await lastPage(baseUrl, token, path)}`;
+
+  const tomorrow = shopDate(new Date(Date.now() + 86_400_000));
+  const nextCart = cartIds();
+  const paidString = findString(1)!;
+  let paidCount = 0;
+  const paid = () => ({
+    bookings: [
+      {
+        bigcommerce_customer_id: 1 + (paidCount++ % pool.customers),
+        service_kind: 'string',
+        string_id: paidString.string_id,
+        booking_date: tomorrow,
+        pickup_option: 'in-store',
+        instore_location: 'Jumeirah Store',
+        racket_name: 'Wilson Blade 98',
+        total_cost: toAed(entryPrice(paidString)),
+        cart_id: nextCart(),
+      },
+    ],
+    pickup_fee: 0,
+  });
+  // The k-th free checkout claims racket k mod half of the pool's first half, k div half months on.
+  let freeCount = 0;
+  const free = () => {
+    const k = freeCount++;
+    const j = k % half;
+    return {
+      bookings: [
+        {
+          bigcommerce_customer_id: 1 + (j % pool.customers),
+          service_kind: 'string',
+          string_id: BRING_OWN_STRING_ID,
+          booking_date: addMonths(tomorrow, Math.floor(k / half)),
+          pickup_option: 'in-store',
+          instore_location: 'Marina Store',
+          freeService: true,
+          rp_id: pool.lo + j,
+          total_cost: 0,
+          cart_id: nextCart(),
+        },
+      ],
+      pickup_fee: 0,
+    };
+  };
+
+  const get = (name: string, path: string): Call => ({ name, request: { method: 'GET', path } });
+  return [
+    get('bookings page 1', '/api/bookings?page=1'),
+    get('bookings status=completed', '/api/bookings?page=1&status=completed'),
+    get('bookings search "khan"', '/api/bookings?page=1&search=khan'),
+    get('bookings deepest page', await deep('/api/bookings')),
+    get('invoices page 1', '/api/admin/invoices?page=1'),
+    get('invoices search "khan"', '/api/admin/invoices?page=1&search=khan'),
+    get('invoices deepest page', await deep('/api/admin/invoices')),
+    get('customers page 1', '/api/admin/customers?page=1'),
+    get('customers search "priya khan"', '/api/admin/customers?page=1&search=priya%20khan'),
+    get('customers deepest page', await deep('/api/admin/customers')),
+    get('store invoices page 1', '/api/bigcommerce-invoices/metadata?page=1'),
+    get('store invoice details', `/api/bcinvoices/${storeInvoice.id}`),
+    get('customer tickets', `/api/support-tickets/tickets/customer/${ticket.customer_id}`),
+    get('ticket details', `/api/support-tickets/tickets/${ticket.id}`),
+    get('customer addresses', `/api/customer-address/${address.customer_id}`),
+    get('notifications', '/api/notifications'),
+    get('invoice PDF', `/api/invoices/${encodeURIComponent(invoice.invoice_number)}`),
+    { name: 'paid checkout (POST /api/payments/create)', request: { method: 'POST', path: '/api/payments/create', body: paid }, script: 'checkout-paid.sql' },
+    { name: 'free checkout (POST /api/payments/create)', request: { method: 'POST', path: '/api/payments/create', body: free }, script: 'checkout-free.sql' },
+  ];
+}

@@ -1,0 +1,128 @@
+/**
+ * Measures every call on one target: one request first (on PostgreSQL its SQL is captured for
+ * pgbench), then the HTTP load, then pgbench on the same SQL at the same concurrency. Last,
+ * GET /api/health on one connection while the first list is under full load.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import pg from 'pg';
+import { buildCalls, freePool, type Call } from './calls';
+import { captureSql, installCapture, pgbenchScript } from './capture';
+import { load, type LoadResult } from './load';
+import { pgbench, type PgbenchResult } from './pgbench';
+import type { Target } from './target';
+
+export interface Row {
+  set: string;
+  call: string;
+  http: LoadResult;
+  pgbench: PgbenchResult | null;
+  /** PGlite rows: the same call on PostgreSQL with the same data. */
+  compareTo?: Row;
+}
+
+export interface MeasureOptions {
+  connections: number;
+  seconds: number;
+  log: (line: string) => void;
+}
+
+const SQL_DIR = new URL('../sql/', import.meta.url).pathname;
+
+/** The row of GET /api/health on one connection while the first list is under full load. */
+export const HEALTH_CALL = 'health while bookings page 1 is under load';
+
+async function once(target: Target, call: Call): Promise<void> {
+  const { method, path: url, body } = call.request;
+  const response = await fetch(`${target.baseUrl}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${target.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body()) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${call.name}: ${method} ${url} answered ${response.status} ${text.slice(0, 200)}`);
+}
+
+export async function measure(target: Target, set: string, options: MeasureOptions): Promise<Row[]> {
+  const calls = await buildCalls(target.ctx, target.baseUrl, target.token);
+  const pool = await freePool(target.ctx);
+  const scripts = await mkdtemp(path.join(os.tmpdir(), 'bench-sql-'));
+  if (target.url) {
+    installCapture();
+    // The pgbench write scripts draw unique cart ids and free stringing claims from these counters.
+    await target.ctx.database.withConnection((exec) => exec('CREATE SEQUENCE IF NOT EXISTS bench_paid_seq; CREATE SEQUENCE IF NOT EXISTS bench_free_seq'));
+  }
+  const rows: Row[] = [];
+  try {
+    for (const [index, call] of calls.entries()) {
+      let script: string | null = null;
+      if (target.url && !call.script) {
+        const queries = await captureSql(() => once(target, call));
+        script = path.join(scripts, `${String(index).padStart(2, '0')}.sql`);
+        await writeFile(script, pgbenchScript(queries, call.name));
+      } else {
+        await once(target, call);
+        if (target.url && call.script) script = path.join(SQL_DIR, call.script);
+      }
+      const http = await load({ baseUrl: target.baseUrl, token: target.token, request: call.request, connections: options.connections, seconds: options.seconds });
+      await drain(target);
+      let database: PgbenchResult | null = null;
+      if (target.url && script) {
+        database = await pgbench({
+          url: target.url,
+          script,
+          clients: options.connections,
+          seconds: options.seconds,
+          variables: { ...pool },
+        });
+      }
+      rows.push({ set, call: call.name, http, pgbench: database });
+      const ratio = database?.tps ? ` | pgbench ${database.tps.toFixed(0)} tps, ratio ${(http.rps / database.tps).toFixed(2)}` : '';
+      const waiting = http.ok === 0 && http.unanswered ? ` (${http.unanswered} unanswered at the end)` : '';
+      options.log(`  ${call.name}: ${http.rps.toFixed(0)}/s p50 ${http.p50} ms p99 ${http.p99} ms${waiting}${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${database?.failed ? ` (pgbench: ${database.message})` : ''}`);
+    }
+    rows.push({ set, call: HEALTH_CALL, http: await healthUnderLoad(target, calls[0]!, options), pgbench: null });
+    await drain(target);
+    const health = rows.at(-1)!.http;
+    options.log(`  health under load: ${health.rps.toFixed(0)}/s p50 ${health.p50} ms p99 ${health.p99} ms, ${health.unanswered} unanswered at the end${health.failed ? ` (${health.failed} failed: ${health.statuses})` : ''}`);
+  } finally {
+    await rm(scripts, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/**
+ * Waits until the work of the last load is over: requests the load generator gave up on keep their
+ * queries running, and the next call must not share the database with them. PostgreSQL: until no
+ * other query of this database is active (at most a minute); then one request through the app.
+ */
+async function drain(target: Target): Promise<void> {
+  if (target.url) {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    try {
+      for (let i = 0; i < 600; i += 1) {
+        const { rows } = await client.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND state <> 'idle' AND pid <> pg_backend_pid()",
+        );
+        if (Number(rows[0]?.n ?? 0) === 0) break;
+        await delay(100);
+      }
+    } finally {
+      await client.end();
+    }
+  }
+  await fetch(`${target.baseUrl}/api/health`).then((r) => r.text());
+}
+
+/** GET /api/health on one connection while `busy` runs at full concurrency, for the same time. */
+async function healthUnderLoad(target: Target, busy: Call, options: MeasureOptions): Promise<LoadResult> {
+  const common = { baseUrl: target.baseUrl, token: target.token, seconds: options.seconds };
+  const [, health] = await Promise.all([
+    load({ ...common, request: busy.request, connections: options.connections }),
+    load({ ...common, request: { method: 'GET', path: '/api/health' }, connections: 1 }),
+  ]);
+  return health;
+}
