@@ -20,8 +20,8 @@ async function failedEmail(to: string) {
   return id;
 }
 
-const list = (headers: object = {}) => t.app.inject({ method: 'GET', url: '/api/admin/failed-emails', headers });
-const resend = (id: number | string, headers: object = {}) => t.app.inject({ method: 'POST', url: `/api/admin/failed-emails/${id}/resend`, headers });
+const list = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/admin/failed-emails', headers });
+const resend = (id: number | string, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api/admin/failed-emails/${id}/resend`, headers });
 
 describe(`undelivered emails (${engine})`, () => {
   it('lists failed emails to admins, newest first, with the error and never the body', async () => {
