@@ -6,6 +6,7 @@ import path from 'node:path';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Action } from '@shop/domain/policies';
 import type { AppContext } from './context';
+import { AccessLog } from './plugins/access-log';
 import authPlugin from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRoutes } from './routes';
@@ -30,8 +31,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole product: external plugins, then auth, then routes, then the web app. */
 export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  // Fastify's own request logging writes two lines per request; ours writes one (see logRequests).
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024, disableRequestLogging: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024, logController: new AccessLog(ctx.config.logRequests) }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
@@ -48,7 +48,6 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     },
   });
   registerErrorHandler(app);
-  logRequests(app, ctx.config.logRequests);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -69,21 +68,6 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await registerRoutes(app);
   await serveWebApp(app, ctx.config.webDist);
   return app;
-}
-
-/**
- * One access-log line per API request (method, path without the query, status, milliseconds), written
- * after the answer: LOG_REQUESTS=all, only 4xx/5xx answers (errors), or off. Health checks are not logged.
- */
-function logRequests(app: FastifyInstance, mode: AppContext['config']['logRequests']): void {
-  if (mode === 'off') return;
-  app.addHook('onResponse', (request, reply, done) => {
-    const status = reply.statusCode;
-    if ((mode === 'all' || status >= 400) && request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
-      request.log.info(`${request.method} ${request.url.split('?')[0]} ${status} ${reply.elapsedTime.toFixed(1)}ms`);
-    }
-    done();
-  });
 }
 
 /** Serves the built React app; any non-API path answers index.html so client routes work on reload. */
