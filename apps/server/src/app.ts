@@ -47,6 +47,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     },
   });
   registerErrorHandler(app);
+  closeConnectionsWhenClosing(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -67,6 +68,22 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await registerRoutes(app);
   await serveWebApp(app, ctx.config.webDist);
   return app;
+}
+
+/**
+ * During app.close() (SIGTERM) the requests in flight finish, and their responses close the
+ * connection: a keep-alive client cannot hold the process open, and reconnects to another instance.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }
 
 /** Serves the built React app; any non-API path answers index.html so client routes work on reload. */
