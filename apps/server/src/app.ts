@@ -8,6 +8,7 @@ import type { Action } from '@shop/domain/policies';
 import type { AppContext } from './context';
 import authPlugin from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
 import { registerRoutes } from './routes';
 
 /** A registered route and the permission guarding it (null: public). */
@@ -52,6 +53,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
+    relaxDocsPolicy(route);
     // Routes declare `preHandler: app.authorize(action)`. The check is moved to onRequest so it runs
     // before body parsing and validation: no token is 401 and a wrong role is 403 whatever the input.
     type Hook = NonNullable<typeof route.onRequest> & { action?: Action };
@@ -64,6 +66,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     const action = guard?.action ?? null;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, action });
   });
+  await registerOpenApi(app);
   await app.register(authPlugin);
   await registerRoutes(app);
   await serveWebApp(app, ctx.config.webDist);
