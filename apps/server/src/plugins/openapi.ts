@@ -52,6 +52,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.get(OPENAPI_URL, { schema: { hide: true } }, async () => app.swagger());
   await app.register(apiReference, {
     routePrefix: API_DOCS_URL,
-    configuration: { url: OPENAPI_URL, pageTitle: 'Racket Lab back office API', withDefaultFonts: false, telemetry: false },
+    configuration: { url: OPENAPI_URL, pageTitle: 'Racket Lab back office API', withDefaultFonts: false, telemetry: false, showDeveloperTools: 'never' },
   });
 }
