@@ -4,11 +4,13 @@ import { Container } from '@mantine/core';
 import type { Action } from '@shop/domain/policies';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { LoadingState } from '@/components/ui/states';
-import { DashboardLayout } from './layout/dashboard-layout';
 import { RequireRole, RequireSession } from './guards';
 
-// Every screen is its own chunk, loaded when first opened.
+// Every screen is its own chunk, loaded when first opened; so are the dashboard's frame and the
+// confirm dialogs' provider, which the public screens (login) do not need.
 const page = (loader: () => Promise<{ default: ComponentType }>) => lazy(loader);
+const DashboardLayout = lazy(() => import('./layout/dashboard-layout').then((m) => ({ default: m.DashboardLayout })));
+const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 const Login = page(() => import('@/features/auth/routes/login'));
 const Register = page(() => import('@/features/auth/routes/register'));
 const ForgotPassword = page(() => import('@/features/auth/routes/forgot-password'));
@@ -65,7 +67,9 @@ function sessionPage(action: Action, Component: LazyExoticComponent<ComponentTyp
   return (
     <RequireSession>
       <Container component="main" size="lg" py="xl">
-        <Suspense fallback={<LoadingState />}>{guarded(action, Component)}</Suspense>
+        <Suspense fallback={<LoadingState />}>
+          <ModalsProvider>{guarded(action, Component)}</ModalsProvider>
+        </Suspense>
       </Container>
     </RequireSession>
   );
@@ -88,7 +92,11 @@ export const router = createBrowserRouter([
     path: '/dashboard',
     element: (
       <RequireSession>
-        <DashboardLayout />
+        <Suspense fallback={<LoadingState />}>
+          <ModalsProvider>
+            <DashboardLayout />
+          </ModalsProvider>
+        </Suspense>
       </RequireSession>
     ),
     children: [

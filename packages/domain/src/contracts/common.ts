@@ -8,7 +8,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN } from './patterns';
 
 export function pageQuerySchema(defaultPageSize: number) {
   return z.object({
