@@ -34,7 +34,7 @@ export interface RunningServer {
 
 /**
  * Starts the real product (built web app, demo mode, PGlite in a fresh folder) as a child process,
- * exactly as `npm run serve` does, and waits until /api/health answers.
+ * from its TypeScript source (as `npm run dev` does), and waits until /api/health answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const webDist = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
