@@ -34,7 +34,7 @@ export interface RunningServer {
 
 /**
  * Starts the real product (built web app, demo mode, PGlite in a fresh folder) as a child process,
- * exactly as `npm run serve` does, and waits until /api/health answers.
+ * from its TypeScript source (as `npm run dev` does), and waits until /api/health answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const webDist = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
@@ -123,23 +123,3 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 export const PHONE = { width: 390, height: 844 };
 
-/** Waits until the page is at rest: fonts loaded, no CSS transition or animation running, two frames painted. */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.fonts.status === 'loaded' &&
-      document.getAnimations().every((a) => a.playState !== 'running') &&
-      new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
-  );
-}
-
-/** Screenshots the current screen at desktop and at phone width (looked at by people), then goes back to desktop. */
-export async function screenshotBothWidths(page: Page, name: string, desktop: { width: number; height: number }): Promise<void> {
-  await settled(page);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await settled(page);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(desktop);
-  await settled(page);
-}

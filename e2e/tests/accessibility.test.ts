@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { DEMO, DEMO_PASSWORD, login, openBrowser, PHONE, screenshot, settled, startServer, type Browser, type RunningServer } from '../harness';
+import { DEMO, DEMO_PASSWORD, login, openBrowser, PHONE, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+import { settled } from '../page-rest';
 
 /**
  * An axe audit (WCAG 2 A and AA) of every screen, at desktop and at phone width, signed in as the

@@ -79,6 +79,8 @@ describe('accounts in the browser', () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL(`${server.url}/register`);
+    // The screen's chunk loads after the URL changes (the login form stays until then, with its own Register button).
+    await page.getByLabel('First Name').waitFor();
     await page.getByRole('button', { name: 'Register' }).click();
     expect(await alert().textContent()).toBe('All fields are required.');
     await page.getByLabel('First Name').fill('Nadia');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, login, openBrowser, screenshotBothWidths, startServer, type Browser, type RunningServer } from '../harness';
+import { DEMO, login, openBrowser, startServer, type Browser, type RunningServer } from '../harness';
+import { screenshotBothWidths } from '../page-rest';
 
 let server: RunningServer;
 let browser: Browser;

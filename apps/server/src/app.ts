@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import type { AppContext } from './context';
 import { AccessLog } from './plugins/access-log';
 import authPlugin from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
 import { registerRoutes } from './routes';
 
 /** A registered route and the permission guarding it (null: public). */
@@ -31,7 +33,11 @@ export interface BuildAppOptions {
 
 /** Builds the whole product: external plugins, then auth, then routes, then the web app. */
 export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024, logController: new AccessLog(ctx.config.logRequests) }).withTypeProvider<ZodTypeProvider>();
+  // TRUST_PROXY: which proxies may set X-Forwarded-For/-Proto (client address for rate limits, https).
+  // A hop count n trusts the n nearest proxies (Fastify accepts a number; its types say a function).
+  const trust = ctx.config.trustProxy;
+  const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+  const app = Fastify({ logger, trustProxy, bodyLimit: 1024 * 1024, logController: new AccessLog(ctx.config.logRequests) }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
@@ -47,11 +53,17 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
       },
     },
   });
+  // JSON, HTML and text above 1 kB are compressed (brotli or gzip as the client accepts); PDFs are
+  // not (already compressed), nor are the web app's files, which the build compressed beforehand.
+  // Request bodies are never decompressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   registerErrorHandler(app);
+  closeConnectionsWhenClosing(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
+    relaxDocsPolicy(route);
     // Routes declare `preHandler: app.authorize(action)`. The check is moved to onRequest so it runs
     // before body parsing and validation: no token is 401 and a wrong role is 403 whatever the input.
     type Hook = NonNullable<typeof route.onRequest> & { action?: Action };
@@ -64,17 +76,47 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     const action = guard?.action ?? null;
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, action });
   });
+  await registerOpenApi(app);
   await app.register(authPlugin);
   await registerRoutes(app);
   await serveWebApp(app, ctx.config.webDist);
   return app;
 }
 
+/**
+ * During app.close() (SIGTERM) the requests in flight finish, and their responses close the
+ * connection: a keep-alive client cannot hold the process open, and reconnects to another instance.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
 /** Serves the built React app; any non-API path answers index.html so client routes work on reload. */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      // File names under /assets carry a hash of their content: cached for a year. Everything else
+      // (index.html, the icon) is checked on each visit, so a release is seen at once.
+      setHeaders: (reply, file) => {
+        const hashed = path.relative(webDist, file).split(path.sep)[0] === 'assets';
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   } else {
     app.log.warn(`web app not built at ${webDist}; run "npm run build"`);
   }

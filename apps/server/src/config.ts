@@ -16,6 +16,8 @@ export interface Config {
   /** One line per API request: all of them, only 4xx/5xx answers, or none. */
   logRequests: 'all' | 'errors' | 'off';
   webDist: string;
+  /** Fastify's trustProxy: false (default), a hop count, or addresses/CIDRs of the proxies (TRUST_PROXY). */
+  trustProxy: false | number | string[];
   /** Key the shop's site sends in x-api-key to raise support tickets (POST /api/support-tickets/tickets); empty: refused. */
   shopSiteApiKey: string;
   shop: {
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     sessionCacheSeconds: wholeNumber('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS, 5, 60),
     logRequests: oneOf('LOG_REQUESTS', env.LOG_REQUESTS, ['all', 'errors', 'off'] as const, 'all'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     shopSiteApiKey: env.SHOP_SITE_API_KEY ?? '',
     shop: {
@@ -125,6 +128,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bigcommerceApiUrl: env.BIGCOMMERCE_API_URL ?? 'https://api.bigcommerce.com',
     },
   };
+}
+
+/**
+ * TRUST_PROXY: unset, "false" or "0": no proxy is trusted (the client address is the connection's);
+ * a whole number: that many proxy hops in front (e.g. 1 for one load balancer); otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges ("10.0.0.0/8,127.0.0.1"). "true" (trust
+ * any sender of X-Forwarded-For) is refused: any client could then choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (trimmed === 'true') throw new Error('TRUST_PROXY=true would let any client choose its address: give the number of proxy hops or the proxies\' addresses (e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8).');
+  const list = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = list.filter((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
+  if (bad.length > 0) throw new Error(`TRUST_PROXY must be a number of hops or comma-separated addresses/CIDR ranges (not "${bad.join('", "')}").`);
+  return list;
 }
 
 function parseLinks(value: string | undefined): { label: string; url: string }[] {

@@ -34,16 +34,30 @@ async function main() {
   if (demoLogins.length > 0) lines.push('  Demo logins (password demo-pass-2026):', ...demoLogins.map((l) => `    ${l}`));
   console.log(lines.join('\n') + '\n');
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await worker.stop();
-    await checkoutSweep.stop();
-    await ctx.database.close();
-    process.exit(0);
+  // SIGTERM (a deploy, a scale-down) or Ctrl-C: stop listening (new connections are refused), let the
+  // requests in flight finish, stop the background workers, close the database, exit 0. A shutdown
+  // stuck for SHUTDOWN_TIMEOUT_MS (default 25 s, under the usual 30 s before SIGKILL) exits 1.
+  let closing: Promise<void> | null = null;
+  const shutdown = (signal: string) => {
+    closing ??= (async () => {
+      app.log.info(`${signal}: shutting down; finishing the requests in flight`);
+      const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 25_000;
+      setTimeout(() => {
+        app.log.error(`Shutdown did not finish within ${timeoutMs} ms; exiting.`);
+        process.exit(1);
+      }, timeoutMs).unref();
+      await app.close();
+      await Promise.all([worker.stop(), checkoutSweep.stop()]);
+      await ctx.database.close();
+      app.log.info('shutdown complete');
+      process.exit(0);
+    })().catch((error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Database } from './client';
 
-const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url).pathname;
+/** apps/server/migrations from the source (src/db), or the copy beside the compiled bundle (dist/migrations). */
+const MIGRATIONS_DIR = [new URL('../../migrations/', import.meta.url), new URL('./migrations/', import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((dir) => existsSync(dir)) ?? fileURLToPath(new URL('../../migrations/', import.meta.url));
 
 /**
  * Applies every migrations/*.sql file not yet applied, in name order, each in its own transaction,

@@ -8,24 +8,13 @@ import { assertProductionReady, loadConfig } from '../../src/config';
 import { openPglite } from '../../src/db/client';
 import { buildTestApp, engine, freshDatabase } from '../helpers/app';
 import { tokenFromLink } from '../accounts/account-helpers';
+import { PRODUCTION_ENV } from '../helpers/production-env';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../../../..');
 const SECRET = 'a-production-secret-of-more-than-32-characters';
 
-/** Settings a real production shop would use: every check passes. */
-const strong = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'k'.repeat(40),
-  BOT_CHECK: 'recaptcha',
-  RECAPTCHA_SECRET: 'secret',
-  RECAPTCHA_SITE_KEY: 'site',
-  PAYMENT_PROVIDER: 'telr',
-  TELR_STORE_ID: '1234',
-  TELR_AUTH_KEY: 'auth',
-  MAIL_TRANSPORT: 'smtp',
-  SMTP_URL: 'smtps://user:pass@mail.example.ae',
-};
+const strong = PRODUCTION_ENV;
 
 function refusal(env: Record<string, string>): string {
   try {

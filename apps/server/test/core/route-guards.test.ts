@@ -23,6 +23,11 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/sandbox-payments/:cartId',
   'GET /api/catalogue',
   'POST /api/support-tickets/tickets',
+  // The API reference (docs/decisions/production.md): the document and Scalar's page, redirect and script.
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/js/scalar.js',
 ]);
 
 let t: TestApp;

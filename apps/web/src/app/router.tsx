@@ -1,14 +1,28 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, RouterProvider, Navigate } from 'react-router';
+import { Children, isValidElement, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { Container } from '@mantine/core';
 import type { Action } from '@shop/domain/policies';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { LoadingState } from '@/components/ui/states';
-import { DashboardLayout } from './layout/dashboard-layout';
 import { RequireRole, RequireSession } from './guards';
 
-// Every screen is its own chunk, loaded when first opened.
-const page = (loader: () => Promise<{ default: ComponentType }>) => lazy(loader);
+// Every screen is its own chunk, loaded when first opened; so are the dashboard's frame and the
+// confirm dialogs' provider, which the public screens (login) do not need. `preload` starts the
+// download without rendering (see preloadFirstScreen).
+type Loader = () => Promise<{ default: ComponentType<{ children?: ReactNode }> }>;
+const page = (loader: Loader) => Object.assign(lazy(loader), { preload: loader });
+const ModalsProvider = page(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+/** The dashboard's frame inside the dialogs' provider, both fetched at once. */
+const DashboardFrame = page(async () => {
+  const [{ DashboardLayout }, { ModalsProvider: Modals }] = await Promise.all([import('./layout/dashboard-layout'), import('@mantine/modals')]);
+  return {
+    default: () => (
+      <Modals>
+        <DashboardLayout />
+      </Modals>
+    ),
+  };
+});
 const Login = page(() => import('@/features/auth/routes/login'));
 const Register = page(() => import('@/features/auth/routes/register'));
 const ForgotPassword = page(() => import('@/features/auth/routes/forgot-password'));
@@ -66,13 +80,15 @@ function sessionPage(action: Action, Component: LazyExoticComponent<ComponentTyp
   return (
     <RequireSession>
       <Container component="main" size="lg" py="xl">
-        <Suspense fallback={<LoadingState />}>{guarded(action, Component)}</Suspense>
+        <Suspense fallback={<LoadingState />}>
+          <ModalsProvider>{guarded(action, Component)}</ModalsProvider>
+        </Suspense>
       </Container>
     </RequireSession>
   );
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/', element: publicPage(Login) },
   { path: '/login', element: publicPage(Login) },
   { path: '/register', element: publicPage(Register) },
@@ -89,7 +105,9 @@ export const router = createBrowserRouter([
     path: '/dashboard',
     element: (
       <RequireSession>
-        <DashboardLayout />
+        <Suspense fallback={<LoadingState />}>
+          <DashboardFrame />
+        </Suspense>
       </RequireSession>
     ),
     children: [
@@ -119,7 +137,23 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <Navigate to="/login" replace /> },
-]);
+];
+
+/** Starts every chunk the element tree needs (the frame, the screen), instead of one after the other. */
+function preload(node: ReactNode): void {
+  if (!isValidElement(node)) return;
+  const loader = (node.type as { preload?: () => Promise<unknown> }).preload;
+  if (loader) void loader();
+  Children.forEach((node.props as { children?: ReactNode }).children, preload);
+}
+
+/** The first screen opened (a reload, a link) downloads its frame and its screen together with the app. */
+function preloadFirstScreen(): void {
+  for (const match of matchRoutes(routes, window.location) ?? []) preload(match.route.element);
+}
+
+preloadFirstScreen();
+export const router = createBrowserRouter(routes);
 
 setSessionExpiredHandler(() => {
   void router.navigate('/login', { replace: true });

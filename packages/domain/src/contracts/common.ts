@@ -9,7 +9,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN } from './patterns';
 
 export const LIST_MESSAGES = {
   badCursor: BAD_CURSOR_MESSAGE,

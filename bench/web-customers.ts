@@ -1,0 +1,77 @@
+/**
+ * How soon the Manage Customers screen is usable on a slow device: Chromium with the CPU slowed 4×
+ * (DevTools' Emulation.setCPUThrottlingRate), the built web app served by the real server in demo
+ * mode. Each run opens /dashboard/manage-customer signed in, with an empty cache ("cold") or after a
+ * first visit ("warm"), and reads from the page's own clock: the load event, and the moment the
+ * screen is usable (the first customer rows shown and the search box enabled). Prints the figures;
+ * asserts nothing.
+ *   npm run build && node --import tsx bench/web-customers.ts [runs]
+ */
+import { DEMO, DEMO_PASSWORD, openBrowser, startServer } from '../e2e/harness';
+
+const RUNS = Number(process.argv[2] ?? 5);
+const RATE = 4;
+
+interface Timing {
+  load: number;
+  usable: number;
+  /** When the customers list answer had arrived (the API's share of the wait). */
+  api: number;
+}
+
+/** Runs in the page (a function, not a string: the app's CSP forbids eval): the page clock once usable. */
+function usableAt(): number | null {
+  const doc = (globalThis as unknown as { document: PageDocument }).document;
+  const search = doc.querySelector('input[aria-label="Search"]');
+  return doc.querySelectorAll('tbody tr').length > 0 && search && !search.disabled ? performance.now() : null;
+}
+interface PageDocument {
+  querySelector(selector: string): { disabled: boolean } | null;
+  querySelectorAll(selector: string): { length: number };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = await startServer();
+const browser = await openBrowser();
+try {
+  const { page, context } = browser;
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.staff, password: DEMO_PASSWORD }),
+  });
+  const { token, role } = (await login.json()) as { token: string; role: string };
+  await page.goto(`${server.url}/login`);
+  await page.evaluate(`localStorage.setItem('adminToken', ${JSON.stringify(token)}); localStorage.setItem('adminRole', ${JSON.stringify(role)})`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+
+  const measure = async (): Promise<Timing> => {
+    await page.goto(`${server.url}/dashboard/manage-customer`, { waitUntil: 'load' });
+    const usable = await page.waitForFunction(usableAt, undefined, { polling: 'raf', timeout: 30_000 });
+    const load = (await page.evaluate(`performance.getEntriesByType('navigation')[0].loadEventEnd`)) as number;
+    const api = (await page.evaluate(`performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/admin/customers')).map((e) => e.responseEnd)[0] ?? 0`)) as number;
+    return { load, api, usable: (await usable.jsonValue()) as number };
+  };
+
+  const results: Record<'cold' | 'warm', Timing[]> = { cold: [], warm: [] };
+  for (let i = 0; i < RUNS; i++) {
+    await cdp.send('Network.clearBrowserCache');
+    results.cold.push(await measure());
+    results.warm.push(await measure());
+  }
+  console.log(`Manage Customers at ${RATE}× CPU slowdown, ${RUNS} runs (median, ms from navigation start):`);
+  for (const [kind, timings] of Object.entries(results)) {
+    const load = median(timings.map((t) => t.load));
+    const usable = median(timings.map((t) => t.usable));
+    const api = median(timings.map((t) => t.api));
+    const after = median(timings.map((t) => t.usable - t.load));
+    const max = Math.max(...timings.map((t) => t.usable - t.load));
+    console.log(`  ${kind}: load event ${load.toFixed(0)}, list answer in ${api.toFixed(0)}, usable ${usable.toFixed(0)}; usable after load ${after.toFixed(0)} (max ${max.toFixed(0)})`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
