@@ -9,6 +9,7 @@ import type { Action } from '@shop/domain/policies';
 import type { AppContext } from './context';
 import { AccessLog } from './plugins/access-log';
 import authPlugin from './plugins/auth';
+import { refuseNul } from './plugins/refuse-nul';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
 import { registerRoutes } from './routes';
@@ -58,6 +59,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   // Request bodies are never decompressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   registerErrorHandler(app);
+  refuseNul(app);
   closeConnectionsWhenClosing(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -37,10 +37,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      const code = (error as FastifyError).code;
       const message =
-        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'The request body is not valid JSON.'
-          : error.message;
+          : code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request is too large: at most 1 MB is accepted.'
+            : error.message;
       return reply.status(status).send(body(status, message));
     }
     request.log.error({ err: error }, 'unhandled error');

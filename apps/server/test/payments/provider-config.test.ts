@@ -10,6 +10,8 @@ const production = {
   BOT_CHECK: 'recaptcha',
   RECAPTCHA_SECRET: 'secret',
   RECAPTCHA_SITE_KEY: 'site',
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mail.shop.test',
 };
 
 describe('payment provider settings', () => {

@@ -120,7 +120,7 @@ describe(`PUT /api/invoices-edit/invoices/:invoiceId/download (${engine})`, () =
     expect(missing.json().message).toBe('Store invoice not found.');
     const malformed = await edit(items, 'superadmin', 'abc');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('Invoice id must be a number.');
+    expect(malformed.json().message).toBe('Invoice id must be a positive whole number.');
   });
 
   it('is superadmin only: staff and admin get 403, no token 401, and nothing changes', async () => {

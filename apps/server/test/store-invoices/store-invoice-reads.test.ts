@@ -71,9 +71,9 @@ describe(`store invoice reads (${engine})`, () => {
 
   it('answers 400 with a sentence for bad ids and paging', async () => {
     for (const [url, message] of [
-      ['/api/bcinvoices/abc', 'Invoice id must be a number.'],
+      ['/api/bcinvoices/abc', 'Invoice id must be a positive whole number.'],
       ['/api/bcinvoices/0', 'Invoice id must be a positive whole number.'],
-      ['/api/bcinvoices/1.5', 'Invoice id must be a whole number.'],
+      ['/api/bcinvoices/1.5', 'Invoice id must be a positive whole number.'],
       ['/api/bigcommerce-invoices/metadata?page=0', 'Page starts at 1.'],
       ['/api/bigcommerce-invoices/metadata?pageSize=1000', 'Page size can be at most 100.'],
     ] as const) {

@@ -66,7 +66,9 @@ describe('password contracts', () => {
 
 describe('approve and reject contracts', () => {
   it('take the request id as adminId and the matching status, which may be left out', () => {
-    expect(approveRequestSchema.parse({ adminId: '7', status: 'approved' })).toEqual({ adminId: 7, status: 'approved' });
+    expect(approveRequestSchema.parse({ adminId: 7, status: 'approved' })).toEqual({ adminId: 7, status: 'approved' });
+    // A JSON integer only: a string, a list or a boolean is never read as an id.
+    for (const adminId of ['7', [7], true, '0x7']) expect(firstMessage(approveRequestSchema.safeParse({ adminId }))).toBe('adminId must be a request id.');
     expect(rejectRequestSchema.parse({ adminId: 7 })).toEqual({ adminId: 7 });
     expect(firstMessage(approveRequestSchema.safeParse({ adminId: 7, status: 'rejected' }))).toBe('status must be approved for this call.');
     expect(firstMessage(rejectRequestSchema.safeParse({ adminId: 0, status: 'rejected' }))).toBe('adminId must be a request id.');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
-import { EMAIL_PATTERN } from './common';
+import { bodyIdSchema, EMAIL_PATTERN } from './common';
 import { ACCOUNT_MESSAGES } from './accounts-messages';
 
 export { ACCOUNT_MESSAGES };
@@ -105,12 +105,12 @@ export const staffRequestSchema = z.object({
 export type StaffRequest = z.infer<typeof staffRequestSchema>;
 
 export const decideRequestSchema = z.object({
-  adminId: z.coerce.number({ error: 'adminId must be a request id.' }).int().positive('adminId must be a request id.'),
+  adminId: bodyIdSchema('adminId must be a request id.'),
   status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected.' }),
 });
 export type DecideRequest = z.input<typeof decideRequestSchema>;
 
-const requestId = z.coerce.number({ error: 'adminId must be a request id.' }).int('adminId must be a request id.').positive('adminId must be a request id.');
+const requestId = bodyIdSchema('adminId must be a request id.');
 /** POST admin/approve: { adminId, status: 'approved' } (status may be left out). */
 export const approveRequestSchema = z.object({
   adminId: requestId,

@@ -3,7 +3,7 @@ import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PAYMENT_OPTIONS } from '../
 import { SERVICE_TYPES } from '../catalogue';
 import { PICKUP_OPTIONS, STORES } from '../pickup';
 import { ISO_DATE, shopDate } from '../time';
-import { pageEnvelopeSchema, pageQuerySchema } from './common';
+import { bodyIdSchema, pageEnvelopeSchema, pageQuerySchema } from './common';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from './payments';
 
 /** Every booking and payment message of SPEC.md sections 5 and 8, word for word, and the server's own. */
@@ -86,10 +86,7 @@ const aedAmount = (message: string) =>
  */
 export const bookingSubmissionItemSchema = z
   .object({
-    bigcommerce_customer_id: z.coerce
-      .number({ error: BOOKING_MESSAGES.customerNotFound })
-      .int(BOOKING_MESSAGES.customerNotFound)
-      .positive(BOOKING_MESSAGES.customerNotFound),
+    bigcommerce_customer_id: bodyIdSchema(BOOKING_MESSAGES.customerNotFound),
     service_kind: z.enum(SERVICE_KINDS, { error: 'service_kind must be string or grip.' }),
     string_id: catalogueId.nullable().optional(),
     grip_id: catalogueId.nullable().optional(),
@@ -104,7 +101,7 @@ export const bookingSubmissionItemSchema = z
     cart_id: z.string().regex(CART_ID_PATTERN, PAYMENT_MESSAGES.invalidCartId).optional(),
     freeService: z.boolean().optional().default(false),
     instore_location: z.string().trim().nullable().optional(),
-    rp_id: z.coerce.number().int().positive().nullable().optional(),
+    rp_id: bodyIdSchema('rp_id must be the id of a racket purchase.').nullable().optional(),
     claim_id: z.union([z.number(), z.string()]).nullable().optional(),
     customer_name: z.string().trim().max(200).optional(),
     customer_email: z.string().trim().max(254).optional(),
@@ -257,12 +254,17 @@ export const completeInstoreRequestSchema = z.object({
     .trim()
     .min(1, BOOKING_MESSAGES.receiptNumberRequired)
     .max(64, 'The receipt number can be at most 64 characters.'),
-  amount: z.coerce
-    .number({ error: BOOKING_MESSAGES.positiveAmount })
-    .finite(BOOKING_MESSAGES.positiveAmount)
-    .positive(BOOKING_MESSAGES.positiveAmount)
-    .max(1_000_000, BOOKING_MESSAGES.positiveAmount)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, BOOKING_MESSAGES.positiveAmount),
+  // A JSON number, or a decimal typed at the counter ("100.50"); never true, [5] or "0x10".
+  amount: z
+    .union([z.number(), z.string().trim().regex(/^[0-9]{1,7}(\.[0-9]{1,2})?$/).transform(Number)], { error: BOOKING_MESSAGES.positiveAmount })
+    .pipe(
+      z
+        .number({ error: BOOKING_MESSAGES.positiveAmount })
+        .finite(BOOKING_MESSAGES.positiveAmount)
+        .positive(BOOKING_MESSAGES.positiveAmount)
+        .max(1_000_000, BOOKING_MESSAGES.positiveAmount)
+        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, BOOKING_MESSAGES.positiveAmount),
+    ),
 });
 export type CompleteInstoreRequest = z.input<typeof completeInstoreRequestSchema>;
 

@@ -19,12 +19,9 @@ export const LIST_MESSAGES = {
 export function pageQuerySchema(defaultPageSize: number) {
   return z.object({
     search: z.string().trim().max(200).optional().default(''),
-    page: z.coerce.number({ error: 'Page must be a whole number.' }).int('Page must be a whole number.').min(1, 'Page starts at 1.').optional().default(1),
-    pageSize: z.coerce
-      .number({ error: 'Page size must be a whole number.' })
-      .int('Page size must be a whole number.')
-      .min(1, 'Page size must be at least 1.')
-      .max(100, 'Page size can be at most 100.')
+    page: queryNumber('Page must be a whole number.').pipe(z.number().min(1, 'Page starts at 1.')).optional().default(1),
+    pageSize: queryNumber('Page size must be a whole number.')
+      .pipe(z.number().min(1, 'Page size must be at least 1.').max(100, 'Page size can be at most 100.'))
       .optional()
       .default(defaultPageSize),
     /** The previous page's `nextCursor`: the page starts right after its last row (keyset paging). */
@@ -62,4 +59,30 @@ export type PageEnvelope<T> = {
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive('Id must be a positive whole number.') });
+/** Record ids are PostgreSQL integers: 1 to 2,147,483,647. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * An id in a path, query string or header: plain decimal digits of a positive 32-bit integer.
+ * No sign, spaces, leading zeros, `0x`, exponent or fraction: "0x10", "1e1" and " 7 " are refused,
+ * never read as another number.
+ */
+export function pathIdSchema(message: string) {
+  return z
+    .string({ error: message })
+    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().max(MAX_RECORD_ID, message));
+}
+
+/** An id in a JSON body: a JSON integer (not a string, boolean or array) from 1 to MAX_RECORD_ID. */
+export function bodyIdSchema(message: string) {
+  return z.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message);
+}
+
+/** A whole number in a query string, as plain decimal digits (at most 9). */
+function queryNumber(message: string) {
+  return z.string({ error: message }).regex(/^[0-9]{1,9}$/, message).transform(Number);
+}
+
+export const idParamSchema = z.object({ id: pathIdSchema('Id must be a positive whole number.') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageEnvelopeSchema, pageQuerySchema } from './common';
+import { pageEnvelopeSchema, pageQuerySchema, pathIdSchema } from './common';
 
 export const CUSTOMER_MESSAGES = {
   noCustomers: 'No customers found',
@@ -29,7 +29,7 @@ export type CustomersPage = z.infer<typeof customersPageSchema>;
 /** A record id from a path, header or query string: a positive whole number, with `label` named in the message. */
 export function recordIdSchema(label: string) {
   const message = `${label} must be a positive whole number.`;
-  return z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+  return pathIdSchema(message);
 }
 
 export const syncCustomerParamSchema = z.object({ id: recordIdSchema('Customer ID') });

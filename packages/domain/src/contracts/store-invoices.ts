@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageEnvelopeSchema, pageQuerySchema } from './common';
+import { pageEnvelopeSchema, pageQuerySchema, pathIdSchema } from './common';
 import { STORE_LINE_KINDS } from '../store-invoice-totals';
 
 export const STORE_INVOICE_MESSAGES = {
@@ -36,7 +36,7 @@ export const storeInvoiceListResponseSchema = pageEnvelopeSchema(storeInvoiceMet
 export type StoreInvoiceListResponse = z.infer<typeof storeInvoiceListResponseSchema>;
 
 export const storeInvoiceIdParamSchema = z.object({
-  invoiceId: z.coerce.number({ error: 'Invoice id must be a number.' }).int('Invoice id must be a whole number.').positive('Invoice id must be a positive whole number.'),
+  invoiceId: pathIdSchema('Invoice id must be a positive whole number.'),
 });
 
 /** One line as the API shows it: money in AED; unit_price excludes VAT, total includes it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TICKET_STATUSES } from '../ticket-status';
-import { EMAIL_PATTERN } from './common';
+import { bodyIdSchema, EMAIL_PATTERN, pathIdSchema } from './common';
 
 export const TICKET_MESSAGES = {
   noTickets: 'No tickets found',
@@ -33,7 +33,7 @@ export type TicketIssueType = (typeof TICKET_ISSUE_TYPES)[number];
 export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const positiveId = pathIdSchema;
 
 const httpsUrl = z
   .string({ error: TICKET_MESSAGES.attachmentInvalid })
@@ -43,7 +43,7 @@ const httpsUrl = z
 
 /** POST /api/support-tickets/tickets: a customer raises a ticket from the shop's site. */
 export const createTicketRequestSchema = z.object({
-  customer_id: positiveId(TICKET_MESSAGES.customerIdInvalid),
+  customer_id: bodyIdSchema(TICKET_MESSAGES.customerIdInvalid),
   subject: z.string({ error: TICKET_MESSAGES.subjectRequired }).trim().min(1, TICKET_MESSAGES.subjectRequired).max(200, TICKET_MESSAGES.subjectRequired),
   description: z
     .string({ error: TICKET_MESSAGES.descriptionRequired })
@@ -98,7 +98,7 @@ export const ticketMutationResponseSchema = z.object({ message: z.string(), tick
 
 /** POST /api/ticket-responses/send-response. */
 export const sendTicketResponseRequestSchema = z.object({
-  ticketId: positiveId(TICKET_MESSAGES.ticketIdInvalid),
+  ticketId: bodyIdSchema(TICKET_MESSAGES.ticketIdInvalid),
   customerEmail: z
     .string({ error: TICKET_MESSAGES.customerEmailInvalid })
     .trim()
