@@ -8,6 +8,7 @@ import type { Action } from '@shop/domain/policies';
 import type { AppContext } from './context';
 import authPlugin from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRequestAbort } from './plugins/request-abort';
 import { registerRoutes } from './routes';
 
 /** A registered route and the permission guarding it (null: public). */
@@ -47,6 +48,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     },
   });
   registerErrorHandler(app);
+  registerRequestAbort(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -8,8 +8,10 @@ import { createStorePlatform, type StorePlatform } from './adapters/store';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments';
 import type { AppContext } from './context';
 
-export async function openDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite on DATA_DIR. */
+export async function openDatabase(config: Config, log: (message: string) => void = console.warn): Promise<Database> {
+  const options = { poolSize: config.dbPoolSize, statementTimeoutMs: config.dbStatementTimeoutMs, log };
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
   await mkdir(config.dataDir, { recursive: true });
   return openPglite(config.dataDir);
 }

@@ -8,6 +8,10 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | null;
   dataDir: string;
+  /** Connections the server keeps to the database (DB_POOL_SIZE). */
+  dbPoolSize: number;
+  /** A statement running longer is stopped and the request answered 503 (DB_STATEMENT_TIMEOUT_MS; 0: no limit). */
+  dbStatementTimeoutMs: number;
   demo: boolean;
   sessionSecret: string;
   sessionHours: number;
@@ -51,6 +55,15 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return n;
 }
 
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number, unit: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number of ${unit} from ${min} to ${max} (got "${value}").`);
+  }
+  return n;
+}
+
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
   if (value === undefined || value === '') return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
@@ -69,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dbPoolSize: wholeNumber('DB_POOL_SIZE', env.DB_POOL_SIZE, 20, 1, 1000, 'connections'),
+    dbStatementTimeoutMs: wholeNumber('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 5000, 0, 3_600_000, 'milliseconds (0: no limit)'),
     demo: bool(env.DEMO_MODE, nodeEnv !== 'production'),
     // Outside production a fixed development secret is used when none is set; production refuses to start without one.
     sessionSecret: env.SESSION_SECRET || (nodeEnv === 'production' ? '' : DEVELOPMENT_SESSION_SECRET),

@@ -30,7 +30,7 @@ export async function freshDatabase(url = TEST_DATABASE_URL): Promise<Database> 
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 20);
+  const database = await openPostgres(target.toString(), { poolSize: 20, statementTimeoutMs: 5000 });
   const close = database.close;
   database.close = async () => {
     await close();
