@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 
 export { openPostgres } from './pool';
+export { openPgliteWorker } from './pglite-worker';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

@@ -1,0 +1,117 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import type { ThreadData } from './pglite-thread';
+import { poolDatabase, type Database, type DatabaseOptions } from './pool';
+
+const SOURCE = import.meta.url.endsWith('.ts');
+const THREAD = new URL(`./pglite-thread.${SOURCE ? 'ts' : 'js'}`, import.meta.url);
+
+/**
+ * The embedded default: PGlite in a worker thread on `dataDir`, reached through `pg` over a Unix
+ * socket. PGlite cannot interrupt a running statement, so a statement running longer than the
+ * statement timeout ends the thread, which is started again on the same folder (PostgreSQL's
+ * crash recovery keeps what was committed); requests waiting behind it then get a clear 503.
+ */
+export async function openPgliteWorker(dataDir: string, options: DatabaseOptions): Promise<Database> {
+  const socketDir = await mkdtemp(path.join(os.tmpdir(), 'pglite-'));
+  const data: ThreadData = { dataDir, socketFile: path.join(socketDir, '.s.PGSQL.5432'), busy: new SharedArrayBuffer(8) };
+  const busySince = new Float64Array(data.busy);
+  let worker = await startThread(data);
+  let closing = false;
+  let restarting: Promise<void> | null = null;
+  let unwatched = 0; // migrations may run long: no watchdog meanwhile
+
+  const restart = (reason: string) => {
+    if (closing || restarting) return;
+    options.log?.(`The embedded database ${reason}; restarting it on ${dataDir}.`);
+    const stuck = worker;
+    restarting = (async () => {
+      stuck.removeAllListeners('exit');
+      await stuck.terminate();
+      busySince[0] = 0;
+      worker = await startThread(data);
+      watch(worker);
+    })()
+      .catch((error: unknown) => options.log?.(`The embedded database could not be restarted: ${(error as Error).message}`))
+      .finally(() => (restarting = null));
+  };
+  const watch = (thread: Worker) => thread.once('exit', (code) => restart(`stopped (exit code ${code})`));
+  watch(worker);
+
+  const timeout = options.statementTimeoutMs;
+  const watchdog = timeout > 0
+    ? setInterval(() => {
+        const since = busySince[0]!;
+        if (since > 0 && unwatched === 0 && Date.now() - since > timeout) restart(`ran one statement for more than ${timeout} ms`);
+      }, Math.max(10, Math.min(250, timeout / 4)))
+    : null;
+  watchdog?.unref();
+
+  const connection: pg.PoolConfig = { host: socketDir, port: 5432, user: 'postgres', database: 'postgres' };
+  const main = new pg.Pool({ ...connection, max: options.poolSize, connectionTimeoutMillis: timeout || undefined });
+  // While the thread restarts, new connections wait for it instead of failing.
+  const connect = main.connect.bind(main) as (...args: unknown[]) => unknown;
+  Object.assign(main, {
+    connect: (...args: unknown[]) => (restarting ? restarting.then(() => connect(...args)) : connect(...args)),
+  });
+  const database = poolDatabase({
+    engine: 'pglite',
+    main,
+    // Health checks go to the front of the thread's queue (application_name "control").
+    control: new pg.Pool({ ...connection, max: 1, application_name: 'control', query_timeout: 2000, connectionTimeoutMillis: 2000 }),
+  });
+  const withConnection = database.withConnection;
+  database.withConnection = async (fn) => {
+    unwatched += 1;
+    try {
+      return await withConnection(fn);
+    } finally {
+      unwatched -= 1;
+    }
+  };
+  const closePools = database.close;
+  database.close = async () => {
+    closing = true;
+    if (watchdog) clearInterval(watchdog);
+    await closePools();
+    await restarting;
+    worker.removeAllListeners('exit');
+    await stopThread(worker);
+    await rm(socketDir, { recursive: true, force: true });
+  };
+  return database;
+}
+
+/** From source (tsx, vitest) the thread is TypeScript too, loaded through tsx's API; built, it is JavaScript. */
+const TSX_API = SOURCE ? pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href : '';
+const LOAD_FROM_SOURCE = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(THREAD.href)}, ${JSON.stringify(import.meta.url)}))`;
+
+function startThread(data: ThreadData): Promise<Worker> {
+  const worker = SOURCE ? new Worker(LOAD_FROM_SOURCE, { eval: true, workerData: data }) : new Worker(THREAD, { workerData: data });
+  return new Promise((resolve, reject) => {
+    const failed = (error: Error) => reject(new Error(`The embedded database did not start: ${error.message}`));
+    worker.once('error', failed);
+    worker.once('exit', (code) => failed(new Error(`exit code ${code}`)));
+    worker.once('message', (message: { ready?: boolean; error?: string }) => {
+      worker.removeAllListeners('error').removeAllListeners('exit');
+      worker.on('error', () => undefined); // an 'exit' follows, which restarts the thread
+      if (message.ready) resolve(worker);
+      else failed(new Error(message.error ?? 'unexpected message'));
+    });
+  });
+}
+
+/** Asks the thread to finish its running statement and shut PostgreSQL down cleanly. */
+async function stopThread(worker: Worker): Promise<void> {
+  await new Promise<void>((resolve) => {
+    worker.on('message', (message: { closed?: boolean }) => message.closed && resolve());
+    worker.once('exit', () => resolve());
+    worker.postMessage({ close: true });
+  });
+  await worker.terminate();
+}
