@@ -25,9 +25,12 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
   let closing = false;
   let restarting: Promise<void> | null = null;
   let unwatched = 0; // migrations may run long: no watchdog meanwhile
+  let generation = 0; // which thread: statements lost with a thread ended for the timeout fail as timeouts
+  const timedOut = new Set<number>();
 
-  const restart = (reason: string) => {
+  const restart = (reason: string, timeout = false) => {
     if (closing || restarting) return;
+    if (timeout) timedOut.add(generation);
     options.log?.(`The embedded database ${reason}; restarting it on ${dataDir}.`);
     const stuck = worker;
     restarting = (async () => {
@@ -35,6 +38,7 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
       await stuck.terminate();
       busySince[0] = 0;
       worker = await startThread(data);
+      generation += 1;
       watch(worker);
     })()
       .catch((error: unknown) => options.log?.(`The embedded database could not be restarted: ${(error as Error).message}`))
@@ -47,13 +51,14 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
   const watchdog = timeout > 0
     ? setInterval(() => {
         const since = busySince[0]!;
-        if (since > 0 && unwatched === 0 && Date.now() - since > timeout) restart(`ran one statement for more than ${timeout} ms`);
+        if (since > 0 && unwatched === 0 && Date.now() - since > timeout) restart(`ran one statement for more than ${timeout} ms`, true);
       }, Math.max(10, Math.min(250, timeout / 4)))
     : null;
   watchdog?.unref();
 
   const connection: pg.PoolConfig = { host: socketDir, port: 5432, user: 'postgres', database: 'postgres' };
-  const main = new pg.Pool({ ...connection, max: options.poolSize, connectionTimeoutMillis: timeout || undefined });
+  const Client = timeoutReportingClient(() => generation, (thread) => timedOut.has(thread));
+  const main = new pg.Pool({ ...connection, max: options.poolSize, connectionTimeoutMillis: timeout || undefined, Client });
   // While the thread restarts, new connections wait for it instead of failing.
   const connect = main.connect.bind(main) as (...args: unknown[]) => unknown;
   Object.assign(main, {
@@ -85,6 +90,25 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
     await rm(socketDir, { recursive: true, force: true });
   };
   return database;
+}
+
+type Callback = (error: Error | null, result?: unknown) => void;
+
+/** A pg client whose statements lost with a thread ended for the timeout fail like PostgreSQL's timeout (57014). */
+function timeoutReportingClient(current: () => number, endedForTimeout: (thread: number) => boolean): typeof pg.Client {
+  return class WorkerClient extends pg.Client {
+    override query(...args: unknown[]): never {
+      const thread = current();
+      const explain = (error: Error) =>
+        endedForTimeout(thread) && !(error as { code?: string }).code
+          ? Object.assign(new Error('canceling statement due to statement timeout', { cause: error }), { code: '57014' })
+          : error;
+      const last = args.at(-1);
+      if (typeof last === 'function') args[args.length - 1] = (error: Error | null, result?: unknown) => (last as Callback)(error && explain(error), result);
+      const result = (super.query as (...a: unknown[]) => unknown).apply(this, args);
+      return (result instanceof Promise ? result.catch((error: Error) => Promise.reject(explain(error))) : result) as never;
+    }
+  };
 }
 
 /** From source (tsx, vitest) the thread is TypeScript too, loaded through tsx's API; built, it is JavaScript. */
