@@ -94,19 +94,29 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
 
 type Callback = (error: Error | null, result?: unknown) => void;
 
-/** A pg client whose statements lost with a thread ended for the timeout fail like PostgreSQL's timeout (57014). */
+/**
+ * A pg client whose statements lost with a thread ended for the timeout fail like PostgreSQL's
+ * timeout (57014). A connection belongs to the thread it was opened on. The error reaches pg-pool
+ * both as the client's 'error' event and through the query, so both are rewritten.
+ */
 function timeoutReportingClient(current: () => number, endedForTimeout: (thread: number) => boolean): typeof pg.Client {
   return class WorkerClient extends pg.Client {
+    private readonly thread = current();
+
+    private explain(error: unknown): unknown {
+      if (!(error instanceof Error) || (error as { code?: string }).code || !endedForTimeout(this.thread)) return error;
+      return Object.assign(new Error('canceling statement due to statement timeout', { cause: error }), { code: '57014' });
+    }
+
+    override emit(event: string | symbol, ...args: unknown[]): boolean {
+      return super.emit(event, ...(event === 'error' ? [this.explain(args[0])] : args));
+    }
+
     override query(...args: unknown[]): never {
-      const thread = current();
-      const explain = (error: Error) =>
-        endedForTimeout(thread) && !(error as { code?: string }).code
-          ? Object.assign(new Error('canceling statement due to statement timeout', { cause: error }), { code: '57014' })
-          : error;
       const last = args.at(-1);
-      if (typeof last === 'function') args[args.length - 1] = (error: Error | null, result?: unknown) => (last as Callback)(error && explain(error), result);
+      if (typeof last === 'function') args[args.length - 1] = (error: Error | null, result?: unknown) => (last as Callback)(error && (this.explain(error) as Error), result);
       const result = (super.query as (...a: unknown[]) => unknown).apply(this, args);
-      return (result instanceof Promise ? result.catch((error: Error) => Promise.reject(explain(error))) : result) as never;
+      return (result instanceof Promise ? result.catch((error: unknown) => Promise.reject(this.explain(error))) : result) as never;
     }
   };
 }
