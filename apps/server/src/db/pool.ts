@@ -90,11 +90,9 @@ function cancellableClient(cancel: (pid: number) => Promise<unknown>): typeof pg
       const pending = this.cancelling;
       if (pending) return (callback ? void pending.then(run) : pending.then(run)) as never;
       const signal = currentSignal();
-      if (!signal) return run() as never;
-      if (signal.aborted) {
-        if (callback) return void queueMicrotask(() => callback(abandoned())) as never;
-        return Promise.reject(abandoned()) as never;
-      }
+      // Already abandoned: run it (a transaction's ROLLBACK must still reach the server); pool
+      // queries of abandoned requests are refused before they take a connection (below).
+      if (!signal || signal.aborted) return run() as never;
       const onAbort = () => {
         const pid = (this as unknown as { processID?: number | null }).processID;
         if (typeof pid !== 'number') return;
@@ -120,14 +118,17 @@ function cancellableClient(cancel: (pid: number) => Promise<unknown>): typeof pg
 }
 
 /**
- * pg-pool hands a freed connection to the next waiting query from inside the releasing request's
- * callback, so that query would see the wrong request in AsyncLocalStorage. Awaiting connect()
- * keeps each query in its own request's context.
+ * Statements outside transactions go through the pool's query; one for a request already
+ * abandoned is refused. pg-pool hands a freed connection to the next waiting query from inside
+ * the releasing request's callback, so that query would see the wrong request in
+ * AsyncLocalStorage. Awaiting connect() keeps each query in its own request's context.
  */
 function bindQueriesToCaller(pool: pg.Pool): void {
   const original = pool.query.bind(pool) as Query;
   const query: Query = (...args) => {
-    if (typeof args.at(-1) === 'function' || !currentSignal()) return original(...args);
+    const signal = currentSignal();
+    if (typeof args.at(-1) === 'function' || !signal) return original(...args);
+    if (signal.aborted) return Promise.reject(abandoned());
     return (async () => {
       const client = await pool.connect();
       try {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, freshDatabase, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
+import { buildCustomer } from '../helpers/customers-factories';
 import { DATABASE_MESSAGES } from '../../src/db/errors';
 import type { Database } from '../../src/db/client';
 
@@ -86,33 +87,65 @@ describe('a full pool and abandoned requests (no statement timeout, DB_POOL_SIZE
   });
 
   it('cancels the statement of a request whose client went away', async () => {
-    await f.t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = f.t.app.server.address() as AddressInfo;
     await lockCustomers(f.side);
     try {
-      const request = http.get({ host: '127.0.0.1', port, path: '/api/admin/customers', headers: f.headers });
-      request.on('error', () => undefined);
-      let pid = 0;
-      await vi.waitFor(
-        async () => {
-          [pid = 0] = await waitingOnCustomers(f.side);
-          expect(pid).toBeGreaterThan(0);
-        },
-        { timeout: 20_000, interval: 50 },
-      );
-      request.destroy();
-      // The lock is still held: only a cancel can end the wait.
-      await vi.waitFor(
-        async () => {
-          await f.side.query('SELECT pg_stat_clear_snapshot()');
-          const { rows } = await f.side.query<{ state: string }>('SELECT state FROM pg_stat_activity WHERE pid = $1', [pid]);
-          expect(rows[0]?.state ?? 'gone').not.toBe('active');
-        },
-        { timeout: 20_000, interval: 50 },
-      );
+      await abandonWhileWaiting(f, { method: 'GET', path: '/api/admin/customers' });
     } finally {
       await f.side.query('ROLLBACK');
     }
     expect((await f.t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: f.headers })).statusCode).toBe(200);
   });
 });
+
+describe('an abandoned request inside a transaction (DB_POOL_SIZE=1)', () => {
+  let f: Fixture;
+  beforeAll(async () => {
+    f = await fixture({ poolSize: 1, statementTimeoutMs: 0 });
+  });
+  afterAll(async () => release(f));
+
+  it('cancels the statement, rolls the transaction back and leaves the one connection usable', async () => {
+    const customer = await buildCustomer(f.t.ctx);
+    await f.side.query('BEGIN');
+    await f.side.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customer.id]);
+    const address = { address_line: 'Villa 14, Street 22b', area: 'Umm Suqeim 1', landmark: '', pincode: '', city: 'Dubai', state: 'Dubai', country: 'UAE', address_type: 'Home' };
+    try {
+      await abandonWhileWaiting(f, { method: 'POST', path: '/api/customer-address', headers: { 'customer-id': String(customer.id), 'content-type': 'application/json' }, body: JSON.stringify(address) });
+    } finally {
+      await f.side.query('ROLLBACK');
+    }
+    const res = await f.t.app.inject({ method: 'GET', url: `/api/customer-address/${customer.id}`, headers: f.headers });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(res.json())).not.toContain('Villa 14');
+  });
+});
+
+/**
+ * Sends a request over HTTP, waits until its statement waits for the side connection's lock,
+ * goes away, and waits until that statement no longer runs (the lock is still held: only a
+ * cancel can end the wait).
+ */
+async function abandonWhileWaiting(f: Fixture, options: { method: string; path: string; headers?: Record<string, string>; body?: string }) {
+  if (!f.t.app.server.listening) await f.t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = f.t.app.server.address() as AddressInfo;
+  const request = http.request({ host: '127.0.0.1', port, method: options.method, path: options.path, headers: { ...f.headers, ...options.headers } });
+  request.on('error', () => undefined);
+  request.end(options.body);
+  let pid = 0;
+  await vi.waitFor(
+    async () => {
+      [pid = 0] = await waitingOnCustomers(f.side);
+      expect(pid).toBeGreaterThan(0);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+  request.destroy();
+  await vi.waitFor(
+    async () => {
+      await f.side.query('SELECT pg_stat_clear_snapshot()');
+      const { rows } = await f.side.query<{ state: string }>('SELECT state FROM pg_stat_activity WHERE pid = $1', [pid]);
+      expect(rows[0]?.state ?? 'gone').not.toBe('active');
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+}
