@@ -33,7 +33,7 @@ export async function freshDatabase(url = TEST_DATABASE_URL, options: Partial<Da
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database: Database & { url?: string } = await openPostgres(target.toString(), { poolSize: 20, statementTimeoutMs: 5000, ...options });
+  const database: Database & { url?: string } = await openPostgres(target.toString(), { poolSize: 20, statementTimeoutMs: 30_000, ...options });
   database.url = target.toString();
   const close = database.close;
   database.close = async () => {
