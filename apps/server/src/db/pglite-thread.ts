@@ -57,14 +57,19 @@ async function pump(): Promise<void> {
   running = true;
   try {
     for (let unit = nextUnit(); unit; unit = nextUnit()) {
+      const { connection } = unit;
       busySince[0] = Date.now();
       let reply: Uint8Array;
       try {
         reply = await db.execProtocolRaw(unit.bytes);
+      } catch (error) {
+        // Not a SQL error (those come back as protocol messages): drop the connection, keep serving.
+        parentPort?.postMessage({ error: (error as Error).message });
+        connection?.socket.destroy();
+        continue;
       } finally {
         busySince[0] = 0;
       }
-      const { connection } = unit;
       if (connection && !connection.socket.destroyed) connection.socket.write(reply);
       // The last message of a unit ending in Sync or Query is ReadyForQuery: 'I' idle, 'T'/'E' in a transaction.
       const status = reply.length >= 6 && reply[reply.length - 6] === 0x5a ? String.fromCharCode(reply[reply.length - 1]!) : 'T';

@@ -21,7 +21,7 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
   const socketDir = await mkdtemp(path.join(os.tmpdir(), 'pglite-'));
   const data: ThreadData = { dataDir, socketFile: path.join(socketDir, '.s.PGSQL.5432'), busy: new SharedArrayBuffer(8) };
   const busySince = new Float64Array(data.busy);
-  let worker = await startThread(data);
+  let worker = await startThread(data, options.log);
   let closing = false;
   let restarting: Promise<void> | null = null;
   let unwatched = 0; // migrations may run long: no watchdog meanwhile
@@ -37,7 +37,7 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
       stuck.removeAllListeners('exit');
       await stuck.terminate();
       busySince[0] = 0;
-      worker = await startThread(data);
+      worker = await startThread(data, options.log);
       generation += 1;
       watch(worker);
     })()
@@ -86,7 +86,7 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
     await closePools();
     await restarting;
     worker.removeAllListeners('exit');
-    await stopThread(worker);
+    await stopThread(worker, Math.max(timeout, 10_000));
     await rm(socketDir, { recursive: true, force: true });
   };
   return database;
@@ -125,7 +125,7 @@ function timeoutReportingClient(current: () => number, endedForTimeout: (thread:
 const TSX_API = SOURCE ? pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href : '';
 const LOAD_FROM_SOURCE = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(THREAD.href)}, ${JSON.stringify(import.meta.url)}))`;
 
-function startThread(data: ThreadData): Promise<Worker> {
+function startThread(data: ThreadData, log?: (message: string) => void): Promise<Worker> {
   const worker = SOURCE ? new Worker(LOAD_FROM_SOURCE, { eval: true, workerData: data }) : new Worker(THREAD, { workerData: data });
   return new Promise((resolve, reject) => {
     const failed = (error: Error) => reject(new Error(`The embedded database did not start: ${error.message}`));
@@ -134,18 +134,25 @@ function startThread(data: ThreadData): Promise<Worker> {
     worker.once('message', (message: { ready?: boolean; error?: string }) => {
       worker.removeAllListeners('error').removeAllListeners('exit');
       worker.on('error', () => undefined); // an 'exit' follows, which restarts the thread
+      worker.on('message', (later: { error?: string }) => later.error && log?.(`The embedded database failed: ${later.error}`));
       if (message.ready) resolve(worker);
       else failed(new Error(message.error ?? 'unexpected message'));
     });
   });
 }
 
-/** Asks the thread to finish its running statement and shut PostgreSQL down cleanly. */
-async function stopThread(worker: Worker): Promise<void> {
+/**
+ * Asks the thread to finish its running statement and shut PostgreSQL down cleanly; a statement
+ * still running after `graceMs` is abandoned (crash recovery on the next start keeps what was committed).
+ */
+async function stopThread(worker: Worker, graceMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
   await new Promise<void>((resolve) => {
     worker.on('message', (message: { closed?: boolean }) => message.closed && resolve());
     worker.once('exit', () => resolve());
+    timer = setTimeout(resolve, graceMs);
     worker.postMessage({ close: true });
   });
+  clearTimeout(timer);
   await worker.terminate();
 }
