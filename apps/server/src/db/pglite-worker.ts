@@ -5,11 +5,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import type { ThreadData } from './pglite-thread';
+import type { ThreadData } from './pglite.worker';
 import { poolDatabase, type Database, type DatabaseOptions } from './pool';
 
 const SOURCE = import.meta.url.endsWith('.ts');
-const THREAD = new URL(`./pglite-thread.${SOURCE ? 'ts' : 'js'}`, import.meta.url);
+/**
+ * The thread's script: beside this file in the source; in the build (scripts/build-server.mjs,
+ * every `*.worker.ts` under src is an entry of its own) at db/pglite.worker.js beside main.js.
+ */
+const THREAD = new URL(SOURCE ? './pglite.worker.ts' : './db/pglite.worker.js', import.meta.url);
 
 /**
  * The embedded default: PGlite in a worker thread on `dataDir`, reached through `pg` over a Unix
@@ -121,7 +125,7 @@ function timeoutReportingClient(current: () => number, endedForTimeout: (thread:
   };
 }
 
-/** From source (tsx, vitest) the thread is TypeScript too, loaded through tsx's API; built, it is JavaScript. */
+/** From source (tsx, vitest) the thread is TypeScript too, loaded through tsx's API. */
 const TSX_API = SOURCE ? pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href : '';
 const LOAD_FROM_SOURCE = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(THREAD.href)}, ${JSON.stringify(import.meta.url)}))`;
 
