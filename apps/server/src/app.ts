@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth';
 import { refuseNul } from './plugins/refuse-nul';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
+import { registerRequestAbort } from './plugins/request-abort';
 import { registerRoutes } from './routes';
 
 /** A registered route and the permission guarding it (null: public). */
@@ -61,6 +62,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   registerErrorHandler(app);
   refuseNul(app);
   closeConnectionsWhenClosing(app);
+  registerRequestAbort(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

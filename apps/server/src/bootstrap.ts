@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Config } from './config';
-import { openPglite, openPostgres, type Database } from './db/client';
+import { openPgliteWorker, openPostgres, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { createBotCheck, type BotCheck } from './adapters/bot-check';
 import { createMailTransport, type Logger, type MailTransport } from './adapters/mail';
@@ -9,10 +9,12 @@ import { createPaymentProvider, type PaymentProvider } from './adapters/payments
 import type { AppContext } from './context';
 import { SessionCache } from './services/sessions/session-cache';
 
-export async function openDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in a worker thread on DATA_DIR. */
+export async function openDatabase(config: Config, log: (message: string) => void = console.warn): Promise<Database> {
+  const options = { poolSize: config.dbPoolSize, statementTimeoutMs: config.dbStatementTimeoutMs, log };
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
   await mkdir(config.dataDir, { recursive: true });
-  return openPglite(config.dataDir);
+  return openPgliteWorker(config.dataDir, options);
 }
 
 /** Opens and migrates the database and builds every adapter from the settings. Overrides are for tests. */

@@ -8,6 +8,10 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | null;
   dataDir: string;
+  /** Connections the server keeps to the database (DB_POOL_SIZE). */
+  dbPoolSize: number;
+  /** A statement running longer is stopped and the request answered 503 (DB_STATEMENT_TIMEOUT_MS; 0: no limit). */
+  dbStatementTimeoutMs: number;
   demo: boolean;
   sessionSecret: string;
   sessionHours: number;
@@ -57,10 +61,12 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return n;
 }
 
-function wholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number, unit: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || n > max) throw new Error(`${name} must be a whole number from 0 to ${max} (got "${value}").`);
+  if (!/^\s*\d+\s*$/.test(value) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number of ${unit} from ${min} to ${max} (got "${value}").`);
+  }
   return n;
 }
 
@@ -82,11 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dbPoolSize: wholeNumber('DB_POOL_SIZE', env.DB_POOL_SIZE, 20, 1, 1000, 'connections'),
+    dbStatementTimeoutMs: wholeNumber('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 5000, 0, 3_600_000, 'milliseconds (0: no limit)'),
     demo: bool(env.DEMO_MODE, nodeEnv !== 'production'),
     // Outside production a fixed development secret is used when none is set; production refuses to start without one.
     sessionSecret: env.SESSION_SECRET || (nodeEnv === 'production' ? '' : DEVELOPMENT_SESSION_SECRET),
     sessionHours: Number(env.SESSION_HOURS ?? 12),
-    sessionCacheSeconds: wholeNumber('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS, 5, 60),
+    sessionCacheSeconds: wholeNumber('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS, 5, 0, 60, 'seconds'),
     logRequests: oneOf('LOG_REQUESTS', env.LOG_REQUESTS, ['all', 'errors', 'off'] as const, 'all'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@shop/domain/messages';
 import { HttpError } from '../lib/errors';
+import { databaseUnavailable } from '../db/errors';
 
 const ERROR_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -14,6 +15,7 @@ const ERROR_NAMES: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 function body(statusCode: number, message: string, fields?: Record<string, string>) {
@@ -45,6 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ? 'The request is too large: at most 1 MB is accepted.'
             : error.message;
       return reply.status(status).send(body(status, message));
+    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '1').send(body(503, unavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(500, MESSAGES.somethingWentWrong));

@@ -58,6 +58,6 @@ describe('request log', () => {
 
   it('refuses an unknown LOG_REQUESTS or SESSION_CACHE_SECONDS value with a sentence', async () => {
     await expect(buildTestApp({ env: { LOG_REQUESTS: 'loud' } })).rejects.toThrow('LOG_REQUESTS must be one of all, errors, off (got "loud").');
-    await expect(buildTestApp({ env: { SESSION_CACHE_SECONDS: '-1' } })).rejects.toThrow('SESSION_CACHE_SECONDS must be a whole number from 0 to 60 (got "-1").');
+    await expect(buildTestApp({ env: { SESSION_CACHE_SECONDS: '-1' } })).rejects.toThrow('SESSION_CACHE_SECONDS must be a whole number of seconds from 0 to 60 (got "-1").');
   });
 });

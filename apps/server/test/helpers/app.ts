@@ -5,7 +5,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config';
 import { buildApp } from '../../src/app';
 import { createContext } from '../../src/bootstrap';
-import { openPglite, openPostgres, type Database } from '../../src/db/client';
+import { openPglite, openPostgres, type Database, type DatabaseOptions } from '../../src/db/client';
 import type { AppContext } from '../../src/context';
 import type { MailTransport, MailMessage } from '../../src/adapters/mail';
 import type { BotCheck } from '../../src/adapters/bot-check';
@@ -16,8 +16,11 @@ import type { PaymentProvider } from '../../src/adapters/payments';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 export const engine: 'postgres' | 'pglite' = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** A fresh, empty database: a new PGlite in memory, or a new database on the PostgreSQL server. */
-export async function freshDatabase(url = TEST_DATABASE_URL): Promise<Database> {
+/**
+ * A fresh, empty database: a new PGlite in memory, or a new database on the PostgreSQL server
+ * (with `options` for its pool; `url` then says where it is).
+ */
+export async function freshDatabase(url = TEST_DATABASE_URL, options: Partial<DatabaseOptions> = {}): Promise<Database & { url?: string }> {
   if (!url) {
     // A copy of the database migrated once by test/global-setup.ts (much faster than initdb).
     const snapshot = process.env.PGLITE_SNAPSHOT;
@@ -30,7 +33,8 @@ export async function freshDatabase(url = TEST_DATABASE_URL): Promise<Database> 
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 20);
+  const database: Database & { url?: string } = await openPostgres(target.toString(), { poolSize: 20, statementTimeoutMs: 30_000, ...options });
+  database.url = target.toString();
   const close = database.close;
   database.close = async () => {
     await close();
