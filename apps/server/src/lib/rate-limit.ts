@@ -16,7 +16,13 @@ export async function hitRateLimit(
   key: string,
   options: { limit: number; windowSeconds: number; message?: string },
 ): Promise<void> {
-  const window = `${options.windowSeconds} seconds`;
+  const count = await countHit(db, key, options.windowSeconds);
+  if (count > options.limit) throw tooManyRequests(options.message ?? MESSAGES.tooManyRequests);
+}
+
+/** Counts one hit on `key` in its current window (opening one if none is open) and answers the count. */
+export async function countHit(db: DbOrTx, key: string, windowSeconds: number): Promise<number> {
+  const window = `${windowSeconds} seconds`;
   const result = await db.execute(sql`
     WITH current AS (
       UPDATE rate_limits SET count = count + 1
@@ -29,9 +35,26 @@ export async function hitRateLimit(
       RETURNING count
     )
     SELECT coalesce((SELECT max(count) FROM current), (SELECT max(count) FROM opened)) AS count`);
-  const rows = rowsOf<{ count: number }>(result);
-  const count = Number(rows[0]?.count ?? 0);
-  if (count > options.limit) throw tooManyRequests(options.message ?? MESSAGES.tooManyRequests);
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
+
+/** The hits on `key` in its open window (0 when none is open), without counting one. */
+export async function readHits(db: DbOrTx, key: string, windowSeconds: number): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT coalesce(max(count), 0) AS count FROM rate_limits
+    WHERE key = ${key} AND window_start > now() - ${`${windowSeconds} seconds`}::interval`);
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
+}
+
+/** Forgets the counts of the given keys (a success or a password reset clears failures). */
+export async function clearHits(db: DbOrTx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(sql`DELETE FROM rate_limits WHERE key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+}
+
+/** Forgets the counts of every key starting with one of `prefixes`. */
+export async function clearHitsStartingWith(db: DbOrTx, prefixes: string[]): Promise<void> {
+  for (const prefix of prefixes) await db.execute(sql`DELETE FROM rate_limits WHERE starts_with(key, ${prefix})`);
 }
 
 /** Old windows are useless; the outbox worker's tick removes them now and then. */

@@ -6,16 +6,28 @@ import { ACCOUNT_MESSAGES } from './accounts-messages';
 export { ACCOUNT_MESSAGES };
 
 /**
- * Login protection: failures before a lock, the lock's length, and the rate limits per window
- * (every attempt counts; generous enough for a shop whose staff share one address).
+ * Login protection. Wrong passwords lock an account for the address they came from (maxFailures
+ * within windowSeconds lock it there for lockMinutes), so an attacker elsewhere cannot lock the owner
+ * out. Across all addresses an account under attack slows down (a growing delay once
+ * slowdownAfter failures are counted in the window), and past shieldAfter failures only addresses
+ * that have not failed on it may still try. perIp caps every attempt from one address (generous
+ * enough for a shop whose staff share one address).
  */
 export const LOGIN_LIMITS = {
   maxFailures: 5,
   lockMinutes: 15,
   windowSeconds: 15 * 60,
-  perAccount: 30,
   perIp: 100,
+  slowdownAfter: 20,
+  maxDelayMs: 3000,
+  shieldAfter: 200,
 } as const;
+
+/** The added wait before answering a login on an account with `failures` recent failures. */
+export function loginDelayMs(failures: number): number {
+  if (failures < LOGIN_LIMITS.slowdownAfter) return 0;
+  return Math.min(LOGIN_LIMITS.maxDelayMs, 100 * 2 ** Math.min(10, failures - LOGIN_LIMITS.slowdownAfter));
+}
 
 /** Forgot-password requests allowed per window, per email and per address. */
 export const FORGOT_PASSWORD_LIMITS = { windowSeconds: 60 * 60, perAccount: 3, perIp: 20 } as const;

@@ -13,8 +13,6 @@ export const staffUsers = pgTable('staff_users', {
   role: text('role').$type<Role>(),
   requestStatus: text('request_status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
   passwordHash: text('password_hash'),
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  lockedUntil: ts('locked_until'),
   decidedBy: integer('decided_by'),
   decidedAt: ts('decided_at'),
   createdAt: ts('created_at').notNull().defaultNow(),

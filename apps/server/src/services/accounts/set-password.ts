@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';
 import { revokeAllSessions } from '../sessions/sessions';
+import { clearAllLoginFailures } from './login-throttle';
 import { consumePasswordToken } from './password-tokens';
 
 /**
@@ -22,11 +23,14 @@ export async function setPasswordWithToken(
     if (userId === null) throw badRequest(ACCOUNT_MESSAGES.invalidToken, { token: ACCOUNT_MESSAGES.invalidToken });
     const [user] = await tx
       .update(staffUsers)
-      .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` })
+      .set({ passwordHash, updatedAt: sql`now()` })
       .where(sql`${staffUsers.id} = ${userId} AND ${staffUsers.requestStatus} = 'approved'`)
-      .returning({ id: staffUsers.id });
+      .returning({ id: staffUsers.id, email: staffUsers.email });
     if (!user) throw badRequest(ACCOUNT_MESSAGES.invalidToken, { token: ACCOUNT_MESSAGES.invalidToken });
-    if (input.purpose === 'reset') await revokeAllSessions(tx, userId);
+    if (input.purpose === 'reset') {
+      await revokeAllSessions(tx, userId);
+      await clearAllLoginFailures(tx, user.email.trim().toLowerCase());
+    }
     await audit(tx, { actorId: userId, action: input.purpose === 'set' ? 'password.set' : 'password.reset', subject: `staff_user:${userId}` });
     return userId;
   });
