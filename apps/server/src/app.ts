@@ -61,6 +61,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   registerErrorHandler(app);
   refuseNul(app);
+  noStoreForApi(app);
   closeConnectionsWhenClosing(app);
   registerRequestAbort(app);
   const routeTable: RouteEntry[] = [];
@@ -100,6 +101,16 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
+  });
+}
+
+/**
+ * API answers hold customer data and are never to be kept by a browser or proxy (a shared counter
+ * PC after logout): Cache-Control: no-store unless a route chose its own caching (the API reference).
+ */
+function noStoreForApi(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, FORGOT_PASSWORD_LIMITS, LOGIN_LIMITS } from '@shop/domain/contracts/accounts';
+import { ACCOUNT_MESSAGES, FORGOT_PASSWORD_LIMITS, LOGIN_LIMITS, PASSWORD_MESSAGES } from '@shop/domain/contracts/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { buildStaffRequest, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { auditLog, emailOutbox, passwordTokens, sessions, staffUsers } from '../../src/db/schema';
@@ -72,8 +72,12 @@ describe('POST /api/admin/set-password', () => {
     const before = await passwordHashOf(user.id);
     const cases: [unknown, string][] = [
       [{ token, password: NEW, confirmPassword: 'Different-pass-1' }, ACCOUNT_MESSAGES.passwordsDoNotMatch],
-      [{ token, password: 'short1', confirmPassword: 'short1' }, ACCOUNT_MESSAGES.weakPassword],
-      [{ token, password: 'onlyletterslong', confirmPassword: 'onlyletterslong' }, ACCOUNT_MESSAGES.weakPassword],
+      [{ token, password: 'short1', confirmPassword: 'short1' }, PASSWORD_MESSAGES.tooShort],
+      [{ token, password: 'aaaaaaaaa1', confirmPassword: 'aaaaaaaaa1' }, PASSWORD_MESSAGES.tooShort],
+      [{ token, password: 'password1234', confirmPassword: 'password1234' }, PASSWORD_MESSAGES.tooGuessable],
+      [{ token, password: 'qwertyuiop12', confirmPassword: 'qwertyuiop12' }, PASSWORD_MESSAGES.tooGuessable],
+      // Long enough for anyone else, but it is this person's own email.
+      [{ token, password: user.email, confirmPassword: user.email }, PASSWORD_MESSAGES.tooGuessable],
       [{ token, password: NEW }, ACCOUNT_MESSAGES.bothPasswordFields],
       [{ password: NEW, confirmPassword: NEW }, ACCOUNT_MESSAGES.invalidToken],
       [{ token: '', password: NEW, confirmPassword: NEW }, ACCOUNT_MESSAGES.invalidToken],

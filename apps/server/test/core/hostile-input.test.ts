@@ -97,3 +97,16 @@ describe(`hostile input is a 4xx with a sentence and changes nothing (${engine})
     expect(await answer.json()).toMatchObject({ error: 'The request is too large: at most 1 MB is accepted.' });
   });
 });
+
+describe('API answers are not kept by browsers or proxies', () => {
+  it('sends Cache-Control: no-store on authenticated answers, errors included', async () => {
+    for (const [url, headers] of [
+      ['/api/admin/profile', as.staff],
+      ['/api/admin/customers', as.staff],
+      ['/api/admin/customers', {}],
+    ] as const) {
+      const answer = await t.app.inject({ method: 'GET', url, headers });
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+});

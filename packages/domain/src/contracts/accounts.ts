@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { bodyIdSchema, EMAIL_PATTERN } from './common';
 import { ACCOUNT_MESSAGES } from './accounts-messages';
+import { passwordStrengthError } from '../password-strength';
 
 export { ACCOUNT_MESSAGES };
 
@@ -42,12 +43,7 @@ const email = z
   .max(254, ACCOUNT_MESSAGES.invalidEmail)
   .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail);
 
-export function passwordStrengthError(password: string): string | null {
-  if (password.length < 10 || password.length > 200 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) {
-    return ACCOUNT_MESSAGES.weakPassword;
-  }
-  return null;
-}
+export { passwordStrengthError, PASSWORD_MESSAGES } from '../password-strength';
 
 const newPassword = z.string({ error: ACCOUNT_MESSAGES.bothPasswordFields }).superRefine((value, ctx) => {
   const problem = passwordStrengthError(value);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
+import { ACCOUNT_MESSAGES, passwordStrengthError } from '@shop/domain/contracts/accounts';
 import type { AppContext } from '../../context';
 import { staffUsers } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -25,8 +25,11 @@ export async function setPasswordWithToken(
       .update(staffUsers)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(sql`${staffUsers.id} = ${userId} AND ${staffUsers.requestStatus} = 'approved'`)
-      .returning({ id: staffUsers.id, email: staffUsers.email });
+      .returning({ id: staffUsers.id, email: staffUsers.email, firstName: staffUsers.firstName, lastName: staffUsers.lastName });
     if (!user) throw badRequest(ACCOUNT_MESSAGES.invalidToken, { token: ACCOUNT_MESSAGES.invalidToken });
+    // The person's own name and email make a password easier to guess (the link stays usable: nothing is committed).
+    const personal = passwordStrengthError(input.password, [user.email, ...user.email.split(/[@.]/), user.firstName, user.lastName]);
+    if (personal) throw badRequest(personal, { password: personal });
     if (input.purpose === 'reset') {
       await revokeAllSessions(tx, userId);
       await clearAllLoginFailures(tx, user.email.trim().toLowerCase());

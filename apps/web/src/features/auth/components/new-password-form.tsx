@@ -45,7 +45,7 @@ export function NewPasswordForm(props: {
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
         />
         <Text size="xs" c="dimmed">
-          At least 10 characters, with a letter and a number.
+          At least 12 characters and not easy to guess: three or four unrelated words work well.
         </Text>
         <Button type="submit" fullWidth loading={props.pending} disabled={props.disabled}>
           {props.submitLabel}

@@ -64,7 +64,7 @@ describe('set password screen', { timeout: 20_000 }, () => {
   it("says 'Passwords do not match.' without calling the server", async () => {
     const calls = stubFetch(() => ({ status: 200, body: {} }));
     open();
-    await userEvent.type(await screen.findByLabelText('Password', { selector: 'input' }), 'Abcdefghi1');
+    await userEvent.type(await screen.findByLabelText('Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Abcdefghi2');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
@@ -74,11 +74,11 @@ describe('set password screen', { timeout: 20_000 }, () => {
   it('sends the token, shows the server message and offers Login', async () => {
     const calls = stubFetch(() => ({ status: 200, body: { message: ACCOUNT_MESSAGES.passwordSet } }));
     open();
-    await userEvent.type(await screen.findByLabelText('Password', { selector: 'input' }), 'Abcdefghi1');
-    await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Abcdefghi1');
+    await userEvent.type(await screen.findByLabelText('Password', { selector: 'input' }), 'Tennis-racket-stringing');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.passwordSet)).toBeInTheDocument();
-    expect(calls.mock.calls[0]).toEqual(['/api/admin/set-password', { token: 'tok-9', password: 'Abcdefghi1', confirmPassword: 'Abcdefghi1' }]);
+    expect(calls.mock.calls[0]).toEqual(['/api/admin/set-password', { token: 'tok-9', password: 'Tennis-racket-stringing', confirmPassword: 'Tennis-racket-stringing' }]);
     await userEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
@@ -86,8 +86,8 @@ describe('set password screen', { timeout: 20_000 }, () => {
   it("shows the server's error", async () => {
     stubFetch(() => ({ status: 400, body: { error: ACCOUNT_MESSAGES.invalidToken } }));
     open();
-    await userEvent.type(await screen.findByLabelText('Password', { selector: 'input' }), 'Abcdefghi1');
-    await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Abcdefghi1');
+    await userEvent.type(await screen.findByLabelText('Password', { selector: 'input' }), 'Tennis-racket-stringing');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.invalidToken);
   });

@@ -23,7 +23,7 @@ describe('reset password screen', { timeout: 20_000 }, () => {
     renderReset();
     await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both password fields.');
-    await userEvent.type(screen.getByLabelText('New Password', { selector: 'input' }), 'Abcdefghi1');
+    await userEvent.type(screen.getByLabelText('New Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Abcdefghi2');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
@@ -35,11 +35,11 @@ describe('reset password screen', { timeout: 20_000 }, () => {
     const calls = stubFetch(() => ({ status: 200, body: { message: 'Password has been reset successfully.' } }));
     renderReset();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'Abcdefghi1');
-    await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Abcdefghi1');
+    await user.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'Tennis-racket-stringing');
+    await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password has been reset successfully.')).toBeInTheDocument();
-    expect(calls.mock.calls[0]).toEqual(['/api/admin/reset-password', { token: 'tok-1', password: 'Abcdefghi1', confirmPassword: 'Abcdefghi1' }]);
+    expect(calls.mock.calls[0]).toEqual(['/api/admin/reset-password', { token: 'tok-1', password: 'Tennis-racket-stringing', confirmPassword: 'Tennis-racket-stringing' }]);
     await act(async () => vi.advanceTimersByTime(1500));
     expect(screen.queryByText('Login page')).toBeNull();
     await act(async () => vi.advanceTimersByTime(600));
@@ -49,8 +49,8 @@ describe('reset password screen', { timeout: 20_000 }, () => {
   it('shows the spec failure with the reason from the server', async () => {
     stubFetch(() => ({ status: 400, body: { error: 'This link is invalid or has expired. Please ask for a new one.' } }));
     renderReset();
-    await userEvent.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'Abcdefghi1');
-    await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Abcdefghi1');
+    await userEvent.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'Tennis-racket-stringing');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to reset password. Try again.');
