@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Config } from './config';
 import { openPgliteWorker, openPostgres, type Database } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { createBotCheck, type BotCheck } from './adapters/bot-check';
 import { createMailTransport, type Logger, type MailTransport } from './adapters/mail';
@@ -14,7 +15,23 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   const options = { poolSize: config.dbPoolSize, statementTimeoutMs: config.dbStatementTimeoutMs, log };
   if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
   await mkdir(config.dataDir, { recursive: true });
-  return openPgliteWorker(config.dataDir, options);
+  const release = await lockDataDir(config.dataDir);
+  let database: Database;
+  try {
+    database = await openPgliteWorker(config.dataDir, options);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const close = database.close.bind(database);
+  database.close = async () => {
+    try {
+      await close();
+    } finally {
+      await release();
+    }
+  };
+  return database;
 }
 
 /** Opens and migrates the database and builds every adapter from the settings. Overrides are for tests. */

@@ -20,10 +20,11 @@ if (!config.sessionSecret) {
   console.error('SESSION_SECRET must be set to the server\'s value: the set-password link is signed with it.');
   process.exit(2);
 }
-if (!config.databaseUrl) {
-  console.warn(`Using the PGlite data folder ${config.dataDir}. Stop the server first: PGlite cannot share its folder between processes.`);
-}
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((error: Error) => {
+  // A server running on the same PGlite folder holds it: refused with the reason, nothing written.
+  console.error(error.message);
+  process.exit(2);
+});
 try {
   await migrate(database);
   const link = await createFirstSuperadmin(database.db, config, { email: values.email, firstName: values.first, lastName: values.last });
