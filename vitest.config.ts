@@ -8,8 +8,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
-          // *.pg.test.ts files (races, locking) need a real PostgreSQL server: they run under "npm run test:pg".
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/**/*.pg.test.ts'],
+          // *.pg.test.ts files (races, locking) need a real PostgreSQL server: they run under "npm run test:pg";
+          // *.pglite.test.ts files test the embedded database itself: they run under "npm run test:server".
+          exclude: process.env.TEST_DATABASE_URL ? ['apps/server/test/**/*.pglite.test.ts'] : ['apps/server/test/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

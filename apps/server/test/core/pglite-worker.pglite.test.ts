@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../src/lib/rows';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { buildTestApp, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { openPglite, openPgliteWorker, type Database } from '../../src/db/client';
@@ -15,7 +15,7 @@ import { DATABASE_MESSAGES, databaseUnavailable } from '../../src/db/errors';
  * through `pg` (the other server tests use PGlite in memory on their own thread, which is faster
  * to start per file).
  */
-describe.skipIf(engine === 'postgres')('the embedded database in its worker thread', () => {
+describe('the embedded database in its worker thread', () => {
   let dataDir: string;
   let database: Database;
   let t: TestApp;
