@@ -7,8 +7,12 @@ export const DATABASE_MESSAGES = {
 
 /** Socket errors count only under a failed query (Drizzle's error has `query`): mail or payments fail otherwise. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'ETIMEDOUT', 'EPIPE']);
-/** SQLSTATE: admin or crash shutdown, cannot connect now, and class 08 (connection exceptions). */
-const SERVER_GONE = /^(57P0[123]|08...)$/;
+/**
+ * SQLSTATE: admin or crash shutdown, cannot connect now, class 08 (connection exceptions), too many
+ * connections, the database missing or not accepting connections (55000 at connect).
+ */
+const SERVER_GONE = /^(57P0[123]|08...|53300|3D000)$/;
+const NOT_ACCEPTING = /not currently accepting connections/;
 
 interface Failure {
   code?: string;
@@ -30,7 +34,7 @@ export function databaseUnavailable(error: unknown): string | null {
     query ||= typeof e.query === 'string';
     if (code === '57014' || code === 'ABANDONED') return DATABASE_MESSAGES.tooSlow;
     if (message.startsWith('timeout exceeded when trying to connect')) return DATABASE_MESSAGES.busy;
-    if (SERVER_GONE.test(code) || (query && SOCKET_CODES.has(code)) || message.startsWith('Connection terminated')) {
+    if (SERVER_GONE.test(code) || NOT_ACCEPTING.test(message) || (query && SOCKET_CODES.has(code)) || message.startsWith('Connection terminated')) {
       return DATABASE_MESSAGES.unreachable;
     }
   }
