@@ -135,6 +135,7 @@ function dashboardScreens(base: string): { name: string; open(page: Page): Promi
     { name: 'send-invite', open: go('/dashboard/send-invite') },
     { name: 'profile', open: go('/dashboard/profile') },
     { name: 'mailbox', open: go('/dashboard/mailbox') },
+    { name: 'undelivered-emails', open: go('/dashboard/undelivered-emails', 'Undelivered Emails') },
   ];
 }
 
