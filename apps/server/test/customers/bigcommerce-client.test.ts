@@ -69,10 +69,10 @@ describe('BigCommerce client against a stand-in of the documented API', () => {
     expect(products[2]!.priceFils).toBe(2_550);
   });
 
-  it('pages through v2 orders until a short page or 204, converting money and RFC 2822 dates exactly', async () => {
+  it('pages through v2 orders until an empty page (204), converting money and RFC 2822 dates exactly', async () => {
     const orders = await store.listOrders();
     expect(orders).toHaveLength(260);
-    expect(standIn.requests.filter((r) => r.includes('/v2/orders'))).toHaveLength(2);
+    expect(standIn.requests.filter((r) => r.includes('/v2/orders'))).toHaveLength(3);
     expect(orders[0]).toEqual({
       id: 100,
       customerId: 7,
@@ -90,6 +90,32 @@ describe('BigCommerce client against a stand-in of the documented API', () => {
     expect(await store.listOrders({ customerId: 424242 })).toEqual([]);
   });
 
+  it('reads every order from a store that answers fewer rows a page than asked (no maximum is documented)', async () => {
+    standIn.v2PageSize = 50;
+    try {
+      const orders = await store.listOrders();
+      expect(orders).toHaveLength(260);
+      expect(new Set(orders.map((o) => o.id)).size).toBe(260);
+      expect(standIn.requests.filter((r) => r.includes('/v2/orders'))).toHaveLength(7);
+    } finally {
+      standIn.v2PageSize = Infinity;
+    }
+  });
+
+  it('searches a name with a comma as one value (name:like splits on commas) and keeps only full matches', async () => {
+    standIn.customers.push(
+      { id: 9001, email: 'sara@example.ae', first_name: 'Sara', last_name: 'Khan, Jr.', phone: '+971 50 900 0001' },
+      { id: 9002, email: 'omar@example.ae', first_name: 'Omar', last_name: 'Khan', phone: '+971 50 900 0002' },
+      { id: 9003, email: 'jr@example.ae', first_name: 'Jr', last_name: 'Smith', phone: '+971 50 900 0003' },
+    );
+    try {
+      expect((await store.findCustomers!({ nameLike: 'Khan, Jr' })).map((c) => c.id)).toEqual([9001]);
+      expect(standIn.requests.at(-1)).not.toContain('%2C');
+    } finally {
+      standIn.customers.splice(-3, 3);
+    }
+  });
+
   it('reads one order and its products, and answers null for an unknown order (404)', async () => {
     expect((await store.getOrder(101))?.totalIncTaxFils).toBe(127_900);
     expect(await store.getOrder(5)).toBeNull();
@@ -102,6 +128,28 @@ describe('BigCommerce client against a stand-in of the documented API', () => {
     expect((await store.getCustomer(7))?.id).toBe(7);
     expect(waits).toEqual([1_500, 1_500]);
     expect(standIn.requests).toHaveLength(3);
+  });
+
+  it('waits longer and longer after a 429 that carries no rate-limit headers', async () => {
+    standIn.throttle(3, null);
+    expect((await store.getCustomer(7))?.id).toBe(7);
+    expect(waits).toEqual([1_000, 2_000, 4_000]);
+  });
+
+  it('slows down before the limit: with one request left it waits for the window to reset', async () => {
+    standIn.requestsLeft = 1;
+    try {
+      await store.getCustomer(7);
+      expect(waits).toEqual([]);
+      await store.getCustomer(8);
+      expect(waits).toEqual([2_500]);
+    } finally {
+      standIn.requestsLeft = null;
+    }
+    // The window had run out again after the last answer: the next request still waits once, then no more.
+    await store.getCustomer(9);
+    await store.getCustomer(10);
+    expect(waits).toEqual([2_500, 2_500]);
   });
 
   it('gives up with a 502 after too many 429s', async () => {

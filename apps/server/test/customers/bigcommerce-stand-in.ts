@@ -41,8 +41,12 @@ export interface StandIn {
   orders: StandInOrder[];
   /** Every request received: method and path with query. */
   requests: string[];
-  /** The next N requests answer 429 with X-Rate-Limit-Time-Reset-Ms = resetMs. */
-  throttle(times: number, resetMs: number): void;
+  /** The next N requests answer 429 with X-Rate-Limit-Time-Reset-Ms = resetMs (null: without the rate-limit headers). */
+  throttle(times: number, resetMs: number | null): void;
+  /** The most rows a v2 page holds, whatever `limit` asks (the documentation states no maximum). */
+  v2PageSize: number;
+  /** When set, successful answers carry X-Rate-Limit-Requests-Left with this value and the reset time. */
+  requestsLeft: number | null;
   /** While true, every request answers 500. */
   failing: boolean;
   close(): Promise<void>;
@@ -80,8 +84,8 @@ function v3Page<T>(items: T[], query: URLSearchParams) {
   };
 }
 
-function v2Page<T>(res: ServerResponse, items: T[], query: URLSearchParams) {
-  const limit = Number(query.get('limit') ?? 50);
+function v2Page<T>(res: ServerResponse, items: T[], query: URLSearchParams, maxPerPage = Infinity) {
+  const limit = Math.min(Number(query.get('limit') ?? 50), maxPerPage);
   const page = Number(query.get('page') ?? 1);
   const rows = items.slice((page - 1) * limit, page * limit);
   if (rows.length === 0) return send(res, 204);
@@ -92,8 +96,8 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
   const storeHash = options.storeHash ?? 'abc123xyz';
   const token = options.token ?? 'stand-in-token';
   let throttled = 0;
-  let resetMs = 0;
-  const state: Omit<StandIn, 'url' | 'close' | 'throttle'> = { storeHash, token, customers: [], products: [], orders: [], requests: [], failing: false };
+  let resetMs: number | null = 0;
+  const state: Omit<StandIn, 'url' | 'close' | 'throttle'> = { storeHash, token, customers: [], products: [], orders: [], requests: [], failing: false, v2PageSize: Infinity, requestsLeft: null };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -103,14 +107,17 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
     if (req.headers['x-auth-token'] !== token) return send(res, 401, v3Error(401, 'Unauthorized'));
     if (throttled > 0) {
       throttled -= 1;
-      return send(res, 429, v3Error(429, 'Too many requests'), {
-        'X-Rate-Limit-Time-Reset-Ms': String(resetMs),
-        'X-Rate-Limit-Time-Window-Ms': '30000',
-        'X-Rate-Limit-Requests-Left': '0',
-        'X-Rate-Limit-Requests-Quota': '150',
-      });
+      const limits: Record<string, string> =
+        resetMs === null
+          ? {}
+          : { 'X-Rate-Limit-Time-Reset-Ms': String(resetMs), 'X-Rate-Limit-Time-Window-Ms': '30000', 'X-Rate-Limit-Requests-Left': '0', 'X-Rate-Limit-Requests-Quota': '150' };
+      return send(res, 429, v3Error(429, 'Too many requests'), limits);
     }
     if (state.failing) return send(res, 500, v3Error(500, 'Internal Server Error'));
+    if (state.requestsLeft !== null) {
+      res.setHeader('X-Rate-Limit-Requests-Left', String(state.requestsLeft));
+      res.setHeader('X-Rate-Limit-Time-Reset-Ms', '2500');
+    }
     const path = url.pathname.slice(prefix.length);
     const q = url.searchParams;
 
@@ -125,7 +132,8 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
       const emails = q.get('email:in');
       if (emails !== null) list = list.filter((c) => emails.toLowerCase().split(',').includes(c.email.toLowerCase()));
       const name = q.get('name:like');
-      if (name !== null) list = list.filter((c) => `${c.first_name} ${c.last_name}`.toLowerCase().includes(name.toLowerCase()));
+      // name:like takes a comma-separated list of values and matches any of them.
+      if (name !== null) list = list.filter((c) => name.toLowerCase().split(',').some((part) => `${c.first_name} ${c.last_name}`.toLowerCase().includes(part)));
       return send(res, 200, v3Page(list, q));
     }
     if (path === '/v3/catalog/products') return send(res, 200, v3Page(state.products, q));
@@ -139,13 +147,13 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
         if (Number.isNaN(since)) return send(res, 400, [{ status: 400, message: 'The field min_date_created is invalid.' }]);
         list = list.filter((o) => Date.parse(o.date_created) >= since);
       }
-      return v2Page(res, list.map(({ products: _products, ...order }) => order), q);
+      return v2Page(res, list.map(({ products: _products, ...order }) => order), q, state.v2PageSize);
     }
     const orderMatch = /^\/v2\/orders\/(\d+)(\/products)?$/.exec(path);
     if (orderMatch) {
       const order = state.orders.find((o) => o.id === Number(orderMatch[1]));
       if (!order) return send(res, 404, [{ status: 404, message: 'The requested resource was not found.' }]);
-      if (orderMatch[2]) return v2Page(res, order.products.map((p) => ({ ...p, order_id: order.id })), q);
+      if (orderMatch[2]) return v2Page(res, order.products.map((p) => ({ ...p, order_id: order.id })), q, state.v2PageSize);
       const { products: _products, ...rest } = order;
       return send(res, 200, rest);
     }
@@ -157,7 +165,7 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
   const { port } = server.address() as AddressInfo;
   return Object.assign(state, {
     url: `http://127.0.0.1:${port}`,
-    throttle(times: number, ms: number) {
+    throttle(times: number, ms: number | null) {
       throttled = times;
       resetMs = ms;
     },

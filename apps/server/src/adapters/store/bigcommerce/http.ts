@@ -21,10 +21,17 @@ export interface BigCommerceResponse {
 
 export const STORE_UNREACHABLE = 'The online store could not be reached. Please try again in a minute.';
 
+/** The wait after the n-th 429 (from 0) that did not say how long: 1 s, 2 s, 4 s ... up to maxWaitMs. */
+export function unannouncedWaitMs(attempt: number, maxWaitMs: number): number {
+  return Math.min(maxWaitMs, 1_000 * 2 ** attempt);
+}
+
 /**
  * GET requests to the BigCommerce REST API with the X-Auth-Token header. 404 is returned to the
- * caller (who answers "no such record"); on 429 it waits X-Rate-Limit-Time-Reset-Ms and retries;
- * other failures become a 502 with a sentence for staff.
+ * caller (who answers "no such record"); on 429 it waits X-Rate-Limit-Time-Reset-Ms (or, when the
+ * store leaves it out, a growing delay) and retries; when an answer says at most one request is left
+ * in the window (X-Rate-Limit-Requests-Left), the next request waits for the window to reset first.
+ * Other failures become a 502 with a sentence for staff.
  */
 export function createBigCommerceHttp(options: BigCommerceHttpOptions) {
   const doFetch = options.fetch ?? fetch;
@@ -32,11 +39,18 @@ export function createBigCommerceHttp(options: BigCommerceHttpOptions) {
   const base = `${options.apiUrl.replace(/\/$/, '')}/stores/${encodeURIComponent(options.storeHash)}`;
   const maxRetries = options.maxRateLimitRetries ?? 5;
   const maxWaitMs = options.maxWaitMs ?? 30_000;
+  /** A wait owed before the next request: the last answer said the window is about to run out. */
+  let pauseMs = 0;
 
   async function get(path: string, query: Record<string, string | number | undefined> = {}): Promise<BigCommerceResponse> {
     const url = new URL(`${base}${path}`);
     for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     for (let attempt = 0; ; attempt += 1) {
+      if (pauseMs > 0) {
+        const wait = pauseMs;
+        pauseMs = 0;
+        await sleep(wait);
+      }
       let response: Response;
       try {
         response = await doFetch(url, {
@@ -46,12 +60,15 @@ export function createBigCommerceHttp(options: BigCommerceHttpOptions) {
       } catch {
         throw badGateway(STORE_UNREACHABLE);
       }
+      const resetHeader = response.headers.get('x-rate-limit-time-reset-ms');
+      const resetMs = resetHeader === null || resetHeader.trim() === '' ? NaN : Number(resetHeader);
       if (response.status === 429 && attempt < maxRetries) {
-        const wait = Number(response.headers.get('x-rate-limit-time-reset-ms'));
         await response.body?.cancel();
-        await sleep(Number.isFinite(wait) && wait >= 0 ? Math.min(wait, maxWaitMs) : 1_000);
+        await sleep(Number.isFinite(resetMs) && resetMs >= 0 ? Math.min(resetMs, maxWaitMs) : unannouncedWaitMs(attempt, maxWaitMs));
         continue;
       }
+      const left = Number(response.headers.get('x-rate-limit-requests-left') ?? NaN);
+      if (Number.isFinite(left) && left <= 1 && Number.isFinite(resetMs) && resetMs > 0) pauseMs = Math.min(resetMs, maxWaitMs);
       const text = response.status === 204 ? '' : await response.text();
       let body: unknown = null;
       if (text) {

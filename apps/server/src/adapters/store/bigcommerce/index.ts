@@ -10,6 +10,7 @@ import {
   type V3Customer,
   type V3Product,
 } from './convert';
+import { badGateway } from '../../../lib/errors';
 import { createBigCommerceHttp, type BigCommerceHttpOptions } from './http';
 
 interface V3Page<T> {
@@ -19,8 +20,9 @@ interface V3Page<T> {
 
 const V3_LIMIT = 250;
 const V2_LIMIT = 250;
-/** Enough for any shop's catalogue or one customer's orders; stops a misbehaving API from looping forever. */
-const MAX_PAGES = 200;
+/** Far beyond any shop's catalogue or order history; a store that never ends its pages is an error, not a silent cut. */
+const MAX_PAGES = 100_000;
+const TOO_MANY_PAGES = 'The online store kept answering more pages than any store has; the import was stopped. Please try again later.';
 
 /** The shop's BigCommerce store: v3 for customers and catalog, v2 for orders and order products. */
 export function createBigCommerceStore(options: BigCommerceHttpOptions): StorePlatform {
@@ -40,17 +42,20 @@ export function createBigCommerceStore(options: BigCommerceHttpOptions): StorePl
     return items;
   }
 
-  /** Every page of a v2 list: an array a page, 204 (no body) when past the end. */
+  /**
+   * Every page of a v2 list: an array a page, 204 (no body) past the end. The documentation states
+   * no maximum page size, so a page shorter than asked is not the end; only an empty page is.
+   */
   async function v2All<T>(path: string, query: Record<string, string | number | undefined>): Promise<T[] | null> {
     const items: T[] = [];
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const { status, body } = await http.get(path, { ...query, page, limit: V2_LIMIT });
       if (status === 404) return page === 1 ? null : items;
       const rows = Array.isArray(body) ? (body as T[]) : [];
+      if (status === 204 || rows.length === 0) return items;
       items.push(...rows);
-      if (rows.length < V2_LIMIT) break;
     }
-    return items;
+    throw badGateway(TOO_MANY_PAGES);
   }
 
   return {
@@ -65,9 +70,14 @@ export function createBigCommerceStore(options: BigCommerceHttpOptions): StorePl
       const filters: Record<string, string> = {};
       if (query.ids?.length) filters['id:in'] = query.ids.join(',');
       if (query.emails?.length) filters['email:in'] = query.emails.join(',');
-      if (query.nameLike) filters['name:like'] = query.nameLike;
+      // name:like is a comma-separated list (any value matches): search the longest comma-free part
+      // and keep only customers whose whole name contains the whole term.
+      const term = query.nameLike?.trim().toLowerCase() ?? '';
+      const part = term.split(',').map((p) => p.trim()).sort((a, b) => b.length - a.length)[0] ?? '';
+      if (part) filters['name:like'] = part;
       if (Object.keys(filters).length === 0) return [];
-      return (await v3All<V3Customer>('/v3/customers', filters)).map(toStoreCustomer);
+      const found = (await v3All<V3Customer>('/v3/customers', filters)).map(toStoreCustomer);
+      return term.includes(',') ? found.filter((c) => `${c.firstName} ${c.lastName}`.toLowerCase().includes(term)) : found;
     },
 
     async listProducts(): Promise<StoreProduct[]> {
