@@ -47,7 +47,7 @@ export async function createContext(
     config,
     database,
     db,
-    botCheck: overrides.botCheck ?? createBotCheck(config),
+    botCheck: overrides.botCheck ?? createBotCheck(config, log),
     mail: overrides.mail ?? createMailTransport(config, log),
     store: overrides.store ?? createStorePlatform(config, db),
     payments: overrides.payments ?? createPaymentProvider(config, db),

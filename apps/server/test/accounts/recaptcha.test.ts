@@ -75,6 +75,19 @@ describe('reCAPTCHA v3 bot check', () => {
     expect(await wrongSecret.verify({ token: 'good-login', action: 'login' })).toBe(false);
   });
 
+  it("logs Google's error codes (never the token) and a wrong secret as a configuration problem", async () => {
+    const lines: string[] = [];
+    const log = { warn: (obj: unknown, msg?: string) => void lines.push(`${msg} ${JSON.stringify(obj)}`) };
+    const wrongSecret = createRecaptchaBotCheck({ secret: 'not-the-secret', minScore: 0.5, hostname: 'shop.test', verifyUrl }, log);
+    expect(await wrongSecret.verify({ token: 'good-login-token-secret-value', action: 'login' })).toBe(false);
+    expect(lines[0]).toContain('reCAPTCHA is misconfigured (invalid-input-secret): check RECAPTCHA_SECRET.');
+    const refused = createRecaptchaBotCheck({ secret: 'the-secret', minScore: 0.5, hostname: 'shop.test', verifyUrl }, log);
+    expect(await refused.verify({ token: 'not-success', action: 'login' })).toBe(false);
+    expect(lines[1]).toContain('reCAPTCHA refused a login (invalid-input-response).');
+    expect(lines.join('\n')).not.toContain('good-login-token-secret-value');
+    expect(lines.join('\n')).not.toContain('not-success');
+  });
+
   it('refuses when siteverify fails or cannot be reached', async () => {
     expect(await check().verify({ token: 'server-error', action: 'login' })).toBe(false);
     const unreachable = createRecaptchaBotCheck({ secret: 'the-secret', minScore: 0.5, hostname: 'shop.test', verifyUrl: 'http://127.0.0.1:1/siteverify' });

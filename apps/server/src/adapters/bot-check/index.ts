@@ -18,7 +18,22 @@ interface SiteverifyAnswer {
   'error-codes'?: string[];
 }
 
-export function createRecaptchaBotCheck(options: { secret: string; minScore: number; hostname: string; verifyUrl: string }): BotCheck {
+/** Google's error codes that mean our own settings are wrong, not the visitor. */
+const CONFIGURATION_CODES = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
+
+export interface BotCheckLog {
+  warn(obj: unknown, msg?: string): void;
+}
+
+/**
+ * reCAPTCHA v3 through Google's siteverify. A refusal is logged with Google's error codes (never the
+ * token), and codes that mean our own settings are wrong are logged as a configuration problem, so
+ * a wrong secret does not look like every visitor being a bot.
+ */
+export function createRecaptchaBotCheck(
+  options: { secret: string; minScore: number; hostname: string; verifyUrl: string },
+  log: BotCheckLog = { warn: () => undefined },
+): BotCheck {
   return {
     name: 'recaptcha',
     async verify({ token, action, remoteIp }) {
@@ -33,10 +48,20 @@ export function createRecaptchaBotCheck(options: { secret: string; minScore: num
           body,
           signal: AbortSignal.timeout(5000),
         });
-        if (!response.ok) return false;
+        if (!response.ok) {
+          log.warn({ status: response.status }, `reCAPTCHA check failed: siteverify answered HTTP ${response.status}.`);
+          return false;
+        }
         answer = (await response.json()) as SiteverifyAnswer;
-      } catch {
+      } catch (error) {
+        log.warn({ err: (error as Error).message }, 'reCAPTCHA check failed: siteverify could not be reached.');
         return false;
+      }
+      const codes = answer['error-codes'] ?? [];
+      if (codes.some((code) => CONFIGURATION_CODES.has(code))) {
+        log.warn({ errorCodes: codes }, `reCAPTCHA is misconfigured (${codes.join(', ')}): check RECAPTCHA_SECRET. Every login and registration is refused until it is fixed.`);
+      } else if (answer.success !== true) {
+        log.warn({ errorCodes: codes, action }, `reCAPTCHA refused a ${action} (${codes.join(', ') || 'no error code'}).`);
       }
       return (
         answer.success === true &&
@@ -49,13 +74,16 @@ export function createRecaptchaBotCheck(options: { secret: string; minScore: num
   };
 }
 
-export function createBotCheck(config: Config): BotCheck {
+export function createBotCheck(config: Config, log?: BotCheckLog): BotCheck {
   return config.botCheck.provider === 'recaptcha'
-    ? createRecaptchaBotCheck({
-        secret: config.botCheck.secret,
-        minScore: config.botCheck.minScore,
-        hostname: config.botCheck.hostname,
-        verifyUrl: config.botCheck.verifyUrl,
-      })
+    ? createRecaptchaBotCheck(
+        {
+          secret: config.botCheck.secret,
+          minScore: config.botCheck.minScore,
+          hostname: config.botCheck.hostname,
+          verifyUrl: config.botCheck.verifyUrl,
+        },
+        log,
+      )
     : offBotCheck;
 }
