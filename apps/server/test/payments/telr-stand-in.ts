@@ -112,6 +112,12 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
       if (!order) throw new Error(`no stand-in order for ${cartId}`);
       order.outcome = outcome;
     },
+    /** As a Telr store set up in another currency would answer: the order's check reports `currency`. */
+    setCurrency(cartId: string, currency: string) {
+      const order = [...orders.values()].find((o) => o.cartid === cartId);
+      if (!order) throw new Error(`no stand-in order for ${cartId}`);
+      order.currency = currency;
+    },
     setDown(value: boolean) {
       down = value;
     },

@@ -122,6 +122,19 @@ describe(`checkout through Telr (${engine})`, () => {
     expect(await t.ctx.db.select().from(invoices).where(eq(invoices.transactionId, cart))).toHaveLength(1);
   });
 
+  it('does not take a payment Telr reports in another currency: the checkout stays pending for staff', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const cart = freshCartId();
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/create', headers: staff, payload: { bookings: [stringLine(customer.id, { cart_id: cart })], pickup_fee: 0 } })).statusCode).toBe(201);
+    standIn.setCurrency(cart, 'USD');
+    standIn.setOutcome(cart, 'paid');
+    const notified = await t.app.inject({ method: 'POST', url: '/api/payments', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `tran_cartid=${cart}&tran_status=A` });
+    expect(notified.json().status).toBe('pending');
+    const [checkout] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cart));
+    expect(checkout!.status).toBe('pending');
+    expect(await t.ctx.db.select().from(invoices).where(eq(invoices.transactionId, cart))).toHaveLength(0);
+  });
+
   it('expires an order still unpaid at Telr and settles one Telr says was paid', async () => {
     const customer = await buildCustomer(t.ctx);
     const create = async () => {

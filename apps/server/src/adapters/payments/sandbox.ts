@@ -5,6 +5,9 @@ import { hashToken } from '../../lib/crypto';
 import { sandboxPayments } from '../../db/schema';
 import type { PaymentProvider, ProviderPaymentStatus } from './types';
 
+/** The sandbox charges in the shop's currency, like the Telr store is set up to. */
+const SHOP_CURRENCY = 'AED';
+
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 export type SandboxOutcome = Exclude<ProviderPaymentStatus, 'pending'>;
 
@@ -47,10 +50,11 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; 
     },
     async checkPayment({ cartId, reference }) {
       const payment = await findSandboxPayment(options.db, cartId);
-      if (!payment || payment.reference !== reference) return { status: 'pending', amountFils: null, transactionReference: null };
+      if (!payment || payment.reference !== reference) return { status: 'pending', amountFils: null, currency: null, transactionReference: null };
       return {
         status: payment.status,
         amountFils: payment.amountFils,
+        currency: SHOP_CURRENCY,
         transactionReference: payment.status === 'paid' ? payment.reference : null,
       };
     },

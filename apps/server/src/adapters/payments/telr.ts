@@ -111,7 +111,8 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
         }
       }
       const status = telrStatus(order);
-      return { status, amountFils, transactionReference: status === 'paid' ? (order?.transaction?.ref ?? null) : null };
+      const currency = typeof order?.currency === 'string' && order.currency ? order.currency.toUpperCase() : null;
+      return { status, amountFils, currency, transactionReference: status === 'paid' ? (order?.transaction?.ref ?? null) : null };
     },
     // order.json has no method to withdraw a hosted page order (Telr lets it lapse by itself): the shop
     // only asks where it stands, and a payment that arrives after the checkout was canceled is left for staff.

@@ -22,6 +22,8 @@ export interface PaymentCheck {
   status: ProviderPaymentStatus;
   /** The amount the provider holds for the order, to compare with ours; null when it does not say. */
   amountFils: number | null;
+  /** The currency of that amount (ISO 4217), to compare with ours (AED); null when it does not say. */
+  currency: string | null;
   /** The provider's transaction reference when paid. */
   transactionReference: string | null;
 }

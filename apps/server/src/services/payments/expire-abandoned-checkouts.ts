@@ -6,7 +6,7 @@ import type { CheckoutRow } from '../bookings/create-checkout';
 import { recordCheckoutOutcome } from './settle-checkout';
 import { startPeriodicTask } from '../../lib/periodic-task';
 
-const NEVER_OPENED: PaymentCheck = { status: 'canceled', amountFils: null, transactionReference: null };
+const NEVER_OPENED: PaymentCheck = { status: 'canceled', amountFils: null, currency: null, transactionReference: null };
 
 export interface ExpirySweepResult {
   /** Checkouts canceled as abandoned (their bookings canceled, their free stringing claims released). */

@@ -34,7 +34,7 @@ export async function settleCheckout(ctx: AppContext, cartId: string): Promise<C
 /**
  * Records the provider's answer for a checkout that was pending: paid confirms it (once), declined or
  * canceled cancels its bookings and releases their claims, pending changes nothing. A paid answer for
- * another amount than ours is not taken. `audit` names the cancellation (payments.expired for the sweep).
+ * another amount or currency than ours (AED) is not taken. `audit` names the cancellation (payments.expired for the sweep).
  * Answers whether this call changed the checkout (false when another caller settled it first).
  */
 export async function recordCheckoutOutcome(
@@ -44,7 +44,9 @@ export async function recordCheckoutOutcome(
   options: { audit?: string } = {},
 ): Promise<boolean> {
   if (check.status === 'pending') return false;
+  // A paid answer for another amount or in another currency than ours is not taken: staff settle it by hand.
   if (check.status === 'paid' && check.amountFils !== null && check.amountFils !== checkout.amountFils) return false;
+  if (check.status === 'paid' && check.currency !== null && check.currency !== 'AED') return false;
   return ctx.db.transaction(async (tx) => {
     if (check.status === 'paid') return confirmPaidCheckout(tx, { checkoutId: checkout.id, transactionReference: check.transactionReference });
     const [won] = await tx
