@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 
 /** How an order ends at the stand-in: Telr's order status code and transaction status. */
-export type TelrOutcome = 'pending' | 'paid' | 'on-hold' | 'declined' | 'canceled' | 'expired';
+export type TelrOutcome = 'pending' | 'authorised' | 'paid' | 'on-hold' | 'declined' | 'canceled' | 'expired';
 
 const OUTCOMES: Record<TelrOutcome, { code: number; text: string; tran: string | null }> = {
   pending: { code: 1, text: 'Pending', tran: null },
+  // Authorised but not yet captured: the card is charged once the merchant captures.
+  authorised: { code: 2, text: 'Authorised', tran: 'A' },
   paid: { code: 3, text: 'Paid', tran: 'A' },
   'on-hold': { code: 3, text: 'Paid', tran: 'H' },
   declined: { code: -3, text: 'Declined', tran: 'D' },

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { shopDate } from '@shop/domain/time';
 import { createTelrProvider, filsToDecimal } from '../../src/adapters/payments/telr';
 import { HttpError } from '../../src/lib/errors';
-import { checkouts, invoices } from '../../src/db/schema';
+import { checkouts, invoices, notifications } from '../../src/db/schema';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
@@ -56,10 +56,11 @@ describe('Telr adapter against its stand-in', () => {
     });
   });
 
-  it('reads paid only from status 3 with transaction status A', async () => {
+  it('reads paid only from status 3 with transaction status A; authorised (2) and on hold (3/H) are held', async () => {
     const cases = [
       ['pending', 'pending'],
-      ['on-hold', 'pending'],
+      ['authorised', 'held'],
+      ['on-hold', 'held'],
       ['paid', 'paid'],
       ['declined', 'declined'],
       ['canceled', 'canceled'],
@@ -133,6 +134,35 @@ describe(`checkout through Telr (${engine})`, () => {
     const [checkout] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cart));
     expect(checkout!.status).toBe('pending');
     expect(await t.ctx.db.select().from(invoices).where(eq(invoices.transactionId, cart))).toHaveLength(0);
+  });
+
+  it('never cancels a payment Telr holds (authorised or on hold) at expiry: the free stringing is kept, admins are told once, and it is confirmed when Telr says paid', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
+    const carts: string[] = [];
+    for (const outcome of ['authorised', 'on-hold'] as const) {
+      const cart = freshCartId();
+      // The authorised one carries a free stringing (an express line, so it still costs something).
+      const line = outcome === 'authorised' ? stringLine(customer.id, { cart_id: cart, string_id: 109, freeService: true, rp_id: rpId, total_cost: 120 + 25 }) : stringLine(customer.id, { cart_id: cart });
+      const created = await t.app.inject({ method: 'POST', url: '/api/payments/create', headers: staff, payload: { bookings: [line], pickup_fee: 0 } });
+      expect(created.statusCode, created.body).toBe(201);
+      standIn.setOutcome(cart, outcome);
+      carts.push(cart);
+    }
+    const later = (minutes: number) => new Date(Date.now() + (t.config.payments.checkoutExpiryMinutes + minutes) * 60_000);
+    const statusOf = async (cart: string) => (await t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cart)))[0]!.status;
+    const heldNotes = async () => (await t.ctx.db.select().from(notifications).where(eq(notifications.kind, 'payment-held'))).length;
+    for (const minutes of [1, 5]) {
+      const swept = await expireAbandonedCheckouts(t.ctx, { now: later(minutes) });
+      expect(swept.held).toBeGreaterThanOrEqual(2);
+      for (const cart of carts) expect(await statusOf(cart)).toBe('pending');
+    }
+    expect(await countClaims(t.ctx, rpId!)).toBe(1);
+    expect(await heldNotes()).toBe(2);
+    standIn.setOutcome(carts[0]!, 'paid');
+    await expireAbandonedCheckouts(t.ctx, { now: later(10) });
+    expect(await statusOf(carts[0]!)).toBe('paid');
+    expect(await statusOf(carts[1]!)).toBe('pending');
   });
 
   it('expires an order still unpaid at Telr and settles one Telr says was paid', async () => {

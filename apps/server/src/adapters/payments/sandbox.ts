@@ -9,7 +9,7 @@ import type { PaymentProvider, ProviderPaymentStatus } from './types';
 const SHOP_CURRENCY = 'AED';
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
-export type SandboxOutcome = Exclude<ProviderPaymentStatus, 'pending'>;
+export type SandboxOutcome = Exclude<ProviderPaymentStatus, 'pending' | 'held'>;
 
 /**
  * The key that opens a sandbox payment page. A cart_id (TXN + the time) can be guessed, so the page

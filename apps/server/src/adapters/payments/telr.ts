@@ -37,10 +37,15 @@ export function filsToDecimal(fils: number): string {
   return `${whole}.${String(fils % 100).padStart(2, '0')}`;
 }
 
-/** Telr order status codes: 3 paid, 1 and 2 still open, -1 expired, -2 cancelled, -3 declined. */
+/**
+ * Telr order status codes: 3 paid (transaction A) or on hold for review (transaction H), 2
+ * authorised but not captured, 1 pending, -1 expired, -2 cancelled, -3 declined. Authorised and on
+ * hold are `held`: the card may be charged, so the order is neither paid nor to be given up.
+ */
 export function telrStatus(order: TelrAnswer['order']): ProviderPaymentStatus {
   const code = Number(order?.status?.code);
-  if (code === 3) return order?.transaction?.status === 'A' ? 'paid' : 'pending';
+  if (code === 3) return order?.transaction?.status === 'A' ? 'paid' : order?.transaction?.status === 'H' ? 'held' : 'pending';
+  if (code === 2) return 'held';
   if (code === -3) return 'declined';
   if (code === -2 || code === -1) return 'canceled';
   return 'pending';

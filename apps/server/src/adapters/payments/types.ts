@@ -1,5 +1,9 @@
 /** Where a payment stands at the provider. */
-export type ProviderPaymentStatus = 'pending' | 'paid' | 'declined' | 'canceled';
+/**
+ * Where a payment stands at the provider. `held`: authorised but not captured, or on hold for review:
+ * the payer's card may be charged, so the checkout must never be canceled by the expiry sweep.
+ */
+export type ProviderPaymentStatus = 'pending' | 'held' | 'paid' | 'declined' | 'canceled';
 
 export interface CreatePaymentInput {
   /** Our transaction reference; the provider keeps it (Telr: ivp_cart). */

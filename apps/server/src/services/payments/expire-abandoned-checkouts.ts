@@ -13,6 +13,8 @@ export interface ExpirySweepResult {
   expired: number;
   /** Checkouts the provider said were paid after all: confirmed instead. */
   paid: number;
+  /** Checkouts the provider holds (authorised, or on hold for review): never canceled, re-checked each sweep. */
+  held: number;
   /** Checkouts left pending because the provider could not be asked (tried again next sweep). */
   unreachable: number;
 }
@@ -20,7 +22,8 @@ export interface ExpirySweepResult {
 /**
  * Online checkouts the payer never finished: a checkout still pending `checkoutExpiryMinutes` after
  * it was opened is closed at the provider (the sandbox page can no longer be paid) and re-checked.
- * Paid after all: confirmed as a verification would. Still unpaid (or never opened at the provider):
+ * Paid after all: confirmed as a verification would. Held by the provider (authorised, or on hold
+ * for review): left pending and re-checked every sweep, never canceled. Still unpaid (or never opened at the provider):
  * canceled, with its bookings, and their free stringing claims released. Every change is the
  * conditional UPDATE ... WHERE status = 'pending' of settleCheckout, so several server instances
  * sweeping together, or a sweep racing a verification, record one outcome.
@@ -37,7 +40,7 @@ export async function expireAbandonedCheckouts(
     .where(and(eq(checkouts.status, 'pending'), lt(checkouts.createdAt, cutoff)))
     .orderBy(asc(checkouts.createdAt))
     .limit(options.batch ?? 50);
-  const result: ExpirySweepResult = { expired: 0, paid: 0, unreachable: 0 };
+  const result: ExpirySweepResult = { expired: 0, paid: 0, held: 0, unreachable: 0 };
   for (const checkout of stale) {
     try {
       // No provider reference: the provider never opened a page for it (the server stopped in between).
@@ -46,6 +49,10 @@ export async function expireAbandonedCheckouts(
         : NEVER_OPENED;
       if (check.status === 'paid') {
         if (await recordCheckoutOutcome(ctx, checkout, check)) result.paid += 1;
+      } else if (check.status === 'held') {
+        // The payer's card may be charged: the checkout waits for the provider (admins are told once).
+        await recordCheckoutOutcome(ctx, checkout, check);
+        result.held += 1;
       } else if (await recordCheckoutOutcome(ctx, checkout, { ...check, status: 'canceled' }, { audit: 'payments.expired' })) {
         // Declined, canceled, or still unpaid after the expiry: the checkout is given up.
         result.expired += 1;

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import type { PaymentCheck } from '../../adapters/payments';
 import type { AppContext } from '../../context';
-import { checkouts } from '../../db/schema';
+import { checkouts, notifications } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { CheckoutRow } from '../bookings/create-checkout';
 import { cancelCheckoutBookings } from './cancel-checkout-bookings';
 import { confirmPaidCheckout } from './confirm-paid-checkout';
+import { createNotification } from '../notifications/create-notification';
 
 export async function findCheckoutByCartId(ctx: Pick<AppContext, 'db'>, cartId: string): Promise<CheckoutRow | undefined> {
   const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cartId));
@@ -44,19 +45,34 @@ export async function recordCheckoutOutcome(
   options: { audit?: string } = {},
 ): Promise<boolean> {
   if (check.status === 'pending') return false;
+  if (check.status === 'held') {
+    await announceHeldPayment(ctx, checkout);
+    return false;
+  }
   // A paid answer for another amount or in another currency than ours is not taken: staff settle it by hand.
   if (check.status === 'paid' && check.amountFils !== null && check.amountFils !== checkout.amountFils) return false;
   if (check.status === 'paid' && check.currency !== null && check.currency !== 'AED') return false;
+  const outcome = check.status;
   return ctx.db.transaction(async (tx) => {
-    if (check.status === 'paid') return confirmPaidCheckout(tx, { checkoutId: checkout.id, transactionReference: check.transactionReference });
+    if (outcome === 'paid') return confirmPaidCheckout(tx, { checkoutId: checkout.id, transactionReference: check.transactionReference });
     const [won] = await tx
       .update(checkouts)
-      .set({ status: check.status, settledAt: new Date() })
+      .set({ status: outcome, settledAt: new Date() })
       .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'pending')))
       .returning({ id: checkouts.id });
     if (!won) return false;
     await cancelCheckoutBookings(tx, won.id);
-    await audit(tx, { actorId: null, action: options.audit ?? `payments.${check.status}`, subject: `checkout:${won.id}`, details: { cartId: checkout.cartId } });
+    await audit(tx, { actorId: null, action: options.audit ?? `payments.${outcome}`, subject: `checkout:${won.id}`, details: { cartId: checkout.cartId } });
     return true;
   });
+}
+
+/**
+ * Tells admins, once per checkout, that the provider holds a payment (authorised, or on hold for
+ * review): it stays pending until the provider says paid, and is never canceled by the sweep.
+ */
+async function announceHeldPayment(ctx: Pick<AppContext, 'db'>, checkout: CheckoutRow): Promise<void> {
+  const message = `Checkout #${checkout.id} (${checkout.cartId}) is authorised or held for review at the payment provider. It stays pending until the provider confirms it; void it with the provider to release it.`;
+  const [already] = await ctx.db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.kind, 'payment-held'), eq(notifications.message, message))).limit(1);
+  if (!already) await createNotification(ctx.db, { kind: 'payment-held', title: 'Payment held for review', message });
 }
