@@ -25,6 +25,8 @@ export interface StandInOrder {
   customer_id: number;
   date_created: string;
   status: string;
+  /** BigCommerce's status id; a store may rename `status`, the id stays. */
+  status_id: number;
   subtotal_inc_tax: string;
   shipping_cost_inc_tax: string;
   total_inc_tax: string;

@@ -1,3 +1,4 @@
+import { statusIdOf } from '../../src/adapters/store/order-statuses';
 import { invoices, type InvoiceLine } from '../../src/db/schema';
 import type { AppContext } from '../../src/context';
 import type { StoreOrder, StoreOrderProduct, StorePlatform, StoreProduct } from '../../src/adapters/store/types';
@@ -78,6 +79,7 @@ export function addStoreOrder(
     email: `buyer${order.id}@shop.test`,
     createdAt: order.createdAt ?? new Date(Date.UTC(2026, 10, 1, 8, 0, 0) + order.id * 60_000),
     status: order.status ?? 'Completed',
+    statusId: statusIdOf(order.status ?? 'Completed'),
     subtotalIncTaxFils: subtotal,
     shippingIncTaxFils: order.shippingIncTaxFils ?? 0,
     totalIncTaxFils: subtotal + (order.shippingIncTaxFils ?? 0),

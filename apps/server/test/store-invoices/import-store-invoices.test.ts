@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES, statusIdOf } from '../../src/adapters/store/order-statuses';
+import { isInvoiceableOrder } from '../../src/services/store-invoices/order-lines';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { addStoreOrder, memoryStore, type MemoryStore } from '../helpers/invoices-factories';
@@ -58,6 +60,16 @@ describe(`store invoices made from the store's orders (${engine})`, () => {
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/bigcommerce-invoices/refresh' })).statusCode).toBe(401);
     expect(await count()).toBe(before);
+  });
+
+  it('invoices a sale by its status id: paid statuses and a partial refund get one, an unfinished or unpaid checkout none', () => {
+    const order = (status: string) => ({ id: 1, customerId: 7, billingName: 'B', email: 'b@shop.test', createdAt: new Date(), status, statusId: statusIdOf(status), subtotalIncTaxFils: 100, shippingIncTaxFils: 0, totalIncTaxFils: 100 });
+    const invoiced = Object.values(ORDER_STATUSES).filter((status) => isInvoiceableOrder(order(status)));
+    expect(invoiced).toEqual(['Shipped', 'Partially Shipped', 'Awaiting Pickup', 'Awaiting Shipment', 'Completed', 'Awaiting Fulfillment', 'Partially Refunded']);
+    // A store that renamed a status: the id decides, not the text.
+    expect(isInvoiceableOrder({ ...order('Completed'), status: 'Done – collected', statusId: 10 })).toBe(true);
+    expect(isInvoiceableOrder({ ...order('Pending'), status: 'Paid (pending shipping)', statusId: 1 })).toBe(false);
+    expect(isInvoiceableOrder({ ...order('Completed'), status: 'Something new', statusId: null })).toBe(false);
   });
 
   it('seeds nothing when the store has no orders', async () => {

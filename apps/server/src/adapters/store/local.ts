@@ -1,3 +1,4 @@
+import { statusIdOf } from './order-statuses';
 import { and, asc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeCustomers, storeOrderProducts, storeOrders, storeProducts } from '../../db/schema';
@@ -18,6 +19,7 @@ const toOrder = (row: typeof storeOrders.$inferSelect): StoreOrder => ({
   email: row.email,
   createdAt: row.createdAt,
   status: row.status,
+  statusId: statusIdOf(row.status),
   subtotalIncTaxFils: row.subtotalIncTaxFils,
   shippingIncTaxFils: row.shippingIncTaxFils,
   totalIncTaxFils: row.totalIncTaxFils,

@@ -21,6 +21,8 @@ export interface StoreOrder {
   email: string;
   createdAt: Date;
   status: string;
+  /** BigCommerce's status id (see order-statuses.ts): what decides whether the order is a sale. */
+  statusId: number | null;
   subtotalIncTaxFils: number;
   shippingIncTaxFils: number;
   totalIncTaxFils: number;

@@ -1,4 +1,5 @@
 import { STORE_LINE_LABELS, SHIPPING_UNIT_FILS, lineTotals, netFromInclusive, type StoreLineKind } from '@shop/domain/store-invoice-totals';
+import { PAID_STATUS_IDS } from '../../adapters/store/order-statuses';
 import type { StoreOrder, StoreOrderProduct } from '../../adapters/store/types';
 
 /** A line ready to save: unit price excluding VAT, VAT and total recomputed by the domain rules. */
@@ -40,7 +41,11 @@ export function orderLines(order: StoreOrder, products: StoreOrderProduct[]): St
   return lines;
 }
 
-/** Orders that never became a sale (cancelled, declined, refunded, unpaid) get no invoice. */
+/**
+ * Only a real sale gets a tax invoice, decided by BigCommerce's status id from an explicit list
+ * (PAID_STATUS_IDS), never by the status text: a store may rename its statuses, and "Pending" means
+ * the customer did not finish checking out.
+ */
 export function isInvoiceableOrder(order: StoreOrder): boolean {
-  return !/incomplete|cancel|declin|refund|awaiting payment/i.test(order.status);
+  return order.statusId !== null && PAID_STATUS_IDS.has(order.statusId);
 }

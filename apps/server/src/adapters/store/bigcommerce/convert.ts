@@ -1,3 +1,4 @@
+import { statusIdOf } from '../order-statuses';
 import { parseDecimalToFils } from '@shop/domain/money';
 import type { StoreCustomer, StoreOrder, StoreOrderProduct, StoreProduct } from '../types';
 
@@ -50,6 +51,7 @@ export interface V2Order {
   customer_id: number;
   date_created: string;
   status: string;
+  status_id?: number;
   subtotal_inc_tax: string;
   shipping_cost_inc_tax: string;
   total_inc_tax: string;
@@ -84,6 +86,7 @@ export const toStoreOrder = (o: V2Order): StoreOrder => ({
   email: o.billing_address?.email ?? '',
   createdAt: parseRfc2822(o.date_created),
   status: o.status,
+  statusId: typeof o.status_id === 'number' ? o.status_id : statusIdOf(o.status),
   subtotalIncTaxFils: moneyToFils(o.subtotal_inc_tax),
   shippingIncTaxFils: moneyToFils(o.shipping_cost_inc_tax),
   totalIncTaxFils: moneyToFils(o.total_inc_tax),
