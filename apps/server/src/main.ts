@@ -17,6 +17,9 @@ async function main() {
   ctx.kickOutbox = worker.kick;
   // Online checkouts left unpaid past CHECKOUT_EXPIRY_MINUTES are re-checked and, if unpaid, canceled (claims released).
   const checkoutSweep = startCheckoutExpirySweep(ctx, app.log);
+  // A wrong store hash or token would otherwise look like an empty store: say so at start.
+  const storeProblem = await ctx.store.checkConnection?.();
+  if (storeProblem) app.log.error(`The store platform (STORE_PROVIDER=${ctx.store.name}) is not reachable with these settings: ${storeProblem}`);
   if (ctx.botCheck.name === 'off') app.log.warn('Bot check is OFF (BOT_CHECK=off): login and registration accept any request. Use BOT_CHECK=recaptcha in production.');
   if (ctx.mail.name === 'outbox') app.log.warn('Email is kept in the outbox and printed to the log (MAIL_TRANSPORT=outbox). Read it at /dashboard/mailbox.');
 

@@ -184,6 +184,16 @@ describe('BigCommerce client against a stand-in of the documented API', () => {
 });
 
 describe('conversions', () => {
+  it('checks its settings with the store information call: a wrong store hash or token is said in words, not read as an empty store', async () => {
+    expect(await store.checkConnection!()).toBeNull();
+    const wrongHash = createBigCommerceStore({ apiUrl: standIn.url, storeHash: 'not-our-store', token: standIn.token, sleep: async () => undefined });
+    expect(await wrongHash.checkConnection!()).toBe('BigCommerce knows no store with the hash "not-our-store": check BIGCOMMERCE_STORE_HASH (the part after /stores/ in the API path).');
+    // The same wrong hash reads as "no such customer" on a lookup: that is why the check exists.
+    expect(await wrongHash.getCustomer(7)).toBeNull();
+    const wrongToken = createBigCommerceStore({ apiUrl: standIn.url, storeHash: standIn.storeHash, token: 'wrong-token', sleep: async () => undefined });
+    expect(await wrongToken.checkConnection!()).toBe('The online store refused our API token. Ask an administrator to check the BigCommerce settings.');
+  });
+
   it('parses RFC 2822 dates with offsets and GMT', () => {
     expect(parseRfc2822('Thu, 20 Apr 2017 11:32:00 -0400').toISOString()).toBe('2017-04-20T15:32:00.000Z');
     expect(parseRfc2822('1 Jan 2026 00:00 GMT').toISOString()).toBe('2026-01-01T00:00:00.000Z');

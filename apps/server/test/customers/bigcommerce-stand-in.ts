@@ -139,6 +139,7 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
       return send(res, 200, v3Page(list, q));
     }
     if (path === '/v3/catalog/products') return send(res, 200, v3Page(state.products, q));
+    if (path === '/v2/store') return send(res, 200, { id: storeHash, domain: 'shop.example.ae', name: 'Stand-in Tennis', currency: 'AED', timezone: { name: 'Asia/Dubai' } });
     if (path === '/v2/orders') {
       let list = [...state.orders];
       const customerId = q.get('customer_id');

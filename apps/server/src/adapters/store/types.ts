@@ -57,4 +57,9 @@ export interface StorePlatform {
   listOrders(options?: { customerId?: number; minDateCreated?: Date }): Promise<StoreOrder[]>;
   getOrder(id: number): Promise<StoreOrder | null>;
   getOrderProducts(orderId: number): Promise<StoreOrderProduct[]>;
+  /**
+   * Whether the settings reach the store: null when they do, else a sentence saying what is wrong
+   * (checked at start, since a wrong store hash otherwise looks like an empty store).
+   */
+  checkConnection?(): Promise<string | null>;
 }

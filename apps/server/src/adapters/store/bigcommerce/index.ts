@@ -102,5 +102,16 @@ export function createBigCommerceStore(options: BigCommerceHttpOptions): StorePl
       const rows = await v2All<V2OrderProduct>(`/v2/orders/${orderId}/products`, {});
       return (rows ?? []).map(toStoreOrderProduct);
     },
+
+    // GET /v2/store (the store's own information) is the cheapest call that every valid store answers.
+    async checkConnection() {
+      try {
+        const { status } = await http.get('/v2/store');
+        if (status === 404) return `BigCommerce knows no store with the hash "${options.storeHash}": check BIGCOMMERCE_STORE_HASH (the part after /stores/ in the API path).`;
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
   };
 }
