@@ -68,6 +68,11 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
         if (!fields.return_auth || !fields.return_decl || !fields.return_can) {
           return answer({ method, error: { message: 'E01:Invalid request', note: 'Return URLs required' } });
         }
+        // Billing details, when sent, must be complete: name, address, city, country (ISO 2) and email.
+        const billing = ['bill_fname', 'bill_sname', 'bill_addr1', 'bill_city', 'bill_country', 'bill_email'];
+        if (billing.some((f) => fields[f]) && (billing.some((f) => !fields[f]) || !/^[A-Z]{2}$/.test(fields.bill_country ?? ''))) {
+          return answer({ method, error: { message: 'E21:Billing details incomplete', note: `Required: ${billing.join(', ')}` } });
+        }
         const ref = randomBytes(32).toString('hex').toUpperCase();
         orders.set(ref, {
           ref,

@@ -30,13 +30,14 @@ afterAll(async () => {
 });
 
 const returnUrls = { paid: 'http://shop.test/payment-success?cart_id=X', declined: 'http://shop.test/waiting-for-payment?cart_id=X', canceled: 'http://shop.test/waiting-for-payment?cart_id=X' };
+const billingAddress = { line1: 'Villa 3, Al Wasl Road', city: 'Dubai', region: 'Dubai', country: 'AE' as const };
 
 describe('Telr adapter against its stand-in', () => {
   const provider = () => createTelrProvider({ ...credentials, url: standIn.url, testMode: true });
 
   it('creates an order with our cart_id, the amount in AED as a decimal string and the return URLs', async () => {
     const cart = freshCartId();
-    const created = await provider().createPayment({ cartId: cart, amountFils: 47050, description: 'Racket service', customer: { name: 'Layla Haddad', email: 'layla@example.ae' }, returnUrls });
+    const created = await provider().createPayment({ cartId: cart, amountFils: 47050, description: 'Racket service', customer: { name: 'Layla Haddad', email: 'layla@example.ae' }, billingAddress, returnUrls });
     expect(created.paymentUrl).toBe(`https://secure.telr.com/gateway/process.html?o=${created.reference}`);
     const sent = standIn.requests.at(-1)!;
     expect(sent).toMatchObject({
@@ -68,7 +69,7 @@ describe('Telr adapter against its stand-in', () => {
     ] as const;
     for (const [outcome, expected] of cases) {
       const cart = freshCartId();
-      const created = await provider().createPayment({ cartId: cart, amountFils: 15000, description: 'x', customer: { name: '', email: '' }, returnUrls });
+      const created = await provider().createPayment({ cartId: cart, amountFils: 15000, description: 'x', customer: { name: 'Omar Saleh', email: 'omar@example.ae' }, billingAddress, returnUrls });
       standIn.setOutcome(cart, outcome);
       const check = await provider().checkPayment({ cartId: cart, reference: created.reference });
       expect(check.status, outcome).toBe(expected);
@@ -80,14 +81,14 @@ describe('Telr adapter against its stand-in', () => {
 
   it('turns refusals and an unreachable gateway into 502 with a sentence', async () => {
     const wrongKey = createTelrProvider({ ...credentials, authKey: 'wrong', url: standIn.url, testMode: true });
-    const refused = await wrongKey.createPayment({ cartId: freshCartId(), amountFils: 100, description: 'x', customer: { name: '', email: '' }, returnUrls }).catch((e) => e);
+    const refused = await wrongKey.createPayment({ cartId: freshCartId(), amountFils: 100, description: 'x', customer: { name: 'Omar Saleh', email: 'omar@example.ae' }, billingAddress, returnUrls }).catch((e) => e);
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused.statusCode).toBe(502);
     expect(refused.message).toContain('E04');
 
     const cart = freshCartId();
-    await provider().createPayment({ cartId: cart, amountFils: 100, description: 'x', customer: { name: '', email: '' }, returnUrls });
-    const duplicate = await provider().createPayment({ cartId: cart, amountFils: 100, description: 'x', customer: { name: '', email: '' }, returnUrls }).catch((e) => e);
+    await provider().createPayment({ cartId: cart, amountFils: 100, description: 'x', customer: { name: 'Omar Saleh', email: 'omar@example.ae' }, billingAddress, returnUrls });
+    const duplicate = await provider().createPayment({ cartId: cart, amountFils: 100, description: 'x', customer: { name: 'Omar Saleh', email: 'omar@example.ae' }, billingAddress, returnUrls }).catch((e) => e);
     expect(duplicate.message).toContain('Duplicate transaction');
 
     standIn.setDown(true);
@@ -121,6 +122,26 @@ describe(`checkout through Telr (${engine})`, () => {
     const [checkout] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cart));
     expect(checkout).toMatchObject({ provider: 'telr', status: 'paid' });
     expect(await t.ctx.db.select().from(invoices).where(eq(invoices.transactionId, cart))).toHaveLength(1);
+  });
+
+  it("sends complete billing details: the customer's default address, else the shop's", async () => {
+    const withAddress = await buildCustomer(t.ctx);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer-address',
+      headers: { ...staff, 'customer-id': String(withAddress.id) },
+      payload: { address_line: 'Villa 12, Street 4', area: 'Al Barsha 2', city: 'Dubai', state: 'Dubai', address_type: 'Home', is_default: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const without = await buildCustomer(t.ctx);
+    for (const [customer, expected] of [
+      [withAddress, { bill_addr1: 'Villa 12, Street 4, Al Barsha 2', bill_city: 'Dubai', bill_region: 'Dubai' }],
+      [without, { bill_addr1: t.config.shop.address, bill_city: 'Dubai' }],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/payments/create', headers: staff, payload: { bookings: [stringLine(customer.id, { cart_id: freshCartId() })], pickup_fee: 0 } });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(standIn.requests.at(-1)).toMatchObject({ ...expected, bill_country: 'AE', bill_email: customer.email, bill_fname: expect.any(String), bill_sname: expect.any(String) });
+    }
   });
 
   it('does not take a payment Telr reports in another currency: the checkout stays pending for staff', async () => {

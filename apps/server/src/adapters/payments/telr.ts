@@ -81,7 +81,8 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
   const provider: PaymentProvider = {
     name: 'telr',
     async createPayment(input) {
-      const [firstName = '', ...rest] = input.customer.name.trim().split(/\s+/);
+      // Telr refuses partial billing details: name, address, city, country and email go together.
+      const [firstName = 'Customer', ...rest] = input.customer.name.trim().split(/\s+/).filter(Boolean);
       const answer = await call({
         ivp_method: 'create',
         ivp_test: options.testMode ? '1' : '0',
@@ -92,9 +93,14 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
         return_auth: input.returnUrls.paid,
         return_decl: input.returnUrls.declined,
         return_can: input.returnUrls.canceled,
-        ...(firstName ? { bill_fname: firstName } : {}),
-        ...(rest.length ? { bill_sname: rest.join(' ') } : {}),
-        ...(input.customer.email ? { bill_email: input.customer.email } : {}),
+        bill_fname: firstName,
+        bill_sname: rest.length ? rest.join(' ') : firstName,
+        bill_addr1: input.billingAddress.line1.slice(0, 120),
+        bill_city: input.billingAddress.city,
+        bill_region: input.billingAddress.region,
+        bill_country: input.billingAddress.country,
+        bill_email: input.customer.email,
+        ...(input.customer.phone ? { bill_phone: input.customer.phone } : {}),
       });
       const ref = answer.order?.ref;
       const url = answer.order?.url;

@@ -10,7 +10,9 @@ export interface CreatePaymentInput {
   cartId: string;
   amountFils: number;
   description: string;
-  customer: { name: string; email: string };
+  customer: { name: string; email: string; phone?: string };
+  /** Where the payer is billed: the customer's default address, else the shop's (Telr wants a complete one). */
+  billingAddress: { line1: string; city: string; region: string; country: 'AE' };
   /** Where the payer returns: paid, declined, canceled. */
   returnUrls: { paid: string; declined: string; canceled: string };
 }

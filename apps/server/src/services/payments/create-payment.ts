@@ -12,6 +12,7 @@ import { ensureCustomer } from '../customers/ensure-customer';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { cancelCheckoutBookings } from './cancel-checkout-bookings';
 import { paymentReturnUrls } from './return-urls';
+import { billingAddressOf } from './billing-address';
 
 /**
  * POST /api/payments/create. The server prices every line and the pickup fee itself and refuses a
@@ -59,7 +60,8 @@ export async function createPayment(
       cartId,
       amountFils: priced.totalFils,
       description: bookingsSummary(created.bookings),
-      customer: { name: customer.name, email: customer.email },
+      customer: { name: customer.name, email: customer.email, phone: customer.phone },
+      billingAddress: await billingAddressOf(ctx.db, ctx.config, customer.id),
       returnUrls: paymentReturnUrls(ctx.config.publicUrl, cartId),
     });
   } catch (error) {
