@@ -9,7 +9,6 @@ import { rowsOf } from './rows';
  * opens at its first hit and lasts `windowSeconds`; the next hit after that opens a new one. (Windows
  * aligned to the clock would reset every key at the same instant, letting a burst that straddles
  * the boundary through with twice the limit.) Throws 429 with a clear message past `limit` hits.
- * Two first hits at the same instant may open two windows; the count then reads the larger one.
  */
 export async function hitRateLimit(
   db: DbOrTx,
@@ -20,21 +19,18 @@ export async function hitRateLimit(
   if (count > options.limit) throw tooManyRequests(options.message ?? MESSAGES.tooManyRequests);
 }
 
-/** Counts one hit on `key` in its current window (opening one if none is open) and answers the count. */
+/**
+ * Counts one hit on `key` in its current window (opening a new one when the last has passed) and
+ * answers the count. One row per key, one atomic statement: hits arriving together are all counted.
+ */
 export async function countHit(db: DbOrTx, key: string, windowSeconds: number): Promise<number> {
   const window = `${windowSeconds} seconds`;
   const result = await db.execute(sql`
-    WITH current AS (
-      UPDATE rate_limits SET count = count + 1
-      WHERE key = ${key} AND window_start > now() - ${window}::interval
-      RETURNING count
-    ), opened AS (
-      INSERT INTO rate_limits (key, window_start, count)
-      SELECT ${key}, now(), 1 WHERE NOT EXISTS (SELECT 1 FROM current)
-      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-      RETURNING count
-    )
-    SELECT coalesce((SELECT max(count) FROM current), (SELECT max(count) FROM opened)) AS count`);
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start > now() - ${window}::interval THEN rate_limits.count + 1 ELSE 1 END,
+      window_start = CASE WHEN rate_limits.window_start > now() - ${window}::interval THEN rate_limits.window_start ELSE now() END
+    RETURNING count`);
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }
 

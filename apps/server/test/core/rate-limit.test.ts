@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, engine } from '../helpers/app';
 import { migrate } from '../../src/db/migrate';
 import type { Database } from '../../src/db/client';
-import { hitRateLimit } from '../../src/lib/rate-limit';
+import { countHit, hitRateLimit } from '../../src/lib/rate-limit';
 
 let database: Database;
 beforeAll(async () => {
@@ -22,5 +22,10 @@ describe(`rate limit windows (${engine})`, () => {
     await database.db.execute(sql`UPDATE rate_limits SET window_start = window_start - interval '601 seconds' WHERE key = 'k1'`);
     await expect(hit('k1')).resolves.toBeUndefined();
     await expect(hit('k1')).resolves.toBeUndefined();
+  });
+
+  it('counts hits arriving together exactly, even the first ones that open the window', async () => {
+    const counts = await Promise.all(Array.from({ length: 20 }, () => countHit(database.db, 'together', 600)));
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });

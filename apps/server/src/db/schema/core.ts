@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Role } from '@shop/domain/roles';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -42,8 +42,7 @@ export const passwordTokens = pgTable('password_tokens', {
 
 export const rateLimits = pgTable(
   'rate_limits',
-  { key: text('key').notNull(), windowStart: ts('window_start').notNull(), count: integer('count').notNull().default(0) },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  { key: text('key').primaryKey(), windowStart: ts('window_start').notNull(), count: integer('count').notNull().default(0) },
 );
 
 export const auditLog = pgTable('audit_log', {
