@@ -37,8 +37,7 @@ export async function countHit(db: DbOrTx, key: string, windowSeconds: number): 
 /** The hits on `key` in its open window (0 when none is open), without counting one. */
 export async function readHits(db: DbOrTx, key: string, windowSeconds: number): Promise<number> {
   const result = await db.execute(sql`
-    SELECT coalesce(max(count), 0) AS count FROM rate_limits
-    WHERE key = ${key} AND window_start > now() - ${`${windowSeconds} seconds`}::interval`);
+    SELECT count FROM rate_limits WHERE key = ${key} AND window_start > now() - ${`${windowSeconds} seconds`}::interval`);
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }
 

@@ -43,9 +43,7 @@ export default fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorate('authorize', (action: Action) => {
     const handler = async function authorizeHandler(request: FastifyRequest, _reply: FastifyReply) {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized(MESSAGES.sessionExpired);
-      const user = await findSessionUser(app.ctx.db, token, app.ctx.config.sessionSecret, app.ctx.sessionCache);
+      const user = await optionalUser(request);
       if (!user) throw unauthorized(MESSAGES.sessionExpired);
       if (!can(user.role, action)) throw forbidden(MESSAGES.notEligible);
       request.user = user;

@@ -1,3 +1,4 @@
+import type { PageEnvelope } from '@shop/domain/contracts/common';
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
@@ -59,15 +60,8 @@ export async function bulkCustomers(ctx: Pick<AppContext, 'db'>, options: { firs
   await ctx.db.execute(sql`ANALYZE customers`);
 }
 
-export interface ListBody<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalIsExact: boolean;
-  hasMore: boolean;
-  nextCursor: string | null;
-}
+/** A list answer: the domain's page envelope. */
+export type ListBody<T> = PageEnvelope<T>;
 
 /** GET `url` (which already has a ?) as `headers`, answering the JSON body of a 200. */
 export async function getList<T>(t: TestApp, headers: Record<string, string>, url: string): Promise<ListBody<T>> {

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 const returnUrls = { paid: 'http://shop.test/payment-success?cart_id=X', declined: 'http://shop.test/waiting-for-payment?cart_id=X', canceled: 'http://shop.test/waiting-for-payment?cart_id=X' };
-const billingAddress = { line1: 'Villa 3, Al Wasl Road', city: 'Dubai', region: 'Dubai', country: 'AE' as const };
+const billingAddress = async () => ({ line1: 'Villa 3, Al Wasl Road', city: 'Dubai', region: 'Dubai', country: 'AE' as const });
 
 describe('Telr adapter against its stand-in', () => {
   const provider = () => createTelrProvider({ ...credentials, url: standIn.url, testMode: true });

@@ -83,6 +83,7 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
     async createPayment(input) {
       // Telr refuses partial billing details: name, address, city, country and email go together.
       const [firstName = 'Customer', ...rest] = input.customer.name.trim().split(/\s+/).filter(Boolean);
+      const billing = await input.billingAddress();
       const answer = await call({
         ivp_method: 'create',
         ivp_test: options.testMode ? '1' : '0',
@@ -95,10 +96,10 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
         return_can: input.returnUrls.canceled,
         bill_fname: firstName,
         bill_sname: rest.length ? rest.join(' ') : firstName,
-        bill_addr1: input.billingAddress.line1.slice(0, 120),
-        bill_city: input.billingAddress.city,
-        bill_region: input.billingAddress.region,
-        bill_country: input.billingAddress.country,
+        bill_addr1: billing.line1.slice(0, 120),
+        bill_city: billing.city,
+        bill_region: billing.region,
+        bill_country: billing.country,
         bill_email: input.customer.email,
         ...(input.customer.phone ? { bill_phone: input.customer.phone } : {}),
       });

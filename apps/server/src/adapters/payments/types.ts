@@ -5,14 +5,24 @@
  */
 export type ProviderPaymentStatus = 'pending' | 'held' | 'paid' | 'declined' | 'canceled';
 
+export interface BillingAddress {
+  line1: string;
+  city: string;
+  region: string;
+  country: 'AE';
+}
+
 export interface CreatePaymentInput {
   /** Our transaction reference; the provider keeps it (Telr: ivp_cart). */
   cartId: string;
   amountFils: number;
   description: string;
   customer: { name: string; email: string; phone?: string };
-  /** Where the payer is billed: the customer's default address, else the shop's (Telr wants a complete one). */
-  billingAddress: { line1: string; city: string; region: string; country: 'AE' };
+  /**
+   * Where the payer is billed: the customer's default address, else the shop's (Telr wants a
+   * complete one). Loaded only by a provider that sends it.
+   */
+  billingAddress: () => Promise<BillingAddress>;
   /** Where the payer returns: paid, declined, canceled. */
   returnUrls: { paid: string; declined: string; canceled: string };
 }

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { CreatePaymentInput } from '../../adapters/payments';
+import type { BillingAddress } from '../../adapters/payments/types';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { customerAddresses } from '../../db/schema';
@@ -8,7 +8,7 @@ import { customerAddresses } from '../../db/schema';
  * The address a payer is billed at: the customer's default address (else their first one), or
  * the shop's own address when they have none, so the provider always gets a complete one.
  */
-export async function billingAddressOf(db: DbOrTx, config: Pick<Config, 'shop'>, customerId: number): Promise<CreatePaymentInput['billingAddress']> {
+export async function billingAddressOf(db: DbOrTx, config: Pick<Config, 'shop'>, customerId: number): Promise<BillingAddress> {
   const [saved] = await db
     .select()
     .from(customerAddresses)

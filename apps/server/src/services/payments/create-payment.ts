@@ -61,7 +61,7 @@ export async function createPayment(
       amountFils: priced.totalFils,
       description: bookingsSummary(created.bookings),
       customer: { name: customer.name, email: customer.email, phone: customer.phone },
-      billingAddress: await billingAddressOf(ctx.db, ctx.config, customer.id),
+      billingAddress: () => billingAddressOf(ctx.db, ctx.config, customer.id),
       returnUrls: paymentReturnUrls(ctx.config.publicUrl, cartId),
     });
   } catch (error) {
