@@ -10,7 +10,9 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           // *.pg.test.ts files (races, locking) need a real PostgreSQL server: they run under "npm run test:pg";
           // *.pglite.test.ts files test the embedded database itself: they run under "npm run test:server".
-          exclude: process.env.TEST_DATABASE_URL ? ['apps/server/test/**/*.pglite.test.ts'] : ['apps/server/test/**/*.pg.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL
+            ? ['apps/server/test/**/*.pglite.test.ts']
+            : ['apps/server/test/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -18,8 +20,26 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      { extends: './apps/web/vite.config.ts', test: { name: 'web', root: './apps/web', include: ['src/**/*.test.tsx', 'src/**/*.test.ts'], environment: 'jsdom', setupFiles: ['./src/testing/setup.ts'] } },
-      { test: { name: 'e2e', include: ['e2e/tests/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false } },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -16,7 +16,9 @@ export default async function run(options: BenchOptions): Promise<void> {
   const engines = options.engines.split(',');
   const started = Date.now();
   const result = await runBenchmark({
-    postgresServerUrl: engines.includes('postgres') ? (process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres') : null,
+    postgresServerUrl: engines.includes('postgres')
+      ? process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+      : null,
     pglite: engines.includes('pglite'),
     sets: options.sets.split(',') as SetName[],
     scale: options.scale,

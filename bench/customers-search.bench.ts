@@ -29,11 +29,19 @@ export default async function run(): Promise<void> {
       const rows = Array.from({ length: Math.min(BATCH, COUNT - from + 1) }, (_, i) => {
         const id = from + i;
         const p = people[id % people.length]!;
-        return { id, firstName: p.firstName, lastName: p.lastName, email: p.email.replace('@', `${id}@`), phone: phoneOf(id) };
+        return {
+          id,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          email: p.email.replace('@', `${id}@`),
+          phone: phoneOf(id),
+        };
       });
       await t.ctx.db.insert(customers).values(rows);
     }
-    console.log(`engine ${engine}: inserted ${COUNT.toLocaleString('en-US')} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `engine ${engine}: inserted ${COUNT.toLocaleString('en-US')} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const headers = await authHeaders(t.ctx, 'staff');
     const searches = [
@@ -49,7 +57,9 @@ export default async function run(): Promise<void> {
       ['id "54321"', 'search=54321'],
       ['nothing matches "zzqx"', 'search=zzqx'],
     ] as const;
-    console.log(`\n${'search'.padEnd(36)} ${'matches'.padStart(8)} ${'median ms'.padStart(10)} ${'p90 ms'.padStart(8)}`);
+    console.log(
+      `\n${'search'.padEnd(36)} ${'matches'.padStart(8)} ${'median ms'.padStart(10)} ${'p90 ms'.padStart(8)}`,
+    );
     for (const [label, query] of searches) {
       const times: number[] = [];
       let total = 0;
@@ -63,7 +73,9 @@ export default async function run(): Promise<void> {
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)]!;
       const p90 = times[Math.floor(times.length * 0.9)]!;
-      console.log(`${label.padEnd(36)} ${String(total).padStart(8)} ${median.toFixed(1).padStart(10)} ${p90.toFixed(1).padStart(8)}`);
+      console.log(
+        `${label.padEnd(36)} ${String(total).padStart(8)} ${median.toFixed(1).padStart(10)} ${p90.toFixed(1).padStart(8)}`,
+      );
     }
   } finally {
     await t.close();

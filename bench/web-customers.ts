@@ -43,7 +43,9 @@ try {
   });
   const { token, role } = (await login.json()) as { token: string; role: string };
   await page.goto(`${server.url}/login`);
-  await page.evaluate(`localStorage.setItem('adminToken', ${JSON.stringify(token)}); localStorage.setItem('adminRole', ${JSON.stringify(role)})`);
+  await page.evaluate(
+    `localStorage.setItem('adminToken', ${JSON.stringify(token)}); localStorage.setItem('adminRole', ${JSON.stringify(role)})`,
+  );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
@@ -52,7 +54,9 @@ try {
     await page.goto(`${server.url}/dashboard/manage-customer`, { waitUntil: 'load' });
     const usable = await page.waitForFunction(usableAt, undefined, { polling: 'raf', timeout: 30_000 });
     const load = (await page.evaluate(`performance.getEntriesByType('navigation')[0].loadEventEnd`)) as number;
-    const api = (await page.evaluate(`performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/admin/customers')).map((e) => e.responseEnd)[0] ?? 0`)) as number;
+    const api = (await page.evaluate(
+      `performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/admin/customers')).map((e) => e.responseEnd)[0] ?? 0`,
+    )) as number;
     return { load, api, usable: (await usable.jsonValue()) as number };
   };
 
@@ -69,7 +73,9 @@ try {
     const api = median(timings.map((t) => t.api));
     const after = median(timings.map((t) => t.usable - t.load));
     const max = Math.max(...timings.map((t) => t.usable - t.load));
-    console.log(`  ${kind}: load event ${load.toFixed(0)}, list answer in ${api.toFixed(0)}, usable ${usable.toFixed(0)}; usable after load ${after.toFixed(0)} (max ${max.toFixed(0)})`);
+    console.log(
+      `  ${kind}: load event ${load.toFixed(0)}, list answer in ${api.toFixed(0)}, usable ${usable.toFixed(0)}; usable after load ${after.toFixed(0)} (max ${max.toFixed(0)})`,
+    );
   }
 } finally {
   await browser.close();

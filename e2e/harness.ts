@@ -20,7 +20,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -38,13 +40,25 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const webDist = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
-  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the web app first (npm run build); nothing at ${webDist}`);
+  if (!existsSync(path.join(webDist, 'index.html')))
+    throw new Error(`Build the web app first (npm run build); nothing at ${webDist}`);
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', DEMO_MODE: 'true', LOG_LEVEL: 'warn', WEB_DIST: webDist, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
@@ -83,14 +97,25 @@ export interface Browser {
 /** Debian's Chromium, headless, with a fresh profile. */
 export async function openBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (!existsSync(executablePath))
+    throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   const profile = await mkdtemp(path.join(os.tmpdir(), 'shop-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
     viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
     acceptDownloads: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
@@ -122,4 +147,3 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 export const PHONE = { width: 390, height: 844 };
-

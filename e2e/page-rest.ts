@@ -12,7 +12,11 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** Screenshots the current screen at desktop and at phone width (looked at by people), then goes back to desktop. */
-export async function screenshotBothWidths(page: Page, name: string, desktop: { width: number; height: number }): Promise<void> {
+export async function screenshotBothWidths(
+  page: Page,
+  name: string,
+  desktop: { width: number; height: number },
+): Promise<void> {
   await settled(page);
   await screenshot(page, `${name}-desktop`);
   await page.setViewportSize(PHONE);

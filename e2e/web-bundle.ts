@@ -15,8 +15,15 @@ interface ManifestChunk {
  */
 export function screenScripts(webDist: string, source: string): string[] {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const files = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]!));
-  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set(
+    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    ),
+  );
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build's manifest`);
@@ -30,5 +37,7 @@ export function screenScripts(webDist: string, source: string): string[] {
 /** Bytes sent with gzip: the precompressed .gz file when the build wrote one, else gzip -9 of the file. */
 export function gzipSize(webDist: string, file: string): number {
   const gz = path.join(webDist, `${file}.gz`);
-  return existsSync(gz) ? readFileSync(gz).length : gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length;
+  return existsSync(gz)
+    ? readFileSync(gz).length
+    : gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length;
 }

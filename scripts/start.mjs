@@ -15,7 +15,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const noBuild = process.argv[2] === '--no-build';
 const [entry = 'main', ...args] = process.argv.slice(noBuild ? 3 : 2);
 const bundle = path.join(ROOT, 'apps/server/dist', `${entry}.js`);
-const webIndex = path.join(process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(ROOT, 'apps/web/dist'), 'index.html');
+const webIndex = path.join(
+  process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(ROOT, 'apps/web/dist'),
+  'index.html',
+);
 const production = process.env.NODE_ENV === 'production';
 const devTools = ['vite', 'esbuild', 'tsx'].every((name) => existsSync(path.join(ROOT, 'node_modules', name)));
 
@@ -35,7 +38,9 @@ if (missing.length > 0) {
       `The build is missing: ${missing.map((f) => path.relative(ROOT, f)).join(', ')}.`,
       'Build it where development tools are installed ("npm ci && npm run build"), then start again.',
       production ? 'NODE_ENV=production never builds: it serves the built output only.' : '',
-    ].filter(Boolean).join('\n'),
+    ]
+      .filter(Boolean)
+      .join('\n'),
   );
   process.exit(1);
 }

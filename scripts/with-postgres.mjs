@@ -35,5 +35,9 @@ if (!(await reachable())) {
 }
 
 const [command, ...args] = process.argv.slice(2);
-const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url }, shell: false });
+const result = spawnSync(command, args, {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+  shell: false,
+});
 process.exit(result.status ?? 1);

@@ -24,14 +24,18 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f) && !f.startsWith('.vite'));
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (f) => COMPRESSIBLE.test(f) && !f.startsWith('.vite'),
+      );
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(outDir, file);
           if ((await stat(full)).size < MIN_BYTES) return;
           const body = await readFile(full);
           const [br, gzipped] = await Promise.all([
-            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            brotli(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }),
             gz(body, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gzipped)]);

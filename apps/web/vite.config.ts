@@ -17,9 +17,7 @@ export default defineConfig({
         // React and the router in one long-lived chunk (every screen needs them). Mantine and the other
         // packages are split by use, so the login screen loads only the components it shows.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

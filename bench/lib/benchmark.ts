@@ -37,20 +37,33 @@ interface SetRun {
   rows: Row[];
 }
 
-const short = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1_000 ? `${Math.round(n / 1_000)}k` : String(n));
+const short = (n: number) =>
+  n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1_000 ? `${Math.round(n / 1_000)}k` : String(n);
 
-async function runSet(engine: 'postgres' | 'pglite', url: string | null, volumes: Volumes, options: BenchmarkOptions, versions: { pg: string | null }): Promise<SetRun> {
+async function runSet(
+  engine: 'postgres' | 'pglite',
+  url: string | null,
+  volumes: Volumes,
+  options: BenchmarkOptions,
+  versions: { pg: string | null },
+): Promise<SetRun> {
   const label = `${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${short(volumes.bookings)} bookings`;
   options.log(`\n# ${label}: seeding`);
   const target: Target = await startTarget({ postgresUrl: url, volumes, log: options.log });
   try {
     options.log(`  seeded in ${target.seedSeconds.toFixed(1)} s: ${JSON.stringify(target.counts)}`);
     if (engine === 'postgres') {
-      const [row] = (await target.ctx.database.withConnection((exec) => exec('SELECT version() AS v'))) as { v: string }[];
+      const [row] = (await target.ctx.database.withConnection((exec) => exec('SELECT version() AS v'))) as {
+        v: string;
+      }[];
       versions.pg = row?.v ?? null;
     }
     options.log(`# ${label}: ${options.connections} connections, ${options.seconds} s a call`);
-    const rows = await measure(target, label, { connections: options.connections, seconds: options.seconds, log: options.log });
+    const rows = await measure(target, label, {
+      connections: options.connections,
+      seconds: options.seconds,
+      log: options.log,
+    });
     return { label, seedSeconds: target.seedSeconds, counts: target.counts, rows };
   } finally {
     await target.close();
@@ -86,7 +99,12 @@ export async function runBenchmark(options: BenchmarkOptions): Promise<Benchmark
     if (server && options.dropAfter) for (const name of created) await dropDatabase(server, name);
   }
   const rows = runs.flatMap((r) => r.rows);
-  const seeding = runs.map((r) => `- ${r.label}: seeded in ${r.seedSeconds.toFixed(1)} s (${Object.entries(r.counts).map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`).join(', ')})`);
+  const seeding = runs.map(
+    (r) =>
+      `- ${r.label}: seeded in ${r.seedSeconds.toFixed(1)} s (${Object.entries(r.counts)
+        .map(([t, n]) => `${t} ${n.toLocaleString('en-US')}`)
+        .join(', ')})`,
+  );
   const markdown = [
     `## Results of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',

@@ -40,7 +40,12 @@ export async function freePool(ctx: AppContext): Promise<FreePool> {
     `SELECT min(id)::int AS lo, count(*)::int AS n, (SELECT count(*)::int FROM customers) AS customers, (SELECT max(id) FROM staff_users) AS actor
      FROM free_stringing_entitlements WHERE racket_name = '${FREE_POOL_RACKET}'`,
   );
-  return { lo: Number(row.lo), half: Math.floor(Number(row.n) / 2), customers: Number(row.customers), actor: Number(row.actor) };
+  return {
+    lo: Number(row.lo),
+    half: Math.floor(Number(row.n) / 2),
+    customers: Number(row.customers),
+    actor: Number(row.actor),
+  };
 }
 
 /** The deepest page of a list: its first page's total over its page size. */
@@ -59,13 +64,23 @@ function cartIds(): () => string {
 }
 
 export async function buildCalls(ctx: AppContext, baseUrl: string, token: string): Promise<Call[]> {
-  const ticket = await one<{ id: number; customer_id: number }>(ctx, `SELECT id, customer_id FROM tickets WHERE id % 2 = 0 ORDER BY id LIMIT 1`);
-  const address = await one<{ customer_id: number }>(ctx, `SELECT customer_id FROM customer_addresses ORDER BY id LIMIT 1`);
-  const invoice = await one<{ invoice_number: string }>(ctx, `SELECT invoice_number FROM invoices ORDER BY id DESC LIMIT 1`);
+  const ticket = await one<{ id: number; customer_id: number }>(
+    ctx,
+    `SELECT id, customer_id FROM tickets WHERE id % 2 = 0 ORDER BY id LIMIT 1`,
+  );
+  const address = await one<{ customer_id: number }>(
+    ctx,
+    `SELECT customer_id FROM customer_addresses ORDER BY id LIMIT 1`,
+  );
+  const invoice = await one<{ invoice_number: string }>(
+    ctx,
+    `SELECT invoice_number FROM invoices ORDER BY id DESC LIMIT 1`,
+  );
   const storeInvoice = await one<{ id: number }>(ctx, `SELECT id FROM store_invoices ORDER BY id DESC LIMIT 1`);
   const pool = await freePool(ctx);
   const { half } = pool;
-  const deep = async (path: string) => `${path}${path.includes('?') ? '&' : '?'}page=${await lastPage(baseUrl, token, path)}`;
+  const deep = async (path: string) =>
+    `${path}${path.includes('?') ? '&' : '?'}page=${await lastPage(baseUrl, token, path)}`;
 
   const tomorrow = shopDate(new Date(Date.now() + 86_400_000));
   const nextCart = cartIds();
@@ -130,7 +145,15 @@ export async function buildCalls(ctx: AppContext, baseUrl: string, token: string
     get('customer addresses', `/api/customer-address/${address.customer_id}`),
     get('notifications', '/api/notifications'),
     get('invoice PDF', `/api/invoices/${encodeURIComponent(invoice.invoice_number)}`),
-    { name: 'paid checkout (POST /api/payments/create)', request: { method: 'POST', path: '/api/payments/create', body: paid }, script: 'checkout-paid.sql' },
-    { name: 'free checkout (POST /api/payments/create)', request: { method: 'POST', path: '/api/payments/create', body: free }, script: 'checkout-free.sql' },
+    {
+      name: 'paid checkout (POST /api/payments/create)',
+      request: { method: 'POST', path: '/api/payments/create', body: paid },
+      script: 'checkout-paid.sql',
+    },
+    {
+      name: 'free checkout (POST /api/payments/create)',
+      request: { method: 'POST', path: '/api/payments/create', body: free },
+      script: 'checkout-free.sql',
+    },
   ];
 }

@@ -13,7 +13,9 @@ export interface CapturedQuery {
   values: unknown[];
 }
 
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => unknown };
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue: (value: unknown) => unknown;
+};
 
 let recording: CapturedQuery[] | null = null;
 let installed = false;
@@ -69,5 +71,8 @@ export function inlineQuery(query: CapturedQuery): string {
 /** A pgbench script: the endpoint's statements, in order. */
 export function pgbenchScript(queries: CapturedQuery[], title: string): string {
   const statements = queries.filter((q) => !isSessionLookup(q.text)).map(inlineQuery);
-  return [`-- ${title}: SQL captured from the app (session lookup left out)`, ...statements.map((s) => `${s};`)].join('\n') + '\n';
+  return (
+    [`-- ${title}: SQL captured from the app (session lookup left out)`, ...statements.map((s) => `${s};`)].join('\n') +
+    '\n'
+  );
 }

@@ -27,7 +27,13 @@ export interface LoadRequest {
   body?: () => unknown;
 }
 
-export async function load(options: { baseUrl: string; token: string; request: LoadRequest; connections: number; seconds: number }): Promise<LoadResult> {
+export async function load(options: {
+  baseUrl: string;
+  token: string;
+  request: LoadRequest;
+  connections: number;
+  seconds: number;
+}): Promise<LoadResult> {
   const { request } = options;
   const headers: Record<string, string> = { authorization: `Bearer ${options.token}` };
   if (request.body) headers['content-type'] = 'application/json';
@@ -38,7 +44,10 @@ export async function load(options: { baseUrl: string; token: string; request: L
     const bodies = Array.from({ length: Math.ceil(options.seconds * 4_000) }, () => JSON.stringify(request.body!()));
     await writeFile(path.join(dir, 'bodies.json'), JSON.stringify(bodies));
     setupRequest = path.join(dir, 'setup-request.cjs');
-    await writeFile(setupRequest, "const bodies = require('./bodies.json');\nlet next = 0;\nmodule.exports = (request) => ({ ...request, body: bodies[next++ % bodies.length] });\n");
+    await writeFile(
+      setupRequest,
+      "const bodies = require('./bodies.json');\nlet next = 0;\nmodule.exports = (request) => ({ ...request, body: bodies[next++ % bodies.length] });\n",
+    );
   }
   const run = (resolve: (result: Result) => void, reject: (error: unknown) => void) =>
     autocannon(
@@ -52,7 +61,9 @@ export async function load(options: { baseUrl: string; token: string; request: L
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
-  const result = await new Promise<Result>(run).finally(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
+  const result = await new Promise<Result>(run).finally(() =>
+    dir ? rm(dir, { recursive: true, force: true }) : undefined,
+  );
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([code, s]) => `${code}×${s.count}`)
     .join(' ');

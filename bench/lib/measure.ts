@@ -52,7 +52,9 @@ export async function measure(target: Target, set: string, options: MeasureOptio
   if (target.url) {
     installCapture();
     // The pgbench write scripts draw unique cart ids and free stringing claims from these counters.
-    await target.ctx.database.withConnection((exec) => exec('CREATE SEQUENCE IF NOT EXISTS bench_paid_seq; CREATE SEQUENCE IF NOT EXISTS bench_free_seq'));
+    await target.ctx.database.withConnection((exec) =>
+      exec('CREATE SEQUENCE IF NOT EXISTS bench_paid_seq; CREATE SEQUENCE IF NOT EXISTS bench_free_seq'),
+    );
   }
   const rows: Row[] = [];
   try {
@@ -66,7 +68,13 @@ export async function measure(target: Target, set: string, options: MeasureOptio
         await once(target, call);
         if (target.url && call.script) script = path.join(SQL_DIR, call.script);
       }
-      const http = await load({ baseUrl: target.baseUrl, token: target.token, request: call.request, connections: options.connections, seconds: options.seconds });
+      const http = await load({
+        baseUrl: target.baseUrl,
+        token: target.token,
+        request: call.request,
+        connections: options.connections,
+        seconds: options.seconds,
+      });
       await drain(target);
       let database: PgbenchResult | null = null;
       if (target.url && script) {
@@ -79,14 +87,20 @@ export async function measure(target: Target, set: string, options: MeasureOptio
         });
       }
       rows.push({ set, call: call.name, http, pgbench: database });
-      const ratio = database?.tps ? ` | pgbench ${database.tps.toFixed(0)} tps, ratio ${(http.rps / database.tps).toFixed(2)}` : '';
+      const ratio = database?.tps
+        ? ` | pgbench ${database.tps.toFixed(0)} tps, ratio ${(http.rps / database.tps).toFixed(2)}`
+        : '';
       const waiting = http.ok === 0 && http.unanswered ? ` (${http.unanswered} unanswered at the end)` : '';
-      options.log(`  ${call.name}: ${http.rps.toFixed(0)}/s p50 ${http.p50} ms p99 ${http.p99} ms${waiting}${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${database?.failed ? ` (pgbench: ${database.message})` : ''}`);
+      options.log(
+        `  ${call.name}: ${http.rps.toFixed(0)}/s p50 ${http.p50} ms p99 ${http.p99} ms${waiting}${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${database?.failed ? ` (pgbench: ${database.message})` : ''}`,
+      );
     }
     rows.push({ set, call: HEALTH_CALL, http: await healthUnderLoad(target, calls[0]!, options), pgbench: null });
     await drain(target);
     const health = rows.at(-1)!.http;
-    options.log(`  health under load: ${health.rps.toFixed(0)}/s p50 ${health.p50} ms p99 ${health.p99} ms, ${health.unanswered} unanswered at the end${health.failed ? ` (${health.failed} failed: ${health.statuses})` : ''}`);
+    options.log(
+      `  health under load: ${health.rps.toFixed(0)}/s p50 ${health.p50} ms p99 ${health.p99} ms, ${health.unanswered} unanswered at the end${health.failed ? ` (${health.failed} failed: ${health.statuses})` : ''}`,
+    );
   } finally {
     await rm(scripts, { recursive: true, force: true });
   }

@@ -27,7 +27,19 @@ export function pgbench(options: {
   variables?: Record<string, number>;
 }): Promise<PgbenchResult> {
   const defines = Object.entries(options.variables ?? {}).flatMap(([name, value]) => ['-D', `${name}=${value}`]);
-  const args = ['-n', ...defines, '-c', String(options.clients), '-j', String(Math.min(2, options.clients)), '-T', String(options.seconds), '-f', options.script, options.url];
+  const args = [
+    '-n',
+    ...defines,
+    '-c',
+    String(options.clients),
+    '-j',
+    String(Math.min(2, options.clients)),
+    '-T',
+    String(options.seconds),
+    '-f',
+    options.script,
+    options.url,
+  ];
   return new Promise((resolve) => {
     const child = spawn(binary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -38,7 +50,13 @@ export function pgbench(options: {
       const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
       const failedLine = /number of failed transactions: (\d+)/.exec(out)?.[1];
       const failed = code !== 0 || tps === undefined || Number(failedLine ?? 0) > 0;
-      const message = failed ? out.split('\n').filter((l) => /error|abort|fail/i.test(l)).slice(0, 3).join(' | ') : '';
+      const message = failed
+        ? out
+            .split('\n')
+            .filter((l) => /error|abort|fail/i.test(l))
+            .slice(0, 3)
+            .join(' | ')
+        : '';
       resolve({ tps: Number(tps ?? 0), failed, message });
     });
   });

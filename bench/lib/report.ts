@@ -8,7 +8,8 @@ import { HEALTH_CALL, type Row } from './measure';
 
 export const RESULTS_MARKER = '<!-- results: written by npm run bench, everything below is replaced -->';
 
-const fixed = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /**
  * One line per call and set. PostgreSQL rows: ratio = the app's 2xx/s over pgbench's tps on the
@@ -24,7 +25,8 @@ export function formatTable(rows: Row[]): string {
     let failed = http.failed ? `${fixed(http.failed)} (${http.statuses})` : '0';
     // Up to one request a connection is in flight when a run ends; it matters when nothing else
     // answered, and for health (one connection: a request stuck behind the load).
-    if (http.unanswered > 0 && (http.ok === 0 || row.call === HEALTH_CALL)) failed += `, ${http.unanswered} unanswered at the end`;
+    if (http.unanswered > 0 && (http.ok === 0 || row.call === HEALTH_CALL))
+      failed += `, ${http.unanswered} unanswered at the end`;
     let tps = '—';
     let ratio = '—';
     if (row.pgbench) {
@@ -46,7 +48,10 @@ export function machine(postgresVersion: string | null): string {
   const model = cpus[0]?.model.trim() ?? 'unknown CPU';
   const ram = `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB RAM`;
   const pg = postgresVersion ? `; ${postgresVersion.split(' on ')[0]}` : '';
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   return `${cpus.length} × ${model}, ${ram}, ${os.type()} ${os.release()}; Node ${process.version}${pg}; load average at the end ${load} (1 / 5 / 15 min, shared machine)`;
 }
 

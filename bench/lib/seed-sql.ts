@@ -17,10 +17,72 @@ import { derived, type Volumes } from './volumes';
 /** Racket name of the free stringing pool the free checkout benchmark claims from. */
 export const FREE_POOL_RACKET = 'Bench Pure Drive 2026';
 
-const FIRST = ['Ahmed', 'Mohammed', 'Omar', 'Khalid', 'Saeed', 'Fatima', 'Aisha', 'Mariam', 'Noura', 'Layla', 'Arjun', 'Rohan', 'Imran', 'Bilal', 'Priya', 'Ananya', 'Ayesha', 'Zara', 'James', 'Oliver', 'Emma', 'Sophie', 'Marco', 'Elena'];
-const LAST = ['Al Mansoori', 'Al Nuaimi', 'Al Hashimi', 'Haddad', 'Khoury', 'Nasser', 'Sharma', 'Patel', 'Nair', 'Menon', 'Khan', 'Qureshi', 'Siddiqui', 'Singh', 'Fernandes', 'Smith', 'Taylor', 'Rossi', 'Dubois', 'Garcia', 'Al Zaabi', 'Kapoor', 'Murphy'];
+const FIRST = [
+  'Ahmed',
+  'Mohammed',
+  'Omar',
+  'Khalid',
+  'Saeed',
+  'Fatima',
+  'Aisha',
+  'Mariam',
+  'Noura',
+  'Layla',
+  'Arjun',
+  'Rohan',
+  'Imran',
+  'Bilal',
+  'Priya',
+  'Ananya',
+  'Ayesha',
+  'Zara',
+  'James',
+  'Oliver',
+  'Emma',
+  'Sophie',
+  'Marco',
+  'Elena',
+];
+const LAST = [
+  'Al Mansoori',
+  'Al Nuaimi',
+  'Al Hashimi',
+  'Haddad',
+  'Khoury',
+  'Nasser',
+  'Sharma',
+  'Patel',
+  'Nair',
+  'Menon',
+  'Khan',
+  'Qureshi',
+  'Siddiqui',
+  'Singh',
+  'Fernandes',
+  'Smith',
+  'Taylor',
+  'Rossi',
+  'Dubois',
+  'Garcia',
+  'Al Zaabi',
+  'Kapoor',
+  'Murphy',
+];
 const DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com', 'hotmail.com', 'icloud.com', 'eim.ae'];
-const RACKETS = ['Babolat Pure Aero', 'Wilson Blade 98', 'Head Speed MP', 'Yonex Ezone 100', 'Wilson Pro Staff 97', 'Head Radical MP', 'Babolat Pure Strike', 'Yonex Vcore 98', 'Tecnifibre TF40', 'Prince Phantom 100', 'Dunlop CX 200', 'Head Gravity Pro'];
+const RACKETS = [
+  'Babolat Pure Aero',
+  'Wilson Blade 98',
+  'Head Speed MP',
+  'Yonex Ezone 100',
+  'Wilson Pro Staff 97',
+  'Head Radical MP',
+  'Babolat Pure Strike',
+  'Yonex Vcore 98',
+  'Tecnifibre TF40',
+  'Prince Phantom 100',
+  'Dunlop CX 200',
+  'Head Gravity Pro',
+];
 const AREAS = ['Jumeirah 1', 'Dubai Marina', 'Al Barsha', 'Downtown', 'Arabian Ranches', 'JLT', 'Mirdif', 'Umm Suqeim'];
 const STORES = ['Jumeirah Store', 'Marina Store', 'Bluewaters Store'];
 
@@ -28,14 +90,33 @@ const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const array = (values: readonly (string | number | null)[]) =>
   `(ARRAY[${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : text(v))).join(',')}])`;
 /** `arr[1 + expr % n]` for a SQL array literal. */
-const pick = (values: readonly (string | number | null)[], expr: string) => `${array(values)}[1 + (${expr}) % ${values.length}]`;
+const pick = (values: readonly (string | number | null)[], expr: string) =>
+  `${array(values)}[1 + (${expr}) % ${values.length}]`;
 
 /** The Regular catalogue entries seeded bookings use: strings and grips, with their prices in fils. */
 const ITEMS = [
-  ...STRINGS.filter((s) => s.type === 'Regular').map((s) => ({ kind: 'string', stringId: s.string_id as number | null, gripId: null as number | null, name: s.name, price: entryPrice(s) })),
-  ...GRIPS.filter((g) => g.type === 'Regular').slice(0, 6).map((g) => ({ kind: 'grip', stringId: null as number | null, gripId: g.grip_id as number | null, name: g.name, price: entryPrice(g) })),
+  ...STRINGS.filter((s) => s.type === 'Regular').map((s) => ({
+    kind: 'string',
+    stringId: s.string_id as number | null,
+    gripId: null as number | null,
+    name: s.name,
+    price: entryPrice(s),
+  })),
+  ...GRIPS.filter((g) => g.type === 'Regular')
+    .slice(0, 6)
+    .map((g) => ({
+      kind: 'grip',
+      stringId: null as number | null,
+      gripId: g.grip_id as number | null,
+      name: g.name,
+      price: entryPrice(g),
+    })),
 ];
-const item = (field: 'kind' | 'stringId' | 'gripId' | 'name' | 'price', b: string) => pick(ITEMS.map((i) => i[field]), b);
+const item = (field: 'kind' | 'stringId' | 'gripId' | 'name' | 'price', b: string) =>
+  pick(
+    ITEMS.map((i) => i[field]),
+    b,
+  );
 
 export interface SeedStep {
   label: string;
@@ -46,7 +127,12 @@ export interface SeedStep {
 /** Halves of 1..n, for the two CPUs a load may use: [from, to] pairs, the split on an even number. */
 function halves(n: number): [number, number][] {
   const middle = Math.floor(n / 4) * 2;
-  return middle > 0 ? [[1, middle], [middle + 1, n]] : [[1, n]];
+  return middle > 0
+    ? [
+        [1, middle],
+        [middle + 1, n],
+      ]
+    : [[1, n]];
 }
 
 /** The steps, in order, each with a label for the timing log. */

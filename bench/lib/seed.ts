@@ -14,7 +14,11 @@ type Exec = (sql: string) => Promise<unknown[]>;
 const SESSION = "SET maintenance_work_mem = '512MB'; SET synchronous_commit = off";
 
 /** Runs `jobs` on up to `width` connections at once. */
-async function onConnections(database: Database, width: number, jobs: ((exec: Exec) => Promise<void>)[]): Promise<void> {
+async function onConnections(
+  database: Database,
+  width: number,
+  jobs: ((exec: Exec) => Promise<void>)[],
+): Promise<void> {
   const queue = [...jobs];
   const lanes = Math.max(1, Math.min(width, queue.length));
   await Promise.all(
@@ -62,18 +66,36 @@ export async function seedDatabase(database: Database, volumes: Volumes, log: (l
     }),
   );
   for (const step of seedSteps(volumes)) {
-    await timed(step.label, () => onConnections(database, width, step.parts.map((sql) => async (exec) => void (await exec(sql)))));
+    await timed(step.label, () =>
+      onConnections(
+        database,
+        width,
+        step.parts.map((sql) => async (exec) => void (await exec(sql))),
+      ),
+    );
   }
   await timed(`rebuild ${indexes.length} indexes`, async () => {
-    const byCost = [...indexes].sort((a, b) => Number(a.method !== 'gin') - Number(b.method !== 'gin') || Number(b.size) - Number(a.size));
+    const byCost = [...indexes].sort(
+      (a, b) => Number(a.method !== 'gin') - Number(b.method !== 'gin') || Number(b.size) - Number(a.size),
+    );
     // Two at a time: the trigram (GIN) builds are CPU-bound; the largest starts first.
-    await onConnections(database, 2, byCost.map((index) => async (exec) => void (await exec(index.def))));
+    await onConnections(
+      database,
+      2,
+      byCost.map((index) => async (exec) => void (await exec(index.def))),
+    );
   });
   await timed('vacuum analyze', async () => {
     const tables = (await database.withConnection((exec) =>
-      exec(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY pg_relation_size(quote_ident(tablename)) DESC`),
+      exec(
+        `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY pg_relation_size(quote_ident(tablename)) DESC`,
+      ),
     )) as { name: string }[];
-    await onConnections(database, 2, tables.map((t) => async (exec) => void (await exec(`VACUUM ANALYZE "${t.name}"`))));
+    await onConnections(
+      database,
+      2,
+      tables.map((t) => async (exec) => void (await exec(`VACUUM ANALYZE "${t.name}"`))),
+    );
   });
   return (performance.now() - started) / 1000;
 }

@@ -66,7 +66,17 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
   await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-const COUNTED = ['customers', 'customer_purchases', 'free_stringing_entitlements', 'checkouts', 'bookings', 'invoices', 'tickets', 'ticket_responses', 'store_invoices'];
+const COUNTED = [
+  'customers',
+  'customer_purchases',
+  'free_stringing_entitlements',
+  'checkouts',
+  'bookings',
+  'invoices',
+  'tickets',
+  'ticket_responses',
+  'store_invoices',
+];
 
 async function countRows(database: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -83,7 +93,11 @@ async function countRows(database: Database): Promise<Record<string, number>> {
  * Opens, migrates and seeds a database, then starts the app on it. `postgresUrl` is the database to
  * use (recreated by the caller); null means PGlite in a fresh temporary data folder.
  */
-export async function startTarget(options: { postgresUrl: string | null; volumes: Volumes; log: (line: string) => void }): Promise<Target> {
+export async function startTarget(options: {
+  postgresUrl: string | null;
+  volumes: Volumes;
+  log: (line: string) => void;
+}): Promise<Target> {
   const dataDir = options.postgresUrl ? null : await mkdtemp(path.join(os.tmpdir(), 'bench-pglite-'));
   const config = loadConfig({
     ...process.env,

@@ -11,8 +11,20 @@ export interface Volumes {
   tickets: number;
 }
 
-export const FULL: Volumes = { customers: 100_000, purchases: 200_000, bookings: 1_000_000, invoices: 506_000, tickets: 50_000 };
-export const COMPARISON: Volumes = { customers: 100_000, purchases: 20_000, bookings: 100_000, invoices: 50_600, tickets: 5_000 };
+export const FULL: Volumes = {
+  customers: 100_000,
+  purchases: 200_000,
+  bookings: 1_000_000,
+  invoices: 506_000,
+  tickets: 50_000,
+};
+export const COMPARISON: Volumes = {
+  customers: 100_000,
+  purchases: 20_000,
+  bookings: 100_000,
+  invoices: 50_600,
+  tickets: 5_000,
+};
 
 /** Every figure times `scale`, at least 20 rows each, bookings even (two per checkout). */
 export function scaled(volumes: Volumes, scale: number): Volumes {

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { DEMO, DEMO_PASSWORD, login, openBrowser, PHONE, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  login,
+  openBrowser,
+  PHONE,
+  screenshot,
+  startServer,
+  type Browser,
+  type RunningServer,
+} from '../harness';
 import { settled } from '../page-rest';
 
 /**
@@ -34,7 +44,11 @@ interface Finding {
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('[role="status"] .mantine-Loader-root').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('[role="status"] .mantine-Loader-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   // Let transitions (Mantine's fade-ins) finish so colours are measured at rest.
   await settled(page);
 }
@@ -45,14 +59,29 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
   const result = await new AxeBuilder({ page }).withTags([...TAGS, 'best-practice']).analyze();
   const findings: Finding[] = [];
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) findings.push({ screen, rule: 'page-scrolls-sideways', impact: 'serious', wcag: true, help: `the page is ${overflow}px wider than the screen`, targets: ['html'] });
+  if (overflow > 0)
+    findings.push({
+      screen,
+      rule: 'page-scrolls-sideways',
+      impact: 'serious',
+      wcag: true,
+      help: `the page is ${overflow}px wider than the screen`,
+      targets: ['html'],
+    });
   for (const violation of result.violations) {
     const targets = violation.nodes
       .map((node) => node.target.map(String).join(' '))
       .filter((target) => !MANTINE_EXCEPTIONS.some((e) => e.rule === violation.id && e.target.test(target)));
     if (targets.length === 0) continue;
     const wcag = violation.tags.some((tag) => TAGS.includes(tag));
-    findings.push({ screen, rule: violation.id, impact: violation.impact ?? 'unknown', wcag, help: violation.help, targets });
+    findings.push({
+      screen,
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      wcag,
+      help: violation.help,
+      targets,
+    });
   }
   return findings;
 }
@@ -60,7 +89,10 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
 function report(findings: Finding[]) {
   const serious = findings.filter((f) => f.wcag && (f.impact === 'serious' || f.impact === 'critical'));
   const other = findings.filter((f) => !serious.includes(f));
-  for (const f of other) console.log(`[axe ${f.wcag ? 'wcag' : 'best-practice'} ${f.impact}] ${f.screen}: ${f.rule} (${f.help}) on ${f.targets.slice(0, 5).join(' | ')}`);
+  for (const f of other)
+    console.log(
+      `[axe ${f.wcag ? 'wcag' : 'best-practice'} ${f.impact}] ${f.screen}: ${f.rule} (${f.help}) on ${f.targets.slice(0, 5).join(' | ')}`,
+    );
   return serious.map((f) => `${f.screen}: ${f.rule} [${f.impact}] ${f.help} -> ${f.targets.slice(0, 5).join(' | ')}`);
 }
 
@@ -86,13 +118,19 @@ function dashboardScreens(base: string): { name: string; open(page: Page): Promi
   };
   const openCustomer = async (page: Page) => {
     await go('/dashboard/manage-customer', 'Manage Customers')(page);
-    await page.getByRole('button', { name: /View Details/ }).first().click();
+    await page
+      .getByRole('button', { name: /View Details/ })
+      .first()
+      .click();
     await page.waitForURL(/\/dashboard\/customer-details$/);
   };
   // The tickets screen shows the tickets of the customer it was opened from.
   const openTickets = async (page: Page) => {
     await openCustomer(page);
-    await page.getByRole('button', { name: /tickets/i }).first().click();
+    await page
+      .getByRole('button', { name: /tickets/i })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'Tickets' }).waitFor();
   };
   return [
@@ -125,7 +163,11 @@ function dashboardScreens(base: string): { name: string; open(page: Page): Promi
       name: 'detailed-ticket',
       open: async (page) => {
         await openTickets(page);
-        await page.getByRole('button', { name: /^View ticket / }).filter({ visible: true }).first().click();
+        await page
+          .getByRole('button', { name: /^View ticket / })
+          .filter({ visible: true })
+          .first()
+          .click();
         await page.waitForURL(/\/dashboard\/detailed-ticket\/\d+$/);
       },
     },
@@ -186,7 +228,12 @@ async function focused(page: Page): Promise<string> {
     if (!el) return '';
     const labelled = el.getAttribute('aria-labelledby');
     const byId = labelled ? document.getElementById(labelled.split(' ')[0]!)?.textContent : null;
-    const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? byId ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
+    const label =
+      (el as HTMLInputElement).labels?.[0]?.textContent ??
+      byId ??
+      el.getAttribute('aria-label') ??
+      el.textContent ??
+      '';
     return `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${label.replace(/\s+/g, ' ').trim()}`;
   });
 }
@@ -253,7 +300,12 @@ describe('keyboard only', () => {
     await page.keyboard.press('ArrowDown');
     await page.getByRole('option', { name: 'Jumeirah Store' }).waitFor();
     const highlighted = page.locator('[role="option"][data-combobox-selected]');
-    for (let i = 0; i < 10 && (await highlighted.textContent({ timeout: 500 }).catch(() => '')) !== 'Jumeirah Store'; i += 1) await page.keyboard.press('ArrowDown');
+    for (
+      let i = 0;
+      i < 10 && (await highlighted.textContent({ timeout: 500 }).catch(() => '')) !== 'Jumeirah Store';
+      i += 1
+    )
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('combobox', { name: 'Store' }).inputValue()).toBe('Jumeirah Store');
     await tabTo(page, /^button:Next$/);

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, DEMO_PASSWORD, login, openBrowser, PHONE, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  login,
+  openBrowser,
+  PHONE,
+  screenshot,
+  startServer,
+  type Browser,
+  type RunningServer,
+} from '../harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,7 +47,10 @@ async function followMailLink(to: string, linkPath: string) {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Mailbox' }).click();
   await page.waitForURL(`${server.url}/dashboard/mailbox`);
-  const mail = page.locator('article').filter({ hasText: `To ${to}` }).first();
+  const mail = page
+    .locator('article')
+    .filter({ hasText: `To ${to}` })
+    .first();
   await mail.waitFor();
   await mail.getByRole('link', { name: new RegExp(linkPath.replace(/\//g, '\\/')) }).click();
   await page.waitForURL(new RegExp(`${linkPath}\\?token=`));
@@ -173,7 +186,9 @@ describe('accounts in the browser', () => {
       for (const label of ['Manage Customers', 'View Bookings', 'Send Invite']) {
         expect(await nav.getByRole('link', { name: label }).count(), `${role} ${label}`).toBe(1);
       }
-      expect(await nav.getByRole('link', { name: 'BigCommerce Invoices' }).count(), role).toBe(role === 'superadmin' ? 1 : 0);
+      expect(await nav.getByRole('link', { name: 'BigCommerce Invoices' }).count(), role).toBe(
+        role === 'superadmin' ? 1 : 0,
+      );
       expect(await page.getByRole('link', { name: 'Pending Request' }).count(), role).toBe(role === 'staff' ? 0 : 1);
       await page.waitForLoadState('networkidle');
       await screenshot(page, `accounts-dashboard-${role}-desktop`);
@@ -220,13 +235,22 @@ describe('accounts in the browser', () => {
       await page.waitForLoadState('networkidle');
       await screenshot(page, `accounts-${name}-phone`);
     }
-    await page.getByRole('button', { name: 'Toggle navigation' }).click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Toggle navigation' })
+      .click()
+      .catch(() => undefined);
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage Customers' }).waitFor();
     await screenshot(page, 'accounts-dashboard-menu-phone');
     await logout();
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password?token=x', '/admin/set-password?token=x']) {
+    for (const path of [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password?token=x',
+      '/admin/set-password?token=x',
+    ]) {
       await page.goto(`${server.url}${path}`);
       await page.waitForLoadState('networkidle');
       await screenshot(page, `accounts-public${path.split('?')[0]!.replace(/\//g, '-')}-phone`);

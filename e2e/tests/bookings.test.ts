@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, DEMO_PASSWORD, login, openBrowser, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  login,
+  openBrowser,
+  screenshot,
+  startServer,
+  type Browser,
+  type RunningServer,
+} from '../harness';
 import { screenshotBothWidths } from '../page-rest';
 
 let server: RunningServer;
@@ -14,7 +23,10 @@ const DESKTOP = { width: 1366, height: 900 };
 async function apiCall<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${server.url}/api/${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -27,7 +39,10 @@ async function shoot(name: string) {
 }
 
 async function pickOption(label: string | RegExp, option: string | RegExp) {
-  await page.getByLabel(label, { exact: typeof label === 'string' }).first().click();
+  await page
+    .getByLabel(label, { exact: typeof label === 'string' })
+    .first()
+    .click();
   await page.getByRole('option', { name: option }).click();
 }
 
@@ -50,7 +65,9 @@ async function openChooser() {
 async function findBookingsOf(name: string) {
   await page.goto(`${server.url}/dashboard/booking-customer`);
   await page.getByRole('heading', { name: 'Customer Bookings' }).waitFor();
-  const searched = page.waitForResponse((r) => r.url().includes('/api/bookings') && new URL(r.url()).searchParams.get('search') === name);
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/bookings') && new URL(r.url()).searchParams.get('search') === name,
+  );
   await page.getByRole('textbox', { name: 'Search' }).fill(name);
   await searched;
 }
@@ -84,7 +101,9 @@ describe('bookings in the browser', () => {
 
     // The express string first: the checkout becomes express and offers the express options.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Please select a string and type before proceeding.');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'Please select a string and type before proceeding.',
+    );
     await pickOption('String', /Solinco Hyper-G/);
     await page.getByRole('radio', { name: /Express/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -96,7 +115,9 @@ describe('bookings in the browser', () => {
     await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
     await pickOption(/Choose Service/, /Express Pickup & Delivery/);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Please enter an address for the selected service.');
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain(
+      'Please enter an address for the selected service.',
+    );
     await page.getByRole('button', { name: 'Add Address' }).click();
     const modal = page.getByRole('dialog', { name: 'Add/Change Address' });
     await modal.waitFor();
@@ -108,7 +129,9 @@ describe('bookings in the browser', () => {
 
     await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
     await page.getByRole('button', { name: 'Add More' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Please enter a racket name before adding more.');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'Please enter a racket name before adding more.',
+    );
     await page.getByLabel('Racket Name').fill('Pure Aero e2e');
     await page.getByRole('button', { name: 'Add More' }).click();
     await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
@@ -131,7 +154,9 @@ describe('bookings in the browser', () => {
     await shoot('booking-final');
 
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Please agree to the Terms & Conditions before proceeding.');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'Please agree to the Terms & Conditions before proceeding.',
+    );
     await agreeToTerms();
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
     await page.getByText('Redirecting to the payment page.').waitFor();
@@ -159,7 +184,9 @@ describe('bookings in the browser', () => {
     await page.getByRole('button', { name: 'Book Grip Service' }).click();
     await page.getByRole('heading', { name: 'Create Booking' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Please select a grip and type before proceeding.');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'Please select a grip and type before proceeding.',
+    );
     await page.getByRole('radio', { name: 'Tourna Grip Original Regular' }).check();
     await page.getByLabel('Racket Name').fill('Speed Pro e2e');
     await shoot('grip-booking-form');
@@ -167,7 +194,9 @@ describe('bookings in the browser', () => {
 
     await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').first().textContent()).resolves.toContain('Please select a store location for in-store booking.');
+    await expect(page.getByRole('alert').first().textContent()).resolves.toContain(
+      'Please select a store location for in-store booking.',
+    );
     await pickOption('Store', 'Jumeirah Store');
     await shoot('grip-booking-details');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -183,7 +212,9 @@ describe('bookings in the browser', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('65.00 AED');
     await page.getByRole('button', { name: 'Pay in Store' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Please agree to the Terms & Conditions before proceeding.');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'Please agree to the Terms & Conditions before proceeding.',
+    );
     await agreeToTerms();
     await page.getByRole('button', { name: 'Pay in Store' }).click();
     await page.waitForURL(/\/booking-success/);
@@ -210,7 +241,9 @@ describe('bookings in the browser', () => {
   it('books a free stringing on a racket with an entitlement: total 0 and Confirm Booking', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
     await apiCall('POST', `manual-purchase/${customer.id}`, {
-      purchases: [{ product_id: 9001, product_name: 'Yonex EZONE 98 e2e', price: 1199, quantity: 1, purchase_date: today }],
+      purchases: [
+        { product_id: 9001, product_name: 'Yonex EZONE 98 e2e', price: 1199, quantity: 1, purchase_date: today },
+      ],
     });
     await openChooser();
     const racket = page.locator('.mantine-Card-root').filter({ hasText: 'Yonex EZONE 98 e2e' }).last();
@@ -243,7 +276,10 @@ describe('bookings in the browser', () => {
     const drafts = await page.evaluate(() => localStorage.getItem('bookings'));
     expect(drafts).toBeNull();
 
-    const purchases = await apiCall<{ purchases: { racket_name: string; used_services: number }[] }>('GET', `purchases/customer/${customer.id}`);
+    const purchases = await apiCall<{ purchases: { racket_name: string; used_services: number }[] }>(
+      'GET',
+      `purchases/customer/${customer.id}`,
+    );
     expect(purchases.purchases.find((p) => p.racket_name === 'Yonex EZONE 98 e2e')?.used_services).toBe(1);
   });
 
@@ -317,7 +353,10 @@ async function addNewAddress(modal: ReturnType<Page['getByRole']>) {
   await modal.getByLabel(/Landmark/i).fill('Near Mall of the Emirates');
   await modal.getByLabel(/Pincode/i).fill('00000');
   await modal.getByLabel(/^City/i).fill('Dubai');
-  await modal.getByLabel(/^State/).first().click();
+  await modal
+    .getByLabel(/^State/)
+    .first()
+    .click();
   await page.getByRole('option', { name: 'Dubai' }).click();
   await shoot('address-modal');
   await modal.getByRole('button', { name: /Save/i }).click();

@@ -83,10 +83,14 @@ describe('customers, purchases and free stringings in the browser', () => {
 
     await page.getByRole('button', { name: 'Submit Purchases' }).click();
     await page.waitForURL(/\/dashboard\/our-services\/1$/);
-    const racket = page.getByRole('article', { name: 'Head Speed Pro 2024' }).or(page.getByLabel('Head Speed Pro 2024', { exact: true }));
+    const racket = page
+      .getByRole('article', { name: 'Head Speed Pro 2024' })
+      .or(page.getByLabel('Head Speed Pro 2024', { exact: true }));
     await racket.waitFor();
     await expect.poll(() => racket.textContent()).toContain('10 of 10 free stringings left');
-    expect(await page.getByRole('button', { name: 'Book free stringing for Head Speed Pro 2024' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Book free stringing for Head Speed Pro 2024' }).isEnabled()).toBe(
+      true,
+    );
     await page.getByText('Babolat RPM Blast 125 (set)').waitFor();
     await shoot('our-services');
   });
@@ -95,14 +99,23 @@ describe('customers, purchases and free stringings in the browser', () => {
     await page.getByRole('button', { name: 'Book free stringing for Head Speed Pro 2024' }).click();
     await page.waitForURL(/\/dashboard\/booking-form$/);
     const state = await page.evaluate(() => (window.history.state as { usr?: Record<string, unknown> }).usr);
-    expect(state).toMatchObject({ freeService: true, racketName: 'Head Speed Pro 2024', customer: { id: 1, name: 'Ahmed Al Mansoori', email: 'ahmed.almansoori@gmail.com', phone: '+971 50 412 7788' } });
+    expect(state).toMatchObject({
+      freeService: true,
+      racketName: 'Head Speed Pro 2024',
+      customer: { id: 1, name: 'Ahmed Al Mansoori', email: 'ahmed.almansoori@gmail.com', phone: '+971 50 412 7788' },
+    });
     expect(typeof state?.rpId).toBe('number');
 
     await page.goBack();
     await page.getByRole('button', { name: 'Book Overgrip' }).click();
     await page.waitForURL(/\/dashboard\/grip-booking-form$/);
     const grip = await page.evaluate(() => (window.history.state as { usr?: Record<string, unknown> }).usr);
-    expect(grip).toMatchObject({ customerId: 1, customerName: 'Ahmed Al Mansoori', store: null, presetGripType: 'overgrip' });
+    expect(grip).toMatchObject({
+      customerId: 1,
+      customerName: 'Ahmed Al Mansoori',
+      store: null,
+      presetGripType: 'overgrip',
+    });
     expect(grip?.bookingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     await page.goBack();

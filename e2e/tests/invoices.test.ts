@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { aed, formatAed } from '@shop/domain/money';
-import { DEMO, DEMO_PASSWORD, login, openBrowser, PHONE, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  login,
+  openBrowser,
+  PHONE,
+  screenshot,
+  startServer,
+  type Browser,
+  type RunningServer,
+} from '../harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -34,7 +44,9 @@ async function call<T>(path: string, token: string | null, init: { method?: stri
 }
 
 async function apiToken(email: string): Promise<string> {
-  return (await call<{ token: string }>('admin/login', null, { method: 'POST', body: { email, password: DEMO_PASSWORD } })).token;
+  return (
+    await call<{ token: string }>('admin/login', null, { method: 'POST', body: { email, password: DEMO_PASSWORD } })
+  ).token;
 }
 
 /**
@@ -45,32 +57,41 @@ async function ensureInvoice(): Promise<{ invoiceNumber: string; source: typeof 
   const token = await apiToken(DEMO.staff);
   const list = await call<{ items: { invoice_number: string }[] }>('admin/invoices?pageSize=1', token);
   if (list.items[0]) return { invoiceNumber: list.items[0].invoice_number, source: 'demo seed' };
-  const customers = await call<{ items: { id: number; name?: string; email?: string }[] }>('admin/customers?pageSize=1', token);
+  const customers = await call<{ items: { id: number; name?: string; email?: string }[] }>(
+    'admin/customers?pageSize=1',
+    token,
+  );
   const customer = customers.items[0]!;
-  const catalogue = await call<{ strings: { string_id: number; type: string; basePrice: number; stockStatus?: string }[] }>('catalogue', null);
+  const catalogue = await call<{
+    strings: { string_id: number; type: string; basePrice: number; stockStatus?: string }[];
+  }>('catalogue', null);
   const string = catalogue.strings.find((s) => s.type === 'Regular' && s.stockStatus !== 'out_of_stock')!;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
-  const booked = await call<{ data: { bookings: { booking_id: number }[]; total_cost: number } }>('store-payment/confirm-instore-payment', token, {
-    method: 'POST',
-    body: {
-      bookings: [
-        {
-          bigcommerce_customer_id: customer.id,
-          service_kind: 'string',
-          string_id: string.string_id,
-          grip_id: null,
-          booking_date: today,
-          pickup_option: 'in-store',
-          instore_location: 'Jumeirah Store',
-          delivery_address: null,
-          racket_name: 'Babolat Pure Aero',
-          total_cost: string.basePrice,
-          freeService: false,
-        },
-      ],
-      pickup_fee: 0,
+  const booked = await call<{ data: { bookings: { booking_id: number }[]; total_cost: number } }>(
+    'store-payment/confirm-instore-payment',
+    token,
+    {
+      method: 'POST',
+      body: {
+        bookings: [
+          {
+            bigcommerce_customer_id: customer.id,
+            service_kind: 'string',
+            string_id: string.string_id,
+            grip_id: null,
+            booking_date: today,
+            pickup_option: 'in-store',
+            instore_location: 'Jumeirah Store',
+            delivery_address: null,
+            racket_name: 'Babolat Pure Aero',
+            total_cost: string.basePrice,
+            freeService: false,
+          },
+        ],
+        pickup_fee: 0,
+      },
     },
-  });
+  );
   const bookingId = booked.data.bookings[0]!.booking_id;
   const done = await call<{ data: { invoice_number: string } }>(`bookings/${bookingId}/complete-instore`, token, {
     method: 'POST',
@@ -117,7 +138,9 @@ describe('invoices in the browser', () => {
     await page.goto(`${server.url}/dashboard/manage-invoices`);
     const button = page.getByRole('button', { name: `Download PDF of invoice ${invoiceNumber}` }).first();
     await button.waitFor();
-    await page.route('**/api/invoices/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","message":"boom"}' }));
+    await page.route('**/api/invoices/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","message":"boom"}' }),
+    );
     await button.click();
     await page.getByText('Failed to download invoice.').waitFor();
     await page.unroute('**/api/invoices/**');
@@ -158,14 +181,20 @@ describe('invoices in the browser', () => {
     const shownTotal = await total.textContent();
     await screenshot(page, 'store-invoice-edit-desktop');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save & download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save & download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^store-invoice-SI-\d+\.pdf$/);
     expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByText('Invoice downloaded successfully!').waitFor();
 
     // The server's own totals agree with what the page showed, and the lines are kept.
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-    const saved = await call<{ invoice: { total: number }; items: { kind: string; item: string; quantity: number }[] }>(`bcinvoices/${invoiceId}`, token);
+    const saved = await call<{ invoice: { total: number }; items: { kind: string; item: string; quantity: number }[] }>(
+      `bcinvoices/${invoiceId}`,
+      token,
+    );
     expect(shownTotal).toBe(formatAed(aed(saved.invoice.total)));
     expect(saved.items.map((i) => i.kind)).toEqual(expect.arrayContaining(['discount', 'shipping']));
     expect(saved.items.some((i) => i.item === 'Tourna Grip XL (10 pack)')).toBe(true);
@@ -176,14 +205,19 @@ describe('invoices in the browser', () => {
   });
 
   it('says so when the regenerated invoice cannot be downloaded', async () => {
-    await page.route('**/api/invoices-edit/**', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"down","message":"down"}' }));
+    await page.route('**/api/invoices-edit/**', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"down","message":"down"}' }),
+    );
     await page.getByRole('button', { name: 'Save & download PDF' }).click();
     await page.getByText('Failed to regenerate or download invoice.').waitFor();
     await page.unroute('**/api/invoices-edit/**');
     // The editor stands outside the dashboard layout; its own header leads back to the list.
     await page.getByRole('link', { name: 'Back to BigCommerce Invoices' }).click();
     await page.waitForURL(`${server.url}/dashboard/bigcommerce-invoices`);
-    await page.getByRole('link', { name: /^View SI-/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /^View SI-/ })
+      .first()
+      .waitFor();
     await page.goto(`${server.url}/dashboard`); // a fresh page: the failure toast no longer covers the user menu
     await logout();
   });
@@ -205,15 +239,28 @@ describe('invoices in the browser', () => {
     const phone = await openBrowser(PHONE);
     try {
       await login(phone.page, server.url, DEMO.superadmin);
-      await phone.page.locator('.mantine-Card-root').filter({ hasText: 'Latest invoices' }).getByText(invoiceNumber).waitFor();
+      await phone.page
+        .locator('.mantine-Card-root')
+        .filter({ hasText: 'Latest invoices' })
+        .getByText(invoiceNumber)
+        .waitFor();
       await screenshot(phone.page, 'invoices-dashboard-phone');
       await phone.page.goto(`${server.url}/dashboard/manage-invoices`);
-      await phone.page.getByRole('button', { name: `Download PDF of invoice ${invoiceNumber}` }).first().waitFor();
+      await phone.page
+        .getByRole('button', { name: `Download PDF of invoice ${invoiceNumber}` })
+        .first()
+        .waitFor();
       await screenshot(phone.page, 'invoices-all-phone');
       await phone.page.goto(`${server.url}/dashboard/bigcommerce-invoices`);
-      await phone.page.getByRole('link', { name: /^View SI-/ }).first().waitFor();
+      await phone.page
+        .getByRole('link', { name: /^View SI-/ })
+        .first()
+        .waitFor();
       await screenshot(phone.page, 'store-invoices-list-phone');
-      await phone.page.getByRole('link', { name: /^View SI-/ }).first().click();
+      await phone.page
+        .getByRole('link', { name: /^View SI-/ })
+        .first()
+        .click();
       await phone.page.getByTestId('grand-total').waitFor();
       await screenshot(phone.page, 'store-invoice-edit-phone');
       const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);

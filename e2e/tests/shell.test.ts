@@ -31,8 +31,12 @@ describe('dashboard shell', () => {
   it('links the footer to the configured information pages', async () => {
     const { page } = browser;
     const footer = page.locator('footer');
-    await expect.poll(() => footer.getByRole('link', { name: 'Opening hours' }).getAttribute('href')).toBe('https://shop.example.ae/hours');
-    expect(await footer.getByRole('link', { name: 'Returns' }).getAttribute('href')).toBe('https://shop.example.ae/returns');
+    await expect
+      .poll(() => footer.getByRole('link', { name: 'Opening hours' }).getAttribute('href'))
+      .toBe('https://shop.example.ae/hours');
+    expect(await footer.getByRole('link', { name: 'Returns' }).getAttribute('href')).toBe(
+      'https://shop.example.ae/returns',
+    );
   });
 
   it('keeps the search box for list screens and enables it there', async () => {

@@ -27,10 +27,19 @@ async function openFirstCustomerTickets(p: Page) {
   if ((p.viewportSize()?.width ?? 1366) < 768) await p.getByRole('button', { name: 'Toggle navigation' }).click();
   await link.click();
   await p.waitForURL(`${server.url}/dashboard/manage-customer`);
-  await p.getByRole('button', { name: /View Details/ }).first().waitFor();
-  await p.getByRole('button', { name: /View Details/ }).first().click();
+  await p
+    .getByRole('button', { name: /View Details/ })
+    .first()
+    .waitFor();
+  await p
+    .getByRole('button', { name: /View Details/ })
+    .first()
+    .click();
   await p.waitForURL(`${server.url}/dashboard/customer-details`);
-  await p.getByRole('button', { name: /tickets/i }).first().click();
+  await p
+    .getByRole('button', { name: /tickets/i })
+    .first()
+    .click();
   await p.waitForURL(`${server.url}/dashboard/ticket-details`);
   await p.getByRole('heading', { name: 'Tickets' }).waitFor();
 }
@@ -59,13 +68,20 @@ describe('support in the browser', () => {
     await page.waitForURL(/\/dashboard\/ticket-response/);
     await button(page, 'Send Response').click();
     await page.getByText('Please write a response (up to 5000 characters).').waitFor();
-    await page.getByLabel('Response').fill('We checked the racket: the tension was too high for that string. We will restring it free of charge at 24 kg.');
+    await page
+      .getByLabel('Response')
+      .fill(
+        'We checked the racket: the tension was too high for that string. We will restring it free of charge at 24 kg.',
+      );
     await button(page, 'Send Response').click();
     await page.getByText('Response Submitted and Email Sent Successfully').waitFor();
     await screenshot(page, 'support-ticket-response-desktop');
 
     await page.goto(`${server.url}/dashboard/mailbox`);
-    const mail = page.locator('article').filter({ hasText: `Re: Strings snapped after two days [Ticket #${ticketId}]` }).first();
+    const mail = page
+      .locator('article')
+      .filter({ hasText: `Re: Strings snapped after two days [Ticket #${ticketId}]` })
+      .first();
     await mail.waitFor();
     expect(await mail.textContent()).toContain('We will restring it free of charge at 24 kg.');
     await screenshot(page, 'support-mailbox-desktop');
@@ -87,7 +103,8 @@ describe('support in the browser', () => {
     await button(page, 'Close Ticket').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close ticket' }).click();
     await page.getByText('This ticket is closed. No further actions are possible.').waitFor();
-    for (const name of ['Mark Resolved', 'Close Ticket', 'Take Action']) expect(await button(page, name).isDisabled()).toBe(true);
+    for (const name of ['Mark Resolved', 'Close Ticket', 'Take Action'])
+      expect(await button(page, name).isDisabled()).toBe(true);
     expect(await button(page, 'Reopen').count()).toBe(0);
     await screenshot(page, 'support-ticket-closed-desktop');
   });
@@ -107,7 +124,9 @@ describe('support in the browser', () => {
 
     await page.getByLabel('Customer email').fill('new.player@example.ae');
     await button(page, 'Send Invite').click();
-    await page.getByText('An invitation was already sent to this address in the last hour. Please wait before sending another.').waitFor();
+    await page
+      .getByText('An invitation was already sent to this address in the last hour. Please wait before sending another.')
+      .waitFor();
 
     await page.goto(`${server.url}/dashboard/mailbox`);
     const mail = page.locator('article').filter({ hasText: 'To new.player@example.ae' }).first();
@@ -123,7 +142,11 @@ describe('support in the browser', () => {
       await visitor.page.getByRole('listitem').first().waitFor();
       const items = await visitor.page.getByRole('listitem').allTextContents();
       expect(items.every((text) => / - /.test(text))).toBe(true);
-      expect(items.filter((text) => /^New support ticket - A customer raised a \w+ priority \w+ ticket \(#\d+\)\.$/.test(text)).length).toBeGreaterThanOrEqual(8);
+      expect(
+        items.filter((text) =>
+          /^New support ticket - A customer raised a \w+ priority \w+ ticket \(#\d+\)\.$/.test(text),
+        ).length,
+      ).toBeGreaterThanOrEqual(8);
       // Public: no customer's name or email from the demo tickets.
       expect(items.join('\n')).not.toMatch(/Ahmed|@/);
       await screenshot(visitor.page, 'support-notifications-desktop');

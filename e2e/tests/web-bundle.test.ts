@@ -13,15 +13,21 @@ describe('the web build', () => {
     const sizes = files.map((file) => [file, gzipSize(webDist, file)] as const);
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);
     const report = sizes.map(([file, size]) => `${(size / 1024).toFixed(1)} kB ${file}`).join('\n');
-    expect(total, `login JS is ${(total / 1024).toFixed(1)} kB gzip:\n${report}`).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+    expect(total, `login JS is ${(total / 1024).toFixed(1)} kB gzip:\n${report}`).toBeLessThanOrEqual(
+      LOGIN_BUDGET_BYTES,
+    );
     // The dashboard's frame and the dialogs are not part of it.
     expect(files.filter((f) => /dashboard-layout|modals/i.test(f))).toEqual([]);
   });
 
   it('writes brotli and gzip copies of every script of at least 1 kB, and of index.html', () => {
-    const files = [...screenScripts(webDist, 'src/features/auth/routes/login.tsx'), 'index.html'].filter((f) => statSync(path.join(webDist, f)).size >= 1024);
+    const files = [...screenScripts(webDist, 'src/features/auth/routes/login.tsx'), 'index.html'].filter(
+      (f) => statSync(path.join(webDist, f)).size >= 1024,
+    );
     expect(files.length).toBeGreaterThan(3);
-    const missing = files.flatMap((f) => ['.br', '.gz'].map((ext) => `${f}${ext}`)).filter((f) => !existsSync(path.join(webDist, f)));
+    const missing = files
+      .flatMap((f) => ['.br', '.gz'].map((ext) => `${f}${ext}`))
+      .filter((f) => !existsSync(path.join(webDist, f)));
     expect(missing).toEqual([]);
   });
 });

@@ -39,7 +39,12 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   // A hop count n trusts the n nearest proxies (Fastify accepts a number; its types say a function).
   const trust = ctx.config.trustProxy;
   const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-  const app = Fastify({ logger, trustProxy, bodyLimit: 1024 * 1024, logController: new AccessLog(ctx.config.logRequests) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    trustProxy,
+    bodyLimit: 1024 * 1024,
+    logController: new AccessLog(ctx.config.logRequests),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
@@ -79,7 +84,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
       route.onRequest = [guard, ...([route.onRequest ?? []].flat() as Hook[])] as typeof route.onRequest;
     }
     const action = guard?.action ?? null;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, action });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, action });
   });
   await registerOpenApi(app);
   await app.register(authPlugin);

@@ -38,7 +38,13 @@ export async function openDatabase(config: Config, log: (message: string) => voi
 export async function createContext(
   config: Config,
   log: Logger,
-  overrides: Partial<{ database: Database; mail: MailTransport; botCheck: BotCheck; store: StorePlatform; payments: PaymentProvider }> = {},
+  overrides: Partial<{
+    database: Database;
+    mail: MailTransport;
+    botCheck: BotCheck;
+    store: StorePlatform;
+    payments: PaymentProvider;
+  }> = {},
 ): Promise<AppContext> {
   const database = overrides.database ?? (await openDatabase(config));
   await migrate(database);

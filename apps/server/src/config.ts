@@ -33,7 +33,14 @@ export interface Config {
     storeUrl: string;
     infoLinks: { label: string; url: string }[];
   };
-  botCheck: { provider: 'off' | 'recaptcha'; secret: string; siteKey: string; minScore: number; hostname: string; verifyUrl: string };
+  botCheck: {
+    provider: 'off' | 'recaptcha';
+    secret: string;
+    siteKey: string;
+    minScore: number;
+    hostname: string;
+    verifyUrl: string;
+  };
   mail: { transport: 'outbox' | 'smtp'; smtpUrl: string; from: string };
   payments: {
     provider: 'sandbox' | 'telr';
@@ -44,7 +51,12 @@ export interface Config {
     /** An online checkout still unpaid this many minutes after it was opened is re-checked and, if unpaid, canceled. */
     checkoutExpiryMinutes: number;
   };
-  store: { provider: 'local' | 'bigcommerce'; bigcommerceStoreHash: string; bigcommerceToken: string; bigcommerceApiUrl: string };
+  store: {
+    provider: 'local' | 'bigcommerce';
+    bigcommerceStoreHash: string;
+    bigcommerceToken: string;
+    bigcommerceApiUrl: string;
+  };
 }
 
 export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-change-me';
@@ -61,7 +73,14 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return n;
 }
 
-function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number, unit: string): number {
+function wholeNumber(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  unit: string,
+): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!/^\s*\d+\s*$/.test(value) || n < min || n > max) {
@@ -89,7 +108,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     dbPoolSize: wholeNumber('DB_POOL_SIZE', env.DB_POOL_SIZE, 20, 1, 1000, 'connections'),
-    dbStatementTimeoutMs: wholeNumber('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 5000, 0, 3_600_000, 'milliseconds (0: no limit)'),
+    dbStatementTimeoutMs: wholeNumber(
+      'DB_STATEMENT_TIMEOUT_MS',
+      env.DB_STATEMENT_TIMEOUT_MS,
+      5000,
+      0,
+      3_600_000,
+      'milliseconds (0: no limit)',
+    ),
     demo: bool(env.DEMO_MODE, nodeEnv !== 'production'),
     // Outside production a fixed development secret is used when none is set; production refuses to start without one.
     sessionSecret: env.SESSION_SECRET || (nodeEnv === 'production' ? '' : DEVELOPMENT_SESSION_SECRET),
@@ -148,10 +174,19 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const trimmed = value?.trim() ?? '';
   if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  if (trimmed === 'true') throw new Error('TRUST_PROXY=true would let any client choose its address: give the number of proxy hops or the proxies\' addresses (e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8).');
-  const list = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (trimmed === 'true')
+    throw new Error(
+      "TRUST_PROXY=true would let any client choose its address: give the number of proxy hops or the proxies' addresses (e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8).",
+    );
+  const list = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = list.filter((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
-  if (bad.length > 0) throw new Error(`TRUST_PROXY must be a number of hops or comma-separated addresses/CIDR ranges (not "${bad.join('", "')}").`);
+  if (bad.length > 0)
+    throw new Error(
+      `TRUST_PROXY must be a number of hops or comma-separated addresses/CIDR ranges (not "${bad.join('", "')}").`,
+    );
   return list;
 }
 
@@ -176,16 +211,21 @@ export function assertProductionReady(config: Config): void {
   if (config.env !== 'production') return;
   const problems: string[] = [];
   if (config.sessionSecret.length < 32) problems.push('SESSION_SECRET must be set to at least 32 random characters.');
-  if (config.botCheck.provider === 'off') problems.push('BOT_CHECK must be "recaptcha" in production (with RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY).');
+  if (config.botCheck.provider === 'off')
+    problems.push('BOT_CHECK must be "recaptcha" in production (with RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY).');
   if (config.botCheck.provider === 'recaptcha' && (!config.botCheck.secret || !config.botCheck.siteKey)) {
     problems.push('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required when BOT_CHECK=recaptcha.');
   }
   if (config.mail.transport === 'outbox') {
-    problems.push('MAIL_TRANSPORT must be "smtp" in production (with SMTP_URL): the outbox alone sends nothing, so set-password and reset links would never arrive.');
+    problems.push(
+      'MAIL_TRANSPORT must be "smtp" in production (with SMTP_URL): the outbox alone sends nothing, so set-password and reset links would never arrive.',
+    );
   }
-  if (config.mail.transport === 'smtp' && !config.mail.smtpUrl) problems.push('SMTP_URL is required when MAIL_TRANSPORT=smtp.');
+  if (config.mail.transport === 'smtp' && !config.mail.smtpUrl)
+    problems.push('SMTP_URL is required when MAIL_TRANSPORT=smtp.');
   if (config.demo) problems.push('DEMO_MODE must be off in production.');
-  if (config.payments.provider === 'sandbox') problems.push('PAYMENT_PROVIDER must be "telr" in production: the sandbox payment page takes no real money.');
+  if (config.payments.provider === 'sandbox')
+    problems.push('PAYMENT_PROVIDER must be "telr" in production: the sandbox payment page takes no real money.');
   if (config.payments.provider === 'telr' && (!config.payments.telrStoreId || !config.payments.telrAuthKey)) {
     problems.push('TELR_STORE_ID and TELR_AUTH_KEY are required when PAYMENT_PROVIDER=telr.');
   }

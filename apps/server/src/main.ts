@@ -8,9 +8,15 @@ import { startCheckoutExpirySweep } from './services/payments/expire-abandoned-c
 async function main() {
   const config = loadConfig();
   assertProductionReady(config);
-  const logger = { level: process.env.LOG_LEVEL ?? 'info', ...(config.env === 'production' ? {} : { transport: undefined }) };
+  const logger = {
+    level: process.env.LOG_LEVEL ?? 'info',
+    ...(config.env === 'production' ? {} : { transport: undefined }),
+  };
   const startedAt = Date.now();
-  const bootLog = { info: (o: unknown, m?: string) => console.log(m ?? o), warn: (o: unknown, m?: string) => console.warn(m ?? o) };
+  const bootLog = {
+    info: (o: unknown, m?: string) => console.log(m ?? o),
+    warn: (o: unknown, m?: string) => console.warn(m ?? o),
+  };
   const ctx = await createContext(config, bootLog);
   const app = await buildApp({ ctx, logger });
   const worker = startOutboxWorker(ctx.db, ctx.mail, app.log);
@@ -19,9 +25,18 @@ async function main() {
   const checkoutSweep = startCheckoutExpirySweep(ctx, app.log);
   // A wrong store hash or token would otherwise look like an empty store: say so at start.
   const storeProblem = await ctx.store.checkConnection?.();
-  if (storeProblem) app.log.error(`The store platform (STORE_PROVIDER=${ctx.store.name}) is not reachable with these settings: ${storeProblem}`);
-  if (ctx.botCheck.name === 'off') app.log.warn('Bot check is OFF (BOT_CHECK=off): login and registration accept any request. Use BOT_CHECK=recaptcha in production.');
-  if (ctx.mail.name === 'outbox') app.log.warn('Email is kept in the outbox and printed to the log (MAIL_TRANSPORT=outbox). Read it at /dashboard/mailbox.');
+  if (storeProblem)
+    app.log.error(
+      `The store platform (STORE_PROVIDER=${ctx.store.name}) is not reachable with these settings: ${storeProblem}`,
+    );
+  if (ctx.botCheck.name === 'off')
+    app.log.warn(
+      'Bot check is OFF (BOT_CHECK=off): login and registration accept any request. Use BOT_CHECK=recaptcha in production.',
+    );
+  if (ctx.mail.name === 'outbox')
+    app.log.warn(
+      'Email is kept in the outbox and printed to the log (MAIL_TRANSPORT=outbox). Read it at /dashboard/mailbox.',
+    );
 
   let demoLogins: string[] = [];
   if (config.demo) demoLogins = await seedDemo(ctx);
@@ -34,7 +49,8 @@ async function main() {
     `  Racket stringing back office is running (${ctx.database.engine}, ${Date.now() - startedAt} ms to start)`,
     `  Open: http://localhost:${port}/`,
   ];
-  if (demoLogins.length > 0) lines.push('  Demo logins (password demo-pass-2026):', ...demoLogins.map((l) => `    ${l}`));
+  if (demoLogins.length > 0)
+    lines.push('  Demo logins (password demo-pass-2026):', ...demoLogins.map((l) => `    ${l}`));
   console.log(lines.join('\n') + '\n');
 
   // SIGTERM (a deploy, a scale-down) or Ctrl-C: stop listening (new connections are refused), let the

@@ -34,13 +34,25 @@ describe('booking status machine', () => {
 
   it('refuses completing twice, a canceled booking and an unpaid online booking with a clear reason', () => {
     for (const payment_status of BOOKING_PAYMENT_STATUSES) {
-      expect(completionRefusal({ status: 'completed', payment_status }, 'status')).toBe(BOOKING_STATUS_MESSAGES.alreadyCompleted);
-      expect(completionRefusal({ status: 'canceled', payment_status }, 'in-store')).toBe(BOOKING_STATUS_MESSAGES.canceled);
+      expect(completionRefusal({ status: 'completed', payment_status }, 'status')).toBe(
+        BOOKING_STATUS_MESSAGES.alreadyCompleted,
+      );
+      expect(completionRefusal({ status: 'canceled', payment_status }, 'in-store')).toBe(
+        BOOKING_STATUS_MESSAGES.canceled,
+      );
     }
-    expect(completionRefusal({ status: 'pending', payment_status: 'awaiting-payment' }, 'status')).toBe(BOOKING_STATUS_MESSAGES.notPaidOnline);
-    expect(completionRefusal({ status: 'pending', payment_status: 'declined' }, 'in-store')).toBe(BOOKING_STATUS_MESSAGES.notPaidOnline);
-    expect(completionRefusal({ status: 'pending', payment_status: 'pay-in-store' }, 'status')).toBe(BOOKING_STATUS_MESSAGES.needsReceipt);
-    expect(completionRefusal({ status: 'pending', payment_status: 'paid' }, 'in-store')).toBe(BOOKING_STATUS_MESSAGES.notPayInStore);
+    expect(completionRefusal({ status: 'pending', payment_status: 'awaiting-payment' }, 'status')).toBe(
+      BOOKING_STATUS_MESSAGES.notPaidOnline,
+    );
+    expect(completionRefusal({ status: 'pending', payment_status: 'declined' }, 'in-store')).toBe(
+      BOOKING_STATUS_MESSAGES.notPaidOnline,
+    );
+    expect(completionRefusal({ status: 'pending', payment_status: 'pay-in-store' }, 'status')).toBe(
+      BOOKING_STATUS_MESSAGES.needsReceipt,
+    );
+    expect(completionRefusal({ status: 'pending', payment_status: 'paid' }, 'in-store')).toBe(
+      BOOKING_STATUS_MESSAGES.notPayInStore,
+    );
     expect(completionRefusal({ status: 'pending', payment_status: 'paid' }, 'status')).toBeNull();
     expect(completionRefusal({ status: 'pending', payment_status: 'pay-in-store' }, 'in-store')).toBeNull();
   });

@@ -35,7 +35,14 @@ export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
  * declined (online checkout declined or canceled), pay-in-store (to be paid at completion),
  * paid-in-store (receipt recorded).
  */
-export const BOOKING_PAYMENT_STATUSES = ['awaiting-payment', 'paid', 'free', 'declined', 'pay-in-store', 'paid-in-store'] as const;
+export const BOOKING_PAYMENT_STATUSES = [
+  'awaiting-payment',
+  'paid',
+  'free',
+  'declined',
+  'pay-in-store',
+  'paid-in-store',
+] as const;
 export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
 
 export const BOOKING_PAYMENT_STATUS_LABELS: Record<BookingPaymentStatus, string> = {
@@ -59,7 +66,10 @@ export const BOOKING_STATUS_MESSAGES = {
 export type CompletionRoute = 'status' | 'in-store';
 
 /** Which completion a booking needs, or null when it cannot be completed at all. */
-export function completionRouteOf(booking: { status: BookingStatus; payment_status: BookingPaymentStatus }): CompletionRoute | null {
+export function completionRouteOf(booking: {
+  status: BookingStatus;
+  payment_status: BookingPaymentStatus;
+}): CompletionRoute | null {
   if (booking.status !== 'pending') return null;
   if (booking.payment_status === 'pay-in-store') return 'in-store';
   if (booking.payment_status === 'paid' || booking.payment_status === 'free') return 'status';

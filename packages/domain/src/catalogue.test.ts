@@ -10,7 +10,13 @@ describe('catalogue', () => {
   it('every string has a regular and an express entry of the same product', () => {
     for (const s of STRING_PRODUCTS_LIST) {
       const express = stringVariant(s.string_id, 'Express');
-      expect(express).toMatchObject({ name: s.name, brand: s.brand, type: 'Express', basePrice: s.basePrice, stockStatus: s.stockStatus });
+      expect(express).toMatchObject({
+        name: s.name,
+        brand: s.brand,
+        type: 'Express',
+        basePrice: s.basePrice,
+        stockStatus: s.stockStatus,
+      });
       expect(stringVariant(express!.string_id, 'Regular')).toEqual(s);
     }
   });

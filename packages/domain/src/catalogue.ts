@@ -63,13 +63,26 @@ const STRING_PRODUCTS: readonly StringProduct[] = [
   { id: 7, name: 'Babolat RPM Blast 1.25', brand: 'Babolat', basePrice: 185, stockStatus: 'In Stock' },
   { id: 8, name: 'Tecnifibre X-One Biphase 1.30', brand: 'Tecnifibre', basePrice: 190, stockStatus: 'In Stock' },
   { id: 9, name: 'Luxilon ALU Power 1.25', brand: 'Luxilon', basePrice: 195, stockStatus: 'In Stock' },
-  { id: 10, name: "Wilson Champion's Choice Duo (Gut/ALU Power)", brand: 'Wilson', basePrice: 220, stockStatus: 'Low Stock' },
+  {
+    id: 10,
+    name: "Wilson Champion's Choice Duo (Gut/ALU Power)",
+    brand: 'Wilson',
+    basePrice: 220,
+    stockStatus: 'Low Stock',
+  },
   { id: 11, name: 'Babolat Touch VS Natural Gut 1.30', brand: 'Babolat', basePrice: 225, stockStatus: 'Low Stock' },
   { id: BRING_OWN_STRING_ID, name: 'Bring Own String', brand: 'Customer', basePrice: 75, stockStatus: 'In Stock' },
 ];
 
 export const STRINGS: readonly StringEntry[] = STRING_PRODUCTS.flatMap((p): StringEntry[] => [
-  { string_id: p.id, name: p.name, brand: p.brand, type: 'Regular', basePrice: p.basePrice, stockStatus: p.stockStatus },
+  {
+    string_id: p.id,
+    name: p.name,
+    brand: p.brand,
+    type: 'Regular',
+    basePrice: p.basePrice,
+    stockStatus: p.stockStatus,
+  },
   {
     string_id: p.id + EXPRESS_ID_OFFSET,
     name: p.name,
@@ -87,23 +100,54 @@ const GRIP_PRODUCTS: readonly GripProduct[] = [
   { id: 1, name: 'Babolat Syntec Pro', basePrice: 70, category: 'base', express: GRIP_EXPRESS_DIFFERENCE },
   { id: 2, name: 'Head Hydrosorb Pro', basePrice: 72, category: 'base', express: GRIP_EXPRESS_DIFFERENCE },
   { id: 3, name: 'Tecnifibre X-Tra Feel', basePrice: 68, category: 'base', express: GRIP_EXPRESS_DIFFERENCE },
-  { id: 4, name: 'Yonex Synthetic Leather Tour Grip', basePrice: 74, category: 'base', express: GRIP_EXPRESS_DIFFERENCE },
+  {
+    id: 4,
+    name: 'Yonex Synthetic Leather Tour Grip',
+    basePrice: 74,
+    category: 'base',
+    express: GRIP_EXPRESS_DIFFERENCE,
+  },
   // Real leather needs a slow, careful fit: the shop does not offer it as express.
   { id: 5, name: 'Wilson Premium Leather Grip', basePrice: 79, category: 'base', express: null },
   { id: 6, name: 'Wilson Pro Overgrip', basePrice: 65, category: 'overgrip', express: GRIP_EXPRESS_DIFFERENCE },
   { id: 7, name: 'Tourna Grip Original', basePrice: 67, category: 'overgrip', express: GRIP_EXPRESS_DIFFERENCE },
   { id: 8, name: 'Yonex Super Grap', basePrice: 65, category: 'overgrip', express: GRIP_EXPRESS_DIFFERENCE },
-  { id: 9, name: 'Babolat VS Original Overgrip', basePrice: 69, category: 'overgrip', express: GRIP_EXPRESS_DIFFERENCE },
+  {
+    id: 9,
+    name: 'Babolat VS Original Overgrip',
+    basePrice: 69,
+    category: 'overgrip',
+    express: GRIP_EXPRESS_DIFFERENCE,
+  },
   { id: 10, name: 'Head Prime Tour Overgrip', basePrice: 66, category: 'overgrip', express: GRIP_EXPRESS_DIFFERENCE },
-  { id: BRING_OWN_GRIP_ID, name: 'Bring Own Grip', basePrice: 20, category: 'own', express: OWN_GRIP_EXPRESS_DIFFERENCE },
+  {
+    id: BRING_OWN_GRIP_ID,
+    name: 'Bring Own Grip',
+    basePrice: 20,
+    category: 'own',
+    express: OWN_GRIP_EXPRESS_DIFFERENCE,
+  },
 ];
 
 export const GRIPS: readonly GripEntry[] = GRIP_PRODUCTS.flatMap((p): GripEntry[] => {
-  const regular: GripEntry = { grip_id: p.id, name: p.name, type: 'Regular', basePrice: p.basePrice, category: p.category };
+  const regular: GripEntry = {
+    grip_id: p.id,
+    name: p.name,
+    type: 'Regular',
+    basePrice: p.basePrice,
+    category: p.category,
+  };
   if (p.express === null) return [regular];
   return [
     regular,
-    { grip_id: p.id + EXPRESS_ID_OFFSET, name: p.name, type: 'Express', basePrice: p.basePrice, priceDifference: p.express, category: p.category },
+    {
+      grip_id: p.id + EXPRESS_ID_OFFSET,
+      name: p.name,
+      type: 'Express',
+      basePrice: p.basePrice,
+      priceDifference: p.express,
+      category: p.category,
+    },
   ];
 });
 
@@ -133,4 +177,3 @@ export function gripVariant(gripId: number, type: ServiceType): GripEntry | unde
 
 /** String products once each (their Regular entries), for pickers that choose the type apart. */
 export const STRING_PRODUCTS_LIST: readonly StringEntry[] = STRINGS.filter((s) => s.type === 'Regular');
-

@@ -28,7 +28,13 @@ function plusDays(date: string, days: number): string {
 
 describe('what a purchase earns', () => {
   it('has the constants of the terms: 10 stringings worth 75 AED, above 1000 AED, 12 months, one a month', () => {
-    expect(FREE_STRINGING).toEqual({ servicesPerRacket: 10, valueFils: 7500, thresholdFils: 100000, validityMonths: 12, claimIntervalMonths: 1 });
+    expect(FREE_STRINGING).toEqual({
+      servicesPerRacket: 10,
+      valueFils: 7500,
+      thresholdFils: 100000,
+      validityMonths: 12,
+      claimIntervalMonths: 1,
+    });
   });
 
   it('earns nothing at exactly 1000 AED and one entitlement at 1000.01 AED', () => {
@@ -67,12 +73,20 @@ describe('the claim rule', () => {
   });
 
   it('refuses a claim dated before the purchase', () => {
-    expect(checkClaim(state(), '2026-03-09')).toMatchObject({ ok: false, reason: 'before-purchase', nextEligibleDate: '2026-03-10' });
+    expect(checkClaim(state(), '2026-03-09')).toMatchObject({
+      ok: false,
+      reason: 'before-purchase',
+      nextEligibleDate: '2026-03-10',
+    });
   });
 
   it('refuses a second claim within the month and accepts it on the same day next month', () => {
     const s = state({ claimDates: ['2026-04-15'] });
-    expect(checkClaim(s, '2026-05-14')).toMatchObject({ ok: false, reason: 'too-soon', nextEligibleDate: '2026-05-15' });
+    expect(checkClaim(s, '2026-05-14')).toMatchObject({
+      ok: false,
+      reason: 'too-soon',
+      nextEligibleDate: '2026-05-15',
+    });
     expect(checkClaim(s, '2026-05-15')).toEqual({ ok: true });
   });
 
@@ -84,7 +98,11 @@ describe('the claim rule', () => {
 
   it('also refuses a claim just before a later one already booked', () => {
     const s = state({ claimDates: ['2026-06-20'] });
-    expect(checkClaim(s, '2026-06-01')).toMatchObject({ ok: false, reason: 'too-soon', nextEligibleDate: '2026-07-20' });
+    expect(checkClaim(s, '2026-06-01')).toMatchObject({
+      ok: false,
+      reason: 'too-soon',
+      nextEligibleDate: '2026-07-20',
+    });
     expect(checkClaim(s, '2026-05-20')).toEqual({ ok: true });
   });
 
@@ -95,7 +113,11 @@ describe('the claim rule', () => {
     expect(checkClaim(s, '2027-01-01')).toEqual({ ok: true });
     const ten = state({ claimDates: [...nine, '2027-01-01'] });
     expect(remainingServices(ten)).toBe(0);
-    expect(checkClaim(ten, '2027-03-01')).toMatchObject({ ok: false, reason: 'none-left', message: 'This racket has used all 10 of its free stringings.' });
+    expect(checkClaim(ten, '2027-03-01')).toMatchObject({
+      ok: false,
+      reason: 'none-left',
+      message: 'This racket has used all 10 of its free stringings.',
+    });
   });
 });
 
@@ -105,13 +127,21 @@ describe('eligibility and the next eligible date', () => {
   });
 
   it('gives the last claim date plus one month when claimed recently', () => {
-    expect(eligibilityOn(state({ claimDates: ['2026-03-31'] }), '2026-04-10')).toEqual({ eligible: false, nextEligibleDate: '2026-04-30' });
+    expect(eligibilityOn(state({ claimDates: ['2026-03-31'] }), '2026-04-10')).toEqual({
+      eligible: false,
+      nextEligibleDate: '2026-04-30',
+    });
   });
 
   it('is never eligible again when the next date falls after expiry or nothing is left', () => {
-    expect(eligibilityOn(state({ claimDates: ['2027-02-20'] }), '2027-03-01')).toEqual({ eligible: false, nextEligibleDate: null });
+    expect(eligibilityOn(state({ claimDates: ['2027-02-20'] }), '2027-03-01')).toEqual({
+      eligible: false,
+      nextEligibleDate: null,
+    });
     expect(eligibilityOn(state(), '2027-03-11')).toEqual({ eligible: false, nextEligibleDate: null });
-    const full = state({ claimDates: Array.from({ length: 10 }, (_, i) => `2026-${String(i + 3).padStart(2, '0')}-10`) });
+    const full = state({
+      claimDates: Array.from({ length: 10 }, (_, i) => `2026-${String(i + 3).padStart(2, '0')}-10`),
+    });
     expect(eligibilityOn(full, '2027-02-01')).toEqual({ eligible: false, nextEligibleDate: null });
   });
 

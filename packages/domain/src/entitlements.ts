@@ -24,8 +24,10 @@ export const ENTITLEMENT_MESSAGES = {
   notFound: 'This racket has no free stringing entitlement for this customer.',
   noneLeft: 'This racket has used all 10 of its free stringings.',
   expired: (validUntil: string) => `This racket's free stringings expired on ${validUntil}.`,
-  beforePurchase: (validFrom: string) => `A free stringing cannot be booked before the racket's purchase date (${validFrom}).`,
-  tooSoon: (next: string) => `This racket already has a free stringing within a month of that date. The next free stringing can be booked from ${next}.`,
+  beforePurchase: (validFrom: string) =>
+    `A free stringing cannot be booked before the racket's purchase date (${validFrom}).`,
+  tooSoon: (next: string) =>
+    `This racket already has a free stringing within a month of that date. The next free stringing can be booked from ${next}.`,
   noFreeServices: 'No free services available.',
 } as const;
 
@@ -49,7 +51,11 @@ export function entitlementValidUntil(purchaseDate: string): string {
 }
 
 /** Entitlements earned by one purchase row (unit price and quantity as recorded). */
-export function entitlementsEarned(row: { unitPriceFils: number; quantity: number; purchaseDate: string }): EarnedEntitlement[] {
+export function entitlementsEarned(row: {
+  unitPriceFils: number;
+  quantity: number;
+  purchaseDate: string;
+}): EarnedEntitlement[] {
   if (!earnsFreeStringing(row.unitPriceFils) || row.quantity < 1) return [];
   const validUntil = entitlementValidUntil(row.purchaseDate);
   return Array.from({ length: row.quantity }, (_, index) => ({
@@ -70,7 +76,8 @@ export interface EntitlementState {
 }
 
 export type ClaimRefusal = 'none-left' | 'expired' | 'before-purchase' | 'too-soon';
-export type ClaimCheck = { ok: true } | { ok: false; reason: ClaimRefusal; message: string; nextEligibleDate: string | null };
+export type ClaimCheck =
+  { ok: true } | { ok: false; reason: ClaimRefusal; message: string; nextEligibleDate: string | null };
 
 /** True when two claims on these dates would fall within one calendar month of each other. */
 function withinAMonth(a: string, b: string): boolean {
@@ -101,11 +108,21 @@ export function checkClaim(state: EntitlementState, bookingDate: string): ClaimC
     return { ok: false, reason: 'none-left', message: ENTITLEMENT_MESSAGES.noneLeft, nextEligibleDate: null };
   }
   if (bookingDate > state.validUntil) {
-    return { ok: false, reason: 'expired', message: ENTITLEMENT_MESSAGES.expired(state.validUntil), nextEligibleDate: null };
+    return {
+      ok: false,
+      reason: 'expired',
+      message: ENTITLEMENT_MESSAGES.expired(state.validUntil),
+      nextEligibleDate: null,
+    };
   }
   if (bookingDate < state.validFrom) {
     const next = nextEligibleDate(state, state.validFrom);
-    return { ok: false, reason: 'before-purchase', message: ENTITLEMENT_MESSAGES.beforePurchase(state.validFrom), nextEligibleDate: next };
+    return {
+      ok: false,
+      reason: 'before-purchase',
+      message: ENTITLEMENT_MESSAGES.beforePurchase(state.validFrom),
+      nextEligibleDate: next,
+    };
   }
   if (state.claimDates.some((claimed) => withinAMonth(claimed, bookingDate))) {
     const next = nextEligibleDate(state, bookingDate);
@@ -116,7 +133,10 @@ export function checkClaim(state: EntitlementState, bookingDate: string): ClaimC
 }
 
 /** Eligibility as of `today` (the shop's date): `nextEligibleDate` is today when eligible, null when never again. */
-export function eligibilityOn(state: EntitlementState, today: string): { eligible: boolean; nextEligibleDate: string | null } {
+export function eligibilityOn(
+  state: EntitlementState,
+  today: string,
+): { eligible: boolean; nextEligibleDate: string | null } {
   const next = nextEligibleDate(state, today);
   return { eligible: next === today, nextEligibleDate: next };
 }

@@ -100,6 +100,13 @@ describe('grip type lock', () => {
       'Bring Own Grip',
     ]);
     const over = visibleGrips({ lock: 'Express', preset: 'overgrip' }).map((g) => g.name);
-    expect(over).toEqual(['Wilson Pro Overgrip', 'Tourna Grip Original', 'Yonex Super Grap', 'Babolat VS Original Overgrip', 'Head Prime Tour Overgrip', 'Bring Own Grip']);
+    expect(over).toEqual([
+      'Wilson Pro Overgrip',
+      'Tourna Grip Original',
+      'Yonex Super Grap',
+      'Babolat VS Original Overgrip',
+      'Head Prime Tour Overgrip',
+      'Bring Own Grip',
+    ]);
   });
 });

@@ -102,6 +102,7 @@ export function gripLockLabel(lock: ServiceType | null): string {
 export function visibleGrips(input: { lock: ServiceType | null; preset?: GripPreset }): GripEntry[] {
   const preset = input.preset ?? 'none';
   return GRIPS.filter(
-    (g) => (!input.lock || g.type === input.lock) && (preset === 'none' || g.category === preset || g.category === 'own'),
+    (g) =>
+      (!input.lock || g.type === input.lock) && (preset === 'none' || g.category === preset || g.category === 'own'),
   );
 }

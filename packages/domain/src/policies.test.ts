@@ -5,7 +5,15 @@ import { ROLES } from './roles';
 describe('can', () => {
   it('lets every role use the daily work: customers, bookings, tickets, invoices, invites, profile', () => {
     for (const role of ROLES) {
-      for (const action of ['profile:read', 'customers:read', 'bookings:create', 'bookings:complete', 'tickets:respond', 'invoices:read', 'invites:send'] as const) {
+      for (const action of [
+        'profile:read',
+        'customers:read',
+        'bookings:create',
+        'bookings:complete',
+        'tickets:respond',
+        'invoices:read',
+        'invites:send',
+      ] as const) {
         expect(can(role, action), `${role} ${action}`).toBe(true);
       }
     }
@@ -37,17 +45,26 @@ describe('can', () => {
 });
 
 describe('sidebar', () => {
-  const labelsFor = (role: (typeof ROLES)[number]) => SIDEBAR_ENTRIES.filter((e) => can(role, e.action)).map((e) => e.label);
+  const labelsFor = (role: (typeof ROLES)[number]) =>
+    SIDEBAR_ENTRIES.filter((e) => can(role, e.action)).map((e) => e.label);
   it('shows Manage Customers, View Bookings and Send Invite to all, BigCommerce Invoices to superadmin only', () => {
     expect(labelsFor('staff')).toEqual(['Manage Customers', 'View Bookings', 'Send Invite']);
     expect(labelsFor('admin')).toEqual(['Manage Customers', 'View Bookings', 'Send Invite']);
-    expect(labelsFor('superadmin')).toEqual(['Manage Customers', 'View Bookings', 'Send Invite', 'BigCommerce Invoices']);
+    expect(labelsFor('superadmin')).toEqual([
+      'Manage Customers',
+      'View Bookings',
+      'Send Invite',
+      'BigCommerce Invoices',
+    ]);
   });
 });
 
 describe('canDecideStaffRequest (approval rank rule)', () => {
-  const decide = (actorRole: (typeof ROLES)[number], requestedRole: (typeof ROLES)[number], requestEmail = 'new@shop.test') =>
-    canDecideStaffRequest({ actorRole, actorEmail: 'boss@shop.test', requestedRole, requestEmail });
+  const decide = (
+    actorRole: (typeof ROLES)[number],
+    requestedRole: (typeof ROLES)[number],
+    requestEmail = 'new@shop.test',
+  ) => canDecideStaffRequest({ actorRole, actorEmail: 'boss@shop.test', requestedRole, requestEmail });
 
   it('lets an admin decide staff and admin requests', () => {
     expect(decide('admin', 'staff')).toEqual({ ok: true });
@@ -55,7 +72,10 @@ describe('canDecideStaffRequest (approval rank rule)', () => {
   });
 
   it('lets only a superadmin decide a superadmin request', () => {
-    expect(decide('admin', 'superadmin')).toEqual({ ok: false, reason: 'Only a super admin can approve a super admin request.' });
+    expect(decide('admin', 'superadmin')).toEqual({
+      ok: false,
+      reason: 'Only a super admin can approve a super admin request.',
+    });
     expect(decide('superadmin', 'superadmin')).toEqual({ ok: true });
     expect(decide('superadmin', 'staff')).toEqual({ ok: true });
   });
@@ -65,6 +85,9 @@ describe('canDecideStaffRequest (approval rank rule)', () => {
   });
 
   it('refuses deciding on your own request, whatever the case of the email', () => {
-    expect(decide('superadmin', 'staff', 'BOSS@shop.test')).toEqual({ ok: false, reason: 'You cannot decide on your own request.' });
+    expect(decide('superadmin', 'staff', 'BOSS@shop.test')).toEqual({
+      ok: false,
+      reason: 'You cannot decide on your own request.',
+    });
   });
 });

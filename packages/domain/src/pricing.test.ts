@@ -5,7 +5,14 @@ import { PICKUP_OPTIONS, type PickupOption } from './pickup';
 import { entryPrice, freeLinePrice, pickupFee, priceCheckout, priceLine } from './pricing';
 
 // Expected AED per string product id: [regular, express, free regular, free express].
-const STRING_TABLE: [id: number, name: string, regular: number, express: number, freeRegular: number, freeExpress: number][] = [
+const STRING_TABLE: [
+  id: number,
+  name: string,
+  regular: number,
+  express: number,
+  freeRegular: number,
+  freeExpress: number,
+][] = [
   [1, 'Prince Synthetic Gut Duraflex 16', 120, 145, 45, 70],
   [2, 'Head Lynx Tour 1.25', 150, 175, 75, 100],
   [3, 'Yonex Poly Tour Pro 1.25', 160, 185, 85, 110],
@@ -50,14 +57,33 @@ describe('string prices', () => {
     expect(STRINGS).toHaveLength(STRING_TABLE.length * 2);
   });
 
-  it.each(STRING_TABLE)('#%i %s: regular %i, express %i, free %i, free express %i', (id, name, regular, express, freeRegular, freeExpress) => {
-    expect(findString(id)?.name).toBe(name);
-    expect(findString(id + 100)?.name).toBe(name);
-    expect(priceLine({ serviceKind: 'string', stringId: id })).toEqual({ ok: true, type: 'Regular', price: aed(regular) });
-    expect(priceLine({ serviceKind: 'string', stringId: id + 100 })).toEqual({ ok: true, type: 'Express', price: aed(express) });
-    expect(priceLine({ serviceKind: 'string', stringId: id, freeService: true })).toEqual({ ok: true, type: 'Regular', price: aed(freeRegular) });
-    expect(priceLine({ serviceKind: 'string', stringId: id + 100, freeService: true })).toEqual({ ok: true, type: 'Express', price: aed(freeExpress) });
-  });
+  it.each(STRING_TABLE)(
+    '#%i %s: regular %i, express %i, free %i, free express %i',
+    (id, name, regular, express, freeRegular, freeExpress) => {
+      expect(findString(id)?.name).toBe(name);
+      expect(findString(id + 100)?.name).toBe(name);
+      expect(priceLine({ serviceKind: 'string', stringId: id })).toEqual({
+        ok: true,
+        type: 'Regular',
+        price: aed(regular),
+      });
+      expect(priceLine({ serviceKind: 'string', stringId: id + 100 })).toEqual({
+        ok: true,
+        type: 'Express',
+        price: aed(express),
+      });
+      expect(priceLine({ serviceKind: 'string', stringId: id, freeService: true })).toEqual({
+        ok: true,
+        type: 'Regular',
+        price: aed(freeRegular),
+      });
+      expect(priceLine({ serviceKind: 'string', stringId: id + 100, freeService: true })).toEqual({
+        ok: true,
+        type: 'Express',
+        price: aed(freeExpress),
+      });
+    },
+  );
 
   it('regular prices stay within 120 to 225 AED, Bring Own String 75, express adds 25', () => {
     for (const s of STRINGS) {
@@ -78,7 +104,10 @@ describe('string prices', () => {
   });
 
   it('refuses an unknown string', () => {
-    expect(priceLine({ serviceKind: 'string', stringId: 999 })).toEqual({ ok: false, reason: 'The selected string is not in the catalogue.' });
+    expect(priceLine({ serviceKind: 'string', stringId: 999 })).toEqual({
+      ok: false,
+      reason: 'The selected string is not in the catalogue.',
+    });
   });
 });
 
@@ -95,7 +124,11 @@ describe('grip prices', () => {
       expect(priceLine({ serviceKind: 'grip', gripId: id + 100 }).ok).toBe(false);
     } else {
       expect(findGrip(id + 100)?.name).toBe(name);
-      expect(priceLine({ serviceKind: 'grip', gripId: id + 100 })).toEqual({ ok: true, type: 'Express', price: aed(express) });
+      expect(priceLine({ serviceKind: 'grip', gripId: id + 100 })).toEqual({
+        ok: true,
+        type: 'Express',
+        price: aed(express),
+      });
     }
   });
 
@@ -125,23 +158,57 @@ describe('pickup fees', () => {
 });
 
 describe('checkout totals', () => {
-  it.each<[string, Parameters<typeof priceCheckout>[0], PickupOption, { strings: number; grips: number; fee: number; total: number; mode: string }]>([
-    ['one regular string in store', [{ serviceKind: 'string', stringId: 9 }], 'in-store', { strings: 195, grips: 0, fee: 0, total: 195, mode: 'Regular' }],
+  it.each<
+    [
+      string,
+      Parameters<typeof priceCheckout>[0],
+      PickupOption,
+      { strings: number; grips: number; fee: number; total: number; mode: string },
+    ]
+  >([
+    [
+      'one regular string in store',
+      [{ serviceKind: 'string', stringId: 9 }],
+      'in-store',
+      { strings: 195, grips: 0, fee: 0, total: 195, mode: 'Regular' },
+    ],
     [
       'two strings, one express, pickup and delivery',
-      [{ serviceKind: 'string', stringId: 7 }, { serviceKind: 'string', stringId: 105 }],
+      [
+        { serviceKind: 'string', stringId: 7 },
+        { serviceKind: 'string', stringId: 105 },
+      ],
       'express-pickup/delivery',
       { strings: 380, grips: 0, fee: 100, total: 480, mode: 'Express' },
     ],
     [
       'string and grip with delivery: the fee is charged once',
-      [{ serviceKind: 'string', stringId: 3 }, { serviceKind: 'grip', gripId: 6 }, { serviceKind: 'grip', gripId: 8 }],
+      [
+        { serviceKind: 'string', stringId: 3 },
+        { serviceKind: 'grip', gripId: 6 },
+        { serviceKind: 'grip', gripId: 8 },
+      ],
       'delivery',
       { strings: 160, grips: 130, fee: 30, total: 320, mode: 'Regular' },
     ],
-    ['free Bring Own String in store is 0', [{ serviceKind: 'string', stringId: 12, freeService: true }], 'in-store', { strings: 0, grips: 0, fee: 0, total: 0, mode: 'Regular' }],
-    ['free express string with express pickup', [{ serviceKind: 'string', stringId: 109, freeService: true }], 'express-pickup', { strings: 145, grips: 0, fee: 50, total: 195, mode: 'Express' }],
-    ['express grip alone is express mode', [{ serviceKind: 'grip', gripId: 111 }], 'express-delivery', { strings: 0, grips: 30, fee: 50, total: 80, mode: 'Express' }],
+    [
+      'free Bring Own String in store is 0',
+      [{ serviceKind: 'string', stringId: 12, freeService: true }],
+      'in-store',
+      { strings: 0, grips: 0, fee: 0, total: 0, mode: 'Regular' },
+    ],
+    [
+      'free express string with express pickup',
+      [{ serviceKind: 'string', stringId: 109, freeService: true }],
+      'express-pickup',
+      { strings: 145, grips: 0, fee: 50, total: 195, mode: 'Express' },
+    ],
+    [
+      'express grip alone is express mode',
+      [{ serviceKind: 'grip', gripId: 111 }],
+      'express-delivery',
+      { strings: 0, grips: 30, fee: 50, total: 80, mode: 'Express' },
+    ],
     ['nothing at all', [], 'pickup', { strings: 0, grips: 0, fee: 30, total: 30, mode: 'Regular' }],
   ])('%s', (_name, lines, option, expected) => {
     const result = priceCheckout(lines, option);
@@ -156,11 +223,17 @@ describe('checkout totals', () => {
   });
 
   it('refuses a checkout with an unknown grip', () => {
-    expect(priceCheckout([{ serviceKind: 'grip', gripId: 105 }], 'in-store')).toEqual({ ok: false, reason: 'The selected grip is not in the catalogue.' });
+    expect(priceCheckout([{ serviceKind: 'grip', gripId: 105 }], 'in-store')).toEqual({
+      ok: false,
+      reason: 'The selected grip is not in the catalogue.',
+    });
   });
 
   it('sums in whole fils', () => {
-    const result = priceCheckout(STRINGS.map((s) => ({ serviceKind: 'string' as const, stringId: s.string_id })), 'pickup');
+    const result = priceCheckout(
+      STRINGS.map((s) => ({ serviceKind: 'string' as const, stringId: s.string_id })),
+      'pickup',
+    );
     expect(result.ok && Number.isInteger(result.total)).toBe(true);
   });
 });

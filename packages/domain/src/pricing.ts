@@ -38,8 +38,7 @@ export function freeLinePrice(entry: { basePrice: number; type: ServiceType }): 
 
 /** What a checkout line names: a string (possibly a free stringing) or a grip. */
 export type PricedLine =
-  | { serviceKind: 'string'; stringId: number; freeService?: boolean }
-  | { serviceKind: 'grip'; gripId: number };
+  { serviceKind: 'string'; stringId: number; freeService?: boolean } | { serviceKind: 'grip'; gripId: number };
 
 export type LinePricing = { ok: true; price: Fils; type: ServiceType } | { ok: false; reason: string };
 
@@ -85,5 +84,13 @@ export function priceCheckout(lines: readonly PricedLine[], pickupOption: Pickup
     else grips += result.price;
   }
   const fee = pickupFee(pickupOption);
-  return { ok: true, mode: serviceModeOf(types), lines: priced, strings, grips, pickupFee: fee, total: strings + grips + fee };
+  return {
+    ok: true,
+    mode: serviceModeOf(types),
+    lines: priced,
+    strings,
+    grips,
+    pickupFee: fee,
+    total: strings + grips + fee,
+  };
 }

@@ -11,8 +11,16 @@ import {
 
 describe('store invoice totals', () => {
   it('adds 5 percent VAT to quantity times the VAT-exclusive unit price', () => {
-    expect(lineTotals({ quantity: 3, unitPriceFils: 10_000 })).toEqual({ netFils: 30_000, vatFils: 1_500, totalFils: 31_500 });
-    expect(lineTotals({ quantity: 1, unitPriceFils: 9_429 })).toEqual({ netFils: 9_429, vatFils: 471, totalFils: 9_900 });
+    expect(lineTotals({ quantity: 3, unitPriceFils: 10_000 })).toEqual({
+      netFils: 30_000,
+      vatFils: 1_500,
+      totalFils: 31_500,
+    });
+    expect(lineTotals({ quantity: 1, unitPriceFils: 9_429 })).toEqual({
+      netFils: 9_429,
+      vatFils: 471,
+      totalFils: 9_900,
+    });
   });
 
   it('rounds VAT half away from zero', () => {
@@ -22,12 +30,20 @@ describe('store invoice totals', () => {
   });
 
   it('prices shipping at 30.00 plus 1.50 VAT', () => {
-    expect(lineTotals({ quantity: 1, unitPriceFils: SHIPPING_UNIT_FILS })).toEqual({ netFils: 3_000, vatFils: 150, totalFils: 3_150 });
+    expect(lineTotals({ quantity: 1, unitPriceFils: SHIPPING_UNIT_FILS })).toEqual({
+      netFils: 3_000,
+      vatFils: 150,
+      totalFils: 3_150,
+    });
   });
 
   it('takes exactly 50.00 off including VAT with the discount line', () => {
     expect(DISCOUNT_UNIT_FILS).toBe(-4_762);
-    expect(lineTotals({ quantity: 1, unitPriceFils: DISCOUNT_UNIT_FILS })).toEqual({ netFils: -4_762, vatFils: -238, totalFils: -5_000 });
+    expect(lineTotals({ quantity: 1, unitPriceFils: DISCOUNT_UNIT_FILS })).toEqual({
+      netFils: -4_762,
+      vatFils: -238,
+      totalFils: -5_000,
+    });
   });
 
   it('takes the VAT out of a VAT-inclusive catalogue price', () => {
@@ -42,13 +58,22 @@ describe('store invoice totals', () => {
       { quantity: 1, unitPriceFils: SHIPPING_UNIT_FILS },
       { quantity: 1, unitPriceFils: DISCOUNT_UNIT_FILS },
     ]);
-    expect(totals).toEqual({ subtotalFils: 20_000 + 3_000 - 4_762, vatFils: 1_000 + 150 - 238, totalFils: 21_000 + 3_150 - 5_000 });
+    expect(totals).toEqual({
+      subtotalFils: 20_000 + 3_000 - 4_762,
+      vatFils: 1_000 + 150 - 238,
+      totalFils: 21_000 + 3_150 - 5_000,
+    });
     expect(invoiceTotals([])).toEqual({ subtotalFils: 0, vatFils: 0, totalFils: 0 });
   });
 });
 
 describe('store invoice line rules', () => {
-  const product = (productId: number, quantity = 1, unitPriceFils = 10_000) => ({ kind: 'product' as const, productId, quantity, unitPriceFils });
+  const product = (productId: number, quantity = 1, unitPriceFils = 10_000) => ({
+    kind: 'product' as const,
+    productId,
+    quantity,
+    unitPriceFils,
+  });
   const discount = { kind: 'discount' as const, productId: null, quantity: 1, unitPriceFils: DISCOUNT_UNIT_FILS };
   const shipping = { kind: 'shipping' as const, productId: null, quantity: 1, unitPriceFils: SHIPPING_UNIT_FILS };
 
@@ -61,7 +86,10 @@ describe('store invoice line rules', () => {
     expect(checkStoreInvoiceLines([product(1), product(1)])).toEqual({ ok: false, reason: M.duplicateProduct });
     expect(checkStoreInvoiceLines([product(1), discount, discount])).toEqual({ ok: false, reason: M.oneDiscount });
     expect(checkStoreInvoiceLines([product(1), shipping, shipping])).toEqual({ ok: false, reason: M.oneShipping });
-    expect(checkStoreInvoiceLines([product(1), { ...shipping, quantity: 2 }])).toEqual({ ok: false, reason: M.fixedQuantity });
+    expect(checkStoreInvoiceLines([product(1), { ...shipping, quantity: 2 }])).toEqual({
+      ok: false,
+      reason: M.fixedQuantity,
+    });
   });
 
   it('refuses a discount larger than the rest of the invoice', () => {

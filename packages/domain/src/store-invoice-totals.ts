@@ -52,7 +52,9 @@ export function lineTotals(line: Pick<StoreLineInput, 'quantity' | 'unitPriceFil
   return { netFils, vatFils, totalFils: netFils + vatFils };
 }
 
-export function invoiceTotals(lines: readonly Pick<StoreLineInput, 'quantity' | 'unitPriceFils'>[]): StoreInvoiceTotals {
+export function invoiceTotals(
+  lines: readonly Pick<StoreLineInput, 'quantity' | 'unitPriceFils'>[],
+): StoreInvoiceTotals {
   let subtotalFils = 0;
   let vatFils = 0;
   for (const line of lines) {

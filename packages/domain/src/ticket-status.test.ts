@@ -12,7 +12,9 @@ import {
 
 describe('ticket status machine', () => {
   it('lets open and in-progress tickets be resolved, and only resolved tickets be closed or reopened', () => {
-    const allowed = TICKET_STATUSES.flatMap((from) => TICKET_STATUSES.filter((to) => canChangeTicketStatus(from, to)).map((to) => `${from}->${to}`));
+    const allowed = TICKET_STATUSES.flatMap((from) =>
+      TICKET_STATUSES.filter((to) => canChangeTicketStatus(from, to)).map((to) => `${from}->${to}`),
+    );
     expect(allowed.sort()).toEqual(['in_progress->resolved', 'open->resolved', 'resolved->closed', 'resolved->open']);
   });
 
@@ -21,7 +23,9 @@ describe('ticket status machine', () => {
       expect(canChangeTicketStatus('closed', to)).toBe(false);
       expect(ticketStatusChangeError('closed', to)).toBe('This ticket is closed and can no longer be changed.');
     }
-    expect(ticketStatusChangeError('open', 'closed')).toBe('Only a resolved ticket can be closed. Mark it resolved first.');
+    expect(ticketStatusChangeError('open', 'closed')).toBe(
+      'Only a resolved ticket can be closed. Mark it resolved first.',
+    );
     expect(ticketStatusChangeError('resolved', 'resolved')).toBe('This ticket is already resolved.');
     expect(ticketStatusChangeError('open', 'in_progress')).toBe('A ticket cannot move from open to in progress.');
     expect(ticketStatusChangeError('in_progress', 'open')).toBe('Only a resolved ticket can be reopened.');

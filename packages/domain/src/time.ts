@@ -41,5 +41,10 @@ export function formatShopDateTime(iso: string | Date): string {
 
 export function formatShopDate(iso: string | Date): string {
   const date = typeof iso === 'string' ? new Date(iso.length === 10 ? `${iso}T00:00:00+04:00` : iso) : iso;
-  return new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
 }

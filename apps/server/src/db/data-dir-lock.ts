@@ -61,5 +61,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     // Left by a process that is gone (or unreadable): take it over.
     await unlink(file).catch(() => undefined);
   }
-  throw new DataDirInUseError(`The data folder ${dataDir} could not be locked for this process; another one may be starting on it.`);
+  throw new DataDirInUseError(
+    `The data folder ${dataDir} could not be locked for this process; another one may be starting on it.`,
+  );
 }

@@ -34,7 +34,12 @@ export function databaseUnavailable(error: unknown): string | null {
     query ||= typeof e.query === 'string';
     if (code === '57014' || code === 'ABANDONED') return DATABASE_MESSAGES.tooSlow;
     if (message.startsWith('timeout exceeded when trying to connect')) return DATABASE_MESSAGES.busy;
-    if (SERVER_GONE.test(code) || NOT_ACCEPTING.test(message) || (query && SOCKET_CODES.has(code)) || message.startsWith('Connection terminated')) {
+    if (
+      SERVER_GONE.test(code) ||
+      NOT_ACCEPTING.test(message) ||
+      (query && SOCKET_CODES.has(code)) ||
+      message.startsWith('Connection terminated')
+    ) {
       return DATABASE_MESSAGES.unreachable;
     }
   }

@@ -23,7 +23,11 @@ const THREAD = new URL(SOURCE ? './pglite.worker.ts' : './db/pglite.worker.js', 
  */
 export async function openPgliteWorker(dataDir: string, options: DatabaseOptions): Promise<Database> {
   const socketDir = await mkdtemp(path.join(os.tmpdir(), 'pglite-'));
-  const data: ThreadData = { dataDir, socketFile: path.join(socketDir, '.s.PGSQL.5432'), busy: new SharedArrayBuffer(8) };
+  const data: ThreadData = {
+    dataDir,
+    socketFile: path.join(socketDir, '.s.PGSQL.5432'),
+    busy: new SharedArrayBuffer(8),
+  };
   const busySince = new Float64Array(data.busy);
   let worker = await startThread(data, options.log);
   let closing = false;
@@ -45,24 +49,39 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
       generation += 1;
       watch(worker);
     })()
-      .catch((error: unknown) => options.log?.(`The embedded database could not be restarted: ${(error as Error).message}`))
+      .catch((error: unknown) =>
+        options.log?.(`The embedded database could not be restarted: ${(error as Error).message}`),
+      )
       .finally(() => (restarting = null));
   };
   const watch = (thread: Worker) => thread.once('exit', (code) => restart(`stopped (exit code ${code})`));
   watch(worker);
 
   const timeout = options.statementTimeoutMs;
-  const watchdog = timeout > 0
-    ? setInterval(() => {
-        const since = busySince[0]!;
-        if (since > 0 && unwatched === 0 && Date.now() - since > timeout) restart(`ran one statement for more than ${timeout} ms`, true);
-      }, Math.max(10, Math.min(250, timeout / 4)))
-    : null;
+  const watchdog =
+    timeout > 0
+      ? setInterval(
+          () => {
+            const since = busySince[0]!;
+            if (since > 0 && unwatched === 0 && Date.now() - since > timeout)
+              restart(`ran one statement for more than ${timeout} ms`, true);
+          },
+          Math.max(10, Math.min(250, timeout / 4)),
+        )
+      : null;
   watchdog?.unref();
 
   const connection: pg.PoolConfig = { host: socketDir, port: 5432, user: 'postgres', database: 'postgres' };
-  const Client = timeoutReportingClient(() => generation, (thread) => timedOut.has(thread));
-  const main = new pg.Pool({ ...connection, max: options.poolSize, connectionTimeoutMillis: timeout || undefined, Client });
+  const Client = timeoutReportingClient(
+    () => generation,
+    (thread) => timedOut.has(thread),
+  );
+  const main = new pg.Pool({
+    ...connection,
+    max: options.poolSize,
+    connectionTimeoutMillis: timeout || undefined,
+    Client,
+  });
   // While the thread restarts, new connections wait for it instead of failing.
   const connect = main.connect.bind(main) as (...args: unknown[]) => unknown;
   Object.assign(main, {
@@ -72,7 +91,13 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
     engine: 'pglite',
     main,
     // Health checks go to the front of the thread's queue (application_name "control").
-    control: new pg.Pool({ ...connection, max: 1, application_name: 'control', query_timeout: 2000, connectionTimeoutMillis: 2000 }),
+    control: new pg.Pool({
+      ...connection,
+      max: 1,
+      application_name: 'control',
+      query_timeout: 2000,
+      connectionTimeoutMillis: 2000,
+    }),
   });
   const withConnection = database.withConnection;
   database.withConnection = async (fn) => {
@@ -109,7 +134,9 @@ function timeoutReportingClient(current: () => number, endedForTimeout: (thread:
 
     private explain(error: unknown): unknown {
       if (!(error instanceof Error) || (error as { code?: string }).code || !endedForTimeout(this.thread)) return error;
-      return Object.assign(new Error('canceling statement due to statement timeout', { cause: error }), { code: '57014' });
+      return Object.assign(new Error('canceling statement due to statement timeout', { cause: error }), {
+        code: '57014',
+      });
     }
 
     override emit(event: string | symbol, ...args: unknown[]): boolean {
@@ -118,19 +145,31 @@ function timeoutReportingClient(current: () => number, endedForTimeout: (thread:
 
     override query(...args: unknown[]): never {
       const last = args.at(-1);
-      if (typeof last === 'function') args[args.length - 1] = (error: Error | null, result?: unknown) => (last as Callback)(error && (this.explain(error) as Error), result);
+      if (typeof last === 'function')
+        args[args.length - 1] = (error: Error | null, result?: unknown) =>
+          (last as Callback)(error && (this.explain(error) as Error), result);
       const result = (super.query as (...a: unknown[]) => unknown).apply(this, args);
-      return (result instanceof Promise ? result.catch((error: unknown) => Promise.reject(this.explain(error))) : result) as never;
+      return (
+        result instanceof Promise ? result.catch((error: unknown) => Promise.reject(this.explain(error))) : result
+      ) as never;
     }
   };
 }
 
 /** From source (tsx, vitest) the thread is TypeScript too, loaded through tsx's API. */
-const TSX_API = SOURCE ? pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href : '';
+const TSX_API = SOURCE
+  ? pathToFileURL(
+      createRequire(import.meta.url)
+        .resolve('tsx/esm/api')
+        .replace(/\.cjs$/, '.mjs'),
+    ).href
+  : '';
 const LOAD_FROM_SOURCE = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(THREAD.href)}, ${JSON.stringify(import.meta.url)}))`;
 
 function startThread(data: ThreadData, log?: (message: string) => void): Promise<Worker> {
-  const worker = SOURCE ? new Worker(LOAD_FROM_SOURCE, { eval: true, workerData: data }) : new Worker(THREAD, { workerData: data });
+  const worker = SOURCE
+    ? new Worker(LOAD_FROM_SOURCE, { eval: true, workerData: data })
+    : new Worker(THREAD, { workerData: data });
   return new Promise((resolve, reject) => {
     const failed = (error: Error) => reject(new Error(`The embedded database did not start: ${error.message}`));
     worker.once('error', failed);
@@ -138,7 +177,10 @@ function startThread(data: ThreadData, log?: (message: string) => void): Promise
     worker.once('message', (message: { ready?: boolean; error?: string }) => {
       worker.removeAllListeners('error').removeAllListeners('exit');
       worker.on('error', () => undefined); // an 'exit' follows, which restarts the thread
-      worker.on('message', (later: { error?: string }) => later.error && log?.(`The embedded database failed: ${later.error}`));
+      worker.on(
+        'message',
+        (later: { error?: string }) => later.error && log?.(`The embedded database failed: ${later.error}`),
+      );
       if (message.ready) resolve(worker);
       else failed(new Error(message.error ?? 'unexpected message'));
     });

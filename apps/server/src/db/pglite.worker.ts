@@ -48,7 +48,12 @@ let running = false;
 let pumping: Promise<void> = Promise.resolve();
 
 function nextUnit(): Unit | undefined {
-  const index = owner ? queue.findIndex((u) => u.connection === owner) : Math.max(0, queue.findIndex((u) => u.connection?.control));
+  const index = owner
+    ? queue.findIndex((u) => u.connection === owner)
+    : Math.max(
+        0,
+        queue.findIndex((u) => u.connection?.control),
+      );
   return index === -1 ? undefined : queue.splice(index, 1)[0];
 }
 
@@ -72,9 +77,11 @@ async function pump(): Promise<void> {
       }
       if (connection && !connection.socket.destroyed) connection.socket.write(reply);
       // The last message of a unit ending in Sync or Query is ReadyForQuery: 'I' idle, 'T'/'E' in a transaction.
-      const status = reply.length >= 6 && reply[reply.length - 6] === 0x5a ? String.fromCharCode(reply[reply.length - 1]!) : 'T';
+      const status =
+        reply.length >= 6 && reply[reply.length - 6] === 0x5a ? String.fromCharCode(reply[reply.length - 1]!) : 'T';
       owner = status === 'I' || !connection || connection.socket.destroyed ? null : connection;
-      if (owner === null && connection?.socket.destroyed && status !== 'I') queue.unshift({ connection: null, bytes: simpleQuery('ROLLBACK') });
+      if (owner === null && connection?.socket.destroyed && status !== 'I')
+        queue.unshift({ connection: null, bytes: simpleQuery('ROLLBACK') });
     }
   } finally {
     running = false;

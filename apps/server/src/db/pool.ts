@@ -33,7 +33,15 @@ export async function openPostgres(url: string, options: DatabaseOptions): Promi
 }
 
 /** A Database over a main pool and a control pool (PostgreSQL, or PGlite's worker thread). */
-export function poolDatabase({ engine, main, control }: { engine: Database['engine']; main: pg.Pool; control: pg.Pool }): Database {
+export function poolDatabase({
+  engine,
+  main,
+  control,
+}: {
+  engine: Database['engine'];
+  main: pg.Pool;
+  control: pg.Pool;
+}): Database {
   // An idle pooled connection closed by the server (restart, failover, DROP DATABASE in tests) emits
   // 'error' on the pool; without a listener that would end the process. The pool replaces it.
   const lost = (error: Error) => console.warn(`Database connection lost (${error.message}); it will be replaced.`);

@@ -1,7 +1,12 @@
 import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: object,
+) => Promise<Buffer>;
 
 // scrypt is memory-hard: N=2^15, r=8 uses 32 MiB per hash.
 const N = 32768;
@@ -35,5 +40,7 @@ export function newToken(): string {
 }
 
 export function hashToken(token: string, secret: string): string {
-  return secret ? createHmac('sha256', secret).update(token).digest('hex') : createHash('sha256').update(token).digest('hex');
+  return secret
+    ? createHmac('sha256', secret).update(token).digest('hex')
+    : createHash('sha256').update(token).digest('hex');
 }

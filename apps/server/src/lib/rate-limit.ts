@@ -44,7 +44,12 @@ export async function readHits(db: DbOrTx, key: string, windowSeconds: number): 
 /** Forgets the counts of the given keys (a success or a password reset clears failures). */
 export async function clearHits(db: DbOrTx, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  await db.execute(sql`DELETE FROM rate_limits WHERE key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+  await db.execute(
+    sql`DELETE FROM rate_limits WHERE key IN (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 /** Forgets the counts of every key starting with one of `prefixes`. */

@@ -19,7 +19,13 @@ const ERROR_NAMES: Record<number, string> = {
 };
 
 function body(statusCode: number, message: string, fields?: Record<string, string>) {
-  return { error: message, message, statusCode, ...(fields ? { fields } : {}), code: ERROR_NAMES[statusCode] ?? 'Error' };
+  return {
+    error: message,
+    message,
+    statusCode,
+    ...(fields ? { fields } : {}),
+    code: ERROR_NAMES[statusCode] ?? 'Error',
+  };
 }
 
 /** One place turns every failure into `{ error, message, fields? }` with a sentence a person understands. */
@@ -28,7 +34,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.issue && (issue.params.issue as { path?: unknown[] }).path?.join('.') || '_');
+        const path =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          String((issue.params?.issue && (issue.params.issue as { path?: unknown[] }).path?.join('.')) || '_');
         if (!fields[path]) fields[path] = issue.message ?? 'Invalid value.';
       }
       const first = Object.values(fields)[0] ?? MESSAGES.invalidInput;

@@ -42,7 +42,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Racket Lab back office API', version: '1.0.0', description: 'Calls made by the back office web app and the shop\'s site. Sign in with POST /api/admin/login and send the token as `Authorization: Bearer <token>`.' },
+      info: {
+        title: 'Racket Lab back office API',
+        version: '1.0.0',
+        description:
+          "Calls made by the back office web app and the shop's site. Sign in with POST /api/admin/login and send the token as `Authorization: Bearer <token>`.",
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -52,6 +57,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.get(OPENAPI_URL, { schema: { hide: true } }, async () => app.swagger());
   await app.register(apiReference, {
     routePrefix: API_DOCS_URL,
-    configuration: { url: OPENAPI_URL, pageTitle: 'Racket Lab back office API', withDefaultFonts: false, telemetry: false, showDeveloperTools: 'never' },
+    configuration: {
+      url: OPENAPI_URL,
+      pageTitle: 'Racket Lab back office API',
+      withDefaultFonts: false,
+      telemetry: false,
+      showDeveloperTools: 'never',
+    },
   });
 }

@@ -7,7 +7,11 @@ const health: FastifyPluginAsyncZod = async (app) => {
       await app.ctx.database.ping();
       return { status: 'ok', database: app.ctx.database.engine };
     } catch {
-      return reply.status(503).send({ status: 'unavailable', error: 'The database is not reachable.', message: 'The database is not reachable.' });
+      return reply.status(503).send({
+        status: 'unavailable',
+        error: 'The database is not reachable.',
+        message: 'The database is not reachable.',
+      });
     }
   });
   /** Public settings the web app needs before login (bot check site key, shop links). No secrets. */

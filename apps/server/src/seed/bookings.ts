@@ -27,17 +27,65 @@ const OFFICE = 'Office 1804, Marina Plaza, Dubai Marina, 00000, Dubai, UAE';
 
 /** Bookings a dashboard shows on a normal day: jobs in progress, online and in store, and finished ones with invoices. */
 const SCENARIOS: Scenario[] = [
-  { lines: [{ service_kind: 'string', id: 7, racket_name: 'Babolat Pure Aero 2023' }], payment: 'online', pickup: { option: 'in-store', store: 'Jumeirah Store' }, hoursAgo: 240, complete: {} },
-  { lines: [{ service_kind: 'string', id: 3, racket_name: 'Yonex EZONE 98' }], payment: 'in-store', pickup: { option: 'in-store', store: 'Marina Store' }, hoursAgo: 200, complete: { receipt: 'RCPT-240117' } },
-  { lines: [{ service_kind: 'grip', id: 104, racket_name: 'Wilson Blade 98 v9' }], payment: 'in-store', pickup: { option: 'in-store', store: 'Bluewaters Store' }, hoursAgo: 150, complete: { receipt: 'RCPT-240162' } },
-  { lines: [{ service_kind: 'string', id: 5, racket_name: 'Head Speed Pro 2024' }, { service_kind: 'grip', id: 6, racket_name: 'Head Speed Pro 2024' }], payment: 'in-store', pickup: { option: 'pickup', address: OFFICE }, hoursAgo: 30 },
-  { lines: [{ service_kind: 'grip', id: 1, racket_name: 'Babolat Pure Drive 2025' }], payment: 'online', pickup: { option: 'in-store', store: 'Jumeirah Store' }, hoursAgo: 20 },
-  { lines: [{ service_kind: 'string', id: 2, racket_name: 'Tecnifibre TF40 305' }], payment: 'in-store', pickup: { option: 'in-store', store: 'Marina Store' }, hoursAgo: 6 },
-  { lines: [{ service_kind: 'string', id: 109, racket_name: 'Wilson Pro Staff 97 v14' }, { service_kind: 'string', id: 101, racket_name: 'Head Gravity MP' }], payment: 'online', pickup: { option: 'express-pickup/delivery', address: HOME }, hoursAgo: 2 },
+  {
+    lines: [{ service_kind: 'string', id: 7, racket_name: 'Babolat Pure Aero 2023' }],
+    payment: 'online',
+    pickup: { option: 'in-store', store: 'Jumeirah Store' },
+    hoursAgo: 240,
+    complete: {},
+  },
+  {
+    lines: [{ service_kind: 'string', id: 3, racket_name: 'Yonex EZONE 98' }],
+    payment: 'in-store',
+    pickup: { option: 'in-store', store: 'Marina Store' },
+    hoursAgo: 200,
+    complete: { receipt: 'RCPT-240117' },
+  },
+  {
+    lines: [{ service_kind: 'grip', id: 104, racket_name: 'Wilson Blade 98 v9' }],
+    payment: 'in-store',
+    pickup: { option: 'in-store', store: 'Bluewaters Store' },
+    hoursAgo: 150,
+    complete: { receipt: 'RCPT-240162' },
+  },
+  {
+    lines: [
+      { service_kind: 'string', id: 5, racket_name: 'Head Speed Pro 2024' },
+      { service_kind: 'grip', id: 6, racket_name: 'Head Speed Pro 2024' },
+    ],
+    payment: 'in-store',
+    pickup: { option: 'pickup', address: OFFICE },
+    hoursAgo: 30,
+  },
+  {
+    lines: [{ service_kind: 'grip', id: 1, racket_name: 'Babolat Pure Drive 2025' }],
+    payment: 'online',
+    pickup: { option: 'in-store', store: 'Jumeirah Store' },
+    hoursAgo: 20,
+  },
+  {
+    lines: [{ service_kind: 'string', id: 2, racket_name: 'Tecnifibre TF40 305' }],
+    payment: 'in-store',
+    pickup: { option: 'in-store', store: 'Marina Store' },
+    hoursAgo: 6,
+  },
+  {
+    lines: [
+      { service_kind: 'string', id: 109, racket_name: 'Wilson Pro Staff 97 v14' },
+      { service_kind: 'string', id: 101, racket_name: 'Head Gravity MP' },
+    ],
+    payment: 'online',
+    pickup: { option: 'express-pickup/delivery', address: HOME },
+    hoursAgo: 2,
+  },
 ];
 
 function linePrice(line: Line): number {
-  const priced = priceLine(line.service_kind === 'string' ? { serviceKind: 'string', stringId: line.id } : { serviceKind: 'grip', gripId: line.id });
+  const priced = priceLine(
+    line.service_kind === 'string'
+      ? { serviceKind: 'string', stringId: line.id }
+      : { serviceKind: 'grip', gripId: line.id },
+  );
   if (!priced.ok) throw new Error(priced.reason);
   return priced.price;
 }
@@ -52,21 +100,19 @@ export async function seedBookings(ctx: AppContext): Promise<void> {
   for (const [index, scenario] of SCENARIOS.entries()) {
     const customer = toCustomerView(people[index % people.length]!);
     const at = new Date(Date.now() - scenario.hoursAgo * 3_600_000);
-    const items = scenario.lines.map(
-      (line): ParsedBookingSubmissionItem => ({
-        bigcommerce_customer_id: customer.id,
-        service_kind: line.service_kind,
-        string_id: line.service_kind === 'string' ? line.id : null,
-        grip_id: line.service_kind === 'grip' ? line.id : null,
-        booking_date: today,
-        pickup_option: scenario.pickup.option,
-        delivery_address: scenario.pickup.address ?? null,
-        instore_location: scenario.pickup.store ?? null,
-        racket_name: line.racket_name,
-        total_cost: toAed(linePrice(line)),
-        freeService: false,
-      }),
-    );
+    const items = scenario.lines.map((line): ParsedBookingSubmissionItem => ({
+      bigcommerce_customer_id: customer.id,
+      service_kind: line.service_kind,
+      string_id: line.service_kind === 'string' ? line.id : null,
+      grip_id: line.service_kind === 'grip' ? line.id : null,
+      booking_date: today,
+      pickup_option: scenario.pickup.option,
+      delivery_address: scenario.pickup.address ?? null,
+      instore_location: scenario.pickup.store ?? null,
+      racket_name: line.racket_name,
+      total_cost: toAed(linePrice(line)),
+      freeService: false,
+    }));
     const priced = priceSubmission(items, undefined);
     const created = await ctx.db.transaction(async (tx) => {
       const result = await createCheckout(tx, {
@@ -77,15 +123,29 @@ export async function seedBookings(ctx: AppContext): Promise<void> {
         provider: scenario.payment === 'online' ? 'sandbox' : null,
         actorId: null,
       });
-      if (scenario.payment === 'online') await confirmPaidCheckout(tx, { checkoutId: result.checkout.id, transactionReference: null, at });
+      if (scenario.payment === 'online')
+        await confirmPaidCheckout(tx, { checkoutId: result.checkout.id, transactionReference: null, at });
       await tx.update(checkouts).set({ createdAt: at }).where(eq(checkouts.id, result.checkout.id));
-      await tx.update(bookings).set({ createdAt: at }).where(inArray(bookings.id, result.bookings.map((b) => b.id)));
+      await tx
+        .update(bookings)
+        .set({ createdAt: at })
+        .where(
+          inArray(
+            bookings.id,
+            result.bookings.map((b) => b.id),
+          ),
+        );
       return result;
     });
     if (!scenario.complete) continue;
     for (const booking of created.bookings) {
       if (scenario.complete.receipt) {
-        await completeInstoreBooking(ctx, { actorId: null, bookingId: booking.id, receiptNumber: scenario.complete.receipt, amount: (booking.priceFils + booking.pickupFeeFils) / 100 });
+        await completeInstoreBooking(ctx, {
+          actorId: null,
+          bookingId: booking.id,
+          receiptNumber: scenario.complete.receipt,
+          amount: (booking.priceFils + booking.pickupFeeFils) / 100,
+        });
       } else {
         await completeBooking(ctx, { actorId: null, bookingId: booking.id });
       }

@@ -19,13 +19,153 @@ const BATCH = 1_000;
 const CUSTOMER_COUNT = 320;
 const ORDER_COUNT = 40;
 
-const ARABIC_FIRST = ['Ahmed', 'Mohammed', 'Omar', 'Khalid', 'Saeed', 'Hamdan', 'Rashid', 'Sultan', 'Youssef', 'Tariq', 'Faisal', 'Hassan', 'Ali', 'Majid', 'Karim', 'Fatima', 'Aisha', 'Mariam', 'Noura', 'Layla', 'Hessa', 'Shamma', 'Reem', 'Salma', 'Dana', 'Lina', 'Rania', 'Yasmin'];
-const ARABIC_LAST = ['Al Mansoori', 'Al Nuaimi', 'Al Hashimi', 'Al Suwaidi', 'Al Ketbi', 'Al Falasi', 'Al Shamsi', 'Al Mazrouei', 'Al Zaabi', 'Al Marri', 'Haddad', 'Khoury', 'Nasser', 'Saleh', 'Farouk', 'Mansour', 'Aziz', 'Al Qasimi', 'Bin Hareb', 'Al Dhaheri'];
-const SOUTH_ASIAN_FIRST = ['Arjun', 'Rohan', 'Vikram', 'Rahul', 'Aditya', 'Sanjay', 'Imran', 'Bilal', 'Usman', 'Farhan', 'Priya', 'Ananya', 'Kavya', 'Meera', 'Sneha', 'Ayesha', 'Zara', 'Sana', 'Nikhil', 'Harpreet'];
-const SOUTH_ASIAN_LAST = ['Sharma', 'Patel', 'Nair', 'Menon', 'Iyer', 'Reddy', 'Kapoor', 'Malhotra', 'Khan', 'Qureshi', 'Siddiqui', 'Chaudhry', 'Pillai', 'Gupta', 'Singh', 'Fernandes', 'DSouza', 'Bhatt'];
-const WESTERN_FIRST = ['James', 'Oliver', 'Thomas', 'Daniel', 'Lucas', 'Matteo', 'Sebastian', 'Henry', 'Charlotte', 'Emma', 'Sophie', 'Olivia', 'Isabella', 'Chloe', 'Hannah', 'Laura', 'Elena', 'Marco', 'Pierre', 'Anna'];
-const WESTERN_LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Taylor', 'Wilson', 'Evans', 'Walker', 'Clarke', 'Murphy', 'Rossi', 'Bianchi', 'Dubois', 'Martin', 'Schmidt', 'Müller', 'Novak', 'Jensen', 'Oconnor', 'Garcia'];
-const EMAIL_DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com', 'hotmail.com', 'icloud.com', 'emirates.net.ae', 'eim.ae'];
+const ARABIC_FIRST = [
+  'Ahmed',
+  'Mohammed',
+  'Omar',
+  'Khalid',
+  'Saeed',
+  'Hamdan',
+  'Rashid',
+  'Sultan',
+  'Youssef',
+  'Tariq',
+  'Faisal',
+  'Hassan',
+  'Ali',
+  'Majid',
+  'Karim',
+  'Fatima',
+  'Aisha',
+  'Mariam',
+  'Noura',
+  'Layla',
+  'Hessa',
+  'Shamma',
+  'Reem',
+  'Salma',
+  'Dana',
+  'Lina',
+  'Rania',
+  'Yasmin',
+];
+const ARABIC_LAST = [
+  'Al Mansoori',
+  'Al Nuaimi',
+  'Al Hashimi',
+  'Al Suwaidi',
+  'Al Ketbi',
+  'Al Falasi',
+  'Al Shamsi',
+  'Al Mazrouei',
+  'Al Zaabi',
+  'Al Marri',
+  'Haddad',
+  'Khoury',
+  'Nasser',
+  'Saleh',
+  'Farouk',
+  'Mansour',
+  'Aziz',
+  'Al Qasimi',
+  'Bin Hareb',
+  'Al Dhaheri',
+];
+const SOUTH_ASIAN_FIRST = [
+  'Arjun',
+  'Rohan',
+  'Vikram',
+  'Rahul',
+  'Aditya',
+  'Sanjay',
+  'Imran',
+  'Bilal',
+  'Usman',
+  'Farhan',
+  'Priya',
+  'Ananya',
+  'Kavya',
+  'Meera',
+  'Sneha',
+  'Ayesha',
+  'Zara',
+  'Sana',
+  'Nikhil',
+  'Harpreet',
+];
+const SOUTH_ASIAN_LAST = [
+  'Sharma',
+  'Patel',
+  'Nair',
+  'Menon',
+  'Iyer',
+  'Reddy',
+  'Kapoor',
+  'Malhotra',
+  'Khan',
+  'Qureshi',
+  'Siddiqui',
+  'Chaudhry',
+  'Pillai',
+  'Gupta',
+  'Singh',
+  'Fernandes',
+  'DSouza',
+  'Bhatt',
+];
+const WESTERN_FIRST = [
+  'James',
+  'Oliver',
+  'Thomas',
+  'Daniel',
+  'Lucas',
+  'Matteo',
+  'Sebastian',
+  'Henry',
+  'Charlotte',
+  'Emma',
+  'Sophie',
+  'Olivia',
+  'Isabella',
+  'Chloe',
+  'Hannah',
+  'Laura',
+  'Elena',
+  'Marco',
+  'Pierre',
+  'Anna',
+];
+const WESTERN_LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Taylor',
+  'Wilson',
+  'Evans',
+  'Walker',
+  'Clarke',
+  'Murphy',
+  'Rossi',
+  'Bianchi',
+  'Dubois',
+  'Martin',
+  'Schmidt',
+  'Müller',
+  'Novak',
+  'Jensen',
+  'Oconnor',
+  'Garcia',
+];
+const EMAIL_DOMAINS = [
+  'gmail.com',
+  'outlook.com',
+  'yahoo.com',
+  'hotmail.com',
+  'icloud.com',
+  'emirates.net.ae',
+  'eim.ae',
+];
 const MOBILE_PREFIXES = ['50', '52', '54', '55', '56', '58'];
 
 /** The shop's catalogue: real models; rackets above and below 1000 AED, strings, grips, balls, bags. Prices in AED, VAT included. */
@@ -97,13 +237,23 @@ export function demoStoreCustomers(count = CUSTOMER_COUNT) {
   list.forEach((c) => seenEmails.add(c.email));
   while (list.length < count) {
     const group = random.next();
-    const [firsts, lasts] = group < 0.45 ? [ARABIC_FIRST, ARABIC_LAST] : group < 0.75 ? [SOUTH_ASIAN_FIRST, SOUTH_ASIAN_LAST] : [WESTERN_FIRST, WESTERN_LAST];
+    const [firsts, lasts] =
+      group < 0.45
+        ? [ARABIC_FIRST, ARABIC_LAST]
+        : group < 0.75
+          ? [SOUTH_ASIAN_FIRST, SOUTH_ASIAN_LAST]
+          : [WESTERN_FIRST, WESTERN_LAST];
     const firstName = random.pick(firsts);
     const lastName = random.pick(lasts).replace('Oconnor', "O'Connor").replace('DSouza', "D'Souza");
     const number = String(Math.floor(random.next() * 10_000_000)).padStart(7, '0');
     const phone = `+971 ${random.pick(MOBILE_PREFIXES)} ${number.slice(0, 3)} ${number.slice(3)}`;
     const style = Math.floor(random.next() * 3);
-    const local = style === 0 ? `${slug(firstName)}.${slug(lastName)}` : style === 1 ? `${slug(firstName)}${slug(lastName).slice(0, 1)}${number.slice(-2)}` : `${slug(firstName).slice(0, 1)}${slug(lastName)}`;
+    const local =
+      style === 0
+        ? `${slug(firstName)}.${slug(lastName)}`
+        : style === 1
+          ? `${slug(firstName)}${slug(lastName).slice(0, 1)}${number.slice(-2)}`
+          : `${slug(firstName).slice(0, 1)}${slug(lastName)}`;
     const email = `${local}@${random.pick(EMAIL_DOMAINS)}`;
     if (seenEmails.has(email)) continue;
     seenEmails.add(email);
@@ -137,7 +287,10 @@ export async function seedCustomers(ctx: AppContext): Promise<void> {
       async (batch) => savedCustomers.push(...(await tx.insert(storeCustomers).values(batch).returning())),
     );
     await insertInBatches(savedCustomers, (batch) =>
-      tx.insert(customers).values(batch.map(({ id, firstName, lastName, email, phone }) => ({ id, firstName, lastName, email, phone }))).onConflictDoNothing(),
+      tx
+        .insert(customers)
+        .values(batch.map(({ id, firstName, lastName, email, phone }) => ({ id, firstName, lastName, email, phone })))
+        .onConflictDoNothing(),
     );
 
     const products = await tx
@@ -201,7 +354,14 @@ export async function seedCustomers(ctx: AppContext): Promise<void> {
       const purchaseDate = addMonths(today, -row.monthsAgo);
       const [purchase] = await tx
         .insert(customerPurchases)
-        .values({ customerId: customer.id, productId: product.id, productName: product.name, unitPriceFils: product.priceFils, quantity: row.quantity, purchaseDate })
+        .values({
+          customerId: customer.id,
+          productId: product.id,
+          productName: product.name,
+          unitPriceFils: product.priceFils,
+          quantity: row.quantity,
+          purchaseDate,
+        })
         .returning();
       const earned = entitlementsEarned({ unitPriceFils: product.priceFils, quantity: row.quantity, purchaseDate });
       if (earned.length === 0) continue;
@@ -220,10 +380,18 @@ export async function seedCustomers(ctx: AppContext): Promise<void> {
         .returning();
       // Past claims, one a month from the purchase, stopping a month before today.
       const first = entitlements[0]!;
-      const claims = Array.from({ length: Math.min(row.monthsAgo - 1, 7) }, (_, i) => addMonths(purchaseDate, i + 1)).filter((d) => d <= first.validUntil);
+      const claims = Array.from({ length: Math.min(row.monthsAgo - 1, 7) }, (_, i) =>
+        addMonths(purchaseDate, i + 1),
+      ).filter((d) => d <= first.validUntil);
       if (claims.length > 0) {
         await tx.insert(freeStringingClaims).values(
-          claims.map((bookingDate, i) => ({ entitlementId: first.id, customerId: customer.id, claimNumber: i + 1, bookingDate, createdAt: new Date(`${bookingDate}T06:00:00Z`) })),
+          claims.map((bookingDate, i) => ({
+            entitlementId: first.id,
+            customerId: customer.id,
+            claimNumber: i + 1,
+            bookingDate,
+            createdAt: new Date(`${bookingDate}T06:00:00Z`),
+          })),
         );
       }
     }

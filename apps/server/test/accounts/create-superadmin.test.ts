@@ -13,22 +13,38 @@ afterAll(async () => t.close());
 
 describe('createFirstSuperadmin (the production set-up command)', () => {
   it('creates an approved superadmin without a password and a set-password link that lets them log in', async () => {
-    const link = await createFirstSuperadmin(t.ctx.db, t.config, { email: ' Owner@Shop.test ', firstName: 'Amal', lastName: 'Saeed' });
+    const link = await createFirstSuperadmin(t.ctx.db, t.config, {
+      email: ' Owner@Shop.test ',
+      firstName: 'Amal',
+      lastName: 'Saeed',
+    });
     expect(link).toMatch(/^http:\/\/shop\.test\/admin\/set-password\?token=/);
     const [user] = await t.ctx.db.select().from(staffUsers).where(eq(staffUsers.email, 'owner@shop.test'));
     expect(user).toMatchObject({ role: 'superadmin', requestStatus: 'approved', passwordHash: null });
     const token = tokenFromLink(link, '/admin/set-password');
-    const set = await t.app.inject({ method: 'POST', url: '/api/admin/set-password', payload: { token, password: 'Owner-pass-2026', confirmPassword: 'Owner-pass-2026' } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/set-password',
+      payload: { token, password: 'Owner-pass-2026', confirmPassword: 'Owner-pass-2026' },
+    });
     expect(set.statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'owner@shop.test', password: 'Owner-pass-2026' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'owner@shop.test', password: 'Owner-pass-2026' },
+    });
     expect(login.json().role).toBe('superadmin');
   });
 
   it('refuses an existing email and a malformed one, creating nothing', async () => {
     const count = async () => Number((await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(staffUsers))[0]!.n);
     const before = await count();
-    await expect(createFirstSuperadmin(t.ctx.db, t.config, { email: 'OWNER@shop.test', firstName: 'A', lastName: 'B' })).rejects.toThrow('already exists');
-    await expect(createFirstSuperadmin(t.ctx.db, t.config, { email: 'not an email', firstName: 'A', lastName: 'B' })).rejects.toThrow('not a valid email');
+    await expect(
+      createFirstSuperadmin(t.ctx.db, t.config, { email: 'OWNER@shop.test', firstName: 'A', lastName: 'B' }),
+    ).rejects.toThrow('already exists');
+    await expect(
+      createFirstSuperadmin(t.ctx.db, t.config, { email: 'not an email', firstName: 'A', lastName: 'B' }),
+    ).rejects.toThrow('not a valid email');
     expect(await count()).toBe(before);
   });
 });

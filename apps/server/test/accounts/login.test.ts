@@ -17,7 +17,10 @@ function login(body: unknown, ip = '10.0.0.1') {
 }
 
 async function sessionCount(userId: number) {
-  const [row] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
+  const [row] = await t.ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
   return Number(row!.n);
 }
 
@@ -30,9 +33,18 @@ describe('POST /api/admin/login', () => {
     expect(body.role).toBe('admin');
     expect(typeof body.token).toBe('string');
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    const profile = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { authorization: `Bearer ${body.token}` } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/profile',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ first_name: user.firstName, last_name: user.lastName, email: 'Mixed.Case@Shop.test', role: 'admin' });
+    expect(profile.json()).toMatchObject({
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: 'Mixed.Case@Shop.test',
+      role: 'admin',
+    });
     expect(new Date(profile.json().date_created).getTime()).toBe(user.createdAt.getTime());
     const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
     expect(audits.map((a) => a.action)).toContain('login');
@@ -83,7 +95,9 @@ describe('POST /api/admin/login', () => {
     expect(await sessionCount(user.id)).toBe(0);
 
     // When the lock has passed, the right password works from that address and its count starts again.
-    await t.ctx.db.execute(sql`UPDATE rate_limits SET window_start = window_start - interval '16 minutes' WHERE key LIKE ${`login:%:${user.email}:10.0.1.1`}`);
+    await t.ctx.db.execute(
+      sql`UPDATE rate_limits SET window_start = window_start - interval '16 minutes' WHERE key LIKE ${`login:%:${user.email}:10.0.1.1`}`,
+    );
     const after = await login({ email: user.email, password: TEST_PASSWORD }, '10.0.1.1');
     expect(after.statusCode).toBe(200);
     expect((await login({ email: user.email, password: 'Wrong-pass-123' }, '10.0.1.1')).statusCode).toBe(401);
@@ -91,7 +105,8 @@ describe('POST /api/admin/login', () => {
 
   it('an attacker failing from one address cannot lock the owner out: the owner logs in from the counter', async () => {
     const owner = await buildUser(t.ctx);
-    for (let i = 0; i < LOGIN_LIMITS.maxFailures * 3; i += 1) await login({ email: owner.email, password: `Guess-${i}-pass` }, '203.0.113.9');
+    for (let i = 0; i < LOGIN_LIMITS.maxFailures * 3; i += 1)
+      await login({ email: owner.email, password: `Guess-${i}-pass` }, '203.0.113.9');
     expect((await login({ email: owner.email, password: TEST_PASSWORD }, '203.0.113.9')).statusCode).toBe(429);
     const atCounter = await login({ email: owner.email, password: TEST_PASSWORD }, '10.0.6.1');
     expect(atCounter.statusCode).toBe(200);
@@ -128,18 +143,26 @@ describe('POST /api/admin/login', () => {
     expect((await login({ email: user.email, password: TEST_PASSWORD }, '10.0.2.2')).statusCode).toBe(200);
   });
 
-  it('an account attacked from many addresses slows down, then shields itself from addresses that failed, never from a new one', { timeout: 120_000 }, async () => {
-    const owner = await buildUser(t.ctx);
-    // Many addresses, a few guesses each: none is locked alone, but the account counts every failure.
-    await t.ctx.db.execute(sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${`login:fail:${owner.email}`}, now(), ${LOGIN_LIMITS.shieldAfter})`);
-    await t.ctx.db.execute(sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${`login:fail:${owner.email}:198.51.100.7`}, now(), 1)`);
-    const attacker = await login({ email: owner.email, password: 'Guess-again-1' }, '198.51.100.7');
-    expect(attacker.statusCode).toBe(429);
-    expect(attacker.json().error).toBe(ACCOUNT_MESSAGES.accountLocked);
-    const owner200 = await login({ email: owner.email, password: TEST_PASSWORD }, '10.0.3.1');
-    expect(owner200.statusCode).toBe(200);
-    expect([0, 19, 20, 21, 25, 200].map(loginDelayMs)).toEqual([0, 0, 100, 200, 3000, 3000]);
-  });
+  it(
+    'an account attacked from many addresses slows down, then shields itself from addresses that failed, never from a new one',
+    { timeout: 120_000 },
+    async () => {
+      const owner = await buildUser(t.ctx);
+      // Many addresses, a few guesses each: none is locked alone, but the account counts every failure.
+      await t.ctx.db.execute(
+        sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${`login:fail:${owner.email}`}, now(), ${LOGIN_LIMITS.shieldAfter})`,
+      );
+      await t.ctx.db.execute(
+        sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${`login:fail:${owner.email}:198.51.100.7`}, now(), 1)`,
+      );
+      const attacker = await login({ email: owner.email, password: 'Guess-again-1' }, '198.51.100.7');
+      expect(attacker.statusCode).toBe(429);
+      expect(attacker.json().error).toBe(ACCOUNT_MESSAGES.accountLocked);
+      const owner200 = await login({ email: owner.email, password: TEST_PASSWORD }, '10.0.3.1');
+      expect(owner200.statusCode).toBe(200);
+      expect([0, 19, 20, 21, 25, 200].map(loginDelayMs)).toEqual([0, 0, 100, 200, 3000, 3000]);
+    },
+  );
 });
 
 describe('POST /api/admin/logout and GET /api/admin/profile', () => {
@@ -158,12 +181,23 @@ describe('POST /api/admin/logout and GET /api/admin/profile', () => {
   it('answers 401 without a token or with an unknown or expired one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/profile' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/logout' })).statusCode).toBe(401);
-    const bogus = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { authorization: 'Bearer nope' } });
+    const bogus = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/profile',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(bogus.statusCode).toBe(401);
     const user = await buildUser(t.ctx);
     const { token } = (await login({ email: user.email, password: TEST_PASSWORD }, '10.0.4.2')).json();
-    await t.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
-    const expired = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { authorization: `Bearer ${token}` } });
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(expired.statusCode).toBe(401);
   });
 });

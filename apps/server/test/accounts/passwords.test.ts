@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, FORGOT_PASSWORD_LIMITS, LOGIN_LIMITS, PASSWORD_MESSAGES } from '@shop/domain/contracts/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  FORGOT_PASSWORD_LIMITS,
+  LOGIN_LIMITS,
+  PASSWORD_MESSAGES,
+} from '@shop/domain/contracts/accounts';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { buildStaffRequest, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { auditLog, emailOutbox, passwordTokens, sessions, staffUsers } from '../../src/db/schema';
@@ -39,18 +44,28 @@ describe('POST /api/admin/set-password', () => {
     expect(first.json().message).toBe(ACCOUNT_MESSAGES.passwordSet);
     expect((await post('/api/admin/login', { email: user.email, password: NEW })).statusCode).toBe(200);
     const hash = await passwordHashOf(user.id);
-    const second = await post('/api/admin/set-password', { token, password: 'Other-pass-88', confirmPassword: 'Other-pass-88' });
+    const second = await post('/api/admin/set-password', {
+      token,
+      password: 'Other-pass-88',
+      confirmPassword: 'Other-pass-88',
+    });
     expect(second.statusCode).toBe(400);
     expect(second.json().error).toBe(ACCOUNT_MESSAGES.invalidToken);
     expect(await passwordHashOf(user.id)).toBe(hash);
-    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.subject, `staff_user:${user.id}`));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `staff_user:${user.id}`));
     expect(audits.filter((a) => a.action === 'password.set')).toHaveLength(1);
   });
 
   it('refuses an expired link and changes nothing', async () => {
     const user = await buildUser(t.ctx);
     const token = await setToken(user.id);
-    await t.ctx.db.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordTokens.userId, user.id));
+    await t.ctx.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.userId, user.id));
     const before = await passwordHashOf(user.id);
     const res = await post('/api/admin/set-password', { token, password: NEW, confirmPassword: NEW });
     expect(res.statusCode).toBe(400);
@@ -88,15 +103,25 @@ describe('POST /api/admin/set-password', () => {
       expect(res.json().error).toBe(message);
     }
     expect(await passwordHashOf(user.id)).toBe(before);
-    expect((await post('/api/admin/set-password', { token, password: NEW, confirmPassword: NEW })).statusCode).toBe(200);
+    expect((await post('/api/admin/set-password', { token, password: NEW, confirmPassword: NEW })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a reset link does not work as a set link, nor the other way round', async () => {
     const user = await buildUser(t.ctx);
-    const reset = await issuePasswordToken(t.ctx.db, { userId: user.id, purpose: 'reset', secret: t.config.sessionSecret });
-    expect((await post('/api/admin/set-password', { token: reset, password: NEW, confirmPassword: NEW })).statusCode).toBe(400);
+    const reset = await issuePasswordToken(t.ctx.db, {
+      userId: user.id,
+      purpose: 'reset',
+      secret: t.config.sessionSecret,
+    });
+    expect(
+      (await post('/api/admin/set-password', { token: reset, password: NEW, confirmPassword: NEW })).statusCode,
+    ).toBe(400);
     const set = await setToken(user.id);
-    expect((await post('/api/admin/reset-password', { token: set, password: NEW, confirmPassword: NEW })).statusCode).toBe(400);
+    expect(
+      (await post('/api/admin/reset-password', { token: set, password: NEW, confirmPassword: NEW })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -120,23 +145,43 @@ describe('POST /api/admin/forgot-password and /api/admin/reset-password', () => 
 
   it('resets the password with the emailed link once, ends open sessions and lifts a lock', async () => {
     const user = await buildUser(t.ctx);
-    const { token: sessionToken } = await createSession(t.ctx.db, { userId: user.id, secret: t.config.sessionSecret, hours: 1 });
+    const { token: sessionToken } = await createSession(t.ctx.db, {
+      userId: user.id,
+      secret: t.config.sessionSecret,
+      hours: 1,
+    });
     // Locked from the address the owner will log in from.
-    for (let i = 0; i < LOGIN_LIMITS.maxFailures; i += 1) await post('/api/admin/login', { email: user.email, password: 'Wrong-pass-123' }, '10.2.2.2');
-    expect((await post('/api/admin/login', { email: user.email, password: TEST_PASSWORD }, '10.2.2.2')).statusCode).toBe(429);
+    for (let i = 0; i < LOGIN_LIMITS.maxFailures; i += 1)
+      await post('/api/admin/login', { email: user.email, password: 'Wrong-pass-123' }, '10.2.2.2');
+    expect(
+      (await post('/api/admin/login', { email: user.email, password: TEST_PASSWORD }, '10.2.2.2')).statusCode,
+    ).toBe(429);
     await post('/api/admin/forgot-password', { email: user.email.toUpperCase() }, '10.2.2.1');
     const token = tokenFromLink((await latestEmailTo(t.ctx, user.email))!.textBody, '/reset-password');
     const res = await post('/api/admin/reset-password', { token, password: NEW, confirmPassword: NEW });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.passwordReset);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { authorization: `Bearer ${sessionToken}` } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/profile',
+      headers: { authorization: `Bearer ${sessionToken}` },
+    });
     expect(profile.statusCode).toBe(401);
-    expect((await post('/api/admin/login', { email: user.email, password: TEST_PASSWORD }, '10.2.2.2')).statusCode).toBe(401);
+    expect(
+      (await post('/api/admin/login', { email: user.email, password: TEST_PASSWORD }, '10.2.2.2')).statusCode,
+    ).toBe(401);
     expect((await post('/api/admin/login', { email: user.email, password: NEW }, '10.2.2.2')).statusCode).toBe(200);
-    const again = await post('/api/admin/reset-password', { token, password: 'Another-pass-9', confirmPassword: 'Another-pass-9' });
+    const again = await post('/api/admin/reset-password', {
+      token,
+      password: 'Another-pass-9',
+      confirmPassword: 'Another-pass-9',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(ACCOUNT_MESSAGES.invalidToken);
-    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.subject, `staff_user:${user.id}`));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `staff_user:${user.id}`));
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['password.reset_requested', 'password.reset']));
     const open = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(open.filter((s) => s.revokedAt === null)).toHaveLength(1); // only the new login
@@ -144,12 +189,21 @@ describe('POST /api/admin/forgot-password and /api/admin/reset-password', () => 
 
   it('refuses an expired reset link', async () => {
     const user = await buildUser(t.ctx);
-    const token = await issuePasswordToken(t.ctx.db, { userId: user.id, purpose: 'reset', secret: t.config.sessionSecret });
-    await t.ctx.db.update(passwordTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordTokens.userId, user.id));
+    const token = await issuePasswordToken(t.ctx.db, {
+      userId: user.id,
+      purpose: 'reset',
+      secret: t.config.sessionSecret,
+    });
+    await t.ctx.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(passwordTokens.userId, user.id));
     const res = await post('/api/admin/reset-password', { token, password: NEW, confirmPassword: NEW });
     expect(res.statusCode).toBe(400);
     expect(await passwordHashOf(user.id)).not.toBeNull();
-    expect((await post('/api/admin/login', { email: user.email, password: TEST_PASSWORD }, '10.2.3.1')).statusCode).toBe(200);
+    expect(
+      (await post('/api/admin/login', { email: user.email, password: TEST_PASSWORD }, '10.2.3.1')).statusCode,
+    ).toBe(200);
   });
 
   it('answers 400 to bad input with the spec messages and sends nothing', async () => {
@@ -176,7 +230,10 @@ describe('POST /api/admin/forgot-password and /api/admin/reset-password', () => 
       codes.push((await post('/api/admin/forgot-password', { email: user.email }, `10.2.4.${i + 1}`)).statusCode);
     }
     expect(codes.at(-1)).toBe(429);
-    const [mails] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    const [mails] = await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, user.email));
     expect(Number(mails!.n)).toBe(FORGOT_PASSWORD_LIMITS.perAccount);
   });
 });

@@ -35,30 +35,52 @@ describe('account races on PostgreSQL', () => {
 
   it('one set-password link used twice at once sets the password once', async () => {
     const user = await buildUser(t.ctx);
-    const token = await issuePasswordToken(t.ctx.db, { userId: user.id, purpose: 'set', secret: t.config.sessionSecret });
+    const token = await issuePasswordToken(t.ctx.db, {
+      userId: user.id,
+      purpose: 'set',
+      secret: t.config.sessionSecret,
+    });
     const results = await Promise.all(
-      ['First-pass-123', 'Second-pass-123'].map((password) => post('/api/admin/set-password', { token, password, confirmPassword: password })),
+      ['First-pass-123', 'Second-pass-123'].map((password) =>
+        post('/api/admin/set-password', { token, password, confirmPassword: password }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const winner = results.findIndex((r) => r.statusCode === 200) === 0 ? 'First-pass-123' : 'Second-pass-123';
-    expect((await post('/api/admin/login', { email: user.email, password: winner }, undefined, '10.9.1.1')).statusCode).toBe(200);
+    expect(
+      (await post('/api/admin/login', { email: user.email, password: winner }, undefined, '10.9.1.1')).statusCode,
+    ).toBe(200);
   });
 
   it('registrations for one email at once: one request is created, and all are answered alike', async () => {
     const email = `race.${Date.now()}@shop.test`;
-    const results = await Promise.all([1, 2, 3].map((i) => post('/api/admin/register', { firstName: `R${i}`, lastName: 'Ace', email }, undefined, `10.9.2.${i}`)));
+    const results = await Promise.all(
+      [1, 2, 3].map((i) =>
+        post('/api/admin/register', { firstName: `R${i}`, lastName: 'Ace', email }, undefined, `10.9.2.${i}`),
+      ),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
-    const [count] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(staffUsers).where(eq(staffUsers.email, email));
+    const [count] = await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, email));
     expect(Number(count!.n)).toBe(1);
   });
 
   it('failed logins arriving together are all counted, so the lock still comes', async () => {
     const user = await buildUser(t.ctx);
     const results = await Promise.all(
-      Array.from({ length: LOGIN_LIMITS.maxFailures }, () => post('/api/admin/login', { email: user.email, password: 'Wrong-pass-000' }, undefined, '10.9.3.1')),
+      Array.from({ length: LOGIN_LIMITS.maxFailures }, () =>
+        post('/api/admin/login', { email: user.email, password: 'Wrong-pass-000' }, undefined, '10.9.3.1'),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(1);
-    const locked = await post('/api/admin/login', { email: user.email, password: TEST_PASSWORD }, undefined, '10.9.3.1');
+    const locked = await post(
+      '/api/admin/login',
+      { email: user.email, password: TEST_PASSWORD },
+      undefined,
+      '10.9.3.1',
+    );
     expect(locked.statusCode).toBe(429);
   });
 });

@@ -12,7 +12,13 @@ import { staffUsers } from '../../src/db/schema';
  * (secret, response, remoteip) and answers the JSON Google would for the token it was given.
  */
 const answers: Record<string, unknown> = {
-  'good-login': { success: true, score: 0.9, action: 'login', hostname: 'shop.test', challenge_ts: '2026-01-01T00:00:00Z' },
+  'good-login': {
+    success: true,
+    score: 0.9,
+    action: 'login',
+    hostname: 'shop.test',
+    challenge_ts: '2026-01-01T00:00:00Z',
+  },
   'good-register': { success: true, score: 0.7, action: 'staff_register', hostname: 'shop.test' },
   'at-threshold': { success: true, score: 0.5, action: 'login', hostname: 'shop.test' },
   'low-score': { success: true, score: 0.3, action: 'login', hostname: 'shop.test' },
@@ -36,7 +42,10 @@ beforeAll(async () => {
         res.writeHead(500).end('oops');
         return;
       }
-      const answer = form.get('secret') === 'the-secret' ? (answers[token] ?? { success: false, 'error-codes': ['invalid-input-response'] }) : { success: false, 'error-codes': ['invalid-input-secret'] };
+      const answer =
+        form.get('secret') === 'the-secret'
+          ? (answers[token] ?? { success: false, 'error-codes': ['invalid-input-response'] })
+          : { success: false, 'error-codes': ['invalid-input-secret'] };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
@@ -78,10 +87,16 @@ describe('reCAPTCHA v3 bot check', () => {
   it("logs Google's error codes (never the token) and a wrong secret as a configuration problem", async () => {
     const lines: string[] = [];
     const log = { warn: (obj: unknown, msg?: string) => void lines.push(`${msg} ${JSON.stringify(obj)}`) };
-    const wrongSecret = createRecaptchaBotCheck({ secret: 'not-the-secret', minScore: 0.5, hostname: 'shop.test', verifyUrl }, log);
+    const wrongSecret = createRecaptchaBotCheck(
+      { secret: 'not-the-secret', minScore: 0.5, hostname: 'shop.test', verifyUrl },
+      log,
+    );
     expect(await wrongSecret.verify({ token: 'good-login-token-secret-value', action: 'login' })).toBe(false);
     expect(lines[0]).toContain('reCAPTCHA is misconfigured (invalid-input-secret): check RECAPTCHA_SECRET.');
-    const refused = createRecaptchaBotCheck({ secret: 'the-secret', minScore: 0.5, hostname: 'shop.test', verifyUrl }, log);
+    const refused = createRecaptchaBotCheck(
+      { secret: 'the-secret', minScore: 0.5, hostname: 'shop.test', verifyUrl },
+      log,
+    );
     expect(await refused.verify({ token: 'not-success', action: 'login' })).toBe(false);
     expect(lines[1]).toContain('reCAPTCHA refused a login (invalid-input-response).');
     expect(lines.join('\n')).not.toContain('good-login-token-secret-value');
@@ -90,7 +105,12 @@ describe('reCAPTCHA v3 bot check', () => {
 
   it('refuses when siteverify fails or cannot be reached', async () => {
     expect(await check().verify({ token: 'server-error', action: 'login' })).toBe(false);
-    const unreachable = createRecaptchaBotCheck({ secret: 'the-secret', minScore: 0.5, hostname: 'shop.test', verifyUrl: 'http://127.0.0.1:1/siteverify' });
+    const unreachable = createRecaptchaBotCheck({
+      secret: 'the-secret',
+      minScore: 0.5,
+      hostname: 'shop.test',
+      verifyUrl: 'http://127.0.0.1:1/siteverify',
+    });
     expect(await unreachable.verify({ token: 'good-login', action: 'login' })).toBe(false);
   });
 });
@@ -98,29 +118,56 @@ describe('reCAPTCHA v3 bot check', () => {
 describe('login and registration with reCAPTCHA on', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { BOT_CHECK: 'recaptcha', RECAPTCHA_SECRET: 'the-secret', RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_HOSTNAME: 'shop.test', RECAPTCHA_VERIFY_URL: verifyUrl } });
+    t = await buildTestApp({
+      env: {
+        BOT_CHECK: 'recaptcha',
+        RECAPTCHA_SECRET: 'the-secret',
+        RECAPTCHA_SITE_KEY: 'site-key',
+        RECAPTCHA_HOSTNAME: 'shop.test',
+        RECAPTCHA_VERIFY_URL: verifyUrl,
+      },
+    });
   });
   afterAll(async () => t.close());
 
   it('logs in only with a good login token', async () => {
     const user = await buildUser(t.ctx);
     for (const token of ['', 'low-score', 'good-register']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: user.email, password: TEST_PASSWORD, recaptchaToken: token } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: user.email, password: TEST_PASSWORD, recaptchaToken: token },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(ACCOUNT_MESSAGES.recaptchaFailed);
     }
-    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: user.email, password: TEST_PASSWORD, recaptchaToken: 'good-login' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: user.email, password: TEST_PASSWORD, recaptchaToken: 'good-login' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('registers only with a good staff_register token', async () => {
     const body = { firstName: 'Bot', lastName: 'Maybe', email: 'bot.maybe@shop.test' };
-    const refused = await t.app.inject({ method: 'POST', url: '/api/admin/register', payload: { ...body, recaptchaToken: 'good-login' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/register',
+      payload: { ...body, recaptchaToken: 'good-login' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe(ACCOUNT_MESSAGES.recaptchaFailed);
-    const [none] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(staffUsers).where(eq(staffUsers.email, body.email));
+    const [none] = await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, body.email));
     expect(Number(none!.n)).toBe(0);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/register', payload: { ...body, recaptchaToken: 'good-register' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/register',
+      payload: { ...body, recaptchaToken: 'good-register' },
+    });
     expect(ok.statusCode).toBe(201);
   });
 

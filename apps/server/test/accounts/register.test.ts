@@ -21,15 +21,33 @@ async function countRows() {
 
 describe('POST /api/admin/register', () => {
   it('creates a pending request (default role staff) and a public notification without personal data', async () => {
-    const res = await register({ firstName: ' Nadia ', lastName: 'Faris', email: 'Nadia.Faris@Shop.test', recaptchaToken: '' });
+    const res = await register({
+      firstName: ' Nadia ',
+      lastName: 'Faris',
+      email: 'Nadia.Faris@Shop.test',
+      recaptchaToken: '',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.registrationSent);
     const [row] = await t.ctx.db.select().from(staffUsers).where(eq(staffUsers.email, 'nadia.faris@shop.test'));
-    expect(row).toMatchObject({ firstName: 'Nadia', lastName: 'Faris', requestedRole: 'staff', role: null, requestStatus: 'pending', passwordHash: null });
+    expect(row).toMatchObject({
+      firstName: 'Nadia',
+      lastName: 'Faris',
+      requestedRole: 'staff',
+      role: null,
+      requestStatus: 'pending',
+      passwordHash: null,
+    });
     const notes = await t.ctx.db.select().from(notifications);
-    expect(notes.at(-1)).toMatchObject({ title: STAFF_REQUEST_NOTIFICATION.title, message: STAFF_REQUEST_NOTIFICATION.message });
+    expect(notes.at(-1)).toMatchObject({
+      title: STAFF_REQUEST_NOTIFICATION.title,
+      message: STAFF_REQUEST_NOTIFICATION.message,
+    });
     expect(JSON.stringify(notes)).not.toMatch(/Nadia|Faris|nadia/i);
-    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.subject, `staff_user:${row!.id}`));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `staff_user:${row!.id}`));
     expect(audits.map((a) => a.action)).toEqual(['staff_request.created']);
   });
 
@@ -49,7 +67,10 @@ describe('POST /api/admin/register', () => {
       [{ firstName: 'A', lastName: 'B', email: '' }, ACCOUNT_MESSAGES.allFieldsRequired],
       [{ firstName: 'A', lastName: 'B' }, ACCOUNT_MESSAGES.allFieldsRequired],
       [{ firstName: 'A', lastName: 'B', email: 'no spaces@shop.test' }, ACCOUNT_MESSAGES.invalidEmail],
-      [{ firstName: 'A', lastName: 'B', email: 'x@shop.test', role: 'owner' }, 'Role must be staff, admin or superadmin.'],
+      [
+        { firstName: 'A', lastName: 'B', email: 'x@shop.test', role: 'owner' },
+        'Role must be staff, admin or superadmin.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await register(body);
@@ -64,7 +85,9 @@ describe('POST /api/admin/register', () => {
     expect(first.statusCode).toBe(201);
     const before = await countRows();
     const noticesTo = async (address: string) =>
-      (await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address))).filter((m) => m.kind === 'staff_request.already_registered');
+      (await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address))).filter(
+        (m) => m.kind === 'staff_request.already_registered',
+      );
     const again = await register({ firstName: 'C', lastName: 'D', email: 'TWICE@shop.test' });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
@@ -73,7 +96,10 @@ describe('POST /api/admin/register', () => {
     expect(notice!.textBody).toContain('Hello A,');
     expect(notice!.textBody).toContain('http://shop.test/forgot-password');
     // A flood of attempts does not flood the owner's inbox: a few notices an hour, the same answer.
-    for (let i = 0; i < 4; i += 1) expect((await register({ firstName: 'C', lastName: 'D', email: 'twice@shop.test' }, `10.7.7.${i}`)).statusCode).toBe(201);
+    for (let i = 0; i < 4; i += 1)
+      expect(
+        (await register({ firstName: 'C', lastName: 'D', email: 'twice@shop.test' }, `10.7.7.${i}`)).statusCode,
+      ).toBe(201);
     expect(await noticesTo('twice@shop.test')).toHaveLength(3);
   });
 
@@ -88,7 +114,10 @@ describe('POST /api/admin/register', () => {
 
   it('rate limits registrations from one address', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i += 1) codes.push((await register({ firstName: 'S', lastName: 'P', email: `spam${i}@shop.test` }, '10.1.9.9')).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      codes.push(
+        (await register({ firstName: 'S', lastName: 'P', email: `spam${i}@shop.test` }, '10.1.9.9')).statusCode,
+      );
     expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
     expect(codes[10]).toBe(429);
   });

@@ -30,10 +30,20 @@ describe('GET /api/admin/staff-registration-requests', () => {
   it('lists pending requests first, with the spec fields, to admin and superadmin', async () => {
     const request = await buildStaffRequest(t.ctx, { requestedRole: 'admin' });
     for (const role of ['admin', 'superadmin'] as const) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/staff-registration-requests', headers: headers[role] });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/staff-registration-requests',
+        headers: headers[role],
+      });
       expect(res.statusCode).toBe(200);
       const item = res.json().find((r: { user_id: number }) => r.user_id === request.id);
-      expect(item).toMatchObject({ first_name: request.firstName, last_name: 'Uest', email: request.email, requested_role: 'admin', action: 'pending' });
+      expect(item).toMatchObject({
+        first_name: request.firstName,
+        last_name: 'Uest',
+        email: request.email,
+        requested_role: 'admin',
+        action: 'pending',
+      });
       // Accounts made directly (the role factories here) were never requests and are not listed.
       expect(res.json().every((r: { action: string }) => r.action === 'pending')).toBe(true);
     }
@@ -41,7 +51,11 @@ describe('GET /api/admin/staff-registration-requests', () => {
 
   it('answers 401 without a token and 403 to staff', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/staff-registration-requests' })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/staff-registration-requests', headers: headers.staff });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/staff-registration-requests',
+      headers: headers.staff,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(MESSAGES.notEligible);
   });
@@ -53,7 +67,11 @@ describe('POST /api/admin/approve', () => {
     const admin = await buildUser(t.ctx, { role: 'admin' });
     const { createSession } = await import('../../src/services/sessions/sessions');
     const { token } = await createSession(t.ctx.db, { userId: admin.id, secret: t.config.sessionSecret, hours: 1 });
-    const res = await post('/api/admin/approve', { adminId: request.id, status: 'approved' }, { authorization: `Bearer ${token}` });
+    const res = await post(
+      '/api/admin/approve',
+      { adminId: request.id, status: 'approved' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.requestApproved);
     const [row] = await t.ctx.db.select().from(staffUsers).where(eq(staffUsers.id, request.id));
@@ -61,29 +79,48 @@ describe('POST /api/admin/approve', () => {
     const mail = await latestEmailTo(t.ctx, request.email);
     expect(mail!.textBody).toContain('http://shop.test/admin/set-password?token=');
     const setToken = tokenFromLink(mail!.textBody, '/admin/set-password');
-    const set = await post('/api/admin/set-password', { token: setToken, password: 'New-pass-2026', confirmPassword: 'New-pass-2026' });
+    const set = await post('/api/admin/set-password', {
+      token: setToken,
+      password: 'New-pass-2026',
+      confirmPassword: 'New-pass-2026',
+    });
     expect(set.statusCode).toBe(200);
     const login = await post('/api/admin/login', { email: request.email, password: 'New-pass-2026' });
     expect(login.statusCode).toBe(200);
     expect(login.json().role).toBe('staff');
-    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.subject, `staff_user:${request.id}`));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `staff_user:${request.id}`));
     expect(audits.find((a) => a.action === 'staff_request.approved')?.actorId).toBe(admin.id);
-    expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['staff_request.approved', 'password.set', 'login']));
+    expect(audits.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['staff_request.approved', 'password.set', 'login']),
+    );
     // Decided requests stay in the list with their outcome.
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/staff-registration-requests', headers: headers.admin });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/staff-registration-requests',
+      headers: headers.admin,
+    });
     expect(list.json().find((r: { user_id: number }) => r.user_id === request.id).action).toBe('approved');
   });
 
   it('lets an admin approve staff and admin requests but not a superadmin request (rank rule)', async () => {
     const asAdmin = await buildStaffRequest(t.ctx, { requestedRole: 'admin' });
-    expect((await post('/api/admin/approve', { adminId: asAdmin.id, status: 'approved' }, headers.admin)).statusCode).toBe(200);
+    expect(
+      (await post('/api/admin/approve', { adminId: asAdmin.id, status: 'approved' }, headers.admin)).statusCode,
+    ).toBe(200);
     const superRequest = await buildStaffRequest(t.ctx, { requestedRole: 'superadmin' });
     const before = await snapshot(superRequest.id);
     const refused = await post('/api/admin/approve', { adminId: superRequest.id, status: 'approved' }, headers.admin);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('Only a super admin can approve a super admin request.');
     expect(await snapshot(superRequest.id)).toEqual(before);
-    const bySuper = await post('/api/admin/approve', { adminId: superRequest.id, status: 'approved' }, headers.superadmin);
+    const bySuper = await post(
+      '/api/admin/approve',
+      { adminId: superRequest.id, status: 'approved' },
+      headers.superadmin,
+    );
     expect(bySuper.statusCode).toBe(200);
     expect((await snapshot(superRequest.id)).role).toBe('superadmin');
   });
@@ -123,8 +160,12 @@ describe('POST /api/admin/approve', () => {
     }
     expect((await post('/api/admin/approve', { adminId: request.id, status: 'approved' })).statusCode).toBe(401);
     expect((await post('/api/admin/reject', { adminId: request.id, status: 'rejected' })).statusCode).toBe(401);
-    expect((await post('/api/admin/approve', { adminId: request.id, status: 'approved' }, headers.staff)).statusCode).toBe(403);
-    expect((await post('/api/admin/reject', { adminId: request.id, status: 'rejected' }, headers.staff)).statusCode).toBe(403);
+    expect(
+      (await post('/api/admin/approve', { adminId: request.id, status: 'approved' }, headers.staff)).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/admin/reject', { adminId: request.id, status: 'rejected' }, headers.staff)).statusCode,
+    ).toBe(403);
     expect(await snapshot(request.id)).toEqual(before);
   });
 });
@@ -140,7 +181,10 @@ describe('POST /api/admin/reject', () => {
     const mail = await latestEmailTo(t.ctx, request.email);
     expect(mail!.kind).toBe('staff_request.rejected');
     expect(mail!.textBody).not.toContain('token=');
-    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.subject, `staff_user:${request.id}`));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `staff_user:${request.id}`));
     expect(audits.map((a) => a.action)).toContain('staff_request.rejected');
     const login = await post('/api/admin/login', { email: request.email, password: 'anything-1' });
     expect(login.statusCode).toBe(401);

@@ -23,10 +23,26 @@ describe('benchmark, quick variant', () => {
     });
 
     const calls = result.rows.map((row) => row.call);
-    expect(calls).toEqual(expect.arrayContaining(['bookings page 1', 'invoices search "khan"', 'invoice PDF', 'free checkout (POST /api/payments/create)']));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'bookings page 1',
+        'invoices search "khan"',
+        'invoice PDF',
+        'free checkout (POST /api/payments/create)',
+      ]),
+    );
     for (const row of result.rows) {
-      expect({ call: row.call, failed: row.http.failed, statuses: row.http.failed ? row.http.statuses : '' }).toEqual({ call: row.call, failed: 0, statuses: '' });
-      if (TEST_DATABASE_URL && row.pgbench) expect({ call: row.call, pgbench: row.pgbench.failed, message: row.pgbench.message }).toEqual({ call: row.call, pgbench: false, message: '' });
+      expect({ call: row.call, failed: row.http.failed, statuses: row.http.failed ? row.http.statuses : '' }).toEqual({
+        call: row.call,
+        failed: 0,
+        statuses: '',
+      });
+      if (TEST_DATABASE_URL && row.pgbench)
+        expect({ call: row.call, pgbench: row.pgbench.failed, message: row.pgbench.message }).toEqual({
+          call: row.call,
+          pgbench: false,
+          message: '',
+        });
     }
     if (TEST_DATABASE_URL) expect(result.rows.filter((row) => row.pgbench).length).toBe(result.rows.length - 1);
     expect(result.markdown).toContain('| set | call | rps | p50 ms | p99 ms | failed | pgbench tps | ratio |');

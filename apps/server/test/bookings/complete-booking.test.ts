@@ -6,13 +6,20 @@ import { shopDate } from '@shop/domain/time';
 import { engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase } from '../helpers/customers-factories';
-import { bookingFootprint, checkoutThroughSandbox, freshCartId, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import {
+  bookingFootprint,
+  checkoutThroughSandbox,
+  freshCartId,
+  stringLine,
+  withBookingsTestApp,
+} from '../helpers/bookings-factories';
 
 let t: TestApp;
 let staff: { authorization: string };
 withBookingsTestApp((setup) => ({ t, staff } = setup));
 
-const markComplete = (id: number | string, headers: Record<string, string> = staff) => t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers });
+const markComplete = (id: number | string, headers: Record<string, string> = staff) =>
+  t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers });
 
 async function bookingIdsOf(cart: string): Promise<number[]> {
   const res = await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}`, headers: staff });
@@ -45,7 +52,18 @@ describe(`PATCH /api/bookings/{id}/status (${engine})`, () => {
       method: 'POST',
       url: '/api/payments/create',
       headers: staff,
-      payload: { bookings: [stringLine(customer.id, { cart_id: freshCartId(), string_id: 12, freeService: true, rp_id: rpId, total_cost: 0 })], pickup_fee: 0 },
+      payload: {
+        bookings: [
+          stringLine(customer.id, {
+            cart_id: freshCartId(),
+            string_id: 12,
+            freeService: true,
+            rp_id: rpId,
+            total_cost: 0,
+          }),
+        ],
+        pickup_fee: 0,
+      },
     });
     const id = res.json().data.bookings[0].booking_id;
     const done = await markComplete(id);

@@ -3,7 +3,13 @@ import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { shopDate } from '@shop/domain/time';
 import { engine, type TestApp } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import { bookingFootprint, checkoutThroughSandbox, freshCartId, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import {
+  bookingFootprint,
+  checkoutThroughSandbox,
+  freshCartId,
+  stringLine,
+  withBookingsTestApp,
+} from '../helpers/bookings-factories';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -16,10 +22,18 @@ describe(`double submissions and double clicks (${engine})`, () => {
     const before = await bookingFootprint(t);
     const cart = freshCartId();
     const answers = await Promise.all(
-      [0, 1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/store-payment/confirm-instore-payment', headers: staff, payload: { bookings: [stringLine(customer.id, { cart_id: cart })], recaptchaToken: '' } })),
+      [0, 1, 2].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/store-payment/confirm-instore-payment',
+          headers: staff,
+          payload: { bookings: [stringLine(customer.id, { cart_id: cart })], recaptchaToken: '' },
+        }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().message).toBe(PAYMENT_MESSAGES.cartAlreadyUsed);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().message).toBe(PAYMENT_MESSAGES.cartAlreadyUsed);
     const after = await bookingFootprint(t);
     expect(after.checkouts - before.checkouts).toBe(1);
     expect(after.bookings - before.bookings).toBe(1);
@@ -34,7 +48,18 @@ describe(`double submissions and double clicks (${engine})`, () => {
           method: 'POST',
           url: '/api/payments/create',
           headers: staff,
-          payload: { bookings: [stringLine(customer.id, { cart_id: freshCartId(), string_id: 12, freeService: true, rp_id: rpId, total_cost: 0 })], pickup_fee: 0 },
+          payload: {
+            bookings: [
+              stringLine(customer.id, {
+                cart_id: freshCartId(),
+                string_id: 12,
+                freeService: true,
+                rp_id: rpId,
+                total_cost: 0,
+              }),
+            ],
+            pickup_fee: 0,
+          },
         }),
       ),
     );
@@ -45,20 +70,37 @@ describe(`double submissions and double clicks (${engine})`, () => {
   it('completes a booking once when Mark as Complete is clicked twice at the same time', async () => {
     const customer = await buildCustomer(t.ctx);
     const { cart } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)], { pay: 'pay' });
-    const [id] = (await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}`, headers: staff })).json().data.booking_ids;
-    const answers = await Promise.all([0, 1, 2].map(() => t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: staff })));
+    const [id] = (
+      await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}`, headers: staff })
+    ).json().data.booking_ids;
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: staff })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
   });
 
   it('records one in-store payment and one invoice when the completion is sent twice, or one receipt is used for two bookings', async () => {
     const customer = await buildCustomer(t.ctx);
     const book = async () =>
-      (await t.app.inject({ method: 'POST', url: '/api/store-payment/confirm-instore-payment', headers: staff, payload: { bookings: [stringLine(customer.id, { cart_id: freshCartId() })] } })).json().data
-        .bookings[0].booking_id as number;
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/store-payment/confirm-instore-payment',
+          headers: staff,
+          payload: { bookings: [stringLine(customer.id, { cart_id: freshCartId() })] },
+        })
+      ).json().data.bookings[0].booking_id as number;
     const id = await book();
     const before = await bookingFootprint(t);
     const same = await Promise.all(
-      ['R-A1', 'R-A2', 'R-A3'].map((receipt) => t.app.inject({ method: 'POST', url: `/api/bookings/${id}/complete-instore`, headers: staff, payload: { receipt_number: receipt, amount: 150 } })),
+      ['R-A1', 'R-A2', 'R-A3'].map((receipt) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/bookings/${id}/complete-instore`,
+          headers: staff,
+          payload: { receipt_number: receipt, amount: 150 },
+        }),
+      ),
     );
     expect(same.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     const middle = await bookingFootprint(t);
@@ -67,7 +109,14 @@ describe(`double submissions and double clicks (${engine})`, () => {
 
     const [first, second] = [await book(), await book()];
     const shared = await Promise.all(
-      [first, second].map((bookingId) => t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/complete-instore`, headers: staff, payload: { receipt_number: 'R-SHARED-1', amount: 150 } })),
+      [first, second].map((bookingId) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/bookings/${bookingId}/complete-instore`,
+          headers: staff,
+          payload: { receipt_number: 'R-SHARED-1', amount: 150 },
+        }),
+      ),
     );
     expect(shared.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });

@@ -12,7 +12,11 @@ let staff: { authorization: string };
 let customerEmail: string;
 withBookingsTestApp((setup) => ({ t, staff } = setup));
 beforeAll(async () => {
-  const customer = await buildCustomer(t.ctx, { firstName: 'Noura', lastName: 'Al Mansoori', phone: '+971 50 765 4321' });
+  const customer = await buildCustomer(t.ctx, {
+    firstName: 'Noura',
+    lastName: 'Al Mansoori',
+    phone: '+971 50 765 4321',
+  });
   customerEmail = customer.email;
   const other = await buildCustomer(t.ctx, { firstName: 'Karim', lastName: 'Fares' });
   for (let i = 0; i < 6; i += 1) {
@@ -20,13 +24,17 @@ beforeAll(async () => {
       method: 'POST',
       url: '/api/store-payment/confirm-instore-payment',
       headers: staff,
-      payload: { bookings: [stringLine(customer.id, { cart_id: freshCartId(), racket_name: `Racket ${i}` })], recaptchaToken: '' },
+      payload: {
+        bookings: [stringLine(customer.id, { cart_id: freshCartId(), racket_name: `Racket ${i}` })],
+        recaptchaToken: '',
+      },
     });
   }
   await checkoutThroughSandbox(t, staff, [stringLine(other.id, { racket_name: 'Yonex EZONE 98' })], { pay: 'decline' });
 });
 
-const list = (query = '', headers: Record<string, string> = staff) => t.app.inject({ method: 'GET', url: `/api/bookings${query}`, headers });
+const list = (query = '', headers: Record<string, string> = staff) =>
+  t.app.inject({ method: 'GET', url: `/api/bookings${query}`, headers });
 
 describe(`GET /api/bookings (${engine})`, () => {
   it('pages 5 at a time, newest first, with the fields of the spec', async () => {
@@ -48,9 +56,13 @@ describe(`GET /api/bookings (${engine})`, () => {
     expect((await list('?search=noura')).json().total).toBe(6);
     expect((await list(`?search=${encodeURIComponent(customerEmail.toUpperCase())}`)).json().total).toBe(6);
     expect((await list('?search=765%204321')).json().total).toBe(6);
-    expect((await list('?search=racket%203')).json().items.map((i: { racket_name: string }) => i.racket_name)).toEqual(['Racket 3']);
+    expect((await list('?search=racket%203')).json().items.map((i: { racket_name: string }) => i.racket_name)).toEqual([
+      'Racket 3',
+    ]);
     expect((await list('?search=100%25')).json().total).toBe(0);
-    expect((await list('?status=canceled')).json().items.map((i: { customer_name: string }) => i.customer_name)).toEqual(['Karim Fares']);
+    expect(
+      (await list('?status=canceled')).json().items.map((i: { customer_name: string }) => i.customer_name),
+    ).toEqual(['Karim Fares']);
     expect((await list('?status=pending&pageSize=10')).json().total).toBe(6);
     expect((await list('?status=completed')).json().total).toBe(0);
   });
@@ -72,6 +84,10 @@ describe(`GET /api/catalogue (${engine})`, () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/catalogue' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ strings: STRINGS, grips: GRIPS });
-    expect(res.json().strings.find((s: { string_id: number }) => s.string_id === 12)).toMatchObject({ name: 'Bring Own String', basePrice: 75, type: 'Regular' });
+    expect(res.json().strings.find((s: { string_id: number }) => s.string_id === 12)).toMatchObject({
+      name: 'Bring Own String',
+      basePrice: 75,
+      type: 'Regular',
+    });
   });
 });

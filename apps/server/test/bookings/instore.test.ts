@@ -6,7 +6,13 @@ import { ROLES } from '@shop/domain/roles';
 import { engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import { bookingFootprint, freshCartId, gripLine, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import {
+  bookingFootprint,
+  freshCartId,
+  gripLine,
+  stringLine,
+  withBookingsTestApp,
+} from '../helpers/bookings-factories';
 import { instorePayments, invoices } from '../../src/db/schema';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
 
@@ -15,15 +21,28 @@ let staff: { authorization: string };
 withBookingsTestApp((setup) => ({ t, staff } = setup));
 
 const payInStore = (bookings: BookingSubmissionItem[], headers: Record<string, string> = staff, extra: object = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/store-payment/confirm-instore-payment', headers, payload: { bookings, recaptchaToken: '', ...extra } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/store-payment/confirm-instore-payment',
+    headers,
+    payload: { bookings, recaptchaToken: '', ...extra },
+  });
 const completeInstore = (id: number, payload: unknown, headers: Record<string, string> = staff) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/${id}/complete-instore`, headers, payload: payload as object });
-const markComplete = (id: number, headers: Record<string, string> = staff) => t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers });
+const markComplete = (id: number, headers: Record<string, string> = staff) =>
+  t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers });
 
 async function bookGripInStore() {
   const customer = await buildCustomer(t.ctx, { firstName: 'Omar', lastName: 'Saleh' });
-  const delivery = { pickup_option: 'express-delivery' as const, instore_location: null, delivery_address: 'Office 9, Business Bay, Dubai, UAE', cart_id: freshCartId() };
-  const res = await payInStore([gripLine(customer.id, { ...delivery, grip_id: 106, total_cost: 80 })], staff, { pickup_fee: 50 });
+  const delivery = {
+    pickup_option: 'express-delivery' as const,
+    instore_location: null,
+    delivery_address: 'Office 9, Business Bay, Dubai, UAE',
+    cart_id: freshCartId(),
+  };
+  const res = await payInStore([gripLine(customer.id, { ...delivery, grip_id: 106, total_cost: 80 })], staff, {
+    pickup_fee: 50,
+  });
   expect(res.statusCode).toBe(201);
   return { customer, res, bookingId: res.json().data.bookings[0].booking_id as number };
 }
@@ -36,7 +55,16 @@ describe(`pay in store, then in-store completion (${engine})`, () => {
 
     const listed = await t.app.inject({ method: 'GET', url: `/api/bookings?search=${bookingId}`, headers: staff });
     const item = listed.json().items.find((i: { booking_id: number }) => i.booking_id === bookingId);
-    expect(item).toMatchObject({ status: 'pending', payment_option: 'in-store', payment_status: 'pay-in-store', total_cost: 80, pickup_fee: 50, amount_due: 130, service_kind: 'grip', service_type: 'Express' });
+    expect(item).toMatchObject({
+      status: 'pending',
+      payment_option: 'in-store',
+      payment_status: 'pay-in-store',
+      total_cost: 80,
+      pickup_fee: 50,
+      amount_due: 130,
+      service_kind: 'grip',
+      service_type: 'Express',
+    });
 
     // The status call cannot complete a pay-in-store booking: it needs the receipt.
     const wrongWay = await markComplete(bookingId);
@@ -46,9 +74,22 @@ describe(`pay in store, then in-store completion (${engine})`, () => {
     const done = await completeInstore(bookingId, { receipt_number: 'RCPT-55102', amount: 130 });
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe(BOOKING_MESSAGES.inStorePaymentRecorded);
-    expect(done.json().data.booking).toMatchObject({ status: 'completed', payment_status: 'paid-in-store', receipt_number: 'RCPT-55102' });
-    const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.sourceKey, `booking:${bookingId}`));
-    expect(invoice).toMatchObject({ invoiceNumber: done.json().data.invoice_number, amountFils: 13000, paymentMethod: 'in-store', transactionId: 'RCPT-55102', customerName: 'Omar Saleh' });
+    expect(done.json().data.booking).toMatchObject({
+      status: 'completed',
+      payment_status: 'paid-in-store',
+      receipt_number: 'RCPT-55102',
+    });
+    const [invoice] = await t.ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.sourceKey, `booking:${bookingId}`));
+    expect(invoice).toMatchObject({
+      invoiceNumber: done.json().data.invoice_number,
+      amountFils: 13000,
+      paymentMethod: 'in-store',
+      transactionId: 'RCPT-55102',
+      customerName: 'Omar Saleh',
+    });
     expect(invoice!.lines.map((l) => l.total_fils)).toEqual([8000, 5000]);
     expect(invoice!.vatFils).toBe(Math.round((8000 * 5) / 105) + Math.round((5000 * 5) / 105));
 
@@ -67,14 +108,19 @@ describe(`pay in store, then in-store completion (${engine})`, () => {
     expect(done.statusCode).toBe(200);
     const [payment] = await t.ctx.db.select().from(instorePayments).where(eq(instorePayments.bookingId, bookingId));
     expect(payment!.amountFils).toBe(10050);
-    const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.sourceKey, `booking:${bookingId}`));
+    const [invoice] = await t.ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.sourceKey, `booking:${bookingId}`));
     expect(invoice!.amountFils).toBe(10050);
   });
 
   it('refuses a receipt number already recorded for another booking', async () => {
     const first = await bookGripInStore();
     const second = await bookGripInStore();
-    expect((await completeInstore(first.bookingId, { receipt_number: 'RCPT-90001', amount: 130 })).statusCode).toBe(200);
+    expect((await completeInstore(first.bookingId, { receipt_number: 'RCPT-90001', amount: 130 })).statusCode).toBe(
+      200,
+    );
     const before = await bookingFootprint(t);
     const reused = await completeInstore(second.bookingId, { receipt_number: 'rcpt-90001', amount: 130 });
     expect(reused.statusCode).toBe(409);
@@ -101,8 +147,15 @@ describe(`pay in store, then in-store completion (${engine})`, () => {
     expect((await completeInstore(99_999_999, { receipt_number: 'R-1', amount: 5 })).statusCode).toBe(404);
 
     const customer = await buildCustomer(t.ctx);
-    const online = await t.app.inject({ method: 'POST', url: '/api/payments/create', headers: staff, payload: { bookings: [stringLine(customer.id, { cart_id: freshCartId() })], pickup_fee: 0 } });
-    const onlineId = (await t.app.inject({ method: 'GET', url: `/api/bookings?search=${customer.email}`, headers: staff })).json().items[0].booking_id;
+    const online = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create',
+      headers: staff,
+      payload: { bookings: [stringLine(customer.id, { cart_id: freshCartId() })], pickup_fee: 0 },
+    });
+    const onlineId = (
+      await t.app.inject({ method: 'GET', url: `/api/bookings?search=${customer.email}`, headers: staff })
+    ).json().items[0].booking_id;
     expect(online.statusCode).toBe(201);
     const middle = await bookingFootprint(t);
     const refused = await completeInstore(onlineId, { receipt_number: 'R-2', amount: 150 });
@@ -117,7 +170,18 @@ describe(`pay in store, then in-store completion (${engine})`, () => {
     const before = await bookingFootprint(t);
     const tampered = await payInStore([stringLine(customer.id, { cart_id: freshCartId(), total_cost: 100 })]);
     expect(tampered.statusCode).toBe(422);
-    const fee = await payInStore([stringLine(customer.id, { cart_id: freshCartId(), pickup_option: 'pickup', instore_location: null, delivery_address: 'x, y, Dubai, UAE' })], staff, { pickup_fee: 0 });
+    const fee = await payInStore(
+      [
+        stringLine(customer.id, {
+          cart_id: freshCartId(),
+          pickup_option: 'pickup',
+          instore_location: null,
+          delivery_address: 'x, y, Dubai, UAE',
+        }),
+      ],
+      staff,
+      { pickup_fee: 0 },
+    );
     expect(fee.statusCode).toBe(422);
     const empty = await payInStore([]);
     expect(empty.statusCode).toBe(400);
@@ -141,7 +205,10 @@ describe(`pay in store, then in-store completion (${engine})`, () => {
       const booked = await payInStore([stringLine(customer.id, { cart_id: freshCartId() })], byRole[role]);
       expect(booked.statusCode, role).toBe(201);
       const id = booked.json().data.bookings[0].booking_id;
-      expect((await completeInstore(id, { receipt_number: `R-${role}-${id}`, amount: 150 }, byRole[role])).statusCode, role).toBe(200);
+      expect(
+        (await completeInstore(id, { receipt_number: `R-${role}-${id}`, amount: 150 }, byRole[role])).statusCode,
+        role,
+      ).toBe(200);
     }
   });
 });

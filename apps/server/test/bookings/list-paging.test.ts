@@ -25,7 +25,11 @@ function bookingsLoaded() {
 type Item = { booking_id: number; status: string; racket_name: string };
 const idsOf = (items: Item[]) => items.map((i) => i.booking_id);
 async function newestFirst(where = sql`true`, limit = COUNT): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(await t.ctx.db.execute(sql`SELECT id FROM bookings WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit}`));
+  const rows = rowsOf<{ id: number }>(
+    await t.ctx.db.execute(
+      sql`SELECT id FROM bookings WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+    ),
+  );
   return rows.map((r) => Number(r.id));
 }
 
@@ -86,8 +90,21 @@ describe(`GET /api/bookings at ${COUNT} bookings (${engine})`, () => {
   it('answers 400 with a sentence for a cursor it did not give out, and changes nothing', async () => {
     await bookingsLoaded();
     const before = await newestFirst();
-    for (const cursor of ['abc', '1.0', 'zzzzzzzzzzzzz.1', 'zzzzzzzzzzzz.1', '1xb3m9wqsqo0.1', `${'a'.repeat(50)}`, '-1.2', 'hnpp9octmo.lflr.x']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/bookings?cursor=${encodeURIComponent(cursor)}`, headers: staff });
+    for (const cursor of [
+      'abc',
+      '1.0',
+      'zzzzzzzzzzzzz.1',
+      'zzzzzzzzzzzz.1',
+      '1xb3m9wqsqo0.1',
+      `${'a'.repeat(50)}`,
+      '-1.2',
+      'hnpp9octmo.lflr.x',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/bookings?cursor=${encodeURIComponent(cursor)}`,
+        headers: staff,
+      });
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json().message, cursor).toBe(LIST_MESSAGES.badCursor);
     }
@@ -96,9 +113,15 @@ describe(`GET /api/bookings at ${COUNT} bookings (${engine})`, () => {
 
   it('plans pages and filters on the (time, id) indexes, not a scan and sort', async () => {
     await bookingsLoaded();
-    const page = await planOf(t.ctx, sql`SELECT id FROM bookings WHERE (created_at, id) < (now(), 1) ORDER BY created_at DESC, id DESC LIMIT 6`);
+    const page = await planOf(
+      t.ctx,
+      sql`SELECT id FROM bookings WHERE (created_at, id) < (now(), 1) ORDER BY created_at DESC, id DESC LIMIT 6`,
+    );
     expect(page).toContain('bookings_created_idx');
-    const filtered = await planOf(t.ctx, sql`SELECT id FROM bookings WHERE status = 'canceled' ORDER BY created_at DESC, id DESC LIMIT 6 OFFSET 100`);
+    const filtered = await planOf(
+      t.ctx,
+      sql`SELECT id FROM bookings WHERE status = 'canceled' ORDER BY created_at DESC, id DESC LIMIT 6 OFFSET 100`,
+    );
     expect(filtered).toContain('bookings_status_created_idx');
     expect(page + filtered).not.toContain('"Seq Scan"');
   });

@@ -23,10 +23,16 @@ describe(`demo bookings (${engine})`, () => {
     expect(seeded.completed).toBe(3);
     expect(seeded.invoices).toBeGreaterThanOrEqual(5);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/bookings?pageSize=20', headers: await authHeaders(t.ctx, 'staff') });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings?pageSize=20',
+      headers: await authHeaders(t.ctx, 'staff'),
+    });
     const items: { status: string; payment_status: string }[] = list.json().items;
     expect(items.filter((i) => i.status === 'pending' && i.payment_status === 'paid').length).toBeGreaterThanOrEqual(2);
-    expect(items.filter((i) => i.status === 'pending' && i.payment_status === 'pay-in-store').length).toBeGreaterThanOrEqual(2);
+    expect(
+      items.filter((i) => i.status === 'pending' && i.payment_status === 'pay-in-store').length,
+    ).toBeGreaterThanOrEqual(2);
     expect(items.filter((i) => i.status === 'completed' && i.payment_status === 'paid-in-store').length).toBe(2);
 
     await seedBookings(t.ctx);

@@ -12,7 +12,12 @@ import type { Database } from '../../src/db/client';
  * A slow query cannot take the product down (PostgreSQL). A statement is made slow by a second
  * connection holding an exclusive lock on the customers table: the list call then waits for it.
  */
-type Fixture = { t: TestApp; database: Database & { url?: string }; side: pg.Client; headers: { authorization: string } };
+type Fixture = {
+  t: TestApp;
+  database: Database & { url?: string };
+  side: pg.Client;
+  headers: { authorization: string };
+};
 
 async function fixture(options: { poolSize: number; statementTimeoutMs: number }): Promise<Fixture> {
   const database = await freshDatabase(undefined, options);
@@ -60,8 +65,13 @@ describe('statement timeout (DB_STATEMENT_TIMEOUT_MS)', () => {
     } finally {
       await f.side.query('ROLLBACK');
     }
-    expect((await f.t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: f.headers })).statusCode).toBe(200);
-    expect((await f.t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'postgres' });
+    expect((await f.t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: f.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await f.t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      database: 'postgres',
+    });
   });
 });
 
@@ -74,9 +84,14 @@ describe('a full pool and abandoned requests (no statement timeout, DB_POOL_SIZE
 
   it('answers /api/health while every pooled connection waits on a slow statement', async () => {
     await lockCustomers(f.side);
-    const lists = Array.from({ length: 4 }, () => f.t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: f.headers }));
+    const lists = Array.from({ length: 4 }, () =>
+      f.t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: f.headers }),
+    );
     try {
-      await vi.waitFor(async () => expect(await waitingOnCustomers(f.side)).toHaveLength(2), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(async () => expect(await waitingOnCustomers(f.side)).toHaveLength(2), {
+        timeout: 20_000,
+        interval: 50,
+      });
       const health = await f.t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
       expect(health.json()).toEqual({ status: 'ok', database: 'postgres' });
@@ -93,7 +108,9 @@ describe('a full pool and abandoned requests (no statement timeout, DB_POOL_SIZE
     } finally {
       await f.side.query('ROLLBACK');
     }
-    expect((await f.t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: f.headers })).statusCode).toBe(200);
+    expect((await f.t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: f.headers })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -108,13 +125,31 @@ describe('an abandoned request inside a transaction (DB_POOL_SIZE=1)', () => {
     const customer = await buildCustomer(f.t.ctx);
     await f.side.query('BEGIN');
     await f.side.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customer.id]);
-    const address = { address_line: 'Villa 14, Street 22b', area: 'Umm Suqeim 1', landmark: '', pincode: '', city: 'Dubai', state: 'Dubai', country: 'UAE', address_type: 'Home' };
+    const address = {
+      address_line: 'Villa 14, Street 22b',
+      area: 'Umm Suqeim 1',
+      landmark: '',
+      pincode: '',
+      city: 'Dubai',
+      state: 'Dubai',
+      country: 'UAE',
+      address_type: 'Home',
+    };
     try {
-      await abandonWhileWaiting(f, { method: 'POST', path: '/api/customer-address', headers: { 'customer-id': String(customer.id), 'content-type': 'application/json' }, body: JSON.stringify(address) });
+      await abandonWhileWaiting(f, {
+        method: 'POST',
+        path: '/api/customer-address',
+        headers: { 'customer-id': String(customer.id), 'content-type': 'application/json' },
+        body: JSON.stringify(address),
+      });
     } finally {
       await f.side.query('ROLLBACK');
     }
-    const res = await f.t.app.inject({ method: 'GET', url: `/api/customer-address/${customer.id}`, headers: f.headers });
+    const res = await f.t.app.inject({
+      method: 'GET',
+      url: `/api/customer-address/${customer.id}`,
+      headers: f.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(JSON.stringify(res.json())).not.toContain('Villa 14');
   });
@@ -125,10 +160,19 @@ describe('an abandoned request inside a transaction (DB_POOL_SIZE=1)', () => {
  * goes away, and waits until that statement no longer runs (the lock is still held: only a
  * cancel can end the wait).
  */
-async function abandonWhileWaiting(f: Fixture, options: { method: string; path: string; headers?: Record<string, string>; body?: string }) {
+async function abandonWhileWaiting(
+  f: Fixture,
+  options: { method: string; path: string; headers?: Record<string, string>; body?: string },
+) {
   if (!f.t.app.server.listening) await f.t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = f.t.app.server.address() as AddressInfo;
-  const request = http.request({ host: '127.0.0.1', port, method: options.method, path: options.path, headers: { ...f.headers, ...options.headers } });
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: options.method,
+    path: options.path,
+    headers: { ...f.headers, ...options.headers },
+  });
   request.on('error', () => undefined);
   request.end(options.body);
   let pid = 0;
@@ -143,7 +187,9 @@ async function abandonWhileWaiting(f: Fixture, options: { method: string; path: 
   await vi.waitFor(
     async () => {
       await f.side.query('SELECT pg_stat_clear_snapshot()');
-      const { rows } = await f.side.query<{ state: string }>('SELECT state FROM pg_stat_activity WHERE pid = $1', [pid]);
+      const { rows } = await f.side.query<{ state: string }>('SELECT state FROM pg_stat_activity WHERE pid = $1', [
+        pid,
+      ]);
       expect(rows[0]?.state ?? 'gone').not.toBe('active');
     },
     { timeout: 20_000, interval: 50 },

@@ -12,7 +12,11 @@ async function outage(database: Database & { url?: string }, down: boolean) {
   await admin.connect();
   try {
     await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS ${down ? 'false' : 'true'}`);
-    if (down) await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    if (down)
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
   } finally {
     await admin.end();
   }
@@ -36,7 +40,11 @@ describe('a database outage', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: admin })).statusCode).toBe(200);
     await outage(database, true);
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: admin });
-    const write = await t.app.inject({ method: 'POST', url: '/api/admin/register', payload: { firstName: 'Out', lastName: 'Age', email: 'outage@shop.test' } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/register',
+      payload: { firstName: 'Out', lastName: 'Age', email: 'outage@shop.test' },
+    });
     for (const answer of [read, write]) {
       expect(answer.statusCode, answer.body).toBe(503);
       expect(answer.headers['retry-after']).toBe('1');
@@ -44,6 +52,10 @@ describe('a database outage', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
     await outage(database, false);
-    await vi.waitUntil(async () => (await t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: admin })).statusCode === 200, { timeout: 15_000, interval: 100 });
+    await vi.waitUntil(
+      async () =>
+        (await t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: admin })).statusCode === 200,
+      { timeout: 15_000, interval: 100 },
+    );
   });
 });

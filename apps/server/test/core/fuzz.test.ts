@@ -28,14 +28,54 @@ afterAll(async () => t?.close());
 
 /** Rows a request could write, in one query: compared before and after a refused request. */
 async function footprint(): Promise<string> {
-  const tables = ['customers', 'customer_addresses', 'customer_purchases', 'free_stringing_claims', 'checkouts', 'bookings', 'invoices', 'instore_payments', 'tickets', 'ticket_responses', 'staff_users', 'invites', 'store_invoices', 'sessions', 'password_tokens', 'email_outbox'];
-  const [row] = rowsOf<Record<string, number>>(await t.ctx.db.execute(sql.raw(`SELECT ${tables.map((name) => `(SELECT count(*) FROM ${name})::int AS ${name}`).join(', ')}`)));
+  const tables = [
+    'customers',
+    'customer_addresses',
+    'customer_purchases',
+    'free_stringing_claims',
+    'checkouts',
+    'bookings',
+    'invoices',
+    'instore_payments',
+    'tickets',
+    'ticket_responses',
+    'staff_users',
+    'invites',
+    'store_invoices',
+    'sessions',
+    'password_tokens',
+    'email_outbox',
+  ];
+  const [row] = rowsOf<Record<string, number>>(
+    await t.ctx.db.execute(
+      sql.raw(`SELECT ${tables.map((name) => `(SELECT count(*) FROM ${name})::int AS ${name}`).join(', ')}`),
+    ),
+  );
   return JSON.stringify(row);
 }
 
 const hostileText = fc.oneof(
   fc.string(),
-  fc.constantFrom('', ' ', '0', '-1', '0x10', '1e1', '2147483648', '99999999999999999999', 'NaN', 'null', 'true', '%00', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '٣', '😀', 'a'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '0x10',
+    '1e1',
+    '2147483648',
+    '99999999999999999999',
+    'NaN',
+    'null',
+    'true',
+    '%00',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '٣',
+    '😀',
+    'a'.repeat(5000),
+  ),
 );
 const hostileValue = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
@@ -46,42 +86,72 @@ const hostileValue = fc.letrec<{ value: unknown }>((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('id', 'adminId', 'bookings', 'email', 'password', 'status', 'cart_id', 'amount')), tie('value'), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.oneof(
+        fc.string(),
+        fc.constantFrom('id', 'adminId', 'bookings', 'email', 'password', 'status', 'cart_id', 'amount'),
+      ),
+      tie('value'),
+      { maxKeys: 4 },
+    ),
   ),
 })).value;
 
 describe(`fuzzing every route (${engine})`, () => {
-  it(`answers ${REQUESTS} hostile requests without a 5xx, and a refused request writes nothing`, { timeout: 600_000 }, async () => {
-    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
-    const callers = fc.constantFrom<'none' | 'forged' | Role>('none', 'forged', 'staff', 'admin', 'superadmin');
-    const request = fc.record({
-      route: fc.constantFrom(...routes),
-      params: fc.array(fc.oneof(hostileText, fc.integer({ min: -5, max: 3_000_000_000 }).map(String)), { minLength: 4, maxLength: 4 }),
-      query: fc.dictionary(fc.constantFrom('page', 'pageSize', 'search', 'status', 'cursor', 'cart_id', 'token', 'x'), hostileText, { maxKeys: 3 }),
-      body: hostileValue,
-      caller: callers,
-    });
-    let sent = 0;
-    await fc.assert(
-      fc.asyncProperty(request, async ({ route, params, query, body, caller }) => {
-        let i = 0;
-        const path = route.url.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++ % params.length]!));
-        const search = new URLSearchParams(query as Record<string, string>).toString();
-        const headers =
-          caller === 'none' ? {} : caller === 'forged' ? { authorization: 'Bearer forged-token' } : ENDS_SESSION.has(`${route.method} ${route.url}`) ? await headersByRole(t.ctx).then((h) => h[caller]) : as[caller];
-        const before = await footprint();
-        const answer = await t.app.inject({
-          method: route.method as 'GET',
-          url: `${path}${search ? `?${search}` : ''}`,
-          headers: { ...headers, 'x-api-key': 'not-the-key' },
-          ...(route.method === 'GET' ? {} : { payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }),
-        });
-        sent += 1;
-        expect(answer.statusCode, `${route.method} ${path}?${search} as ${caller}: ${answer.body.slice(0, 300)}`).toBeLessThan(500);
-        if (answer.statusCode >= 400) expect(await footprint(), `${route.method} ${path} as ${caller} was refused but wrote`).toBe(before);
-      }),
-      { numRuns: REQUESTS, seed: Number(process.env.FUZZ_SEED ?? 20261123), endOnFailure: true },
-    );
-    expect(sent).toBe(REQUESTS);
-  });
+  it(
+    `answers ${REQUESTS} hostile requests without a 5xx, and a refused request writes nothing`,
+    { timeout: 600_000 },
+    async () => {
+      const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+      const callers = fc.constantFrom<'none' | 'forged' | Role>('none', 'forged', 'staff', 'admin', 'superadmin');
+      const request = fc.record({
+        route: fc.constantFrom(...routes),
+        params: fc.array(fc.oneof(hostileText, fc.integer({ min: -5, max: 3_000_000_000 }).map(String)), {
+          minLength: 4,
+          maxLength: 4,
+        }),
+        query: fc.dictionary(
+          fc.constantFrom('page', 'pageSize', 'search', 'status', 'cursor', 'cart_id', 'token', 'x'),
+          hostileText,
+          { maxKeys: 3 },
+        ),
+        body: hostileValue,
+        caller: callers,
+      });
+      let sent = 0;
+      await fc.assert(
+        fc.asyncProperty(request, async ({ route, params, query, body, caller }) => {
+          let i = 0;
+          const path = route.url.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++ % params.length]!));
+          const search = new URLSearchParams(query as Record<string, string>).toString();
+          const headers =
+            caller === 'none'
+              ? {}
+              : caller === 'forged'
+                ? { authorization: 'Bearer forged-token' }
+                : ENDS_SESSION.has(`${route.method} ${route.url}`)
+                  ? await headersByRole(t.ctx).then((h) => h[caller])
+                  : as[caller];
+          const before = await footprint();
+          const answer = await t.app.inject({
+            method: route.method as 'GET',
+            url: `${path}${search ? `?${search}` : ''}`,
+            headers: { ...headers, 'x-api-key': 'not-the-key' },
+            ...(route.method === 'GET'
+              ? {}
+              : { payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }),
+          });
+          sent += 1;
+          expect(
+            answer.statusCode,
+            `${route.method} ${path}?${search} as ${caller}: ${answer.body.slice(0, 300)}`,
+          ).toBeLessThan(500);
+          if (answer.statusCode >= 400)
+            expect(await footprint(), `${route.method} ${path} as ${caller} was refused but wrote`).toBe(before);
+        }),
+        { numRuns: REQUESTS, seed: Number(process.env.FUZZ_SEED ?? 20261123), endOnFailure: true },
+      );
+      expect(sent).toBe(REQUESTS);
+    },
+  );
 });

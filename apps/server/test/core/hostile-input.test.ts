@@ -19,14 +19,20 @@ afterAll(async () => t?.close());
 
 async function rowCounts() {
   const rows = rowsOf(
-    await t.ctx.db.execute(sql`SELECT (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM checkouts)::int AS checkouts,
+    await t.ctx.db
+      .execute(sql`SELECT (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM checkouts)::int AS checkouts,
       (SELECT count(*) FROM customers)::int AS customers, (SELECT count(*) FROM audit_log)::int AS audit`),
   );
   return JSON.stringify(rows[0]);
 }
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: object = as.superadmin) =>
-  t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: headers as Record<string, string>,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 describe(`hostile input is a 4xx with a sentence and changes nothing (${engine})`, () => {
   it('refuses ids outside a positive 32-bit integer in paths and bodies', async () => {
@@ -70,14 +76,21 @@ describe(`hostile input is a 4xx with a sentence and changes nothing (${engine})
       expect(answer.statusCode, id).toBe(400);
       expect(answer.json().error).toBe('Customer ID must be a positive whole number.');
     }
-    for (const page of ['0x2', '1e1', '2.0', '-1']) expect((await call('GET', `/api/bookings?page=${page}`)).statusCode, page).toBe(400);
+    for (const page of ['0x2', '1e1', '2.0', '-1'])
+      expect((await call('GET', `/api/bookings?page=${page}`)).statusCode, page).toBe(400);
     expect(await rowCounts()).toBe(before);
     const [still] = await t.ctx.db.select().from(staffUsers).where(eq(staffUsers.id, request.id));
     expect(still!.requestStatus).toBe('pending');
   });
 
   it('refuses a NUL character in paths, query strings and bodies, also on public routes', async () => {
-    const urls = ['/api/admin/customers?search=a%00b', '/api/bookings?search=%00', '/api/admin/invoices?search=x%00', '/api/bigcommerce-invoices/metadata?search=%00', '/api/sandbox-payments/%00'];
+    const urls = [
+      '/api/admin/customers?search=a%00b',
+      '/api/bookings?search=%00',
+      '/api/admin/invoices?search=x%00',
+      '/api/bigcommerce-invoices/metadata?search=%00',
+      '/api/sandbox-payments/%00',
+    ];
     for (const url of urls) {
       const answer = await call('GET', url);
       expect(answer.statusCode, url).toBe(400);
@@ -92,7 +105,11 @@ describe(`hostile input is a 4xx with a sentence and changes nothing (${engine})
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const big = JSON.stringify({ token: 'x'.repeat(1_100_000), password: 'a', confirmPassword: 'a' });
-    const answer = await fetch(`http://127.0.0.1:${port}/api/admin/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const answer = await fetch(`http://127.0.0.1:${port}/api/admin/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(answer.status).toBe(413);
     expect(await answer.json()).toMatchObject({ error: 'The request is too large: at most 1 MB is accepted.' });
   });

@@ -18,7 +18,9 @@ describe(`OpenAPI (${engine})`, () => {
     expect(doc.openapi).toBe('3.1.0');
     const ownRoutes = t.app.routeTable.filter((r) => r.url !== '/api/openapi.json' && !r.url.startsWith('/api/docs'));
     expect(ownRoutes.length).toBeGreaterThan(30);
-    const missing = ownRoutes.filter((r) => !doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.url}`);
+    const missing = ownRoutes
+      .filter((r) => !doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()])
+      .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
   });
 
@@ -26,7 +28,9 @@ describe(`OpenAPI (${engine})`, () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const login = doc.paths['/api/admin/login'].post;
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
   });
 
   it('serves the reference page at /api/docs with a policy that allows only this origin', async () => {
@@ -43,7 +47,9 @@ describe(`OpenAPI (${engine})`, () => {
     expect(script.statusCode).toBe(200);
     // The rest of the API keeps the strict policy.
     const api = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(String(api.headers['content-security-policy'])).toMatch(/script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ [^;]*;/);
+    expect(String(api.headers['content-security-policy'])).toMatch(
+      /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ [^;]*;/,
+    );
     expect(/script-src [^;]*/.exec(String(api.headers['content-security-policy']))![0]).not.toContain('unsafe-inline');
   });
 });

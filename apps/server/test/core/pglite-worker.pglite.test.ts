@@ -36,14 +36,21 @@ describe('the embedded database in its worker thread', () => {
   });
 
   it('answers health, writes a customer and finds it by a trigram search', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      database: 'pglite',
+    });
     const extensions = rowsOf<{ extname: string }>(await t.ctx.db.execute(sql`SELECT extname FROM pg_extension`));
     expect(extensions.map((e) => e.extname)).toContain('pg_trgm');
     const [match] = rowsOf<{ close: boolean }>(await t.ctx.db.execute(sql`SELECT 'Khanzada' % 'Khanzadah' AS close`));
     expect(match?.close).toBe(true);
 
     await buildCustomer(t.ctx, { firstName: 'Zainab', lastName: 'Khanzada', email: 'zainab.khanzada@example.ae' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/customers?search=khanzada', headers: await authHeaders(t.ctx, 'admin') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/customers?search=khanzada',
+      headers: await authHeaders(t.ctx, 'admin'),
+    });
     expect(res.statusCode).toBe(200);
     expect(JSON.stringify(res.json())).toContain('zainab.khanzada@example.ae');
   });
@@ -51,33 +58,45 @@ describe('the embedded database in its worker thread', () => {
   it('keeps transactions of concurrent requests apart on its single session', async () => {
     await t.ctx.db.execute(sql`CREATE TABLE worker_probe (n int NOT NULL)`);
     const runs = Array.from({ length: 8 }, (_, n) =>
-      t.ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`INSERT INTO worker_probe VALUES (${n})`);
-        const seen = rowsOf<{ n: number }>(await tx.execute(sql`SELECT n FROM worker_probe`)).map((r) => Number(r.n));
-        if (n % 2 === 1) throw new Error(`rolled back ${n}`);
-        return seen;
-      }).catch((error: Error) => error.message),
+      t.ctx.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`INSERT INTO worker_probe VALUES (${n})`);
+          const seen = rowsOf<{ n: number }>(await tx.execute(sql`SELECT n FROM worker_probe`)).map((r) => Number(r.n));
+          if (n % 2 === 1) throw new Error(`rolled back ${n}`);
+          return seen;
+        })
+        .catch((error: Error) => error.message),
     );
     const results = await Promise.all(runs);
     // Each transaction saw its own row, and only rows of transactions committed before it.
     results.forEach((seen, n) => (n % 2 === 1 ? expect(seen).toBe(`rolled back ${n}`) : expect(seen).toContain(n)));
-    const kept = rowsOf<{ n: number }>(await t.ctx.db.execute(sql`SELECT n FROM worker_probe ORDER BY n`)).map((r) => Number(r.n));
+    const kept = rowsOf<{ n: number }>(await t.ctx.db.execute(sql`SELECT n FROM worker_probe ORDER BY n`)).map((r) =>
+      Number(r.n),
+    );
     expect(kept).toEqual([0, 2, 4, 6]);
   });
 
   it('answers the web app while a statement runs, and stops a statement past the timeout with a 503 sentence', async () => {
     let settled = false;
-    const slow = t.ctx.db.execute(sql`SELECT pg_sleep(600)`).then(
-      () => null,
-      (error: unknown) => error,
-    ).finally(() => (settled = true));
+    const slow = t.ctx.db
+      .execute(sql`SELECT pg_sleep(600)`)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      )
+      .finally(() => (settled = true));
     const config = await t.app.inject({ method: 'GET', url: '/api/public-config' });
     expect(config.statusCode).toBe(200);
     expect(settled).toBe(false);
 
     expect(databaseUnavailable(await slow)).toBe(DATABASE_MESSAGES.tooSlow);
-    await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200), { timeout: 30_000, interval: 100 });
-    const [count] = rowsOf<{ n: number }>(await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM customers WHERE email = 'zainab.khanzada@example.ae'`));
+    await vi.waitFor(
+      async () => expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200),
+      { timeout: 30_000, interval: 100 },
+    );
+    const [count] = rowsOf<{ n: number }>(
+      await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM customers WHERE email = 'zainab.khanzada@example.ae'`),
+    );
     expect(count?.n).toBe(1);
   });
 

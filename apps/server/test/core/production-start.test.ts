@@ -39,9 +39,13 @@ describe('production start-up', () => {
         '- SESSION_SECRET must be set to at least 32 random characters.\n' +
         '- BOT_CHECK must be "recaptcha" in production (with RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY).',
     );
-    expect(refusal({ ...strong, SESSION_SECRET: 'short-secret' })).toContain('- SESSION_SECRET must be set to at least 32 random characters.');
+    expect(refusal({ ...strong, SESSION_SECRET: 'short-secret' })).toContain(
+      '- SESSION_SECRET must be set to at least 32 random characters.',
+    );
     expect(refusal({ ...strong, BOT_CHECK: 'off' })).toContain('- BOT_CHECK must be "recaptcha" in production');
-    expect(refusal({ ...strong, RECAPTCHA_SECRET: '' })).toContain('- RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required when BOT_CHECK=recaptcha.');
+    expect(refusal({ ...strong, RECAPTCHA_SECRET: '' })).toContain(
+      '- RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required when BOT_CHECK=recaptcha.',
+    );
     expect(refusal({ ...strong, DEMO_MODE: 'true' })).toContain('- DEMO_MODE must be off in production.');
     expect(refusal({ ...strong, SMTP_URL: '' })).toContain('- SMTP_URL is required when MAIL_TRANSPORT=smtp.');
     // The outbox alone (the default) would answer "sent to your email" and send nothing.
@@ -57,45 +61,102 @@ describe('production start-up', () => {
 
 describe('npm run create-superadmin', () => {
   it('prints its usage and exits 2 without the three arguments', async () => {
-    const result = await run('npm', ['run', '--silent', 'create-superadmin', '--', '--email', 'owner@shop.test'], { cwd: repo }).catch((error: { code: number; stderr: string }) => error);
+    const result = await run('npm', ['run', '--silent', 'create-superadmin', '--', '--email', 'owner@shop.test'], {
+      cwd: repo,
+    }).catch((error: { code: number; stderr: string }) => error);
     expect('code' in result && result.code).toBe(2);
-    expect(result.stderr).toContain('Usage: npm run create-superadmin -- --email <email> --first <first name> --last <last name>');
+    expect(result.stderr).toContain(
+      'Usage: npm run create-superadmin -- --email <email> --first <first name> --last <last name>',
+    );
   });
 
   it('refuses to sign a link without SESSION_SECRET in production', async () => {
-    const result = await run('npm', ['run', '--silent', 'create-superadmin', '--', '--email', 'owner@shop.test', '--first', 'Amal', '--last', 'Saeed'], {
-      cwd: repo,
-      env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: '' },
-    }).catch((error: { code: number; stderr: string }) => error);
+    const result = await run(
+      'npm',
+      [
+        'run',
+        '--silent',
+        'create-superadmin',
+        '--',
+        '--email',
+        'owner@shop.test',
+        '--first',
+        'Amal',
+        '--last',
+        'Saeed',
+      ],
+      {
+        cwd: repo,
+        env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: '' },
+      },
+    ).catch((error: { code: number; stderr: string }) => error);
     expect('code' in result && result.code).toBe(2);
-    expect(result.stderr).toContain("SESSION_SECRET must be set to the server's value: the set-password link is signed with it.");
+    expect(result.stderr).toContain(
+      "SESSION_SECRET must be set to the server's value: the set-password link is signed with it.",
+    );
   });
 
-  it('creates the superadmin in a fresh data folder; the printed link sets the password and the login works', { timeout: 90_000 }, async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'create-superadmin-'));
-    try {
-      const { stdout } = await run('npm', ['run', '--silent', 'create-superadmin', '--', '--email', 'owner@shop.test', '--first', 'Amal', '--last', 'Saeed'], {
-        cwd: repo,
-        env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PUBLIC_URL: 'https://back.shop.test', NODE_ENV: 'production', SESSION_SECRET: SECRET },
-      });
-      expect(stdout).toMatch(/Superadmin owner@shop\.test created\. Set the password within 24 hours at:\n\s+https:\/\/back\.shop\.test\/admin\/set-password\?token=\S+/);
-      const token = tokenFromLink(stdout, '/admin/set-password');
-      // The server started on the same data folder and secret accepts the link.
-      const database = await openPglite(dataDir);
-      const t = await buildTestApp({ database, env: { SESSION_SECRET: SECRET } });
+  it(
+    'creates the superadmin in a fresh data folder; the printed link sets the password and the login works',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'create-superadmin-'));
       try {
-        const set = await t.app.inject({ method: 'POST', url: '/api/admin/set-password', payload: { token, password: 'Owner-pass-2026', confirmPassword: 'Owner-pass-2026' } });
-        expect(set.statusCode).toBe(200);
-        const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'owner@shop.test', password: 'Owner-pass-2026' } });
-        expect(login.json().role).toBe('superadmin');
+        const { stdout } = await run(
+          'npm',
+          [
+            'run',
+            '--silent',
+            'create-superadmin',
+            '--',
+            '--email',
+            'owner@shop.test',
+            '--first',
+            'Amal',
+            '--last',
+            'Saeed',
+          ],
+          {
+            cwd: repo,
+            env: {
+              ...process.env,
+              DATABASE_URL: '',
+              DATA_DIR: dataDir,
+              PUBLIC_URL: 'https://back.shop.test',
+              NODE_ENV: 'production',
+              SESSION_SECRET: SECRET,
+            },
+          },
+        );
+        expect(stdout).toMatch(
+          /Superadmin owner@shop\.test created\. Set the password within 24 hours at:\n\s+https:\/\/back\.shop\.test\/admin\/set-password\?token=\S+/,
+        );
+        const token = tokenFromLink(stdout, '/admin/set-password');
+        // The server started on the same data folder and secret accepts the link.
+        const database = await openPglite(dataDir);
+        const t = await buildTestApp({ database, env: { SESSION_SECRET: SECRET } });
+        try {
+          const set = await t.app.inject({
+            method: 'POST',
+            url: '/api/admin/set-password',
+            payload: { token, password: 'Owner-pass-2026', confirmPassword: 'Owner-pass-2026' },
+          });
+          expect(set.statusCode).toBe(200);
+          const login = await t.app.inject({
+            method: 'POST',
+            url: '/api/admin/login',
+            payload: { email: 'owner@shop.test', password: 'Owner-pass-2026' },
+          });
+          expect(login.json().role).toBe('superadmin');
+        } finally {
+          await t.close();
+          await database.close();
+        }
       } finally {
-        await t.close();
-        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
 
 describe(`GET /api/health when the database is gone (${engine})`, () => {

@@ -19,7 +19,9 @@ describe(`rate limit windows (${engine})`, () => {
     for (let i = 0; i < 3; i += 1) await hit('k1');
     await expect(hit('k1')).rejects.toMatchObject({ statusCode: 429, message: 'Slow down.' });
     await hit('k2'); // another key has its own window
-    await database.db.execute(sql`UPDATE rate_limits SET window_start = window_start - interval '601 seconds' WHERE key = 'k1'`);
+    await database.db.execute(
+      sql`UPDATE rate_limits SET window_start = window_start - interval '601 seconds' WHERE key = 'k1'`,
+    );
     await expect(hit('k1')).resolves.toBeUndefined();
     await expect(hit('k1')).resolves.toBeUndefined();
   });

@@ -8,7 +8,8 @@ function logSink() {
   const lines: { level: number; msg: string }[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as { level: number; msg: string });
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as { level: number; msg: string });
       callback();
     },
   });
@@ -32,7 +33,8 @@ afterAll(async () => {
   await errors?.t.close();
 });
 
-const requestLines = (lines: { msg: string }[]) => lines.map((l) => l.msg).filter((m) => /^(GET|POST|PATCH|PUT|DELETE) \/api\//.test(m));
+const requestLines = (lines: { msg: string }[]) =>
+  lines.map((l) => l.msg).filter((m) => /^(GET|POST|PATCH|PUT|DELETE) \/api\//.test(m));
 
 describe('request log', () => {
   it('writes one line per API request with method, path (no query), status and time; none for health checks', async () => {
@@ -57,7 +59,11 @@ describe('request log', () => {
   });
 
   it('refuses an unknown LOG_REQUESTS or SESSION_CACHE_SECONDS value with a sentence', async () => {
-    await expect(buildTestApp({ env: { LOG_REQUESTS: 'loud' } })).rejects.toThrow('LOG_REQUESTS must be one of all, errors, off (got "loud").');
-    await expect(buildTestApp({ env: { SESSION_CACHE_SECONDS: '-1' } })).rejects.toThrow('SESSION_CACHE_SECONDS must be a whole number of seconds from 0 to 60 (got "-1").');
+    await expect(buildTestApp({ env: { LOG_REQUESTS: 'loud' } })).rejects.toThrow(
+      'LOG_REQUESTS must be one of all, errors, off (got "loud").',
+    );
+    await expect(buildTestApp({ env: { SESSION_CACHE_SECONDS: '-1' } })).rejects.toThrow(
+      'SESSION_CACHE_SECONDS must be a whole number of seconds from 0 to 60 (got "-1").',
+    );
   });
 });

@@ -50,7 +50,12 @@ describe(`route guards (${engine})`, () => {
       const none = await t.app.inject({ method, url: fill(route.url), payload: method === 'GET' ? undefined : {} });
       expect(none.statusCode, `${route.method} ${route.url} without token`).toBe(401);
       expect(none.json().message).toBe('Session expired. Please log in again.');
-      const bad = await t.app.inject({ method, url: fill(route.url), headers: { authorization: 'Bearer not-a-real-token' }, payload: method === 'GET' ? undefined : {} });
+      const bad = await t.app.inject({
+        method,
+        url: fill(route.url),
+        headers: { authorization: 'Bearer not-a-real-token' },
+        payload: method === 'GET' ? undefined : {},
+      });
       expect(bad.statusCode, `${route.method} ${route.url} with a bad token`).toBe(401);
     }
   });
@@ -60,7 +65,12 @@ describe(`route guards (${engine})`, () => {
     for (const route of t.app.routeTable.filter((r) => r.action)) {
       for (const role of ROLES.filter((r) => !can(r, route.action!))) {
         const method = route.method as 'GET';
-        const res = await t.app.inject({ method, url: fill(route.url), headers: headers[role], payload: method === 'GET' ? undefined : {} });
+        const res = await t.app.inject({
+          method,
+          url: fill(route.url),
+          headers: headers[role],
+          payload: method === 'GET' ? undefined : {},
+        });
         expect(res.statusCode, `${role} on ${route.method} ${route.url}`).toBe(403);
         expect(res.json().message).toBe('You are not eligible to access it.');
       }

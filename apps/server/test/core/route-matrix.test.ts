@@ -77,7 +77,12 @@ afterAll(async () => t?.close());
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const send = (route: { method: string; url: string }, headers: Record<string, string>) =>
-  t.app.inject({ method: route.method as 'GET', url: route.url.replace(/:[A-Za-z]+/g, '1'), headers, ...(route.method === 'GET' ? {} : { payload: {} }) });
+  t.app.inject({
+    method: route.method as 'GET',
+    url: route.url.replace(/:[A-Za-z]+/g, '1'),
+    headers,
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+  });
 
 describe(`route × caller matrix (${engine})`, () => {
   it('has a line for every route of the server and no line for a route that is gone', () => {
@@ -89,7 +94,11 @@ describe(`route × caller matrix (${engine})`, () => {
     for (const route of t.app.routeTable) {
       const expected = MATRIX[key(route)]!;
       if (expected === 'public' || expected === 'shop-site') expect(route.action, key(route)).toBeNull();
-      else expect(ROLES.filter((role) => route.action && can(role, route.action)), key(route)).toEqual(expected);
+      else
+        expect(
+          ROLES.filter((role) => route.action && can(role, route.action)),
+          key(route),
+        ).toEqual(expected);
     }
   });
 
@@ -104,7 +113,9 @@ describe(`route × caller matrix (${engine})`, () => {
         continue;
       }
       expect((await send(route, {})).statusCode, `${key(route)} no token`).toBe(401);
-      expect((await send(route, { authorization: 'Bearer forged-token' })).statusCode, `${key(route)} forged`).toBe(401);
+      expect((await send(route, { authorization: 'Bearer forged-token' })).statusCode, `${key(route)} forged`).toBe(
+        401,
+      );
       // Logging out ends the caller's session: that route gets sessions of its own.
       const callers = key(route) === 'POST /api/admin/logout' ? await headersByRole(t.ctx) : as;
       for (const role of ROLES) {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SessionCache } from '../../src/services/sessions/session-cache';
 import type { SessionUser } from '../../src/services/sessions/sessions';
 
-const user = (id: number, sessionId: number): SessionUser => ({ id, sessionId, role: 'staff', email: `u${id}@shop.test`, firstName: 'U', lastName: `${id}` });
+const user = (id: number, sessionId: number): SessionUser => ({
+  id,
+  sessionId,
+  role: 'staff',
+  email: `u${id}@shop.test`,
+  firstName: 'U',
+  lastName: `${id}`,
+});
 const farFuture = new Date('2099-01-01T00:00:00Z');
 
 function cacheWithClock(ttlMs: number, maxEntries?: number) {

@@ -27,8 +27,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-const login = (t: TestApp, body: object, ip: string) => t.app.inject({ method: 'POST', url: '/api/admin/login', payload: body, remoteAddress: ip });
-const profile = (t: TestApp, token: string) => t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { authorization: `Bearer ${token}` } });
+const login = (t: TestApp, body: object, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: body, remoteAddress: ip });
+const profile = (t: TestApp, token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { authorization: `Bearer ${token}` } });
 
 describe('two server instances against one database', () => {
   it('a login on instance A works on B, and a logout on B ends it on B at once and on A within the session cache time', async () => {
@@ -39,7 +41,11 @@ describe('two server instances against one database', () => {
     expect((await profile(b, token)).json().email).toBe(user.email);
     expect((await profile(a, token)).statusCode).toBe(200);
 
-    const out = await b.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { authorization: `Bearer ${token}` } });
+    const out = await b.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBeLessThan(300);
     expect((await profile(b, token)).statusCode).toBe(401);
     await vi.waitUntil(async () => (await profile(a, token)).statusCode === 401, { timeout: 10_000, interval: 50 });
@@ -66,7 +72,12 @@ describe('two server instances against one database', () => {
     const user = await buildUser(a.ctx);
     const codes: number[] = [];
     for (let i = 0; i <= FORGOT_PASSWORD_LIMITS.perAccount; i += 1) {
-      const res = await (i % 2 === 0 ? a : b).app.inject({ method: 'POST', url: '/api/admin/forgot-password', payload: { email: user.email }, remoteAddress: `10.9.2.${i + 1}` });
+      const res = await (i % 2 === 0 ? a : b).app.inject({
+        method: 'POST',
+        url: '/api/admin/forgot-password',
+        payload: { email: user.email },
+        remoteAddress: `10.9.2.${i + 1}`,
+      });
       codes.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json().error).toBe(MESSAGES.tooManyRequests);
     }
@@ -76,17 +87,30 @@ describe('two server instances against one database', () => {
   it('delivers an email enqueued through one instance exactly once when both run the sender', async () => {
     await database.db.delete(emailOutbox);
     const user = await buildUser(a.ctx);
-    const res = await a.app.inject({ method: 'POST', url: '/api/admin/forgot-password', payload: { email: user.email }, remoteAddress: '10.9.3.1' });
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/forgot-password',
+      payload: { email: user.email },
+      remoteAddress: '10.9.3.1',
+    });
     expect(res.statusCode).toBe(200);
     a.mail.sent.length = 0;
     b.mail.sent.length = 0;
-    await Promise.all([deliverDueEmails(a.ctx.db, a.mail), deliverDueEmails(b.ctx.db, b.mail), deliverDueEmails(a.ctx.db, a.mail), deliverDueEmails(b.ctx.db, b.mail)]);
+    await Promise.all([
+      deliverDueEmails(a.ctx.db, a.mail),
+      deliverDueEmails(b.ctx.db, b.mail),
+      deliverDueEmails(a.ctx.db, a.mail),
+      deliverDueEmails(b.ctx.db, b.mail),
+    ]);
     const delivered = [...a.mail.sent, ...b.mail.sent];
     expect(delivered.map((m) => m.to)).toEqual([user.email]);
     expect(delivered[0]!.text).toContain('/reset-password?token=');
     const rows = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
     expect(rows.map((r) => r.status)).toEqual(['sent']);
-    const [pending] = await database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(sql`status <> 'sent'`);
+    const [pending] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(sql`status <> 'sent'`);
     expect(Number(pending!.n)).toBe(0);
   });
 });

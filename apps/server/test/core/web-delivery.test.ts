@@ -18,7 +18,10 @@ let t: TestApp;
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
   await mkdir(path.join(webDist, 'assets'));
-  for (const [file, body] of [['assets/index-Abc123.js', script], ['index.html', html]] as const) {
+  for (const [file, body] of [
+    ['assets/index-Abc123.js', script],
+    ['index.html', html],
+  ] as const) {
     await writeFile(path.join(webDist, file), body);
     await writeFile(path.join(webDist, `${file}.br`), brotliCompressSync(body));
     await writeFile(path.join(webDist, `${file}.gz`), gzipSync(body));
@@ -31,7 +34,8 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe(`the web app's files (${engine})`, () => {
   it('sends the precompressed brotli or gzip copy the browser accepts, or the file itself', async () => {
@@ -49,7 +53,9 @@ describe(`the web app's files (${engine})`, () => {
   });
 
   it('caches hashed assets for a year as immutable; index.html and other files are revalidated', async () => {
-    expect((await get('/assets/index-Abc123.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/index-Abc123.js', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
     const page = await get('/dashboard/manage-customer', 'br');
     expect(page.statusCode).toBe(200);
@@ -71,7 +77,11 @@ describe(`API compression (${engine})`, () => {
   it('sends PDFs as they are (already compressed)', async () => {
     const headers = await headersByRole(t.ctx);
     const invoice = await buildInvoice(t.ctx);
-    const res = await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice.invoiceNumber}`, headers: { ...headers.staff, 'accept-encoding': 'gzip, br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.invoiceNumber}`,
+      headers: { ...headers.staff, 'accept-encoding': 'gzip, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-encoding']).toBeUndefined();
@@ -87,7 +97,9 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('1')).toBe(1);
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
     expect(() => parseTrustProxy('true')).toThrow('TRUST_PROXY=true would let any client choose its address');
-    expect(() => parseTrustProxy('proxy.local')).toThrow('TRUST_PROXY must be a number of hops or comma-separated addresses/CIDR ranges (not "proxy.local").');
+    expect(() => parseTrustProxy('proxy.local')).toThrow(
+      'TRUST_PROXY must be a number of hops or comma-separated addresses/CIDR ranges (not "proxy.local").',
+    );
   });
 
   it('takes the client address from X-Forwarded-For only from a trusted proxy', async () => {
@@ -96,8 +108,16 @@ describe('TRUST_PROXY', () => {
       const other = await buildTestApp({ env, database: t.ctx.database });
       try {
         const email = `ip-${Math.random().toString(36).slice(2)}@shop.test`;
-        await other.app.inject({ method: 'POST', url: '/api/admin/forgot-password', payload: { email }, remoteAddress, headers: { 'x-forwarded-for': '203.0.113.7' } });
-        const rows = rowsOf<{ key: string }>(await t.ctx.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'forgot:ip:%' RETURNING key`));
+        await other.app.inject({
+          method: 'POST',
+          url: '/api/admin/forgot-password',
+          payload: { email },
+          remoteAddress,
+          headers: { 'x-forwarded-for': '203.0.113.7' },
+        });
+        const rows = rowsOf<{ key: string }>(
+          await t.ctx.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'forgot:ip:%' RETURNING key`),
+        );
         return rows.map((r) => r.key.replace('forgot:ip:', ''));
       } finally {
         await other.close();

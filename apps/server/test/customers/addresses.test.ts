@@ -11,10 +11,25 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const home = { address_line: 'Villa 14, Street 22b', area: 'Umm Suqeim 1', landmark: 'Near Kite Beach', pincode: '', city: 'Dubai', state: 'Dubai', country: 'UAE', address_type: 'Home' };
+const home = {
+  address_line: 'Villa 14, Street 22b',
+  area: 'Umm Suqeim 1',
+  landmark: 'Near Kite Beach',
+  pincode: '',
+  city: 'Dubai',
+  state: 'Dubai',
+  country: 'UAE',
+  address_type: 'Home',
+};
 const post = (customerId: number | string | null, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/customer-address', headers: { ...headers, ...(customerId === null ? {} : { 'customer-id': String(customerId) }) }, payload });
-const list = async (customerId: number) => (await t.app.inject({ method: 'GET', url: `/api/customer-address/${customerId}`, headers })).json();
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customer-address',
+    headers: { ...headers, ...(customerId === null ? {} : { 'customer-id': String(customerId) }) },
+    payload,
+  });
+const list = async (customerId: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/customer-address/${customerId}`, headers })).json();
 
 describe(`customer addresses (${engine})`, () => {
   it("saves an address; the customer's first one becomes the default", async () => {
@@ -30,17 +45,35 @@ describe(`customer addresses (${engine})`, () => {
   it('keeps one default: a new default replaces the old one; a non-default leaves it', async () => {
     const customer = await buildCustomer(t.ctx);
     await post(customer.id, { ...home, is_default: 1 });
-    const office = await post(customer.id, { ...home, address_line: 'Office 1204, Marina Plaza', area: 'Dubai Marina', address_type: 'Office', is_default: 1 });
-    await post(customer.id, { ...home, address_line: 'Flat 8, Al Majaz 2', area: 'Al Majaz', city: 'Sharjah', state: 'Sharjah', address_type: 'Other', is_default: '0' });
+    const office = await post(customer.id, {
+      ...home,
+      address_line: 'Office 1204, Marina Plaza',
+      area: 'Dubai Marina',
+      address_type: 'Office',
+      is_default: 1,
+    });
+    await post(customer.id, {
+      ...home,
+      address_line: 'Flat 8, Al Majaz 2',
+      area: 'Al Majaz',
+      city: 'Sharjah',
+      state: 'Sharjah',
+      address_type: 'Other',
+      is_default: '0',
+    });
     const saved = await list(customer.id);
     expect(saved).toHaveLength(3);
-    expect(saved.filter((a: { is_default: boolean }) => a.is_default)).toEqual([expect.objectContaining({ address_id: office.json().address.address_id, address_type: 'Office' })]);
+    expect(saved.filter((a: { is_default: boolean }) => a.is_default)).toEqual([
+      expect.objectContaining({ address_id: office.json().address.address_id, address_type: 'Office' }),
+    ]);
     expect(saved[0].address_id).toBe(office.json().address.address_id);
   });
 
   it('keeps one default when two defaults are saved at the same moment', async () => {
     const customer = await buildCustomer(t.ctx);
-    const results = await Promise.all([1, 2, 3, 4].map((n) => post(customer.id, { ...home, address_line: `Villa ${n}`, is_default: 1 })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) => post(customer.id, { ...home, address_line: `Villa ${n}`, is_default: 1 })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect((await list(customer.id)).filter((a: { is_default: boolean }) => a.is_default)).toHaveLength(1);
   });

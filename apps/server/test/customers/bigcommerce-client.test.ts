@@ -18,9 +18,21 @@ beforeAll(async () => {
     sleep: async (ms) => void waits.push(ms),
   });
   for (let id = 1; id <= 260; id += 1) {
-    standIn.customers.push({ id, email: `c${id}@example.ae`, first_name: id === 7 ? 'Hessa' : 'Cust', last_name: `Number${id}`, phone: `+971 50 000 ${String(id).padStart(4, '0')}` });
+    standIn.customers.push({
+      id,
+      email: `c${id}@example.ae`,
+      first_name: id === 7 ? 'Hessa' : 'Cust',
+      last_name: `Number${id}`,
+      phone: `+971 50 000 ${String(id).padStart(4, '0')}`,
+    });
   }
-  for (let id = 1; id <= 300; id += 1) standIn.products.push({ id, name: `Product ${id}`, sku: `SKU-${id}`, price: id === 1 ? 1249 : id === 2 ? 1099.99 : 25.5 });
+  for (let id = 1; id <= 300; id += 1)
+    standIn.products.push({
+      id,
+      name: `Product ${id}`,
+      sku: `SKU-${id}`,
+      price: id === 1 ? 1249 : id === 2 ? 1099.99 : 25.5,
+    });
   for (let id = 100; id < 360; id += 1) {
     standIn.orders.push({
       id,
@@ -34,8 +46,24 @@ beforeAll(async () => {
       total_inc_tax: '1279.0000',
       billing_address: { first_name: 'Hessa', last_name: 'Number7', email: 'c7@example.ae' },
       products: [
-        { id: id * 10, product_id: 1, name: 'Wilson Pro Staff 97 v14', sku: 'WR-PS97', quantity: 1, price_inc_tax: '1249.0000', total_inc_tax: '1249.0000' },
-        { id: id * 10 + 1, product_id: 3, name: 'Overgrip', sku: 'OG', quantity: 3, price_inc_tax: '8.3350', total_inc_tax: '25.0050' },
+        {
+          id: id * 10,
+          product_id: 1,
+          name: 'Wilson Pro Staff 97 v14',
+          sku: 'WR-PS97',
+          quantity: 1,
+          price_inc_tax: '1249.0000',
+          total_inc_tax: '1249.0000',
+        },
+        {
+          id: id * 10 + 1,
+          product_id: 3,
+          name: 'Overgrip',
+          sku: 'OG',
+          quantity: 3,
+          price_inc_tax: '8.3350',
+          total_inc_tax: '25.0050',
+        },
       ],
     });
   }
@@ -49,7 +77,13 @@ beforeEach(() => {
 
 describe('BigCommerce client against a stand-in of the documented API', () => {
   it('fetches one customer with id:in and the X-Auth-Token header', async () => {
-    expect(await store.getCustomer(7)).toEqual({ id: 7, firstName: 'Hessa', lastName: 'Number7', email: 'c7@example.ae', phone: '+971 50 000 0007' });
+    expect(await store.getCustomer(7)).toEqual({
+      id: 7,
+      firstName: 'Hessa',
+      lastName: 'Number7',
+      email: 'c7@example.ae',
+      phone: '+971 50 000 0007',
+    });
     expect(standIn.requests[0]).toContain('/v3/customers?id%3Ain=7');
   });
 
@@ -123,7 +157,16 @@ describe('BigCommerce client against a stand-in of the documented API', () => {
     expect((await store.getOrder(101))?.totalIncTaxFils).toBe(127_900);
     expect(await store.getOrder(5)).toBeNull();
     const lines = await store.getOrderProducts(101);
-    expect(lines[1]).toEqual({ id: 1011, orderId: 101, productId: 3, name: 'Overgrip', sku: 'OG', quantity: 3, unitPriceIncTaxFils: 834, totalIncTaxFils: 2_501 });
+    expect(lines[1]).toEqual({
+      id: 1011,
+      orderId: 101,
+      productId: 3,
+      name: 'Overgrip',
+      sku: 'OG',
+      quantity: 3,
+      unitPriceIncTaxFils: 834,
+      totalIncTaxFils: 2_501,
+    });
   });
 
   it('waits X-Rate-Limit-Time-Reset-Ms after a 429 and retries', async () => {
@@ -167,7 +210,9 @@ describe('BigCommerce client against a stand-in of the documented API', () => {
   it('turns a 422 into a 502 that quotes the store', async () => {
     const error = (await store.findCustomers!({ ids: [Number.NaN] }).catch((e: unknown) => e)) as HttpError;
     expect(error.statusCode).toBe(502);
-    expect(error.message).toBe('The online store rejected the request: Input is invalid (id:in must be a list of integers)');
+    expect(error.message).toBe(
+      'The online store rejected the request: Input is invalid (id:in must be a list of integers)',
+    );
   });
 
   it('turns a refused token, a server error and an unreachable store into clear 502s', async () => {
@@ -177,21 +222,41 @@ describe('BigCommerce client against a stand-in of the documented API', () => {
       message: 'The online store refused our API token. Ask an administrator to check the BigCommerce settings.',
     });
     standIn.failing = true;
-    await expect(store.getCustomer(7)).rejects.toMatchObject({ statusCode: 502, message: 'The online store could not be reached. Please try again in a minute.' });
+    await expect(store.getCustomer(7)).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'The online store could not be reached. Please try again in a minute.',
+    });
     const nowhere = createBigCommerceStore({ apiUrl: 'http://127.0.0.1:9', storeHash: 'x', token: 'y' });
-    await expect(nowhere.getCustomer(7)).rejects.toMatchObject({ statusCode: 502, message: 'The online store could not be reached. Please try again in a minute.' });
+    await expect(nowhere.getCustomer(7)).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'The online store could not be reached. Please try again in a minute.',
+    });
   });
 });
 
 describe('conversions', () => {
   it('checks its settings with the store information call: a wrong store hash or token is said in words, not read as an empty store', async () => {
     expect(await store.checkConnection!()).toBeNull();
-    const wrongHash = createBigCommerceStore({ apiUrl: standIn.url, storeHash: 'not-our-store', token: standIn.token, sleep: async () => undefined });
-    expect(await wrongHash.checkConnection!()).toBe('BigCommerce knows no store with the hash "not-our-store": check BIGCOMMERCE_STORE_HASH (the part after /stores/ in the API path).');
+    const wrongHash = createBigCommerceStore({
+      apiUrl: standIn.url,
+      storeHash: 'not-our-store',
+      token: standIn.token,
+      sleep: async () => undefined,
+    });
+    expect(await wrongHash.checkConnection!()).toBe(
+      'BigCommerce knows no store with the hash "not-our-store": check BIGCOMMERCE_STORE_HASH (the part after /stores/ in the API path).',
+    );
     // The same wrong hash reads as "no such customer" on a lookup: that is why the check exists.
     expect(await wrongHash.getCustomer(7)).toBeNull();
-    const wrongToken = createBigCommerceStore({ apiUrl: standIn.url, storeHash: standIn.storeHash, token: 'wrong-token', sleep: async () => undefined });
-    expect(await wrongToken.checkConnection!()).toBe('The online store refused our API token. Ask an administrator to check the BigCommerce settings.');
+    const wrongToken = createBigCommerceStore({
+      apiUrl: standIn.url,
+      storeHash: standIn.storeHash,
+      token: 'wrong-token',
+      sleep: async () => undefined,
+    });
+    expect(await wrongToken.checkConnection!()).toBe(
+      'The online store refused our API token. Ask an administrator to check the BigCommerce settings.',
+    );
   });
 
   it('parses RFC 2822 dates with offsets and GMT', () => {

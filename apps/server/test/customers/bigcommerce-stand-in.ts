@@ -31,7 +31,15 @@ export interface StandInOrder {
   shipping_cost_inc_tax: string;
   total_inc_tax: string;
   billing_address: { first_name: string; last_name: string; email: string };
-  products: { id: number; product_id: number; name: string; sku: string; quantity: number; price_inc_tax: string; total_inc_tax: string }[];
+  products: {
+    id: number;
+    product_id: number;
+    name: string;
+    sku: string;
+    quantity: number;
+    price_inc_tax: string;
+    total_inc_tax: string;
+  }[];
 }
 
 export interface StandIn {
@@ -80,7 +88,10 @@ function v3Page<T>(items: T[], query: URLSearchParams) {
         per_page: limit,
         current_page: page,
         total_pages: totalPages,
-        links: { current: `?page=${page}&limit=${limit}`, ...(page < totalPages ? { next: `?page=${page + 1}&limit=${limit}` } : {}) },
+        links: {
+          current: `?page=${page}&limit=${limit}`,
+          ...(page < totalPages ? { next: `?page=${page + 1}&limit=${limit}` } : {}),
+        },
       },
     },
   };
@@ -99,7 +110,17 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
   const token = options.token ?? 'stand-in-token';
   let throttled = 0;
   let resetMs: number | null = 0;
-  const state: Omit<StandIn, 'url' | 'close' | 'throttle'> = { storeHash, token, customers: [], products: [], orders: [], requests: [], failing: false, v2PageSize: Infinity, requestsLeft: null };
+  const state: Omit<StandIn, 'url' | 'close' | 'throttle'> = {
+    storeHash,
+    token,
+    customers: [],
+    products: [],
+    orders: [],
+    requests: [],
+    failing: false,
+    v2PageSize: Infinity,
+    requestsLeft: null,
+  };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -112,7 +133,12 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
       const limits: Record<string, string> =
         resetMs === null
           ? {}
-          : { 'X-Rate-Limit-Time-Reset-Ms': String(resetMs), 'X-Rate-Limit-Time-Window-Ms': '30000', 'X-Rate-Limit-Requests-Left': '0', 'X-Rate-Limit-Requests-Quota': '150' };
+          : {
+              'X-Rate-Limit-Time-Reset-Ms': String(resetMs),
+              'X-Rate-Limit-Time-Window-Ms': '30000',
+              'X-Rate-Limit-Requests-Left': '0',
+              'X-Rate-Limit-Requests-Quota': '150',
+            };
       return send(res, 429, v3Error(429, 'Too many requests'), limits);
     }
     if (state.failing) return send(res, 500, v3Error(500, 'Internal Server Error'));
@@ -127,7 +153,8 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
       let list = [...state.customers];
       const ids = q.get('id:in');
       if (ids !== null) {
-        if (!/^\d+(,\d+)*$/.test(ids)) return send(res, 422, v3Error(422, 'Input is invalid', { 'id:in': 'id:in must be a list of integers' }));
+        if (!/^\d+(,\d+)*$/.test(ids))
+          return send(res, 422, v3Error(422, 'Input is invalid', { 'id:in': 'id:in must be a list of integers' }));
         const wanted = ids.split(',').map(Number);
         list = list.filter((c) => wanted.includes(c.id));
       }
@@ -135,11 +162,24 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
       if (emails !== null) list = list.filter((c) => emails.toLowerCase().split(',').includes(c.email.toLowerCase()));
       const name = q.get('name:like');
       // name:like takes a comma-separated list of values and matches any of them.
-      if (name !== null) list = list.filter((c) => name.toLowerCase().split(',').some((part) => `${c.first_name} ${c.last_name}`.toLowerCase().includes(part)));
+      if (name !== null)
+        list = list.filter((c) =>
+          name
+            .toLowerCase()
+            .split(',')
+            .some((part) => `${c.first_name} ${c.last_name}`.toLowerCase().includes(part)),
+        );
       return send(res, 200, v3Page(list, q));
     }
     if (path === '/v3/catalog/products') return send(res, 200, v3Page(state.products, q));
-    if (path === '/v2/store') return send(res, 200, { id: storeHash, domain: 'shop.example.ae', name: 'Stand-in Tennis', currency: 'AED', timezone: { name: 'Asia/Dubai' } });
+    if (path === '/v2/store')
+      return send(res, 200, {
+        id: storeHash,
+        domain: 'shop.example.ae',
+        name: 'Stand-in Tennis',
+        currency: 'AED',
+        timezone: { name: 'Asia/Dubai' },
+      });
     if (path === '/v2/orders') {
       let list = [...state.orders];
       const customerId = q.get('customer_id');
@@ -147,16 +187,28 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
       const min = q.get('min_date_created');
       if (min !== null) {
         const since = Date.parse(min);
-        if (Number.isNaN(since)) return send(res, 400, [{ status: 400, message: 'The field min_date_created is invalid.' }]);
+        if (Number.isNaN(since))
+          return send(res, 400, [{ status: 400, message: 'The field min_date_created is invalid.' }]);
         list = list.filter((o) => Date.parse(o.date_created) >= since);
       }
-      return v2Page(res, list.map(({ products: _products, ...order }) => order), q, state.v2PageSize);
+      return v2Page(
+        res,
+        list.map(({ products: _products, ...order }) => order),
+        q,
+        state.v2PageSize,
+      );
     }
     const orderMatch = /^\/v2\/orders\/(\d+)(\/products)?$/.exec(path);
     if (orderMatch) {
       const order = state.orders.find((o) => o.id === Number(orderMatch[1]));
       if (!order) return send(res, 404, [{ status: 404, message: 'The requested resource was not found.' }]);
-      if (orderMatch[2]) return v2Page(res, order.products.map((p) => ({ ...p, order_id: order.id })), q, state.v2PageSize);
+      if (orderMatch[2])
+        return v2Page(
+          res,
+          order.products.map((p) => ({ ...p, order_id: order.id })),
+          q,
+          state.v2PageSize,
+        );
       const { products: _products, ...rest } = order;
       return send(res, 200, rest);
     }

@@ -12,9 +12,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const claim = (input: { customerId: number; rpId: number; bookingDate: string }) => t.ctx.db.transaction((tx) => claimFreeStringing(tx, input));
+const claim = (input: { customerId: number; rpId: number; bookingDate: string }) =>
+  t.ctx.db.transaction((tx) => claimFreeStringing(tx, input));
 const refusal = async (promise: Promise<unknown>) => {
-  const error = (await promise.then(() => null, (e: unknown) => e)) as HttpError | null;
+  const error = (await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )) as HttpError | null;
   return error ? { status: error.statusCode, message: error.message } : null;
 };
 
@@ -23,7 +27,11 @@ describe('claimFreeStringing', () => {
     const customer = await buildCustomer(t.ctx);
     const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: '2026-01-10' });
     for (let month = 1; month <= 10; month += 1) {
-      const { claimId } = await claim({ customerId: customer.id, rpId: rpId!, bookingDate: `2026-${String(month).padStart(2, '0')}-20` });
+      const { claimId } = await claim({
+        customerId: customer.id,
+        rpId: rpId!,
+        bookingDate: `2026-${String(month).padStart(2, '0')}-20`,
+      });
       expect(claimId).toBeGreaterThan(0);
     }
     expect(await refusal(claim({ customerId: customer.id, rpId: rpId!, bookingDate: '2026-12-20' }))).toEqual({
@@ -39,7 +47,8 @@ describe('claimFreeStringing', () => {
     await claim({ customerId: customer.id, rpId: rpId!, bookingDate: '2026-02-01' });
     expect(await refusal(claim({ customerId: customer.id, rpId: rpId!, bookingDate: '2026-02-28' }))).toEqual({
       status: 409,
-      message: 'This racket already has a free stringing within a month of that date. The next free stringing can be booked from 2026-03-01.',
+      message:
+        'This racket already has a free stringing within a month of that date. The next free stringing can be booked from 2026-03-01.',
     });
     expect(await refusal(claim({ customerId: customer.id, rpId: rpId!, bookingDate: '2027-01-11' }))).toEqual({
       status: 409,
@@ -55,7 +64,10 @@ describe('claimFreeStringing', () => {
     const customer = await buildCustomer(t.ctx);
     const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: '2026-01-10' });
     for (const bookingDate of ['2026-02-30', '10/02/2026', '']) {
-      expect(await refusal(claim({ customerId: customer.id, rpId: rpId!, bookingDate }))).toEqual({ status: 400, message: 'The booking date must be a date (YYYY-MM-DD).' });
+      expect(await refusal(claim({ customerId: customer.id, rpId: rpId!, bookingDate }))).toEqual({
+        status: 400,
+        message: 'The booking date must be a date (YYYY-MM-DD).',
+      });
     }
     expect(await countClaims(t.ctx, rpId!)).toBe(0);
   });
@@ -84,8 +96,19 @@ describe('claimFreeStringing', () => {
 });
 
 describe('the database backs the claim rule on its own', () => {
-  async function insertDirect(values: { entitlementId: number; customerId: number; claimNumber: number; bookingDate: string }) {
-    return t.ctx.db.insert(freeStringingClaims).values(values).then(() => 'saved', () => 'refused');
+  async function insertDirect(values: {
+    entitlementId: number;
+    customerId: number;
+    claimNumber: number;
+    bookingDate: string;
+  }) {
+    return t.ctx.db
+      .insert(freeStringingClaims)
+      .values(values)
+      .then(
+        () => 'saved',
+        () => 'refused',
+      );
   }
 
   it('refuses a claim within a month, outside validity, an eleventh number or a duplicate number', async () => {
@@ -99,7 +122,10 @@ describe('the database backs the claim rule on its own', () => {
     expect(await insertDirect({ ...base, claimNumber: 11, bookingDate: '2026-06-01' })).toBe('refused');
     expect(await insertDirect({ ...base, claimNumber: 1, bookingDate: '2026-06-01' })).toBe('refused');
     expect(await countClaims(t.ctx, rpId!)).toBe(1);
-    const [row] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(freeStringingClaims).where(sql`entitlement_id = ${rpId}`);
+    const [row] = await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(freeStringingClaims)
+      .where(sql`entitlement_id = ${rpId}`);
     expect(Number(row?.n)).toBe(1);
   });
 });

@@ -12,8 +12,21 @@ let byRole: Record<Role, { authorization: string }>;
 let customerId: number;
 let rpId: number;
 
-const address = { address_line: 'Villa 3', area: 'Al Barsha 2', city: 'Dubai', state: 'Dubai', address_type: 'Home', is_default: 1 };
-const purchase = { product_id: 7, product_name: 'Head Speed Pro 2024', price: 1189, quantity: 1, purchase_date: '2026-01-02' };
+const address = {
+  address_line: 'Villa 3',
+  area: 'Al Barsha 2',
+  city: 'Dubai',
+  state: 'Dubai',
+  address_type: 'Home',
+  is_default: 1,
+};
+const purchase = {
+  product_id: 7,
+  product_name: 'Head Speed Pro 2024',
+  price: 1189,
+  quantity: 1,
+  purchase_date: '2026-01-02',
+};
 
 interface Req {
   method: 'GET' | 'POST';
@@ -35,30 +48,70 @@ const endpoints: Endpoint[] = [
     request: () => ({ method: 'GET', url: '/api/admin/customers?search=a&page=1&pageSize=10' }),
     bad: [
       { request: () => ({ method: 'GET', url: '/api/admin/customers?page=0' }), message: 'Page starts at 1.' },
-      { request: () => ({ method: 'GET', url: '/api/admin/customers?pageSize=500' }), message: 'Page size can be at most 100.' },
-      { request: () => ({ method: 'GET', url: '/api/admin/customers?page=two' }), message: 'Page must be a whole number.' },
+      {
+        request: () => ({ method: 'GET', url: '/api/admin/customers?pageSize=500' }),
+        message: 'Page size can be at most 100.',
+      },
+      {
+        request: () => ({ method: 'GET', url: '/api/admin/customers?page=two' }),
+        message: 'Page must be a whole number.',
+      },
     ],
   },
   {
     name: 'GET /api/admin/sync-customer/{id}',
     action: 'customers:sync',
     request: () => ({ method: 'GET', url: `/api/admin/sync-customer/${customerId}` }),
-    bad: [{ request: () => ({ method: 'GET', url: '/api/admin/sync-customer/abc' }), message: 'Customer ID must be a positive whole number.' }],
+    bad: [
+      {
+        request: () => ({ method: 'GET', url: '/api/admin/sync-customer/abc' }),
+        message: 'Customer ID must be a positive whole number.',
+      },
+    ],
   },
   {
     name: 'GET /api/customer-address/{customerId}',
     action: 'customers:read',
     request: () => ({ method: 'GET', url: `/api/customer-address/${customerId}` }),
-    bad: [{ request: () => ({ method: 'GET', url: '/api/customer-address/-4' }), message: 'Customer ID must be a positive whole number.' }],
+    bad: [
+      {
+        request: () => ({ method: 'GET', url: '/api/customer-address/-4' }),
+        message: 'Customer ID must be a positive whole number.',
+      },
+    ],
   },
   {
     name: 'POST /api/customer-address',
     action: 'addresses:write',
-    request: () => ({ method: 'POST', url: '/api/customer-address', headers: { 'customer-id': String(customerId) }, payload: address }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/customer-address',
+      headers: { 'customer-id': String(customerId) },
+      payload: address,
+    }),
     bad: [
-      { request: () => ({ method: 'POST', url: '/api/customer-address', payload: address }), message: 'Customer ID is missing. Please select a customer.' },
-      { request: () => ({ method: 'POST', url: '/api/customer-address', headers: { 'customer-id': String(customerId) }, payload: { ...address, area: '' } }), message: 'Area is required.' },
-      { request: () => ({ method: 'POST', url: '/api/customer-address', headers: { 'customer-id': String(customerId), 'content-type': 'application/json' }, payload: '{not json' }), message: 'The request body is not valid JSON.' },
+      {
+        request: () => ({ method: 'POST', url: '/api/customer-address', payload: address }),
+        message: 'Customer ID is missing. Please select a customer.',
+      },
+      {
+        request: () => ({
+          method: 'POST',
+          url: '/api/customer-address',
+          headers: { 'customer-id': String(customerId) },
+          payload: { ...address, area: '' },
+        }),
+        message: 'Area is required.',
+      },
+      {
+        request: () => ({
+          method: 'POST',
+          url: '/api/customer-address',
+          headers: { 'customer-id': String(customerId), 'content-type': 'application/json' },
+          payload: '{not json',
+        }),
+        message: 'The request body is not valid JSON.',
+      },
     ],
   },
   {
@@ -66,33 +119,72 @@ const endpoints: Endpoint[] = [
     action: 'purchases:create',
     request: () => ({ method: 'POST', url: `/api/manual-purchase/${customerId}`, payload: { purchases: [purchase] } }),
     bad: [
-      { request: () => ({ method: 'POST', url: `/api/manual-purchase/${customerId}`, payload: { purchases: [] } }), message: 'Add at least one purchase.' },
-      { request: () => ({ method: 'POST', url: `/api/manual-purchase/${customerId}`, payload: {} }), message: 'Add at least one purchase.' },
-      { request: () => ({ method: 'POST', url: `/api/manual-purchase/${customerId}`, payload: { purchases: [{ ...purchase, quantity: 1.5 }] } }), message: 'Quantity must be a whole number from 1 to 100.' },
-      { request: () => ({ method: 'POST', url: `/api/manual-purchase/${customerId}`, payload: { purchases: [{ ...purchase, product_id: undefined }] } }), message: 'Product ID is required.' },
-      { request: () => ({ method: 'POST', url: '/api/manual-purchase/0', payload: { purchases: [purchase] } }), message: 'Customer ID must be a positive whole number.' },
+      {
+        request: () => ({ method: 'POST', url: `/api/manual-purchase/${customerId}`, payload: { purchases: [] } }),
+        message: 'Add at least one purchase.',
+      },
+      {
+        request: () => ({ method: 'POST', url: `/api/manual-purchase/${customerId}`, payload: {} }),
+        message: 'Add at least one purchase.',
+      },
+      {
+        request: () => ({
+          method: 'POST',
+          url: `/api/manual-purchase/${customerId}`,
+          payload: { purchases: [{ ...purchase, quantity: 1.5 }] },
+        }),
+        message: 'Quantity must be a whole number from 1 to 100.',
+      },
+      {
+        request: () => ({
+          method: 'POST',
+          url: `/api/manual-purchase/${customerId}`,
+          payload: { purchases: [{ ...purchase, product_id: undefined }] },
+        }),
+        message: 'Product ID is required.',
+      },
+      {
+        request: () => ({ method: 'POST', url: '/api/manual-purchase/0', payload: { purchases: [purchase] } }),
+        message: 'Customer ID must be a positive whole number.',
+      },
     ],
   },
   {
     name: 'GET /api/purchases/customer/{customerId}',
     action: 'customers:read',
     request: () => ({ method: 'GET', url: `/api/purchases/customer/${customerId}` }),
-    bad: [{ request: () => ({ method: 'GET', url: '/api/purchases/customer/1.5' }), message: 'Customer ID must be a positive whole number.' }],
+    bad: [
+      {
+        request: () => ({ method: 'GET', url: '/api/purchases/customer/1.5' }),
+        message: 'Customer ID must be a positive whole number.',
+      },
+    ],
   },
   {
     name: 'GET /api/free-service/eligibility/racket',
     action: 'customers:read',
-    request: () => ({ method: 'GET', url: `/api/free-service/eligibility/racket?customerId=${customerId}&rpId=${rpId}` }),
+    request: () => ({
+      method: 'GET',
+      url: `/api/free-service/eligibility/racket?customerId=${customerId}&rpId=${rpId}`,
+    }),
     bad: [
-      { request: () => ({ method: 'GET', url: `/api/free-service/eligibility/racket?customerId=${customerId}` }), message: 'rpId must be a positive whole number.' },
-      { request: () => ({ method: 'GET', url: `/api/free-service/eligibility/racket?customerId=x&rpId=${rpId}` }), message: 'customerId must be a positive whole number.' },
+      {
+        request: () => ({ method: 'GET', url: `/api/free-service/eligibility/racket?customerId=${customerId}` }),
+        message: 'rpId must be a positive whole number.',
+      },
+      {
+        request: () => ({ method: 'GET', url: `/api/free-service/eligibility/racket?customerId=x&rpId=${rpId}` }),
+        message: 'customerId must be a positive whole number.',
+      },
     ],
   },
 ];
 
 /** Everything these endpoints could change, to compare before and after a refused call. */
 async function snapshot() {
-  const [row] = await t.ctx.db.select({ n: sql<number>`count(*)::int`, synced: sql<string>`max(${customers.syncedAt})::text` }).from(customers);
+  const [row] = await t.ctx.db
+    .select({ n: sql<number>`count(*)::int`, synced: sql<string>`max(${customers.syncedAt})::text` })
+    .from(customers);
   return { customers: Number(row?.n), synced: row?.synced, ...(await customerFootprint(t.ctx, customerId)) };
 }
 
@@ -104,7 +196,13 @@ beforeAll(async () => {
     .values({ firstName: 'Noura', lastName: 'Al Ketbi', email: 'noura.k@gmail.com', phone: '+971 50 555 0101' })
     .returning();
   customerId = storeRow!.id;
-  await buildCustomer(t.ctx, { id: customerId, firstName: 'Noura', lastName: 'Al Ketbi', email: 'noura.k@gmail.com', phone: '+971 50 555 0101' });
+  await buildCustomer(t.ctx, {
+    id: customerId,
+    firstName: 'Noura',
+    lastName: 'Al Ketbi',
+    email: 'noura.k@gmail.com',
+    phone: '+971 50 555 0101',
+  });
   [rpId] = (await buildRacketPurchase(t.ctx, { customerId, purchaseDate: '2026-01-02' })) as [number];
 });
 afterAll(async () => t?.close());

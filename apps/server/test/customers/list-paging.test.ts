@@ -20,7 +20,9 @@ afterAll(async () => t?.close());
 type Item = { id: number };
 const idsOf = (items: Item[]) => items.map((i) => i.id);
 async function idsWhere(where = sql`true`, limit = COUNT) {
-  return rowsOf<{ id: number }>(await t.ctx.db.execute(sql`SELECT id FROM customers WHERE ${where} ORDER BY id LIMIT ${limit}`)).map((r) => Number(r.id));
+  return rowsOf<{ id: number }>(
+    await t.ctx.db.execute(sql`SELECT id FROM customers WHERE ${where} ORDER BY id LIMIT ${limit}`),
+  ).map((r) => Number(r.id));
 }
 
 describe(`GET /api/admin/customers at ${COUNT} customers (${engine})`, () => {
@@ -38,7 +40,11 @@ describe(`GET /api/admin/customers at ${COUNT} customers (${engine})`, () => {
     const next = await getList<Item>(t, staff, `/api/admin/customers?page=1001&cursor=${deepest.nextCursor}`);
     expect(idsOf(next.items)).toEqual((await idsWhere(sql`true`, 10_010)).slice(10_000));
     expect(next).toMatchObject({ total: COUNT, totalIsExact: true, hasMore: true });
-    for (const [query, message] of [['page=1001', LIST_MESSAGES.pageNeedsCursor], ['cursor=%3F%3F', LIST_MESSAGES.badCursor], ['cursor=hnpp9octmo.lflr', LIST_MESSAGES.badCursor]] as const) {
+    for (const [query, message] of [
+      ['page=1001', LIST_MESSAGES.pageNeedsCursor],
+      ['cursor=%3F%3F', LIST_MESSAGES.badCursor],
+      ['cursor=hnpp9octmo.lflr', LIST_MESSAGES.badCursor],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url: `/api/admin/customers?${query}`, headers: staff });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toBe(message);
@@ -46,7 +52,11 @@ describe(`GET /api/admin/customers at ${COUNT} customers (${engine})`, () => {
   });
 
   it('caps a name search at 200 and walks it to its exact end', async () => {
-    expect(await getList<Item>(t, staff, '/api/admin/customers?search=khan')).toMatchObject({ total: 200, totalIsExact: false, hasMore: true });
+    expect(await getList<Item>(t, staff, '/api/admin/customers?search=khan')).toMatchObject({
+      total: 200,
+      totalIsExact: false,
+      hasMore: true,
+    });
     const { seen, last } = await walkByCursor<Item>(t, staff, '/api/admin/customers?search=khan&pageSize=100', 5);
     expect(idsOf(seen)).toEqual(await idsWhere(sql`last_name = 'Khan'`));
     expect(last).toMatchObject({ page: 3, total: 250, totalIsExact: true, hasMore: false, nextCursor: null });

@@ -23,7 +23,8 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   purchase_date: '2026-01-15',
   ...overrides,
 });
-const submit = (customerId: number, purchases: unknown) => t.app.inject({ method: 'POST', url: `/api/manual-purchase/${customerId}`, headers, payload: { purchases } });
+const submit = (customerId: number, purchases: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/manual-purchase/${customerId}`, headers, payload: { purchases } });
 const purchasesOf = async (customerId: number) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/purchases/customer/${customerId}`, headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -33,12 +34,20 @@ const purchasesOf = async (customerId: number) => {
 describe(`manual purchases and entitlements (${engine})`, () => {
   it('saves two purchases; the racket above 1000 AED earns 10 free stringings valid 12 months', async () => {
     const customer = await buildCustomer(t.ctx);
-    const res = await submit(customer.id, [row(), row({ product_id: 55, product_name: 'Tourna Grip XL (10 pack)', price: 49.5, quantity: 2 })]);
+    const res = await submit(customer.id, [
+      row(),
+      row({ product_id: 55, product_name: 'Tourna Grip XL (10 pack)', price: 49.5, quantity: 2 }),
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.message).toBe('2 purchases saved.');
     expect(body.entitlements_created).toBe(1);
-    expect(body.purchases[1]).toMatchObject({ product_name: 'Tourna Grip XL (10 pack)', price: 49.5, quantity: 2, rp_ids: [] });
+    expect(body.purchases[1]).toMatchObject({
+      product_name: 'Tourna Grip XL (10 pack)',
+      price: 49.5,
+      quantity: 2,
+      rp_ids: [],
+    });
 
     const view = await purchasesOf(customer.id);
     expect(view.purchases).toEqual([
@@ -61,9 +70,15 @@ describe(`manual purchases and entitlements (${engine})`, () => {
 
   it('earns nothing at exactly 1000 AED and one entitlement per unit for quantity 2', async () => {
     const customer = await buildCustomer(t.ctx);
-    await submit(customer.id, [row({ price: 1000, product_name: 'At the threshold' }), row({ price: 1000.01, quantity: 2, product_name: 'Yonex EZONE 98' })]);
+    await submit(customer.id, [
+      row({ price: 1000, product_name: 'At the threshold' }),
+      row({ price: 1000.01, quantity: 2, product_name: 'Yonex EZONE 98' }),
+    ]);
     const view = await purchasesOf(customer.id);
-    expect(view.purchases.map((p: { racket_name: string }) => p.racket_name)).toEqual(['Yonex EZONE 98 (1 of 2)', 'Yonex EZONE 98 (2 of 2)']);
+    expect(view.purchases.map((p: { racket_name: string }) => p.racket_name)).toEqual([
+      'Yonex EZONE 98 (1 of 2)',
+      'Yonex EZONE 98 (2 of 2)',
+    ]);
     expect(view.free_stringing_services).toBe(20);
   });
 
@@ -71,7 +86,9 @@ describe(`manual purchases and entitlements (${engine})`, () => {
     const customer = await buildCustomer(t.ctx);
     const res = await submit(customer.id, [row(), row({ price: 12.345 }), row()]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields['purchases.1.price']).toBe('Price must be an amount in AED from 0 to 1,000,000 with at most two decimals.');
+    expect(res.json().fields['purchases.1.price']).toBe(
+      'Price must be an amount in AED from 0 to 1,000,000 with at most two decimals.',
+    );
     const missing = await submit(customer.id, [row(), { ...row(), product_name: undefined }]);
     expect(missing.json().fields['purchases.1.product_name']).toBe('Product Name is required.');
     const future = await submit(customer.id, [row(), row({ purchase_date: addMonths(shopDate(), 1) })]);
@@ -88,7 +105,11 @@ describe(`manual purchases and entitlements (${engine})`, () => {
     const attempt = recordPurchases(t.ctx, {
       actorId: null,
       customerId: customer.id,
-      purchases: [row(), row({ product_name: 'Babolat Pure Aero 2023', price: 1099 }), row({ quantity: 0 })] as PurchaseRow[],
+      purchases: [
+        row(),
+        row({ product_name: 'Babolat Pure Aero 2023', price: 1099 }),
+        row({ quantity: 0 }),
+      ] as PurchaseRow[],
     });
     await expect(attempt).rejects.toThrow();
     expect(await customerFootprint(t.ctx, customer.id)).toMatchObject({ purchases: 0, entitlements: 0 });
@@ -102,18 +123,42 @@ describe(`manual purchases and entitlements (${engine})`, () => {
     const saved = (await submit(customer.id, [row({ purchase_date: purchaseDate })])).json();
     const rpId = saved.purchases[0].rp_ids[0] as number;
 
-    const before = await t.app.inject({ method: 'GET', url: `/api/free-service/eligibility/racket?customerId=${customer.id}&rpId=${rpId}`, headers });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/free-service/eligibility/racket?customerId=${customer.id}&rpId=${rpId}`,
+      headers,
+    });
     expect(before.json()).toEqual({ eligible: true, nextEligibleDate: today });
 
-    const { claimId } = await t.ctx.db.transaction((tx) => claimFreeStringing(tx, { customerId: customer.id, rpId, bookingDate: today }));
-    const after = await t.app.inject({ method: 'GET', url: `/api/free-service/eligibility/racket?customerId=${customer.id}&rpId=${rpId}`, headers });
+    const { claimId } = await t.ctx.db.transaction((tx) =>
+      claimFreeStringing(tx, { customerId: customer.id, rpId, bookingDate: today }),
+    );
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/free-service/eligibility/racket?customerId=${customer.id}&rpId=${rpId}`,
+      headers,
+    });
     expect(after.json()).toEqual({ eligible: false, nextEligibleDate: addMonths(today, 1) });
 
     const view = await purchasesOf(customer.id);
     expect(view).toMatchObject({ free_stringing_services: 9, used_services: 1 });
-    expect(view.purchases[0]).toMatchObject({ claim_id: claimId, used_services: 1, remaining_services: 9, eligible: false, next_eligible_date: addMonths(today, 1) });
+    expect(view.purchases[0]).toMatchObject({
+      claim_id: claimId,
+      used_services: 1,
+      remaining_services: 9,
+      eligible: false,
+      next_eligible_date: addMonths(today, 1),
+    });
     expect(view.service_claims).toEqual([
-      { claim_id: claimId, rp_id: rpId, racket_name: 'Wilson Pro Staff 97 v14', claim_number: 1, booking_date: today, value: 75, claimed_at: expect.any(String) },
+      {
+        claim_id: claimId,
+        rp_id: rpId,
+        racket_name: 'Wilson Pro Staff 97 v14',
+        claim_number: 1,
+        booking_date: today,
+        value: 75,
+        claimed_at: expect.any(String),
+      },
     ]);
   });
 
@@ -121,7 +166,11 @@ describe(`manual purchases and entitlements (${engine})`, () => {
     const owner = await buildCustomer(t.ctx);
     const other = await buildCustomer(t.ctx);
     const rpId = (await submit(owner.id, [row()])).json().purchases[0].rp_ids[0];
-    const res = await t.app.inject({ method: 'GET', url: `/api/free-service/eligibility/racket?customerId=${other.id}&rpId=${rpId}`, headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/free-service/eligibility/racket?customerId=${other.id}&rpId=${rpId}`,
+      headers,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('This racket has no free stringing entitlement for this customer.');
   });

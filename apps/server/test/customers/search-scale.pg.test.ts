@@ -14,20 +14,30 @@ beforeAll(async () => {
     INSERT INTO customers (id, first_name, last_name, email, phone)
     SELECT g, 'First' || g, 'Last' || g, 'customer' || g || '@mail.test', '+971 50 ' || lpad(g::text, 7, '0')
     FROM generate_series(1, 100000) AS g`);
-  await t.ctx.db.execute(sql`INSERT INTO customers (id, first_name, last_name, email, phone) VALUES (100001, 'Hessa', 'Al Falasi', 'hessa.f@example.ae', '+971 55 987 6543')`);
+  await t.ctx.db.execute(
+    sql`INSERT INTO customers (id, first_name, last_name, email, phone) VALUES (100001, 'Hessa', 'Al Falasi', 'hessa.f@example.ae', '+971 55 987 6543')`,
+  );
   await t.ctx.db.execute(sql`ANALYZE customers`);
 }, 120_000);
 afterAll(async () => t?.close());
 
 async function search(term: string) {
   const started = performance.now();
-  const res = await t.app.inject({ method: 'GET', url: `/api/admin/customers?search=${encodeURIComponent(term)}`, headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/customers?search=${encodeURIComponent(term)}`,
+    headers,
+  });
   return { res, ms: performance.now() - started };
 }
 
 describe('customer search at 100,000 customers (PostgreSQL)', () => {
   it('plans a partial, case-insensitive match on the trigram index, not a scan of the table', async () => {
-    const plan = rowsOf<{ 'QUERY PLAN': unknown }>(await t.ctx.db.execute(sql`EXPLAIN (FORMAT JSON) SELECT count(*) FROM customers WHERE search_text ILIKE ${'%987 654%'}`));
+    const plan = rowsOf<{ 'QUERY PLAN': unknown }>(
+      await t.ctx.db.execute(
+        sql`EXPLAIN (FORMAT JSON) SELECT count(*) FROM customers WHERE search_text ILIKE ${'%987 654%'}`,
+      ),
+    );
     const text = JSON.stringify(plan);
     expect(text).toContain('customers_search_trgm_idx');
     expect(text).not.toContain('"Seq Scan"');

@@ -3,8 +3,14 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { seedCustomers } from '../../src/seed/customers';
-import type { storeProducts} from '../../src/db/schema';
-import { storeCustomers, storeOrders, storeOrderProducts, customers, freeStringingEntitlements } from '../../src/db/schema';
+import type { storeProducts } from '../../src/db/schema';
+import {
+  storeCustomers,
+  storeOrders,
+  storeOrderProducts,
+  customers,
+  freeStringingEntitlements,
+} from '../../src/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,8 +19,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const count = async (table: typeof storeCustomers | typeof storeOrders | typeof storeOrderProducts | typeof storeProducts | typeof customers | typeof freeStringingEntitlements) =>
-  Number((await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n);
+const count = async (
+  table:
+    | typeof storeCustomers
+    | typeof storeOrders
+    | typeof storeOrderProducts
+    | typeof storeProducts
+    | typeof customers
+    | typeof freeStringingEntitlements,
+) => Number((await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n);
 
 describe(`demo data of the customers area (${engine})`, () => {
   it('seeds a few hundred UAE customers, the catalogue, about 40 orders, and our copy of the customers', async () => {
@@ -46,7 +59,11 @@ describe(`demo data of the customers area (${engine})`, () => {
   });
 
   it('lets staff find the first demo customer by part of the phone number', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/customers?search=412%2077', headers: await authHeaders(t.ctx) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/customers?search=412%2077',
+      headers: await authHeaders(t.ctx),
+    });
     expect(res.json().items.map((c: { name: string }) => c.name)).toContain('Ahmed Al Mansoori');
   });
 });

@@ -11,9 +11,20 @@ let headers: { authorization: string };
 
 beforeAll(async () => {
   standIn = await startBigCommerceStandIn();
-  standIn.customers.push({ id: 4242, email: 'layla.haddad@gmail.com', first_name: 'Layla', last_name: 'Haddad', phone: '+971 54 880 1122' });
+  standIn.customers.push({
+    id: 4242,
+    email: 'layla.haddad@gmail.com',
+    first_name: 'Layla',
+    last_name: 'Haddad',
+    phone: '+971 54 880 1122',
+  });
   t = await buildTestApp({
-    env: { STORE_PROVIDER: 'bigcommerce', BIGCOMMERCE_API_URL: standIn.url, BIGCOMMERCE_STORE_HASH: standIn.storeHash, BIGCOMMERCE_TOKEN: standIn.token },
+    env: {
+      STORE_PROVIDER: 'bigcommerce',
+      BIGCOMMERCE_API_URL: standIn.url,
+      BIGCOMMERCE_STORE_HASH: standIn.storeHash,
+      BIGCOMMERCE_TOKEN: standIn.token,
+    },
   });
   headers = await authHeaders(t.ctx, 'staff');
 });
@@ -34,7 +45,14 @@ describe(`sync a customer from BigCommerce (${engine})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       message: 'Customer details updated from the online store.',
-      customer: { id: 4242, name: 'Layla Haddad', first_name: 'Layla', last_name: 'Haddad', email: 'layla.haddad@gmail.com', phone: '+971 54 880 1122' },
+      customer: {
+        id: 4242,
+        name: 'Layla Haddad',
+        first_name: 'Layla',
+        last_name: 'Haddad',
+        email: 'layla.haddad@gmail.com',
+        phone: '+971 54 880 1122',
+      },
     });
     expect(standIn.requests.at(-1)).toContain(`/stores/${standIn.storeHash}/v3/customers?id%3Ain=4242`);
     standIn.customers[0]!.phone = '+971 54 880 9999';
@@ -70,12 +88,28 @@ describe(`sync a customer from BigCommerce (${engine})`, () => {
   });
 
   it('records purchases for a customer known only to the store, copying the customer in first', async () => {
-    standIn.customers.push({ id: 5151, email: 'omar.k@outlook.com', first_name: 'Omar', last_name: 'Khoury', phone: '+971 56 300 4000' });
+    standIn.customers.push({
+      id: 5151,
+      email: 'omar.k@outlook.com',
+      first_name: 'Omar',
+      last_name: 'Khoury',
+      phone: '+971 56 300 4000',
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/manual-purchase/5151',
       headers,
-      payload: { purchases: [{ product_id: 11, product_name: 'Head Speed Pro 2024', price: 1189, quantity: 1, purchase_date: '2026-01-05' }] },
+      payload: {
+        purchases: [
+          {
+            product_id: 11,
+            product_name: 'Head Speed Pro 2024',
+            price: 1189,
+            quantity: 1,
+            purchase_date: '2026-01-05',
+          },
+        ],
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect((await ourCopy(5151))?.firstName).toBe('Omar');

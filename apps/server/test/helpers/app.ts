@@ -20,7 +20,10 @@ export const engine: 'postgres' | 'pglite' = TEST_DATABASE_URL ? 'postgres' : 'p
  * A fresh, empty database: a new PGlite in memory, or a new database on the PostgreSQL server
  * (with `options` for its pool; `url` then says where it is).
  */
-export async function freshDatabase(url = TEST_DATABASE_URL, options: Partial<DatabaseOptions> = {}): Promise<Database & { url?: string }> {
+export async function freshDatabase(
+  url = TEST_DATABASE_URL,
+  options: Partial<DatabaseOptions> = {},
+): Promise<Database & { url?: string }> {
   if (!url) {
     // A copy of the database migrated once by test/global-setup.ts (much faster than initdb).
     const snapshot = process.env.PGLITE_SNAPSHOT;
@@ -33,7 +36,11 @@ export async function freshDatabase(url = TEST_DATABASE_URL, options: Partial<Da
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database: Database & { url?: string } = await openPostgres(target.toString(), { poolSize: 20, statementTimeoutMs: 30_000, ...options });
+  const database: Database & { url?: string } = await openPostgres(target.toString(), {
+    poolSize: 20,
+    statementTimeoutMs: 30_000,
+    ...options,
+  });
   database.url = target.toString();
   const close = database.close;
   database.close = async () => {
@@ -77,12 +84,25 @@ export async function buildTestApp(
     logger?: object;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', DEMO_MODE: 'false', SESSION_SECRET: 'test-secret-test-secret-test-secret!', WEB_DIST: '/nonexistent', PUBLIC_URL: 'http://shop.test', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DEMO_MODE: 'false',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret!',
+    WEB_DIST: '/nonexistent',
+    PUBLIC_URL: 'http://shop.test',
+    ...options.env,
+  });
   const shared = options.database !== undefined;
   const database = options.database ?? (await freshDatabase());
   const mail = (options.mail as ReturnType<typeof memoryMail>) ?? memoryMail();
   const silent = { info: () => undefined, warn: () => undefined };
-  const ctx = await createContext(config, silent, { database, mail, botCheck: options.botCheck, store: options.store, payments: options.payments });
+  const ctx = await createContext(config, silent, {
+    database,
+    mail,
+    botCheck: options.botCheck,
+    store: options.store,
+    payments: options.payments,
+  });
   const app = await buildApp({ ctx, logger: options.logger ?? false });
   await app.ready();
   return {

@@ -19,7 +19,10 @@ export interface BookingsTestSetup {
  * to `use`, and closes the app after the file (afterAll). Call it at the top of the file:
  * `withBookingsTestApp((s) => ({ t, staff } = s));`
  */
-export function withBookingsTestApp(use: (setup: BookingsTestSetup) => void, options: Parameters<typeof buildTestApp>[0] = {}): void {
+export function withBookingsTestApp(
+  use: (setup: BookingsTestSetup) => void,
+  options: Parameters<typeof buildTestApp>[0] = {},
+): void {
   let built: TestApp | undefined;
   beforeAll(async () => {
     built = await buildTestApp(options);
@@ -74,7 +77,8 @@ export interface BookingFootprint {
 }
 
 export async function bookingFootprint(t: Pick<TestApp, 'ctx'>): Promise<BookingFootprint> {
-  const [row] = rowsOf<BookingFootprint>(await t.ctx.db.execute(sql`
+  const [row] = rowsOf<BookingFootprint>(
+    await t.ctx.db.execute(sql`
     SELECT (SELECT count(*)::int FROM checkouts) AS checkouts,
            (SELECT count(*)::int FROM bookings) AS bookings,
            (SELECT count(*)::int FROM bookings WHERE status = 'completed') AS completed,
@@ -82,7 +86,8 @@ export async function bookingFootprint(t: Pick<TestApp, 'ctx'>): Promise<Booking
            (SELECT count(*)::int FROM instore_payments) AS instore_payments,
            (SELECT count(*)::int FROM free_stringing_claims WHERE released_at IS NULL) AS claims,
            (SELECT count(*)::int FROM sandbox_payments) AS sandbox_payments,
-           (SELECT count(*)::int FROM notifications WHERE kind = 'booking-paid') AS paid_notifications`));
+           (SELECT count(*)::int FROM notifications WHERE kind = 'booking-paid') AS paid_notifications`),
+  );
   return row!;
 }
 

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../src/context';
-import { customerAddresses, customers, freeStringingClaims, freeStringingEntitlements, customerPurchases } from '../../src/db/schema';
+import {
+  customerAddresses,
+  customers,
+  freeStringingClaims,
+  freeStringingEntitlements,
+  customerPurchases,
+} from '../../src/db/schema';
 import { recordPurchases } from '../../src/services/purchases/record-purchases';
 
 let counter = 0;
@@ -19,7 +25,8 @@ export async function buildCustomer(
       firstName: overrides.firstName ?? `Test${counter}`,
       lastName: overrides.lastName ?? 'Customer',
       email: overrides.email ?? `customer${id}@example.ae`,
-      phone: overrides.phone ?? `+971 50 ${String(1_000_000 + id).slice(-7, -4)} ${String(id).slice(-4).padStart(4, '0')}`,
+      phone:
+        overrides.phone ?? `+971 50 ${String(1_000_000 + id).slice(-7, -4)} ${String(id).slice(-4).padStart(4, '0')}`,
     })
     .returning();
   return row!;
@@ -58,8 +65,17 @@ export async function countClaims(ctx: Pick<AppContext, 'db'>, rpId: number): Pr
 
 /** Row counts of everything this area writes for a customer, to assert that a refused call changed nothing. */
 export async function customerFootprint(ctx: Pick<AppContext, 'db'>, customerId: number) {
-  const count = async (table: typeof customerPurchases | typeof freeStringingEntitlements | typeof customerAddresses | typeof freeStringingClaims) => {
-    const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.customerId, customerId));
+  const count = async (
+    table:
+      | typeof customerPurchases
+      | typeof freeStringingEntitlements
+      | typeof customerAddresses
+      | typeof freeStringingClaims,
+  ) => {
+    const [row] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(table.customerId, customerId));
     return Number(row?.n ?? 0);
   };
   return {

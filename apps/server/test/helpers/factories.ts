@@ -33,7 +33,10 @@ export async function buildUser(
 }
 
 /** A pending registration request. */
-export async function buildStaffRequest(ctx: AppContext, overrides: Partial<{ requestedRole: Role; email: string }> = {}) {
+export async function buildStaffRequest(
+  ctx: AppContext,
+  overrides: Partial<{ requestedRole: Role; email: string }> = {},
+) {
   counter += 1;
   const [user] = await ctx.db
     .insert(staffUsers)
@@ -56,5 +59,9 @@ export async function authHeaders(ctx: AppContext, role: Role = 'staff'): Promis
 
 /** Headers for every role at once: { staff, admin, superadmin }. */
 export async function headersByRole(ctx: AppContext): Promise<Record<Role, { authorization: string }>> {
-  return { staff: await authHeaders(ctx, 'staff'), admin: await authHeaders(ctx, 'admin'), superadmin: await authHeaders(ctx, 'superadmin') };
+  return {
+    staff: await authHeaders(ctx, 'staff'),
+    admin: await authHeaders(ctx, 'admin'),
+    superadmin: await authHeaders(ctx, 'superadmin'),
+  };
 }

@@ -14,7 +14,15 @@ export async function buildInvoice(
   overrides: Partial<typeof invoices.$inferInsert> & { lines?: InvoiceLine[] } = {},
 ) {
   counter += 1;
-  const lines = overrides.lines ?? [{ description: 'Regular stringing - Luxilon ALU Power', quantity: 1, unit_price_fils: 10_000, vat_fils: 500, total_fils: 10_500 }];
+  const lines = overrides.lines ?? [
+    {
+      description: 'Regular stringing - Luxilon ALU Power',
+      quantity: 1,
+      unit_price_fils: 10_000,
+      vat_fils: 500,
+      total_fils: 10_500,
+    },
+  ];
   const [row] = await ctx.db
     .insert(invoices)
     .values({
@@ -41,7 +49,9 @@ export interface MemoryStore extends StorePlatform {
 }
 
 /** An in-memory store platform for tests: orders, their products and a catalogue, all VAT-inclusive. */
-export function memoryStore(seed: Partial<Pick<MemoryStore, 'orders' | 'products' | 'orderProducts'>> = {}): MemoryStore {
+export function memoryStore(
+  seed: Partial<Pick<MemoryStore, 'orders' | 'products' | 'orderProducts'>> = {},
+): MemoryStore {
   const store: MemoryStore = {
     name: 'local',
     orders: seed.orders ?? [],
@@ -69,7 +79,14 @@ export function memoryStore(seed: Partial<Pick<MemoryStore, 'orders' | 'products
 /** Adds an order with its products to a memory store. Unit prices are VAT-inclusive fils. */
 export function addStoreOrder(
   store: MemoryStore,
-  order: { id: number; billingName?: string; status?: string; shippingIncTaxFils?: number; createdAt?: Date; lines: { productId: number; name: string; sku?: string; quantity: number; unitPriceIncTaxFils: number }[] },
+  order: {
+    id: number;
+    billingName?: string;
+    status?: string;
+    shippingIncTaxFils?: number;
+    createdAt?: Date;
+    lines: { productId: number; name: string; sku?: string; quantity: number; unitPriceIncTaxFils: number }[];
+  },
 ): StoreOrder {
   const subtotal = order.lines.reduce((s, l) => s + l.quantity * l.unitPriceIncTaxFils, 0);
   const made: StoreOrder = {
@@ -86,7 +103,16 @@ export function addStoreOrder(
   };
   store.orders.push(made);
   order.lines.forEach((l, i) =>
-    store.orderProducts.push({ id: order.id * 100 + i, orderId: order.id, productId: l.productId, name: l.name, sku: l.sku ?? `SKU-${l.productId}`, quantity: l.quantity, unitPriceIncTaxFils: l.unitPriceIncTaxFils, totalIncTaxFils: l.quantity * l.unitPriceIncTaxFils }),
+    store.orderProducts.push({
+      id: order.id * 100 + i,
+      orderId: order.id,
+      productId: l.productId,
+      name: l.name,
+      sku: l.sku ?? `SKU-${l.productId}`,
+      quantity: l.quantity,
+      unitPriceIncTaxFils: l.unitPriceIncTaxFils,
+      totalIncTaxFils: l.quantity * l.unitPriceIncTaxFils,
+    }),
   );
   return made;
 }

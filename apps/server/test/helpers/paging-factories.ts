@@ -14,7 +14,10 @@ export const BULK_BASE = "timestamptz '2026-03-01 10:00:00.123456+00'";
 const createdAt = (column: string) => sql.raw(`${BULK_BASE} - ((${column} / 3) * interval '1 second')`);
 
 /** `count` bookings of one customer; every 50th is canceled, the first `searchable` are on racket "Paging Racket". */
-export async function bulkBookings(ctx: Pick<AppContext, 'db'>, options: { customerId: number; count: number; searchable: number }) {
+export async function bulkBookings(
+  ctx: Pick<AppContext, 'db'>,
+  options: { customerId: number; count: number; searchable: number },
+) {
   await ctx.db.execute(sql`
     INSERT INTO checkouts (cart_id, customer_id, status, payment_option, pickup_option, amount_fils, pickup_fee_fils, created_at)
     SELECT 'TXN7' || lpad(g::text, 13, '0'), ${options.customerId}, 'in-store', 'in-store', 'in-store', 5000, 0, ${createdAt('g')}
@@ -51,7 +54,10 @@ export async function bulkStoreInvoices(ctx: Pick<AppContext, 'db'>, options: { 
 }
 
 /** `count` customers with ids from `firstId`; the first `searchable` are called Khan. */
-export async function bulkCustomers(ctx: Pick<AppContext, 'db'>, options: { firstId: number; count: number; searchable: number }) {
+export async function bulkCustomers(
+  ctx: Pick<AppContext, 'db'>,
+  options: { firstId: number; count: number; searchable: number },
+) {
   await ctx.db.execute(sql`
     INSERT INTO customers (id, first_name, last_name, email, phone)
     SELECT ${options.firstId} + g, 'Bulk', CASE WHEN g <= ${options.searchable} THEN 'Khan' ELSE 'Person' || g END,

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const invite = (payload: unknown, headers: Record<string, string> = staff) => t.app.inject({ method: 'POST', url: '/api/invite', headers, payload: payload as object });
+const invite = (payload: unknown, headers: Record<string, string> = staff) =>
+  t.app.inject({ method: 'POST', url: '/api/invite', headers, payload: payload as object });
 
 async function footprint() {
   const [i] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(invites);
@@ -28,8 +29,15 @@ describe(`POST /api/invite (${engine})`, () => {
     expect(res.json()).toEqual({ message: INVITE_MESSAGES.sent, email: 'khalid.mansoori@example.ae' });
     const rows = await t.ctx.db.select().from(invites);
     expect(rows.map((r) => r.email)).toEqual(['khalid.mansoori@example.ae']);
-    const [mail] = await t.ctx.db.select().from(emailOutbox).where(sql`${emailOutbox.id} = ${rows[0]!.emailOutboxId}`);
-    expect(mail).toMatchObject({ kind: 'invite', toAddress: 'khalid.mansoori@example.ae', subject: "You're invited to the Racket Lab Tennis online store" });
+    const [mail] = await t.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.id} = ${rows[0]!.emailOutboxId}`);
+    expect(mail).toMatchObject({
+      kind: 'invite',
+      toAddress: 'khalid.mansoori@example.ae',
+      subject: "You're invited to the Racket Lab Tennis online store",
+    });
     expect(mail!.textBody).toContain('https://store.racketlab.example.ae');
   });
 
@@ -46,22 +54,30 @@ describe(`POST /api/invite (${engine})`, () => {
 
   it('sends again once the repeat window has passed', async () => {
     await invite({ email: 'later@example.ae' });
-    await t.ctx.db.execute(sql`UPDATE invites SET created_at = now() - interval '61 minutes' WHERE email = 'later@example.ae'`);
+    await t.ctx.db.execute(
+      sql`UPDATE invites SET created_at = now() - interval '61 minutes' WHERE email = 'later@example.ae'`,
+    );
     const res = await invite({ email: 'later@example.ae' });
     expect(res.statusCode).toBe(200);
   });
 
-  it.each([[''], ['   '], ['no-at-sign.example.ae'], ['two words@example.ae'], ['a@b'], [`${'x'.repeat(250)}@example.ae`], [42], [null]])(
-    'refuses %j with "Please enter a valid email address." and sends nothing',
-    async (email) => {
-      const before = await footprint();
-      const res = await invite({ email });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Please enter a valid email address.');
-      expect(res.json().fields.email).toBe('Please enter a valid email address.');
-      expect(await footprint()).toEqual(before);
-    },
-  );
+  it.each([
+    [''],
+    ['   '],
+    ['no-at-sign.example.ae'],
+    ['two words@example.ae'],
+    ['a@b'],
+    [`${'x'.repeat(250)}@example.ae`],
+    [42],
+    [null],
+  ])('refuses %j with "Please enter a valid email address." and sends nothing', async (email) => {
+    const before = await footprint();
+    const res = await invite({ email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please enter a valid email address.');
+    expect(res.json().fields.email).toBe('Please enter a valid email address.');
+    expect(await footprint()).toEqual(before);
+  });
 
   it('answers 400 to a missing body field, 401 without a token, and lets every role invite', async () => {
     const before = await footprint();

@@ -7,7 +7,9 @@ import { pdfText } from './pdf-text';
 let t: TestApp;
 let headers: Awaited<ReturnType<typeof headersByRole>>;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { SHOP_NAME: 'Baseline Tennis Co', SHOP_TRN: '100987654300003', SHOP_ADDRESS: 'Unit 4, Al Wasl Road, Dubai' } });
+  t = await buildTestApp({
+    env: { SHOP_NAME: 'Baseline Tennis Co', SHOP_TRN: '100987654300003', SHOP_ADDRESS: 'Unit 4, Al Wasl Road, Dubai' },
+  });
   headers = await headersByRole(t.ctx);
 });
 afterAll(async () => t?.close());
@@ -27,7 +29,13 @@ describe(`GET /api/invoices/:invoiceNumber (${engine})`, () => {
       paymentMethod: 'in-store',
       transactionDate: new Date('2026-11-20T21:30:00Z'), // 21 Nov in Dubai
       lines: [
-        { description: 'Express stringing - RPM Blast', quantity: 1, unit_price_fils: 23_810, vat_fils: 1_190, total_fils: 25_000 },
+        {
+          description: 'Express stringing - RPM Blast',
+          quantity: 1,
+          unit_price_fils: 23_810,
+          vat_fils: 1_190,
+          total_fils: 25_000,
+        },
         { description: 'Overgrip - Wilson Pro', quantity: 2, unit_price_fils: 1_905, vat_fils: 190, total_fils: 4_000 },
       ],
     });
@@ -56,7 +64,8 @@ describe(`GET /api/invoices/:invoiceNumber (${engine})`, () => {
 
   it('is open to every role', async () => {
     const invoice = await buildInvoice(t.ctx);
-    for (const role of ['staff', 'admin', 'superadmin'] as const) expect((await download(invoice.invoiceNumber, role)).statusCode).toBe(200);
+    for (const role of ['staff', 'admin', 'superadmin'] as const)
+      expect((await download(invoice.invoiceNumber, role)).statusCode).toBe(200);
   });
 
   it('answers 404 with a sentence for an unknown invoice', async () => {

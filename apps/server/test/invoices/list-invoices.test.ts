@@ -17,7 +17,15 @@ beforeAll(async () => {
       customerName: i === 5 ? 'Fatima Al Zaabi' : i === 17 ? 'Rahul Menon' : `Customer ${i}`,
       transactionId: i === 9 ? 'TXN_9_100%_SPECIAL' : `TXN17000000${String(i).padStart(2, '0')}`,
       transactionDate: new Date(Date.UTC(2026, 9, i, 10, 0, 0)),
-      lines: [{ description: `Stringing ${i}`, quantity: 1, unit_price_fils: 10_000 + i, vat_fils: 500, total_fils: 10_500 + i }],
+      lines: [
+        {
+          description: `Stringing ${i}`,
+          quantity: 1,
+          unit_price_fils: 10_000 + i,
+          vat_fils: 500,
+          total_fils: 10_500 + i,
+        },
+      ],
     });
   }
 });
@@ -43,7 +51,11 @@ describe(`GET /api/admin/invoices (${engine})`, () => {
       transaction_id: 'TXN1700000023',
     });
     const third = (await list('?page=3')).json();
-    expect(third.items.map((i: { invoice_number: string }) => i.invoice_number)).toEqual(['INV-1003', 'INV-1002', 'INV-1001']);
+    expect(third.items.map((i: { invoice_number: string }) => i.invoice_number)).toEqual([
+      'INV-1003',
+      'INV-1002',
+      'INV-1001',
+    ]);
     expect(third.total).toBe(23);
     const beyond = (await list('?page=9')).json();
     expect(beyond).toMatchObject({ items: [], total: 23, page: 9 });
@@ -51,7 +63,11 @@ describe(`GET /api/admin/invoices (${engine})`, () => {
 
   it('honours pageSize', async () => {
     const body = (await list('?pageSize=3&page=2')).json();
-    expect(body.items.map((i: { invoice_number: string }) => i.invoice_number)).toEqual(['INV-1020', 'INV-1019', 'INV-1018']);
+    expect(body.items.map((i: { invoice_number: string }) => i.invoice_number)).toEqual([
+      'INV-1020',
+      'INV-1019',
+      'INV-1018',
+    ]);
     expect(body.pageSize).toBe(3);
   });
 
@@ -66,7 +82,11 @@ describe(`GET /api/admin/invoices (${engine})`, () => {
   });
 
   it('takes % and _ in the search literally', async () => {
-    expect((await list(`?search=${encodeURIComponent('100%')}`)).json().items.map((i: { invoice_number: string }) => i.invoice_number)).toEqual(['INV-1009']);
+    expect(
+      (await list(`?search=${encodeURIComponent('100%')}`))
+        .json()
+        .items.map((i: { invoice_number: string }) => i.invoice_number),
+    ).toEqual(['INV-1009']);
     expect((await list(`?search=${encodeURIComponent('%')}`)).json().total).toBe(1);
     expect((await list(`?search=${encodeURIComponent('_9_')}`)).json().total).toBe(1);
     expect((await list('?search=nobody-at-all')).json()).toMatchObject({ items: [], total: 0 });

@@ -20,15 +20,33 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const lists = [
-  { name: 'GET /api/admin/invoices', url: '/api/admin/invoices?pageSize=10', table: sql`invoices`, time: sql`transaction_date`, index: 'invoices_transaction_date_idx', key: 'invoice_number' },
-  { name: 'GET /api/bigcommerce-invoices/metadata', url: '/api/bigcommerce-invoices/metadata?pageSize=10', table: sql`store_invoices`, time: sql`created_at`, index: 'store_invoices_created_idx', key: 'invoice_number' },
+  {
+    name: 'GET /api/admin/invoices',
+    url: '/api/admin/invoices?pageSize=10',
+    table: sql`invoices`,
+    time: sql`transaction_date`,
+    index: 'invoices_transaction_date_idx',
+    key: 'invoice_number',
+  },
+  {
+    name: 'GET /api/bigcommerce-invoices/metadata',
+    url: '/api/bigcommerce-invoices/metadata?pageSize=10',
+    table: sql`store_invoices`,
+    time: sql`created_at`,
+    index: 'store_invoices_created_idx',
+    key: 'invoice_number',
+  },
 ] as const;
 
 describe.each(lists)(`$name at ${COUNT} rows (${engine})`, (list) => {
   type Item = Record<string, string | number>;
   const numbers = (items: Item[]) => items.map((i) => i[list.key]);
   async function newestFirst(where = sql`true`, limit = COUNT) {
-    const rows = rowsOf<{ n: string }>(await t.ctx.db.execute(sql`SELECT invoice_number AS n FROM ${list.table} WHERE ${where} ORDER BY ${list.time} DESC, id DESC LIMIT ${limit}`));
+    const rows = rowsOf<{ n: string }>(
+      await t.ctx.db.execute(
+        sql`SELECT invoice_number AS n FROM ${list.table} WHERE ${where} ORDER BY ${list.time} DESC, id DESC LIMIT ${limit}`,
+      ),
+    );
     return rows.map((r) => r.n);
   }
 
@@ -48,7 +66,9 @@ describe.each(lists)(`$name at ${COUNT} rows (${engine})`, (list) => {
     for (const query of ['&page=1001', '&cursor=not-a-cursor']) {
       const res = await t.app.inject({ method: 'GET', url: `${list.url}${query}`, headers: superadmin });
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().message).toBe(query.includes('cursor') ? LIST_MESSAGES.badCursor : LIST_MESSAGES.pageNeedsCursor);
+      expect(res.json().message).toBe(
+        query.includes('cursor') ? LIST_MESSAGES.badCursor : LIST_MESSAGES.pageNeedsCursor,
+      );
     }
   });
 
@@ -66,7 +86,10 @@ describe.each(lists)(`$name at ${COUNT} rows (${engine})`, (list) => {
   });
 
   it('plans the page on the date index', async () => {
-    const plan = await planOf(t.ctx, sql`SELECT id FROM ${list.table} WHERE (${list.time}, id) < (now(), 1) ORDER BY ${list.time} DESC, id DESC LIMIT 11`);
+    const plan = await planOf(
+      t.ctx,
+      sql`SELECT id FROM ${list.table} WHERE (${list.time}, id) < (now(), 1) ORDER BY ${list.time} DESC, id DESC LIMIT 11`,
+    );
     expect(plan).toContain(list.index);
     expect(plan).not.toContain('"Seq Scan"');
   });

@@ -22,8 +22,11 @@ describe(`GET /api/notifications (${engine})`, () => {
   });
 
   it('lists notification_id, title and message only, newest first, at most 50', async () => {
-    await t.ctx.db.insert(notifications).values({ kind: 'test', title: 'Old', message: 'first', createdAt: new Date('2026-01-01T00:00:00Z') });
-    for (let i = 0; i < 55; i += 1) await createNotification(t.ctx.db, { kind: 'test', title: `N${i}`, message: `message ${i}` });
+    await t.ctx.db
+      .insert(notifications)
+      .values({ kind: 'test', title: 'Old', message: 'first', createdAt: new Date('2026-01-01T00:00:00Z') });
+    for (let i = 0; i < 55; i += 1)
+      await createNotification(t.ctx.db, { kind: 'test', title: `N${i}`, message: `message ${i}` });
     const res = await list();
     const items = res.json() as { notification_id: number; title: string; message: string }[];
     expect(items).toHaveLength(50);
@@ -35,7 +38,12 @@ describe(`GET /api/notifications (${engine})`, () => {
 
   it('keeps the time an event happened when one is given (seeds date their events), else now', async () => {
     const before = Date.now();
-    await createNotification(t.ctx.db, { kind: 'test', title: 'Dated', message: 'long ago', createdAt: new Date('2025-06-01T08:00:00Z') });
+    await createNotification(t.ctx.db, {
+      kind: 'test',
+      title: 'Dated',
+      message: 'long ago',
+      createdAt: new Date('2025-06-01T08:00:00Z'),
+    });
     await createNotification(t.ctx.db, { kind: 'test', title: 'Undated', message: 'now' });
     const rows = await t.ctx.db.select().from(notifications);
     expect(rows.find((r) => r.title === 'Dated')!.createdAt.toISOString()).toBe('2025-06-01T08:00:00.000Z');
@@ -46,20 +54,46 @@ describe(`GET /api/notifications (${engine})`, () => {
   });
 
   it('carries no personal data for a raised ticket, and no staff session is needed to read it', async () => {
-    const customer = await buildCustomer(t.ctx, { firstName: 'Yousef', lastName: 'Al Amiri', email: 'yousef.amiri@example.ae', phone: '+971 52 765 4321' });
+    const customer = await buildCustomer(t.ctx, {
+      firstName: 'Yousef',
+      lastName: 'Al Amiri',
+      email: 'yousef.amiri@example.ae',
+      phone: '+971 52 765 4321',
+    });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/support-tickets/tickets',
       headers: { 'x-api-key': KEY },
-      payload: { customer_id: customer.id, subject: 'Yousef needs a call on +971 52 765 4321', description: 'Contact yousef.amiri@example.ae', issue_type: 'payment', priority_level: 'high' },
+      payload: {
+        customer_id: customer.id,
+        subject: 'Yousef needs a call on +971 52 765 4321',
+        description: 'Contact yousef.amiri@example.ae',
+        issue_type: 'payment',
+        priority_level: 'high',
+      },
     });
     expect(created.statusCode).toBe(201);
     const res = await list();
-    expect(res.json()[0]).toMatchObject({ title: 'New support ticket', message: `A customer raised a high priority payment ticket (#${created.json().ticket.ticket_id}).` });
+    expect(res.json()[0]).toMatchObject({
+      title: 'New support ticket',
+      message: `A customer raised a high priority payment ticket (#${created.json().ticket.ticket_id}).`,
+    });
     const text = JSON.stringify(res.json());
-    for (const personal of ['Yousef', 'Amiri', 'yousef.amiri@example.ae', '765 4321', 'needs a call', String(customer.id)]) expect(text).not.toContain(personal);
+    for (const personal of [
+      'Yousef',
+      'Amiri',
+      'yousef.amiri@example.ae',
+      '765 4321',
+      'needs a call',
+      String(customer.id),
+    ])
+      expect(text).not.toContain(personal);
     // A staff token changes nothing: it is the same public list.
-    const withToken = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: await authHeaders(t.ctx) });
+    const withToken = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: await authHeaders(t.ctx),
+    });
     expect(withToken.json()).toEqual(res.json());
   });
 });

@@ -16,14 +16,17 @@ afterAll(async () => database.close());
 
 describe('outbox with several server instances (PostgreSQL)', () => {
   it('four workers delivering at once send every email exactly once', async () => {
-    for (let i = 0; i < 40; i += 1) await enqueueEmail(database.db, { kind: 'test', to: `p${i}@shop.test`, subject: `Mail ${i}`, text: 'x' });
+    for (let i = 0; i < 40; i += 1)
+      await enqueueEmail(database.db, { kind: 'test', to: `p${i}@shop.test`, subject: `Mail ${i}`, text: 'x' });
     const slow = () => {
       const mail = memoryMail();
       const send = mail.send;
-      return Object.assign(mail, { send: async (m: Parameters<typeof send>[0]) => {
-        await new Promise((r) => setTimeout(r, 5));
-        await send(m);
-      } });
+      return Object.assign(mail, {
+        send: async (m: Parameters<typeof send>[0]) => {
+          await new Promise((r) => setTimeout(r, 5));
+          await send(m);
+        },
+      });
     };
     const workers = [slow(), slow(), slow(), slow()];
     await Promise.all(workers.map((w) => deliverDueEmails(database.db, w, { batch: 7 })));
@@ -31,7 +34,10 @@ describe('outbox with several server instances (PostgreSQL)', () => {
     const delivered = workers.flatMap((w) => w.sent.map((m) => m.to));
     expect(delivered).toHaveLength(40);
     expect(new Set(delivered).size).toBe(40);
-    const [left] = await database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(sql`status <> 'sent'`);
+    const [left] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(sql`status <> 'sent'`);
     expect(Number(left!.n)).toBe(0);
   });
 });

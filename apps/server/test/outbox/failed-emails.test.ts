@@ -15,13 +15,23 @@ afterAll(async () => t?.close());
 
 /** An email the outbox gave up on. */
 async function failedEmail(to: string) {
-  const id = await enqueueEmail(t.ctx.db, { kind: 'password.reset', to, subject: 'Reset your password', text: 'https://shop.test/reset-password?token=SECRET' });
-  await t.ctx.db.update(emailOutbox).set({ status: 'failed', attempts: 33, lastError: 'connect ECONNREFUSED 127.0.0.1:25' }).where(eq(emailOutbox.id, id));
+  const id = await enqueueEmail(t.ctx.db, {
+    kind: 'password.reset',
+    to,
+    subject: 'Reset your password',
+    text: 'https://shop.test/reset-password?token=SECRET',
+  });
+  await t.ctx.db
+    .update(emailOutbox)
+    .set({ status: 'failed', attempts: 33, lastError: 'connect ECONNREFUSED 127.0.0.1:25' })
+    .where(eq(emailOutbox.id, id));
   return id;
 }
 
-const list = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/admin/failed-emails', headers });
-const resend = (id: number | string, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api/admin/failed-emails/${id}/resend`, headers });
+const list = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/failed-emails', headers });
+const resend = (id: number | string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/failed-emails/${id}/resend`, headers });
 
 describe(`undelivered emails (${engine})`, () => {
   it('lists failed emails to admins, newest first, with the error and never the body', async () => {
@@ -33,7 +43,15 @@ describe(`undelivered emails (${engine})`, () => {
       expect(res.statusCode).toBe(200);
       const items = res.json().items as { id: number }[];
       expect(items.map((m) => m.id).slice(0, 2)).toEqual([second, first]);
-      expect(items[0]).toEqual({ id: second, kind: 'password.reset', to: 'two@shop.test', subject: 'Reset your password', attempts: 33, last_error: 'connect ECONNREFUSED 127.0.0.1:25', created_at: expect.any(String) });
+      expect(items[0]).toEqual({
+        id: second,
+        kind: 'password.reset',
+        to: 'two@shop.test',
+        subject: 'Reset your password',
+        attempts: 33,
+        last_error: 'connect ECONNREFUSED 127.0.0.1:25',
+        created_at: expect.any(String),
+      });
       expect(res.body).not.toContain('SECRET');
     }
   });

@@ -28,7 +28,11 @@ async function startSmtp(port = 0): Promise<{ port: number; received: Received[]
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -69,7 +73,12 @@ describe('outbox delivery over SMTP', () => {
     const smtp = await startSmtp();
     try {
       const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Racket Lab <no-reply@shop.test>');
-      const id = await enqueueEmail(database.db, { kind: 'test', to: 'nadia@shop.test', subject: 'Set your password', text: 'Link: http://shop.test/admin/set-password?token=abc' });
+      const id = await enqueueEmail(database.db, {
+        kind: 'test',
+        to: 'nadia@shop.test',
+        subject: 'Set your password',
+        text: 'Link: http://shop.test/admin/set-password?token=abc',
+      });
       expect(await deliverDueEmails(database.db, transport)).toEqual({ sent: 1, failed: 0 });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]!.to).toEqual(['nadia@shop.test']);
@@ -88,7 +97,12 @@ describe('outbox delivery over SMTP', () => {
   it('keeps the email when the SMTP server is down and delivers it after the backoff once it is back', async () => {
     const port = await freePort();
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@shop.test');
-    const id = await enqueueEmail(database.db, { kind: 'test', to: 'omar@shop.test', subject: 'Reset', text: 'Reset link' });
+    const id = await enqueueEmail(database.db, {
+      kind: 'test',
+      to: 'omar@shop.test',
+      subject: 'Reset',
+      text: 'Reset link',
+    });
     // The row is due from the database's now() (microseconds); a JavaScript Date taken right after can
     // still read the same millisecond truncated, i.e. before it. Start the clock a second later.
     const t0 = new Date(Date.now() + 1000);
@@ -102,7 +116,10 @@ describe('outbox delivery over SMTP', () => {
     const smtp = await startSmtp(port);
     try {
       // Before the backoff has passed nothing is tried, even with the server back.
-      expect(await deliverDueEmails(database.db, transport, { now: () => new Date(t0.getTime() + 1000) })).toEqual({ sent: 0, failed: 0 });
+      expect(await deliverDueEmails(database.db, transport, { now: () => new Date(t0.getTime() + 1000) })).toEqual({
+        sent: 0,
+        failed: 0,
+      });
       expect(smtp.received).toHaveLength(0);
       const later = new Date(t0.getTime() + backoffSeconds(1) * 1000 + 1000);
       expect(await deliverDueEmails(database.db, transport, { now: () => later })).toEqual({ sent: 1, failed: 0 });
@@ -117,7 +134,10 @@ describe('outbox delivery over SMTP', () => {
     const port = await freePort();
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@shop.test');
     const id = await enqueueEmail(database.db, { kind: 'test', to: 'gone@shop.test', subject: 'x', text: 'y' });
-    await database.db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(emailOutbox.id, id));
+    await database.db
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, id));
     await deliverDueEmails(database.db, transport, { now: () => new Date(Date.now() + 86_400_000) });
     const r = await row(id);
     expect(r.status).toBe('failed');

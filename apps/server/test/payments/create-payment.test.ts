@@ -7,7 +7,16 @@ import { addMonths, shopDate } from '@shop/domain/time';
 import { engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import { bookingFootprint, checkoutThroughSandbox, decideOnSandbox, freshCartId, gripLine, sandboxPageUrl, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import {
+  bookingFootprint,
+  checkoutThroughSandbox,
+  decideOnSandbox,
+  freshCartId,
+  gripLine,
+  sandboxPageUrl,
+  stringLine,
+  withBookingsTestApp,
+} from '../helpers/bookings-factories';
 import { bookings, checkouts, invoices, notifications } from '../../src/db/schema';
 
 let t: TestApp;
@@ -23,8 +32,23 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     const cart = freshCartId();
     const address = 'Villa 12, Al Wasl Road, 00000, Dubai, UAE';
     const lines = [
-      stringLine(customer.id, { cart_id: cart, pickup_option: 'express-pickup/delivery', instore_location: null, delivery_address: address, string_id: 109, total_cost: 220 }),
-      stringLine(customer.id, { cart_id: cart, pickup_option: 'express-pickup/delivery', instore_location: null, delivery_address: address, string_id: 2, total_cost: 150, racket_name: 'Head Speed MP' }),
+      stringLine(customer.id, {
+        cart_id: cart,
+        pickup_option: 'express-pickup/delivery',
+        instore_location: null,
+        delivery_address: address,
+        string_id: 109,
+        total_cost: 220,
+      }),
+      stringLine(customer.id, {
+        cart_id: cart,
+        pickup_option: 'express-pickup/delivery',
+        instore_location: null,
+        delivery_address: address,
+        string_id: 2,
+        total_cost: 150,
+        racket_name: 'Head Speed MP',
+      }),
     ];
     const res = await create({ bookings: lines, pickup_fee: 100 });
     expect(res.statusCode).toBe(201);
@@ -59,13 +83,20 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     const [checkout] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cart));
     expect(checkout).toMatchObject({ status: 'paid', amountFils: 47000, pickupFeeFils: 10000, provider: 'sandbox' });
     const rows = await t.ctx.db.select().from(bookings).where(eq(bookings.checkoutId, checkout!.id));
-    expect(rows.map((r) => [r.serviceType, r.priceFils, r.pickupFeeFils, r.status]).sort()).toEqual([
-      ['Express', 22000, 10000, 'pending'],
-      ['Regular', 15000, 0, 'pending'],
-    ].sort());
+    expect(rows.map((r) => [r.serviceType, r.priceFils, r.pickupFeeFils, r.status]).sort()).toEqual(
+      [
+        ['Express', 22000, 10000, 'pending'],
+        ['Regular', 15000, 0, 'pending'],
+      ].sort(),
+    );
     const issued = await t.ctx.db.select().from(invoices).where(eq(invoices.transactionId, cart));
     expect(issued).toHaveLength(1);
-    expect(issued[0]).toMatchObject({ amountFils: 47000, paymentMethod: 'online', customerName: 'Layla Haddad', status: 'paid' });
+    expect(issued[0]).toMatchObject({
+      amountFils: 47000,
+      paymentMethod: 'online',
+      customerName: 'Layla Haddad',
+      status: 'paid',
+    });
     expect(issued[0]!.vatFils).toBe(issued[0]!.lines.reduce((s, l) => s + l.vat_fils, 0));
     expect(issued[0]!.lines.map((l) => l.total_fils)).toEqual(expect.arrayContaining([22000, 15000, 10000]));
     const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.kind, 'booking-paid'));
@@ -73,7 +104,9 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     expect(JSON.stringify(notes)).not.toContain('Layla');
 
     const list = await t.app.inject({ method: 'GET', url: `/api/bookings?search=${customer.email}`, headers: staff });
-    expect(list.json().items.map((i: { status: string; payment_status: string }) => [i.status, i.payment_status])).toEqual([
+    expect(
+      list.json().items.map((i: { status: string; payment_status: string }) => [i.status, i.payment_status]),
+    ).toEqual([
       ['pending', 'paid'],
       ['pending', 'paid'],
     ]);
@@ -81,9 +114,18 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
 
   it('cancels the bookings of a declined checkout and gives the free stringing back', async () => {
     const customer = await buildCustomer(t.ctx);
-    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: addMonths(shopDate(), -1) });
+    const [rpId] = await buildRacketPurchase(t.ctx, {
+      customerId: customer.id,
+      purchaseDate: addMonths(shopDate(), -1),
+    });
     // A free express line on a 150 AED string costs 75 + 25 = 100 AED: still a payment.
-    const line = stringLine(customer.id, { string_id: 102, freeService: true, rp_id: rpId, total_cost: 100, racket_name: '' });
+    const line = stringLine(customer.id, {
+      string_id: 102,
+      freeService: true,
+      rp_id: rpId,
+      total_cost: 100,
+      racket_name: '',
+    });
     const { cart, created } = await checkoutThroughSandbox(t, staff, [line], { pay: false });
     expect(created.data.total_cost).toBe(100);
     expect(await countClaims(t.ctx, rpId!)).toBe(1);
@@ -112,13 +154,21 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
     const cart = freshCartId();
     // Bring Own String (75) free: 75 - 75 = 0; in store, no fee.
-    const line = stringLine(customer.id, { cart_id: cart, string_id: 12, freeService: true, rp_id: rpId, total_cost: 0 });
+    const line = stringLine(customer.id, {
+      cart_id: cart,
+      string_id: 12,
+      freeService: true,
+      rp_id: rpId,
+      total_cost: 0,
+    });
     const before = await bookingFootprint(t);
     const res = await create({ bookings: [line], pickup_fee: 0 });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(BOOKING_MESSAGES.bookingsCreated);
     expect(res.json().data.total_cost).toBe(0);
-    expect(res.json().data.bookings).toEqual([expect.objectContaining({ booking_id: expect.any(Number), free_service: true, total_cost: 0, status: 'pending' })]);
+    expect(res.json().data.bookings).toEqual([
+      expect.objectContaining({ booking_id: expect.any(Number), free_service: true, total_cost: 0, status: 'pending' }),
+    ]);
     expect(res.json().data.payment_url).toBeUndefined();
     expect(await countClaims(t.ctx, rpId!)).toBe(1);
     const after = await bookingFootprint(t);
@@ -136,20 +186,34 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
   it('refuses a tampered line total or pickup fee with 422 and stores nothing', async () => {
     const customer = await buildCustomer(t.ctx);
     const before = await bookingFootprint(t);
-    const cheaper = await create({ bookings: [stringLine(customer.id, { cart_id: freshCartId(), total_cost: 1 })], pickup_fee: 0 });
+    const cheaper = await create({
+      bookings: [stringLine(customer.id, { cart_id: freshCartId(), total_cost: 1 })],
+      pickup_fee: 0,
+    });
     expect(cheaper.statusCode).toBe(422);
     expect(cheaper.json().message).toBe(BOOKING_MESSAGES.lineTotalMismatch);
     expect(cheaper.json().fields['bookings.0.total_cost']).toContain('150 AED');
 
-    const delivery = { pickup_option: 'pickup/delivery' as const, instore_location: null, delivery_address: 'Office 4, Marina Plaza, Dubai, UAE', cart_id: freshCartId() };
+    const delivery = {
+      pickup_option: 'pickup/delivery' as const,
+      instore_location: null,
+      delivery_address: 'Office 4, Marina Plaza, Dubai, UAE',
+      cart_id: freshCartId(),
+    };
     const fee = await create({ bookings: [stringLine(customer.id, delivery)], pickup_fee: 30 });
     expect(fee.statusCode).toBe(422);
     expect(fee.json().message).toBe(BOOKING_MESSAGES.pickupFeeMismatch);
 
-    const freeClaimedByClient = await create({ bookings: [stringLine(customer.id, { cart_id: freshCartId(), total_cost: 0 })], pickup_fee: 0 });
+    const freeClaimedByClient = await create({
+      bookings: [stringLine(customer.id, { cart_id: freshCartId(), total_cost: 0 })],
+      pickup_fee: 0,
+    });
     expect(freeClaimedByClient.statusCode).toBe(422);
 
-    const expressOptionForRegular = await create({ bookings: [stringLine(customer.id, { ...delivery, pickup_option: 'express-pickup' })], pickup_fee: 50 });
+    const expressOptionForRegular = await create({
+      bookings: [stringLine(customer.id, { ...delivery, pickup_option: 'express-pickup' })],
+      pickup_fee: 50,
+    });
     expect(expressOptionForRegular.statusCode).toBe(400);
     expect(expressOptionForRegular.json().message).toBe(BOOKING_MESSAGES.pickupOptionNotForMode);
     expect(await bookingFootprint(t)).toEqual(before);
@@ -157,8 +221,17 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
 
   it('prices a grip with a string, charging the pickup fee once', async () => {
     const customer = await buildCustomer(t.ctx);
-    const delivery = { pickup_option: 'pickup' as const, instore_location: null, delivery_address: 'Flat 3, JBR, Dubai, UAE' };
-    const { created } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id, delivery), gripLine(customer.id, delivery)], { pickupFee: 30, pay: false });
+    const delivery = {
+      pickup_option: 'pickup' as const,
+      instore_location: null,
+      delivery_address: 'Flat 3, JBR, Dubai, UAE',
+    };
+    const { created } = await checkoutThroughSandbox(
+      t,
+      staff,
+      [stringLine(customer.id, delivery), gripLine(customer.id, delivery)],
+      { pickupFee: 30, pay: false },
+    );
     expect(created.data.total_cost).toBe(250);
   });
 
@@ -167,7 +240,10 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     const before = await bookingFootprint(t);
     const unknown = await create({ bookings: [stringLine(987_654_321, { cart_id: freshCartId() })], pickup_fee: 0 });
     expect(unknown.statusCode).toBe(404);
-    const badString = await create({ bookings: [stringLine(customer.id, { cart_id: freshCartId(), string_id: 77 })], pickup_fee: 0 });
+    const badString = await create({
+      bookings: [stringLine(customer.id, { cart_id: freshCartId(), string_id: 77 })],
+      pickup_fee: 0,
+    });
     expect(badString.statusCode).toBe(400);
     expect(badString.json().message).toBe(BOOKING_MESSAGES.unknownString);
     expect(await bookingFootprint(t)).toEqual(before);
@@ -186,10 +262,19 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     const cases: [unknown, string][] = [
       [{ bookings: [], pickup_fee: 0 }, BOOKING_MESSAGES.noBookingsToProcess],
       [{ pickup_fee: 0 }, BOOKING_MESSAGES.noBookingsToProcess],
-      [{ bookings: [stringLine(customer.id, { instore_location: null })], pickup_fee: 0 }, BOOKING_MESSAGES.selectStore],
-      [{ bookings: [stringLine(customer.id, { pickup_option: 'delivery', instore_location: null })], pickup_fee: 30 }, BOOKING_MESSAGES.enterAddress],
+      [
+        { bookings: [stringLine(customer.id, { instore_location: null })], pickup_fee: 0 },
+        BOOKING_MESSAGES.selectStore,
+      ],
+      [
+        { bookings: [stringLine(customer.id, { pickup_option: 'delivery', instore_location: null })], pickup_fee: 30 },
+        BOOKING_MESSAGES.enterAddress,
+      ],
       [{ bookings: [stringLine(customer.id, { racket_name: '' })], pickup_fee: 0 }, BOOKING_MESSAGES.enterRacketName],
-      [{ bookings: [stringLine(customer.id, { booking_date: addMonths(shopDate(), -1) })], pickup_fee: 0 }, BOOKING_MESSAGES.bookingDateInPast],
+      [
+        { bookings: [stringLine(customer.id, { booking_date: addMonths(shopDate(), -1) })], pickup_fee: 0 },
+        BOOKING_MESSAGES.bookingDateInPast,
+      ],
       [{ bookings: [stringLine(customer.id, { cart_id: 'ORDER-1' })], pickup_fee: 0 }, PAYMENT_MESSAGES.invalidCartId],
       [{ bookings: [stringLine(customer.id)], pickup_fee: -5 }, 'pickup_fee must be an amount in AED.'],
     ];
@@ -198,7 +283,12 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/payments/create', headers: { ...staff, 'content-type': 'application/json' }, payload: '{nope' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create',
+      headers: { ...staff, 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(await bookingFootprint(t)).toEqual(before);
   });
@@ -206,14 +296,24 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
   it('needs a session (401) and lets every role create (no role is excluded)', async () => {
     const customer = await buildCustomer(t.ctx);
     const before = await bookingFootprint(t);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/payments/create', payload: { bookings: [stringLine(customer.id)], pickup_fee: 0 } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create',
+      payload: { bookings: [stringLine(customer.id)], pickup_fee: 0 },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const badToken = await create({ bookings: [stringLine(customer.id)], pickup_fee: 0 }, { authorization: 'Bearer nope' });
+    const badToken = await create(
+      { bookings: [stringLine(customer.id)], pickup_fee: 0 },
+      { authorization: 'Bearer nope' },
+    );
     expect(badToken.statusCode).toBe(401);
     expect(await bookingFootprint(t)).toEqual(before);
     const byRole = await headersByRole(t.ctx);
     for (const role of ROLES) {
-      const res = await create({ bookings: [stringLine(customer.id, { cart_id: freshCartId() })], pickup_fee: 0 }, byRole[role]);
+      const res = await create(
+        { bookings: [stringLine(customer.id, { cart_id: freshCartId() })], pickup_fee: 0 },
+        byRole[role],
+      );
       expect(res.statusCode, role).toBe(201);
     }
   });
@@ -224,7 +324,12 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     expect(missing.body).toContain('Payment not found');
     const customer = await buildCustomer(t.ctx);
     const { cart } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)], { pay: false });
-    const bad = await t.app.inject({ method: 'POST', url: await sandboxPageUrl(t, cart), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=steal' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: await sandboxPageUrl(t, cart),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=steal',
+    });
     expect(bad.statusCode).toBe(400);
     expect((await verify(cart)).json().data.status).toBe('pending');
   });
@@ -235,7 +340,11 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const other = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)], { pay: false });
     const otherToken = new URL(`http://x${await sandboxPageUrl(t, other.cart)}`).searchParams.get('token');
-    for (const url of [`/api/sandbox-payments/${cart}`, `/api/sandbox-payments/${cart}?token=`, `/api/sandbox-payments/${cart}?token=${otherToken}`]) {
+    for (const url of [
+      `/api/sandbox-payments/${cart}`,
+      `/api/sandbox-payments/${cart}?token=`,
+      `/api/sandbox-payments/${cart}?token=${otherToken}`,
+    ]) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(404);
       expect(page.body).toContain('Payment not found');
@@ -243,7 +352,10 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
       expect(pay.statusCode, url).toBe(404);
     }
     expect((await verify(cart, staff)).json().data.status).toBe('pending');
-    expect((await t.app.inject({ method: 'POST', url: await sandboxPageUrl(t, cart), headers: form, payload: 'action=pay' })).statusCode).toBe(303);
+    expect(
+      (await t.app.inject({ method: 'POST', url: await sandboxPageUrl(t, cart), headers: form, payload: 'action=pay' }))
+        .statusCode,
+    ).toBe(303);
     expect((await verify(cart, staff)).json().data.status).toBe('paid');
   });
 

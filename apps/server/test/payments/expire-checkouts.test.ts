@@ -4,10 +4,18 @@ import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { addMonths, shopDate } from '@shop/domain/time';
 import { engine, type TestApp } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import { checkoutThroughSandbox, decideOnSandbox, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import {
+  checkoutThroughSandbox,
+  decideOnSandbox,
+  stringLine,
+  withBookingsTestApp,
+} from '../helpers/bookings-factories';
 import { bookings, checkouts } from '../../src/db/schema';
 import { decideSandboxPayment, findSandboxPayment } from '../../src/adapters/payments/sandbox';
-import { expireAbandonedCheckouts, startCheckoutExpirySweep } from '../../src/services/payments/expire-abandoned-checkouts';
+import {
+  expireAbandonedCheckouts,
+  startCheckoutExpirySweep,
+} from '../../src/services/payments/expire-abandoned-checkouts';
 import { loadConfig } from '../../src/config';
 import type { PaymentProvider } from '../../src/adapters/payments';
 
@@ -39,7 +47,9 @@ describe(`abandoned online checkouts expire (${engine})`, () => {
     expect(loadConfig({ NODE_ENV: 'test' }).payments.checkoutExpiryMinutes).toBe(60);
     expect(t.config.payments.checkoutExpiryMinutes).toBe(30);
     for (const bad of ['0', '-5', '1.5', 'soon']) {
-      expect(() => loadConfig({ NODE_ENV: 'test', CHECKOUT_EXPIRY_MINUTES: bad })).toThrow(/CHECKOUT_EXPIRY_MINUTES must be a whole number of at least 1/);
+      expect(() => loadConfig({ NODE_ENV: 'test', CHECKOUT_EXPIRY_MINUTES: bad })).toThrow(
+        /CHECKOUT_EXPIRY_MINUTES must be a whole number of at least 1/,
+      );
     }
   });
 
@@ -64,7 +74,10 @@ describe(`abandoned online checkouts expire (${engine})`, () => {
     await decideOnSandbox(t, cart, 'pay');
     expect((await findSandboxPayment(t.ctx.db, cart))!.status).toBe('canceled');
     const verified = await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}`, headers: staff });
-    expect(verified.json()).toMatchObject({ message: PAYMENT_MESSAGES.canceled, data: { status: 'canceled', invoice_number: null } });
+    expect(verified.json()).toMatchObject({
+      message: PAYMENT_MESSAGES.canceled,
+      data: { status: 'canceled', invoice_number: null },
+    });
 
     // The racket's free stringing can be booked again.
     const again = await checkoutThroughSandbox(t, staff, [line], { pay: false });
@@ -90,7 +103,10 @@ describe(`abandoned online checkouts expire (${engine})`, () => {
     const invoiceBefore = verified.json().data.invoice_number;
     await sweepIn(120);
     expect((await checkoutOf(cart)).checkout.status).toBe('paid');
-    expect((await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}`, headers: staff })).json().data.invoice_number).toBe(invoiceBefore);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}`, headers: staff })).json().data
+        .invoice_number,
+    ).toBe(invoiceBefore);
   });
 
   it('cancels a checkout whose payment page was never opened at the provider', async () => {
@@ -126,12 +142,21 @@ describe(`abandoned online checkouts expire (${engine})`, () => {
   it('the periodic sweep (started by main.ts) cancels a checkout opened longer ago than the expiry, and stops cleanly', async () => {
     const customer = await buildCustomer(t.ctx);
     const { cart } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)], { pay: false });
-    await t.ctx.db.update(checkouts).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(checkouts.cartId, cart));
+    await t.ctx.db
+      .update(checkouts)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(checkouts.cartId, cart));
     const logged: unknown[] = [];
-    const log = { info: (o: unknown) => void logged.push(o), warn: (o: unknown) => void logged.push(o), error: (o: unknown) => void logged.push(o) };
+    const log = {
+      info: (o: unknown) => void logged.push(o),
+      warn: (o: unknown) => void logged.push(o),
+      error: (o: unknown) => void logged.push(o),
+    };
     const sweep = startCheckoutExpirySweep(t.ctx, log, 25);
     try {
-      await expect.poll(async () => (await checkoutOf(cart)).checkout.status, { timeout: 5000, interval: 50 }).toBe('canceled');
+      await expect
+        .poll(async () => (await checkoutOf(cart)).checkout.status, { timeout: 5000, interval: 50 })
+        .toBe('canceled');
     } finally {
       await sweep.stop();
     }

@@ -23,8 +23,16 @@ describe('payment provider settings', () => {
   });
 
   it('refuses to run production on the sandbox or on Telr without credentials', () => {
-    expect(() => assertProductionReady(loadConfig(production))).toThrow(/PAYMENT_PROVIDER must be "telr" in production/);
-    expect(() => assertProductionReady(loadConfig({ ...production, PAYMENT_PROVIDER: 'telr' }))).toThrow(/TELR_STORE_ID and TELR_AUTH_KEY are required/);
-    expect(() => assertProductionReady(loadConfig({ ...production, PAYMENT_PROVIDER: 'telr', TELR_STORE_ID: '1', TELR_AUTH_KEY: 'k' }))).not.toThrow();
+    expect(() => assertProductionReady(loadConfig(production))).toThrow(
+      /PAYMENT_PROVIDER must be "telr" in production/,
+    );
+    expect(() => assertProductionReady(loadConfig({ ...production, PAYMENT_PROVIDER: 'telr' }))).toThrow(
+      /TELR_STORE_ID and TELR_AUTH_KEY are required/,
+    );
+    expect(() =>
+      assertProductionReady(
+        loadConfig({ ...production, PAYMENT_PROVIDER: 'telr', TELR_STORE_ID: '1', TELR_AUTH_KEY: 'k' }),
+      ),
+    ).not.toThrow();
   });
 });

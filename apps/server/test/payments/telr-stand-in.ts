@@ -45,8 +45,13 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
         res.writeHead(503).end('Service Unavailable');
         return;
       }
-      const answer = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (req.method !== 'POST' || req.url !== '/gateway/order.json' || !String(req.headers['content-type']).includes('application/x-www-form-urlencoded')) {
+      const answer = (body: unknown) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (
+        req.method !== 'POST' ||
+        req.url !== '/gateway/order.json' ||
+        !String(req.headers['content-type']).includes('application/x-www-form-urlencoded')
+      ) {
         res.writeHead(404).end();
         return;
       }
@@ -70,8 +75,14 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
         }
         // Billing details, when sent, must be complete: name, address, city, country (ISO 2) and email.
         const billing = ['bill_fname', 'bill_sname', 'bill_addr1', 'bill_city', 'bill_country', 'bill_email'];
-        if (billing.some((f) => fields[f]) && (billing.some((f) => !fields[f]) || !/^[A-Z]{2}$/.test(fields.bill_country ?? ''))) {
-          return answer({ method, error: { message: 'E21:Billing details incomplete', note: `Required: ${billing.join(', ')}` } });
+        if (
+          billing.some((f) => fields[f]) &&
+          (billing.some((f) => !fields[f]) || !/^[A-Z]{2}$/.test(fields.bill_country ?? ''))
+        ) {
+          return answer({
+            method,
+            error: { message: 'E21:Billing details incomplete', note: `Required: ${billing.join(', ')}` },
+          });
         }
         const ref = randomBytes(32).toString('hex').toUpperCase();
         orders.set(ref, {
@@ -84,7 +95,11 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
           outcome: 'pending',
           fields,
         });
-        return answer({ method, trace: '4001/1234/abcd', order: { ref, url: `https://secure.telr.com/gateway/process.html?o=${ref}` } });
+        return answer({
+          method,
+          trace: '4001/1234/abcd',
+          order: { ref, url: `https://secure.telr.com/gateway/process.html?o=${ref}` },
+        });
       }
       if (method === 'check') {
         const order = orders.get(fields.order_ref ?? '');
@@ -101,7 +116,18 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
             currency: order.currency,
             description: order.description,
             status: { code: outcome.code, text: outcome.text },
-            ...(outcome.tran ? { transaction: { ref: '040012345678', type: 'sale', class: 'ECom', status: outcome.tran, code: outcome.tran === 'A' ? '123456' : '31', message: outcome.text } } : {}),
+            ...(outcome.tran
+              ? {
+                  transaction: {
+                    ref: '040012345678',
+                    type: 'sale',
+                    class: 'ECom',
+                    status: outcome.tran,
+                    code: outcome.tran === 'A' ? '123456' : '31',
+                    message: outcome.text,
+                  },
+                }
+              : {}),
           },
         });
       }

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { engine, type TestApp } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
-import { bookingFootprint, checkoutThroughSandbox, freshCartId, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import {
+  bookingFootprint,
+  checkoutThroughSandbox,
+  freshCartId,
+  stringLine,
+  withBookingsTestApp,
+} from '../helpers/bookings-factories';
 import { checkouts, invoices } from '../../src/db/schema';
 import { decideSandboxPayment } from '../../src/adapters/payments/sandbox';
 
@@ -11,9 +17,15 @@ let t: TestApp;
 let staff: { authorization: string };
 withBookingsTestApp((setup) => ({ t, staff } = setup));
 
-const verify = (query: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/payments/verify${query}`, headers });
+const verify = (query: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/payments/verify${query}`, headers });
 const notify = (payload: string | object, contentType = 'application/json') =>
-  t.app.inject({ method: 'POST', url: '/api/payments', headers: { 'content-type': contentType }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    headers: { 'content-type': contentType },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
 
 describe(`GET /api/payments/verify and POST /api/payments (${engine})`, () => {
   it('confirms once when verified again and again: one invoice, one notification', async () => {

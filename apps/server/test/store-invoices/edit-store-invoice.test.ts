@@ -14,20 +14,42 @@ beforeAll(async () => {
   t = await buildTestApp({ store: demoStore() });
   headers = await headersByRole(t.ctx);
   await importStoreInvoices(t.ctx);
-  invoiceId = rowsOf<{ id: number }>(await t.ctx.db.execute(sql`SELECT id FROM store_invoices WHERE order_id = 501`))[0]!.id;
+  invoiceId = rowsOf<{ id: number }>(
+    await t.ctx.db.execute(sql`SELECT id FROM store_invoices WHERE order_id = 501`),
+  )[0]!.id;
 });
 afterAll(async () => t?.close());
 
-const detail = async (id = invoiceId) => (await t.app.inject({ method: 'GET', url: `/api/bcinvoices/${id}`, headers: headers.superadmin })).json();
+const detail = async (id = invoiceId) =>
+  (await t.app.inject({ method: 'GET', url: `/api/bcinvoices/${id}`, headers: headers.superadmin })).json();
 const edit = (items: unknown, role: keyof typeof headers = 'superadmin', id: number | string = invoiceId) =>
-  t.app.inject({ method: 'PUT', url: `/api/invoices-edit/invoices/${id}/download`, headers: headers[role], payload: { items } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/invoices-edit/invoices/${id}/download`,
+    headers: headers[role],
+    payload: { items },
+  });
 const squash = (text: string) => text.replace(/\s+/g, '');
-const savedState = async () => rowsOf(await t.ctx.db.execute(sql`SELECT kind, product_id, quantity, unit_price_fils, vat_fils, total_fils FROM store_invoice_items WHERE store_invoice_id = ${invoiceId} ORDER BY position`));
+const savedState = async () =>
+  rowsOf(
+    await t.ctx.db.execute(
+      sql`SELECT kind, product_id, quantity, unit_price_fils, vat_fils, total_fils FROM store_invoice_items WHERE store_invoice_id = ${invoiceId} ORDER BY position`,
+    ),
+  );
 
 describe(`PUT /api/invoices-edit/invoices/:invoiceId/download (${engine})`, () => {
   it('starts from the order: 1 racket at 1,000.00 + VAT and 2 string sets at 80.00 + VAT', async () => {
     const { invoice, items } = await detail();
-    expect(items.map((i: { product_id: number; quantity: number; unit_price: number }) => [i.product_id, i.quantity, i.unit_price])).toEqual([[11, 1, 1000], [12, 2, 80]]);
+    expect(
+      items.map((i: { product_id: number; quantity: number; unit_price: number }) => [
+        i.product_id,
+        i.quantity,
+        i.unit_price,
+      ]),
+    ).toEqual([
+      [11, 1, 1000],
+      [12, 2, 80],
+    ]);
     expect(invoice).toMatchObject({ subtotal: 1160, vat_amount: 58, total: 1218 });
   });
 
@@ -36,9 +58,36 @@ describe(`PUT /api/invoices-edit/invoices/:invoiceId/download (${engine})`, () =
     const res = await edit([
       { ...items[0], quantity: 1 },
       { ...items[1], quantity: 3, total: 1, vat_amount: 0, unit_price: 0.01 }, // tampered: ignored
-      { kind: 'discount', product_id: null, item: 'Discount', description: 'Loyalty discount', quantity: 1, unit_price: -500, vat_amount: 0, total: -999 },
-      { kind: 'shipping', product_id: null, item: 'Shipping', description: 'Delivery within the UAE', quantity: 1, unit_price: 0, vat_amount: 0, total: 0 },
-      { kind: 'product', product_id: 13, item: 'Anything', description: 'Added at the counter', quantity: 2, unit_price: 1, vat_amount: 0, total: 2 },
+      {
+        kind: 'discount',
+        product_id: null,
+        item: 'Discount',
+        description: 'Loyalty discount',
+        quantity: 1,
+        unit_price: -500,
+        vat_amount: 0,
+        total: -999,
+      },
+      {
+        kind: 'shipping',
+        product_id: null,
+        item: 'Shipping',
+        description: 'Delivery within the UAE',
+        quantity: 1,
+        unit_price: 0,
+        vat_amount: 0,
+        total: 0,
+      },
+      {
+        kind: 'product',
+        product_id: 13,
+        item: 'Anything',
+        description: 'Added at the counter',
+        quantity: 2,
+        unit_price: 1,
+        vat_amount: 0,
+        total: 2,
+      },
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -46,11 +95,56 @@ describe(`PUT /api/invoices-edit/invoices/:invoiceId/download (${engine})`, () =
 
     const after = await detail();
     expect(after.items).toEqual([
-      { kind: 'product', product_id: 11, item: 'Babolat Pure Aero', description: 'SKU SKU-11', quantity: 1, unit_price: 1000, vat_amount: 50, total: 1050 },
-      { kind: 'product', product_id: 12, item: 'Luxilon ALU Power set', description: 'SKU SKU-12', quantity: 3, unit_price: 80, vat_amount: 12, total: 252 },
-      { kind: 'product', product_id: 13, item: 'Wilson Pro Overgrip (3)', description: 'Added at the counter', quantity: 2, unit_price: 40, vat_amount: 4, total: 84 },
-      { kind: 'shipping', product_id: null, item: 'Shipping', description: 'Delivery within the UAE', quantity: 1, unit_price: 30, vat_amount: 1.5, total: 31.5 },
-      { kind: 'discount', product_id: null, item: 'Discount', description: 'Loyalty discount', quantity: 1, unit_price: -47.62, vat_amount: -2.38, total: -50 },
+      {
+        kind: 'product',
+        product_id: 11,
+        item: 'Babolat Pure Aero',
+        description: 'SKU SKU-11',
+        quantity: 1,
+        unit_price: 1000,
+        vat_amount: 50,
+        total: 1050,
+      },
+      {
+        kind: 'product',
+        product_id: 12,
+        item: 'Luxilon ALU Power set',
+        description: 'SKU SKU-12',
+        quantity: 3,
+        unit_price: 80,
+        vat_amount: 12,
+        total: 252,
+      },
+      {
+        kind: 'product',
+        product_id: 13,
+        item: 'Wilson Pro Overgrip (3)',
+        description: 'Added at the counter',
+        quantity: 2,
+        unit_price: 40,
+        vat_amount: 4,
+        total: 84,
+      },
+      {
+        kind: 'shipping',
+        product_id: null,
+        item: 'Shipping',
+        description: 'Delivery within the UAE',
+        quantity: 1,
+        unit_price: 30,
+        vat_amount: 1.5,
+        total: 31.5,
+      },
+      {
+        kind: 'discount',
+        product_id: null,
+        item: 'Discount',
+        description: 'Loyalty discount',
+        quantity: 1,
+        unit_price: -47.62,
+        vat_amount: -2.38,
+        total: -50,
+      },
     ]);
     // 1000 + 240 - 47.62 + 30 + 80 = 1302.38 net; VAT 50 + 12 - 2.38 + 1.5 + 4 = 65.12; total 1367.50
     expect(after.invoice).toMatchObject({ subtotal: 1302.38, vat_amount: 65.12, total: 1367.5 });
@@ -72,7 +166,9 @@ describe(`PUT /api/invoices-edit/invoices/:invoiceId/download (${engine})`, () =
 
   it('keeps a saved line price when the invoice is edited again, and the edit reloads as saved', async () => {
     const { items } = await detail();
-    const res = await edit(items.map((i: { kind: string; quantity: number }) => (i.kind === 'shipping' ? i : { ...i })));
+    const res = await edit(
+      items.map((i: { kind: string; quantity: number }) => (i.kind === 'shipping' ? i : { ...i })),
+    );
     expect(res.statusCode).toBe(200);
     const again = await detail();
     expect(again.items).toEqual(items);
@@ -99,9 +195,18 @@ describe(`PUT /api/invoices-edit/invoices/:invoiceId/download (${engine})`, () =
       [[items[0], { kind: 'product', product_id: 999, quantity: 1 }], 'This product is not in the store catalogue.'],
       [[items[0], { kind: 'product', quantity: 1 }], 'A product line needs a product id.'],
       [[items[0], items[0]], 'Each product can appear only once; change its quantity instead.'],
-      [[items[0], { kind: 'discount', quantity: 1 }, { kind: 'discount', quantity: 1 }], 'An invoice can have only one discount line.'],
+      [
+        [items[0], { kind: 'discount', quantity: 1 }, { kind: 'discount', quantity: 1 }],
+        'An invoice can have only one discount line.',
+      ],
       [[items[0], { kind: 'shipping', quantity: 2 }], 'Discount and shipping lines have a quantity of 1.'],
-      [[{ kind: 'product', product_id: 13, quantity: 1 }, { kind: 'discount', quantity: 1 }], 'The discount cannot be larger than the invoice total.'],
+      [
+        [
+          { kind: 'product', product_id: 13, quantity: 1 },
+          { kind: 'discount', quantity: 1 },
+        ],
+        'The discount cannot be larger than the invoice total.',
+      ],
       [[{ ...items[0], kind: 'refund' }], 'Line kind must be product, discount or shipping.'],
     ];
     for (const [payload, message] of cases) {
@@ -109,7 +214,16 @@ describe(`PUT /api/invoices-edit/invoices/:invoiceId/download (${engine})`, () =
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message, JSON.stringify(payload)).toBe(message);
     }
-    expect((await t.app.inject({ method: 'PUT', url: `/api/invoices-edit/invoices/${invoiceId}/download`, headers: headers.superadmin, payload: {} })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/invoices-edit/invoices/${invoiceId}/download`,
+          headers: headers.superadmin,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await savedState()).toEqual(before);
   });
 
@@ -132,13 +246,21 @@ describe(`PUT /api/invoices-edit/invoices/:invoiceId/download (${engine})`, () =
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('You are not eligible to access it.');
     }
-    const anonymous = await t.app.inject({ method: 'PUT', url: `/api/invoices-edit/invoices/${invoiceId}/download`, payload: { items: changed } });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: `/api/invoices-edit/invoices/${invoiceId}/download`,
+      payload: { items: changed },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await savedState()).toEqual(before);
   });
 
   it('records who edited the invoice in the audit log', async () => {
-    const [row] = rowsOf<{ n: number }>(await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'storeInvoices:edit' AND subject = ${`store_invoice:${invoiceId}`}`));
+    const [row] = rowsOf<{ n: number }>(
+      await t.ctx.db.execute(
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'storeInvoices:edit' AND subject = ${`store_invoice:${invoiceId}`}`,
+      ),
+    );
     expect(row!.n).toBeGreaterThanOrEqual(3);
   });
 });

@@ -19,29 +19,63 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const count = async () => rowsOf<{ n: number }>(await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM store_invoices`))[0]!.n;
-const refresh = (role: keyof typeof headers) => t.app.inject({ method: 'POST', url: '/api/bigcommerce-invoices/refresh', headers: headers[role] });
+const count = async () =>
+  rowsOf<{ n: number }>(await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM store_invoices`))[0]!.n;
+const refresh = (role: keyof typeof headers) =>
+  t.app.inject({ method: 'POST', url: '/api/bigcommerce-invoices/refresh', headers: headers[role] });
 
 describe(`store invoices made from the store's orders (${engine})`, () => {
   it('seeds one invoice per invoiceable order, with lines priced excluding VAT, and only once', async () => {
     await seedStoreInvoices(t.ctx);
     expect(await count()).toBe(2);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/bigcommerce-invoices/metadata', headers: headers.superadmin })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/bigcommerce-invoices/metadata', headers: headers.superadmin })
+    ).json();
     expect(list.items.map((i: { order_id: number }) => i.order_id).sort()).toEqual([501, 502]);
     const id = list.items.find((i: { order_id: number }) => i.order_id === 502).id;
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/bcinvoices/${id}`, headers: headers.superadmin })).json();
-    expect(detail.invoice).toMatchObject({ customer_name: 'James Carter', order_id: 502, subtotal: 150, vat_amount: 7.5, total: 157.5 });
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/bcinvoices/${id}`, headers: headers.superadmin })
+    ).json();
+    expect(detail.invoice).toMatchObject({
+      customer_name: 'James Carter',
+      order_id: 502,
+      subtotal: 150,
+      vat_amount: 7.5,
+      total: 157.5,
+    });
     expect(detail.invoice.invoice_number).toMatch(/^SI-\d+$/);
     expect(detail.items).toEqual([
-      { kind: 'product', product_id: 13, item: 'Wilson Pro Overgrip (3)', description: 'SKU SKU-13', quantity: 3, unit_price: 40, vat_amount: 6, total: 126 },
-      { kind: 'shipping', product_id: null, item: 'Shipping', description: 'Delivery within the UAE', quantity: 1, unit_price: 30, vat_amount: 1.5, total: 31.5 },
+      {
+        kind: 'product',
+        product_id: 13,
+        item: 'Wilson Pro Overgrip (3)',
+        description: 'SKU SKU-13',
+        quantity: 3,
+        unit_price: 40,
+        vat_amount: 6,
+        total: 126,
+      },
+      {
+        kind: 'shipping',
+        product_id: null,
+        item: 'Shipping',
+        description: 'Delivery within the UAE',
+        quantity: 1,
+        unit_price: 30,
+        vat_amount: 1.5,
+        total: 31.5,
+      },
     ]);
     await seedStoreInvoices(t.ctx);
     expect(await count()).toBe(2);
   });
 
   it('imports only new orders when a superadmin refreshes, and each order once even when two refreshes race', async () => {
-    addStoreOrder(store, { id: 504, billingName: 'Late Buyer', lines: [{ productId: 14, name: 'Head Tour Bag', quantity: 1, unitPriceIncTaxFils: 31_500 }] });
+    addStoreOrder(store, {
+      id: 504,
+      billingName: 'Late Buyer',
+      lines: [{ productId: 14, name: 'Head Tour Bag', quantity: 1, unitPriceIncTaxFils: 31_500 }],
+    });
     const [a, b] = await Promise.all([refresh('superadmin'), refresh('superadmin')]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().imported + b.json().imported).toBe(1);
@@ -51,7 +85,10 @@ describe(`store invoices made from the store's orders (${engine})`, () => {
   });
 
   it('refuses a refresh to staff and admin (403) and without a token (401), importing nothing', async () => {
-    addStoreOrder(store, { id: 505, lines: [{ productId: 11, name: 'Babolat Pure Aero', quantity: 1, unitPriceIncTaxFils: 105_000 }] });
+    addStoreOrder(store, {
+      id: 505,
+      lines: [{ productId: 11, name: 'Babolat Pure Aero', quantity: 1, unitPriceIncTaxFils: 105_000 }],
+    });
     const before = await count();
     for (const role of ['staff', 'admin'] as const) {
       const res = await refresh(role);
@@ -63,9 +100,28 @@ describe(`store invoices made from the store's orders (${engine})`, () => {
   });
 
   it('invoices a sale by its status id: paid statuses and a partial refund get one, an unfinished or unpaid checkout none', () => {
-    const order = (status: string) => ({ id: 1, customerId: 7, billingName: 'B', email: 'b@shop.test', createdAt: new Date(), status, statusId: statusIdOf(status), subtotalIncTaxFils: 100, shippingIncTaxFils: 0, totalIncTaxFils: 100 });
+    const order = (status: string) => ({
+      id: 1,
+      customerId: 7,
+      billingName: 'B',
+      email: 'b@shop.test',
+      createdAt: new Date(),
+      status,
+      statusId: statusIdOf(status),
+      subtotalIncTaxFils: 100,
+      shippingIncTaxFils: 0,
+      totalIncTaxFils: 100,
+    });
     const invoiced = Object.values(ORDER_STATUSES).filter((status) => isInvoiceableOrder(order(status)));
-    expect(invoiced).toEqual(['Shipped', 'Partially Shipped', 'Awaiting Pickup', 'Awaiting Shipment', 'Completed', 'Awaiting Fulfillment', 'Partially Refunded']);
+    expect(invoiced).toEqual([
+      'Shipped',
+      'Partially Shipped',
+      'Awaiting Pickup',
+      'Awaiting Shipment',
+      'Completed',
+      'Awaiting Fulfillment',
+      'Partially Refunded',
+    ]);
     // A store that renamed a status: the id decides, not the text.
     expect(isInvoiceableOrder({ ...order('Completed'), status: 'Done – collected', statusId: 10 })).toBe(true);
     expect(isInvoiceableOrder({ ...order('Pending'), status: 'Paid (pending shipping)', statusId: 1 })).toBe(false);
@@ -76,7 +132,9 @@ describe(`store invoices made from the store's orders (${engine})`, () => {
     const empty = await buildTestApp({ store: memoryStore({ products: demoStore().products }) });
     try {
       await seedStoreInvoices(empty.ctx);
-      const [row] = rowsOf<{ n: number }>(await empty.ctx.db.execute(sql`SELECT count(*)::int AS n FROM store_invoices`));
+      const [row] = rowsOf<{ n: number }>(
+        await empty.ctx.db.execute(sql`SELECT count(*)::int AS n FROM store_invoices`),
+      );
       expect(row!.n).toBe(0);
     } finally {
       await empty.close();

@@ -13,8 +13,25 @@ export function demoStore(): MemoryStore {
       { id: 14, sku: 'HEAD-BAG', name: 'Head Tour Bag', priceFils: 31_500 },
     ],
   });
-  addStoreOrder(store, { id: 501, billingName: 'Noura Al Suwaidi', lines: [{ productId: 11, name: 'Babolat Pure Aero', quantity: 1, unitPriceIncTaxFils: 105_000 }, { productId: 12, name: 'Luxilon ALU Power set', quantity: 2, unitPriceIncTaxFils: 8_400 }] });
-  addStoreOrder(store, { id: 502, billingName: 'James Carter', shippingIncTaxFils: 3_150, lines: [{ productId: 13, name: 'Wilson Pro Overgrip (3)', quantity: 3, unitPriceIncTaxFils: 4_200 }] });
-  addStoreOrder(store, { id: 503, billingName: 'Cancelled Person', status: 'Cancelled', lines: [{ productId: 14, name: 'Head Tour Bag', quantity: 1, unitPriceIncTaxFils: 31_500 }] });
+  addStoreOrder(store, {
+    id: 501,
+    billingName: 'Noura Al Suwaidi',
+    lines: [
+      { productId: 11, name: 'Babolat Pure Aero', quantity: 1, unitPriceIncTaxFils: 105_000 },
+      { productId: 12, name: 'Luxilon ALU Power set', quantity: 2, unitPriceIncTaxFils: 8_400 },
+    ],
+  });
+  addStoreOrder(store, {
+    id: 502,
+    billingName: 'James Carter',
+    shippingIncTaxFils: 3_150,
+    lines: [{ productId: 13, name: 'Wilson Pro Overgrip (3)', quantity: 3, unitPriceIncTaxFils: 4_200 }],
+  });
+  addStoreOrder(store, {
+    id: 503,
+    billingName: 'Cancelled Person',
+    status: 'Cancelled',
+    lines: [{ productId: 14, name: 'Head Tour Bag', quantity: 1, unitPriceIncTaxFils: 31_500 }],
+  });
   return store;
 }

@@ -13,7 +13,11 @@ let firstId: number;
 beforeAll(async () => {
   const store = demoStore();
   for (let id = 600; id < 612; id += 1) {
-    addStoreOrder(store, { id, billingName: id === 607 ? 'Zayed Haddad' : `Buyer ${id}`, lines: [{ productId: 12, name: 'Luxilon ALU Power set', quantity: 1, unitPriceIncTaxFils: 8_400 }] });
+    addStoreOrder(store, {
+      id,
+      billingName: id === 607 ? 'Zayed Haddad' : `Buyer ${id}`,
+      lines: [{ productId: 12, name: 'Luxilon ALU Power set', quantity: 1, unitPriceIncTaxFils: 8_400 }],
+    });
   }
   t = await buildTestApp({ store });
   headers = await headersByRole(t.ctx);
@@ -22,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, role?: keyof typeof headers) => t.app.inject({ method: 'GET', url, headers: role ? headers[role] : {} });
+const get = (url: string, role?: keyof typeof headers) =>
+  t.app.inject({ method: 'GET', url, headers: role ? headers[role] : {} });
 
 describe(`store invoice reads (${engine})`, () => {
   it('lists metadata 10 per page, newest first, with no query at all', async () => {
@@ -31,13 +36,21 @@ describe(`store invoice reads (${engine})`, () => {
     const body = res.json();
     expect(body).toMatchObject({ total: 14, page: 1, pageSize: 10 });
     expect(body.items).toHaveLength(10);
-    expect(Object.keys(body.items[0]).sort()).toEqual(['created_at', 'customer_name', 'id', 'invoice_number', 'order_id']);
+    expect(Object.keys(body.items[0]).sort()).toEqual([
+      'created_at',
+      'customer_name',
+      'id',
+      'invoice_number',
+      'order_id',
+    ]);
     const ids = body.items.map((i: { id: number }) => i.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     const second = (await get('/api/bigcommerce-invoices/metadata?page=2', 'superadmin')).json();
     expect(second.items).toHaveLength(4);
     expect(second.items.map((i: { id: number }) => i.id)).toContain(firstId);
-    expect((await get('/api/bigcommerce-invoices/metadata?pageSize=5&page=3', 'superadmin')).json().items).toHaveLength(4);
+    expect((await get('/api/bigcommerce-invoices/metadata?pageSize=5&page=3', 'superadmin')).json().items).toHaveLength(
+      4,
+    );
   });
 
   it('searches metadata by customer name, invoice number or order id', async () => {
@@ -51,8 +64,12 @@ describe(`store invoice reads (${engine})`, () => {
     const res = await get(`/api/bcinvoices/${firstId}`, 'superadmin');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body.invoice)).toEqual(expect.arrayContaining(['invoice_number', 'customer_name', 'order_id', 'created_at']));
-    expect(Object.keys(body.items[0])).toEqual(expect.arrayContaining(['product_id', 'item', 'description', 'quantity', 'unit_price', 'vat_amount', 'total']));
+    expect(Object.keys(body.invoice)).toEqual(
+      expect.arrayContaining(['invoice_number', 'customer_name', 'order_id', 'created_at']),
+    );
+    expect(Object.keys(body.items[0])).toEqual(
+      expect.arrayContaining(['product_id', 'item', 'description', 'quantity', 'unit_price', 'vat_amount', 'total']),
+    );
     const missing = await get('/api/bcinvoices/999999', 'superadmin');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Store invoice not found.');
@@ -84,7 +101,11 @@ describe(`store invoice reads (${engine})`, () => {
   });
 
   it('is superadmin only: staff and admin get 403, no token 401', async () => {
-    for (const url of ['/api/bigcommerce-invoices/metadata', `/api/bcinvoices/${firstId}`, '/api/bigcommerce/products']) {
+    for (const url of [
+      '/api/bigcommerce-invoices/metadata',
+      `/api/bcinvoices/${firstId}`,
+      '/api/bigcommerce/products',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(401);
       for (const role of ['staff', 'admin'] as const) {
         const res = await get(url, role);

@@ -11,7 +11,12 @@ let customer: Awaited<ReturnType<typeof buildCustomer>>;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { SHOP_SITE_API_KEY: KEY } });
-  customer = await buildCustomer(t.ctx, { firstName: 'Layla', lastName: 'Haddad', email: 'layla.haddad@example.ae', phone: '+971 50 123 4567' });
+  customer = await buildCustomer(t.ctx, {
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    email: 'layla.haddad@example.ae',
+    phone: '+971 50 123 4567',
+  });
 });
 afterAll(async () => t?.close());
 
@@ -32,20 +37,37 @@ describe(`POST /api/support-tickets/tickets (${engine})`, () => {
     const res = await create(valid());
     expect(res.statusCode).toBe(201);
     const { ticket } = res.json();
-    expect(ticket).toMatchObject({ customer_id: customer.id, status: 'open', subject: 'Strings snapped after two days', issue_type: 'stringing', priority_level: 'high', attachment_url: 'https://shop.example.ae/uploads/photo.jpg' });
+    expect(ticket).toMatchObject({
+      customer_id: customer.id,
+      status: 'open',
+      subject: 'Strings snapped after two days',
+      issue_type: 'stringing',
+      priority_level: 'high',
+      attachment_url: 'https://shop.example.ae/uploads/photo.jpg',
+    });
     expect(ticket.created_at).toBe(ticket.updated_at);
-    const list = await t.app.inject({ method: 'GET', url: `/api/support-tickets/tickets/customer/${customer.id}/`, headers: await authHeaders(t.ctx) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/support-tickets/tickets/customer/${customer.id}/`,
+      headers: await authHeaders(t.ctx),
+    });
     expect(list.json().map((x: { ticket_id: number }) => x.ticket_id)).toContain(ticket.ticket_id);
   });
 
   it('posts a public "New support ticket" notification without personal data', async () => {
-    await create({ ...valid(), subject: 'My phone +971 50 123 4567 is wrong', priority_level: 'low', issue_type: 'order' });
+    await create({
+      ...valid(),
+      subject: 'My phone +971 50 123 4567 is wrong',
+      priority_level: 'low',
+      issue_type: 'order',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/notifications' });
     const [newest] = res.json();
     expect(newest.title).toBe('New support ticket');
     expect(newest.message).toMatch(/^A customer raised a low priority order ticket \(#\d+\)\.$/);
     const text = JSON.stringify(res.json());
-    for (const personal of ['Layla', 'Haddad', 'layla.haddad@example.ae', '123 4567', String(customer.id), 'phone']) expect(text).not.toContain(personal);
+    for (const personal of ['Layla', 'Haddad', 'layla.haddad@example.ae', '123 4567', String(customer.id), 'phone'])
+      expect(text).not.toContain(personal);
   });
 
   it('accepts no attachment', async () => {
@@ -98,7 +120,12 @@ describe(`ticket creation without a configured key (${engine})`, () => {
   it('answers 503 with a sentence saying what to set', async () => {
     const bare = await buildTestApp();
     try {
-      const res = await bare.app.inject({ method: 'POST', url: '/api/support-tickets/tickets', headers: { 'x-api-key': '' }, payload: valid() });
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/support-tickets/tickets',
+        headers: { 'x-api-key': '' },
+        payload: valid(),
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe(TICKET_MESSAGES.apiKeyNotConfigured);
     } finally {

@@ -19,8 +19,17 @@ describe(`GET a customer's tickets and one ticket (${engine})`, () => {
   it("lists only that customer's tickets, newest first, with the spec's fields", async () => {
     const customer = await buildCustomer(t.ctx);
     const other = await buildCustomer(t.ctx);
-    const older = await buildTicket(t.ctx, { customerId: customer.id, subject: 'Older', createdAt: new Date('2026-03-01T08:00:00Z') });
-    const newer = await buildTicket(t.ctx, { customerId: customer.id, subject: 'Newer', status: 'resolved', createdAt: new Date('2026-03-05T08:00:00Z') });
+    const older = await buildTicket(t.ctx, {
+      customerId: customer.id,
+      subject: 'Older',
+      createdAt: new Date('2026-03-01T08:00:00Z'),
+    });
+    const newer = await buildTicket(t.ctx, {
+      customerId: customer.id,
+      subject: 'Newer',
+      status: 'resolved',
+      createdAt: new Date('2026-03-05T08:00:00Z'),
+    });
     await buildTicket(t.ctx, { customerId: other.id, subject: 'Not theirs' });
 
     const res = await get(`/api/support-tickets/tickets/customer/${customer.id}/`);
@@ -49,11 +58,21 @@ describe(`GET a customer's tickets and one ticket (${engine})`, () => {
   });
 
   it('shows one ticket with its customer and responses', async () => {
-    const customer = await buildCustomer(t.ctx, { firstName: 'Maya', lastName: 'Rahman', email: 'maya@example.ae', phone: '+971 55 000 1111' });
+    const customer = await buildCustomer(t.ctx, {
+      firstName: 'Maya',
+      lastName: 'Rahman',
+      email: 'maya@example.ae',
+      phone: '+971 55 000 1111',
+    });
     const ticket = await buildTicket(t.ctx, { customerId: customer.id });
     const res = await get(`/api/support-tickets/tickets/${ticket.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ticket_id: ticket.id, status: 'open', customer: { id: customer.id, name: 'Maya Rahman', email: 'maya@example.ae', phone: '+971 55 000 1111' }, responses: [] });
+    expect(res.json()).toMatchObject({
+      ticket_id: ticket.id,
+      status: 'open',
+      customer: { id: customer.id, name: 'Maya Rahman', email: 'maya@example.ae', phone: '+971 55 000 1111' },
+      responses: [],
+    });
   });
 
   it('answers 401 without a token, 400 for a malformed id and 404 for an unknown ticket', async () => {
@@ -73,7 +92,9 @@ describe(`GET a customer's tickets and one ticket (${engine})`, () => {
   it('lets every role read tickets', async () => {
     const ticket = await buildTicket(t.ctx);
     for (const role of ['staff', 'admin', 'superadmin'] as const) {
-      expect((await get(`/api/support-tickets/tickets/${ticket.id}`, await authHeaders(t.ctx, role))).statusCode).toBe(200);
+      expect((await get(`/api/support-tickets/tickets/${ticket.id}`, await authHeaders(t.ctx, role))).statusCode).toBe(
+        200,
+      );
     }
   });
 });

@@ -16,7 +16,8 @@ interface Received {
 }
 
 /** Undoes quoted-printable soft breaks and escapes so the body can be searched as text. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decoded = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const received: Received[] = [];
 const smtp = new SMTPServer({
@@ -27,7 +28,11 @@ const smtp = new SMTPServer({
     let raw = '';
     stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     stream.on('end', () => {
-      received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw,
+      });
       callback();
     });
   },
@@ -55,7 +60,11 @@ describe(`a ticket response reaches a real SMTP server (${engine})`, () => {
       method: 'POST',
       url: '/api/ticket-responses/send-response',
       headers: await authHeaders(t.ctx),
-      payload: { ticketId: ticket.id, customerEmail: 'noor.ali@example.ae', response: 'Please drop the racket at the Marina store; we will re-apply the overgrip free of charge.' },
+      payload: {
+        ticketId: ticket.id,
+        customerEmail: 'noor.ali@example.ae',
+        response: 'Please drop the racket at the Marina store; we will re-apply the overgrip free of charge.',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Response Submitted and Email Sent Successfully');

@@ -5,7 +5,10 @@ import { emailOutbox, notifications, ticketResponses, tickets } from '../../src/
 import { buildCustomer } from '../helpers/customers-factories';
 
 /** A ticket (and its customer, unless customerId is given) in the given status. */
-export async function buildTicket(ctx: Pick<AppContext, 'db'>, overrides: Partial<{ customerId: number; status: TicketStatus; subject: string; createdAt: Date }> = {}) {
+export async function buildTicket(
+  ctx: Pick<AppContext, 'db'>,
+  overrides: Partial<{ customerId: number; status: TicketStatus; subject: string; createdAt: Date }> = {},
+) {
   const customerId = overrides.customerId ?? (await buildCustomer(ctx)).id;
   const [row] = await ctx.db
     .insert(tickets)

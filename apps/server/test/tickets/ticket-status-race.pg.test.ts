@@ -17,7 +17,14 @@ describe(`racing ticket changes (${engine})`, () => {
     const ticket = await buildTicket(t.ctx);
     const [a, b] = [await authHeaders(t.ctx), await authHeaders(t.ctx)];
     const results = await Promise.all(
-      [a, b].map((headers) => t.app.inject({ method: 'PATCH', url: `/api/support-tickets/tickets/${ticket.id}/status`, headers, payload: { status: 'resolved' } })),
+      [a, b].map((headers) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/support-tickets/tickets/${ticket.id}/status`,
+          headers,
+          payload: { status: 'resolved' },
+        }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().message).toBe('This ticket is already resolved.');
@@ -29,11 +36,24 @@ describe(`racing ticket changes (${engine})`, () => {
       const ticket = await buildTicket(t.ctx, { customerId: customer.id });
       const headers = await authHeaders(t.ctx);
       const [respond, resolve] = await Promise.all([
-        t.app.inject({ method: 'POST', url: '/api/ticket-responses/send-response', headers, payload: { ticketId: ticket.id, customerEmail: customer.email, response: `Round ${round}` } }),
-        t.app.inject({ method: 'PATCH', url: `/api/support-tickets/tickets/${ticket.id}/status`, headers, payload: { status: 'resolved' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/ticket-responses/send-response',
+          headers,
+          payload: { ticketId: ticket.id, customerEmail: customer.email, response: `Round ${round}` },
+        }),
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/support-tickets/tickets/${ticket.id}/status`,
+          headers,
+          payload: { status: 'resolved' },
+        }),
       ]);
       expect(resolve.statusCode).toBe(200);
-      const [stored] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(ticketResponses).where(sql`ticket_id = ${ticket.id}`);
+      const [stored] = await t.ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ticketResponses)
+        .where(sql`ticket_id = ${ticket.id}`);
       expect((await ticketRow(t.ctx, ticket.id)).status).toBe('resolved');
       if (respond.statusCode === 200) {
         // Both changes lock the ticket row, so their audit entries are written in commit order:
@@ -41,7 +61,12 @@ describe(`racing ticket changes (${engine})`, () => {
         const events = await t.ctx.db
           .select({ action: auditLog.action })
           .from(auditLog)
-          .where(and(eq(auditLog.subject, `ticket:${ticket.id}`), inArray(auditLog.action, ['ticket.respond', 'ticket.status'])))
+          .where(
+            and(
+              eq(auditLog.subject, `ticket:${ticket.id}`),
+              inArray(auditLog.action, ['ticket.respond', 'ticket.status']),
+            ),
+          )
           .orderBy(asc(auditLog.id));
         expect(events.map((e) => e.action)).toEqual(['ticket.respond', 'ticket.status']);
         expect(Number(stored?.n)).toBe(1);

@@ -15,14 +15,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const patch = (ticketId: number | string, payload: unknown, as: Role | null = 'staff') =>
-  t.app.inject({ method: 'PATCH', url: `/api/support-tickets/tickets/${ticketId}/status`, headers: as ? headers[as] : {}, payload: payload as object });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/support-tickets/tickets/${ticketId}/status`,
+    headers: as ? headers[as] : {},
+    payload: payload as object,
+  });
 
 describe(`PATCH /api/support-tickets/tickets/{ticketId}/status (${engine})`, () => {
   it('takes an open ticket to resolved, then closed, and keeps closed final', async () => {
     const ticket = await buildTicket(t.ctx, { createdAt: new Date(Date.now() - 60_000) });
     const resolved = await patch(ticket.id, { status: 'resolved' });
     expect(resolved.statusCode).toBe(200);
-    expect(resolved.json()).toMatchObject({ message: TICKET_MESSAGES.statusUpdated, ticket: { ticket_id: ticket.id, status: 'resolved' } });
+    expect(resolved.json()).toMatchObject({
+      message: TICKET_MESSAGES.statusUpdated,
+      ticket: { ticket_id: ticket.id, status: 'resolved' },
+    });
     expect(new Date(resolved.json().ticket.updated_at).getTime()).toBeGreaterThan(ticket.createdAt.getTime() + 2000);
 
     const closed = await patch(ticket.id, { status: 'closed' }, 'admin');
@@ -81,7 +89,12 @@ describe(`PATCH /api/support-tickets/tickets/{ticketId}/status (${engine})`, () 
     const ticket = await buildTicket(t.ctx);
     const before = await supportFootprint(t.ctx);
     expect((await patch(ticket.id, { status: 'resolved' }, null)).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/support-tickets/tickets/${ticket.id}/status`, headers: { authorization: 'Bearer nope' }, payload: { status: 'resolved' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/support-tickets/tickets/${ticket.id}/status`,
+      headers: { authorization: 'Bearer nope' },
+      payload: { status: 'resolved' },
+    });
     expect(bad.statusCode).toBe(401);
     expect((await ticketRow(t.ctx, ticket.id)).status).toBe('open');
     expect(await supportFootprint(t.ctx)).toEqual(before);

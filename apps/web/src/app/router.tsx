@@ -1,4 +1,12 @@
-import { Children, isValidElement, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { Container } from '@mantine/core';
 import type { Action } from '@shop/domain/policies';
@@ -14,7 +22,10 @@ const page = (loader: Loader) => Object.assign(lazy(loader), { preload: loader }
 const ModalsProvider = page(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 /** The dashboard's frame inside the dialogs' provider, both fetched at once. */
 const DashboardFrame = page(async () => {
-  const [{ DashboardLayout }, { ModalsProvider: Modals }] = await Promise.all([import('./layout/dashboard-layout'), import('@mantine/modals')]);
+  const [{ DashboardLayout }, { ModalsProvider: Modals }] = await Promise.all([
+    import('./layout/dashboard-layout'),
+    import('@mantine/modals'),
+  ]);
   return {
     default: () => (
       <Modals>

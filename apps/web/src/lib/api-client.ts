@@ -65,7 +65,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     onSessionExpired();
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string; fields?: Record<string, string> };
+    const body = (await response.json().catch(() => ({}))) as {
+      error?: string;
+      message?: string;
+      fields?: Record<string, string>;
+    };
     // No sentence from the server (a proxy error page): the message stays empty so each screen shows its own fallback.
     throw new ApiError(response.status, body.error ?? body.message ?? '', body.fields ?? {});
   }
@@ -78,7 +82,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 }
 
 /** Calls the API and returns the HTTP status with the parsed JSON body, for screens whose spec reads the status of a success. */
-export async function apiWithStatus<T>(path: string, options: RequestOptions = {}): Promise<{ status: number; body: T }> {
+export async function apiWithStatus<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ status: number; body: T }> {
   const response = await send(path, options);
   const body = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
   return { status: response.status, body };

@@ -18,7 +18,9 @@ export function NavbarSearchProvider({ children }: { children: ReactNode }) {
   const [enabled, setEnabled] = useState(false);
   const [placeholder, setPlaceholder] = useState('Search');
   return (
-    <NavbarSearchContext.Provider value={{ value, setValue, enabled, setEnabled, placeholder, setPlaceholder }}>{children}</NavbarSearchContext.Provider>
+    <NavbarSearchContext.Provider value={{ value, setValue, enabled, setEnabled, placeholder, setPlaceholder }}>
+      {children}
+    </NavbarSearchContext.Provider>
   );
 }
 

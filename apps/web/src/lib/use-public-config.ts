@@ -11,5 +11,9 @@ export interface PublicConfig {
 }
 
 export function usePublicConfig() {
-  return useQuery({ queryKey: ['public-config'], queryFn: () => api<PublicConfig>('public-config', { auth: false }), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['public-config'],
+    queryFn: () => api<PublicConfig>('public-config', { auth: false }),
+    staleTime: Infinity,
+  });
 }

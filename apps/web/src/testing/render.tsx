@@ -6,7 +6,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { theme } from '@/app/theme';
 
 /** Renders routes in a memory router with the app's providers and a fresh query cache. */
-export function renderRoutes(routes: RouteObject[], initialEntries: (string | { pathname: string; state?: unknown })[] = ['/']) {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntries: (string | { pathname: string; state?: unknown })[] = ['/'],
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries });
   const view = render(

@@ -25,7 +25,9 @@ window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 // Mantine's autosize textarea reads document.fonts.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => undefined, removeEventListener: () => undefined } });
+  Object.defineProperty(document, 'fonts', {
+    value: { ready: Promise.resolve(), addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
 }
 
 afterEach(() => {

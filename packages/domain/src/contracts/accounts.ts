@@ -66,8 +66,16 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerRequestSchema = z.object({
-  firstName: z.string({ error: ACCOUNT_MESSAGES.allFieldsRequired }).trim().min(1, ACCOUNT_MESSAGES.allFieldsRequired).max(100),
-  lastName: z.string({ error: ACCOUNT_MESSAGES.allFieldsRequired }).trim().min(1, ACCOUNT_MESSAGES.allFieldsRequired).max(100),
+  firstName: z
+    .string({ error: ACCOUNT_MESSAGES.allFieldsRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.allFieldsRequired)
+    .max(100),
+  lastName: z
+    .string({ error: ACCOUNT_MESSAGES.allFieldsRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.allFieldsRequired)
+    .max(100),
   email: z.string({ error: ACCOUNT_MESSAGES.allFieldsRequired }).min(1, ACCOUNT_MESSAGES.allFieldsRequired).pipe(email),
   role: z.enum(ROLES, { error: 'Role must be staff, admin or superadmin.' }).optional().default('staff'),
   recaptchaToken: z.string().max(4000).optional().default(''),
@@ -78,9 +86,14 @@ const passwordPair = z
   .object({
     token: z.string({ error: ACCOUNT_MESSAGES.invalidToken }).min(1, ACCOUNT_MESSAGES.invalidToken).max(200),
     password: newPassword,
-    confirmPassword: z.string({ error: ACCOUNT_MESSAGES.bothPasswordFields }).min(1, ACCOUNT_MESSAGES.bothPasswordFields),
+    confirmPassword: z
+      .string({ error: ACCOUNT_MESSAGES.bothPasswordFields })
+      .min(1, ACCOUNT_MESSAGES.bothPasswordFields),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 
 export const setPasswordRequestSchema = passwordPair;
 export const resetPasswordRequestSchema = passwordPair;

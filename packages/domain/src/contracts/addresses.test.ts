@@ -6,13 +6,25 @@ const messages = (input: unknown) => addressRequestSchema.safeParse(input).error
 
 describe('address contract', () => {
   it('defaults country to UAE, optional fields to empty, and reads is_default 1/0', () => {
-    expect(addressRequestSchema.parse({ ...address, is_default: 1 })).toEqual({ ...address, landmark: '', pincode: '', country: 'UAE', is_default: true });
+    expect(addressRequestSchema.parse({ ...address, is_default: 1 })).toEqual({
+      ...address,
+      landmark: '',
+      pincode: '',
+      country: 'UAE',
+      is_default: true,
+    });
     expect(addressRequestSchema.parse({ ...address, is_default: '0' }).is_default).toBe(false);
     expect(addressRequestSchema.parse(address).is_default).toBe(false);
   });
 
   it('requires address line, area, city and an emirate, word for word', () => {
-    expect(messages({})).toEqual(['Address line is required.', 'Area is required.', 'City is required.', 'Please choose an emirate.', 'Address type must be Home, Office or Other.']);
+    expect(messages({})).toEqual([
+      'Address line is required.',
+      'Area is required.',
+      'City is required.',
+      'Please choose an emirate.',
+      'Address type must be Home, Office or Other.',
+    ]);
   });
 
   it('accepts only the seven emirates, the UAE, and Home, Office or Other', () => {
@@ -24,8 +36,14 @@ describe('address contract', () => {
 
   it('reads the customer-id header, with the spec sentence when it is missing', () => {
     expect(addressHeadersSchema.parse({ 'customer-id': '42' })).toEqual({ 'customer-id': 42 });
-    expect(addressHeadersSchema.safeParse({}).error?.issues[0]?.message).toBe('Customer ID is missing. Please select a customer.');
-    expect(addressHeadersSchema.safeParse({ 'customer-id': ' ' }).error?.issues[0]?.message).toBe('Customer ID is missing. Please select a customer.');
-    expect(addressHeadersSchema.safeParse({ 'customer-id': '4x' }).error?.issues[0]?.message).toBe('Customer ID must be a positive whole number.');
+    expect(addressHeadersSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Customer ID is missing. Please select a customer.',
+    );
+    expect(addressHeadersSchema.safeParse({ 'customer-id': ' ' }).error?.issues[0]?.message).toBe(
+      'Customer ID is missing. Please select a customer.',
+    );
+    expect(addressHeadersSchema.safeParse({ 'customer-id': '4x' }).error?.issues[0]?.message).toBe(
+      'Customer ID must be a positive whole number.',
+    );
   });
 });

@@ -16,11 +16,20 @@ export const ADDRESS_MESSAGES = {
   tooLong: 'This field can be at most 200 characters.',
 } as const;
 
-export const UAE_EMIRATES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'Umm Al Qaiwain', 'Fujairah', 'Ajman', 'Ras Al Khaimah'] as const;
+export const UAE_EMIRATES = [
+  'Dubai',
+  'Abu Dhabi',
+  'Sharjah',
+  'Umm Al Qaiwain',
+  'Fujairah',
+  'Ajman',
+  'Ras Al Khaimah',
+] as const;
 export const ADDRESS_TYPES = ['Home', 'Office', 'Other'] as const;
 export const ADDRESS_COUNTRY = 'UAE';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, ADDRESS_MESSAGES.tooLong);
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200, ADDRESS_MESSAGES.tooLong);
 const optional = z.string().trim().max(200, ADDRESS_MESSAGES.tooLong).optional().default('');
 
 /** POST /api/customer-address body (the customer comes in the customer-id header). */
@@ -35,11 +44,15 @@ export const addressRequestSchema = z.object({
     .optional()
     .default(''),
   city: required(ADDRESS_MESSAGES.cityRequired),
-  state: z.enum(UAE_EMIRATES, { error: (issue) => (issue.input ? ADDRESS_MESSAGES.stateInvalid : ADDRESS_MESSAGES.stateRequired) }),
+  state: z.enum(UAE_EMIRATES, {
+    error: (issue) => (issue.input ? ADDRESS_MESSAGES.stateInvalid : ADDRESS_MESSAGES.stateRequired),
+  }),
   country: z.literal(ADDRESS_COUNTRY, { error: ADDRESS_MESSAGES.countryInvalid }).optional().default(ADDRESS_COUNTRY),
   address_type: z.enum(ADDRESS_TYPES, { error: ADDRESS_MESSAGES.typeInvalid }),
   is_default: z
-    .union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean()], { error: ADDRESS_MESSAGES.isDefaultInvalid })
+    .union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean()], {
+      error: ADDRESS_MESSAGES.isDefaultInvalid,
+    })
     .optional()
     .default(0)
     .transform((v) => v === 1 || v === '1' || v === true),

@@ -32,27 +32,46 @@ describe('booking submission', () => {
 
   it('uses the spec messages for missing parts', () => {
     expect(messages({ bookings: [], pickup_fee: 0 })).toContain(BOOKING_MESSAGES.noBookingsToProcess);
-    expect(messages({ bookings: [{ ...line, instore_location: null }], pickup_fee: 0 })).toContain(BOOKING_MESSAGES.selectStore);
-    expect(messages({ bookings: [{ ...line, pickup_option: 'pickup' }], pickup_fee: 30 })).toContain(BOOKING_MESSAGES.enterAddress);
-    expect(messages({ bookings: [{ ...line, racket_name: ' ' }], pickup_fee: 0 })).toContain(BOOKING_MESSAGES.enterRacketName);
-    expect(messages({ bookings: [{ ...line, string_id: null }], pickup_fee: 0 })).toContain(BOOKING_MESSAGES.selectStringForAll);
-    expect(messages({ bookings: [{ ...line, service_kind: 'grip', string_id: null }], pickup_fee: 0 })).toContain(BOOKING_MESSAGES.selectGripForAll);
+    expect(messages({ bookings: [{ ...line, instore_location: null }], pickup_fee: 0 })).toContain(
+      BOOKING_MESSAGES.selectStore,
+    );
+    expect(messages({ bookings: [{ ...line, pickup_option: 'pickup' }], pickup_fee: 30 })).toContain(
+      BOOKING_MESSAGES.enterAddress,
+    );
+    expect(messages({ bookings: [{ ...line, racket_name: ' ' }], pickup_fee: 0 })).toContain(
+      BOOKING_MESSAGES.enterRacketName,
+    );
+    expect(messages({ bookings: [{ ...line, string_id: null }], pickup_fee: 0 })).toContain(
+      BOOKING_MESSAGES.selectStringForAll,
+    );
+    expect(messages({ bookings: [{ ...line, service_kind: 'grip', string_id: null }], pickup_fee: 0 })).toContain(
+      BOOKING_MESSAGES.selectGripForAll,
+    );
   });
 
   it('refuses a date before today in the shop time zone, and mixed checkouts', () => {
     const yesterday = addMonths(today, -1);
-    expect(messages({ bookings: [{ ...line, booking_date: yesterday }], pickup_fee: 0 })).toContain(BOOKING_MESSAGES.bookingDateInPast);
-    expect(messages({ bookings: [line, { ...line, pickup_option: 'pickup', delivery_address: 'a, b' }], pickup_fee: 0 })).toContain(
-      BOOKING_MESSAGES.mixedPickupOptions,
+    expect(messages({ bookings: [{ ...line, booking_date: yesterday }], pickup_fee: 0 })).toContain(
+      BOOKING_MESSAGES.bookingDateInPast,
     );
-    expect(messages({ bookings: [line, { ...line, bigcommerce_customer_id: 8 }], pickup_fee: 0 })).toContain(BOOKING_MESSAGES.mixedCustomers);
+    expect(
+      messages({ bookings: [line, { ...line, pickup_option: 'pickup', delivery_address: 'a, b' }], pickup_fee: 0 }),
+    ).toContain(BOOKING_MESSAGES.mixedPickupOptions);
+    expect(messages({ bookings: [line, { ...line, bigcommerce_customer_id: 8 }], pickup_fee: 0 })).toContain(
+      BOOKING_MESSAGES.mixedCustomers,
+    );
   });
 
   it('needs the racket of the purchase for a free stringing, and never frees a grip', () => {
-    expect(messages({ bookings: [{ ...line, freeService: true }], pickup_fee: 0 })).toContain(BOOKING_MESSAGES.freeNeedsRacket);
-    expect(messages({ bookings: [{ ...line, service_kind: 'grip', grip_id: 2, freeService: true, rp_id: 3 }], pickup_fee: 0 })).toContain(
-      BOOKING_MESSAGES.freeOnlyForStrings,
+    expect(messages({ bookings: [{ ...line, freeService: true }], pickup_fee: 0 })).toContain(
+      BOOKING_MESSAGES.freeNeedsRacket,
     );
+    expect(
+      messages({
+        bookings: [{ ...line, service_kind: 'grip', grip_id: 2, freeService: true, rp_id: 3 }],
+        pickup_fee: 0,
+      }),
+    ).toContain(BOOKING_MESSAGES.freeOnlyForStrings);
   });
 });
 

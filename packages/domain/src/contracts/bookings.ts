@@ -50,7 +50,8 @@ export const BOOKING_MESSAGES = {
   bookingDateInPast: 'The booking date cannot be earlier than today.',
   invalidStore: 'Choose Jumeirah Store, Marina Store or Bluewaters Store.',
   invalidPickupOption: 'Choose a valid service option.',
-  pickupOptionNotForMode: 'This service option does not match the service type: express bookings use the express options, regular bookings the regular ones.',
+  pickupOptionNotForMode:
+    'This service option does not match the service type: express bookings use the express options, regular bookings the regular ones.',
   mixedPickupOptions: 'All bookings of one checkout must use the same service option.',
   mixedCustomers: 'All bookings of one checkout must be for the same customer.',
   mixedCartIds: 'All bookings of one checkout must carry the same cart_id.',
@@ -59,8 +60,10 @@ export const BOOKING_MESSAGES = {
   typeNotInCatalogue: 'This item is not offered with the chosen service type.',
   freeOnlyForStrings: 'Free service applies to stringing only.',
   freeNeedsRacket: 'A free stringing needs the purchased racket (rp_id).',
-  lineTotalMismatch: 'The total of a booking does not match the current price. Please review the bookings and try again.',
-  pickupFeeMismatch: 'The pickup fee does not match the chosen service option. Please review the bookings and try again.',
+  lineTotalMismatch:
+    'The total of a booking does not match the current price. Please review the bookings and try again.',
+  pickupFeeMismatch:
+    'The pickup fee does not match the chosen service option. Please review the bookings and try again.',
   customerNotFound: 'This customer was not found. Please sync the customer and try again.',
   bookingNotFound: 'This booking was not found.',
   bookingCompleted: 'Booking marked as complete.',
@@ -75,7 +78,10 @@ export const SERVICE_KINDS = ['string', 'grip'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
 /** Catalogue entry ids (catalogue.ts): the id fixes the product and its service type. */
-const catalogueId = z.number({ error: 'Catalogue ids are whole numbers.' }).int('Catalogue ids are whole numbers.').nonnegative();
+const catalogueId = z
+  .number({ error: 'Catalogue ids are whole numbers.' })
+  .int('Catalogue ids are whole numbers.')
+  .nonnegative();
 const aedAmount = (message: string) =>
   z.number({ error: message }).finite(message).nonnegative(message).max(1_000_000, message);
 
@@ -114,13 +120,15 @@ export const bookingSubmissionItemSchema = z
     if (item.service_kind === 'grip' && (item.grip_id === null || item.grip_id === undefined)) {
       issue('grip_id', BOOKING_MESSAGES.selectGripForAll);
     }
-    if (ISO_DATE.test(item.booking_date) && item.booking_date < shopDate()) issue('booking_date', BOOKING_MESSAGES.bookingDateInPast);
+    if (ISO_DATE.test(item.booking_date) && item.booking_date < shopDate())
+      issue('booking_date', BOOKING_MESSAGES.bookingDateInPast);
     if (!item.freeService && !item.racket_name) issue('racket_name', BOOKING_MESSAGES.enterRacketName);
     if (item.freeService && item.service_kind !== 'string') issue('freeService', BOOKING_MESSAGES.freeOnlyForStrings);
     if (item.freeService && !item.rp_id) issue('rp_id', BOOKING_MESSAGES.freeNeedsRacket);
     if (item.pickup_option === 'in-store') {
       if (!item.instore_location) issue('instore_location', BOOKING_MESSAGES.selectStore);
-      else if (!(STORES as readonly string[]).includes(item.instore_location)) issue('instore_location', BOOKING_MESSAGES.invalidStore);
+      else if (!(STORES as readonly string[]).includes(item.instore_location))
+        issue('instore_location', BOOKING_MESSAGES.invalidStore);
     } else if (!item.delivery_address) {
       issue('delivery_address', BOOKING_MESSAGES.enterAddress);
     }
@@ -238,7 +246,9 @@ export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 
 export const bookingListQuerySchema = pageQuerySchema(5).extend({
   status: z
-    .union([z.enum(BOOKING_STATUSES), z.literal(''), z.literal('all')], { error: 'status must be pending, completed or canceled.' })
+    .union([z.enum(BOOKING_STATUSES), z.literal(''), z.literal('all')], {
+      error: 'status must be pending, completed or canceled.',
+    })
     .optional()
     .default(''),
 });
@@ -256,7 +266,17 @@ export const completeInstoreRequestSchema = z.object({
     .max(64, 'The receipt number can be at most 64 characters.'),
   // A JSON number, or a decimal typed at the counter ("100.50"); never true, [5] or "0x10".
   amount: z
-    .union([z.number(), z.string().trim().regex(/^[0-9]{1,7}(\.[0-9]{1,2})?$/).transform(Number)], { error: BOOKING_MESSAGES.positiveAmount })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[0-9]{1,7}(\.[0-9]{1,2})?$/)
+          .transform(Number),
+      ],
+      { error: BOOKING_MESSAGES.positiveAmount },
+    )
     .pipe(
       z
         .number({ error: BOOKING_MESSAGES.positiveAmount })
@@ -273,4 +293,3 @@ export const bookingCompletionResponseSchema = z.object({
   data: z.object({ booking: bookingListItemSchema, invoice_number: z.string().nullable() }),
 });
 export type BookingCompletionResponse = z.infer<typeof bookingCompletionResponseSchema>;
-

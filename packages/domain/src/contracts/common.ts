@@ -13,13 +13,17 @@ export { EMAIL_PATTERN } from './patterns';
 
 export const LIST_MESSAGES = {
   badCursor: BAD_CURSOR_MESSAGE,
-  pageNeedsCursor: 'This page is too deep to open by its number. Go on from the previous page (its nextCursor), or search to narrow the list.',
+  pageNeedsCursor:
+    'This page is too deep to open by its number. Go on from the previous page (its nextCursor), or search to narrow the list.',
 } as const;
 
 export function pageQuerySchema(defaultPageSize: number) {
   return z.object({
     search: z.string().trim().max(200).optional().default(''),
-    page: queryNumber('Page must be a whole number.').pipe(z.number().min(1, 'Page starts at 1.')).optional().default(1),
+    page: queryNumber('Page must be a whole number.')
+      .pipe(z.number().min(1, 'Page starts at 1.'))
+      .optional()
+      .default(1),
     pageSize: queryNumber('Page size must be a whole number.')
       .pipe(z.number().min(1, 'Page size must be at least 1.').max(100, 'Page size can be at most 100.'))
       .optional()
@@ -82,7 +86,10 @@ export function bodyIdSchema(message: string) {
 
 /** A whole number in a query string, as plain decimal digits (at most 9). */
 function queryNumber(message: string) {
-  return z.string({ error: message }).regex(/^[0-9]{1,9}$/, message).transform(Number);
+  return z
+    .string({ error: message })
+    .regex(/^[0-9]{1,9}$/, message)
+    .transform(Number);
 }
 
 export const idParamSchema = z.object({ id: pathIdSchema('Id must be a positive whole number.') });

@@ -5,7 +5,8 @@ export const INVITE_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   sent: 'Invitation sent successfully.',
   failed: 'Failed to send invite. Please try again.',
-  alreadyInvited: 'An invitation was already sent to this address in the last hour. Please wait before sending another.',
+  alreadyInvited:
+    'An invitation was already sent to this address in the last hour. Please wait before sending another.',
   tooManyInvites: 'You have sent many invitations in a short time. Please wait a few minutes and try again.',
 } as const;
 

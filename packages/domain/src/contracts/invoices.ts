@@ -32,7 +32,10 @@ export const invoiceListResponseSchema = pageEnvelopeSchema(invoiceListItemSchem
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
 
 export const invoiceNumberParamSchema = z.object({
-  invoiceNumber: z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/, INVOICE_MESSAGES.badInvoiceNumber),
+  invoiceNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, INVOICE_MESSAGES.badInvoiceNumber),
 });
 
 /** The file name a downloaded invoice is saved under. */

@@ -4,13 +4,29 @@ import { decodeListCursor, encodeListCursor } from './list-cursor';
 
 describe('list cursors', () => {
   it('round-trips a microsecond timestamp key and an id exactly', () => {
-    for (const cursor of [{ key: '1772359200123456', id: 42 }, { key: '0', id: 1 }, { key: '253402300799999999', id: 2_147_483_647 }]) {
+    for (const cursor of [
+      { key: '1772359200123456', id: 42 },
+      { key: '0', id: 1 },
+      { key: '253402300799999999', id: 2_147_483_647 },
+    ]) {
       expect(decodeListCursor(encodeListCursor(cursor))).toEqual(cursor);
     }
   });
 
   it('refuses text it did not make', () => {
-    for (const text of ['', 'abc', '1.0', '1.-2', 'A.b', '1.2.3', 'zzzzzzzzzzzzz.1', '1y2p0ij32e8e8.1', '1.zzzzzzz', ' 1.1']) expect(decodeListCursor(text), text).toBeNull();
+    for (const text of [
+      '',
+      'abc',
+      '1.0',
+      '1.-2',
+      'A.b',
+      '1.2.3',
+      'zzzzzzzzzzzzz.1',
+      '1y2p0ij32e8e8.1',
+      '1.zzzzzzz',
+      ' 1.1',
+    ])
+      expect(decodeListCursor(text), text).toBeNull();
   });
 
   it('is an optional query parameter; a bad one is refused with a sentence', () => {

@@ -18,14 +18,23 @@ describe('cart_id', () => {
 describe('payment messages', () => {
   it("says 'Payment successful' only when paid", () => {
     expect(isPaymentSuccessful(PAYMENT_MESSAGES.paid)).toBe(true);
-    for (const m of [PAYMENT_MESSAGES.pending, PAYMENT_MESSAGES.declined, PAYMENT_MESSAGES.canceled, PAYMENT_MESSAGES.noPaymentNeeded]) {
+    for (const m of [
+      PAYMENT_MESSAGES.pending,
+      PAYMENT_MESSAGES.declined,
+      PAYMENT_MESSAGES.canceled,
+      PAYMENT_MESSAGES.noPaymentNeeded,
+    ]) {
       expect(isPaymentSuccessful(m)).toBe(false);
     }
   });
 
   it('reads the cart from a sandbox or Telr notification', () => {
-    expect(paymentNotificationSchema.parse({ cart_id: 'TXN1790000000000123' })).toEqual({ cart_id: 'TXN1790000000000123' });
-    expect(paymentNotificationSchema.parse({ ivp_cart: 'TXN1790000000000123', tran_status: 'A' })).toEqual({ cart_id: 'TXN1790000000000123' });
+    expect(paymentNotificationSchema.parse({ cart_id: 'TXN1790000000000123' })).toEqual({
+      cart_id: 'TXN1790000000000123',
+    });
+    expect(paymentNotificationSchema.parse({ ivp_cart: 'TXN1790000000000123', tran_status: 'A' })).toEqual({
+      cart_id: 'TXN1790000000000123',
+    });
     expect(paymentNotificationSchema.safeParse({ cart_id: 'nope' }).success).toBe(false);
   });
 });

@@ -1,21 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { eligibilityQuerySchema, hasAtMostTwoDecimals, manualPurchaseRequestSchema, purchaseRowSchema } from './purchases';
+import {
+  eligibilityQuerySchema,
+  hasAtMostTwoDecimals,
+  manualPurchaseRequestSchema,
+  purchaseRowSchema,
+} from './purchases';
 
-const row = { product_id: 101, product_name: 'Wilson Pro Staff 97 v14', price: 1249.5, quantity: 2, purchase_date: '2026-01-15' };
+const row = {
+  product_id: 101,
+  product_name: 'Wilson Pro Staff 97 v14',
+  price: 1249.5,
+  quantity: 2,
+  purchase_date: '2026-01-15',
+};
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)[0];
 
 describe('purchase row contract', () => {
   it('accepts the five fields and trims the name', () => {
-    expect(purchaseRowSchema.parse({ ...row, product_name: '  Babolat Pure Aero ' }).product_name).toBe('Babolat Pure Aero');
+    expect(purchaseRowSchema.parse({ ...row, product_name: '  Babolat Pure Aero ' }).product_name).toBe(
+      'Babolat Pure Aero',
+    );
   });
 
   it('says which field is missing, word for word', () => {
-    expect(firstMessage(purchaseRowSchema.safeParse({ ...row, product_id: undefined }))).toBe('product_id: Product ID is required.');
-    expect(firstMessage(purchaseRowSchema.safeParse({ ...row, product_name: '' }))).toBe('product_name: Product Name is required.');
+    expect(firstMessage(purchaseRowSchema.safeParse({ ...row, product_id: undefined }))).toBe(
+      'product_id: Product ID is required.',
+    );
+    expect(firstMessage(purchaseRowSchema.safeParse({ ...row, product_name: '' }))).toBe(
+      'product_name: Product Name is required.',
+    );
     expect(firstMessage(purchaseRowSchema.safeParse({ ...row, price: null }))).toBe('price: Price is required.');
-    expect(firstMessage(purchaseRowSchema.safeParse({ ...row, quantity: undefined }))).toBe('quantity: Quantity is required.');
-    expect(firstMessage(purchaseRowSchema.safeParse({ ...row, purchase_date: '' }))).toBe('purchase_date: Purchase Date is required.');
+    expect(firstMessage(purchaseRowSchema.safeParse({ ...row, quantity: undefined }))).toBe(
+      'quantity: Quantity is required.',
+    );
+    expect(firstMessage(purchaseRowSchema.safeParse({ ...row, purchase_date: '' }))).toBe(
+      'purchase_date: Purchase Date is required.',
+    );
   });
 
   it('refuses prices with more than two decimals, negative or huge, and whole-number violations', () => {
@@ -31,14 +52,20 @@ describe('purchase row contract', () => {
   });
 
   it('refuses dates that do not exist', () => {
-    expect(firstMessage(purchaseRowSchema.safeParse({ ...row, purchase_date: '2026-02-29' }))).toBe('purchase_date: Purchase Date must be a real date.');
+    expect(firstMessage(purchaseRowSchema.safeParse({ ...row, purchase_date: '2026-02-29' }))).toBe(
+      'purchase_date: Purchase Date must be a real date.',
+    );
     expect(purchaseRowSchema.safeParse({ ...row, purchase_date: '2028-02-29' }).success).toBe(true);
     expect(purchaseRowSchema.safeParse({ ...row, purchase_date: '15/01/2026' }).success).toBe(false);
   });
 
   it('needs one to fifty rows', () => {
-    expect(firstMessage(manualPurchaseRequestSchema.safeParse({ purchases: [] }))).toBe('purchases: Add at least one purchase.');
-    expect(manualPurchaseRequestSchema.safeParse({ purchases: Array.from({ length: 51 }, () => row) }).success).toBe(false);
+    expect(firstMessage(manualPurchaseRequestSchema.safeParse({ purchases: [] }))).toBe(
+      'purchases: Add at least one purchase.',
+    );
+    expect(manualPurchaseRequestSchema.safeParse({ purchases: Array.from({ length: 51 }, () => row) }).success).toBe(
+      false,
+    );
     expect(manualPurchaseRequestSchema.safeParse({ purchases: [row, row] }).success).toBe(true);
   });
 });
@@ -46,7 +73,9 @@ describe('purchase row contract', () => {
 describe('eligibility query contract', () => {
   it('reads both ids from the query string and refuses anything else', () => {
     expect(eligibilityQuerySchema.parse({ customerId: '12', rpId: '7' })).toEqual({ customerId: 12, rpId: 7 });
-    expect(firstMessage(eligibilityQuerySchema.safeParse({ customerId: '12' }))).toBe('rpId: rpId must be a positive whole number.');
+    expect(firstMessage(eligibilityQuerySchema.safeParse({ customerId: '12' }))).toBe(
+      'rpId: rpId must be a positive whole number.',
+    );
     expect(eligibilityQuerySchema.safeParse({ customerId: '0', rpId: '7' }).success).toBe(false);
   });
 });

@@ -37,7 +37,12 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 /** One row of the Add Purchases form, as the spec names its fields. Price is AED, VAT included. */
 export const purchaseRowSchema = z.object({
   product_id: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? PURCHASE_MESSAGES.productIdRequired : PURCHASE_MESSAGES.productIdInvalid) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? PURCHASE_MESSAGES.productIdRequired
+          : PURCHASE_MESSAGES.productIdInvalid,
+    })
     .int(PURCHASE_MESSAGES.productIdInvalid)
     .positive(PURCHASE_MESSAGES.productIdInvalid)
     .max(2_147_483_647, PURCHASE_MESSAGES.productIdInvalid),
@@ -47,12 +52,22 @@ export const purchaseRowSchema = z.object({
     .min(1, PURCHASE_MESSAGES.productNameRequired)
     .max(200, 'Product Name can be at most 200 characters.'),
   price: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? PURCHASE_MESSAGES.priceRequired : PURCHASE_MESSAGES.priceInvalid) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? PURCHASE_MESSAGES.priceRequired
+          : PURCHASE_MESSAGES.priceInvalid,
+    })
     .min(0, PURCHASE_MESSAGES.priceInvalid)
     .max(1_000_000, PURCHASE_MESSAGES.priceInvalid)
     .refine(hasAtMostTwoDecimals, PURCHASE_MESSAGES.priceInvalid),
   quantity: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? PURCHASE_MESSAGES.quantityRequired : PURCHASE_MESSAGES.quantityInvalid) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? PURCHASE_MESSAGES.quantityRequired
+          : PURCHASE_MESSAGES.quantityInvalid,
+    })
     .int(PURCHASE_MESSAGES.quantityInvalid)
     .min(1, PURCHASE_MESSAGES.quantityInvalid)
     .max(100, PURCHASE_MESSAGES.quantityInvalid),
@@ -142,7 +157,10 @@ export const purchasesResponseSchema = z.object({
 });
 export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;
 
-export const eligibilityQuerySchema = z.object({ customerId: recordIdSchema('customerId'), rpId: recordIdSchema('rpId') });
+export const eligibilityQuerySchema = z.object({
+  customerId: recordIdSchema('customerId'),
+  rpId: recordIdSchema('rpId'),
+});
 
 export const eligibilityResponseSchema = z.object({ eligible: z.boolean(), nextEligibleDate: z.string().nullable() });
 export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;

@@ -85,10 +85,19 @@ export const storeProductListSchema = z.array(storeProductSchema);
  */
 export const editStoreInvoiceItemSchema = z.object({
   kind: z.enum(STORE_LINE_KINDS, { error: 'Line kind must be product, discount or shipping.' }).optional(),
-  product_id: z.number({ error: 'Product id must be a number.' }).int('Product id must be a whole number.').positive('Product id must be a positive whole number.').nullable().optional(),
+  product_id: z
+    .number({ error: 'Product id must be a number.' })
+    .int('Product id must be a whole number.')
+    .positive('Product id must be a positive whole number.')
+    .nullable()
+    .optional(),
   item: z.string().trim().max(200, 'Item names can be at most 200 characters.').optional(),
   description: z.string().trim().max(500, 'Descriptions can be at most 500 characters.').optional(),
-  quantity: z.number({ error: STORE_INVOICE_MESSAGES.quantityWhole }).int(STORE_INVOICE_MESSAGES.quantityWhole).min(1, STORE_INVOICE_MESSAGES.quantityMinimum).max(999, 'Quantity can be at most 999.'),
+  quantity: z
+    .number({ error: STORE_INVOICE_MESSAGES.quantityWhole })
+    .int(STORE_INVOICE_MESSAGES.quantityWhole)
+    .min(1, STORE_INVOICE_MESSAGES.quantityMinimum)
+    .max(999, 'Quantity can be at most 999.'),
   unit_price: z.unknown().optional(),
   vat_amount: z.unknown().optional(),
   total: z.unknown().optional(),
@@ -98,7 +107,10 @@ export type EditStoreInvoiceItem = z.input<typeof editStoreInvoiceItemSchema>;
 export type EditedStoreInvoiceLine = z.output<typeof editStoreInvoiceItemSchema>;
 
 export const editStoreInvoiceRequestSchema = z.object({
-  items: z.array(editStoreInvoiceItemSchema, { error: STORE_INVOICE_MESSAGES.itemsRequired }).min(1, STORE_INVOICE_MESSAGES.itemsRequired).max(100, 'An invoice can have at most 100 lines.'),
+  items: z
+    .array(editStoreInvoiceItemSchema, { error: STORE_INVOICE_MESSAGES.itemsRequired })
+    .min(1, STORE_INVOICE_MESSAGES.itemsRequired)
+    .max(100, 'An invoice can have at most 100 lines.'),
 });
 export type EditStoreInvoiceRequest = z.input<typeof editStoreInvoiceRequestSchema>;
 
@@ -106,7 +118,11 @@ export const refreshStoreInvoicesResponseSchema = z.object({ message: z.string()
 export type RefreshStoreInvoicesResponse = z.infer<typeof refreshStoreInvoicesResponseSchema>;
 
 /** The kind of a line from a client that does not send one (product id, else its name). */
-export function inferLineKind(item: { kind?: (typeof STORE_LINE_KINDS)[number]; product_id?: number | null; item?: string }) {
+export function inferLineKind(item: {
+  kind?: (typeof STORE_LINE_KINDS)[number];
+  product_id?: number | null;
+  item?: string;
+}) {
   if (item.kind) return item.kind;
   if (item.product_id) return 'product' as const;
   if (/discount/i.test(item.item ?? '')) return 'discount' as const;

@@ -11,7 +11,8 @@ export const TICKET_MESSAGES = {
   ticketNotFound: 'No ticket with this id.',
   ticketCreated: 'Ticket created.',
   statusUpdated: 'Ticket status updated.',
-  respondRefused: 'This ticket is resolved or closed: responses can no longer be sent. Reopen it first if the customer needs an answer.',
+  respondRefused:
+    'This ticket is resolved or closed: responses can no longer be sent. Reopen it first if the customer needs an answer.',
   emailMismatch: "This email address does not belong to the ticket's customer.",
   customerIdInvalid: 'Customer id must be a positive whole number.',
   subjectRequired: 'Please enter a subject (up to 200 characters).',
@@ -23,7 +24,7 @@ export const TICKET_MESSAGES = {
   ticketIdInvalid: 'Ticket id must be a positive whole number.',
   responseRequired: 'Please write a response (up to 5000 characters).',
   customerEmailInvalid: "Please give the customer's email address.",
-  apiKeyRequired: "A valid shop-site API key is required in the x-api-key header.",
+  apiKeyRequired: 'A valid shop-site API key is required in the x-api-key header.',
   apiKeyNotConfigured: "Ticket creation from the shop's site is not set up on this server (SHOP_SITE_API_KEY).",
   tooManyTickets: 'Too many tickets from this customer in a short time. Please wait and try again.',
 } as const;
@@ -44,7 +45,11 @@ const httpsUrl = z
 /** POST /api/support-tickets/tickets: a customer raises a ticket from the shop's site. */
 export const createTicketRequestSchema = z.object({
   customer_id: bodyIdSchema(TICKET_MESSAGES.customerIdInvalid),
-  subject: z.string({ error: TICKET_MESSAGES.subjectRequired }).trim().min(1, TICKET_MESSAGES.subjectRequired).max(200, TICKET_MESSAGES.subjectRequired),
+  subject: z
+    .string({ error: TICKET_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, TICKET_MESSAGES.subjectRequired)
+    .max(200, TICKET_MESSAGES.subjectRequired),
   description: z
     .string({ error: TICKET_MESSAGES.descriptionRequired })
     .trim()
@@ -52,7 +57,10 @@ export const createTicketRequestSchema = z.object({
     .max(5000, TICKET_MESSAGES.descriptionRequired),
   issue_type: z.enum(TICKET_ISSUE_TYPES, { error: TICKET_MESSAGES.issueTypeInvalid }),
   priority_level: z.enum(TICKET_PRIORITIES, { error: TICKET_MESSAGES.priorityInvalid }),
-  attachment_url: z.union([httpsUrl, z.literal('').transform(() => null), z.null()]).optional().transform((v) => v ?? null),
+  attachment_url: z
+    .union([httpsUrl, z.literal('').transform(() => null), z.null()])
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type CreateTicketRequest = z.input<typeof createTicketRequestSchema>;
 
@@ -105,7 +113,11 @@ export const sendTicketResponseRequestSchema = z.object({
     .toLowerCase()
     .max(254, TICKET_MESSAGES.customerEmailInvalid)
     .regex(EMAIL_PATTERN, TICKET_MESSAGES.customerEmailInvalid),
-  response: z.string({ error: TICKET_MESSAGES.responseRequired }).trim().min(1, TICKET_MESSAGES.responseRequired).max(5000, TICKET_MESSAGES.responseRequired),
+  response: z
+    .string({ error: TICKET_MESSAGES.responseRequired })
+    .trim()
+    .min(1, TICKET_MESSAGES.responseRequired)
+    .max(5000, TICKET_MESSAGES.responseRequired),
 });
 export type SendTicketResponseRequest = z.input<typeof sendTicketResponseRequestSchema>;
 

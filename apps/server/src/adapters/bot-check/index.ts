@@ -59,9 +59,15 @@ export function createRecaptchaBotCheck(
       }
       const codes = answer['error-codes'] ?? [];
       if (codes.some((code) => CONFIGURATION_CODES.has(code))) {
-        log.warn({ errorCodes: codes }, `reCAPTCHA is misconfigured (${codes.join(', ')}): check RECAPTCHA_SECRET. Every login and registration is refused until it is fixed.`);
+        log.warn(
+          { errorCodes: codes },
+          `reCAPTCHA is misconfigured (${codes.join(', ')}): check RECAPTCHA_SECRET. Every login and registration is refused until it is fixed.`,
+        );
       } else if (answer.success !== true) {
-        log.warn({ errorCodes: codes, action }, `reCAPTCHA refused a ${action} (${codes.join(', ') || 'no error code'}).`);
+        log.warn(
+          { errorCodes: codes, action },
+          `reCAPTCHA refused a ${action} (${codes.join(', ') || 'no error code'}).`,
+        );
       }
       return (
         answer.success === true &&

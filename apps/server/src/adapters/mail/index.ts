@@ -24,11 +24,15 @@ export interface Logger {
  * to the log. Emails carry set-password and reset links, so outside development only the recipient
  * and subject are logged (production refuses this transport altogether).
  */
-export function createLogTransport(log: Logger, options: { printBodies: boolean } = { printBodies: true }): MailTransport {
+export function createLogTransport(
+  log: Logger,
+  options: { printBodies: boolean } = { printBodies: true },
+): MailTransport {
   return {
     name: 'outbox',
     async send(message) {
-      if (options.printBodies) log.info({ to: message.to, subject: message.subject }, `email (outbox only):\n${message.text}`);
+      if (options.printBodies)
+        log.info({ to: message.to, subject: message.subject }, `email (outbox only):\n${message.text}`);
       else log.info({ to: message.to, subject: message.subject }, 'email kept in the outbox (body not logged)');
     },
   };
@@ -45,11 +49,19 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     name: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+      });
     },
   };
 }
 
 export function createMailTransport(config: Config, log: Logger): MailTransport {
-  return config.mail.transport === 'smtp' ? createSmtpTransport(config.mail.smtpUrl, config.mail.from) : createLogTransport(log, { printBodies: config.env === 'development' });
+  return config.mail.transport === 'smtp'
+    ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
+    : createLogTransport(log, { printBodies: config.env === 'development' });
 }

@@ -38,19 +38,36 @@ export function renderSandboxPaymentPage(payment: SandboxPayment, shopName: stri
   const details = `<dl><dt>Reference</dt><dd>${escape(payment.cartId)}</dd><dt>For</dt><dd>${escape(payment.description)}</dd></dl>`;
   if (payment.status !== 'pending') {
     const outcome = { paid: 'Paid', declined: 'Declined', canceled: 'Canceled' }[payment.status];
-    const back = payment.status === 'paid' ? payment.returnUrl : payment.status === 'declined' ? payment.declineUrl : payment.cancelUrl;
-    return page('Payment', shopName, `<div class="body"><p class="amount">${escape(formatAed(payment.amountFils))}</p>
-<p><span class="badge ${payment.status}">${outcome}</span></p>${details}<p class="muted">This payment has already been decided. <a href="${escape(back)}">Return to the shop</a></p></div>`);
+    const back =
+      payment.status === 'paid'
+        ? payment.returnUrl
+        : payment.status === 'declined'
+          ? payment.declineUrl
+          : payment.cancelUrl;
+    return page(
+      'Payment',
+      shopName,
+      `<div class="body"><p class="amount">${escape(formatAed(payment.amountFils))}</p>
+<p><span class="badge ${payment.status}">${outcome}</span></p>${details}<p class="muted">This payment has already been decided. <a href="${escape(back)}">Return to the shop</a></p></div>`,
+    );
   }
-  return page('Pay', shopName, `<div class="body"><p class="muted">Amount to pay</p><p class="amount">${escape(formatAed(payment.amountFils))}</p>${details}
+  return page(
+    'Pay',
+    shopName,
+    `<div class="body"><p class="muted">Amount to pay</p><p class="amount">${escape(formatAed(payment.amountFils))}</p>${details}
 <form method="post" class="actions">
 <button class="pay" type="submit" name="action" value="pay">Pay ${escape(formatAed(payment.amountFils))}</button>
 <button class="decline" type="submit" name="action" value="decline">Decline</button>
 <button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
-</form></div>`);
+</form></div>`,
+  );
 }
 
 export function renderSandboxNotFound(shopName: string): string {
-  return page('Payment not found', shopName, `<div class="body"><p class="amount" style="font-size:22px">Payment not found</p>
-<p class="muted">No payment exists for this reference. Please start again from the shop.</p></div>`);
+  return page(
+    'Payment not found',
+    shopName,
+    `<div class="body"><p class="amount" style="font-size:22px">Payment not found</p>
+<p class="muted">No payment exists for this reference. Please start again from the shop.</p></div>`,
+  );
 }

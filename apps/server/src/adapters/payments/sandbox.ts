@@ -21,7 +21,11 @@ export function sandboxPageToken(reference: string, secret: string): string {
 }
 
 /** Whether `token` opens this payment's page (compared in constant time). */
-export function opensSandboxPage(payment: Pick<SandboxPayment, 'reference'>, token: string | undefined, secret: string): boolean {
+export function opensSandboxPage(
+  payment: Pick<SandboxPayment, 'reference'>,
+  token: string | undefined,
+  secret: string,
+): boolean {
   const expected = Buffer.from(sandboxPageToken(payment.reference, secret));
   const given = Buffer.from(token ?? '');
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -46,11 +50,15 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; 
         cancelUrl: input.returnUrls.canceled,
       });
       const token = sandboxPageToken(reference, options.secret);
-      return { reference, paymentUrl: `${options.publicUrl}/api/sandbox-payments/${encodeURIComponent(input.cartId)}?token=${token}` };
+      return {
+        reference,
+        paymentUrl: `${options.publicUrl}/api/sandbox-payments/${encodeURIComponent(input.cartId)}?token=${token}`,
+      };
     },
     async checkPayment({ cartId, reference }) {
       const payment = await findSandboxPayment(options.db, cartId);
-      if (!payment || payment.reference !== reference) return { status: 'pending', amountFils: null, currency: null, transactionReference: null };
+      if (!payment || payment.reference !== reference)
+        return { status: 'pending', amountFils: null, currency: null, transactionReference: null };
       return {
         status: payment.status,
         amountFils: payment.amountFils,
@@ -74,7 +82,11 @@ export async function findSandboxPayment(db: DbOrTx, cartId: string): Promise<Sa
 }
 
 /** The payer's choice on the sandbox page; a payment is decided once (later clicks change nothing). */
-export async function decideSandboxPayment(db: DbOrTx, cartId: string, outcome: SandboxOutcome): Promise<SandboxPayment | undefined> {
+export async function decideSandboxPayment(
+  db: DbOrTx,
+  cartId: string,
+  outcome: SandboxOutcome,
+): Promise<SandboxPayment | undefined> {
   await db
     .update(sandboxPayments)
     .set({ status: outcome, decidedAt: new Date() })

@@ -44,7 +44,8 @@ export function filsToDecimal(fils: number): string {
  */
 export function telrStatus(order: TelrAnswer['order']): ProviderPaymentStatus {
   const code = Number(order?.status?.code);
-  if (code === 3) return order?.transaction?.status === 'A' ? 'paid' : order?.transaction?.status === 'H' ? 'held' : 'pending';
+  if (code === 3)
+    return order?.transaction?.status === 'A' ? 'paid' : order?.transaction?.status === 'H' ? 'held' : 'pending';
   if (code === 2) return 'held';
   if (code === -3) return 'declined';
   if (code === -2 || code === -1) return 'canceled';
@@ -73,7 +74,9 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
       throw badGateway('The payment provider answered something unexpected. Please try again in a moment.');
     }
     if (answer.error) {
-      throw badGateway(`The payment provider refused the request: ${answer.error.message ?? 'unknown error'}${answer.error.note ? ` (${answer.error.note})` : ''}.`);
+      throw badGateway(
+        `The payment provider refused the request: ${answer.error.message ?? 'unknown error'}${answer.error.note ? ` (${answer.error.note})` : ''}.`,
+      );
     }
     return answer;
   }
@@ -124,7 +127,12 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
       }
       const status = telrStatus(order);
       const currency = typeof order?.currency === 'string' && order.currency ? order.currency.toUpperCase() : null;
-      return { status, amountFils, currency, transactionReference: status === 'paid' ? (order?.transaction?.ref ?? null) : null };
+      return {
+        status,
+        amountFils,
+        currency,
+        transactionReference: status === 'paid' ? (order?.transaction?.ref ?? null) : null,
+      };
     },
     // order.json has no method to withdraw a hosted page order (Telr lets it lapse by itself): the shop
     // only asks where it stands, and a payment that arrives after the checkout was canceled is left for staff.

@@ -13,7 +13,11 @@ export function createStorePlatform(config: Config, db: Db): StorePlatform {
     if (!bigcommerceStoreHash || !bigcommerceToken) {
       throw new Error('BIGCOMMERCE_STORE_HASH and BIGCOMMERCE_TOKEN are required when STORE_PROVIDER=bigcommerce.');
     }
-    return createBigCommerceStore({ apiUrl: bigcommerceApiUrl, storeHash: bigcommerceStoreHash, token: bigcommerceToken });
+    return createBigCommerceStore({
+      apiUrl: bigcommerceApiUrl,
+      storeHash: bigcommerceStoreHash,
+      token: bigcommerceToken,
+    });
   }
   return createLocalStore(db);
 }

@@ -38,10 +38,27 @@ export function createLocalStore(db: Db): StorePlatform {
     async findCustomers(query) {
       const conditions: SQL[] = [];
       if (query.ids?.length) conditions.push(inArray(storeCustomers.id, query.ids));
-      if (query.emails?.length) conditions.push(inArray(sql`lower(${storeCustomers.email})`, query.emails.map((e) => e.toLowerCase())));
-      if (query.nameLike) conditions.push(ilike(sql`${storeCustomers.firstName} || ' ' || ${storeCustomers.lastName}`, `%${query.nameLike.replace(/[\\%_]/g, '\\$&')}%`));
+      if (query.emails?.length)
+        conditions.push(
+          inArray(
+            sql`lower(${storeCustomers.email})`,
+            query.emails.map((e) => e.toLowerCase()),
+          ),
+        );
+      if (query.nameLike)
+        conditions.push(
+          ilike(
+            sql`${storeCustomers.firstName} || ' ' || ${storeCustomers.lastName}`,
+            `%${query.nameLike.replace(/[\\%_]/g, '\\$&')}%`,
+          ),
+        );
       if (conditions.length === 0) return [];
-      const rows = await db.select().from(storeCustomers).where(or(...conditions)).orderBy(asc(storeCustomers.id)).limit(250);
+      const rows = await db
+        .select()
+        .from(storeCustomers)
+        .where(or(...conditions))
+        .orderBy(asc(storeCustomers.id))
+        .limit(250);
       return rows.map(toCustomer);
     },
 
@@ -54,7 +71,11 @@ export function createLocalStore(db: Db): StorePlatform {
       const conditions: SQL[] = [];
       if (options.customerId !== undefined) conditions.push(eq(storeOrders.customerId, options.customerId));
       if (options.minDateCreated) conditions.push(gte(storeOrders.createdAt, options.minDateCreated));
-      const rows = await db.select().from(storeOrders).where(and(...conditions)).orderBy(asc(storeOrders.id));
+      const rows = await db
+        .select()
+        .from(storeOrders)
+        .where(and(...conditions))
+        .orderBy(asc(storeOrders.id));
       return rows.map(toOrder);
     },
 
@@ -64,7 +85,11 @@ export function createLocalStore(db: Db): StorePlatform {
     },
 
     async getOrderProducts(orderId) {
-      const rows = await db.select().from(storeOrderProducts).where(eq(storeOrderProducts.orderId, orderId)).orderBy(asc(storeOrderProducts.id));
+      const rows = await db
+        .select()
+        .from(storeOrderProducts)
+        .where(eq(storeOrderProducts.orderId, orderId))
+        .orderBy(asc(storeOrderProducts.id));
       return rows.map((p) => ({
         id: p.id,
         orderId: p.orderId,

@@ -40,17 +40,21 @@ export const passwordTokens = pgTable('password_tokens', {
   usedAt: ts('used_at'),
 });
 
-export const rateLimits = pgTable(
-  'rate_limits',
-  { key: text('key').primaryKey(), windowStart: ts('window_start').notNull(), count: integer('count').notNull().default(0) },
-);
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  count: integer('count').notNull().default(0),
+});
 
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   actorId: integer('actor_id'),
   action: text('action').notNull(),
   subject: text('subject'),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  details: jsonb('details')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -127,7 +131,10 @@ export const invoices = pgTable('invoices', {
   description: text('description').notNull(),
   transactionId: text('transaction_id').notNull(),
   paymentMethod: text('payment_method').$type<'online' | 'in-store' | 'free'>().notNull(),
-  lines: jsonb('lines').$type<InvoiceLine[]>().notNull().default(sql`'[]'::jsonb`),
+  lines: jsonb('lines')
+    .$type<InvoiceLine[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** What issued it (e.g. "checkout:12" or "booking:40"): unique, so an invoice is issued once. */
   sourceKey: text('source_key').notNull(),
   transactionDate: ts('transaction_date').notNull().defaultNow(),

@@ -55,12 +55,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     findStaffRequests(app.ctx.db),
   );
 
-  app.post('/admin/approve', { preHandler: app.authorize('staffRequests:decide'), schema: { body: approveRequestSchema } }, async (request) =>
-    decideStaffRequest(app.ctx, { actor: currentUser(request), requestId: request.body.adminId, decision: 'approved' }),
+  app.post(
+    '/admin/approve',
+    { preHandler: app.authorize('staffRequests:decide'), schema: { body: approveRequestSchema } },
+    async (request) =>
+      decideStaffRequest(app.ctx, {
+        actor: currentUser(request),
+        requestId: request.body.adminId,
+        decision: 'approved',
+      }),
   );
 
-  app.post('/admin/reject', { preHandler: app.authorize('staffRequests:decide'), schema: { body: rejectRequestSchema } }, async (request) =>
-    decideStaffRequest(app.ctx, { actor: currentUser(request), requestId: request.body.adminId, decision: 'rejected' }),
+  app.post(
+    '/admin/reject',
+    { preHandler: app.authorize('staffRequests:decide'), schema: { body: rejectRequestSchema } },
+    async (request) =>
+      decideStaffRequest(app.ctx, {
+        actor: currentUser(request),
+        requestId: request.body.adminId,
+        decision: 'rejected',
+      }),
   );
 };
 export default routes;

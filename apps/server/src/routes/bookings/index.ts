@@ -13,25 +13,36 @@ import sandboxPayments from './sandbox-payments';
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Hosted payment pages post forms, and Telr notifies with form fields.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
   }
 
   // The fixed catalogue, readable by other clients (no personal data, no auth).
   app.get('/catalogue', async () => ({ strings: STRINGS, grips: GRIPS }));
 
-  app.get('/bookings', { preHandler: app.authorize('bookings:read'), schema: { querystring: bookingListQuerySchema } }, async (request) =>
-    findBookings(app.ctx.db, request.query),
+  app.get(
+    '/bookings',
+    { preHandler: app.authorize('bookings:read'), schema: { querystring: bookingListQuerySchema } },
+    async (request) => findBookings(app.ctx.db, request.query),
   );
 
-  app.patch('/bookings/:id/status', { preHandler: app.authorize('bookings:complete'), schema: { params: idParamSchema } }, async (request) =>
-    completeBooking(app.ctx, { actorId: currentUser(request).id, bookingId: request.params.id }),
+  app.patch(
+    '/bookings/:id/status',
+    { preHandler: app.authorize('bookings:complete'), schema: { params: idParamSchema } },
+    async (request) => completeBooking(app.ctx, { actorId: currentUser(request).id, bookingId: request.params.id }),
   );
 
   app.post(
     '/bookings/:id/complete-instore',
-    { preHandler: app.authorize('bookings:complete'), schema: { params: idParamSchema, body: completeInstoreRequestSchema } },
+    {
+      preHandler: app.authorize('bookings:complete'),
+      schema: { params: idParamSchema, body: completeInstoreRequestSchema },
+    },
     async (request) =>
       completeInstoreBooking(app.ctx, {
         actorId: currentUser(request).id,

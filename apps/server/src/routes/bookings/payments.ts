@@ -16,16 +16,28 @@ import { verifyPayment } from '../../services/payments/verify-payment';
  * notification (public: only a hint, re-checked with the provider).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/payments/create', { preHandler: app.authorize('bookings:create'), schema: { body: createPaymentRequestSchema } }, async (request, reply) => {
-    const answer = await createPayment(app.ctx, { actorId: currentUser(request).id, bookings: request.body.bookings, pickupFee: request.body.pickup_fee });
-    return reply.status(201).send(answer);
-  });
+  app.post(
+    '/payments/create',
+    { preHandler: app.authorize('bookings:create'), schema: { body: createPaymentRequestSchema } },
+    async (request, reply) => {
+      const answer = await createPayment(app.ctx, {
+        actorId: currentUser(request).id,
+        bookings: request.body.bookings,
+        pickupFee: request.body.pickup_fee,
+      });
+      return reply.status(201).send(answer);
+    },
+  );
 
   app.post(
     '/store-payment/confirm-instore-payment',
     { preHandler: app.authorize('bookings:create'), schema: { body: confirmInstorePaymentRequestSchema } },
     async (request, reply) => {
-      const answer = await confirmInstorePayment(app.ctx, { actorId: currentUser(request).id, bookings: request.body.bookings, pickupFee: request.body.pickup_fee });
+      const answer = await confirmInstorePayment(app.ctx, {
+        actorId: currentUser(request).id,
+        bookings: request.body.bookings,
+        pickupFee: request.body.pickup_fee,
+      });
       return reply.status(201).send(answer);
     },
   );

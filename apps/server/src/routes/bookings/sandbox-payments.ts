@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderSandboxNotFound, renderSandboxPaymentPage } from '../../adapters/payments/sandbox-page';
-import { decideSandboxPayment, findSandboxPayment, opensSandboxPage, type SandboxOutcome } from '../../adapters/payments/sandbox';
+import {
+  decideSandboxPayment,
+  findSandboxPayment,
+  opensSandboxPage,
+  type SandboxOutcome,
+} from '../../adapters/payments/sandbox';
 
 const params = z.object({ cartId: z.string().max(64) });
 const querystring = z.object({ token: z.string().max(128).optional() });
@@ -29,7 +34,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sandbox-payments/:cartId',
-    { schema: { params, querystring, body: z.object({ action: z.enum(['pay', 'decline', 'cancel'], { error: 'Choose Pay, Decline or Cancel.' }) }) } },
+    {
+      schema: {
+        params,
+        querystring,
+        body: z.object({ action: z.enum(['pay', 'decline', 'cancel'], { error: 'Choose Pay, Decline or Cancel.' }) }),
+      },
+    },
     async (request, reply) => {
       const shop = app.ctx.config.shop.name;
       const exists = await findOpenedPayment(request.params.cartId, request.query.token);
@@ -37,8 +48,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const payment = (await decideSandboxPayment(app.ctx.db, request.params.cartId, OUTCOMES[request.body.action]!))!;
       // Like a real provider: a server-to-server notification (only a hint; the shop re-checks).
       const notified = await app.inject({ method: 'POST', url: '/api/payments', payload: { cart_id: payment.cartId } });
-      if (notified.statusCode >= 400) request.log.warn({ status: notified.statusCode }, 'sandbox payment notification was not accepted');
-      const target = payment.status === 'paid' ? payment.returnUrl : payment.status === 'declined' ? payment.declineUrl : payment.cancelUrl;
+      if (notified.statusCode >= 400)
+        request.log.warn({ status: notified.statusCode }, 'sandbox payment notification was not accepted');
+      const target =
+        payment.status === 'paid'
+          ? payment.returnUrl
+          : payment.status === 'declined'
+            ? payment.declineUrl
+            : payment.cancelUrl;
       return reply.redirect(target, 303);
     },
   );

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CUSTOMER_MESSAGES, customersQuerySchema, syncCustomerParamSchema } from '@shop/domain/contracts/customers';
-import { customerIdParamSchema, eligibilityQuerySchema, manualPurchaseRequestSchema } from '@shop/domain/contracts/purchases';
+import {
+  customerIdParamSchema,
+  eligibilityQuerySchema,
+  manualPurchaseRequestSchema,
+} from '@shop/domain/contracts/purchases';
 import { addressHeadersSchema, addressRequestSchema } from '@shop/domain/contracts/addresses';
 import { currentUser } from '../../plugins/auth';
 import { findCustomers } from '../../services/customers/find-customers';
@@ -14,23 +18,36 @@ import { checkRacketEligibility } from '../../services/entitlements/check-racket
 
 /** Customers (search, sync), their addresses, in-store purchases and free stringing entitlements. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/customers', { preHandler: app.authorize('customers:read'), schema: { querystring: customersQuerySchema } }, async (request) =>
-    findCustomers(app.ctx, request.query),
+  app.get(
+    '/admin/customers',
+    { preHandler: app.authorize('customers:read'), schema: { querystring: customersQuerySchema } },
+    async (request) => findCustomers(app.ctx, request.query),
   );
 
-  app.get('/admin/sync-customer/:id', { preHandler: app.authorize('customers:sync'), schema: { params: syncCustomerParamSchema } }, async (request) => ({
-    message: CUSTOMER_MESSAGES.synced,
-    customer: await syncCustomer(app.ctx, { id: request.params.id }),
-  }));
+  app.get(
+    '/admin/sync-customer/:id',
+    { preHandler: app.authorize('customers:sync'), schema: { params: syncCustomerParamSchema } },
+    async (request) => ({
+      message: CUSTOMER_MESSAGES.synced,
+      customer: await syncCustomer(app.ctx, { id: request.params.id }),
+    }),
+  );
 
-  app.get('/customer-address/:customerId', { preHandler: app.authorize('customers:read'), schema: { params: customerIdParamSchema } }, async (request) => {
-    await ensureCustomer(app.ctx, { id: request.params.customerId });
-    return listAddresses(app.ctx.db, { customerId: request.params.customerId });
-  });
+  app.get(
+    '/customer-address/:customerId',
+    { preHandler: app.authorize('customers:read'), schema: { params: customerIdParamSchema } },
+    async (request) => {
+      await ensureCustomer(app.ctx, { id: request.params.customerId });
+      return listAddresses(app.ctx.db, { customerId: request.params.customerId });
+    },
+  );
 
   app.post(
     '/customer-address',
-    { preHandler: app.authorize('addresses:write'), schema: { headers: addressHeadersSchema, body: addressRequestSchema } },
+    {
+      preHandler: app.authorize('addresses:write'),
+      schema: { headers: addressHeadersSchema, body: addressRequestSchema },
+    },
     async (request, reply) => {
       // Validated above (schema.headers); fastify hands the parsed value or the original string.
       const customerId = Number(request.headers['customer-id']);
@@ -41,19 +58,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/manual-purchase/:customerId',
-    { preHandler: app.authorize('purchases:create'), schema: { params: customerIdParamSchema, body: manualPurchaseRequestSchema } },
+    {
+      preHandler: app.authorize('purchases:create'),
+      schema: { params: customerIdParamSchema, body: manualPurchaseRequestSchema },
+    },
     async (request, reply) => {
-      const saved = await recordPurchases(app.ctx, { actorId: currentUser(request).id, customerId: request.params.customerId, purchases: request.body.purchases });
+      const saved = await recordPurchases(app.ctx, {
+        actorId: currentUser(request).id,
+        customerId: request.params.customerId,
+        purchases: request.body.purchases,
+      });
       return reply.status(201).send(saved);
     },
   );
 
-  app.get('/purchases/customer/:customerId', { preHandler: app.authorize('customers:read'), schema: { params: customerIdParamSchema } }, async (request) =>
-    getCustomerPurchases(app.ctx, { customerId: request.params.customerId }),
+  app.get(
+    '/purchases/customer/:customerId',
+    { preHandler: app.authorize('customers:read'), schema: { params: customerIdParamSchema } },
+    async (request) => getCustomerPurchases(app.ctx, { customerId: request.params.customerId }),
   );
 
-  app.get('/free-service/eligibility/racket', { preHandler: app.authorize('customers:read'), schema: { querystring: eligibilityQuerySchema } }, async (request) =>
-    checkRacketEligibility(app.ctx.db, request.query),
+  app.get(
+    '/free-service/eligibility/racket',
+    { preHandler: app.authorize('customers:read'), schema: { querystring: eligibilityQuerySchema } },
+    async (request) => checkRacketEligibility(app.ctx.db, request.query),
   );
 };
 export default routes;

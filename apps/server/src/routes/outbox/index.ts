@@ -5,12 +5,21 @@ import { findFailedEmails, resendFailedEmail } from '../../services/outbox/faile
 
 /** Undelivered emails: admins see them and put them back in the queue. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/failed-emails', { preHandler: app.authorize('outbox:resend') }, async () => findFailedEmails(app.ctx.db));
+  app.get('/admin/failed-emails', { preHandler: app.authorize('outbox:resend') }, async () =>
+    findFailedEmails(app.ctx.db),
+  );
 
-  app.post('/admin/failed-emails/:id/resend', { preHandler: app.authorize('outbox:resend'), schema: { params: idParamSchema } }, async (request) => {
-    const answer = await resendFailedEmail(app.ctx.db, { actorId: currentUser(request).id, emailId: request.params.id });
-    app.ctx.kickOutbox();
-    return answer;
-  });
+  app.post(
+    '/admin/failed-emails/:id/resend',
+    { preHandler: app.authorize('outbox:resend'), schema: { params: idParamSchema } },
+    async (request) => {
+      const answer = await resendFailedEmail(app.ctx.db, {
+        actorId: currentUser(request).id,
+        emailId: request.params.id,
+      });
+      app.ctx.kickOutbox();
+      return answer;
+    },
+  );
 };
 export default routes;

@@ -21,43 +21,66 @@ import { storeInvoiceView } from '../../services/store-invoices/store-invoice-vi
 
 /** Store-platform invoices (superadmin only): list, detail, catalogue, refresh, and edit-and-download. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/bigcommerce-invoices/metadata', {
-    preHandler: app.authorize('storeInvoices:read'),
-    schema: { querystring: storeInvoiceListQuerySchema, response: { 200: storeInvoiceListResponseSchema } },
-  }, async (request) => findStoreInvoices(app.ctx.db, request.query));
+  app.get(
+    '/bigcommerce-invoices/metadata',
+    {
+      preHandler: app.authorize('storeInvoices:read'),
+      schema: { querystring: storeInvoiceListQuerySchema, response: { 200: storeInvoiceListResponseSchema } },
+    },
+    async (request) => findStoreInvoices(app.ctx.db, request.query),
+  );
 
-  app.post('/bigcommerce-invoices/refresh', {
-    preHandler: app.authorize('storeInvoices:edit'),
-    schema: { response: { 200: refreshStoreInvoicesResponseSchema } },
-  }, async (request) => {
-    const imported = await importStoreInvoices(app.ctx, { actorId: currentUser(request).id });
-    const message = imported === 0 ? STORE_INVOICE_MESSAGES.refreshed : `${imported} new store invoice${imported === 1 ? '' : 's'} imported.`;
-    return { message, imported };
-  });
+  app.post(
+    '/bigcommerce-invoices/refresh',
+    {
+      preHandler: app.authorize('storeInvoices:edit'),
+      schema: { response: { 200: refreshStoreInvoicesResponseSchema } },
+    },
+    async (request) => {
+      const imported = await importStoreInvoices(app.ctx, { actorId: currentUser(request).id });
+      const message =
+        imported === 0
+          ? STORE_INVOICE_MESSAGES.refreshed
+          : `${imported} new store invoice${imported === 1 ? '' : 's'} imported.`;
+      return { message, imported };
+    },
+  );
 
-  app.get('/bcinvoices/:invoiceId', {
-    preHandler: app.authorize('storeInvoices:read'),
-    schema: { params: storeInvoiceIdParamSchema, response: { 200: storeInvoiceDetailSchema } },
-  }, async (request) => {
-    const { invoice, items } = await getStoreInvoice(app.ctx.db, { invoiceId: request.params.invoiceId });
-    return storeInvoiceView(invoice, items);
-  });
+  app.get(
+    '/bcinvoices/:invoiceId',
+    {
+      preHandler: app.authorize('storeInvoices:read'),
+      schema: { params: storeInvoiceIdParamSchema, response: { 200: storeInvoiceDetailSchema } },
+    },
+    async (request) => {
+      const { invoice, items } = await getStoreInvoice(app.ctx.db, { invoiceId: request.params.invoiceId });
+      return storeInvoiceView(invoice, items);
+    },
+  );
 
-  app.get('/bigcommerce/products', {
-    preHandler: app.authorize('storeInvoices:read'),
-    schema: { response: { 200: storeProductListSchema } },
-  }, async () => findStoreProducts(app.ctx));
+  app.get(
+    '/bigcommerce/products',
+    {
+      preHandler: app.authorize('storeInvoices:read'),
+      schema: { response: { 200: storeProductListSchema } },
+    },
+    async () => findStoreProducts(app.ctx),
+  );
 
-  app.put('/invoices-edit/invoices/:invoiceId/download', {
-    preHandler: app.authorize('storeInvoices:edit'),
-    schema: { params: storeInvoiceIdParamSchema, body: editStoreInvoiceRequestSchema },
-  }, async (request, reply) => {
-    const { invoiceNumber, pdf } = await editStoreInvoice(app.ctx, {
-      actorId: currentUser(request).id,
-      invoiceId: request.params.invoiceId,
-      items: request.body.items,
-    });
-    return sendPdf(reply, pdf, storeInvoiceFileName(invoiceNumber));
-  });
+  app.put(
+    '/invoices-edit/invoices/:invoiceId/download',
+    {
+      preHandler: app.authorize('storeInvoices:edit'),
+      schema: { params: storeInvoiceIdParamSchema, body: editStoreInvoiceRequestSchema },
+    },
+    async (request, reply) => {
+      const { invoiceNumber, pdf } = await editStoreInvoice(app.ctx, {
+        actorId: currentUser(request).id,
+        invoiceId: request.params.invoiceId,
+        items: request.body.items,
+      });
+      return sendPdf(reply, pdf, storeInvoiceFileName(invoiceNumber));
+    },
+  );
 };
 export default routes;

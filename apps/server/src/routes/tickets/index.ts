@@ -26,21 +26,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const url of ['/support-tickets/tickets/customer/:customerId/', '/support-tickets/tickets/customer/:customerId']) {
-    app.get(url, { preHandler: app.authorize('tickets:read'), schema: { params: customerTicketsParamsSchema } }, async (request) =>
-      findCustomerTickets(app.ctx.db, { customerId: request.params.customerId }),
+  for (const url of [
+    '/support-tickets/tickets/customer/:customerId/',
+    '/support-tickets/tickets/customer/:customerId',
+  ]) {
+    app.get(
+      url,
+      { preHandler: app.authorize('tickets:read'), schema: { params: customerTicketsParamsSchema } },
+      async (request) => findCustomerTickets(app.ctx.db, { customerId: request.params.customerId }),
     );
   }
 
-  app.get('/support-tickets/tickets/:ticketId', { preHandler: app.authorize('tickets:read'), schema: { params: ticketParamsSchema } }, async (request) =>
-    getTicket(app.ctx.db, { ticketId: request.params.ticketId }),
+  app.get(
+    '/support-tickets/tickets/:ticketId',
+    { preHandler: app.authorize('tickets:read'), schema: { params: ticketParamsSchema } },
+    async (request) => getTicket(app.ctx.db, { ticketId: request.params.ticketId }),
   );
 
   app.patch(
     '/support-tickets/tickets/:ticketId/status',
-    { preHandler: app.authorize('tickets:update'), schema: { params: ticketParamsSchema, body: updateTicketStatusRequestSchema } },
+    {
+      preHandler: app.authorize('tickets:update'),
+      schema: { params: ticketParamsSchema, body: updateTicketStatusRequestSchema },
+    },
     async (request) => {
-      const ticket = await updateTicketStatus(app.ctx.db, { actorId: currentUser(request).id, ticketId: request.params.ticketId, status: request.body.status });
+      const ticket = await updateTicketStatus(app.ctx.db, {
+        actorId: currentUser(request).id,
+        ticketId: request.params.ticketId,
+        status: request.body.status,
+      });
       return { message: TICKET_MESSAGES.statusUpdated, ticket };
     },
   );

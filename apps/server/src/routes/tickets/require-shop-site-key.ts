@@ -18,6 +18,7 @@ export function requireShopSiteKey(config: Config) {
   return async function shopSiteKeyGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     if (!config.shopSiteApiKey) throw new HttpError(503, TICKET_MESSAGES.apiKeyNotConfigured);
     const given = request.headers['x-api-key'];
-    if (typeof given !== 'string' || !sameSecret(given, config.shopSiteApiKey)) throw unauthorized(TICKET_MESSAGES.apiKeyRequired);
+    if (typeof given !== 'string' || !sameSecret(given, config.shopSiteApiKey))
+      throw unauthorized(TICKET_MESSAGES.apiKeyRequired);
   };
 }

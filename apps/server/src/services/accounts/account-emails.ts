@@ -3,7 +3,13 @@ import type { OutgoingEmail } from '../outbox/enqueue';
 import { PASSWORD_TOKEN_HOURS } from './password-tokens';
 
 /** The texts of the emails the accounts area sends. Links point at the web app's public screens. */
-export function approvedEmail(input: { to: string; firstName: string; role: Role; publicUrl: string; token: string }): OutgoingEmail {
+export function approvedEmail(input: {
+  to: string;
+  firstName: string;
+  role: Role;
+  publicUrl: string;
+  token: string;
+}): OutgoingEmail {
   const link = `${input.publicUrl}/admin/set-password?token=${encodeURIComponent(input.token)}`;
   return {
     kind: 'staff_request.approved',

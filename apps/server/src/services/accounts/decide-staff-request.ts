@@ -21,7 +21,8 @@ export async function decideStaffRequest(
 ): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
     const [request] = await tx.select().from(staffUsers).where(eq(staffUsers.id, input.requestId)).for('update');
-    if (!request || (request.requestStatus !== 'pending' && request.decidedBy === null)) throw notFound(ACCOUNT_MESSAGES.requestNotFound);
+    if (!request || (request.requestStatus !== 'pending' && request.decidedBy === null))
+      throw notFound(ACCOUNT_MESSAGES.requestNotFound);
     const check = canDecideStaffRequest({
       actorRole: input.actor.role,
       actorEmail: input.actor.email,
@@ -43,8 +44,21 @@ export async function decideStaffRequest(
       })
       .where(eq(staffUsers.id, request.id));
     if (approved) {
-      const token = await issuePasswordToken(tx, { userId: request.id, purpose: 'set', secret: ctx.config.sessionSecret });
-      await enqueueEmail(tx, approvedEmail({ to: request.email, firstName: request.firstName, role: request.requestedRole, publicUrl: ctx.config.publicUrl, token }));
+      const token = await issuePasswordToken(tx, {
+        userId: request.id,
+        purpose: 'set',
+        secret: ctx.config.sessionSecret,
+      });
+      await enqueueEmail(
+        tx,
+        approvedEmail({
+          to: request.email,
+          firstName: request.firstName,
+          role: request.requestedRole,
+          publicUrl: ctx.config.publicUrl,
+          token,
+        }),
+      );
     } else {
       await enqueueEmail(tx, rejectedEmail({ to: request.email, firstName: request.firstName }));
     }
@@ -56,5 +70,7 @@ export async function decideStaffRequest(
     });
   });
   ctx.kickOutbox();
-  return { message: input.decision === 'approved' ? ACCOUNT_MESSAGES.requestApproved : ACCOUNT_MESSAGES.requestRejected };
+  return {
+    message: input.decision === 'approved' ? ACCOUNT_MESSAGES.requestApproved : ACCOUNT_MESSAGES.requestRejected,
+  };
 }

@@ -22,7 +22,11 @@ function toItem(r: Row): StaffRequest {
  * ones decided through approval. Accounts made by the seed or the CLI were never requests.
  */
 export async function findStaffRequests(db: DbOrTx, options: { decidedLimit?: number } = {}): Promise<StaffRequest[]> {
-  const pending = await db.select().from(staffUsers).where(eq(staffUsers.requestStatus, 'pending')).orderBy(asc(staffUsers.createdAt), asc(staffUsers.id));
+  const pending = await db
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.requestStatus, 'pending'))
+    .orderBy(asc(staffUsers.createdAt), asc(staffUsers.id));
   const decided = await db
     .select()
     .from(staffUsers)

@@ -20,7 +20,10 @@ export async function logIn(
   ctx: AppContext,
   input: { email: string; password: string; recaptchaToken: string; ip: string; userAgent?: string },
 ): Promise<LoginResponse> {
-  await hitRateLimit(ctx.db, `login:ip:${input.ip}`, { limit: LOGIN_LIMITS.perIp, windowSeconds: LOGIN_LIMITS.windowSeconds });
+  await hitRateLimit(ctx.db, `login:ip:${input.ip}`, {
+    limit: LOGIN_LIMITS.perIp,
+    windowSeconds: LOGIN_LIMITS.windowSeconds,
+  });
   const human = await ctx.botCheck.verify({ token: input.recaptchaToken, action: 'login', remoteIp: input.ip });
   if (!human) throw badRequest(ACCOUNT_MESSAGES.recaptchaFailed);
   await checkLoginThrottle(ctx.db, input.email, input.ip);
@@ -44,6 +47,11 @@ export async function logIn(
       userAgent: input.userAgent,
     });
     await audit(tx, { actorId: user.id, action: 'login', subject: `staff_user:${user.id}`, details: { ip: input.ip } });
-    return { token: session.token, role, expiresAt: session.expiresAt.toISOString(), message: ACCOUNT_MESSAGES.loginSuccess };
+    return {
+      token: session.token,
+      role,
+      expiresAt: session.expiresAt.toISOString(),
+      message: ACCOUNT_MESSAGES.loginSuccess,
+    };
   });
 }

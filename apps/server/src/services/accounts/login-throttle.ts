@@ -25,7 +25,8 @@ export async function checkLoginThrottle(db: DbOrTx, email: string, ip: string):
     readHits(db, k.account, LOGIN_LIMITS.windowSeconds),
   ]);
   if (locked > 0) throw tooManyRequests(ACCOUNT_MESSAGES.accountLocked);
-  if (accountFailures >= LOGIN_LIMITS.shieldAfter && pairFailures > 0) throw tooManyRequests(ACCOUNT_MESSAGES.accountLocked);
+  if (accountFailures >= LOGIN_LIMITS.shieldAfter && pairFailures > 0)
+    throw tooManyRequests(ACCOUNT_MESSAGES.accountLocked);
   const delay = loginDelayMs(accountFailures);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 }
@@ -36,10 +37,18 @@ export async function checkLoginThrottle(db: DbOrTx, email: string, ip: string):
  */
 export async function recordLoginFailure(db: DbOrTx, email: string, ip: string, userId: number | null): Promise<void> {
   const k = keys(email, ip);
-  const [pairFailures] = await Promise.all([countHit(db, k.pair, LOGIN_LIMITS.windowSeconds), countHit(db, k.account, LOGIN_LIMITS.windowSeconds)]);
+  const [pairFailures] = await Promise.all([
+    countHit(db, k.pair, LOGIN_LIMITS.windowSeconds),
+    countHit(db, k.account, LOGIN_LIMITS.windowSeconds),
+  ]);
   if (pairFailures === LOGIN_LIMITS.maxFailures) {
     await countHit(db, k.lock, LOCK_SECONDS);
-    await audit(db, { actorId: null, action: 'login.locked', ...(userId ? { subject: `staff_user:${userId}` } : {}), details: { ip } });
+    await audit(db, {
+      actorId: null,
+      action: 'login.locked',
+      ...(userId ? { subject: `staff_user:${userId}` } : {}),
+      details: { ip },
+    });
     throw tooManyRequests(ACCOUNT_MESSAGES.accountLocked);
   }
 }

@@ -15,7 +15,13 @@ export async function issuePasswordToken(
   await db
     .update(passwordTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordTokens.userId, options.userId), eq(passwordTokens.purpose, options.purpose), isNull(passwordTokens.usedAt)));
+    .where(
+      and(
+        eq(passwordTokens.userId, options.userId),
+        eq(passwordTokens.purpose, options.purpose),
+        isNull(passwordTokens.usedAt),
+      ),
+    );
   await db.insert(passwordTokens).values({
     userId: options.userId,
     purpose: options.purpose,

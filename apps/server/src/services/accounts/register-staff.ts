@@ -25,8 +25,15 @@ export async function registerStaff(
   ctx: AppContext,
   input: { firstName: string; lastName: string; email: string; role: Role; recaptchaToken: string; ip: string },
 ): Promise<{ message: string }> {
-  await hitRateLimit(ctx.db, `register:ip:${input.ip}`, { limit: REGISTER_LIMITS.perIp, windowSeconds: REGISTER_LIMITS.windowSeconds });
-  const human = await ctx.botCheck.verify({ token: input.recaptchaToken, action: 'staff_register', remoteIp: input.ip });
+  await hitRateLimit(ctx.db, `register:ip:${input.ip}`, {
+    limit: REGISTER_LIMITS.perIp,
+    windowSeconds: REGISTER_LIMITS.windowSeconds,
+  });
+  const human = await ctx.botCheck.verify({
+    token: input.recaptchaToken,
+    action: 'staff_register',
+    remoteIp: input.ip,
+  });
   if (!human) throw badRequest(ACCOUNT_MESSAGES.recaptchaFailed);
 
   try {
@@ -37,21 +44,40 @@ export async function registerStaff(
       if (existing?.requestStatus === 'rejected') {
         const [again] = await tx
           .update(staffUsers)
-          .set({ ...fields, requestStatus: 'pending', decidedBy: null, decidedAt: null, createdAt: new Date(), updatedAt: new Date() })
+          .set({
+            ...fields,
+            requestStatus: 'pending',
+            decidedBy: null,
+            decidedAt: null,
+            createdAt: new Date(),
+            updatedAt: new Date(),
+          })
           .where(and(eq(staffUsers.id, existing.id), eq(staffUsers.requestStatus, 'rejected')))
           .returning({ id: staffUsers.id });
         if (!again) throw conflict(ACCOUNT_MESSAGES.alreadyRegistered);
         id = again.id;
       } else {
         if (existing) {
-          await tellOwnerAlreadyRegistered(tx, { to: existing.email, firstName: existing.firstName, publicUrl: ctx.config.publicUrl });
+          await tellOwnerAlreadyRegistered(tx, {
+            to: existing.email,
+            firstName: existing.firstName,
+            publicUrl: ctx.config.publicUrl,
+          });
           return;
         }
-        const [created] = await tx.insert(staffUsers).values({ ...fields, email: input.email }).returning({ id: staffUsers.id });
+        const [created] = await tx
+          .insert(staffUsers)
+          .values({ ...fields, email: input.email })
+          .returning({ id: staffUsers.id });
         id = created!.id;
       }
       await createNotification(tx, { ...STAFF_REQUEST_NOTIFICATION });
-      await audit(tx, { actorId: null, action: 'staff_request.created', subject: `staff_user:${id}`, details: { requestedRole: input.role, ip: input.ip } });
+      await audit(tx, {
+        actorId: null,
+        action: 'staff_request.created',
+        subject: `staff_user:${id}`,
+        details: { requestedRole: input.role, ip: input.ip },
+      });
     });
   } catch (error) {
     // Two requests for one email at the same moment: the unique index lets one through, and the
@@ -63,9 +89,15 @@ export async function registerStaff(
 }
 
 /** Emails the address's owner that someone asked to register it again (a few times an hour at most). */
-async function tellOwnerAlreadyRegistered(tx: Tx, input: { to: string; firstName: string; publicUrl: string }): Promise<void> {
+async function tellOwnerAlreadyRegistered(
+  tx: Tx,
+  input: { to: string; firstName: string; publicUrl: string },
+): Promise<void> {
   try {
-    await hitRateLimit(tx, `register:notice:${input.to.toLowerCase()}`, { limit: ALREADY_REGISTERED_NOTICES_PER_HOUR, windowSeconds: 3600 });
+    await hitRateLimit(tx, `register:notice:${input.to.toLowerCase()}`, {
+      limit: ALREADY_REGISTERED_NOTICES_PER_HOUR,
+      windowSeconds: 3600,
+    });
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 429) return;
     throw error;

@@ -11,15 +11,36 @@ import { issuePasswordToken } from './password-tokens';
  * Forgot password. The answer is the same whether or not the email belongs to an account, so the
  * call cannot be used to learn who works here; only approved accounts get a reset link.
  */
-export async function requestPasswordReset(ctx: AppContext, input: { email: string; ip: string }): Promise<{ message: string }> {
-  await hitRateLimit(ctx.db, `forgot:ip:${input.ip}`, { limit: FORGOT_PASSWORD_LIMITS.perIp, windowSeconds: FORGOT_PASSWORD_LIMITS.windowSeconds });
-  await hitRateLimit(ctx.db, `forgot:account:${input.email}`, { limit: FORGOT_PASSWORD_LIMITS.perAccount, windowSeconds: FORGOT_PASSWORD_LIMITS.windowSeconds });
+export async function requestPasswordReset(
+  ctx: AppContext,
+  input: { email: string; ip: string },
+): Promise<{ message: string }> {
+  await hitRateLimit(ctx.db, `forgot:ip:${input.ip}`, {
+    limit: FORGOT_PASSWORD_LIMITS.perIp,
+    windowSeconds: FORGOT_PASSWORD_LIMITS.windowSeconds,
+  });
+  await hitRateLimit(ctx.db, `forgot:account:${input.email}`, {
+    limit: FORGOT_PASSWORD_LIMITS.perAccount,
+    windowSeconds: FORGOT_PASSWORD_LIMITS.windowSeconds,
+  });
   const user = await findStaffUserByEmail(ctx.db, input.email);
   if (user && user.requestStatus === 'approved' && user.role) {
     await ctx.db.transaction(async (tx) => {
-      const token = await issuePasswordToken(tx, { userId: user.id, purpose: 'reset', secret: ctx.config.sessionSecret });
-      await enqueueEmail(tx, resetEmail({ to: user.email, firstName: user.firstName, publicUrl: ctx.config.publicUrl, token }));
-      await audit(tx, { actorId: null, action: 'password.reset_requested', subject: `staff_user:${user.id}`, details: { ip: input.ip } });
+      const token = await issuePasswordToken(tx, {
+        userId: user.id,
+        purpose: 'reset',
+        secret: ctx.config.sessionSecret,
+      });
+      await enqueueEmail(
+        tx,
+        resetEmail({ to: user.email, firstName: user.firstName, publicUrl: ctx.config.publicUrl, token }),
+      );
+      await audit(tx, {
+        actorId: null,
+        action: 'password.reset_requested',
+        subject: `staff_user:${user.id}`,
+        details: { ip: input.ip },
+      });
     });
     ctx.kickOutbox();
   }

@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ADDRESS_MESSAGES, type SaveAddressResponse, type addressRequestSchema } from '@shop/domain/contracts/addresses';
+import {
+  ADDRESS_MESSAGES,
+  type SaveAddressResponse,
+  type addressRequestSchema,
+} from '@shop/domain/contracts/addresses';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { customerAddresses, customers } from '../../db/schema';
@@ -52,7 +56,12 @@ export async function saveAddress(
         isDefault: makeDefault,
       })
       .returning();
-    await audit(tx, { actorId: input.actorId, action: 'addresses.create', subject: `customer:${input.customerId}`, details: { addressId: row!.id } });
+    await audit(tx, {
+      actorId: input.actorId,
+      action: 'addresses.create',
+      subject: `customer:${input.customerId}`,
+      details: { addressId: row!.id },
+    });
     return { message: ADDRESS_MESSAGES.saved, address: toAddressView(row!) };
   });
 }

@@ -3,13 +3,23 @@ import type { IssueInvoiceInput } from '../invoices/issue-invoice';
 import type { BookingRow } from './create-checkout';
 
 /** One invoice line per booking, plus the pickup fee line when there is one. Prices in fils, VAT included. */
-export function bookingInvoiceLines(rows: BookingRow[], pickup: { option: PickupOption; feeFils: number }): IssueInvoiceInput['lines'] {
-  const lines = rows.map((row) => ({ description: bookingLineDescription(row), quantity: 1, unitPriceFils: row.priceFils }));
-  if (pickup.feeFils > 0) lines.push({ description: `${PICKUP_LABELS[pickup.option]} fee`, quantity: 1, unitPriceFils: pickup.feeFils });
+export function bookingInvoiceLines(
+  rows: BookingRow[],
+  pickup: { option: PickupOption; feeFils: number },
+): IssueInvoiceInput['lines'] {
+  const lines = rows.map((row) => ({
+    description: bookingLineDescription(row),
+    quantity: 1,
+    unitPriceFils: row.priceFils,
+  }));
+  if (pickup.feeFils > 0)
+    lines.push({ description: `${PICKUP_LABELS[pickup.option]} fee`, quantity: 1, unitPriceFils: pickup.feeFils });
   return lines;
 }
 
-export function bookingLineDescription(row: Pick<BookingRow, 'serviceKind' | 'serviceName' | 'serviceType' | 'racketName' | 'freeService'>): string {
+export function bookingLineDescription(
+  row: Pick<BookingRow, 'serviceKind' | 'serviceName' | 'serviceType' | 'racketName' | 'freeService'>,
+): string {
   const service = row.serviceKind === 'string' ? 'Stringing' : 'Grip';
   const free = row.freeService ? ', free stringing' : '';
   const racket = row.racketName ? ` for ${row.racketName}` : '';

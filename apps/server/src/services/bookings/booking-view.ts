@@ -8,7 +8,11 @@ import { bookings, checkouts } from '../../db/schema';
 import type { BookingRow } from './create-checkout';
 
 /** Where the money of a booking stands, from its payment option, its checkout and its receipt. */
-export function paymentStatusOf(input: { paymentOption: BookingRow['paymentOption']; checkoutStatus: CheckoutStatus; receiptNumber: string | null }): BookingPaymentStatus {
+export function paymentStatusOf(input: {
+  paymentOption: BookingRow['paymentOption'];
+  checkoutStatus: CheckoutStatus;
+  receiptNumber: string | null;
+}): BookingPaymentStatus {
   if (input.paymentOption === 'in-store') return input.receiptNumber ? 'paid-in-store' : 'pay-in-store';
   switch (input.checkoutStatus) {
     case 'paid':
@@ -22,7 +26,11 @@ export function paymentStatusOf(input: { paymentOption: BookingRow['paymentOptio
   }
 }
 
-export const bookingWithCheckoutColumns = { booking: bookings, cartId: checkouts.cartId, checkoutStatus: checkouts.status };
+export const bookingWithCheckoutColumns = {
+  booking: bookings,
+  cartId: checkouts.cartId,
+  checkoutStatus: checkouts.status,
+};
 export type BookingWithCheckout = { booking: BookingRow; cartId: string; checkoutStatus: CheckoutStatus };
 
 export function toBookingListItem({ booking: b, cartId, checkoutStatus }: BookingWithCheckout): BookingListItem {
@@ -55,8 +63,16 @@ export function toBookingListItem({ booking: b, cartId, checkoutStatus }: Bookin
 }
 
 /** One booking with its checkout; with `lock`, the booking row is locked until the transaction ends. */
-export async function findBookingWithCheckout(db: DbOrTx, id: number, options: { lock?: boolean } = {}): Promise<BookingWithCheckout | undefined> {
-  const query = db.select(bookingWithCheckoutColumns).from(bookings).innerJoin(checkouts, eq(checkouts.id, bookings.checkoutId)).where(eq(bookings.id, id));
+export async function findBookingWithCheckout(
+  db: DbOrTx,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<BookingWithCheckout | undefined> {
+  const query = db
+    .select(bookingWithCheckoutColumns)
+    .from(bookings)
+    .innerJoin(checkouts, eq(checkouts.id, bookings.checkoutId))
+    .where(eq(bookings.id, id));
   const [row] = options.lock ? await query.for('update', { of: bookings }) : await query;
   return row;
 }

@@ -12,7 +12,10 @@ import { lockBookingForCompletion } from './lock-booking-for-completion';
  * and the reason when it is completed already, canceled, not paid yet, or to be paid in store.
  * The booking row is locked, so two clicks complete it once.
  */
-export async function completeBooking(ctx: AppContext, input: { actorId: number | null; bookingId: number }): Promise<BookingCompletionResponse> {
+export async function completeBooking(
+  ctx: AppContext,
+  input: { actorId: number | null; bookingId: number },
+): Promise<BookingCompletionResponse> {
   return ctx.db.transaction(async (tx) => {
     const { booking } = await lockBookingForCompletion(tx, input.bookingId, 'status');
     await tx
@@ -22,6 +25,9 @@ export async function completeBooking(ctx: AppContext, input: { actorId: number 
     await audit(tx, { actorId: input.actorId, action: 'bookings.complete', subject: `booking:${booking.id}` });
     const updated = (await findBookingWithCheckout(tx, booking.id))!;
     const invoice = await findInvoiceBySource(tx, `checkout:${booking.checkoutId}`);
-    return { message: BOOKING_MESSAGES.bookingCompleted, data: { booking: toBookingListItem(updated), invoice_number: invoice?.invoiceNumber ?? null } };
+    return {
+      message: BOOKING_MESSAGES.bookingCompleted,
+      data: { booking: toBookingListItem(updated), invoice_number: invoice?.invoiceNumber ?? null },
+    };
   });
 }

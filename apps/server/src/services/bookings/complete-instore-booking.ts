@@ -32,7 +32,13 @@ export async function completeInstoreBooking(
     if (receiptUsed) throw conflict(RECEIPT_ALREADY_RECORDED);
     const amountFils = aed(input.amount);
     const now = new Date();
-    await tx.insert(instorePayments).values({ bookingId: booking.id, receiptNumber: input.receiptNumber, amountFils, recordedBy: input.actorId, recordedAt: now });
+    await tx.insert(instorePayments).values({
+      bookingId: booking.id,
+      receiptNumber: input.receiptNumber,
+      amountFils,
+      recordedBy: input.actorId,
+      recordedAt: now,
+    });
     await tx
       .update(bookings)
       .set({ status: 'completed', completedAt: now, completedBy: input.actorId, receiptNumber: input.receiptNumber })
@@ -41,8 +47,17 @@ export async function completeInstoreBooking(
     const lines =
       amountFils === dueFils
         ? bookingInvoiceLines([booking], { option: booking.pickupOption, feeFils: booking.pickupFeeFils })
-        : [{ description: `${bookingLineDescription(booking)} (amount paid in store)`, quantity: 1, unitPriceFils: amountFils }];
-    const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, booking.customerId));
+        : [
+            {
+              description: `${bookingLineDescription(booking)} (amount paid in store)`,
+              quantity: 1,
+              unitPriceFils: amountFils,
+            },
+          ];
+    const [customer] = await tx
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, booking.customerId));
     const { invoice } = await issueInvoice(tx, {
       sourceKey: `booking:${booking.id}`,
       customerId: booking.customerId,
@@ -54,9 +69,17 @@ export async function completeInstoreBooking(
       lines,
       transactionDate: now,
     });
-    await audit(tx, { actorId: input.actorId, action: 'bookings.complete-instore', subject: `booking:${booking.id}`, details: { receiptNumber: input.receiptNumber, amountFils } });
+    await audit(tx, {
+      actorId: input.actorId,
+      action: 'bookings.complete-instore',
+      subject: `booking:${booking.id}`,
+      details: { receiptNumber: input.receiptNumber, amountFils },
+    });
     const updated = (await findBookingWithCheckout(tx, booking.id))!;
-    return { message: BOOKING_MESSAGES.inStorePaymentRecorded, data: { booking: toBookingListItem(updated), invoice_number: invoice.invoiceNumber } };
+    return {
+      message: BOOKING_MESSAGES.inStorePaymentRecorded,
+      data: { booking: toBookingListItem(updated), invoice_number: invoice.invoiceNumber },
+    };
   });
 }
 

@@ -52,7 +52,11 @@ export async function createCheckout(
     let claimId: number | null = null;
     let racketName = item.racket_name;
     if (item.freeService && item.rp_id) {
-      ({ claimId } = await claimFreeStringing(tx, { customerId: input.customer.id, rpId: item.rp_id, bookingDate: item.booking_date }));
+      ({ claimId } = await claimFreeStringing(tx, {
+        customerId: input.customer.id,
+        rpId: item.rp_id,
+        bookingDate: item.booking_date,
+      }));
       if (!racketName) {
         const [entitlement] = await tx
           .select({ racketName: freeStringingEntitlements.racketName })

@@ -9,11 +9,19 @@ import { findBookingWithCheckout, paymentStatusOf, type BookingWithCheckout } fr
  * refuses with 409 and the reason when it may not: completed already, canceled, not paid yet, or
  * the other kind of completion. The lock makes two clicks complete it once.
  */
-export async function lockBookingForCompletion(tx: Tx, bookingId: number, via: CompletionRoute): Promise<BookingWithCheckout> {
+export async function lockBookingForCompletion(
+  tx: Tx,
+  bookingId: number,
+  via: CompletionRoute,
+): Promise<BookingWithCheckout> {
   const found = await findBookingWithCheckout(tx, bookingId, { lock: true });
   if (!found) throw notFound(BOOKING_MESSAGES.bookingNotFound);
   const { booking } = found;
-  const paymentStatus = paymentStatusOf({ paymentOption: booking.paymentOption, checkoutStatus: found.checkoutStatus, receiptNumber: booking.receiptNumber });
+  const paymentStatus = paymentStatusOf({
+    paymentOption: booking.paymentOption,
+    checkoutStatus: found.checkoutStatus,
+    receiptNumber: booking.receiptNumber,
+  });
   const refusal = completionRefusal({ status: booking.status, payment_status: paymentStatus }, via);
   if (refusal) throw conflict(refusal);
   return found;

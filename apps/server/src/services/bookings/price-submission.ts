@@ -24,7 +24,10 @@ export interface PricedSubmission {
  * Each line's total_cost and the pickup_fee sent by the client must equal it to the fil: a mismatch
  * is refused with 422 and the expected figures per field, and nothing is stored.
  */
-export function priceSubmission(items: ParsedBookingSubmissionItem[], clientPickupFee: number | undefined): PricedSubmission {
+export function priceSubmission(
+  items: ParsedBookingSubmissionItem[],
+  clientPickupFee: number | undefined,
+): PricedSubmission {
   const fields: Record<string, string> = {};
   const named = items.map((item, index) => {
     const entry = item.service_kind === 'string' ? findString(item.string_id) : findGrip(item.grip_id);
@@ -34,7 +37,9 @@ export function priceSubmission(items: ParsedBookingSubmissionItem[], clientPick
       throw badRequest(message, { [idField]: message });
     }
     if (item.service_type && item.service_type !== entry.type) {
-      throw badRequest(BOOKING_MESSAGES.typeNotInCatalogue, { [`bookings.${index}.service_type`]: BOOKING_MESSAGES.typeNotInCatalogue });
+      throw badRequest(BOOKING_MESSAGES.typeNotInCatalogue, {
+        [`bookings.${index}.service_type`]: BOOKING_MESSAGES.typeNotInCatalogue,
+      });
     }
     return entry;
   });
@@ -47,15 +52,20 @@ export function priceSubmission(items: ParsedBookingSubmissionItem[], clientPick
   const priced = priceCheckout(pricedLines, pickupOption);
   if (!priced.ok) throw badRequest(priced.reason);
   if (!isPickupOptionValidFor(pickupOption, priced.mode)) {
-    throw badRequest(BOOKING_MESSAGES.pickupOptionNotForMode, { 'bookings.0.pickup_option': BOOKING_MESSAGES.pickupOptionNotForMode });
+    throw badRequest(BOOKING_MESSAGES.pickupOptionNotForMode, {
+      'bookings.0.pickup_option': BOOKING_MESSAGES.pickupOptionNotForMode,
+    });
   }
   items.forEach((item, index) => {
     const expected = priced.lines[index]!;
-    if (aed(item.total_cost) !== expected) fields[`bookings.${index}.total_cost`] = `The price of this booking is ${toAed(expected)} AED.`;
+    if (aed(item.total_cost) !== expected)
+      fields[`bookings.${index}.total_cost`] = `The price of this booking is ${toAed(expected)} AED.`;
   });
   if (Object.keys(fields).length > 0) throw new HttpError(422, BOOKING_MESSAGES.lineTotalMismatch, fields);
   if (clientPickupFee !== undefined && aed(clientPickupFee) !== priced.pickupFee) {
-    throw new HttpError(422, BOOKING_MESSAGES.pickupFeeMismatch, { pickup_fee: `The pickup fee of this service option is ${toAed(priced.pickupFee)} AED.` });
+    throw new HttpError(422, BOOKING_MESSAGES.pickupFeeMismatch, {
+      pickup_fee: `The pickup fee of this service option is ${toAed(priced.pickupFee)} AED.`,
+    });
   }
   return {
     lines: items.map((item, index) => ({

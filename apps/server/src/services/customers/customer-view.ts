@@ -3,7 +3,13 @@ import type { Customer } from '@shop/domain/contracts/customers';
 export type CustomerView = Customer;
 
 /** Our customer row as the API shows it: name is first and last name joined. */
-export function toCustomerView(row: { id: number; firstName: string; lastName: string; email: string; phone: string }): CustomerView {
+export function toCustomerView(row: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}): CustomerView {
   return {
     id: row.id,
     name: [row.firstName, row.lastName].filter(Boolean).join(' '),

@@ -63,10 +63,20 @@ export async function findCustomers(ctx: Pick<AppContext, 'db' | 'store'>, query
 
 async function searchPage(ctx: Pick<AppContext, 'db'>, term: string, query: PageQuery): Promise<CustomersPage> {
   const { where, exactId } = searchCondition(term);
-  const { ids, ...envelope } = await idPageIds(ctx.db, { from: sql`${customers}`, id: sql`${customers.id}`, where, search: Boolean(term), pinnedId: exactId }, query);
+  const { ids, ...envelope } = await idPageIds(
+    ctx.db,
+    { from: sql`${customers}`, id: sql`${customers.id}`, where, search: Boolean(term), pinnedId: exactId },
+    query,
+  );
   const rows = ids.length
     ? await ctx.db
-        .select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phone: customers.phone })
+        .select({
+          id: customers.id,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          email: customers.email,
+          phone: customers.phone,
+        })
         .from(customers)
         .where(inArray(customers.id, ids))
     : [];

@@ -6,7 +6,10 @@ import type { StoreCustomer } from '../../adapters/store';
 import { toCustomerView, type CustomerView } from './customer-view';
 
 /** Fetches one customer from the store platform and upserts our copy. 404 when the store has none. */
-export async function syncCustomer(ctx: Pick<AppContext, 'db' | 'store'>, input: { id: number }): Promise<CustomerView> {
+export async function syncCustomer(
+  ctx: Pick<AppContext, 'db' | 'store'>,
+  input: { id: number },
+): Promise<CustomerView> {
   const found = await ctx.store.getCustomer(input.id);
   if (!found) throw notFound(`The store has no customer with id ${input.id}.`);
   const [row] = await upsertCustomers(ctx, [found]);
@@ -18,7 +21,15 @@ export async function upsertCustomers(ctx: Pick<AppContext, 'db'>, list: StoreCu
   if (list.length === 0) return [];
   return ctx.db
     .insert(customers)
-    .values(list.map((c) => ({ id: c.id, firstName: c.firstName.trim(), lastName: c.lastName.trim(), email: c.email.trim(), phone: c.phone.trim() })))
+    .values(
+      list.map((c) => ({
+        id: c.id,
+        firstName: c.firstName.trim(),
+        lastName: c.lastName.trim(),
+        email: c.email.trim(),
+        phone: c.phone.trim(),
+      })),
+    )
     .onConflictDoUpdate({
       target: customers.id,
       set: {
@@ -29,5 +40,11 @@ export async function upsertCustomers(ctx: Pick<AppContext, 'db'>, list: StoreCu
         syncedAt: sql`now()`,
       },
     })
-    .returning({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phone: customers.phone });
+    .returning({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+    });
 }

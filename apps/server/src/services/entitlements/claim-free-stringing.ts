@@ -26,7 +26,12 @@ export async function claimFreeStringing(
   while (taken.has(claimNumber)) claimNumber += 1;
   const [claim] = await tx
     .insert(freeStringingClaims)
-    .values({ entitlementId: loaded.entitlement.id, customerId: input.customerId, claimNumber, bookingDate: input.bookingDate })
+    .values({
+      entitlementId: loaded.entitlement.id,
+      customerId: input.customerId,
+      claimNumber,
+      bookingDate: input.bookingDate,
+    })
     .returning({ id: freeStringingClaims.id });
   return { claimId: claim!.id };
 }
@@ -41,7 +46,11 @@ export async function releaseFreeStringingClaim(tx: Tx, input: { claimId: number
     .from(freeStringingClaims)
     .where(eq(freeStringingClaims.id, input.claimId));
   if (!claim) throw notFound('No such free stringing claim.');
-  await tx.select({ id: freeStringingEntitlements.id }).from(freeStringingEntitlements).where(eq(freeStringingEntitlements.id, claim.entitlementId)).for('update');
+  await tx
+    .select({ id: freeStringingEntitlements.id })
+    .from(freeStringingEntitlements)
+    .where(eq(freeStringingEntitlements.id, claim.entitlementId))
+    .for('update');
   await tx
     .update(freeStringingClaims)
     .set({ releasedAt: new Date() })

@@ -17,7 +17,9 @@ export async function loadEntitlementState(
   const query = db
     .select()
     .from(freeStringingEntitlements)
-    .where(and(eq(freeStringingEntitlements.id, input.rpId), eq(freeStringingEntitlements.customerId, input.customerId)));
+    .where(
+      and(eq(freeStringingEntitlements.id, input.rpId), eq(freeStringingEntitlements.customerId, input.customerId)),
+    );
   const [entitlement] = input.lock ? await query.for('update') : await query;
   if (!entitlement) return null;
   const claims = await db
@@ -28,7 +30,10 @@ export async function loadEntitlementState(
   return { entitlement, claims, state: toEntitlementState(entitlement, claims) };
 }
 
-export function toEntitlementState(entitlement: EntitlementRow, claims: Pick<ClaimRow, 'bookingDate'>[]): EntitlementState {
+export function toEntitlementState(
+  entitlement: EntitlementRow,
+  claims: Pick<ClaimRow, 'bookingDate'>[],
+): EntitlementState {
   return {
     validFrom: entitlement.validFrom,
     validUntil: entitlement.validUntil,

@@ -14,7 +14,11 @@ import { inviteEmail } from './invite-email';
  * address makes two simultaneous invites send one email. `email` arrives trimmed and lowercased.
  */
 export async function sendInvite(ctx: AppContext, input: { actorId: number; email: string }): Promise<InviteResponse> {
-  await hitRateLimit(ctx.db, `invite:${input.actorId}`, { limit: 50, windowSeconds: 3600, message: INVITE_MESSAGES.tooManyInvites });
+  await hitRateLimit(ctx.db, `invite:${input.actorId}`, {
+    limit: 50,
+    windowSeconds: 3600,
+    message: INVITE_MESSAGES.tooManyInvites,
+  });
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`invite:${input.email}`}))`);
     const since = new Date(Date.now() - INVITE_REPEAT_WINDOW_MINUTES * 60_000);
@@ -24,7 +28,10 @@ export async function sendInvite(ctx: AppContext, input: { actorId: number; emai
       .where(and(eq(invites.email, input.email), gt(invites.createdAt, since)))
       .limit(1);
     if (recent) throw tooManyRequests(INVITE_MESSAGES.alreadyInvited);
-    const outboxId = await enqueueEmail(tx, inviteEmail({ to: input.email, shopName: ctx.config.shop.name, storeUrl: ctx.config.shop.storeUrl }));
+    const outboxId = await enqueueEmail(
+      tx,
+      inviteEmail({ to: input.email, shopName: ctx.config.shop.name, storeUrl: ctx.config.shop.storeUrl }),
+    );
     await tx.insert(invites).values({ email: input.email, invitedBy: input.actorId, emailOutboxId: outboxId });
     await audit(tx, { actorId: input.actorId, action: 'invite.send', subject: `invite:${input.email}` });
   });

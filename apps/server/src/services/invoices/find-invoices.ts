@@ -19,7 +19,10 @@ interface InvoiceRow {
  * A page of invoices, newest first. The search matches the invoice number, customer name or
  * transaction reference anywhere (case-insensitive), on the expression of the trigram index.
  */
-export async function findInvoices(db: DbOrTx, options: PagingQuery & { search: string }): Promise<InvoiceListResponse> {
+export async function findInvoices(
+  db: DbOrTx,
+  options: PagingQuery & { search: string },
+): Promise<InvoiceListResponse> {
   const { rows, envelope } = await findPage<InvoiceRow>(db, {
     ...options,
     select: sql`invoice_number, customer_name, amount_fils, transaction_date, status, description, transaction_id`,

@@ -15,12 +15,19 @@ export async function findPage<Row>(
   query: PagingQuery & { select: SQL; table: SQL; time: SQL; searchOn: SQL; search: string },
 ): Promise<{ rows: Row[]; envelope: Omit<PageOutcome, 'ids'> }> {
   const conditions = query.search ? [sql`${query.searchOn} LIKE ${likePattern(query.search)}`] : [];
-  const { ids, ...envelope } = await datedPageIds(db, { from: query.table, time: query.time, id: sql`id`, conditions, search: Boolean(query.search) }, query);
+  const { ids, ...envelope } = await datedPageIds(
+    db,
+    { from: query.table, time: query.time, id: sql`id`, conditions, search: Boolean(query.search) },
+    query,
+  );
   if (ids.length === 0) return { rows: [], envelope };
   const rows = rowsOf<Row>(
     await db.execute(sql`
       SELECT ${query.select} FROM ${query.table}
-      WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       ORDER BY ${query.time} DESC, id DESC`),
   );
   return { rows, envelope };

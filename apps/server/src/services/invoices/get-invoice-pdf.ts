@@ -13,8 +13,15 @@ const PAYMENT_METHODS: Record<string, string> = {
 };
 
 /** The tax invoice PDF of one booking invoice, with the shop's details from the settings. */
-export async function getInvoicePdf(ctx: AppContext, options: { invoiceNumber: string }): Promise<{ invoiceNumber: string; pdf: Buffer }> {
-  const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.invoiceNumber, options.invoiceNumber)).limit(1);
+export async function getInvoicePdf(
+  ctx: AppContext,
+  options: { invoiceNumber: string },
+): Promise<{ invoiceNumber: string; pdf: Buffer }> {
+  const [invoice] = await ctx.db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.invoiceNumber, options.invoiceNumber))
+    .limit(1);
   if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
   const lines = invoice.lines.length > 0 ? invoice.lines.map(toDocumentLine) : [fallbackLine(invoice)];
   const document: TaxInvoiceDocument = {
@@ -31,7 +38,10 @@ export async function getInvoicePdf(ctx: AppContext, options: { invoiceNumber: s
     subtotalFils: invoice.amountFils - invoice.vatFils,
     vatFils: invoice.vatFils,
     totalFils: invoice.amountFils,
-    payment: { method: PAYMENT_METHODS[invoice.paymentMethod] ?? invoice.paymentMethod, reference: invoice.transactionId },
+    payment: {
+      method: PAYMENT_METHODS[invoice.paymentMethod] ?? invoice.paymentMethod,
+      reference: invoice.transactionId,
+    },
   };
   return { invoiceNumber: invoice.invoiceNumber, pdf: await renderTaxInvoice(document) };
 }
@@ -40,11 +50,25 @@ export async function getInvoicePdf(ctx: AppContext, options: { invoiceNumber: s
 function toDocumentLine(line: InvoiceLine): TaxInvoiceLine {
   const quantity = Math.max(1, line.quantity);
   const netFils = line.total_fils - line.vat_fils;
-  return { description: line.description, quantity, unitPriceFils: Math.round(netFils / quantity), netFils, vatFils: line.vat_fils, totalFils: line.total_fils };
+  return {
+    description: line.description,
+    quantity,
+    unitPriceFils: Math.round(netFils / quantity),
+    netFils,
+    vatFils: line.vat_fils,
+    totalFils: line.total_fils,
+  };
 }
 
 /** An invoice saved without lines still shows one line for its whole amount. */
 function fallbackLine(invoice: typeof invoices.$inferSelect): TaxInvoiceLine {
   const netFils = invoice.amountFils - invoice.vatFils;
-  return { description: invoice.description, quantity: 1, unitPriceFils: netFils, netFils, vatFils: invoice.vatFils, totalFils: invoice.amountFils };
+  return {
+    description: invoice.description,
+    quantity: 1,
+    unitPriceFils: netFils,
+    netFils,
+    vatFils: invoice.vatFils,
+    totalFils: invoice.amountFils,
+  };
 }

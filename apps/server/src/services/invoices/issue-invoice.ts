@@ -35,12 +35,21 @@ export function formatInvoiceNumber(year: string, sequence: number): string {
  * Issues the tax invoice of a payment, once: a second call for the same source answers the invoice
  * already issued (unique source_key, ON CONFLICT DO NOTHING), so racing callers cannot issue two.
  */
-export async function issueInvoice(db: DbOrTx, input: IssueInvoiceInput): Promise<{ invoice: InvoiceRow; created: boolean }> {
+export async function issueInvoice(
+  db: DbOrTx,
+  input: IssueInvoiceInput,
+): Promise<{ invoice: InvoiceRow; created: boolean }> {
   const existing = await findInvoiceBySource(db, input.sourceKey);
   if (existing) return { invoice: existing, created: false };
   const lines: InvoiceLine[] = input.lines.map((line) => {
     const total = line.unitPriceFils * line.quantity;
-    return { description: line.description, quantity: line.quantity, unit_price_fils: line.unitPriceFils, vat_fils: includedVat(total), total_fils: total };
+    return {
+      description: line.description,
+      quantity: line.quantity,
+      unit_price_fils: line.unitPriceFils,
+      vat_fils: includedVat(total),
+      total_fils: total,
+    };
   });
   const amountFils = lines.reduce((sum, l) => sum + l.total_fils, 0);
   const vatFils = lines.reduce((sum, l) => sum + l.vat_fils, 0);

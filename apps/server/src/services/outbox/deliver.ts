@@ -59,7 +59,10 @@ export async function deliverDueEmails(
   for (const row of claimed) {
     try {
       await transport.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(emailOutbox.id, Number(row.id)));
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+        .where(eq(emailOutbox.id, Number(row.id)));
       sent += 1;
     } catch (error) {
       failed += 1;
@@ -80,13 +83,19 @@ export async function deliverDueEmails(
 }
 
 /** Runs deliverDueEmails every `intervalMs` and whenever kicked; stop() waits for the running round. */
-export function startOutboxWorker(db: Db, transport: MailTransport, log: { error(obj: unknown, msg?: string): void }, intervalMs = 2000) {
+export function startOutboxWorker(
+  db: Db,
+  transport: MailTransport,
+  log: { error(obj: unknown, msg?: string): void },
+  intervalMs = 2000,
+) {
   let ticks = 0;
   const task = startPeriodicTask(
     () => {
       ticks += 1;
       // About once every ten minutes, old rate-limit windows are cleared as well.
-      const prune = ticks % Math.max(1, Math.round(600_000 / intervalMs)) === 0 ? pruneRateLimits(db) : Promise.resolve();
+      const prune =
+        ticks % Math.max(1, Math.round(600_000 / intervalMs)) === 0 ? pruneRateLimits(db) : Promise.resolve();
       return Promise.all([deliverDueEmails(db, transport), prune]);
     },
     intervalMs,

@@ -16,7 +16,13 @@ export interface OutgoingEmail {
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ kind: email.kind, toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html ?? null })
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+    })
     .returning({ id: emailOutbox.id });
   return row!.id;
 }

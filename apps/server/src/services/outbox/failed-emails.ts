@@ -38,7 +38,10 @@ export async function findFailedEmails(db: Db): Promise<FailedEmailsResponse> {
  * Puts an undelivered email back in the queue with a fresh set of attempts. Conditional on it
  * still being failed, so two admins clicking at once queue it once.
  */
-export async function resendFailedEmail(db: Db, input: { actorId: number; emailId: number }): Promise<{ message: string }> {
+export async function resendFailedEmail(
+  db: Db,
+  input: { actorId: number; emailId: number },
+): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const [queued] = await tx
       .update(emailOutbox)
@@ -46,7 +49,10 @@ export async function resendFailedEmail(db: Db, input: { actorId: number; emailI
       .where(and(eq(emailOutbox.id, input.emailId), eq(emailOutbox.status, 'failed')))
       .returning({ id: emailOutbox.id });
     if (!queued) {
-      const [exists] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, input.emailId));
+      const [exists] = await tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, input.emailId));
       throw exists ? conflict(OUTBOX_MESSAGES.notFailed) : notFound(OUTBOX_MESSAGES.notFound);
     }
     await audit(tx, { actorId: input.actorId, action: 'email.resend', subject: `email:${input.emailId}` });

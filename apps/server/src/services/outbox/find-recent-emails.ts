@@ -28,7 +28,10 @@ const rankOf = (role: ReturnType<typeof sql>) =>
  * admin's reset link and take the account over; an admin sees what staff are sent, not what
  * another admin or a superadmin is sent.
  */
-export async function findRecentEmails(db: DbOrTx, options: { viewer: { id: number; role: Role }; limit?: number }): Promise<MailboxEmail[]> {
+export async function findRecentEmails(
+  db: DbOrTx,
+  options: { viewer: { id: number; role: Role }; limit?: number },
+): Promise<MailboxEmail[]> {
   const rows = rowsOf<Row>(
     await db.execute(sql`
       SELECT o.id, o.kind, o.to_address, o.subject, o.text_body, o.status, o.created_at

@@ -77,11 +77,17 @@ export async function datedPageIds(db: DbOrTx, list: DatedList, query: PagingQue
       if (matched > cap) refuseDeepOffset(offset, cap);
       rows = [];
     } else {
-      rows = rowsOf<IdRow>(await db.execute(sql`SELECT (${count}) AS n, p.id, p.key_us FROM (SELECT 1) one LEFT JOIN LATERAL (${pageQuery}) p ON true`));
+      rows = rowsOf<IdRow>(
+        await db.execute(
+          sql`SELECT (${count}) AS n, p.id, p.key_us FROM (SELECT 1) one LEFT JOIN LATERAL (${pageQuery}) p ON true`,
+        ),
+      );
       matched = Number(rows[0]?.n ?? 0);
     }
   }
-  const ids = rows.filter((r) => r.id !== null).map((r) => ({ id: Number(r.id), cursor: encodeListCursor({ key: String(r.key_us), id: Number(r.id) }) }));
+  const ids = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({ id: Number(r.id), cursor: encodeListCursor({ key: String(r.key_us), id: Number(r.id) }) }));
   return pageOutcome(query, { matched, cap, rows: ids });
 }
 

@@ -51,7 +51,10 @@ export async function idPageIds(db: DbOrTx, list: IdList, query: PagingQuery): P
               : sql`SELECT ${list.id} AS id, false AS pinned FROM ${list.from} ${where} ORDER BY ${list.id} LIMIT ${limit} OFFSET ${offset}`,
           ),
         );
-  const ids = rows.map((r) => ({ id: Number(r.id), cursor: encodeListCursor({ key: r.pinned ? '0' : String(r.id), id: Number(r.id) }) }));
+  const ids = rows.map((r) => ({
+    id: Number(r.id),
+    cursor: encodeListCursor({ key: r.pinned ? '0' : String(r.id), id: Number(r.id) }),
+  }));
   return pageOutcome(query, { matched, cap, rows: ids });
 }
 

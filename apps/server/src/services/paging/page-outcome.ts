@@ -21,7 +21,8 @@ export interface PagingQuery {
 export function cursorOf(query: PagingQuery, maxKey?: number): ListCursor | null {
   if (!query.cursor) return null;
   const cursor = decodeListCursor(query.cursor);
-  if (!cursor || (maxKey !== undefined && Number(cursor.key) > maxKey)) throw badRequest(LIST_MESSAGES.badCursor, { cursor: LIST_MESSAGES.badCursor });
+  if (!cursor || (maxKey !== undefined && Number(cursor.key) > maxKey))
+    throw badRequest(LIST_MESSAGES.badCursor, { cursor: LIST_MESSAGES.badCursor });
   return cursor;
 }
 

@@ -1,4 +1,8 @@
-import { BOOKING_MESSAGES, type ConfirmInstorePaymentResponse, type ParsedBookingSubmissionItem } from '@shop/domain/contracts/bookings';
+import {
+  BOOKING_MESSAGES,
+  type ConfirmInstorePaymentResponse,
+  type ParsedBookingSubmissionItem,
+} from '@shop/domain/contracts/bookings';
 import { cartId as newCartId } from '@shop/domain/contracts/payments';
 import { toAed } from '@shop/domain/money';
 import type { AppContext } from '../../context';
@@ -22,8 +26,20 @@ export async function confirmInstorePayment(
   const customer = await ensureCustomer(ctx, { id: input.bookings[0]!.bigcommerce_customer_id });
   const cartId = input.bookings[0]!.cart_id ?? newCartId();
   const created = await inCheckoutTransaction(ctx.db, async (tx) => {
-    const result = await createCheckout(tx, { cartId, customer, priced, status: 'in-store', provider: null, actorId: input.actorId });
-    await audit(tx, { actorId: input.actorId, action: 'bookings.create-instore', subject: `checkout:${result.checkout.id}`, details: { cartId } });
+    const result = await createCheckout(tx, {
+      cartId,
+      customer,
+      priced,
+      status: 'in-store',
+      provider: null,
+      actorId: input.actorId,
+    });
+    await audit(tx, {
+      actorId: input.actorId,
+      action: 'bookings.create-instore',
+      subject: `checkout:${result.checkout.id}`,
+      details: { cartId },
+    });
     return result;
   });
   return {

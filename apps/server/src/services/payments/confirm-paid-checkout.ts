@@ -11,7 +11,10 @@ import { createNotification } from '../notifications/create-notification';
  * lets exactly one caller win; the winner issues the checkout's invoice and posts the public
  * "Booking paid" notification (no personal data). Answers whether this call confirmed it.
  */
-export async function confirmPaidCheckout(tx: Tx, input: { checkoutId: number; transactionReference: string | null; at?: Date }): Promise<boolean> {
+export async function confirmPaidCheckout(
+  tx: Tx,
+  input: { checkoutId: number; transactionReference: string | null; at?: Date },
+): Promise<boolean> {
   const now = input.at ?? new Date();
   const [won] = await tx
     .update(checkouts)
@@ -20,7 +23,10 @@ export async function confirmPaidCheckout(tx: Tx, input: { checkoutId: number; t
     .returning();
   if (!won) return false;
   const rows = await tx.select().from(bookings).where(eq(bookings.checkoutId, won.id)).orderBy(asc(bookings.id));
-  const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, won.customerId));
+  const [customer] = await tx
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, won.customerId));
   await issueInvoice(tx, {
     sourceKey: `checkout:${won.id}`,
     customerId: won.customerId,
@@ -32,7 +38,17 @@ export async function confirmPaidCheckout(tx: Tx, input: { checkoutId: number; t
     lines: bookingInvoiceLines(rows, { option: won.pickupOption, feeFils: won.pickupFeeFils }),
     transactionDate: now,
   });
-  await createNotification(tx, { kind: 'booking-paid', title: 'Booking paid', message: 'A racket service booking was paid online.', createdAt: now });
-  await audit(tx, { actorId: null, action: 'payments.paid', subject: `checkout:${won.id}`, details: { cartId: won.cartId, transactionReference: input.transactionReference } });
+  await createNotification(tx, {
+    kind: 'booking-paid',
+    title: 'Booking paid',
+    message: 'A racket service booking was paid online.',
+    createdAt: now,
+  });
+  await audit(tx, {
+    actorId: null,
+    action: 'payments.paid',
+    subject: `checkout:${won.id}`,
+    details: { cartId: won.cartId, transactionReference: input.transactionReference },
+  });
   return true;
 }

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES, type CreatePaymentResponse, type ParsedBookingSubmissionItem } from '@shop/domain/contracts/bookings';
+import {
+  BOOKING_MESSAGES,
+  type CreatePaymentResponse,
+  type ParsedBookingSubmissionItem,
+} from '@shop/domain/contracts/bookings';
 import { cartId as newCartId } from '@shop/domain/contracts/payments';
 import { toAed } from '@shop/domain/money';
 import type { AppContext } from '../../context';
@@ -31,7 +35,14 @@ export async function createPayment(
 
   if (priced.totalFils === 0) {
     const created = await inCheckoutTransaction(ctx.db, async (tx) => {
-      const result = await createCheckout(tx, { cartId, customer, priced, status: 'free', provider: null, actorId: input.actorId });
+      const result = await createCheckout(tx, {
+        cartId,
+        customer,
+        priced,
+        status: 'free',
+        provider: null,
+        actorId: input.actorId,
+      });
       await issueInvoice(tx, {
         sourceKey: `checkout:${result.checkout.id}`,
         customerId: customer.id,
@@ -42,15 +53,35 @@ export async function createPayment(
         description: bookingsSummary(result.bookings),
         lines: bookingInvoiceLines(result.bookings, { option: priced.pickupOption, feeFils: priced.pickupFeeFils }),
       });
-      await audit(tx, { actorId: input.actorId, action: 'bookings.create-free', subject: `checkout:${result.checkout.id}`, details: { cartId } });
+      await audit(tx, {
+        actorId: input.actorId,
+        action: 'bookings.create-free',
+        subject: `checkout:${result.checkout.id}`,
+        details: { cartId },
+      });
       return result;
     });
-    return { message: BOOKING_MESSAGES.bookingsCreated, data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: 0 } };
+    return {
+      message: BOOKING_MESSAGES.bookingsCreated,
+      data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: 0 },
+    };
   }
 
   const created = await inCheckoutTransaction(ctx.db, async (tx) => {
-    const result = await createCheckout(tx, { cartId, customer, priced, status: 'pending', provider: ctx.payments.name, actorId: input.actorId });
-    await audit(tx, { actorId: input.actorId, action: 'bookings.create-checkout', subject: `checkout:${result.checkout.id}`, details: { cartId, amountFils: priced.totalFils } });
+    const result = await createCheckout(tx, {
+      cartId,
+      customer,
+      priced,
+      status: 'pending',
+      provider: ctx.payments.name,
+      actorId: input.actorId,
+    });
+    await audit(tx, {
+      actorId: input.actorId,
+      action: 'bookings.create-checkout',
+      subject: `checkout:${result.checkout.id}`,
+      details: { cartId, amountFils: priced.totalFils },
+    });
     return result;
   });
 

@@ -53,7 +53,9 @@ export async function expireAbandonedCheckouts(
         // The payer's card may be charged: the checkout waits for the provider (admins are told once).
         await recordCheckoutOutcome(ctx, checkout, check);
         result.held += 1;
-      } else if (await recordCheckoutOutcome(ctx, checkout, { ...check, status: 'canceled' }, { audit: 'payments.expired' })) {
+      } else if (
+        await recordCheckoutOutcome(ctx, checkout, { ...check, status: 'canceled' }, { audit: 'payments.expired' })
+      ) {
         // Declined, canceled, or still unpaid after the expiry: the checkout is given up.
         result.expired += 1;
       }
@@ -67,14 +69,22 @@ export async function expireAbandonedCheckouts(
 /** Runs expireAbandonedCheckouts every `intervalMs` (one round at a time); stop() waits for the running round. */
 export function startCheckoutExpirySweep(
   ctx: Pick<AppContext, 'db' | 'payments' | 'config'>,
-  log: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void },
+  log: {
+    error(obj: unknown, msg?: string): void;
+    warn(obj: unknown, msg?: string): void;
+    info(obj: unknown, msg?: string): void;
+  },
   intervalMs = 60_000,
 ) {
   const task = startPeriodicTask(
     async () => {
       const r = await expireAbandonedCheckouts(ctx);
       if (r.expired + r.paid > 0) log.info(r, 'abandoned online checkouts swept');
-      if (r.unreachable > 0) log.warn(r, 'abandoned checkouts left pending: the payment provider could not be asked (tried again next sweep)');
+      if (r.unreachable > 0)
+        log.warn(
+          r,
+          'abandoned checkouts left pending: the payment provider could not be asked (tried again next sweep)',
+        );
     },
     intervalMs,
     (error) => log.error({ err: error }, 'abandoned checkout sweep failed'),

@@ -10,7 +10,10 @@ import { cancelCheckoutBookings } from './cancel-checkout-bookings';
 import { confirmPaidCheckout } from './confirm-paid-checkout';
 import { createNotification } from '../notifications/create-notification';
 
-export async function findCheckoutByCartId(ctx: Pick<AppContext, 'db'>, cartId: string): Promise<CheckoutRow | undefined> {
+export async function findCheckoutByCartId(
+  ctx: Pick<AppContext, 'db'>,
+  cartId: string,
+): Promise<CheckoutRow | undefined> {
   const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cartId));
   return row;
 }
@@ -54,7 +57,8 @@ export async function recordCheckoutOutcome(
   if (check.status === 'paid' && check.currency !== null && check.currency !== 'AED') return false;
   const outcome = check.status;
   return ctx.db.transaction(async (tx) => {
-    if (outcome === 'paid') return confirmPaidCheckout(tx, { checkoutId: checkout.id, transactionReference: check.transactionReference });
+    if (outcome === 'paid')
+      return confirmPaidCheckout(tx, { checkoutId: checkout.id, transactionReference: check.transactionReference });
     const [won] = await tx
       .update(checkouts)
       .set({ status: outcome, settledAt: new Date() })
@@ -62,7 +66,12 @@ export async function recordCheckoutOutcome(
       .returning({ id: checkouts.id });
     if (!won) return false;
     await cancelCheckoutBookings(tx, won.id);
-    await audit(tx, { actorId: null, action: options.audit ?? `payments.${outcome}`, subject: `checkout:${won.id}`, details: { cartId: checkout.cartId } });
+    await audit(tx, {
+      actorId: null,
+      action: options.audit ?? `payments.${outcome}`,
+      subject: `checkout:${won.id}`,
+      details: { cartId: checkout.cartId },
+    });
     return true;
   });
 }
@@ -73,6 +82,10 @@ export async function recordCheckoutOutcome(
  */
 async function announceHeldPayment(ctx: Pick<AppContext, 'db'>, checkout: CheckoutRow): Promise<void> {
   const message = `Checkout #${checkout.id} (${checkout.cartId}) is authorised or held for review at the payment provider. It stays pending until the provider confirms it; void it with the provider to release it.`;
-  const [already] = await ctx.db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.kind, 'payment-held'), eq(notifications.message, message))).limit(1);
+  const [already] = await ctx.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.kind, 'payment-held'), eq(notifications.message, message)))
+    .limit(1);
   if (!already) await createNotification(ctx.db, { kind: 'payment-held', title: 'Payment held for review', message });
 }

@@ -21,11 +21,19 @@ const MESSAGE_BY_STATUS: Record<CheckoutStatus, string> = {
  * guessed (TXN + the time), so anyone gets only the status; staff (`details`) also get the total, the
  * booking ids and the invoice number.
  */
-export async function verifyPayment(ctx: AppContext, cartId: string, options: { details: boolean }): Promise<VerifyPaymentResponse> {
+export async function verifyPayment(
+  ctx: AppContext,
+  cartId: string,
+  options: { details: boolean },
+): Promise<VerifyPaymentResponse> {
   const checkout = await settleCheckout(ctx, cartId);
   const message = MESSAGE_BY_STATUS[checkout.status];
   if (!options.details) return { message, data: { cart_id: checkout.cartId, status: checkout.status } };
-  const rows = await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.checkoutId, checkout.id)).orderBy(asc(bookings.id));
+  const rows = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.checkoutId, checkout.id))
+    .orderBy(asc(bookings.id));
   const invoice = await findInvoiceBySource(ctx.db, `checkout:${checkout.id}`);
   return {
     message,

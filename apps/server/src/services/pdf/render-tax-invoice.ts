@@ -6,7 +6,14 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
-const COLORS = { accent: '#0b7a5a', accentLight: '#e6f7f1', ink: '#1d2329', muted: '#66707a', rule: '#d9dee3', band: '#f4f6f8' };
+const COLORS = {
+  accent: '#0b7a5a',
+  accentLight: '#e6f7f1',
+  ink: '#1d2329',
+  muted: '#66707a',
+  rule: '#d9dee3',
+  band: '#f4f6f8',
+};
 
 /** Columns of the lines table: x offset from the left margin, width, alignment. */
 const COLUMNS = [
@@ -65,14 +72,39 @@ function drawHeader(doc: Doc, invoice: TaxInvoiceDocument): void {
   const leftBottom = doc.y;
 
   const rightX = PAGE.width - PAGE.margin - 200;
-  doc.font('Helvetica-Bold').fontSize(24).fillColor(COLORS.accent).text(invoice.title ?? 'Tax Invoice', rightX, 38, { width: 200, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted).text('Invoice number', rightX, 74, { width: 200, align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(COLORS.ink).text(invoice.invoiceNumber, rightX, doc.y + 1, { width: 200, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted).text('Date of issue', rightX, doc.y + 4, { width: 200, align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(COLORS.ink).text(formatShopDate(invoice.issuedAt), rightX, doc.y + 1, { width: 200, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(24)
+    .fillColor(COLORS.accent)
+    .text(invoice.title ?? 'Tax Invoice', rightX, 38, { width: 200, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(COLORS.muted)
+    .text('Invoice number', rightX, 74, { width: 200, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(COLORS.ink)
+    .text(invoice.invoiceNumber, rightX, doc.y + 1, { width: 200, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(COLORS.muted)
+    .text('Date of issue', rightX, doc.y + 4, { width: 200, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(COLORS.ink)
+    .text(formatShopDate(invoice.issuedAt), rightX, doc.y + 1, { width: 200, align: 'right' });
 
   const y = Math.max(leftBottom, doc.y) + 18;
-  doc.moveTo(left, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.8).strokeColor(COLORS.rule).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(PAGE.width - PAGE.margin, y)
+    .lineWidth(0.8)
+    .strokeColor(COLORS.rule)
+    .stroke();
   doc.y = y + 16;
 }
 
@@ -83,7 +115,11 @@ function drawParties(doc: Doc, invoice: TaxInvoiceDocument): void {
   const right = PAGE.margin + CONTENT_WIDTH / 2 + 10;
 
   label(doc, 'BILL TO', left, top);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(COLORS.ink).text(invoice.customer.name, left, top + 14, { width: half });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(COLORS.ink)
+    .text(invoice.customer.name, left, top + 14, { width: half });
   doc.font('Helvetica').fontSize(9.5).fillColor(COLORS.muted);
   for (const line of invoice.customer.lines ?? []) if (line) doc.text(line, { width: half });
   const leftBottom = doc.y;
@@ -92,7 +128,10 @@ function drawParties(doc: Doc, invoice: TaxInvoiceDocument): void {
   let y = top + 14;
   for (const row of invoice.details) {
     doc.font('Helvetica').fontSize(9.5).fillColor(COLORS.muted).text(row.label, right, y, { width: 100 });
-    doc.font('Helvetica-Bold').fillColor(COLORS.ink).text(row.value, right + 100, y, { width: half - 100, align: 'right' });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(COLORS.ink)
+      .text(row.value, right + 100, y, { width: half - 100, align: 'right' });
     y = Math.max(doc.y, y + 13) + 2;
   }
   doc.y = Math.max(leftBottom, y) + 20;
@@ -143,19 +182,40 @@ function drawLines(doc: Doc, invoice: TaxInvoiceDocument): void {
     let x = PAGE.margin + 6;
     for (const col of COLUMNS) {
       if (col.key === 'description') {
-        doc.font('Helvetica-Bold').fontSize(9.5).fillColor(COLORS.ink).text(line.description, x, top + 7, { width: descWidth });
-        if (line.detail) doc.font('Helvetica').fontSize(8.5).fillColor(COLORS.muted).text(line.detail, x, doc.y + 2, { width: descWidth });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(9.5)
+          .fillColor(COLORS.ink)
+          .text(line.description, x, top + 7, { width: descWidth });
+        if (line.detail)
+          doc
+            .font('Helvetica')
+            .fontSize(8.5)
+            .fillColor(COLORS.muted)
+            .text(line.detail, x, doc.y + 2, { width: descWidth });
       } else {
-        doc.font(col.key === 'total' ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5).fillColor(COLORS.ink);
+        doc
+          .font(col.key === 'total' ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(9.5)
+          .fillColor(COLORS.ink);
         doc.text(cells[col.key], x, top + 7, { width: col.width - 6, align: col.align });
       }
       x += col.width;
     }
     doc.y = top + rowHeight;
-    doc.moveTo(PAGE.margin, doc.y).lineTo(PAGE.width - PAGE.margin, doc.y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+    doc
+      .moveTo(PAGE.margin, doc.y)
+      .lineTo(PAGE.width - PAGE.margin, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
   });
   if (invoice.lines.length === 0) {
-    doc.font('Helvetica').fontSize(9.5).fillColor(COLORS.muted).text('No lines.', PAGE.margin + 6, doc.y + 8);
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(COLORS.muted)
+      .text('No lines.', PAGE.margin + 6, doc.y + 8);
   }
   doc.y += 14;
 }
@@ -173,12 +233,23 @@ function drawTotals(doc: Doc, invoice: TaxInvoiceDocument): void {
   ];
   let y = doc.y;
   for (const [name, value] of rows) {
-    doc.font('Helvetica').fontSize(10).fillColor(COLORS.muted).text(name, x + 10, y, { width: 120 });
-    doc.font('Helvetica').fillColor(COLORS.ink).text(value, x + 120, y, { width: width - 130, align: 'right' });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(COLORS.muted)
+      .text(name, x + 10, y, { width: 120 });
+    doc
+      .font('Helvetica')
+      .fillColor(COLORS.ink)
+      .text(value, x + 120, y, { width: width - 130, align: 'right' });
     y += 18;
   }
   doc.rect(x, y + 2, width, 30).fill(COLORS.accentLight);
-  doc.font('Helvetica-Bold').fontSize(11.5).fillColor(COLORS.accent).text('Total (incl. VAT)', x + 10, y + 11, { width: 120 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11.5)
+    .fillColor(COLORS.accent)
+    .text('Total (incl. VAT)', x + 10, y + 11, { width: 120 });
   doc.text(`AED ${money(invoice.totalFils)}`, x + 110, y + 11, { width: width - 120, align: 'right' });
   doc.y = y + 48;
 }
@@ -194,16 +265,32 @@ function drawPayment(doc: Doc, invoice: TaxInvoiceDocument): void {
     ['Payment method', invoice.payment.method],
     ['Payment reference', invoice.payment.reference],
   ] as const;
-  doc.roundedRect(PAGE.margin, top, CONTENT_WIDTH, 24 + rows.length * 15, 6).lineWidth(0.8).strokeColor(COLORS.rule).stroke();
+  doc
+    .roundedRect(PAGE.margin, top, CONTENT_WIDTH, 24 + rows.length * 15, 6)
+    .lineWidth(0.8)
+    .strokeColor(COLORS.rule)
+    .stroke();
   label(doc, 'PAYMENT', PAGE.margin + 12, top + 10);
   let y = top + 24;
   for (const [name, value] of rows) {
-    doc.font('Helvetica').fontSize(9.5).fillColor(COLORS.muted).text(name, PAGE.margin + 12, y, { width: 130 });
-    doc.font('Helvetica-Bold').fillColor(COLORS.ink).text(value, PAGE.margin + 142, y, { width: CONTENT_WIDTH - 154 });
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(COLORS.muted)
+      .text(name, PAGE.margin + 12, y, { width: 130 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(COLORS.ink)
+      .text(value, PAGE.margin + 142, y, { width: CONTENT_WIDTH - 154 });
     y += 15;
   }
   doc.y = top + 24 + rows.length * 15 + 16;
-  if (invoice.note) doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted).text(invoice.note, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  if (invoice.note)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(COLORS.muted)
+      .text(invoice.note, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
 }
 
 function drawFooters(doc: Doc, invoice: TaxInvoiceDocument): void {
@@ -211,7 +298,12 @@ function drawFooters(doc: Doc, invoice: TaxInvoiceDocument): void {
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
     const y = PAGE.height - 62;
-    doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+    doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.width - PAGE.margin, y)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
     doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
     doc.text(
       `${invoice.shop.name} · TRN ${invoice.shop.trn} · Amounts in UAE dirhams (AED); VAT charged at 5%.`,
@@ -219,7 +311,16 @@ function drawFooters(doc: Doc, invoice: TaxInvoiceDocument): void {
       y + 8,
       { width: CONTENT_WIDTH - 60, lineBreak: false, height: 12 },
     );
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, PAGE.width - PAGE.margin - 60, y + 8, { width: 60, align: 'right', lineBreak: false, height: 12 });
-    doc.text('Thank you for your business. Please keep this invoice for your records.', PAGE.margin, y + 20, { width: CONTENT_WIDTH, lineBreak: false, height: 12 });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, PAGE.width - PAGE.margin - 60, y + 8, {
+      width: 60,
+      align: 'right',
+      lineBreak: false,
+      height: 12,
+    });
+    doc.text('Thank you for your business. Please keep this invoice for your records.', PAGE.margin, y + 20, {
+      width: CONTENT_WIDTH,
+      lineBreak: false,
+      height: 12,
+    });
   }
 }

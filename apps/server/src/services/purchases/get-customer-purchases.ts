@@ -33,7 +33,15 @@ export async function getCustomerPurchases(
     ? await ctx.db
         .select()
         .from(freeStringingClaims)
-        .where(and(inArray(freeStringingClaims.entitlementId, entitlements.map((e) => e.id)), isNull(freeStringingClaims.releasedAt)))
+        .where(
+          and(
+            inArray(
+              freeStringingClaims.entitlementId,
+              entitlements.map((e) => e.id),
+            ),
+            isNull(freeStringingClaims.releasedAt),
+          ),
+        )
         .orderBy(desc(freeStringingClaims.bookingDate), desc(freeStringingClaims.id))
     : [];
   const purchaseById = new Map(purchases.map((p) => [p.id, p]));

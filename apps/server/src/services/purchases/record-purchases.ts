@@ -45,11 +45,18 @@ export async function recordPurchases(
       .returning();
 
     const earned = saved.flatMap((purchase) =>
-      entitlementsEarned({ unitPriceFils: purchase.unitPriceFils, quantity: purchase.quantity, purchaseDate: purchase.purchaseDate }).map((e) => ({
+      entitlementsEarned({
+        unitPriceFils: purchase.unitPriceFils,
+        quantity: purchase.quantity,
+        purchaseDate: purchase.purchaseDate,
+      }).map((e) => ({
         purchaseId: purchase.id,
         customerId: input.customerId,
         unitNumber: e.unitNumber,
-        racketName: purchase.quantity > 1 ? `${purchase.productName} (${e.unitNumber} of ${purchase.quantity})` : purchase.productName,
+        racketName:
+          purchase.quantity > 1
+            ? `${purchase.productName} (${e.unitNumber} of ${purchase.quantity})`
+            : purchase.productName,
         totalServices: e.totalServices,
         serviceValueFils: e.valueFils,
         validFrom: e.validFrom,

@@ -34,7 +34,12 @@ export async function createSession(
  * The approved user behind a bearer token, or null when the token is unknown, expired or revoked.
  * With a cache, a session seen in the last few seconds is answered from memory (see SessionCache).
  */
-export async function findSessionUser(db: DbOrTx, token: string, secret: string, cache?: SessionCache): Promise<SessionUser | null> {
+export async function findSessionUser(
+  db: DbOrTx,
+  token: string,
+  secret: string,
+  cache?: SessionCache,
+): Promise<SessionUser | null> {
   const tokenHash = hashToken(token, secret);
   const cached = cache?.get(tokenHash);
   if (cached) return cached;
@@ -54,7 +59,14 @@ export async function findSessionUser(db: DbOrTx, token: string, secret: string,
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row || !row.role || row.status !== 'approved') return null;
-  const user: SessionUser = { id: row.id, sessionId: row.sessionId, role: row.role, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  const user: SessionUser = {
+    id: row.id,
+    sessionId: row.sessionId,
+    role: row.role,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+  };
   cache?.set(tokenHash, user, row.expiresAt);
   return user;
 }
@@ -64,5 +76,8 @@ export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void
 }
 
 export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -17,7 +17,8 @@ export async function editStoreInvoice(
   ctx: AppContext,
   options: { actorId: number; invoiceId: number; items: EditedStoreInvoiceLine[] },
 ): Promise<{ invoiceNumber: string; pdf: Buffer }> {
-  const loadCatalogue = async () => new Map<number, StoreProduct>((await ctx.store.listProducts()).map((p) => [p.id, p]));
+  const loadCatalogue = async () =>
+    new Map<number, StoreProduct>((await ctx.store.listProducts()).map((p) => [p.id, p]));
   // The catalogue is asked (outside the transaction) only when a product new to the invoice is sent.
   const before = await getStoreInvoice(ctx.db, { invoiceId: options.invoiceId });
   const attempt = (catalogue: Map<number, StoreProduct> | null) =>
@@ -27,8 +28,13 @@ export async function editStoreInvoice(
       if (!catalogue && newProductIds(options.items, current.items).length > 0) return null;
       const lines = editedLines(options.items, current.items, catalogue ?? new Map());
       await tx.delete(storeInvoiceItems).where(eq(storeInvoiceItems.storeInvoiceId, current.invoice.id));
-      await tx.insert(storeInvoiceItems).values(lines.map((line, position) => ({ storeInvoiceId: current.invoice.id, position, ...line })));
-      await tx.update(storeInvoices).set({ updatedAt: new Date(), updatedBy: options.actorId }).where(eq(storeInvoices.id, current.invoice.id));
+      await tx
+        .insert(storeInvoiceItems)
+        .values(lines.map((line, position) => ({ storeInvoiceId: current.invoice.id, position, ...line })));
+      await tx
+        .update(storeInvoices)
+        .set({ updatedAt: new Date(), updatedBy: options.actorId })
+        .where(eq(storeInvoices.id, current.invoice.id));
       await audit(tx, {
         actorId: options.actorId,
         action: 'storeInvoices:edit',
@@ -38,6 +44,10 @@ export async function editStoreInvoice(
       return getStoreInvoice(tx, { invoiceId: current.invoice.id });
     });
   const saved =
-    (await attempt(newProductIds(options.items, before.items).length > 0 ? await loadCatalogue() : null)) ?? (await attempt(await loadCatalogue()))!;
-  return { invoiceNumber: saved.invoice.invoiceNumber, pdf: await renderStoreInvoicePdf(ctx.config.shop, saved.invoice, saved.items) };
+    (await attempt(newProductIds(options.items, before.items).length > 0 ? await loadCatalogue() : null)) ??
+    (await attempt(await loadCatalogue()))!;
+  return {
+    invoiceNumber: saved.invoice.invoiceNumber,
+    pdf: await renderStoreInvoicePdf(ctx.config.shop, saved.invoice, saved.items),
+  };
 }

@@ -1,5 +1,14 @@
-import { netFromInclusive, fixedUnitPrice, STORE_LINE_LABELS, checkStoreInvoiceLines } from '@shop/domain/store-invoice-totals';
-import { STORE_INVOICE_MESSAGES, inferLineKind, type EditedStoreInvoiceLine } from '@shop/domain/contracts/store-invoices';
+import {
+  netFromInclusive,
+  fixedUnitPrice,
+  STORE_LINE_LABELS,
+  checkStoreInvoiceLines,
+} from '@shop/domain/store-invoice-totals';
+import {
+  STORE_INVOICE_MESSAGES,
+  inferLineKind,
+  type EditedStoreInvoiceLine,
+} from '@shop/domain/contracts/store-invoices';
 import type { StoreProduct } from '../../adapters/store/types';
 import { badRequest } from '../../lib/errors';
 import { priceLine, type StoreLine } from './order-lines';
@@ -20,11 +29,16 @@ export function editedLines(
     const kind = inferLineKind(item);
     if (kind === 'product') {
       const productId = item.product_id ?? null;
-      if (!productId) throw badRequest(STORE_INVOICE_MESSAGES.productIdRequired, { [`items.${index}.product_id`]: STORE_INVOICE_MESSAGES.productIdRequired });
+      if (!productId)
+        throw badRequest(STORE_INVOICE_MESSAGES.productIdRequired, {
+          [`items.${index}.product_id`]: STORE_INVOICE_MESSAGES.productIdRequired,
+        });
       const before = saved.find((s) => s.kind === 'product' && s.productId === productId);
       const product = catalogue.get(productId);
       if (!before && !product) {
-        throw badRequest(STORE_INVOICE_MESSAGES.productNotInCatalogue, { [`items.${index}.product_id`]: STORE_INVOICE_MESSAGES.productNotInCatalogue });
+        throw badRequest(STORE_INVOICE_MESSAGES.productNotInCatalogue, {
+          [`items.${index}.product_id`]: STORE_INVOICE_MESSAGES.productNotInCatalogue,
+        });
       }
       return priceLine({
         kind,
@@ -49,11 +63,16 @@ export function editedLines(
   if (!check.ok) throw badRequest(check.reason, { items: check.reason });
   // Products first (in the order sent), then shipping, then the discount, as the invoice reads best.
   const rank = { product: 0, shipping: 1, discount: 2 } as const;
-  return lines.map((line, index) => ({ line, index })).sort((a, b) => rank[a.line.kind] - rank[b.line.kind] || a.index - b.index).map((x) => x.line);
+  return lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => rank[a.line.kind] - rank[b.line.kind] || a.index - b.index)
+    .map((x) => x.line);
 }
 
 /** Product ids the catalogue must be asked about: those not already on the invoice. */
 export function newProductIds(sent: EditedStoreInvoiceLine[], saved: StoreInvoiceItemRow[]): number[] {
   const known = new Set(saved.filter((s) => s.kind === 'product').map((s) => s.productId));
-  return sent.filter((i) => inferLineKind(i) === 'product' && i.product_id && !known.has(i.product_id)).map((i) => i.product_id!);
+  return sent
+    .filter((i) => inferLineKind(i) === 'product' && i.product_id && !known.has(i.product_id))
+    .map((i) => i.product_id!);
 }

@@ -13,7 +13,10 @@ interface Row {
 }
 
 /** A page of store invoices (metadata only), newest first; search on number, customer or order id. */
-export async function findStoreInvoices(db: DbOrTx, options: PagingQuery & { search: string }): Promise<StoreInvoiceListResponse> {
+export async function findStoreInvoices(
+  db: DbOrTx,
+  options: PagingQuery & { search: string },
+): Promise<StoreInvoiceListResponse> {
   const { rows, envelope } = await findPage<Row>(db, {
     ...options,
     select: sql`id, customer_name, order_id, invoice_number, created_at`,

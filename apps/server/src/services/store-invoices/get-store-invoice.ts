@@ -15,6 +15,10 @@ export async function getStoreInvoice(
   const query = db.select().from(storeInvoices).where(eq(storeInvoices.id, options.invoiceId)).limit(1);
   const [invoice] = options.lock ? await query.for('update') : await query;
   if (!invoice) throw notFound(STORE_INVOICE_MESSAGES.notFound);
-  const items = await db.select().from(storeInvoiceItems).where(eq(storeInvoiceItems.storeInvoiceId, invoice.id)).orderBy(asc(storeInvoiceItems.position));
+  const items = await db
+    .select()
+    .from(storeInvoiceItems)
+    .where(eq(storeInvoiceItems.storeInvoiceId, invoice.id))
+    .orderBy(asc(storeInvoiceItems.position));
   return { invoice, items };
 }

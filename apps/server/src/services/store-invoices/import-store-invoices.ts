@@ -14,9 +14,13 @@ export async function importStoreInvoices(ctx: AppContext, options: { actorId?: 
   const orders = (await ctx.store.listOrders()).filter(isInvoiceableOrder);
   if (orders.length === 0) return 0;
   const known = new Set(
-    rowsOf<{ order_id: number }>(await ctx.db.execute(sql`SELECT order_id FROM store_invoices`)).map((r) => Number(r.order_id)),
+    rowsOf<{ order_id: number }>(await ctx.db.execute(sql`SELECT order_id FROM store_invoices`)).map((r) =>
+      Number(r.order_id),
+    ),
   );
-  const fresh = orders.filter((o) => !known.has(o.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  const fresh = orders
+    .filter((o) => !known.has(o.id))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   let imported = 0;
   for (const order of fresh) {
     const lines = orderLines(order, await ctx.store.getOrderProducts(order.id));
@@ -37,11 +41,14 @@ export async function importStoreInvoices(ctx: AppContext, options: { actorId?: 
         .onConflictDoNothing({ target: storeInvoices.orderId })
         .returning({ id: storeInvoices.id });
       if (!invoice) return false;
-      await tx.insert(storeInvoiceItems).values(lines.map((line, position) => ({ storeInvoiceId: invoice.id, position, ...line })));
+      await tx
+        .insert(storeInvoiceItems)
+        .values(lines.map((line, position) => ({ storeInvoiceId: invoice.id, position, ...line })));
       return true;
     });
     if (made) imported += 1;
   }
-  if (imported > 0) await audit(ctx.db, { actorId: options.actorId ?? null, action: 'storeInvoices:import', details: { imported } });
+  if (imported > 0)
+    await audit(ctx.db, { actorId: options.actorId ?? null, action: 'storeInvoices:import', details: { imported } });
   return imported;
 }

@@ -1,4 +1,10 @@
-import { STORE_LINE_LABELS, SHIPPING_UNIT_FILS, lineTotals, netFromInclusive, type StoreLineKind } from '@shop/domain/store-invoice-totals';
+import {
+  STORE_LINE_LABELS,
+  SHIPPING_UNIT_FILS,
+  lineTotals,
+  netFromInclusive,
+  type StoreLineKind,
+} from '@shop/domain/store-invoice-totals';
 import { PAID_STATUS_IDS } from '../../adapters/store/order-statuses';
 import type { StoreOrder, StoreOrderProduct } from '../../adapters/store/types';
 
@@ -36,7 +42,15 @@ export function orderLines(order: StoreOrder, products: StoreOrderProduct[]): St
   );
   if (order.shippingIncTaxFils > 0) {
     const unitPriceFils = netFromInclusive(order.shippingIncTaxFils);
-    lines.push(priceLine({ kind: 'shipping', productId: null, ...STORE_LINE_LABELS.shipping, quantity: 1, unitPriceFils: unitPriceFils || SHIPPING_UNIT_FILS }));
+    lines.push(
+      priceLine({
+        kind: 'shipping',
+        productId: null,
+        ...STORE_LINE_LABELS.shipping,
+        quantity: 1,
+        unitPriceFils: unitPriceFils || SHIPPING_UNIT_FILS,
+      }),
+    );
   }
   return lines;
 }

@@ -4,7 +4,11 @@ import { renderTaxInvoice } from '../pdf/render-tax-invoice';
 import type { StoreInvoiceItemRow, StoreInvoiceRow } from './get-store-invoice';
 
 /** The store invoice as a tax invoice PDF, in the same layout as booking invoices. */
-export function renderStoreInvoicePdf(shop: Config['shop'], invoice: StoreInvoiceRow, items: StoreInvoiceItemRow[]): Promise<Buffer> {
+export function renderStoreInvoicePdf(
+  shop: Config['shop'],
+  invoice: StoreInvoiceRow,
+  items: StoreInvoiceItemRow[],
+): Promise<Buffer> {
   const totals = invoiceTotals(items);
   return renderTaxInvoice({
     shop,

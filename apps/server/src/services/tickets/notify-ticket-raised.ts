@@ -6,7 +6,10 @@ import { createNotification } from '../notifications/create-notification';
  * The public "New support ticket" notification: type, priority and number only, no personal data.
  * Dated when the ticket was raised (its created_at), so seeded tickets announce themselves in order.
  */
-export async function notifyTicketRaised(db: DbOrTx, ticket: { id: number; issueType: TicketIssueType; priorityLevel: TicketPriority; createdAt?: Date }): Promise<void> {
+export async function notifyTicketRaised(
+  db: DbOrTx,
+  ticket: { id: number; issueType: TicketIssueType; priorityLevel: TicketPriority; createdAt?: Date },
+): Promise<void> {
   await createNotification(db, {
     kind: 'ticket-raised',
     title: 'New support ticket',

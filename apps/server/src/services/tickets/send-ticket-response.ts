@@ -29,23 +29,47 @@ export async function sendTicketResponse(
     }
     const outboxId = await enqueueEmail(
       tx,
-      ticketResponseEmail({ shopName: ctx.config.shop.name, to: customer.email, customerName: customer.name, ticketId: ticket.id, subject: ticket.subject, response: input.response }),
+      ticketResponseEmail({
+        shopName: ctx.config.shop.name,
+        to: customer.email,
+        customerName: customer.name,
+        ticketId: ticket.id,
+        subject: ticket.subject,
+        response: input.response,
+      }),
     );
     const [saved] = await tx
       .insert(ticketResponses)
-      .values({ ticketId: ticket.id, responderId: input.actorId, body: input.response, sentTo: customer.email, emailOutboxId: outboxId })
+      .values({
+        ticketId: ticket.id,
+        responderId: input.actorId,
+        body: input.response,
+        sentTo: customer.email,
+        emailOutboxId: outboxId,
+      })
       .returning();
     const [updated] = await tx
       .update(tickets)
       .set({ status: statusAfterResponse(ticket.status), updatedAt: sql`now()` })
       .where(eq(tickets.id, ticket.id))
       .returning();
-    const [responder] = await tx.select({ firstName: staffUsers.firstName, lastName: staffUsers.lastName }).from(staffUsers).where(eq(staffUsers.id, input.actorId));
-    await audit(tx, { actorId: input.actorId, action: 'ticket.respond', subject: `ticket:${ticket.id}`, details: { responseId: saved!.id } });
+    const [responder] = await tx
+      .select({ firstName: staffUsers.firstName, lastName: staffUsers.lastName })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, input.actorId));
+    await audit(tx, {
+      actorId: input.actorId,
+      action: 'ticket.respond',
+      subject: `ticket:${ticket.id}`,
+      details: { responseId: saved!.id },
+    });
     return {
       message: TICKET_MESSAGES.responseSent,
       ticket: toTicket(updated!),
-      response: toTicketResponseItem({ ...saved!, responderName: responder ? `${responder.firstName} ${responder.lastName}` : null }),
+      response: toTicketResponseItem({
+        ...saved!,
+        responderName: responder ? `${responder.firstName} ${responder.lastName}` : null,
+      }),
     };
   });
   ctx.kickOutbox();

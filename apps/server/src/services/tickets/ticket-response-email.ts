@@ -1,7 +1,14 @@
 import type { OutgoingEmail } from '../outbox/enqueue';
 
 /** The email that carries a staff response to the customer. */
-export function ticketResponseEmail(input: { shopName: string; to: string; customerName: string; ticketId: number; subject: string; response: string }): OutgoingEmail {
+export function ticketResponseEmail(input: {
+  shopName: string;
+  to: string;
+  customerName: string;
+  ticketId: number;
+  subject: string;
+  response: string;
+}): OutgoingEmail {
   const greeting = input.customerName ? `Dear ${input.customerName},` : 'Hello,';
   const text = [
     greeting,

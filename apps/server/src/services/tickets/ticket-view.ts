@@ -19,7 +19,13 @@ export function toTicket(row: TicketRow): Ticket {
   };
 }
 
-export function toTicketResponseItem(row: { id: number; body: string; sentTo: string; createdAt: Date; responderName: string | null }): TicketResponseItem {
+export function toTicketResponseItem(row: {
+  id: number;
+  body: string;
+  sentTo: string;
+  createdAt: Date;
+  responderName: string | null;
+}): TicketResponseItem {
   return {
     response_id: row.id,
     response: row.body,

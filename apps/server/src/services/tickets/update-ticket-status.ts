@@ -11,7 +11,10 @@ import { toTicket } from './ticket-view';
  * Moves a ticket along the status machine (packages/domain/src/ticket-status.ts). The update is
  * conditional on the current status, so two people clicking at once cannot skip a step.
  */
-export async function updateTicketStatus(db: Db, options: { actorId: number; ticketId: number; status: TicketStatus }): Promise<Ticket> {
+export async function updateTicketStatus(
+  db: Db,
+  options: { actorId: number; ticketId: number; status: TicketStatus },
+): Promise<Ticket> {
   const from = ticketStatusesLeadingTo(options.status);
   return db.transaction(async (tx) => {
     const [updated] =
@@ -23,11 +26,20 @@ export async function updateTicketStatus(db: Db, options: { actorId: number; tic
             .where(and(eq(tickets.id, options.ticketId), inArray(tickets.status, from)))
             .returning();
     if (!updated) {
-      const [current] = await tx.select({ status: tickets.status }).from(tickets).where(eq(tickets.id, options.ticketId)).limit(1);
+      const [current] = await tx
+        .select({ status: tickets.status })
+        .from(tickets)
+        .where(eq(tickets.id, options.ticketId))
+        .limit(1);
       if (!current) throw notFound(TICKET_MESSAGES.ticketNotFound);
       throw conflict(ticketStatusChangeError(current.status, options.status) ?? TICKET_MESSAGES.statusInvalid);
     }
-    await audit(tx, { actorId: options.actorId, action: 'ticket.status', subject: `ticket:${updated.id}`, details: { to: options.status } });
+    await audit(tx, {
+      actorId: options.actorId,
+      action: 'ticket.status',
+      subject: `ticket:${updated.id}`,
+      details: { to: options.status },
+    });
     return toTicket(updated);
   });
 }

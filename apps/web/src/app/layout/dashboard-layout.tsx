@@ -13,7 +13,11 @@ export function DashboardLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   return (
     <NavbarSearchProvider>
-      <AppShell header={{ height: 64 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="lg"
+      >
         <AppShell.Header>
           <Header burgerOpened={opened} onBurger={toggle} />
         </AppShell.Header>

@@ -5,7 +5,17 @@ import { usePublicConfig } from '@/lib/use-public-config';
 export function Footer() {
   const config = usePublicConfig();
   return (
-    <Group component="footer" justify="space-between" mt="xl" pt="md" pb="xl" pr={72} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} wrap="wrap" gap="xs">
+    <Group
+      component="footer"
+      justify="space-between"
+      mt="xl"
+      pt="md"
+      pb="xl"
+      pr={72}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      wrap="wrap"
+      gap="xs"
+    >
       <Text size="xs" c="dimmed">
         © {new Date().getFullYear()} {config.data?.shopName ?? 'Racket Lab Tennis'}
       </Text>

@@ -1,6 +1,14 @@
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Burger, Button, Group, Menu, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconMail, IconMailOff, IconSearch, IconUser, IconUserCheck } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconMail,
+  IconMailOff,
+  IconSearch,
+  IconUser,
+  IconUserCheck,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
 import { can } from '@shop/domain/policies';
@@ -48,7 +56,13 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
       />
       <Group gap="sm" wrap="nowrap">
         {can(role, 'staffRequests:read') ? (
-          <Button component={Link} to="/pending-requests" variant="light" leftSection={<IconUserCheck size={16} />} visibleFrom="md">
+          <Button
+            component={Link}
+            to="/pending-requests"
+            variant="light"
+            leftSection={<IconUserCheck size={16} />}
+            visibleFrom="md"
+          >
             Pending Request
           </Button>
         ) : null}
@@ -57,7 +71,15 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
             <UnstyledButton aria-label="User menu">
               <Group gap={6} wrap="nowrap">
                 <Avatar radius="xl" size={34} color="court">
-                  {name ? name.split(' ').map((p) => p[0]).join('').slice(0, 2) : <IconUser size={18} />}
+                  {name ? (
+                    name
+                      .split(' ')
+                      .map((p) => p[0])
+                      .join('')
+                      .slice(0, 2)
+                  ) : (
+                    <IconUser size={18} />
+                  )}
                 </Avatar>
                 <div style={{ lineHeight: 1.1 }} className="mantine-visible-from-md">
                   <Text size="sm" fw={600} visibleFrom="md">
@@ -73,7 +95,12 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
           </Menu.Target>
           <Menu.Dropdown>
             {can(role, 'staffRequests:read') ? (
-              <Menu.Item component={Link} to="/pending-requests" leftSection={<IconUserCheck size={16} />} hiddenFrom="md">
+              <Menu.Item
+                component={Link}
+                to="/pending-requests"
+                leftSection={<IconUserCheck size={16} />}
+                hiddenFrom="md"
+              >
                 Pending Request
               </Menu.Item>
             ) : null}

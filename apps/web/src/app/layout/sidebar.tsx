@@ -1,6 +1,13 @@
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { NavLink, Stack, Text } from '@mantine/core';
-import { IconCalendarCheck, IconFileInvoice, IconLayoutDashboard, IconMailForward, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconCalendarCheck,
+  IconFileInvoice,
+  IconLayoutDashboard,
+  IconMailForward,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { can, SIDEBAR_ENTRIES } from '@shop/domain/policies';
 import { getRole } from '@/lib/session';
 

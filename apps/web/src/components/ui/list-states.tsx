@@ -24,7 +24,17 @@ export interface ListStatesProps {
  * The states every list screen shows, in one place: loading, error, empty (the spec's text), else
  * the list as a table on wide screens and as cards on phones.
  */
-export function ListStates({ loading, loadingLabel, error, empty, emptyMessage, table, cards, breakpoint = 'sm', flush = false }: ListStatesProps) {
+export function ListStates({
+  loading,
+  loadingLabel,
+  error,
+  empty,
+  emptyMessage,
+  table,
+  cards,
+  breakpoint = 'sm',
+  flush = false,
+}: ListStatesProps) {
   if (loading) return <LoadingState label={loadingLabel} />;
   if (error !== null) {
     return (

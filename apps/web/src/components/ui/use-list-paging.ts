@@ -48,7 +48,8 @@ export function useListPaging(resetKey: string, pageSize: number): ListPaging {
       setState((previous) => {
         const s = previous.key === resetKey ? previous : fresh(resetKey);
         const cursors = data.nextCursor ? { ...s.cursors, [data.page + 1]: data.nextCursor } : s.cursors;
-        const byNumber = s.numberedTotal === null || data.page <= Math.ceil(s.numberedTotal / pageSize) || data.page === 1;
+        const byNumber =
+          s.numberedTotal === null || data.page <= Math.ceil(s.numberedTotal / pageSize) || data.page === 1;
         const numberedTotal = byNumber ? data.total : s.numberedTotal;
         if (s === previous && cursors === s.cursors && numberedTotal === s.numberedTotal) return s;
         return { ...s, cursors, numberedTotal };

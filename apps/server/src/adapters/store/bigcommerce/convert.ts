@@ -3,7 +3,8 @@ import { parseDecimalToFils } from '@shop/domain/money';
 import type { StoreCustomer, StoreOrder, StoreOrderProduct, StoreProduct } from '../types';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const RFC_2822 = /^(?:[A-Z][a-z]{2},\s+)?(\d{1,2})\s+([A-Z][a-z]{2})\s+(\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s+([+-]\d{4}|GMT|UT|Z)$/;
+const RFC_2822 =
+  /^(?:[A-Z][a-z]{2},\s+)?(\d{1,2})\s+([A-Z][a-z]{2})\s+(\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s+([+-]\d{4}|GMT|UT|Z)$/;
 
 /** Parses an RFC 2822 date such as "Tue, 05 Mar 2024 10:15:00 +0400" exactly (BigCommerce v2 dates). */
 export function parseRfc2822(value: string): Date {
@@ -16,7 +17,8 @@ export function parseRfc2822(value: string): Date {
     const sign = zone!.startsWith('-') ? -1 : 1;
     offsetMinutes = sign * (Number(zone!.slice(1, 3)) * 60 + Number(zone!.slice(3, 5)));
   }
-  const utc = Date.UTC(Number(year), month, Number(day), Number(hour), Number(minute), Number(second)) - offsetMinutes * 60_000;
+  const utc =
+    Date.UTC(Number(year), month, Number(day), Number(hour), Number(minute), Number(second)) - offsetMinutes * 60_000;
   return new Date(utc);
 }
 
@@ -77,7 +79,12 @@ export const toStoreCustomer = (c: V3Customer): StoreCustomer => ({
   phone: c.phone ?? '',
 });
 
-export const toStoreProduct = (p: V3Product): StoreProduct => ({ id: p.id, sku: p.sku ?? '', name: p.name, priceFils: moneyToFils(p.price) });
+export const toStoreProduct = (p: V3Product): StoreProduct => ({
+  id: p.id,
+  sku: p.sku ?? '',
+  name: p.name,
+  priceFils: moneyToFils(p.price),
+});
 
 export const toStoreOrder = (o: V2Order): StoreOrder => ({
   id: o.id,

@@ -42,9 +42,13 @@ export function createBigCommerceHttp(options: BigCommerceHttpOptions) {
   /** A wait owed before the next request: the last answer said the window is about to run out. */
   let pauseMs = 0;
 
-  async function get(path: string, query: Record<string, string | number | undefined> = {}): Promise<BigCommerceResponse> {
+  async function get(
+    path: string,
+    query: Record<string, string | number | undefined> = {},
+  ): Promise<BigCommerceResponse> {
     const url = new URL(`${base}${path}`);
-    for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(query))
+      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     for (let attempt = 0; ; attempt += 1) {
       if (pauseMs > 0) {
         const wait = pauseMs;
@@ -64,11 +68,16 @@ export function createBigCommerceHttp(options: BigCommerceHttpOptions) {
       const resetMs = resetHeader === null || resetHeader.trim() === '' ? NaN : Number(resetHeader);
       if (response.status === 429 && attempt < maxRetries) {
         await response.body?.cancel();
-        await sleep(Number.isFinite(resetMs) && resetMs >= 0 ? Math.min(resetMs, maxWaitMs) : unannouncedWaitMs(attempt, maxWaitMs));
+        await sleep(
+          Number.isFinite(resetMs) && resetMs >= 0
+            ? Math.min(resetMs, maxWaitMs)
+            : unannouncedWaitMs(attempt, maxWaitMs),
+        );
         continue;
       }
       const left = Number(response.headers.get('x-rate-limit-requests-left') ?? NaN);
-      if (Number.isFinite(left) && left <= 1 && Number.isFinite(resetMs) && resetMs > 0) pauseMs = Math.min(resetMs, maxWaitMs);
+      if (Number.isFinite(left) && left <= 1 && Number.isFinite(resetMs) && resetMs > 0)
+        pauseMs = Math.min(resetMs, maxWaitMs);
       const text = response.status === 204 ? '' : await response.text();
       let body: unknown = null;
       if (text) {
@@ -87,7 +96,10 @@ export function createBigCommerceHttp(options: BigCommerceHttpOptions) {
 }
 
 function storeError(status: number, body: unknown): HttpError {
-  if (status === 401 || status === 403) return badGateway('The online store refused our API token. Ask an administrator to check the BigCommerce settings.');
+  if (status === 401 || status === 403)
+    return badGateway(
+      'The online store refused our API token. Ask an administrator to check the BigCommerce settings.',
+    );
   if (status === 429) return badGateway('The online store is busy. Please try again in a minute.');
   if (status === 422 || status === 400) {
     return badGateway(`The online store rejected the request: ${describe(body)}`);

@@ -22,7 +22,8 @@ const V3_LIMIT = 250;
 const V2_LIMIT = 250;
 /** Far beyond any shop's catalogue or order history; a store that never ends its pages is an error, not a silent cut. */
 const MAX_PAGES = 100_000;
-const TOO_MANY_PAGES = 'The online store kept answering more pages than any store has; the import was stopped. Please try again later.';
+const TOO_MANY_PAGES =
+  'The online store kept answering more pages than any store has; the import was stopped. Please try again later.';
 
 /** The shop's BigCommerce store: v3 for customers and catalog, v2 for orders and order products. */
 export function createBigCommerceStore(options: BigCommerceHttpOptions): StorePlatform {
@@ -73,15 +74,23 @@ export function createBigCommerceStore(options: BigCommerceHttpOptions): StorePl
       // name:like is a comma-separated list (any value matches): search the longest comma-free part
       // and keep only customers whose whole name contains the whole term.
       const term = query.nameLike?.trim().toLowerCase() ?? '';
-      const part = term.split(',').map((p) => p.trim()).sort((a, b) => b.length - a.length)[0] ?? '';
+      const part =
+        term
+          .split(',')
+          .map((p) => p.trim())
+          .sort((a, b) => b.length - a.length)[0] ?? '';
       if (part) filters['name:like'] = part;
       if (Object.keys(filters).length === 0) return [];
       const found = (await v3All<V3Customer>('/v3/customers', filters)).map(toStoreCustomer);
-      return term.includes(',') ? found.filter((c) => `${c.firstName} ${c.lastName}`.toLowerCase().includes(term)) : found;
+      return term.includes(',')
+        ? found.filter((c) => `${c.firstName} ${c.lastName}`.toLowerCase().includes(term))
+        : found;
     },
 
     async listProducts(): Promise<StoreProduct[]> {
-      return (await v3All<V3Product>('/v3/catalog/products', { include_fields: 'id,name,sku,price' })).map(toStoreProduct);
+      return (await v3All<V3Product>('/v3/catalog/products', { include_fields: 'id,name,sku,price' })).map(
+        toStoreProduct,
+      );
     },
 
     async listOrders(filter = {}) {
@@ -107,7 +116,8 @@ export function createBigCommerceStore(options: BigCommerceHttpOptions): StorePl
     async checkConnection() {
       try {
         const { status } = await http.get('/v2/store');
-        if (status === 404) return `BigCommerce knows no store with the hash "${options.storeHash}": check BIGCOMMERCE_STORE_HASH (the part after /stores/ in the API path).`;
+        if (status === 404)
+          return `BigCommerce knows no store with the hash "${options.storeHash}": check BIGCOMMERCE_STORE_HASH (the part after /stores/ in the API path).`;
         return null;
       } catch (error) {
         return (error as Error).message;

@@ -2,13 +2,26 @@ import type { ReactNode } from 'react';
 import { Box, Card, Center, Stack, Text, Title } from '@mantine/core';
 
 /** The frame of every public account screen: the shop logo and a centred card on a soft background. */
-export function AuthCard({ title, subtitle, children, width = 420 }: { title: string; subtitle?: string; children: ReactNode; width?: number }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  width = 420,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  width?: number;
+}) {
   return (
     <Box
       mih="100dvh"
       px="md"
       py={40}
-      style={{ background: 'linear-gradient(160deg, var(--mantine-color-court-0) 0%, var(--mantine-color-gray-0) 55%, #ffffff 100%)' }}
+      style={{
+        background:
+          'linear-gradient(160deg, var(--mantine-color-court-0) 0%, var(--mantine-color-gray-0) 55%, #ffffff 100%)',
+      }}
     >
       <Center mih="calc(100dvh - 80px)">
         <Stack w="100%" maw={width} gap="lg">

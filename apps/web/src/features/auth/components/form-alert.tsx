@@ -3,7 +3,15 @@ import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 
 /** The one message line of an account form: red for a problem, green for success. */
-export function FormAlert({ kind, title, children }: { kind: 'error' | 'success'; title?: string; children?: ReactNode }) {
+export function FormAlert({
+  kind,
+  title,
+  children,
+}: {
+  kind: 'error' | 'success';
+  title?: string;
+  children?: ReactNode;
+}) {
   const error = kind === 'error';
   return (
     <Alert

@@ -13,9 +13,10 @@ afterEach(() => vi.unstubAllGlobals());
 const login = { path: '/login', element: <p>Login page</p> };
 
 describe('forgot password screen', { timeout: 20_000 }, () => {
-  const open = () => renderRoutes([{ path: '/forgot-password', element: <ForgotPasswordPage /> }, login], ['/forgot-password']);
+  const open = () =>
+    renderRoutes([{ path: '/forgot-password', element: <ForgotPasswordPage /> }, login], ['/forgot-password']);
 
-  it("asks for the email, then for a valid one, without calling the server", async () => {
+  it('asks for the email, then for a valid one, without calling the server', async () => {
     const calls = stubFetch(() => ({ status: 200, body: {} }));
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
@@ -52,7 +53,8 @@ describe('forgot password screen', { timeout: 20_000 }, () => {
 });
 
 describe('set password screen', { timeout: 20_000 }, () => {
-  const open = (path = '/admin/set-password?token=tok-9') => renderRoutes([{ path: '/admin/set-password', element: <SetPasswordPage /> }, login], [path]);
+  const open = (path = '/admin/set-password?token=tok-9') =>
+    renderRoutes([{ path: '/admin/set-password', element: <SetPasswordPage /> }, login], [path]);
 
   it('says the link is invalid and disables the form without a token', async () => {
     stubFetch(() => ({ status: 200, body: {} }));
@@ -78,7 +80,10 @@ describe('set password screen', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.passwordSet)).toBeInTheDocument();
-    expect(calls.mock.calls[0]).toEqual(['/api/admin/set-password', { token: 'tok-9', password: 'Tennis-racket-stringing', confirmPassword: 'Tennis-racket-stringing' }]);
+    expect(calls.mock.calls[0]).toEqual([
+      '/api/admin/set-password',
+      { token: 'tok-9', password: 'Tennis-racket-stringing', confirmPassword: 'Tennis-racket-stringing' },
+    ]);
     await userEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
@@ -97,7 +102,16 @@ describe('profile screen', { timeout: 20_000 }, () => {
   const open = () => renderRoutes([{ path: '/dashboard/profile', element: <ProfilePage /> }], ['/dashboard/profile']);
 
   it('shows name, email and created date', async () => {
-    stubFetch(() => ({ status: 200, body: { first_name: 'Amal', last_name: 'Saeed', email: 'amal@shop.test', role: 'admin', date_created: '2026-03-04T08:00:00.000Z' } }));
+    stubFetch(() => ({
+      status: 200,
+      body: {
+        first_name: 'Amal',
+        last_name: 'Saeed',
+        email: 'amal@shop.test',
+        role: 'admin',
+        date_created: '2026-03-04T08:00:00.000Z',
+      },
+    }));
     open();
     expect((await screen.findAllByText('Amal Saeed')).length).toBeGreaterThan(0);
     expect(screen.getByText('amal@shop.test')).toBeInTheDocument();

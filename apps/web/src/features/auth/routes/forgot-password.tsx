@@ -27,13 +27,19 @@ export default function ForgotPasswordPage() {
       {
         onSuccess: () => setSuccess(ACCOUNT_MESSAGES.resetLinkSent),
         onError: (failure) =>
-          setError({ title: ACCOUNT_MESSAGES.resetLinkFailed, detail: failure instanceof ApiError && failure.status === 429 ? failure.message : undefined }),
+          setError({
+            title: ACCOUNT_MESSAGES.resetLinkFailed,
+            detail: failure instanceof ApiError && failure.status === 429 ? failure.message : undefined,
+          }),
       },
     );
   }
 
   return (
-    <AuthCard title="Forgot password" subtitle="Enter your work email and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Forgot password"
+      subtitle="Enter your work email and we will send you a link to choose a new password."
+    >
       {error ? (
         <FormAlert kind="error" title={error.detail ? error.title : undefined}>
           {error.detail || error.title}
@@ -42,7 +48,13 @@ export default function ForgotPasswordPage() {
       {success ? <FormAlert kind="success">{success}</FormAlert> : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
           <Button type="submit" fullWidth loading={forgot.isPending}>
             Send Reset Link
           </Button>

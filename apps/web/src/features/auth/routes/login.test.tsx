@@ -9,11 +9,14 @@ import LoginPage from './login';
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLogin() {
-  return renderRoutes([
-    { path: '/login', element: <LoginPage /> },
-    { path: '/dashboard', element: <p>Dashboard home</p> },
-    { path: '/register', element: <p>Register page</p> },
-  ], ['/login']);
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/dashboard', element: <p>Dashboard home</p> },
+      { path: '/register', element: <p>Register page</p> },
+    ],
+    ['/login'],
+  );
 }
 
 async function submit(email: string, password: string) {
@@ -41,7 +44,10 @@ describe('login screen', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's error for a wrong password and keeps no session", async () => {
-    stubFetch(() => ({ status: 401, body: { error: 'Invalid email or password.', message: 'Invalid email or password.' } }));
+    stubFetch(() => ({
+      status: 401,
+      body: { error: 'Invalid email or password.', message: 'Invalid email or password.' },
+    }));
     renderLogin();
     await screen.findByLabelText('Email');
     await submit('admin@demo.test', 'wrong-pass-1');
@@ -59,14 +65,20 @@ describe('login screen', { timeout: 20_000 }, () => {
   });
 
   it('saves token and role under adminToken and adminRole and goes to /dashboard', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: { token: 'tok-123', role: 'admin', expiresAt: '2030-01-01T00:00:00Z', message: 'Login successful.' } }));
+    const calls = stubFetch(() => ({
+      status: 200,
+      body: { token: 'tok-123', role: 'admin', expiresAt: '2030-01-01T00:00:00Z', message: 'Login successful.' },
+    }));
     renderLogin();
     await screen.findByLabelText('Email');
     await submit(' Admin@Demo.test ', 'demo-pass-2026');
     expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBe('tok-123');
     expect(localStorage.getItem('adminRole')).toBe('admin');
-    expect(calls.mock.calls[0]).toEqual(['/api/admin/login', { email: 'Admin@Demo.test', password: 'demo-pass-2026', recaptchaToken: '' }]);
+    expect(calls.mock.calls[0]).toEqual([
+      '/api/admin/login',
+      { email: 'Admin@Demo.test', password: 'demo-pass-2026', recaptchaToken: '' },
+    ]);
   });
 
   it('shows the session-expired flash once', async () => {

@@ -11,10 +11,13 @@ afterEach(() => {
 });
 
 function renderRegister() {
-  return renderRoutes([
-    { path: '/register', element: <RegisterPage /> },
-    { path: '/login', element: <p>Login page</p> },
-  ], ['/register']);
+  return renderRoutes(
+    [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    ['/register'],
+  );
 }
 
 describe('staff register screen', { timeout: 20_000 }, () => {
@@ -41,7 +44,10 @@ describe('staff register screen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Email'), 'nadia@shop.test');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration request sent successfully!')).toBeInTheDocument();
-    expect(calls.mock.calls[0]).toEqual(['/api/admin/register', { firstName: 'Nadia', lastName: 'Faris', email: 'nadia@shop.test', role: 'staff', recaptchaToken: '' }]);
+    expect(calls.mock.calls[0]).toEqual([
+      '/api/admin/register',
+      { firstName: 'Nadia', lastName: 'Faris', email: 'nadia@shop.test', role: 'staff', recaptchaToken: '' },
+    ]);
     await act(async () => vi.advanceTimersByTime(2500));
     expect(screen.queryByText('Login page')).toBeNull();
     await act(async () => vi.advanceTimersByTime(600));
@@ -56,7 +62,10 @@ describe('staff register screen', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account or request with this email already exists.');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });

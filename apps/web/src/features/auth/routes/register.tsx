@@ -53,7 +53,11 @@ export default function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Staff Register" subtitle="Ask for access to the back office. An admin approves each request." width={480}>
+    <AuthCard
+      title="Staff Register"
+      subtitle="Ask for access to the back office. An admin approves each request."
+      width={480}
+    >
       {error ? <FormAlert kind="error">{error}</FormAlert> : null}
       {success ? (
         <FormAlert kind="success" title={success}>
@@ -63,11 +67,33 @@ export default function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First Name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} />
-            <TextInput label="Last Name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} />
+            <TextInput
+              label="First Name"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Last Name"
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(e) => setLastName(e.currentTarget.value)}
+            />
           </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <Select label="Role" data={ROLE_OPTIONS} value={role} onChange={(value) => setRole((value as Role | null) ?? 'staff')} allowDeselect={false} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <Select
+            label="Role"
+            data={ROLE_OPTIONS}
+            value={role}
+            onChange={(value) => setRole((value as Role | null) ?? 'staff')}
+            allowDeselect={false}
+          />
           <Group grow>
             <Button variant="default" onClick={() => navigate('/login')}>
               Login

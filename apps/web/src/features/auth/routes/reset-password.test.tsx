@@ -11,10 +11,13 @@ afterEach(() => {
 });
 
 function renderReset(path = '/reset-password?token=tok-1') {
-  return renderRoutes([
-    { path: '/reset-password', element: <ResetPasswordPage /> },
-    { path: '/login', element: <p>Login page</p> },
-  ], [path]);
+  return renderRoutes(
+    [
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    [path],
+  );
 }
 
 describe('reset password screen', { timeout: 20_000 }, () => {
@@ -39,7 +42,10 @@ describe('reset password screen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password has been reset successfully.')).toBeInTheDocument();
-    expect(calls.mock.calls[0]).toEqual(['/api/admin/reset-password', { token: 'tok-1', password: 'Tennis-racket-stringing', confirmPassword: 'Tennis-racket-stringing' }]);
+    expect(calls.mock.calls[0]).toEqual([
+      '/api/admin/reset-password',
+      { token: 'tok-1', password: 'Tennis-racket-stringing', confirmPassword: 'Tennis-racket-stringing' },
+    ]);
     await act(async () => vi.advanceTimersByTime(1500));
     expect(screen.queryByText('Login page')).toBeNull();
     await act(async () => vi.advanceTimersByTime(600));
@@ -47,9 +53,15 @@ describe('reset password screen', { timeout: 20_000 }, () => {
   });
 
   it('shows the spec failure with the reason from the server', async () => {
-    stubFetch(() => ({ status: 400, body: { error: 'This link is invalid or has expired. Please ask for a new one.' } }));
+    stubFetch(() => ({
+      status: 400,
+      body: { error: 'This link is invalid or has expired. Please ask for a new one.' },
+    }));
     renderReset();
-    await userEvent.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'Tennis-racket-stringing');
+    await userEvent.type(
+      await screen.findByLabelText('New Password', { selector: 'input' }),
+      'Tennis-racket-stringing',
+    );
     await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     const alert = await screen.findByRole('alert');

@@ -48,7 +48,10 @@ export default function ResetPasswordPage() {
             {
               onSuccess: () => setSuccess(ACCOUNT_MESSAGES.passwordReset),
               onError: (failure) =>
-                setError({ title: ACCOUNT_MESSAGES.passwordResetFailed, detail: failure instanceof ApiError && failure.status !== 0 ? failure.message : undefined }),
+                setError({
+                  title: ACCOUNT_MESSAGES.passwordResetFailed,
+                  detail: failure instanceof ApiError && failure.status !== 0 ? failure.message : undefined,
+                }),
             },
           );
         }}

@@ -17,9 +17,22 @@ export function stubFetch(answer: (path: string, body: unknown) => StubAnswer) {
       const path = String(input).split('?')[0]!;
       const result =
         path === '/api/public-config'
-          ? { status: 200, body: { shopName: 'Racket Lab', supportWhatsapp: '', infoLinks: [], storeUrl: '', botCheck: { provider: 'off', siteKey: '' }, demo: true } }
+          ? {
+              status: 200,
+              body: {
+                shopName: 'Racket Lab',
+                supportWhatsapp: '',
+                infoLinks: [],
+                storeUrl: '',
+                botCheck: { provider: 'off', siteKey: '' },
+                demo: true,
+              },
+            }
           : calls(path, init?.body ? JSON.parse(String(init.body)) : undefined);
-      return new Response(JSON.stringify(result.body), { status: result.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(result.body), {
+        status: result.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;

@@ -9,5 +9,8 @@ export function completeBooking(bookingId: number): Promise<BookingCompletionRes
 
 export function useCompleteBooking() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: completeBooking, onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }) });
+  return useMutation({
+    mutationFn: completeBooking,
+    onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
 }

@@ -3,12 +3,17 @@ import type { BookingCompletionResponse, CompleteInstoreRequest } from '@shop/do
 import { api } from '@/lib/api-client';
 
 /** POST /api/bookings/{id}/complete-instore: records the in-store payment and completes the booking. */
-export function completeInstoreBooking(input: { bookingId: number } & CompleteInstoreRequest): Promise<BookingCompletionResponse> {
+export function completeInstoreBooking(
+  input: { bookingId: number } & CompleteInstoreRequest,
+): Promise<BookingCompletionResponse> {
   const { bookingId, ...body } = input;
   return api<BookingCompletionResponse>(`bookings/${bookingId}/complete-instore`, { method: 'POST', body });
 }
 
 export function useCompleteInstoreBooking() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: completeInstoreBooking, onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }) });
+  return useMutation({
+    mutationFn: completeInstoreBooking,
+    onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
 }

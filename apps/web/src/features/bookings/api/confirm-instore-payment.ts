@@ -9,5 +9,8 @@ export function confirmInstorePayment(body: ConfirmInstorePaymentRequest): Promi
 
 export function useConfirmInstorePayment() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: confirmInstorePayment, onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }) });
+  return useMutation({
+    mutationFn: confirmInstorePayment,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+  });
 }

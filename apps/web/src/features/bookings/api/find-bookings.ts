@@ -17,7 +17,11 @@ export function findBookings(query: FindBookingsQuery): Promise<BookingListRespo
 }
 
 export function findBookingsQueryOptions(query: FindBookingsQuery) {
-  return queryOptions({ queryKey: ['bookings', query], queryFn: () => findBookings(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: ['bookings', query],
+    queryFn: () => findBookings(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useFindBookings(query: FindBookingsQuery) {

@@ -8,7 +8,10 @@ export function getCustomerAddresses(customerId: number): Promise<Address[]> {
 }
 
 export function customerAddressesQueryOptions(customerId: number) {
-  return queryOptions({ queryKey: ['customer-addresses', customerId], queryFn: () => getCustomerAddresses(customerId) });
+  return queryOptions({
+    queryKey: ['customer-addresses', customerId],
+    queryFn: () => getCustomerAddresses(customerId),
+  });
 }
 
 export function useCustomerAddresses(customerId: number, enabled = true) {

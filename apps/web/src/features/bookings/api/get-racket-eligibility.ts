@@ -15,7 +15,10 @@ export async function getRacketEligibility(customerId: number, rpId: number): Pr
 }
 
 export function racketEligibilityQueryOptions(customerId: number, rpId: number) {
-  return queryOptions({ queryKey: ['free-service-eligibility', customerId, rpId], queryFn: () => getRacketEligibility(customerId, rpId) });
+  return queryOptions({
+    queryKey: ['free-service-eligibility', customerId, rpId],
+    queryFn: () => getRacketEligibility(customerId, rpId),
+  });
 }
 
 export function useRacketEligibilities(customerId: number, rpIds: number[]) {

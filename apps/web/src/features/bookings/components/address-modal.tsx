@@ -10,7 +10,12 @@ import { formatAddress } from '../lib/format-address';
  * The Add/Change Address modal: pick one of the customer's saved addresses or add a new one with
  * the customers feature's address form. The chosen address is handed back as one string.
  */
-export function AddressModal(props: { opened: boolean; customerId: number; onClose(): void; onSelect(address: string): void }) {
+export function AddressModal(props: {
+  opened: boolean;
+  customerId: number;
+  onClose(): void;
+  onSelect(address: string): void;
+}) {
   const addresses = useCustomerAddresses(props.customerId, props.opened);
   const [adding, setAdding] = useState(false);
   const [chosen, setChosen] = useState<string>('');

@@ -57,9 +57,11 @@ export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (draft && !racketLocked && !racketName.trim()) return setError({ field: 'racket', message: BOOKING_MESSAGES.enterRacketName });
+    if (draft && !racketLocked && !racketName.trim())
+      return setError({ field: 'racket', message: BOOKING_MESSAGES.enterRacketName });
     if (current === 'in-store' && !store) return setError({ field: 'store', message: BOOKING_MESSAGES.selectStore });
-    if (needsAddress(current) && !selectionLocked && !address.trim()) return setError({ field: 'address', message: BOOKING_MESSAGES.enterAddress });
+    if (needsAddress(current) && !selectionLocked && !address.trim())
+      return setError({ field: 'address', message: BOOKING_MESSAGES.enterAddress });
     savePickupService(current);
     if (current === 'in-store') saveStore(store);
     if (draft) addDraft({ ...draft, racketName: racketLocked ? draft.racketName : racketName.trim() });
@@ -87,7 +89,10 @@ export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
             customer={customer}
             extra={[
               { label: 'Service', value: serviceLabel },
-              { label: 'Booking Date', value: draft ? formatShopDate(draft.bookingDate) : formatShopDate(mine[0]!.bookingDate) },
+              {
+                label: 'Booking Date',
+                value: draft ? formatShopDate(draft.bookingDate) : formatShopDate(mine[0]!.bookingDate),
+              },
             ]}
           />
           <Card>

@@ -1,5 +1,10 @@
 import { Badge } from '@mantine/core';
-import { BOOKING_PAYMENT_STATUS_LABELS, bookingStatusLabel, type BookingPaymentStatus, type BookingStatus } from '@shop/domain/booking-status';
+import {
+  BOOKING_PAYMENT_STATUS_LABELS,
+  bookingStatusLabel,
+  type BookingPaymentStatus,
+  type BookingStatus,
+} from '@shop/domain/booking-status';
 
 const STATUS_COLORS: Record<BookingStatus, string> = { pending: 'blue', completed: 'green', canceled: 'gray' };
 
@@ -23,7 +28,12 @@ const PAYMENT_COLORS: Record<BookingPaymentStatus, string> = {
 
 export function PaymentStatusBadge({ status }: { status: BookingPaymentStatus }) {
   return (
-    <Badge color={PAYMENT_COLORS[status]} variant="outline" size="sm" style={{ minWidth: 'fit-content', flexShrink: 0 }}>
+    <Badge
+      color={PAYMENT_COLORS[status]}
+      variant="outline"
+      size="sm"
+      style={{ minWidth: 'fit-content', flexShrink: 0 }}
+    >
       {BOOKING_PAYMENT_STATUS_LABELS[status]}
     </Badge>
   );

@@ -1,6 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ActionIcon, Anchor, Badge, Button, Card, Checkbox, Group, LoadingOverlay, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  LoadingOverlay,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { formatAed } from '@shop/domain/money';
@@ -8,7 +22,15 @@ import { PICKUP_LABELS, resolvePickupOption } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { useBookingCustomer } from '../lib/booking-customer';
-import { clearDrafts, removeDraft, replaceDraft, savePickupService, useCheckoutSettings, useDrafts, type BookingDraft } from '../lib/drafts';
+import {
+  clearDrafts,
+  removeDraft,
+  replaceDraft,
+  savePickupService,
+  useCheckoutSettings,
+  useDrafts,
+  type BookingDraft,
+} from '../lib/drafts';
 import { FINAL_PATHS } from '../lib/nav-state';
 import { modeOfDrafts, priceDrafts } from '../lib/price-drafts';
 import { useCheckout } from '../lib/use-checkout';
@@ -51,7 +73,14 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
   const anyFree = drafts.some((d) => d.freeService);
   const freeRacket = drafts.find((d) => d.freeService)?.racketName ?? '';
   const here = FINAL_PATHS[flow];
-  const input = { customer, drafts, pickup, store: settings.store, address: settings.address, pickupFee: priced.pickupFee };
+  const input = {
+    customer,
+    drafts,
+    pickup,
+    store: settings.store,
+    address: settings.address,
+    pickupFee: priced.pickupFee,
+  };
 
   function check(): boolean {
     const message = validateCheckout({ drafts, agreed, pickup, store: settings.store, address: settings.address });
@@ -67,17 +96,30 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
   function addGrip() {
     const name = flow === 'grip' && anyFree ? freeRacket : racketName.trim();
     if (!name) return checkout.setError(BOOKING_MESSAGES.racketNameBeforeAddGrip);
-    navigate('/dashboard/grip-booking-form', { state: { customer, customerId: customer!.id, customerName: customer!.name, racketName: name, returnTo: here } });
+    navigate('/dashboard/grip-booking-form', {
+      state: { customer, customerId: customer!.id, customerName: customer!.name, racketName: name, returnTo: here },
+    });
   }
 
-  const changeService = () => navigate(flow === 'grip' ? '/dashboard/grip-booking-details' : '/dashboard/booking-details', { state: { customer, returnTo: here } });
+  const changeService = () =>
+    navigate(flow === 'grip' ? '/dashboard/grip-booking-details' : '/dashboard/booking-details', {
+      state: { customer, returnTo: here },
+    });
   const hideRacketField = flow === 'grip' && anyFree;
 
   return (
     <>
-      <PageHeader title={flow === 'grip' ? 'Booking Summary' : 'Booking Final'} description="Step 3 of 3: check the bookings, agree to the terms and take payment." />
+      <PageHeader
+        title={flow === 'grip' ? 'Booking Summary' : 'Booking Final'}
+        description="Step 3 of 3: check the bookings, agree to the terms and take payment."
+      />
       <Stack gap="lg" pos="relative">
-        <LoadingOverlay visible={checkout.busy} overlayProps={{ blur: 2 }} loaderProps={{ children: checkout.redirecting ? <RedirectNotice /> : undefined }} zIndex={300} />
+        <LoadingOverlay
+          visible={checkout.busy}
+          overlayProps={{ blur: 2 }}
+          loaderProps={{ children: checkout.redirecting ? <RedirectNotice /> : undefined }}
+          zIndex={300}
+        />
         <CustomerSummary
           customer={customer}
           extra={[
@@ -98,7 +140,11 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {pickup === 'in-store' ? 'Store' : 'Address'}
               </Text>
-              <Text size="sm">{pickup === 'in-store' ? settings.store ?? 'No store selected yet.' : settings.address || 'No address selected yet.'}</Text>
+              <Text size="sm">
+                {pickup === 'in-store'
+                  ? (settings.store ?? 'No store selected yet.')
+                  : settings.address || 'No address selected yet.'}
+              </Text>
             </div>
             <Button variant="light" size="xs" onClick={changeService}>
               Change service
@@ -130,7 +176,13 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
                 A grip for {freeRacket}.
               </Text>
             ) : (
-              <TextInput label="Racket Name" placeholder="e.g. Head Speed MP" value={racketName} onChange={(e) => setRacketName(e.currentTarget.value)} style={{ flex: 1, minWidth: 200 }} />
+              <TextInput
+                label="Racket Name"
+                placeholder="e.g. Head Speed MP"
+                value={racketName}
+                onChange={(e) => setRacketName(e.currentTarget.value)}
+                style={{ flex: 1, minWidth: 200 }}
+              />
             )}
             {flow === 'string' && !anyFree ? (
               <Button variant="light" leftSection={<IconPlus size={16} />} onClick={addMore}>
@@ -174,7 +226,8 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
             </Group>
             {priced.total > 0 ? (
               <Text size="xs" c="dimmed" ta="right">
-                Proceed to Pay opens the secure payment page for {formatAed(priced.total)}. Pay in Store books now; the customer pays at collection.
+                Proceed to Pay opens the secure payment page for {formatAed(priced.total)}. Pay in Store books now; the
+                customer pays at collection.
               </Text>
             ) : null}
           </Stack>
@@ -188,7 +241,13 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
           setEditing(null);
         }}
       />
-      <CostBreakdownModal opened={breakdownOpen} onClose={() => setBreakdownOpen(false)} drafts={drafts} totals={priced} pickup={pickup} />
+      <CostBreakdownModal
+        opened={breakdownOpen}
+        onClose={() => setBreakdownOpen(false)}
+        drafts={drafts}
+        totals={priced}
+        pickup={pickup}
+      />
       <TermsModal
         opened={termsOpen}
         onClose={() => setTermsOpen(false)}

@@ -22,7 +22,12 @@ function LineActions({ draft, onEdit, onDelete }: { draft: BookingDraft } & Omit
         </ActionIcon>
       </Tooltip>
       <Tooltip label="Delete">
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${draft.racketName}`} onClick={() => onDelete(draft)}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${draft.racketName}`}
+          onClick={() => onDelete(draft)}
+        >
           <IconTrash size={16} />
         </ActionIcon>
       </Tooltip>

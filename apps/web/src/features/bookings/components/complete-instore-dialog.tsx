@@ -7,7 +7,15 @@ import { useCompleteInstoreBooking } from '../api/complete-instore-booking';
 import { FormError } from './form-actions';
 
 /** Completing a pay-in-store booking: the receipt number from the till and the amount taken. */
-export function CompleteInstoreDialog({ booking, onClose, onDone }: { booking: BookingListItem | null; onClose(): void; onDone(message: string): void }) {
+export function CompleteInstoreDialog({
+  booking,
+  onClose,
+  onDone,
+}: {
+  booking: BookingListItem | null;
+  onClose(): void;
+  onDone(message: string): void;
+}) {
   return (
     <Modal opened={!!booking} onClose={onClose} title="Record in-store payment" centered>
       {booking ? <DialogForm key={booking.booking_id} booking={booking} onClose={onClose} onDone={onDone} /> : null}
@@ -15,7 +23,15 @@ export function CompleteInstoreDialog({ booking, onClose, onDone }: { booking: B
   );
 }
 
-function DialogForm({ booking, onClose, onDone }: { booking: BookingListItem; onClose(): void; onDone(message: string): void }) {
+function DialogForm({
+  booking,
+  onClose,
+  onDone,
+}: {
+  booking: BookingListItem;
+  onClose(): void;
+  onDone(message: string): void;
+}) {
   const complete = useCompleteInstoreBooking();
   const [receipt, setReceipt] = useState('');
   const [amount, setAmount] = useState<number | string>(booking.amount_due);
@@ -40,14 +56,28 @@ function DialogForm({ booking, onClose, onDone }: { booking: BookingListItem; on
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Booking #{booking.booking_id} for {booking.customer_name}: {booking.service_name} on {booking.racket_name || 'the racket'}. Amount due{' '}
-          <b>{formatAed(aed(booking.amount_due))}</b>.
+          Booking #{booking.booking_id} for {booking.customer_name}: {booking.service_name} on{' '}
+          {booking.racket_name || 'the racket'}. Amount due <b>{formatAed(aed(booking.amount_due))}</b>.
         </Text>
-        <TextInput label="Receipt Number" placeholder="From the receipt system" value={receipt} onChange={(e) => {
+        <TextInput
+          label="Receipt Number"
+          placeholder="From the receipt system"
+          value={receipt}
+          onChange={(e) => {
             setReceipt(e.currentTarget.value);
             setError(null);
-          }} data-autofocus />
-        <NumberInput label="Amount (AED)" min={0} step={0.01} decimalScale={2} value={amount} onChange={setAmount} hideControls />
+          }}
+          data-autofocus
+        />
+        <NumberInput
+          label="Amount (AED)"
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          value={amount}
+          onChange={setAmount}
+          hideControls
+        />
         <FormError message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -25,7 +25,13 @@ function Row({ label, value, strong, hint }: { label: string; value: string; str
 }
 
 /** Every line, the subtotals and the pickup fee (charged once) that make the overall cost. */
-export function CostBreakdownModal(props: { opened: boolean; onClose(): void; drafts: readonly BookingDraft[]; totals: DraftTotals; pickup: PickupOption }) {
+export function CostBreakdownModal(props: {
+  opened: boolean;
+  onClose(): void;
+  drafts: readonly BookingDraft[];
+  totals: DraftTotals;
+  pickup: PickupOption;
+}) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Cost Breakdown" centered>
       <Stack gap="xs">
@@ -40,7 +46,11 @@ export function CostBreakdownModal(props: { opened: boolean; onClose(): void; dr
         <Divider my="xs" />
         <Row label="Strings" value={formatAed(props.totals.strings)} />
         <Row label="Grips" value={formatAed(props.totals.grips)} />
-        <Row label={`Pickup fee (${PICKUP_LABELS[props.pickup]})`} value={formatAed(props.totals.pickupFee)} hint="Charged once per checkout" />
+        <Row
+          label={`Pickup fee (${PICKUP_LABELS[props.pickup]})`}
+          value={formatAed(props.totals.pickupFee)}
+          hint="Charged once per checkout"
+        />
         <Divider my="xs" />
         <Row label="Overall Cost" value={formatAed(props.totals.total)} strong />
       </Stack>

@@ -16,7 +16,13 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 }
 
 /** The customer a booking is for, with any extra read-only facts (service, date). */
-export function CustomerSummary({ customer, extra }: { customer: BookingCustomer; extra?: { label: string; value: ReactNode }[] }) {
+export function CustomerSummary({
+  customer,
+  extra,
+}: {
+  customer: BookingCustomer;
+  extra?: { label: string; value: ReactNode }[];
+}) {
   return (
     <Card>
       <Group gap="md" wrap="nowrap" align="flex-start">

@@ -7,11 +7,22 @@ export interface DateRacket {
 }
 
 /** Booking date (not before today in the shop's time zone) and racket name, side by side on wide screens. */
-export function DateRacketFields(props: { value: DateRacket; onChange(value: DateRacket): void; racketDisabled?: boolean; racketPlaceholder: string }) {
+export function DateRacketFields(props: {
+  value: DateRacket;
+  onChange(value: DateRacket): void;
+  racketDisabled?: boolean;
+  racketPlaceholder: string;
+}) {
   const { value, onChange } = props;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label="Booking Date" type="date" min={shopDate()} value={value.bookingDate} onChange={(e) => onChange({ ...value, bookingDate: e.currentTarget.value })} />
+      <TextInput
+        label="Booking Date"
+        type="date"
+        min={shopDate()}
+        value={value.bookingDate}
+        onChange={(e) => onChange({ ...value, bookingDate: e.currentTarget.value })}
+      />
       <TextInput
         label="Racket Name"
         placeholder={props.racketPlaceholder}

@@ -11,7 +11,15 @@ import { GripTable } from './grip-table';
 import { StringPicker } from './string-picker';
 
 /** Changes a line's string or grip within its type (the checkout's mode stays), and its racket name. */
-export function EditBookingModal({ draft, onClose, onSave }: { draft: BookingDraft | null; onClose(): void; onSave(draft: BookingDraft): void }) {
+export function EditBookingModal({
+  draft,
+  onClose,
+  onSave,
+}: {
+  draft: BookingDraft | null;
+  onClose(): void;
+  onSave(draft: BookingDraft): void;
+}) {
   return (
     <Modal opened={!!draft} onClose={onClose} title="Edit booking" size="lg" centered>
       {draft ? <EditForm key={draft.invoiceNo} draft={draft} onClose={onClose} onSave={onSave} /> : null}
@@ -19,7 +27,15 @@ export function EditBookingModal({ draft, onClose, onSave }: { draft: BookingDra
   );
 }
 
-function EditForm({ draft, onClose, onSave }: { draft: BookingDraft; onClose(): void; onSave(draft: BookingDraft): void }) {
+function EditForm({
+  draft,
+  onClose,
+  onSave,
+}: {
+  draft: BookingDraft;
+  onClose(): void;
+  onSave(draft: BookingDraft): void;
+}) {
   const [value, setValue] = useState(draft);
   const [error, setError] = useState<string | null>(null);
   const racketLocked = draft.freeService || !!draft.rp_id;
@@ -48,7 +64,11 @@ function EditForm({ draft, onClose, onSave }: { draft: BookingDraft; onClose(): 
           onChange={({ stringId, type }) => setValue({ ...value, stringId, stringType: type ?? value.stringType })}
         />
       ) : (
-        <GripTable rows={visibleGrips({ lock: draft.gripType })} value={value.gripId} onChange={(g) => setValue({ ...value, gripId: g.grip_id, gripType: g.type })} />
+        <GripTable
+          rows={visibleGrips({ lock: draft.gripType })}
+          value={value.gripId}
+          onChange={(g) => setValue({ ...value, gripId: g.grip_id, gripType: g.type })}
+        />
       )}
       <FormError message={error} />
       <Group justify="flex-end">

@@ -12,7 +12,15 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
-export function FormButtons({ onCancel, nextLabel = 'Next', children }: { onCancel(): void; nextLabel?: string; children?: ReactNode }) {
+export function FormButtons({
+  onCancel,
+  nextLabel = 'Next',
+  children,
+}: {
+  onCancel(): void;
+  nextLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel}>

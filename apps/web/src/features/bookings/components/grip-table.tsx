@@ -4,9 +4,21 @@ import { formatAed } from '@shop/domain/money';
 import { entryPrice } from '@shop/domain/pricing';
 
 /** Grips with a radio each: choosing a row sets the grip and its service type together. */
-export function GripTable({ rows, value, onChange }: { rows: readonly GripEntry[]; value: number | null; onChange(grip: GripEntry): void }) {
+export function GripTable({
+  rows,
+  value,
+  onChange,
+}: {
+  rows: readonly GripEntry[];
+  value: number | null;
+  onChange(grip: GripEntry): void;
+}) {
   return (
-    <Radio.Group value={value === null ? '' : String(value)} onChange={(id) => onChange(rows.find((g) => String(g.grip_id) === id)!)} aria-label="Grip">
+    <Radio.Group
+      value={value === null ? '' : String(value)}
+      onChange={(id) => onChange(rows.find((g) => String(g.grip_id) === id)!)}
+      aria-label="Grip"
+    >
       <ScrollArea>
         <Table highlightOnHover verticalSpacing="sm">
           <Table.Thead>
@@ -30,7 +42,11 @@ export function GripTable({ rows, value, onChange }: { rows: readonly GripEntry[
                     {grip.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {grip.category === 'base' ? 'Base grip' : grip.category === 'overgrip' ? 'Overgrip' : 'Customer supplies the grip'}
+                    {grip.category === 'base'
+                      ? 'Base grip'
+                      : grip.category === 'overgrip'
+                        ? 'Overgrip'
+                        : 'Customer supplies the grip'}
                     <Text span hiddenFrom="sm" size="xs" c={grip.type === 'Express' ? 'orange' : 'blue'} fw={600}>
                       {' · '}
                       {grip.type}

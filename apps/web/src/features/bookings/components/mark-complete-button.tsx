@@ -7,7 +7,15 @@ import type { BookingListItem } from '@shop/domain/contracts/bookings';
  * Mark as Complete, shown unless the booking is completed (or canceled). An online booking not paid
  * yet shows the button disabled with the reason.
  */
-export function MarkCompleteButton({ booking, loading, onComplete }: { booking: BookingListItem; loading: boolean; onComplete(route: 'status' | 'in-store'): void }) {
+export function MarkCompleteButton({
+  booking,
+  loading,
+  onComplete,
+}: {
+  booking: BookingListItem;
+  loading: boolean;
+  onComplete(route: 'status' | 'in-store'): void;
+}) {
   if (booking.status !== 'pending') return null;
   const route = completionRouteOf(booking);
   if (!route) {
@@ -20,7 +28,14 @@ export function MarkCompleteButton({ booking, loading, onComplete }: { booking: 
     );
   }
   return (
-    <Button size="xs" variant="light" color="green" leftSection={<IconCheck size={14} />} loading={loading} onClick={() => onComplete(route)}>
+    <Button
+      size="xs"
+      variant="light"
+      color="green"
+      leftSection={<IconCheck size={14} />}
+      loading={loading}
+      onClick={() => onComplete(route)}
+    >
       Mark as Complete
     </Button>
   );

@@ -1,7 +1,14 @@
 import { Button, Group, Paper, Select, Stack, Text, Tooltip, ActionIcon } from '@mantine/core';
 import { IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { formatAed } from '@shop/domain/money';
-import { PICKUP_LABELS, STORES, pickupOptionsFor, type PickupOption, type ServiceMode, type Store } from '@shop/domain/pickup';
+import {
+  PICKUP_LABELS,
+  STORES,
+  pickupOptionsFor,
+  type PickupOption,
+  type ServiceMode,
+  type Store,
+} from '@shop/domain/pickup';
 import { PICKUP_FEES } from '@shop/domain/pricing';
 
 /** The Additional Charges tooltip: every fee of the current mode. */
@@ -44,7 +51,10 @@ export function ServiceOptionFields(props: {
 }) {
   const data = pickupOptionsFor(props.mode).map((option) => ({
     value: option,
-    label: option === 'in-store' ? `${PICKUP_LABELS[option]} (free)` : `${PICKUP_LABELS[option]} (+${formatAed(PICKUP_FEES[option])})`,
+    label:
+      option === 'in-store'
+        ? `${PICKUP_LABELS[option]} (free)`
+        : `${PICKUP_LABELS[option]} (+${formatAed(PICKUP_FEES[option])})`,
   }));
   return (
     <Stack gap="md">
@@ -57,7 +67,9 @@ export function ServiceOptionFields(props: {
         data={data}
         value={props.pickup}
         disabled={props.locked}
-        description={props.locked ? 'Set by the earlier bookings of this checkout. Change it on the summary page.' : undefined}
+        description={
+          props.locked ? 'Set by the earlier bookings of this checkout. Change it on the summary page.' : undefined
+        }
         allowDeselect={false}
         onChange={(value) => value && props.onPickup(value as PickupOption)}
       />
@@ -71,13 +83,22 @@ export function ServiceOptionFields(props: {
           error={props.storeError}
         />
       ) : (
-        <Paper withBorder p="md" radius="md" style={props.addressError ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
+        <Paper
+          withBorder
+          p="md"
+          radius="md"
+          style={props.addressError ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+        >
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 200 }}>
               <IconMapPin size={20} style={{ flexShrink: 0, marginTop: 2 }} />
               <div>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {props.pickup.includes('delivery') && props.pickup.includes('pickup') ? 'Pickup and delivery address' : props.pickup.includes('delivery') ? 'Delivery address' : 'Pickup address'}
+                  {props.pickup.includes('delivery') && props.pickup.includes('pickup')
+                    ? 'Pickup and delivery address'
+                    : props.pickup.includes('delivery')
+                      ? 'Delivery address'
+                      : 'Pickup address'}
                 </Text>
                 <Text size="sm">{props.address || 'No address selected yet.'}</Text>
               </div>

@@ -57,13 +57,25 @@ export function StringPicker(props: {
           {regular.brand} · {regular.stockStatus}
         </Text>
       ) : null}
-      <Radio.Group label="Service type" value={props.type ?? ''} onChange={(value) => choose(regular?.string_id ?? null, value as ServiceType)} error={props.error}>
+      <Radio.Group
+        label="Service type"
+        value={props.type ?? ''}
+        onChange={(value) => choose(regular?.string_id ?? null, value as ServiceType)}
+        error={props.error}
+      >
         <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="sm">
           {(['Regular', 'Express'] as const).map((type) => {
             const price = priceOf(type);
             const disabled = props.lockType && props.type !== null && props.type !== type;
             return (
-              <Radio.Card key={type} value={type} p="md" radius="md" disabled={disabled} style={disabled ? { opacity: 0.5 } : undefined}>
+              <Radio.Card
+                key={type}
+                value={type}
+                p="md"
+                radius="md"
+                disabled={disabled}
+                style={disabled ? { opacity: 0.5 } : undefined}
+              >
                 <Group wrap="nowrap" align="flex-start">
                   <Radio.Indicator />
                   <div>

@@ -160,7 +160,11 @@ export function useDrafts(): BookingDraft[] {
 }
 
 /** Re-renders on any draft key change and returns the current checkout settings. */
-export function useCheckoutSettings(customerId: number | null): { pickup: PickupOption | null; store: Store | null; address: string } {
+export function useCheckoutSettings(customerId: number | null): {
+  pickup: PickupOption | null;
+  store: Store | null;
+  address: string;
+} {
   const pickup = useSyncExternalStore(subscribe, readPickupService);
   const store = useSyncExternalStore(subscribe, readStore);
   const address = useSyncExternalStore(subscribe, () => (customerId === null ? '' : readAddress(customerId)));

@@ -46,5 +46,11 @@ export function priceDrafts(drafts: readonly BookingDraft[], pickup: PickupOptio
   const valid = drafts.filter((d) => priceLine(toPricedLine(d)).ok);
   const result = priceCheckout(valid.map(toPricedLine), pickup);
   if (!result.ok) return { strings: 0, grips: 0, pickupFee: 0, total: 0, mode: 'Regular' };
-  return { strings: result.strings, grips: result.grips, pickupFee: result.pickupFee, total: result.total, mode: modeOfDrafts(drafts) };
+  return {
+    strings: result.strings,
+    grips: result.grips,
+    pickupFee: result.pickupFee,
+    total: result.total,
+    mode: modeOfDrafts(drafts),
+  };
 }

@@ -29,7 +29,8 @@ const CREATED_STATUSES = [200, 201];
 /** How many fresh cart ids a checkout tries when the server says its id was already taken. */
 export const CART_ID_ATTEMPTS = 3;
 
-const isCartIdTaken = (error: unknown) => error instanceof ApiError && error.status === 409 && error.message === PAYMENT_MESSAGES.cartAlreadyUsed;
+const isCartIdTaken = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message === PAYMENT_MESSAGES.cartAlreadyUsed;
 
 type CheckoutRequest = { bookings: ReturnType<typeof buildSubmission>; pickup_fee: number };
 
@@ -38,7 +39,10 @@ type CheckoutRequest = { bookings: ReturnType<typeof buildSubmission>; pickup_fe
  * in the same millisecond may draw the same id; the server refuses the second with 409, and the
  * checkout is sent again under a fresh id instead of failing. Nothing was stored by the refused one.
  */
-async function sendWithFreshCartId<T>(input: CheckoutInput, send: (request: CheckoutRequest) => Promise<T>): Promise<T> {
+async function sendWithFreshCartId<T>(
+  input: CheckoutInput,
+  send: (request: CheckoutRequest) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     const cart = cartId();
     try {
@@ -97,7 +101,9 @@ export function useCheckout(flow: 'string' | 'grip') {
   async function payInStore(input: CheckoutInput) {
     setError(null);
     try {
-      const response = await sendWithFreshCartId(input, (request) => confirmInstore.mutateAsync({ ...request, recaptchaToken: '' }));
+      const response = await sendWithFreshCartId(input, (request) =>
+        confirmInstore.mutateAsync({ ...request, recaptchaToken: '' }),
+      );
       clearDrafts();
       const query = new URLSearchParams({
         bookingIds: response.data.bookings.map((b) => b.booking_id).join(','),
@@ -110,5 +116,12 @@ export function useCheckout(flow: 'string' | 'grip') {
     }
   }
 
-  return { pay, payInStore, error, setError, redirecting, busy: createPayment.isPending || confirmInstore.isPending || redirecting };
+  return {
+    pay,
+    payInStore,
+    error,
+    setError,
+    redirecting,
+    busy: createPayment.isPending || confirmInstore.isPending || redirecting,
+  };
 }

@@ -7,7 +7,8 @@ import { makeDraft, testCustomer } from '../testing/make-draft';
 import BookingDetailsPage from './booking-details';
 
 const customer = testCustomer;
-const draft = (over: Partial<BookingDraft> = {}): BookingDraft => makeDraft({ stringId: 105, stringType: 'Express', totalCost: 195, ...over });
+const draft = (over: Partial<BookingDraft> = {}): BookingDraft =>
+  makeDraft({ stringId: 105, stringType: 'Express', totalCost: 195, ...over });
 
 function renderDetails(state: Record<string, unknown>) {
   return renderRoutes(
@@ -78,7 +79,9 @@ describe('booking details', { timeout: 20_000 }, () => {
     renderDetails({ customer, draft: draft({ racketName: 'Blade 98' }) });
     await screen.findByRole('heading', { name: 'Booking Details' });
     expect(chosenService()).toBe('Express Delivery (+50.00 AED)');
-    expect(screen.getByText('Set by the earlier bookings of this checkout. Change it on the summary page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Set by the earlier bookings of this checkout. Change it on the summary page.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByDisplayValue('Express Delivery (+50.00 AED)')[0]).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('final page')).toBeInTheDocument();

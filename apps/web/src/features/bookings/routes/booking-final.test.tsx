@@ -28,7 +28,9 @@ async function agreeToTerms(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function stubFetch(answer: unknown, status = 201) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -66,7 +68,10 @@ describe('booking final', { timeout: 20_000 }, () => {
 
   it('deleting the only express line resets the pickup choice to in-store', async () => {
     const user = userEvent.setup({ delay: null });
-    saveDrafts([line({ racketName: 'Pure Aero' }), line({ stringId: 105, stringType: 'Express', racketName: 'Blade' })]);
+    saveDrafts([
+      line({ racketName: 'Pure Aero' }),
+      line({ stringId: 105, stringType: 'Express', racketName: 'Blade' }),
+    ]);
     localStorage.setItem('pickupService', 'express-pickup');
     renderFinal();
     expect(await screen.findByText('Express Pickup')).toBeInTheDocument();
@@ -109,7 +114,10 @@ describe('booking final', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     saveDrafts([line({ freeService: true, rp_id: 3, claim_id: null, stringId: 12, racketName: 'Ezone 98' })]);
     localStorage.setItem('instoreLocation', 'Marina Store');
-    const fetchMock = stubFetch({ message: 'ok', data: { bookings: [{ booking_id: 41 }], cart_id: 'TXN1', total_cost: 0 } });
+    const fetchMock = stubFetch({
+      message: 'ok',
+      data: { bookings: [{ booking_id: 41 }], cart_id: 'TXN1', total_cost: 0 },
+    });
     const { router } = renderFinal();
     expect(await screen.findByTestId('overall-cost')).toHaveTextContent('0.00 AED');
     expect(screen.queryByRole('button', { name: 'Proceed to Pay' })).not.toBeInTheDocument();
@@ -147,7 +155,10 @@ describe('booking final', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     saveDrafts([line({})]);
     localStorage.setItem('instoreLocation', 'Jumeirah Store');
-    const fetchMock = stubFetch({ message: 'ok', data: { bookings: [{ booking_id: 9 }], cart_id: 'TXN1', total_cost: 185 } });
+    const fetchMock = stubFetch({
+      message: 'ok',
+      data: { bookings: [{ booking_id: 9 }], cart_id: 'TXN1', total_cost: 185 },
+    });
     renderFinal();
     await agreeToTerms(user);
     await user.click(screen.getByRole('button', { name: 'Pay in Store' }));
@@ -157,7 +168,11 @@ describe('booking final', { timeout: 20_000 }, () => {
 
   it('a cart id already taken by another counter is retried under a fresh id; the third refusal is shown', async () => {
     const taken = () => new Response(JSON.stringify({ error: PAYMENT_MESSAGES.cartAlreadyUsed }), { status: 409 });
-    const created = () => new Response(JSON.stringify({ message: 'ok', data: { bookings: [{ booking_id: 9 }], cart_id: 'TXN1', total_cost: 185 } }), { status: 201 });
+    const created = () =>
+      new Response(
+        JSON.stringify({ message: 'ok', data: { bookings: [{ booking_id: 9 }], cart_id: 'TXN1', total_cost: 185 } }),
+        { status: 201 },
+      );
     const fetchMock = vi.fn().mockResolvedValueOnce(taken()).mockResolvedValueOnce(created());
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup({ delay: null });
@@ -167,27 +182,50 @@ describe('booking final', { timeout: 20_000 }, () => {
     await agreeToTerms(user);
     await user.click(screen.getByRole('button', { name: 'Pay in Store' }));
     expect(await screen.findByText('booking success page')).toBeInTheDocument();
-    const carts = fetchMock.mock.calls.map((call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string).bookings[0].cart_id as string);
+    const carts = fetchMock.mock.calls.map(
+      (call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string).bookings[0].cart_id as string,
+    );
     expect(carts).toHaveLength(2);
     for (const cart of carts) expect(cart).toMatch(CART_ID_PATTERN);
 
-    vi.stubGlobal('fetch', vi.fn(async () => taken()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => taken()),
+    );
     await proceedToPayWithOneLine();
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Error processing bookings. ${PAYMENT_MESSAGES.cartAlreadyUsed}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Error processing bookings. ${PAYMENT_MESSAGES.cartAlreadyUsed}`,
+    );
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(CART_ID_ATTEMPTS);
   });
 
   it('a failed payment request says so and keeps the drafts', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'The total of a booking does not match the current price.' }), { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'The total of a booking does not match the current price.' }), {
+            status: 400,
+          }),
+      ),
+    );
     await proceedToPayWithOneLine();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error processing bookings. The total of a booking does not match the current price.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error processing bookings. The total of a booking does not match the current price.',
+    );
     expect(JSON.parse(localStorage.getItem('bookings')!)).toHaveLength(1);
   });
 
   it('an answer with an unexpected status says so, even with a payment URL, and keeps the drafts', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    stubFetch({ message: 'ok', data: { payment_url: 'http://shop.test/api/sandbox-payments/TXN1', cart_id: 'TXN1', total_cost: 185 } }, 202);
+    stubFetch(
+      {
+        message: 'ok',
+        data: { payment_url: 'http://shop.test/api/sandbox-payments/TXN1', cart_id: 'TXN1', total_cost: 185 },
+      },
+      202,
+    );
     await proceedToPayWithOneLine();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create booking or process payment.');
     expect(screen.queryByText(/Redirecting/i)).not.toBeInTheDocument();

@@ -49,7 +49,14 @@ describe('string booking form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
     const { draft } = router.state.location.state as { draft: BookingDraft };
-    expect(draft).toMatchObject({ serviceKind: 'string', stringId: 109, stringType: 'Express', racketName: 'Head Speed MP', totalCost: 220, freeService: false });
+    expect(draft).toMatchObject({
+      serviceKind: 'string',
+      stringId: 109,
+      stringType: 'Express',
+      racketName: 'Head Speed MP',
+      totalCost: 220,
+      freeService: false,
+    });
   });
 
   it('a free stringing fixes the racket and prices base minus 75 (plus 25 express)', async () => {
@@ -64,7 +71,13 @@ describe('string booking form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
     const { draft } = router.state.location.state as { draft: BookingDraft };
-    expect(draft).toMatchObject({ stringId: 12, freeService: true, rp_id: 31, totalCost: 0, racketName: 'Yonex EZONE 98 (8th Gen)' });
+    expect(draft).toMatchObject({
+      stringId: 12,
+      freeService: true,
+      rp_id: 31,
+      totalCost: 0,
+      racketName: 'Yonex EZONE 98 (8th Gen)',
+    });
   });
 
   it('refuses a date in the past', async () => {

@@ -22,9 +22,15 @@ export default function BookingFormPage() {
   const state = useFlowState();
   const free = state.freeService === true && !!state.rpId;
   const racketFixed = free || !!state.rpId;
-  const [fields, setFields] = useState<DateRacket>({ bookingDate: state.bookingDate ?? shopDate(), racketName: state.racketName ?? '' });
+  const [fields, setFields] = useState<DateRacket>({
+    bookingDate: state.bookingDate ?? shopDate(),
+    racketName: state.racketName ?? '',
+  });
   const { bookingDate, racketName } = fields;
-  const [choice, setChoice] = useState<{ stringId: number | null; type: ServiceType | null }>({ stringId: null, type: null });
+  const [choice, setChoice] = useState<{ stringId: number | null; type: ServiceType | null }>({
+    stringId: null,
+    type: null,
+  });
   const [error, setError] = useState<string | null>(null);
 
   if (!customer) return <Navigate to="/dashboard/manage-customer" replace />;
@@ -62,7 +68,8 @@ export default function BookingFormPage() {
     }
   }
 
-  const cancel = () => navigate(state.returnTo ?? `/dashboard/customer/service-details/${customer.id}`, { state: { customer } });
+  const cancel = () =>
+    navigate(state.returnTo ?? `/dashboard/customer/service-details/${customer.id}`, { state: { customer } });
 
   return (
     <>

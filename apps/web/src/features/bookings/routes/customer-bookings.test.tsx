@@ -57,14 +57,21 @@ function renderPage() {
   ]);
 }
 
-const page = (items: BookingListItem[]) => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 5 } });
+const page = (items: BookingListItem[]) => ({
+  status: 200,
+  body: { items, total: items.length, page: 1, pageSize: 5 },
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('customer bookings', { timeout: 20_000 }, () => {
   it('asks for 5 a page and shows pending as In Progress, with Mark as Complete unless completed', async () => {
     const fetchMock = stubApi(() =>
-      page([base, { ...base, booking_id: 2, status: 'completed', payment_status: 'paid' }, { ...base, booking_id: 3, payment_status: 'awaiting-payment' }]),
+      page([
+        base,
+        { ...base, booking_id: 2, status: 'completed', payment_status: 'paid' },
+        { ...base, booking_id: 3, payment_status: 'awaiting-payment' },
+      ]),
     );
     renderPage();
     const rows = await screen.findAllByRole('row');
@@ -83,7 +90,18 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     const fetchMock = stubApi((url) => {
       const params = new URL(url, 'http://x').searchParams;
       const pageNo = Number(params.get('page') ?? '1');
-      return { status: 200, body: { items: [{ ...base, booking_id: pageNo }], total: 10_000, page: pageNo, pageSize: 5, totalIsExact: false, hasMore: true, nextCursor: `k${pageNo + 1}` } };
+      return {
+        status: 200,
+        body: {
+          items: [{ ...base, booking_id: pageNo }],
+          total: 10_000,
+          page: pageNo,
+          pageSize: 5,
+          totalIsExact: false,
+          hasMore: true,
+          nextCursor: `k${pageNo + 1}`,
+        },
+      };
     });
     renderPage();
     expect(await screen.findByText('10,000+ bookings')).toBeInTheDocument();
@@ -110,28 +128,55 @@ describe('customer bookings', { timeout: 20_000 }, () => {
   it('completes an online-paid booking with PATCH /api/bookings/{id}/status', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = stubApi((url, init) =>
-      init?.method === 'PATCH' ? { status: 200, body: { message: 'Booking marked as complete.', data: { booking: base, invoice_number: null } } } : page([base]),
+      init?.method === 'PATCH'
+        ? {
+            status: 200,
+            body: { message: 'Booking marked as complete.', data: { booking: base, invoice_number: null } },
+          }
+        : page([base]),
     );
     renderPage();
     const rows = await screen.findAllByRole('row');
-    await user.click(within(rows.find((r) => r.dataset.bookingId === '1')!).getByRole('button', { name: 'Mark as Complete' }));
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/bookings/1/status' && init?.method === 'PATCH')).toBe(true));
+    await user.click(
+      within(rows.find((r) => r.dataset.bookingId === '1')!).getByRole('button', { name: 'Mark as Complete' }),
+    );
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => url === '/api/bookings/1/status' && init?.method === 'PATCH'),
+      ).toBe(true),
+    );
   });
 
   it('an in-store booking asks for a receipt number and a positive amount before completing', async () => {
     const user = userEvent.setup({ delay: null });
-    const instore = { ...base, booking_id: 4, payment_option: 'in-store' as const, payment_status: 'pay-in-store' as const };
+    const instore = {
+      ...base,
+      booking_id: 4,
+      payment_option: 'in-store' as const,
+      payment_status: 'pay-in-store' as const,
+    };
     const fetchMock = stubApi((url, init) => {
-      if (init?.method === 'POST') return { status: 200, body: { message: 'In-store payment recorded and booking completed.', data: { booking: instore, invoice_number: 'INV-1' } } };
+      if (init?.method === 'POST')
+        return {
+          status: 200,
+          body: {
+            message: 'In-store payment recorded and booking completed.',
+            data: { booking: instore, invoice_number: 'INV-1' },
+          },
+        };
       return page([instore]);
     });
     renderPage();
     const rows = await screen.findAllByRole('row');
-    await user.click(within(rows.find((r) => r.dataset.bookingId === '4')!).getByRole('button', { name: 'Mark as Complete' }));
+    await user.click(
+      within(rows.find((r) => r.dataset.bookingId === '4')!).getByRole('button', { name: 'Mark as Complete' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Amount (AED)')).toHaveValue('215');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('A receipt number from the receipt system is required.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'A receipt number from the receipt system is required.',
+    );
     await user.type(within(dialog).getByLabelText('Receipt Number'), 'R-20451');
     await user.clear(within(dialog).getByLabelText('Amount (AED)'));
     await user.type(within(dialog).getByLabelText('Amount (AED)'), '0');
@@ -150,11 +195,22 @@ describe('customer bookings', { timeout: 20_000 }, () => {
 
   it('an in-store completion refused by the server shows its message', async () => {
     const user = userEvent.setup({ delay: null });
-    const instore = { ...base, booking_id: 4, payment_option: 'in-store' as const, payment_status: 'pay-in-store' as const };
-    stubApi((url, init) => (init?.method === 'POST' ? { status: 409, body: { error: 'This booking is already completed.' } } : page([instore])));
+    const instore = {
+      ...base,
+      booking_id: 4,
+      payment_option: 'in-store' as const,
+      payment_status: 'pay-in-store' as const,
+    };
+    stubApi((url, init) =>
+      init?.method === 'POST'
+        ? { status: 409, body: { error: 'This booking is already completed.' } }
+        : page([instore]),
+    );
     renderPage();
     const rows = await screen.findAllByRole('row');
-    await user.click(within(rows.find((r) => r.dataset.bookingId === '4')!).getByRole('button', { name: 'Mark as Complete' }));
+    await user.click(
+      within(rows.find((r) => r.dataset.bookingId === '4')!).getByRole('button', { name: 'Mark as Complete' }),
+    );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Receipt Number'), 'R-1');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }));

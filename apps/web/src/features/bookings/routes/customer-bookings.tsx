@@ -39,7 +39,13 @@ export default function CustomerBookingsPage() {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const paging = useListPaging(`${status}|${search}`, BOOKINGS_PAGE_SIZE);
-  const bookings = useFindBookings({ search, status, page: paging.page, cursor: paging.cursor, pageSize: BOOKINGS_PAGE_SIZE });
+  const bookings = useFindBookings({
+    search,
+    status,
+    page: paging.page,
+    cursor: paging.cursor,
+    pageSize: BOOKINGS_PAGE_SIZE,
+  });
   const pager = usePagerProps(paging, bookings);
   const complete = useCompleteBooking();
   const [instore, setInstore] = useState<BookingListItem | null>(null);
@@ -47,20 +53,32 @@ export default function CustomerBookingsPage() {
   function onComplete(booking: BookingListItem, route: 'status' | 'in-store') {
     if (route === 'in-store') return setInstore(booking);
     complete.mutate(booking.booking_id, {
-      onSuccess: (response) => notifications.show({ color: 'green', title: `Booking #${booking.booking_id}`, message: response.message }),
+      onSuccess: (response) =>
+        notifications.show({ color: 'green', title: `Booking #${booking.booking_id}`, message: response.message }),
       onError: (failure) =>
-        notifications.show({ color: 'red', title: BOOKING_MESSAGES.markCompleteFailed, message: errorMessage(failure, BOOKING_MESSAGES.markCompleteFailed) }),
+        notifications.show({
+          color: 'red',
+          title: BOOKING_MESSAGES.markCompleteFailed,
+          message: errorMessage(failure, BOOKING_MESSAGES.markCompleteFailed),
+        }),
     });
   }
 
   const items = bookings.data?.items ?? [];
   const action = (b: BookingListItem) => (
-    <MarkCompleteButton booking={b} loading={complete.isPending && complete.variables === b.booking_id} onComplete={(route) => onComplete(b, route)} />
+    <MarkCompleteButton
+      booking={b}
+      loading={complete.isPending && complete.variables === b.booking_id}
+      onComplete={(route) => onComplete(b, route)}
+    />
   );
 
   return (
     <>
-      <PageHeader title="Customer Bookings" description="Every stringing and grip booking. Mark a job complete when the racket is ready." />
+      <PageHeader
+        title="Customer Bookings"
+        description="Every stringing and grip booking. Mark a job complete when the racket is ready."
+      />
       <Card>
         <Group justify="space-between" mb="md" wrap="wrap">
           {/* On a phone the four filters share the full width in a smaller size, so none is cut off. */}
@@ -74,7 +92,8 @@ export default function CustomerBookingsPage() {
           />
           {bookings.data ? (
             <Text size="sm" c="dimmed">
-              {formatListTotal(bookings.data.total, bookings.data.totalIsExact !== false)} booking{bookings.data.total === 1 ? '' : 's'}
+              {formatListTotal(bookings.data.total, bookings.data.totalIsExact !== false)} booking
+              {bookings.data.total === 1 ? '' : 's'}
             </Text>
           ) : null}
         </Group>

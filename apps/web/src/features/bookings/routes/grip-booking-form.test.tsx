@@ -20,11 +20,25 @@ function renderForm(state: Record<string, unknown>) {
   );
 }
 
-const expressGrip: BookingDraft = makeDraft({ serviceKind: 'grip', stringId: null, stringType: null, gripId: 106, gripType: 'Express', totalCost: 80 });
+const expressGrip: BookingDraft = makeDraft({
+  serviceKind: 'grip',
+  stringId: null,
+  stringType: null,
+  gripId: 106,
+  gripType: 'Express',
+  totalCost: 80,
+});
 
 describe('grip booking form', { timeout: 20_000 }, () => {
   it('shows every grip in both types when nothing locks the type', async () => {
-    renderForm({ customer, customerId: 7, customerName: customer.name, bookingDate: shopDate(), store: null, presetGripType: 'none' });
+    renderForm({
+      customer,
+      customerId: 7,
+      customerName: customer.name,
+      bookingDate: shopDate(),
+      store: null,
+      presetGripType: 'none',
+    });
     expect(await screen.findByRole('heading', { name: 'Create Booking' })).toBeInTheDocument();
     expect(screen.queryByText(/Type Locked/)).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Wilson Premium Leather Grip Regular' })).toBeInTheDocument();
@@ -41,7 +55,13 @@ describe('grip booking form', { timeout: 20_000 }, () => {
   });
 
   it('a constraint passed in locks too, and the overgrip preset shows overgrips only', async () => {
-    renderForm({ customer, customerId: 7, customerName: customer.name, presetGripType: 'overgrip', lockedGripType: 'Regular' });
+    renderForm({
+      customer,
+      customerId: 7,
+      customerName: customer.name,
+      presetGripType: 'overgrip',
+      lockedGripType: 'Regular',
+    });
     expect(await screen.findByText('(Type Locked: Regular)')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Tourna Grip Original Regular' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Babolat Syntec Pro/ })).not.toBeInTheDocument();
@@ -59,7 +79,13 @@ describe('grip booking form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
     const state = router.state.location.state as { draft: BookingDraft };
-    expect(state.draft).toMatchObject({ serviceKind: 'grip', gripId: 108, gripType: 'Express', racketName: 'Wilson Blade 98', totalCost: 80 });
+    expect(state.draft).toMatchObject({
+      serviceKind: 'grip',
+      gripId: 108,
+      gripType: 'Express',
+      racketName: 'Wilson Blade 98',
+      totalCost: 80,
+    });
   });
 
   it('refuses a date before today in the shop time zone', async () => {
@@ -77,7 +103,13 @@ describe('grip booking form', { timeout: 20_000 }, () => {
   it('came from a final page: adds the grip to the drafts and returns there', async () => {
     const user = userEvent.setup({ delay: null });
     saveDrafts([expressGrip]);
-    renderForm({ customer, customerId: 7, customerName: customer.name, racketName: 'Pure Drive', returnTo: '/dashboard/grip-booking-final' });
+    renderForm({
+      customer,
+      customerId: 7,
+      customerName: customer.name,
+      racketName: 'Pure Drive',
+      returnTo: '/dashboard/grip-booking-final',
+    });
     await user.click(await screen.findByRole('radio', { name: 'Bring Own Grip Express' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('final page')).toBeInTheDocument();

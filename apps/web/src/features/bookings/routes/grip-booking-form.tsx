@@ -30,7 +30,10 @@ export default function GripBookingFormPage() {
       : state.customerId
         ? { id: state.customerId, name: state.customerName ?? `Customer #${state.customerId}`, email: '', phone: '' }
         : null;
-  const [fields, setFields] = useState<DateRacket>({ bookingDate: state.bookingDate && state.bookingDate >= shopDate() ? state.bookingDate : shopDate(), racketName: state.racketName ?? '' });
+  const [fields, setFields] = useState<DateRacket>({
+    bookingDate: state.bookingDate && state.bookingDate >= shopDate() ? state.bookingDate : shopDate(),
+    racketName: state.racketName ?? '',
+  });
   const { bookingDate, racketName } = fields;
   const [gripId, setGripId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +42,9 @@ export default function GripBookingFormPage() {
 
   const lock = gripTypeLock({
     constraint: state.lockedGripType ?? null,
-    existingGripTypes: drafts.filter((d) => d.customerId === customer.id && d.serviceKind === 'grip').map((d) => d.gripType),
+    existingGripTypes: drafts
+      .filter((d) => d.customerId === customer.id && d.serviceKind === 'grip')
+      .map((d) => d.gripType),
   });
   const rows = visibleGrips({ lock, preset: state.presetGripType ?? 'none' });
   const grip = findGrip(gripId);

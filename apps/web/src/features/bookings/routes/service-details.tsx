@@ -37,7 +37,11 @@ export default function ServiceDetailsPage() {
         title="Stringing Service"
         description="Choose a paid restring or a free stringing from a racket purchase."
         actions={
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(`/dashboard/our-services/${customer.id}`, { state: { customer } })}>
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => navigate(`/dashboard/our-services/${customer.id}`, { state: { customer } })}
+          >
             Back
           </Button>
         }
@@ -51,13 +55,18 @@ export default function ServiceDetailsPage() {
                 <IconBallTennis size={24} />
               </ThemeIcon>
               <div>
-                <Title order={2} size="h4">Paid stringing</Title>
+                <Title order={2} size="h4">
+                  Paid stringing
+                </Title>
                 <Text size="sm" c="dimmed">
-                  Any racket, any string from the catalogue: 120 to 225 AED, 75 AED with the customer's own string; express adds 25 AED.
+                  Any racket, any string from the catalogue: 120 to 225 AED, 75 AED with the customer's own string;
+                  express adds 25 AED.
                 </Text>
               </div>
             </Group>
-            <Button onClick={() => navigate('/dashboard/booking-form', { state: { customer } })}>Book Paid Stringing</Button>
+            <Button onClick={() => navigate('/dashboard/booking-form', { state: { customer } })}>
+              Book Paid Stringing
+            </Button>
           </Group>
         </Card>
         <FreeStringings customer={customer} />
@@ -68,7 +77,9 @@ export default function ServiceDetailsPage() {
                 <IconHandGrab size={24} />
               </ThemeIcon>
               <div>
-                <Title order={2} size="h4">Grip service</Title>
+                <Title order={2} size="h4">
+                  Grip service
+                </Title>
                 <Text size="sm" c="dimmed">
                   A new base grip or overgrip: 65 to 79 AED, 20 AED with the customer's own grip.
                 </Text>
@@ -78,7 +89,14 @@ export default function ServiceDetailsPage() {
               variant="light"
               onClick={() =>
                 navigate('/dashboard/grip-booking-form', {
-                  state: { customer, customerId: customer.id, customerName: customer.name, bookingDate: shopDate(), store: null, presetGripType: 'none' },
+                  state: {
+                    customer,
+                    customerId: customer.id,
+                    customerName: customer.name,
+                    bookingDate: shopDate(),
+                    store: null,
+                    presetGripType: 'none',
+                  },
                 })
               }
             >
@@ -106,7 +124,9 @@ function FreeStringings({ customer }: { customer: BookingCustomer }) {
           <ThemeIcon size={36} radius="md" variant="light" color="green">
             <IconGift size={20} />
           </ThemeIcon>
-          <Title order={2} size="h4">Free stringings</Title>
+          <Title order={2} size="h4">
+            Free stringings
+          </Title>
         </Group>
         {purchases.data ? (
           <Badge variant="light" color="green" size="lg">
@@ -126,7 +146,13 @@ function FreeStringings({ customer }: { customer: BookingCustomer }) {
             checking={eligibility[index]?.isPending ?? false}
             onBook={() =>
               navigate('/dashboard/booking-form', {
-                state: { customer, freeService: true, rpId: racket.rp_id, claimId: racket.claim_id, racketName: racket.racket_name },
+                state: {
+                  customer,
+                  freeService: true,
+                  rpId: racket.rp_id,
+                  claimId: racket.claim_id,
+                  racketName: racket.racket_name,
+                },
               })
             }
           />
@@ -136,14 +162,30 @@ function FreeStringings({ customer }: { customer: BookingCustomer }) {
   );
 }
 
-function RacketCard({ racket, eligibility, checking, onBook }: { racket: RacketEntitlement; eligibility?: EligibilityResponse; checking: boolean; onBook(): void }) {
+function RacketCard({
+  racket,
+  eligibility,
+  checking,
+  onBook,
+}: {
+  racket: RacketEntitlement;
+  eligibility?: EligibilityResponse;
+  checking: boolean;
+  onBook(): void;
+}) {
   const remaining = racket.remaining_services;
   const eligible = eligibility?.eligible ?? true;
   const bookable = !racket.expired && remaining > 0 && eligible;
   let status: { label: string; color: string };
   if (racket.expired) status = { label: `Expired ${formatShopDate(racket.valid_until)}`, color: 'gray' };
   else if (remaining <= 0) status = { label: 'All free stringings used', color: 'gray' };
-  else if (!eligible) status = { label: eligibility?.nextEligibleDate ? `Next free stringing from ${formatShopDate(eligibility.nextEligibleDate)}` : 'Not eligible this month', color: 'yellow' };
+  else if (!eligible)
+    status = {
+      label: eligibility?.nextEligibleDate
+        ? `Next free stringing from ${formatShopDate(eligibility.nextEligibleDate)}`
+        : 'Not eligible this month',
+      color: 'yellow',
+    };
   else status = { label: 'Eligible now', color: 'green' };
   return (
     <Card withBorder radius="md" padding="md">
@@ -162,7 +204,12 @@ function RacketCard({ racket, eligibility, checking, onBook }: { racket: RacketE
         <Text size="sm">
           {remaining} of {racket.total_free_services} free stringings left
         </Text>
-        <Progress value={(racket.used_services / Math.max(racket.total_free_services, 1)) * 100} size="sm" color="green" aria-label={`Free stringings used for ${racket.racket_name}`} />
+        <Progress
+          value={(racket.used_services / Math.max(racket.total_free_services, 1)) * 100}
+          size="sm"
+          color="green"
+          aria-label={`Free stringings used for ${racket.racket_name}`}
+        />
         <Group justify="flex-end">
           <Button size="xs" color="green" disabled={!bookable || checking} onClick={onBook}>
             Book free stringing

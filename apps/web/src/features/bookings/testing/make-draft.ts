@@ -1,7 +1,12 @@
 import { shopDate } from '@shop/domain/time';
 import type { BookingCustomer, BookingDraft } from '../lib/drafts';
 
-export const testCustomer: BookingCustomer = { id: 7, name: 'Layla Haddad', email: 'layla@example.ae', phone: '+971501234567' };
+export const testCustomer: BookingCustomer = {
+  id: 7,
+  name: 'Layla Haddad',
+  email: 'layla@example.ae',
+  phone: '+971501234567',
+};
 
 /** A draft for the test customer: Babolat RPM Blast, regular, today, unless overridden. */
 export function makeDraft(over: Partial<BookingDraft> = {}): BookingDraft {

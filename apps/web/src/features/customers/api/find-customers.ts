@@ -12,7 +12,10 @@ export interface FindCustomersInput {
 
 /** GET /api/admin/customers?search=&page=&pageSize=&cursor=: one page of customers matching the search. */
 export function findCustomers(input: FindCustomersInput, signal?: AbortSignal): Promise<CustomersPage> {
-  return api<CustomersPage>('admin/customers', { query: { search: input.search, page: input.page, pageSize: input.pageSize, cursor: input.cursor }, signal });
+  return api<CustomersPage>('admin/customers', {
+    query: { search: input.search, page: input.page, pageSize: input.pageSize, cursor: input.cursor },
+    signal,
+  });
 }
 
 export function findCustomersQueryOptions(input: FindCustomersInput) {

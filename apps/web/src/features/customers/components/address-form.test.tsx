@@ -24,16 +24,41 @@ async function fillRequired() {
   await userEvent.click(await screen.findByRole('option', { name: 'Ras Al Khaimah', hidden: true }));
 }
 
-const saved = { address_id: 5, customer_id: 42, address_line: 'Villa 14, Street 22b', area: 'Umm Suqeim 1', landmark: '', pincode: '', city: 'Dubai', state: 'Ras Al Khaimah', country: 'UAE', is_default: true, address_type: 'Home' };
+const saved = {
+  address_id: 5,
+  customer_id: 42,
+  address_line: 'Villa 14, Street 22b',
+  area: 'Umm Suqeim 1',
+  landmark: '',
+  pincode: '',
+  city: 'Dubai',
+  state: 'Ras Al Khaimah',
+  country: 'UAE',
+  is_default: true,
+  address_type: 'Home',
+};
 
 describe('address form', { timeout: 20_000 }, () => {
   it('offers the seven emirates, UAE only and Home/Office/Other', async () => {
     renderWithProviders(<AddressForm customerId={42} onSaved={() => undefined} />);
     const state = screen.getByPlaceholderText('Choose an emirate');
     await userEvent.click(state);
-    const listbox = await waitFor(() => document.getElementById(state.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('no listbox')));
-    const emirates = within(listbox).getAllByRole('option', { hidden: true }).map((o) => o.textContent);
-    expect(emirates).toEqual(['Dubai', 'Abu Dhabi', 'Sharjah', 'Umm Al Qaiwain', 'Fujairah', 'Ajman', 'Ras Al Khaimah']);
+    const listbox = await waitFor(
+      () =>
+        document.getElementById(state.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('no listbox')),
+    );
+    const emirates = within(listbox)
+      .getAllByRole('option', { hidden: true })
+      .map((o) => o.textContent);
+    expect(emirates).toEqual([
+      'Dubai',
+      'Abu Dhabi',
+      'Sharjah',
+      'Umm Al Qaiwain',
+      'Fujairah',
+      'Ajman',
+      'Ras Al Khaimah',
+    ]);
     const input = (label: RegExp) => screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT');
     expect(input(/^Country/)).toHaveValue('UAE');
     expect(input(/^Address type/)).toHaveValue('Home');
@@ -43,7 +68,12 @@ describe('address form', { timeout: 20_000 }, () => {
     const fetchMock = stubFetch(() => ({ status: 201, body: {} }));
     renderWithProviders(<AddressForm customerId={42} onSaved={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    for (const message of ['Address line is required.', 'Area is required.', 'City is required.', 'Please choose an emirate.']) {
+    for (const message of [
+      'Address line is required.',
+      'Area is required.',
+      'City is required.',
+      'Please choose an emirate.',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(fetchMock).not.toHaveBeenCalled();
@@ -69,11 +99,20 @@ describe('address form', { timeout: 20_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/customer-address');
     expect((init.headers as Record<string, string>)['customer-id']).toBe('42');
-    expect(JSON.parse(String(init.body))).toMatchObject({ address_line: 'Villa 14, Street 22b', state: 'Ras Al Khaimah', country: 'UAE', address_type: 'Home', is_default: 1 });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      address_line: 'Villa 14, Street 22b',
+      state: 'Ras Al Khaimah',
+      country: 'UAE',
+      address_type: 'Home',
+      is_default: 1,
+    });
   });
 
   it("shows the server's sentence, else 'Failed to save address.'", async () => {
-    stubFetch(() => ({ status: 409, body: { error: 'A customer can have at most 20 saved addresses.', message: 'x' } }));
+    stubFetch(() => ({
+      status: 409,
+      body: { error: 'A customer can have at most 20 saved addresses.', message: 'x' },
+    }));
     renderWithProviders(<AddressForm customerId={42} onSaved={() => undefined} />);
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { ADDRESS_COUNTRY, ADDRESS_MESSAGES, ADDRESS_TYPES, UAE_EMIRATES, type Address } from '@shop/domain/contracts/addresses';
+import {
+  ADDRESS_COUNTRY,
+  ADDRESS_MESSAGES,
+  ADDRESS_TYPES,
+  UAE_EMIRATES,
+  type Address,
+} from '@shop/domain/contracts/addresses';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSaveAddress } from '../api/save-address';
 
@@ -23,11 +29,28 @@ const required = (message: string) => (value: string) => (value.trim() ? null : 
  * The address form (SPEC.md section 5): address line, area, city and emirate required; pincode and
  * landmark optional; country UAE only; type Home, Office or Other. Saves with POST /api/customer-address.
  */
-export function AddressForm({ customerId, onSaved, onCancel }: { customerId: number | null; onSaved(address: Address): void; onCancel?(): void }) {
+export function AddressForm({
+  customerId,
+  onSaved,
+  onCancel,
+}: {
+  customerId: number | null;
+  onSaved(address: Address): void;
+  onCancel?(): void;
+}) {
   const save = useSaveAddress();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AddressFormValues>({
-    initialValues: { address_line: '', area: '', landmark: '', pincode: '', city: '', state: '', address_type: 'Home', is_default: false },
+    initialValues: {
+      address_line: '',
+      area: '',
+      landmark: '',
+      pincode: '',
+      city: '',
+      state: '',
+      address_type: 'Home',
+      is_default: false,
+    },
     validate: {
       address_line: required(ADDRESS_MESSAGES.addressLineRequired),
       area: required(ADDRESS_MESSAGES.areaRequired),
@@ -75,15 +98,33 @@ export function AddressForm({ customerId, onSaved, onCancel }: { customerId: num
             {failure}
           </Alert>
         ) : null}
-        <TextInput label="Address line" placeholder="Villa 14, Street 22b" withAsterisk {...form.getInputProps('address_line')} />
+        <TextInput
+          label="Address line"
+          placeholder="Villa 14, Street 22b"
+          withAsterisk
+          {...form.getInputProps('address_line')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="Area" placeholder="Umm Suqeim 1" withAsterisk {...form.getInputProps('area')} />
           <TextInput label="Landmark" placeholder="Near Kite Beach" {...form.getInputProps('landmark')} />
           <TextInput label="City" placeholder="Dubai" withAsterisk {...form.getInputProps('city')} />
-          <Select label="State" placeholder="Choose an emirate" data={[...UAE_EMIRATES]} withAsterisk allowDeselect={false} {...form.getInputProps('state')} />
+          <Select
+            label="State"
+            placeholder="Choose an emirate"
+            data={[...UAE_EMIRATES]}
+            withAsterisk
+            allowDeselect={false}
+            {...form.getInputProps('state')}
+          />
           <TextInput label="Pincode" placeholder="Optional" {...form.getInputProps('pincode')} />
           <Select label="Country" data={[ADDRESS_COUNTRY]} value={ADDRESS_COUNTRY} readOnly />
-          <Select label="Address type" data={[...ADDRESS_TYPES]} allowDeselect={false} withAsterisk {...form.getInputProps('address_type')} />
+          <Select
+            label="Address type"
+            data={[...ADDRESS_TYPES]}
+            allowDeselect={false}
+            withAsterisk
+            {...form.getInputProps('address_type')}
+          />
         </SimpleGrid>
         <Checkbox label="Make this the default address" {...form.getInputProps('is_default', { type: 'checkbox' })} />
         <Group justify="flex-end" gap="sm" mt="xs">

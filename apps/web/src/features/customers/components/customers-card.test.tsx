@@ -6,13 +6,17 @@ import { CustomersCard } from './customers-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 const open = (answer: () => Promise<Response>) => {
   vi.stubGlobal('fetch', vi.fn(answer));
-  return renderRoutes([
-    { path: '/dashboard', element: <CustomersCard /> },
-    { path: '/dashboard/manage-customer', element: <p>Manage customers page</p> },
-  ], ['/dashboard']);
+  return renderRoutes(
+    [
+      { path: '/dashboard', element: <CustomersCard /> },
+      { path: '/dashboard/manage-customer', element: <p>Manage customers page</p> },
+    ],
+    ['/dashboard'],
+  );
 };
 
 describe('dashboard customers card', { timeout: 20_000 }, () => {
@@ -24,7 +28,9 @@ describe('dashboard customers card', { timeout: 20_000 }, () => {
   });
 
   it('shows a capped count as 10,000+', async () => {
-    open(() => json({ items: [], total: 10_000, page: 1, pageSize: 1, totalIsExact: false, hasMore: true, nextCursor: 'a.a' }));
+    open(() =>
+      json({ items: [], total: 10_000, page: 1, pageSize: 1, totalIsExact: false, hasMore: true, nextCursor: 'a.a' }),
+    );
     expect(await screen.findByTestId('customer-count')).toHaveTextContent('10,000+');
   });
 

@@ -15,7 +15,9 @@ export function CustomersCard() {
           <ThemeIcon variant="light" size={36} radius="md">
             <IconUsers size={20} />
           </ThemeIcon>
-          <Title order={2} size="h4">Customers</Title>
+          <Title order={2} size="h4">
+            Customers
+          </Title>
         </Group>
         <Button component={Link} to="/dashboard/manage-customer" variant="subtle" size="xs">
           View All

@@ -15,5 +15,10 @@ function isNavCustomer(value: unknown): value is NavCustomer {
 export function useNavCustomer(): NavCustomer | null {
   const state = (useLocation().state ?? {}) as { customer?: unknown };
   if (!isNavCustomer(state.customer)) return null;
-  return { id: state.customer.id, name: state.customer.name, email: state.customer.email ?? '', phone: state.customer.phone ?? '' };
+  return {
+    id: state.customer.id,
+    name: state.customer.name,
+    email: state.customer.email ?? '',
+    phone: state.customer.phone ?? '',
+  };
 }

@@ -1,7 +1,16 @@
 import { Navigate, useNavigate } from 'react-router';
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconChevronRight, IconMail, IconPhone, IconRefresh, IconShoppingBag, IconTicket, IconTool } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconChevronRight,
+  IconMail,
+  IconPhone,
+  IconRefresh,
+  IconShoppingBag,
+  IconTicket,
+  IconTool,
+} from '@tabler/icons-react';
 import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
 import { can } from '@shop/domain/policies';
 import { PageHeader } from '@/components/ui/page-header';
@@ -36,7 +45,8 @@ export default function CustomerDetails() {
         notifications.show({ color: 'teal', message: result.message });
         navigate('.', { replace: true, state: { customer: toNavCustomer(result.customer) } });
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, CUSTOMER_MESSAGES.storeUnreachable) }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: errorMessage(error, CUSTOMER_MESSAGES.storeUnreachable) }),
     });
 
   const actions = [
@@ -71,7 +81,11 @@ export default function CustomerDetails() {
       <PageHeader
         title="Customer Details"
         actions={
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/dashboard/manage-customer')}>
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => navigate('/dashboard/manage-customer')}
+          >
             Back
           </Button>
         }

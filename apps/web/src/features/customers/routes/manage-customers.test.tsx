@@ -10,8 +10,16 @@ import CustomerDetails from './customer-details';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-const customer = { id: 42, name: 'Hessa Al Falasi', first_name: 'Hessa', last_name: 'Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const customer = {
+  id: 42,
+  name: 'Hessa Al Falasi',
+  first_name: 'Hessa',
+  last_name: 'Al Falasi',
+  email: 'hessa@example.ae',
+  phone: '+971 50 111 2222',
+};
 const page = (items: CustomersPage['items'], total = items.length, pageNo = 1): CustomersPage => ({
   items,
   total,
@@ -58,7 +66,9 @@ describe('Manage customers', { timeout: 20_000 }, () => {
     let release: (r: Response) => void = () => undefined;
     open(() => new Promise<Response>((resolve) => (release = resolve)));
     expect(await screen.findByText('Loading customers…')).toBeInTheDocument();
-    release(new Response(JSON.stringify(page([customer])), { status: 200, headers: { 'content-type': 'application/json' } }));
+    release(
+      new Response(JSON.stringify(page([customer])), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     expect((await screen.findAllByText('Hessa Al Falasi')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Loading customers…')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '1' })).not.toBeInTheDocument();
@@ -77,7 +87,9 @@ describe('Manage customers', { timeout: 20_000 }, () => {
   it('searches on the server from the navbar box, back to page 1', async () => {
     const fetch = open((url) => json(page([customer], url.searchParams.get('search') ? 1 : 25)));
     await userEvent.click(await screen.findByRole('button', { name: '2' }, { timeout: 5000 }));
-    await vi.waitFor(() => expect(new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost').searchParams.get('page')).toBe('2'));
+    await vi.waitFor(() =>
+      expect(new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost').searchParams.get('page')).toBe('2'),
+    );
     await userEvent.type(screen.getByLabelText('Search'), '2222');
     await vi.waitFor(() => {
       const last = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost');
@@ -92,7 +104,11 @@ describe('Manage customers', { timeout: 20_000 }, () => {
     const fetch = open((url) => {
       const pageNo = Number(url.searchParams.get('page'));
       const cursor = url.searchParams.get('cursor');
-      const rows = Array.from({ length: 10 }, (_, i) => ({ ...customer, id: (pageNo - 1) * 10 + i + 1, name: `Customer ${(pageNo - 1) * 10 + i + 1}` }));
+      const rows = Array.from({ length: 10 }, (_, i) => ({
+        ...customer,
+        id: (pageNo - 1) * 10 + i + 1,
+        name: `Customer ${(pageNo - 1) * 10 + i + 1}`,
+      }));
       const total = cursor ? (pageNo - 1) * 10 + 10_000 : 10_000;
       return json({ ...page(rows, total, pageNo), totalIsExact: false, hasMore: true, nextCursor: `c${pageNo + 1}` });
     });
@@ -121,13 +137,21 @@ describe('Manage customers', { timeout: 20_000 }, () => {
     await userEvent.click(buttons[0]!);
     const landing = JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}');
     expect(landing.path).toBe('/dashboard/customer-details');
-    expect(landing.state.customer).toMatchObject({ id: 42, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' });
+    expect(landing.state.customer).toMatchObject({
+      id: 42,
+      name: 'Hessa Al Falasi',
+      email: 'hessa@example.ae',
+      phone: '+971 50 111 2222',
+    });
   });
 });
 
 describe('Customer details', () => {
   it('goes back to manage-customer without a customer in navigation state', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => json({})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json({})),
+    );
     renderRoutes(
       [
         { path: '/dashboard/customer-details', element: <CustomerDetails /> },
@@ -135,17 +159,27 @@ describe('Customer details', () => {
       ],
       ['/dashboard/customer-details'],
     );
-    expect(JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}').path).toBe('/dashboard/manage-customer');
+    expect(JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}').path).toBe(
+      '/dashboard/manage-customer',
+    );
   });
 
   it('offers service details, raised tickets and add in-store purchase', async () => {
     localStorage.setItem('adminRole', 'staff');
-    renderRoutes([{ path: '/dashboard/customer-details', element: <CustomerDetails /> }, { path: '*', element: <Landing /> }], [{ pathname: '/dashboard/customer-details', state: { customer } }]);
+    renderRoutes(
+      [
+        { path: '/dashboard/customer-details', element: <CustomerDetails /> },
+        { path: '*', element: <Landing /> },
+      ],
+      [{ pathname: '/dashboard/customer-details', state: { customer } }],
+    );
     const grid = await screen.findByRole('button', { name: 'Service Details' });
     expect(within(grid).getByText('Service Details')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Raised Tickets' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add In-store Purchase' }));
-    expect(JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}').path).toBe('/dashboard/add-purchases/42');
+    expect(JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}').path).toBe(
+      '/dashboard/add-purchases/42',
+    );
     localStorage.clear();
   });
 });

@@ -16,11 +16,17 @@ export default function ManageCustomers() {
   const navigate = useNavigate();
   const search = useNavbarSearch(CUSTOMER_MESSAGES.searchPlaceholder);
   const paging = useListPaging(search, CUSTOMERS_PAGE_SIZE);
-  const customers = useFindCustomers({ search, page: paging.page, cursor: paging.cursor, pageSize: CUSTOMERS_PAGE_SIZE });
+  const customers = useFindCustomers({
+    search,
+    page: paging.page,
+    cursor: paging.cursor,
+    pageSize: CUSTOMERS_PAGE_SIZE,
+  });
   const pager = usePagerProps(paging, customers);
   const data = customers.data;
   const items = data?.items ?? [];
-  const open = (customer: Customer) => navigate('/dashboard/customer-details', { state: { customer: toNavCustomer(customer) } });
+  const open = (customer: Customer) =>
+    navigate('/dashboard/customer-details', { state: { customer: toNavCustomer(customer) } });
 
   return (
     <>
@@ -82,7 +88,12 @@ export default function ManageCustomers() {
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right">
-                        <Button size="xs" variant="light" rightSection={<IconChevronRight size={14} />} onClick={() => open(c)}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          rightSection={<IconChevronRight size={14} />}
+                          onClick={() => open(c)}
+                        >
                           View Details
                         </Button>
                       </Table.Td>
@@ -95,7 +106,13 @@ export default function ManageCustomers() {
           cards={
             <Stack gap={0}>
               {items.map((c) => (
-                <Group key={c.id} justify="space-between" wrap="nowrap" p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+                <Group
+                  key={c.id}
+                  justify="space-between"
+                  wrap="nowrap"
+                  p="md"
+                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                >
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Group gap={6} wrap="nowrap">
                       <Text size="sm" fw={600} truncate>

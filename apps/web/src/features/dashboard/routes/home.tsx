@@ -7,7 +7,10 @@ import { LatestInvoicesCard } from '@/features/invoices/components/latest-invoic
 export default function DashboardHome() {
   return (
     <>
-      <PageHeader title="Dashboard" description="Today at the counter: customers, recent bookings and the latest invoices." />
+      <PageHeader
+        title="Dashboard"
+        description="Today at the counter: customers, recent bookings and the latest invoices."
+      />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <CustomersCard />
         <RecentBookingsCard />

@@ -24,7 +24,10 @@ describe('send invite screen', () => {
   });
 
   it('sends the trimmed, lowercased address and shows the success message', async () => {
-    const fetchMock = stubApi(() => ({ status: 200, body: { message: 'Invitation sent successfully.', email: 'new@example.ae' } }));
+    const fetchMock = stubApi(() => ({
+      status: 200,
+      body: { message: 'Invitation sent successfully.', email: 'new@example.ae' },
+    }));
     renderWithProviders(<SendInvitePage />);
     await send('  New@Example.AE ');
     expect(await screen.findByText('Invitation sent successfully.')).toBeInTheDocument();
@@ -32,11 +35,19 @@ describe('send invite screen', () => {
   });
 
   it("shows the server's refusal, else the fallback", async () => {
-    stubApi(() => ({ status: 429, body: { error: 'An invitation was already sent to this address in the last hour.', message: 'x' } }));
+    stubApi(() => ({
+      status: 429,
+      body: { error: 'An invitation was already sent to this address in the last hour.', message: 'x' },
+    }));
     renderWithProviders(<SendInvitePage />);
     await send('new@example.ae');
-    expect(await screen.findByText('An invitation was already sent to this address in the last hour.')).toBeInTheDocument();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    expect(
+      await screen.findByText('An invitation was already sent to this address in the last hour.'),
+    ).toBeInTheDocument();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await send('other@example.ae');
     expect(await screen.findByText('Failed to send invite. Please try again.')).toBeInTheDocument();
   });

@@ -33,7 +33,10 @@ export default function SendInvitePage() {
 
   return (
     <Stack gap="lg" maw={560}>
-      <PageHeader title="Send Invite" description="Invite a customer to shop with us online. They receive an email with a link to our store." />
+      <PageHeader
+        title="Send Invite"
+        description="Invite a customer to shop with us online. They receive an email with a link to our store."
+      />
       <Card>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">

@@ -15,7 +15,11 @@ export function findInvoices(query: FindInvoicesQuery): Promise<InvoiceListRespo
 }
 
 export function findInvoicesQueryOptions(query: FindInvoicesQuery) {
-  return queryOptions({ queryKey: ['invoices', query], queryFn: () => findInvoices(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: ['invoices', query],
+    queryFn: () => findInvoices(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useFindInvoices(query: FindInvoicesQuery) {

@@ -5,12 +5,19 @@ import { INVOICE_MESSAGES } from '@shop/domain/contracts/invoices';
 import { useDownloadInvoice } from '../api/download-invoice';
 
 /** Downloads one invoice's PDF; a failure says 'Failed to download invoice.' */
-export function DownloadInvoiceButton({ invoiceNumber, compact = false }: { invoiceNumber: string; compact?: boolean }) {
+export function DownloadInvoiceButton({
+  invoiceNumber,
+  compact = false,
+}: {
+  invoiceNumber: string;
+  compact?: boolean;
+}) {
   const download = useDownloadInvoice();
   const label = `Download PDF of invoice ${invoiceNumber}`;
   const onClick = () =>
     download.mutate(invoiceNumber, {
-      onError: () => notifications.show({ color: 'red', title: invoiceNumber, message: INVOICE_MESSAGES.downloadFailed }),
+      onError: () =>
+        notifications.show({ color: 'red', title: invoiceNumber, message: INVOICE_MESSAGES.downloadFailed }),
     });
   if (compact) {
     return (
@@ -22,7 +29,14 @@ export function DownloadInvoiceButton({ invoiceNumber, compact = false }: { invo
     );
   }
   return (
-    <Button variant="light" size="xs" leftSection={<IconDownload size={14} />} aria-label={label} loading={download.isPending} onClick={onClick}>
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconDownload size={14} />}
+      aria-label={label}
+      loading={download.isPending}
+      onClick={onClick}
+    >
       PDF
     </Button>
   );

@@ -34,11 +34,17 @@ describe('Latest invoices card (dashboard home)', () => {
   });
 
   it("says 'No invoices found.' when there are none and 'Failed to fetch invoices.' when the call fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ items: [], total: 0, page: 1, pageSize: 3 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ items: [], total: 0, page: 1, pageSize: 3 })),
+    );
     const first = renderWithProviders(<LatestInvoicesCard />);
     expect(await screen.findByText('No invoices found.')).toBeInTheDocument();
     first.unmount();
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'down', message: 'down' }, { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'down', message: 'down' }, { status: 500 })),
+    );
     renderWithProviders(<LatestInvoicesCard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch invoices.');
   });

@@ -19,7 +19,9 @@ export function LatestInvoicesCard() {
           <ThemeIcon variant="light" size={36} radius="md">
             <IconFileInvoice size={20} />
           </ThemeIcon>
-          <Title order={2} size="h4">Latest invoices</Title>
+          <Title order={2} size="h4">
+            Latest invoices
+          </Title>
         </Group>
         <Button component={Link} to="/dashboard/manage-invoices" variant="subtle" size="xs">
           View All
@@ -37,7 +39,8 @@ export function LatestInvoicesCard() {
               </Text>
               {/* Number and date wrap rather than cut the date off on a phone. */}
               <Text size="xs" c="dimmed">
-                {invoice.invoice_number} · <span style={{ whiteSpace: 'nowrap' }}>{formatShopDate(invoice.transaction_date)}</span>
+                {invoice.invoice_number} ·{' '}
+                <span style={{ whiteSpace: 'nowrap' }}>{formatShopDate(invoice.transaction_date)}</span>
               </Text>
             </div>
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>

@@ -5,7 +5,15 @@ import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { renderWithProviders } from '@/testing/render';
 import ManageInvoicesPage from './manage-invoices';
 
-const invoice = { invoice_number: 'INV-2026-001001', customer_name: 'Mariam Khoury', amount: 105, transaction_date: '2026-11-20T10:00:00.000Z', status: 'paid', description: 'Racket service: 1 stringing booking', transaction_id: 'TXN1' };
+const invoice = {
+  invoice_number: 'INV-2026-001001',
+  customer_name: 'Mariam Khoury',
+  amount: 105,
+  transaction_date: '2026-11-20T10:00:00.000Z',
+  status: 'paid',
+  description: 'Racket service: 1 stringing booking',
+  transaction_id: 'TXN1',
+};
 
 function stubServer(list: { items: unknown[]; total: number; totalIsExact?: boolean }, pdfStatus = 200) {
   const calls: string[] = [];
@@ -15,7 +23,9 @@ function stubServer(list: { items: unknown[]; total: number; totalIsExact?: bool
       calls.push(url);
       if (url.startsWith('/api/admin/invoices')) return Response.json({ ...list, page: 1, pageSize: 10 });
       if (url.startsWith('/api/invoices/')) {
-        return pdfStatus === 200 ? new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } }) : Response.json({ error: 'x', message: 'x' }, { status: pdfStatus });
+        return pdfStatus === 200
+          ? new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } })
+          : Response.json({ error: 'x', message: 'x' }, { status: pdfStatus });
       }
       return Response.json({ error: 'no', message: 'no' }, { status: 404 });
     }),
@@ -46,7 +56,11 @@ describe('All Invoices screen', () => {
   });
 
   it('shows a capped count as "10,000+ invoices" and "1–10 of 10,000+"', async () => {
-    stubServer({ items: Array.from({ length: 10 }, (_, i) => ({ ...invoice, invoice_number: `INV-${i}` })), total: 10_000, totalIsExact: false });
+    stubServer({
+      items: Array.from({ length: 10 }, (_, i) => ({ ...invoice, invoice_number: `INV-${i}` })),
+      total: 10_000,
+      totalIsExact: false,
+    });
     renderPage();
     expect(await screen.findByText('10,000+ invoices')).toBeInTheDocument();
     expect(screen.getByText('1–10 of 10,000+')).toBeInTheDocument();
@@ -67,7 +81,10 @@ describe('All Invoices screen', () => {
   });
 
   it("says 'Failed to fetch invoices.' when the list cannot be loaded, with no list and no empty text", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'down', message: 'down' }, { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'down', message: 'down' }, { status: 500 })),
+    );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch invoices.');
     expect(screen.queryByText('No invoices found.')).toBeNull();

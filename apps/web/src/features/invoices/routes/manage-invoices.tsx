@@ -21,11 +21,15 @@ export default function ManageInvoicesPage() {
 
   return (
     <>
-      <PageHeader title="All Invoices" description="VAT invoices issued for paid and completed bookings. Download a PDF to hand to the customer." />
+      <PageHeader
+        title="All Invoices"
+        description="VAT invoices issued for paid and completed bookings. Download a PDF to hand to the customer."
+      />
       <Card>
         {invoices.data ? (
           <Text size="sm" c="dimmed" mb="md">
-            {formatListTotal(invoices.data.total, invoices.data.totalIsExact !== false)} invoice{invoices.data.total === 1 ? '' : 's'}
+            {formatListTotal(invoices.data.total, invoices.data.totalIsExact !== false)} invoice
+            {invoices.data.total === 1 ? '' : 's'}
             {search ? ` matching "${search}"` : ''}
           </Text>
         ) : null}

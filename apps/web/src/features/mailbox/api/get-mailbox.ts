@@ -7,7 +7,12 @@ export function getMailbox(): Promise<MailboxResponse> {
   return api<MailboxResponse>('dev/mailbox');
 }
 
-export const mailboxQueryOptions = queryOptions({ queryKey: ['mailbox'], queryFn: getMailbox, refetchInterval: 5000, retry: false });
+export const mailboxQueryOptions = queryOptions({
+  queryKey: ['mailbox'],
+  queryFn: getMailbox,
+  refetchInterval: 5000,
+  retry: false,
+});
 
 export function useMailbox() {
   return useQuery(mailboxQueryOptions);

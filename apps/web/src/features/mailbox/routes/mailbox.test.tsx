@@ -5,7 +5,8 @@ import MailboxPage from './mailbox';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 const open = (answer: () => Promise<Response>) => {
   vi.stubGlobal('fetch', vi.fn(answer));
   return renderRoutes([{ path: '/dashboard/mailbox', element: <MailboxPage /> }], ['/dashboard/mailbox']);
@@ -16,8 +17,26 @@ describe('Mailbox (development email)', { timeout: 20_000 }, () => {
     let release: (r: Response) => void = () => undefined;
     open(() => new Promise<Response>((resolve) => (release = resolve)));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
-    const text = 'Hello Amal,\nSet your password here: http://localhost:8080/admin/set-password?token=abc123\nThe link expires in 48 hours.';
-    release(new Response(JSON.stringify({ items: [{ id: 1, kind: 'set_password', to: 'amal@shop.test', subject: 'Set your password', text, status: 'sent', created_at: '2026-05-01T08:00:00.000Z' }] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const text =
+      'Hello Amal,\nSet your password here: http://localhost:8080/admin/set-password?token=abc123\nThe link expires in 48 hours.';
+    release(
+      new Response(
+        JSON.stringify({
+          items: [
+            {
+              id: 1,
+              kind: 'set_password',
+              to: 'amal@shop.test',
+              subject: 'Set your password',
+              text,
+              status: 'sent',
+              created_at: '2026-05-01T08:00:00.000Z',
+            },
+          ],
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+    );
     const mail = await screen.findByRole('article', { name: 'Set your password' });
     expect(within(mail).getByText(/To amal@shop.test/)).toBeInTheDocument();
     expect(within(mail).getByText('sent')).toBeInTheDocument();
@@ -31,6 +50,8 @@ describe('Mailbox (development email)', { timeout: 20_000 }, () => {
 
   it("shows the server's sentence when the mailbox is not available", async () => {
     open(() => json({ error: 'The mailbox is only available with the development mail transport.' }, 404));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The mailbox is only available with the development mail transport.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The mailbox is only available with the development mail transport.',
+    );
   });
 });

@@ -13,7 +13,10 @@ export default function MailboxPage() {
   const mailbox = useMailbox();
   return (
     <>
-      <PageHeader title="Mailbox" description="Development only: the emails the product has sent, newest first. Links open here." />
+      <PageHeader
+        title="Mailbox"
+        description="Development only: the emails the product has sent, newest first. Links open here."
+      />
       {mailbox.isPending ? <LoadingState /> : null}
       {mailbox.isError ? <ErrorState message={errorMessage(mailbox.error, 'Failed to load the mailbox.')} /> : null}
       {mailbox.data && mailbox.data.items.length === 0 ? <EmptyState message="No emails yet." /> : null}

@@ -11,9 +11,20 @@ afterEach(() => {
 
 describe('notifications screen', () => {
   it("renders each notification as 'title - message' without a token", async () => {
-    const fetchMock = stubApi(() => ({ status: 200, body: [{ notification_id: 2, title: 'New support ticket', message: 'A customer raised a high priority grip ticket (#2).' }] }));
+    const fetchMock = stubApi(() => ({
+      status: 200,
+      body: [
+        {
+          notification_id: 2,
+          title: 'New support ticket',
+          message: 'A customer raised a high priority grip ticket (#2).',
+        },
+      ],
+    }));
     renderWithProviders(<NotificationsPage />);
-    expect(await screen.findByText('New support ticket - A customer raised a high priority grip ticket (#2).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('New support ticket - A customer raised a high priority grip ticket (#2).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('authorization')).toBeNull();
   });

@@ -14,7 +14,9 @@ export default function NotificationsPage() {
           <ThemeIcon variant="light" size={40} radius="xl">
             <IconBell size={22} />
           </ThemeIcon>
-          <Title order={1} size="h2">Notifications</Title>
+          <Title order={1} size="h2">
+            Notifications
+          </Title>
         </Group>
         <Card p={0}>
           {notifications.isPending ? (

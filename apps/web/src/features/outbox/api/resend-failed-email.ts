@@ -9,5 +9,8 @@ export function resendFailedEmail(id: number): Promise<MessageResponse> {
 
 export function useResendFailedEmail() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: resendFailedEmail, onSettled: () => client.invalidateQueries({ queryKey: ['failed-emails'] }) });
+  return useMutation({
+    mutationFn: resendFailedEmail,
+    onSettled: () => client.invalidateQueries({ queryKey: ['failed-emails'] }),
+  });
 }

@@ -7,12 +7,24 @@ import UndeliveredEmailsPage from './undelivered-emails';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const failed = { id: 7, kind: 'password.reset', to: 'amal@shop.test', subject: 'Reset your password', attempts: 33, last_error: 'connect ECONNREFUSED', created_at: '2026-05-01T08:00:00.000Z' };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const failed = {
+  id: 7,
+  kind: 'password.reset',
+  to: 'amal@shop.test',
+  subject: 'Reset your password',
+  attempts: 33,
+  last_error: 'connect ECONNREFUSED',
+  created_at: '2026-05-01T08:00:00.000Z',
+};
 
 function open(fetchMock: ReturnType<typeof vi.fn>) {
   vi.stubGlobal('fetch', fetchMock);
-  return renderRoutes([{ path: '/dashboard/undelivered-emails', element: <UndeliveredEmailsPage /> }], ['/dashboard/undelivered-emails']);
+  return renderRoutes(
+    [{ path: '/dashboard/undelivered-emails', element: <UndeliveredEmailsPage /> }],
+    ['/dashboard/undelivered-emails'],
+  );
 }
 
 describe('Undelivered Emails', { timeout: 20_000 }, () => {
@@ -26,14 +38,22 @@ describe('Undelivered Emails', { timeout: 20_000 }, () => {
     const mail = await screen.findByRole('article', { name: 'Reset your password' });
     expect(within(mail).getByText(/To amal@shop.test/)).toHaveTextContent('33 attempts');
     expect(within(mail).getByText('Last error: connect ECONNREFUSED')).toBeInTheDocument();
-    await userEvent.setup({ delay: null }).click(within(mail).getByRole('button', { name: 'Resend Reset your password to amal@shop.test' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(mail).getByRole('button', { name: 'Resend Reset your password to amal@shop.test' }));
     expect(await screen.findByText(OUTBOX_MESSAGES.noFailedEmails)).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect([url, init.method]).toEqual(['/api/admin/failed-emails/7/resend', 'POST']);
   });
 
   it("shows the server's sentence in the card when a resend is refused", async () => {
-    open(vi.fn().mockResolvedValueOnce(json({ items: [failed] })).mockResolvedValueOnce(json({ error: OUTBOX_MESSAGES.notFailed }, 409)).mockResolvedValue(json({ items: [failed] })));
+    open(
+      vi
+        .fn()
+        .mockResolvedValueOnce(json({ items: [failed] }))
+        .mockResolvedValueOnce(json({ error: OUTBOX_MESSAGES.notFailed }, 409))
+        .mockResolvedValue(json({ items: [failed] })),
+    );
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: /Resend/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(OUTBOX_MESSAGES.notFailed);
   });

@@ -15,12 +15,17 @@ export default function UndeliveredEmailsPage() {
   const failed = useFailedEmails();
   return (
     <>
-      <PageHeader title="Undelivered Emails" description="Emails the mail server refused or could not be reached for after a day of tries. Resend once the problem is fixed." />
+      <PageHeader
+        title="Undelivered Emails"
+        description="Emails the mail server refused or could not be reached for after a day of tries. Resend once the problem is fixed."
+      />
       {failed.isPending ? <LoadingState label="Loading undelivered emails" /> : null}
       {failed.isError ? <ErrorState message={errorMessage(failed.error, OUTBOX_MESSAGES.loadFailed)} /> : null}
       {failed.data && failed.data.items.length === 0 ? <EmptyState message={OUTBOX_MESSAGES.noFailedEmails} /> : null}
       <Stack gap="md">
-        {failed.data?.items.map((mail) => <FailedEmailCard key={mail.id} mail={mail} />)}
+        {failed.data?.items.map((mail) => (
+          <FailedEmailCard key={mail.id} mail={mail} />
+        ))}
       </Stack>
     </>
   );
@@ -60,7 +65,13 @@ function FailedEmailCard({ mail }: { mail: FailedEmail }) {
             </Text>
           ) : null}
         </Stack>
-        <Button leftSection={<IconSend size={16} />} variant="light" loading={resend.isPending} onClick={() => void onResend()} aria-label={`Resend ${mail.subject} to ${mail.to}`}>
+        <Button
+          leftSection={<IconSend size={16} />}
+          variant="light"
+          loading={resend.isPending}
+          onClick={() => void onResend()}
+          aria-label={`Resend ${mail.subject} to ${mail.to}`}
+        >
           Resend
         </Button>
       </Group>

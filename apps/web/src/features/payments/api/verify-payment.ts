@@ -8,7 +8,12 @@ export function verifyPayment(cartId: string): Promise<VerifyPaymentResponse> {
 }
 
 export function verifyPaymentQueryOptions(cartId: string) {
-  return queryOptions({ queryKey: ['payment-verify', cartId], queryFn: () => verifyPayment(cartId), retry: false, staleTime: Infinity });
+  return queryOptions({
+    queryKey: ['payment-verify', cartId],
+    queryFn: () => verifyPayment(cartId),
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 export function useVerifyPayment(cartId: string | null) {

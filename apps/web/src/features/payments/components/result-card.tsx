@@ -3,7 +3,17 @@ import { Link } from 'react-router';
 import { Button, Card, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
 /** The centred card of the public payment pages. */
-export function ResultCard({ icon, color, title, children }: { icon: ReactNode; color: string; title: string; children?: ReactNode }) {
+export function ResultCard({
+  icon,
+  color,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  color: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Card maw={520} w="100%" shadow="sm" padding="xl">
@@ -11,7 +21,9 @@ export function ResultCard({ icon, color, title, children }: { icon: ReactNode; 
           <ThemeIcon size={64} radius="xl" variant="light" color={color}>
             {icon}
           </ThemeIcon>
-          <Title order={1} size="h2">{title}</Title>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
           {children}
         </Stack>
       </Card>

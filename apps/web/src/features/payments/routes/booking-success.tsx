@@ -14,11 +14,16 @@ export default function BookingSuccessPage() {
     <ResultCard icon={<IconBuildingStore size={38} />} color="green" title="Booking confirmed">
       <Text>{BOOKING_MESSAGES.payInStoreConfirmed}</Text>
       <Text size="sm" c="dimmed">
-        Take the payment when the customer collects the racket, then record the receipt number under View Bookings with Mark as Complete.
+        Take the payment when the customer collects the racket, then record the receipt number under View Bookings with
+        Mark as Complete.
       </Text>
       {params.get('name') ? <Detail label="Customer" value={params.get('name')} /> : null}
-      {ids.length ? <Detail label={ids.length === 1 ? 'Booking' : 'Bookings'} value={ids.map((id) => `#${id}`).join(', ')} /> : null}
-      {Number.isFinite(total) && params.has('totalCost') ? <Detail label="To pay in store" value={formatAed(aed(total))} /> : null}
+      {ids.length ? (
+        <Detail label={ids.length === 1 ? 'Booking' : 'Bookings'} value={ids.map((id) => `#${id}`).join(', ')} />
+      ) : null}
+      {Number.isFinite(total) && params.has('totalCost') ? (
+        <Detail label="To pay in store" value={formatAed(aed(total))} />
+      ) : null}
       <ResultActions />
     </ResultCard>
   );

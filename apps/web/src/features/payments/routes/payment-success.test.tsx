@@ -5,7 +5,9 @@ import PaymentSuccessPage from './payment-success';
 import WaitingForPaymentPage from './waiting-for-payment';
 
 function stubVerify(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -29,17 +31,28 @@ describe('payment pages', { timeout: 20_000 }, () => {
     localStorage.setItem('bookings', '[]');
     const fetchMock = stubVerify(200, {
       message: 'Payment successful. Your booking is now confirmed.',
-      data: { cart_id: 'TXN1763800000000123', status: 'paid', total_cost: 480, booking_ids: [10, 11], invoice_number: 'INV-2026-000001' },
+      data: {
+        cart_id: 'TXN1763800000000123',
+        status: 'paid',
+        total_cost: 480,
+        booking_ids: [10, 11],
+        invoice_number: 'INV-2026-000001',
+      },
     });
     render('/payment-success?cart_id=TXN1763800000000123');
     expect(await screen.findByText('Your payment was successful. Your booking is now confirmed.')).toBeInTheDocument();
     expect(screen.getByText('480.00 AED')).toBeInTheDocument();
-    expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toBe('/api/payments/verify?cart_id=TXN1763800000000123');
+    expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toBe(
+      '/api/payments/verify?cart_id=TXN1763800000000123',
+    );
     expect(localStorage.getItem('bookings')).toBeNull();
   });
 
   it('without a session the answer says only that it was paid: the page confirms without total, bookings or invoice', async () => {
-    stubVerify(200, { message: 'Payment successful. Your booking is now confirmed.', data: { cart_id: 'TXN1763800000000123', status: 'paid' } });
+    stubVerify(200, {
+      message: 'Payment successful. Your booking is now confirmed.',
+      data: { cart_id: 'TXN1763800000000123', status: 'paid' },
+    });
     render('/payment-success?cart_id=TXN1763800000000123');
     expect(await screen.findByText('Your payment was successful. Your booking is now confirmed.')).toBeInTheDocument();
     expect(screen.getByText('TXN1763800000000123')).toBeInTheDocument();
@@ -48,23 +61,35 @@ describe('payment pages', { timeout: 20_000 }, () => {
   });
 
   it('a declined payment is not successful, keeps the drafts and offers to go back to the booking', async () => {
-    const drafts = JSON.stringify([{ customerId: 7, invoiceNo: 'D1', serviceKind: 'grip', gripId: 6, gripType: 'Regular' }]);
+    const drafts = JSON.stringify([
+      { customerId: 7, invoiceNo: 'D1', serviceKind: 'grip', gripId: 6, gripType: 'Regular' },
+    ]);
     localStorage.setItem('bookings', drafts);
-    stubVerify(200, { message: 'The payment was declined, so the booking is not confirmed.', data: { cart_id: 'TXN1', status: 'declined', total_cost: 480, booking_ids: [], invoice_number: null } });
+    stubVerify(200, {
+      message: 'The payment was declined, so the booking is not confirmed.',
+      data: { cart_id: 'TXN1', status: 'declined', total_cost: 480, booking_ids: [], invoice_number: null },
+    });
     render('/payment-success?cart_id=TXN1763800000000123');
     expect(await screen.findByText('Payment verification failed or payment not successful.')).toBeInTheDocument();
     expect(localStorage.getItem('bookings')).toBe(drafts);
-    expect(screen.getByRole('link', { name: 'Back to the booking' })).toHaveAttribute('href', '/dashboard/grip-booking-final');
+    expect(screen.getByRole('link', { name: 'Back to the booking' })).toHaveAttribute(
+      'href',
+      '/dashboard/grip-booking-final',
+    );
   });
 
   it('a verification error asks to contact support', async () => {
     stubVerify(500, { error: 'boom' });
     render('/payment-success?cart_id=TXN1763800000000123');
-    expect(await screen.findByText('There was an error verifying your payment. Please contact support.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error verifying your payment. Please contact support.'),
+    ).toBeInTheDocument();
   });
 
   it('a free booking shows its ids, the name and total 0', async () => {
-    render('/payment-success?freeBooking=1&bookingIds=41,42&name=Layla%20Haddad&totalCost=0&message=Booking(s)%20created%20successfully!');
+    render(
+      '/payment-success?freeBooking=1&bookingIds=41,42&name=Layla%20Haddad&totalCost=0&message=Booking(s)%20created%20successfully!',
+    );
     expect(await screen.findByText('Booking(s) created successfully!')).toBeInTheDocument();
     expect(screen.getByText('#41, #42')).toBeInTheDocument();
     expect(screen.getByText('Layla Haddad')).toBeInTheDocument();

@@ -27,7 +27,9 @@ function FreeBooking({ params }: { params: URLSearchParams }) {
     <ResultCard icon={<IconCircleCheck size={40} />} color="green" title="Booking confirmed">
       <Text>{params.get('message') ?? 'Booking(s) created successfully!'}</Text>
       {params.get('name') ? <Detail label="Customer" value={params.get('name')} /> : null}
-      {ids.length ? <Detail label={ids.length === 1 ? 'Booking' : 'Bookings'} value={ids.map((id) => `#${id}`).join(', ')} /> : null}
+      {ids.length ? (
+        <Detail label={ids.length === 1 ? 'Booking' : 'Bookings'} value={ids.map((id) => `#${id}`).join(', ')} />
+      ) : null}
       <Detail label="Total cost" value={formatAed(aed(Number(params.get('totalCost') ?? 0) || 0))} />
       <ResultActions />
     </ResultCard>
@@ -75,8 +77,12 @@ function VerifiedPayment({ cartId }: { cartId: string }) {
       <Text>{PAYMENT_MESSAGES.verifiedSuccess}</Text>
       <Detail label="Reference" value={cartId} />
       {/* The total, bookings and invoice come only with a staff session (a customer's own browser sees the reference). */}
-      {verify.data.data.total_cost !== undefined ? <Detail label="Amount paid" value={formatAed(aed(verify.data.data.total_cost))} /> : null}
-      {verify.data.data.booking_ids?.length ? <Detail label="Bookings" value={verify.data.data.booking_ids.map((id) => `#${id}`).join(', ')} /> : null}
+      {verify.data.data.total_cost !== undefined ? (
+        <Detail label="Amount paid" value={formatAed(aed(verify.data.data.total_cost))} />
+      ) : null}
+      {verify.data.data.booking_ids?.length ? (
+        <Detail label="Bookings" value={verify.data.data.booking_ids.map((id) => `#${id}`).join(', ')} />
+      ) : null}
       {verify.data.data.invoice_number ? <Detail label="Invoice" value={verify.data.data.invoice_number} /> : null}
       <ResultActions />
     </ResultCard>

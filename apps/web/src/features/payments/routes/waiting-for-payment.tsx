@@ -11,7 +11,10 @@ export default function WaitingForPaymentPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(`/payment-success${params.size ? `?${params.toString()}` : ''}`, { replace: true }), WAITING_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(`/payment-success${params.size ? `?${params.toString()}` : ''}`, { replace: true }),
+      WAITING_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [navigate, params]);
   return (

@@ -3,7 +3,10 @@ import type { ManualPurchaseRequest, ManualPurchaseResponse } from '@shop/domain
 import { api } from '@/lib/api-client';
 
 /** POST /api/manual-purchase/{customerId} with { purchases }: all rows are saved or none. */
-export function recordPurchases(input: { customerId: number; body: ManualPurchaseRequest }): Promise<ManualPurchaseResponse> {
+export function recordPurchases(input: {
+  customerId: number;
+  body: ManualPurchaseRequest;
+}): Promise<ManualPurchaseResponse> {
   return api<ManualPurchaseResponse>(`manual-purchase/${input.customerId}`, { method: 'POST', body: input.body });
 }
 

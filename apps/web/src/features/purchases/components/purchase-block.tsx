@@ -6,7 +6,17 @@ import { aed } from '@shop/domain/money';
 import type { PurchaseFormValues } from '../lib/purchase-form';
 
 /** One numbered purchase block: the five required fields, and remove when more than one block exists. */
-export function PurchaseBlock({ form, index, canRemove, today }: { form: UseFormReturnType<PurchaseFormValues>; index: number; canRemove: boolean; today: string }) {
+export function PurchaseBlock({
+  form,
+  index,
+  canRemove,
+  today,
+}: {
+  form: UseFormReturnType<PurchaseFormValues>;
+  index: number;
+  canRemove: boolean;
+  today: string;
+}) {
   const row = form.values.purchases[index]!;
   const price = typeof row.price === 'number' ? row.price : Number.NaN;
   const quantity = typeof row.quantity === 'number' && row.quantity > 0 ? row.quantity : 1;
@@ -26,7 +36,12 @@ export function PurchaseBlock({ form, index, canRemove, today }: { form: UseForm
         </Group>
         {canRemove ? (
           <Tooltip label="Remove this purchase">
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove purchase ${index + 1}`} onClick={() => form.removeListItem('purchases', index)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove purchase ${index + 1}`}
+              onClick={() => form.removeListItem('purchases', index)}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

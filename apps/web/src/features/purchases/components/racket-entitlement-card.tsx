@@ -4,7 +4,13 @@ import type { RacketEntitlement } from '@shop/domain/contracts/purchases';
 import { formatShopDate } from '@shop/domain/time';
 
 /** One racket's free stringings: used of total, validity, and Book free stringing when one is left. */
-export function RacketEntitlementCard({ racket, onBook }: { racket: RacketEntitlement; onBook(racket: RacketEntitlement): void }) {
+export function RacketEntitlementCard({
+  racket,
+  onBook,
+}: {
+  racket: RacketEntitlement;
+  onBook(racket: RacketEntitlement): void;
+}) {
   const left = racket.remaining_services > 0 && !racket.expired;
   const usedPercent = (racket.used_services / racket.total_free_services) * 100;
   const status = racket.expired ? (
@@ -33,7 +39,8 @@ export function RacketEntitlementCard({ racket, onBook }: { racket: RacketEntitl
               {racket.racket_name}
             </Text>
             <Text size="xs" c="dimmed">
-              Bought {formatShopDate(racket.purchase_date)} · {racket.price.toLocaleString('en-US', { minimumFractionDigits: 2 })} AED
+              Bought {formatShopDate(racket.purchase_date)} ·{' '}
+              {racket.price.toLocaleString('en-US', { minimumFractionDigits: 2 })} AED
             </Text>
           </div>
           {status}
@@ -47,7 +54,13 @@ export function RacketEntitlementCard({ racket, onBook }: { racket: RacketEntitl
               {racket.used_services} used
             </Text>
           </Group>
-          <Progress value={usedPercent} color={left ? 'court' : 'gray'} size="md" radius="xl" aria-label={`${racket.used_services} of ${racket.total_free_services} used`} />
+          <Progress
+            value={usedPercent}
+            color={left ? 'court' : 'gray'}
+            size="md"
+            radius="xl"
+            aria-label={`${racket.used_services} of ${racket.total_free_services} used`}
+          />
         </div>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap={6} wrap="nowrap">
@@ -57,7 +70,13 @@ export function RacketEntitlementCard({ racket, onBook }: { racket: RacketEntitl
             </Text>
           </Group>
           {left ? (
-            <Tooltip label={racket.eligible ? 'One free stringing a month per racket' : `Next eligible on ${racket.next_eligible_date ? formatShopDate(racket.next_eligible_date) : '—'}`}>
+            <Tooltip
+              label={
+                racket.eligible
+                  ? 'One free stringing a month per racket'
+                  : `Next eligible on ${racket.next_eligible_date ? formatShopDate(racket.next_eligible_date) : '—'}`
+              }
+            >
               <Button
                 size="xs"
                 leftSection={<IconGift size={14} />}
@@ -65,7 +84,9 @@ export function RacketEntitlementCard({ racket, onBook }: { racket: RacketEntitl
                 onClick={() => onBook(racket)}
                 aria-label={`Book free stringing for ${racket.racket_name}`}
               >
-                {racket.eligible ? 'Book free stringing' : `Next: ${racket.next_eligible_date ? formatShopDate(racket.next_eligible_date) : '—'}`}
+                {racket.eligible
+                  ? 'Book free stringing'
+                  : `Next: ${racket.next_eligible_date ? formatShopDate(racket.next_eligible_date) : '—'}`}
               </Button>
             </Tooltip>
           ) : null}

@@ -15,10 +15,38 @@ interface ServiceCard {
 /** The four service cards of Our Services: Stringing Services, Grip Services, Base Grip and Overgrip. */
 export function ServiceCards({ onStringing, onGrip }: { onStringing(): void; onGrip(preset: GripPreset): void }) {
   const cards: ServiceCard[] = [
-    { title: 'Stringing Services', description: 'Restring a racket, regular or express.', action: 'Book Stringing', icon: IconTournament, color: 'court', onClick: onStringing },
-    { title: 'Grip Services', description: 'Replace a grip, any type.', action: 'Book Grip', icon: IconHandGrab, color: 'indigo', onClick: () => onGrip('none') },
-    { title: 'Base Grip', description: 'A new replacement (base) grip.', action: 'Book Base Grip', icon: IconLayersSubtract, color: 'orange', onClick: () => onGrip('base') },
-    { title: 'Overgrip', description: 'A fresh overgrip over the base grip.', action: 'Book Overgrip', icon: IconRibbonHealth, color: 'grape', onClick: () => onGrip('overgrip') },
+    {
+      title: 'Stringing Services',
+      description: 'Restring a racket, regular or express.',
+      action: 'Book Stringing',
+      icon: IconTournament,
+      color: 'court',
+      onClick: onStringing,
+    },
+    {
+      title: 'Grip Services',
+      description: 'Replace a grip, any type.',
+      action: 'Book Grip',
+      icon: IconHandGrab,
+      color: 'indigo',
+      onClick: () => onGrip('none'),
+    },
+    {
+      title: 'Base Grip',
+      description: 'A new replacement (base) grip.',
+      action: 'Book Base Grip',
+      icon: IconLayersSubtract,
+      color: 'orange',
+      onClick: () => onGrip('base'),
+    },
+    {
+      title: 'Overgrip',
+      description: 'A fresh overgrip over the base grip.',
+      action: 'Book Overgrip',
+      icon: IconRibbonHealth,
+      color: 'grape',
+      onClick: () => onGrip('overgrip'),
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">

@@ -21,7 +21,13 @@ export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={420} visibleFrom="sm" scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Free stringings claimed' } }}>
+          <Table.ScrollContainer
+            minWidth={420}
+            visibleFrom="sm"
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Free stringings claimed' },
+            }}
+          >
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -58,7 +64,13 @@ export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
           {/* Phones: one line per claim instead of a table that scrolls sideways. */}
           <Stack gap={0} hiddenFrom="sm">
             {shown.map((c) => (
-              <Group key={c.claim_id} justify="space-between" wrap="nowrap" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+              <Group
+                key={c.claim_id}
+                justify="space-between"
+                wrap="nowrap"
+                py="xs"
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              >
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
                     {c.racket_name}

@@ -9,7 +9,8 @@ import AddPurchases from './add-purchases';
 afterEach(() => vi.unstubAllGlobals());
 
 const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 function Landing() {
   const location = useLocation();
@@ -72,7 +73,9 @@ describe('Add purchases', { timeout: 30_000 }, () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(String(url)).toContain('/api/manual-purchase/7');
-    const body = JSON.parse(String(init.body)) as { purchases: { product_id: number; price: number; quantity: number }[] };
+    const body = JSON.parse(String(init.body)) as {
+      purchases: { product_id: number; price: number; quantity: number }[];
+    };
     expect(body.purchases.map((p) => [p.product_id, p.price, p.quantity])).toEqual([
       [101, 1150, 1],
       [202, 35.5, 2],
@@ -80,7 +83,15 @@ describe('Add purchases', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's error sentence", async () => {
-    open(() => json({ error: 'No customer with this id exists in the store.', message: 'No customer with this id exists in the store.' }, 404));
+    open(() =>
+      json(
+        {
+          error: 'No customer with this id exists in the store.',
+          message: 'No customer with this id exists in the store.',
+        },
+        404,
+      ),
+    );
     await fill(1, { id: '101', name: 'Racket', price: '1200' });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Purchases' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No customer with this id exists in the store.');
@@ -96,26 +107,44 @@ describe('Add purchases', { timeout: 30_000 }, () => {
   it('Back returns to customer details with the customer', async () => {
     open(() => json({}));
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
-    expect(JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}')).toEqual({ path: '/dashboard/customer-details', state: { customer } });
+    expect(JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}')).toEqual({
+      path: '/dashboard/customer-details',
+      state: { customer },
+    });
   });
 
   it('opened by a direct link, loads the customer by id (loading, then the name)', async () => {
     let release: (r: Response) => void = () => undefined;
-    const fetch = open(() => new Promise<Response>((resolve) => (release = resolve)), '/dashboard/add-purchases/7', null);
+    const fetch = open(
+      () => new Promise<Response>((resolve) => (release = resolve)),
+      '/dashboard/add-purchases/7',
+      null,
+    );
     expect(await screen.findByText('Loading customer…')).toBeInTheDocument();
-    release(new Response(JSON.stringify({ message: 'ok', customer: { ...customer, first_name: 'Hessa', last_name: 'Al Falasi' } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    release(
+      new Response(
+        JSON.stringify({ message: 'ok', customer: { ...customer, first_name: 'Hessa', last_name: 'Al Falasi' } }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+    );
     expect(await screen.findByText('Hessa Al Falasi')).toBeInTheDocument();
     expect(screen.queryByText('Loading customer…')).not.toBeInTheDocument();
     expect(String(fetch.mock.calls[0]![0 as never])).toContain('/api/admin/sync-customer/7');
   });
 
   it('opened by a direct link, says when the customer cannot be loaded', async () => {
-    open(() => json({ error: 'No customer with this id exists in the store.' }, 404), '/dashboard/add-purchases/7', null);
+    open(
+      () => json({ error: 'No customer with this id exists in the store.' }, 404),
+      '/dashboard/add-purchases/7',
+      null,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('No customer with this id exists in the store.');
   });
 
   it('goes to manage-customer with a customer id that is not a number', async () => {
     open(() => json({}), '/dashboard/add-purchases/abc', null);
-    expect(JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}').path).toBe('/dashboard/manage-customer');
+    expect(JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}').path).toBe(
+      '/dashboard/manage-customer',
+    );
   });
 });

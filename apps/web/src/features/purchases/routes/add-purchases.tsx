@@ -26,7 +26,8 @@ export default function AddPurchases() {
     validate: (values) => {
       const errors: Record<string, string> = {};
       values.purchases.forEach((row, index) => {
-        for (const [field, message] of Object.entries(validatePurchaseRow(row, today))) errors[`purchases.${index}.${field}`] = message;
+        for (const [field, message] of Object.entries(validatePurchaseRow(row, today)))
+          errors[`purchases.${index}.${field}`] = message;
       });
       return errors;
     },
@@ -34,7 +35,10 @@ export default function AddPurchases() {
   });
 
   if (!valid) return <Navigate to="/dashboard/manage-customer" replace />;
-  const back = () => (customer ? navigate('/dashboard/customer-details', { state: { customer } }) : navigate('/dashboard/manage-customer'));
+  const back = () =>
+    customer
+      ? navigate('/dashboard/customer-details', { state: { customer } })
+      : navigate('/dashboard/manage-customer');
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
@@ -42,7 +46,10 @@ export default function AddPurchases() {
       { customerId, body: { purchases: toPurchaseRows(values) } },
       {
         onSuccess: (result) => {
-          const earned = result.entitlements_created > 0 ? ` ${result.entitlements_created} racket${result.entitlements_created === 1 ? '' : 's'} earned free stringings.` : '';
+          const earned =
+            result.entitlements_created > 0
+              ? ` ${result.entitlements_created} racket${result.entitlements_created === 1 ? '' : 's'} earned free stringings.`
+              : '';
           notifications.show({ color: 'teal', title: 'Purchases saved', message: `${result.message}${earned}` });
           navigate(`/dashboard/our-services/${customerId}`, { state: { customer } });
         },
@@ -62,7 +69,8 @@ export default function AddPurchases() {
         description={
           customer ? (
             <>
-              In-store purchases for <b>{customer.name}</b> (#{customer.id}). Rackets above 1,000 AED earn 10 free stringings.
+              In-store purchases for <b>{customer.name}</b> (#{customer.id}). Rackets above 1,000 AED earn 10 free
+              stringings.
             </>
           ) : (
             `In-store purchases for customer #${customerId}.`
@@ -87,7 +95,12 @@ export default function AddPurchases() {
             <PurchaseBlock key={row.key} form={form} index={index} canRemove={count > 1} today={today} />
           ))}
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('purchases', emptyPurchase(today))} disabled={count >= 50}>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => form.insertListItem('purchases', emptyPurchase(today))}
+              disabled={count >= 50}
+            >
               Add Another Purchase
             </Button>
             <Group gap="sm">

@@ -9,12 +9,20 @@ import OurServices from './our-services';
 afterEach(() => vi.unstubAllGlobals());
 
 const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
-const empty: PurchasesResponse = { customer_id: 7, free_stringing_services: 0, used_services: 0, purchases: [], service_claims: [], recorded_purchases: [] };
+const empty: PurchasesResponse = {
+  customer_id: 7,
+  free_stringing_services: 0,
+  used_services: 0,
+  purchases: [],
+  service_claims: [],
+  recorded_purchases: [],
+};
 
 function stubFetch(answer: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(answer));
 }
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 /** Shows where the screen navigated to, with its state. */
 function Landing() {
@@ -32,7 +40,11 @@ function open(path: string, state?: unknown) {
     [{ pathname: path, state }],
   );
 }
-const landing = async () => JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}') as { path: string; state: Record<string, unknown> };
+const landing = async () =>
+  JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}') as {
+    path: string;
+    state: Record<string, unknown>;
+  };
 
 describe('Our Services', { timeout: 20_000 }, () => {
   it('says No free services available. when the customer has no racket entitlement', async () => {
@@ -59,7 +71,13 @@ describe('Our Services', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Book Base Grip' }));
     const { path, state } = await landing();
     expect(path).toBe('/dashboard/grip-booking-form');
-    expect(state).toMatchObject({ customer, customerId: 7, customerName: 'Hessa Al Falasi', store: null, presetGripType: 'base' });
+    expect(state).toMatchObject({
+      customer,
+      customerId: 7,
+      customerName: 'Hessa Al Falasi',
+      store: null,
+      presetGripType: 'base',
+    });
     expect(state.bookingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

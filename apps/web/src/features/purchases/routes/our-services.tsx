@@ -34,14 +34,26 @@ export default function OurServices() {
 
   if (!valid) return <Navigate to="/dashboard/manage-customer" replace />;
 
-  const back = () => (customer ? navigate('/dashboard/customer-details', { state: { customer } }) : navigate('/dashboard/manage-customer'));
+  const back = () =>
+    customer
+      ? navigate('/dashboard/customer-details', { state: { customer } })
+      : navigate('/dashboard/manage-customer');
   const bookStringing = () => navigate(`/dashboard/customer/service-details/${customerId}`, { state: { customer } });
   const bookGrip = (presetGripType: GripPreset) =>
     navigate('/dashboard/grip-booking-form', {
-      state: { customer, customerId, customerName: customer?.name ?? '', bookingDate: shopDate(), store: null, presetGripType },
+      state: {
+        customer,
+        customerId,
+        customerName: customer?.name ?? '',
+        bookingDate: shopDate(),
+        store: null,
+        presetGripType,
+      },
     });
   const bookFree = (racket: RacketEntitlement) =>
-    navigate('/dashboard/booking-form', { state: { customer, freeService: true, rpId: racket.rp_id, racketName: racket.racket_name } });
+    navigate('/dashboard/booking-form', {
+      state: { customer, freeService: true, rpId: racket.rp_id, racketName: racket.racket_name },
+    });
 
   const data = purchases.data;
   const rackets = data?.purchases ?? [];
@@ -49,7 +61,11 @@ export default function OurServices() {
     <>
       <PageHeader
         title="Our Services"
-        description={customer ? `${customer.name} · #${customer.id}${customer.phone ? ` · ${customer.phone}` : ''}` : `Customer #${customerId}`}
+        description={
+          customer
+            ? `${customer.name} · #${customer.id}${customer.phone ? ` · ${customer.phone}` : ''}`
+            : `Customer #${customerId}`
+        }
         actions={
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
             Back
@@ -60,9 +76,13 @@ export default function OurServices() {
         <ServiceCards onStringing={bookStringing} onGrip={bookGrip} />
 
         <Stack gap="md">
-          <Title order={2} size="h3">Free stringing services</Title>
+          <Title order={2} size="h3">
+            Free stringing services
+          </Title>
           {purchases.isPending ? <LoadingState label="Loading services…" /> : null}
-          {purchases.isError ? <ErrorState message={errorMessage(purchases.error, PURCHASE_MESSAGES.loadFailed)} /> : null}
+          {purchases.isError ? (
+            <ErrorState message={errorMessage(purchases.error, PURCHASE_MESSAGES.loadFailed)} />
+          ) : null}
           {data ? (
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
               <Stat label="Free stringings left" value={data.free_stringing_services} />
@@ -90,7 +110,10 @@ export default function OurServices() {
             <Title order={2} size="h4" mb="sm">
               In-store purchases
             </Title>
-            <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'In-store purchases' } }}>
+            <Table.ScrollContainer
+              minWidth={520}
+              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'In-store purchases' } }}
+            >
               <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>

@@ -12,5 +12,8 @@ export function decideStaffRequest(input: { adminId: number; status: Decision })
 
 export function useDecideStaffRequest() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: decideStaffRequest, onSettled: () => client.invalidateQueries({ queryKey: ['staff-requests'] }) });
+  return useMutation({
+    mutationFn: decideStaffRequest,
+    onSettled: () => client.invalidateQueries({ queryKey: ['staff-requests'] }),
+  });
 }

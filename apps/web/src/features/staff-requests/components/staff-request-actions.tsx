@@ -16,8 +16,14 @@ export function StaffRequestActions({ request }: { request: StaffRequest }) {
     decide.mutate(
       { adminId: request.user_id, status },
       {
-        onSuccess: (result) => notifications.show({ color: status === 'approved' ? 'court' : 'gray', message: result.message }),
-        onError: (failure) => notifications.show({ color: 'red', title: 'Not done', message: errorMessage(failure, MESSAGES.somethingWentWrong) }),
+        onSuccess: (result) =>
+          notifications.show({ color: status === 'approved' ? 'court' : 'gray', message: result.message }),
+        onError: (failure) =>
+          notifications.show({
+            color: 'red',
+            title: 'Not done',
+            message: errorMessage(failure, MESSAGES.somethingWentWrong),
+          }),
       },
     );
   }
@@ -27,7 +33,8 @@ export function StaffRequestActions({ request }: { request: StaffRequest }) {
       title: 'Reject this request?',
       children: (
         <Text size="sm">
-          {request.first_name} {request.last_name} ({request.email}) will get a short email saying the request was not approved.
+          {request.first_name} {request.last_name} ({request.email}) will get a short email saying the request was not
+          approved.
         </Text>
       ),
       labels: { confirm: 'Reject', cancel: 'Cancel' },
@@ -38,10 +45,23 @@ export function StaffRequestActions({ request }: { request: StaffRequest }) {
 
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="xs" leftSection={<IconCheck size={14} />} loading={busy && decide.variables?.status === 'approved'} disabled={busy} onClick={() => run('approved')}>
+      <Button
+        size="xs"
+        leftSection={<IconCheck size={14} />}
+        loading={busy && decide.variables?.status === 'approved'}
+        disabled={busy}
+        onClick={() => run('approved')}
+      >
         Approve
       </Button>
-      <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} />} disabled={busy} onClick={confirmReject}>
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        leftSection={<IconX size={14} />}
+        disabled={busy}
+        onClick={confirmReject}
+      >
         Reject
       </Button>
     </Group>

@@ -8,11 +8,35 @@ import PendingRequestsPage from './pending-requests';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const pending = { user_id: 7, first_name: 'Karim', last_name: 'Youssef', email: 'karim@demo.test', requested_role: 'staff', action: 'pending', created_at: '2026-11-20T08:00:00Z' };
-const approved = { ...pending, user_id: 8, first_name: 'Leila', last_name: 'Rahman', email: 'leila@demo.test', action: 'approved' };
+const pending = {
+  user_id: 7,
+  first_name: 'Karim',
+  last_name: 'Youssef',
+  email: 'karim@demo.test',
+  requested_role: 'staff',
+  action: 'pending',
+  created_at: '2026-11-20T08:00:00Z',
+};
+const approved = {
+  ...pending,
+  user_id: 8,
+  first_name: 'Leila',
+  last_name: 'Rahman',
+  email: 'leila@demo.test',
+  action: 'approved',
+};
 
 function renderPage() {
-  return renderRoutes([{ path: '/', element: <ModalsProvider><PendingRequestsPage /></ModalsProvider> }]);
+  return renderRoutes([
+    {
+      path: '/',
+      element: (
+        <ModalsProvider>
+          <PendingRequestsPage />
+        </ModalsProvider>
+      ),
+    },
+  ]);
 }
 
 describe('pending admin approvals screen', { timeout: 20_000 }, () => {
@@ -45,6 +69,9 @@ describe('pending admin approvals screen', { timeout: 20_000 }, () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('No pending Requests')).toBeInTheDocument();
-    expect(calls.mock.calls.find(([path]) => path === '/api/admin/approve')![1]).toEqual({ adminId: 7, status: 'approved' });
+    expect(calls.mock.calls.find(([path]) => path === '/api/admin/approve')![1]).toEqual({
+      adminId: 7,
+      status: 'approved',
+    });
   });
 });

@@ -13,7 +13,6 @@ import { StaffRequestActions } from '../components/staff-request-actions';
 import { StaffRequestCards } from '../components/staff-request-cards';
 import { STATUS_COLOR } from '../components/status-color';
 
-
 function RequestsTable({ items }: { items: StaffRequest[] }) {
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -46,7 +45,15 @@ function RequestsTable({ items }: { items: StaffRequest[] }) {
                   {r.action}
                 </Badge>
               </Table.Td>
-              <Table.Td>{r.action === 'pending' ? <StaffRequestActions request={r} /> : <Text size="sm" c="dimmed">—</Text>}</Table.Td>
+              <Table.Td>
+                {r.action === 'pending' ? (
+                  <StaffRequestActions request={r} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

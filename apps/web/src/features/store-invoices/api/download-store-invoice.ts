@@ -3,8 +3,15 @@ import { storeInvoiceFileName, type EditStoreInvoiceItem } from '@shop/domain/co
 import { apiBlob, downloadBlob } from '@/lib/api-client';
 
 /** Saves the edited lines (the server reprices them and recomputes VAT) and downloads the regenerated PDF. */
-export async function downloadStoreInvoice(input: { invoiceId: string; invoiceNumber: string; items: EditStoreInvoiceItem[] }): Promise<void> {
-  const blob = await apiBlob(`invoices-edit/invoices/${encodeURIComponent(input.invoiceId)}/download`, { method: 'PUT', body: { items: input.items } });
+export async function downloadStoreInvoice(input: {
+  invoiceId: string;
+  invoiceNumber: string;
+  items: EditStoreInvoiceItem[];
+}): Promise<void> {
+  const blob = await apiBlob(`invoices-edit/invoices/${encodeURIComponent(input.invoiceId)}/download`, {
+    method: 'PUT',
+    body: { items: input.items },
+  });
   downloadBlob(blob, storeInvoiceFileName(input.invoiceNumber));
 }
 
@@ -12,6 +19,7 @@ export function useDownloadStoreInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: downloadStoreInvoice,
-    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: ['store-invoice', input.invoiceId] }),
+    onSettled: (_data, _error, input) =>
+      queryClient.invalidateQueries({ queryKey: ['store-invoice', input.invoiceId] }),
   });
 }

@@ -15,7 +15,11 @@ export function findStoreInvoices(query: FindStoreInvoicesQuery): Promise<StoreI
 }
 
 export function findStoreInvoicesQueryOptions(query: FindStoreInvoicesQuery) {
-  return queryOptions({ queryKey: ['store-invoices', query], queryFn: () => findStoreInvoices(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: ['store-invoices', query],
+    queryFn: () => findStoreInvoices(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useFindStoreInvoices(query: FindStoreInvoicesQuery) {

@@ -19,7 +19,10 @@ interface Props {
 export function AddLinesBar(props: Props) {
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const data = props.products.map((p) => ({ value: String(p.id), label: `${p.name} · ${p.sku} · ${money(Math.round(p.price * 100))} AED` }));
+  const data = props.products.map((p) => ({
+    value: String(p.id),
+    label: `${p.name} · ${p.sku} · ${money(Math.round(p.price * 100))} AED`,
+  }));
 
   function add() {
     const product = props.products.find((p) => String(p.id) === selected);
@@ -52,15 +55,26 @@ export function AddLinesBar(props: Props) {
         </Button>
       </Stack>
       <Group gap="sm" wrap="wrap">
-        <Button variant="default" leftSection={<IconDiscount size={16} />} onClick={props.onAddDiscount} disabled={props.hasDiscount}>
+        <Button
+          variant="default"
+          leftSection={<IconDiscount size={16} />}
+          onClick={props.onAddDiscount}
+          disabled={props.hasDiscount}
+        >
           Add discount (−50.00 incl. VAT)
         </Button>
-        <Button variant="default" leftSection={<IconTruckDelivery size={16} />} onClick={props.onAddShipping} disabled={props.hasShipping}>
+        <Button
+          variant="default"
+          leftSection={<IconTruckDelivery size={16} />}
+          onClick={props.onAddShipping}
+          disabled={props.hasShipping}
+        >
           Add shipping (30.00 + 1.50 VAT)
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        Unit prices exclude VAT. Catalogue prices include VAT, so a product added at 105.00 shows 100.00 + 5.00 VAT. The discount's price and VAT are fixed.
+        Unit prices exclude VAT. Catalogue prices include VAT, so a product added at 105.00 shows 100.00 + 5.00 VAT. The
+        discount's price and VAT are fixed.
       </Text>
     </Stack>
   );

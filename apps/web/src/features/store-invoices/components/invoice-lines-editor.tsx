@@ -1,4 +1,16 @@
-import { ActionIcon, Badge, Card, Group, NumberInput, ScrollArea, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Group,
+  NumberInput,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { formatAed } from '@shop/domain/money';
 import { money } from '../lib/money';
@@ -10,9 +22,20 @@ interface Props {
   onRemove(key: string): void;
 }
 
-const KIND_BADGES = { discount: { color: 'orange', label: 'Discount' }, shipping: { color: 'blue', label: 'Shipping' } } as const;
+const KIND_BADGES = {
+  discount: { color: 'orange', label: 'Discount' },
+  shipping: { color: 'blue', label: 'Shipping' },
+} as const;
 
-function Quantity({ line, onQuantity, width = 90 }: { line: DraftLine; onQuantity: Props['onQuantity']; width?: number }) {
+function Quantity({
+  line,
+  onQuantity,
+  width = 90,
+}: {
+  line: DraftLine;
+  onQuantity: Props['onQuantity'];
+  width?: number;
+}) {
   if (line.kind !== 'product') {
     return (
       <Group gap={4} justify="flex-end" wrap="nowrap">

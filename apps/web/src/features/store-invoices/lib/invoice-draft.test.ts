@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { addFixedLine, addProduct, draftFromItems, draftProblem, draftToItems, draftTotals, removeLine, setQuantity } from './invoice-draft';
+import {
+  addFixedLine,
+  addProduct,
+  draftFromItems,
+  draftProblem,
+  draftToItems,
+  draftTotals,
+  removeLine,
+  setQuantity,
+} from './invoice-draft';
 
 const saved = draftFromItems([
-  { kind: 'product', product_id: 11, item: 'Babolat Pure Aero', description: 'SKU BAB', quantity: 1, unit_price: 1000, vat_amount: 50, total: 1050 },
+  {
+    kind: 'product',
+    product_id: 11,
+    item: 'Babolat Pure Aero',
+    description: 'SKU BAB',
+    quantity: 1,
+    unit_price: 1000,
+    vat_amount: 50,
+    total: 1050,
+  },
 ]);
 const overgrip = { id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42 };
 
@@ -23,8 +41,18 @@ describe('store invoice draft on the edit page', () => {
   it('adds the discount (50.00 incl. VAT) and shipping (30.00 + 1.50) once each, discount last', () => {
     const lines = addFixedLine(addFixedLine(addFixedLine(saved, 'discount'), 'shipping'), 'discount');
     expect(lines.map((l) => l.kind)).toEqual(['product', 'shipping', 'discount']);
-    expect(draftTotals(lines)).toEqual({ subtotalFils: 100_000 + 3_000 - 4_762, vatFils: 5_000 + 150 - 238, totalFils: 105_000 + 3_150 - 5_000 });
-    expect(draftToItems(lines)[2]).toMatchObject({ kind: 'discount', quantity: 1, unit_price: -47.62, vat_amount: -2.38, total: -50 });
+    expect(draftTotals(lines)).toEqual({
+      subtotalFils: 100_000 + 3_000 - 4_762,
+      vatFils: 5_000 + 150 - 238,
+      totalFils: 105_000 + 3_150 - 5_000,
+    });
+    expect(draftToItems(lines)[2]).toMatchObject({
+      kind: 'discount',
+      quantity: 1,
+      unit_price: -47.62,
+      vat_amount: -2.38,
+      total: -50,
+    });
   });
 
   it('names what is wrong before the server is asked', () => {

@@ -25,15 +25,33 @@ let nextKey = 0;
 const key = () => `line-${(nextKey += 1)}`;
 
 export function draftFromItems(items: StoreInvoiceItem[]): DraftLine[] {
-  return items.map((i) => ({ key: key(), kind: i.kind, productId: i.product_id, item: i.item, description: i.description, quantity: i.quantity, unitPriceFils: aed(i.unit_price) }));
+  return items.map((i) => ({
+    key: key(),
+    kind: i.kind,
+    productId: i.product_id,
+    item: i.item,
+    description: i.description,
+    quantity: i.quantity,
+    unitPriceFils: aed(i.unit_price),
+  }));
 }
 
 /** Adds a catalogue product (its VAT-inclusive price turned into a VAT-exclusive unit price), or one more of it. */
 export function addProduct(lines: DraftLine[], product: StoreProductItem): DraftLine[] {
   if (lines.some((l) => l.kind === 'product' && l.productId === product.id)) {
-    return lines.map((l) => (l.kind === 'product' && l.productId === product.id ? { ...l, quantity: l.quantity + 1 } : l));
+    return lines.map((l) =>
+      l.kind === 'product' && l.productId === product.id ? { ...l, quantity: l.quantity + 1 } : l,
+    );
   }
-  const line: DraftLine = { key: key(), kind: 'product', productId: product.id, item: product.name, description: product.sku ? `SKU ${product.sku}` : '', quantity: 1, unitPriceFils: netFromInclusive(aed(product.price)) };
+  const line: DraftLine = {
+    key: key(),
+    kind: 'product',
+    productId: product.id,
+    item: product.name,
+    description: product.sku ? `SKU ${product.sku}` : '',
+    quantity: 1,
+    unitPriceFils: netFromInclusive(aed(product.price)),
+  };
   const firstOther = lines.findIndex((l) => l.kind !== 'product');
   return firstOther === -1 ? [...lines, line] : [...lines.slice(0, firstOther), line, ...lines.slice(firstOther)];
 }
@@ -41,8 +59,17 @@ export function addProduct(lines: DraftLine[], product: StoreProductItem): Draft
 /** Adds the discount (50.00 AED including VAT) or the shipping line (30.00 + 1.50 VAT), once. */
 export function addFixedLine(lines: DraftLine[], kind: 'discount' | 'shipping'): DraftLine[] {
   if (lines.some((l) => l.kind === kind)) return lines;
-  const line: DraftLine = { key: key(), kind, productId: null, ...STORE_LINE_LABELS[kind], quantity: 1, unitPriceFils: fixedUnitPrice(kind)! };
-  return kind === 'shipping' ? [...lines.filter((l) => l.kind !== 'discount'), line, ...lines.filter((l) => l.kind === 'discount')] : [...lines, line];
+  const line: DraftLine = {
+    key: key(),
+    kind,
+    productId: null,
+    ...STORE_LINE_LABELS[kind],
+    quantity: 1,
+    unitPriceFils: fixedUnitPrice(kind)!,
+  };
+  return kind === 'shipping'
+    ? [...lines.filter((l) => l.kind !== 'discount'), line, ...lines.filter((l) => l.kind === 'discount')]
+    : [...lines, line];
 }
 
 export function setQuantity(lines: DraftLine[], lineKey: string, quantity: number): DraftLine[] {
@@ -71,6 +98,15 @@ export function lineFigures(line: DraftLine) {
 export function draftToItems(lines: DraftLine[]): EditStoreInvoiceItem[] {
   return lines.map((l) => {
     const { vatFils, totalFils } = lineTotals(l);
-    return { kind: l.kind, product_id: l.productId, item: l.item, description: l.description, quantity: l.quantity, unit_price: toAed(l.unitPriceFils), vat_amount: toAed(vatFils), total: toAed(totalFils) };
+    return {
+      kind: l.kind,
+      product_id: l.productId,
+      item: l.item,
+      description: l.description,
+      quantity: l.quantity,
+      unit_price: toAed(l.unitPriceFils),
+      vat_amount: toAed(vatFils),
+      total: toAed(totalFils),
+    };
   });
 }

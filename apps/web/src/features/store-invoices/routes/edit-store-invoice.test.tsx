@@ -6,8 +6,29 @@ import { renderRoutes } from '@/testing/render';
 import EditStoreInvoicePage from './edit-store-invoice';
 
 const detail: StoreInvoiceDetail = {
-  invoice: { id: 5, invoice_number: 'SI-1005', customer_name: 'Noura Al Suwaidi', order_id: 501, created_at: '2026-11-01T08:00:00.000Z', updated_at: '2026-11-01T08:00:00.000Z', subtotal: 1000, vat_amount: 50, total: 1050 },
-  items: [{ kind: 'product', product_id: 11, item: 'Babolat Pure Aero', description: 'SKU BAB', quantity: 1, unit_price: 1000, vat_amount: 50, total: 1050 }],
+  invoice: {
+    id: 5,
+    invoice_number: 'SI-1005',
+    customer_name: 'Noura Al Suwaidi',
+    order_id: 501,
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-01T08:00:00.000Z',
+    subtotal: 1000,
+    vat_amount: 50,
+    total: 1050,
+  },
+  items: [
+    {
+      kind: 'product',
+      product_id: 11,
+      item: 'Babolat Pure Aero',
+      description: 'SKU BAB',
+      quantity: 1,
+      unit_price: 1000,
+      vat_amount: 50,
+      total: 1050,
+    },
+  ],
 };
 const products = [{ id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42 }];
 
@@ -21,7 +42,8 @@ function stubServer(putStatus = 200) {
       if (url.startsWith('/api/bigcommerce/products')) return Response.json(products);
       if (url.startsWith('/api/invoices-edit/invoices/5/download') && init?.method === 'PUT') {
         puts.push(JSON.parse(String(init.body)));
-        if (putStatus !== 200) return Response.json({ error: 'Store down.', message: 'Store down.' }, { status: putStatus });
+        if (putStatus !== 200)
+          return Response.json({ error: 'Store down.', message: 'Store down.' }, { status: putStatus });
         return new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } });
       }
       return Response.json({ error: 'no', message: 'no' }, { status: 404 });
@@ -42,7 +64,17 @@ afterEach(() => {
 
 function renderPage() {
   return renderRoutes(
-    [{ path: '/superadmin/bigcommerce-invoices/:invoiceId', element: (<><Notifications /><EditStoreInvoicePage /></>) }],
+    [
+      {
+        path: '/superadmin/bigcommerce-invoices/:invoiceId',
+        element: (
+          <>
+            <Notifications />
+            <EditStoreInvoicePage />
+          </>
+        ),
+      },
+    ],
     ['/superadmin/bigcommerce-invoices/5'],
   );
 }
@@ -94,14 +126,23 @@ describe('store invoice edit page', () => {
     stubServer();
     renderPage();
     await screen.findByRole('heading', { name: 'Invoice SI-1005' });
-    expect(screen.getByRole('link', { name: 'Back to BigCommerce Invoices' })).toHaveAttribute('href', '/dashboard/bigcommerce-invoices');
+    expect(screen.getByRole('link', { name: 'Back to BigCommerce Invoices' })).toHaveAttribute(
+      'href',
+      '/dashboard/bigcommerce-invoices',
+    );
     expect(screen.getByRole('link', { name: 'Dashboard home' })).toHaveAttribute('href', '/dashboard');
   }, 30_000);
 
   it('keeps the way back when the invoice cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'Invoice not found.', message: 'Invoice not found.' }, { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'Invoice not found.', message: 'Invoice not found.' }, { status: 404 })),
+    );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invoice not found.');
-    expect(screen.getByRole('link', { name: 'Back to BigCommerce Invoices' })).toHaveAttribute('href', '/dashboard/bigcommerce-invoices');
+    expect(screen.getByRole('link', { name: 'Back to BigCommerce Invoices' })).toHaveAttribute(
+      'href',
+      '/dashboard/bigcommerce-invoices',
+    );
   }, 30_000);
 });

@@ -14,7 +14,17 @@ import { AddLinesBar } from '../components/add-lines-bar';
 import { StoreInvoiceTopBar } from '../components/store-invoice-top-bar';
 import { InvoiceLinesEditor } from '../components/invoice-lines-editor';
 import { InvoiceTotals } from '../components/invoice-totals';
-import { addFixedLine, addProduct, draftFromItems, draftProblem, draftToItems, draftTotals, removeLine, setQuantity, type DraftLine } from '../lib/invoice-draft';
+import {
+  addFixedLine,
+  addProduct,
+  draftFromItems,
+  draftProblem,
+  draftToItems,
+  draftTotals,
+  removeLine,
+  setQuantity,
+  type DraftLine,
+} from '../lib/invoice-draft';
 
 /** The store-invoice editor (superadmin): loads the invoice, then hands it to the form. */
 export default function EditStoreInvoicePage() {
@@ -48,7 +58,11 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
       {
         onSuccess: () => notifications.show({ color: 'green', message: STORE_INVOICE_MESSAGES.downloaded }),
         onError: (failure) =>
-          notifications.show({ color: 'red', title: STORE_INVOICE_MESSAGES.downloadFailed, message: errorMessage(failure, STORE_INVOICE_MESSAGES.downloadFailed) }),
+          notifications.show({
+            color: 'red',
+            title: STORE_INVOICE_MESSAGES.downloadFailed,
+            message: errorMessage(failure, STORE_INVOICE_MESSAGES.downloadFailed),
+          }),
       },
     );
 
@@ -56,16 +70,28 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
-          <Title order={1} size="h2">Invoice {invoice.invoice_number}</Title>
+          <Title order={1} size="h2">
+            Invoice {invoice.invoice_number}
+          </Title>
           <Text c="dimmed" size="sm">
             Order #{invoice.order_id} · {invoice.customer_name} · {formatShopDate(invoice.created_at)}
           </Text>
         </div>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconRestore size={16} />} onClick={() => setLines(draftFromItems(detail.items))} disabled={download.isPending}>
+          <Button
+            variant="default"
+            leftSection={<IconRestore size={16} />}
+            onClick={() => setLines(draftFromItems(detail.items))}
+            disabled={download.isPending}
+          >
             Reset
           </Button>
-          <Button leftSection={<IconDownload size={16} />} onClick={onDownload} loading={download.isPending} disabled={problem !== null}>
+          <Button
+            leftSection={<IconDownload size={16} />}
+            onClick={onDownload}
+            loading={download.isPending}
+            disabled={problem !== null}
+          >
             Save & download PDF
           </Button>
         </Group>
@@ -105,7 +131,8 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
               />
             </Card>
             <Text size="xs" c="dimmed">
-              Last saved {formatShopDateTime(invoice.updated_at)}. The server reprices every line and recomputes VAT when you download.
+              Last saved {formatShopDateTime(invoice.updated_at)}. The server reprices every line and recomputes VAT
+              when you download.
             </Text>
           </Stack>
         </Grid.Col>

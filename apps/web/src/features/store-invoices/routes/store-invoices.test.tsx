@@ -4,7 +4,13 @@ import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { renderRoutes } from '@/testing/render';
 import StoreInvoicesPage from './store-invoices';
 
-const row = (n: number) => ({ id: n, customer_name: `Buyer ${n}`, order_id: 500 + n, invoice_number: `SI-10${String(n).padStart(2, '0')}`, created_at: '2026-11-01T08:00:00.000Z' });
+const row = (n: number) => ({
+  id: n,
+  customer_name: `Buyer ${n}`,
+  order_id: 500 + n,
+  invoice_number: `SI-10${String(n).padStart(2, '0')}`,
+  created_at: '2026-11-01T08:00:00.000Z',
+});
 
 function stubList(respond: (url: string) => Response) {
   const calls: string[] = [];
@@ -21,7 +27,14 @@ function stubList(respond: (url: string) => Response) {
 function renderPage() {
   return renderRoutes(
     [
-      { path: '/dashboard/bigcommerce-invoices', element: (<NavbarSearchProvider><StoreInvoicesPage /></NavbarSearchProvider>) },
+      {
+        path: '/dashboard/bigcommerce-invoices',
+        element: (
+          <NavbarSearchProvider>
+            <StoreInvoicesPage />
+          </NavbarSearchProvider>
+        ),
+      },
       { path: '/superadmin/bigcommerce-invoices/:invoiceId', element: <p>Editor page</p> },
     ],
     ['/dashboard/bigcommerce-invoices'],
@@ -53,7 +66,15 @@ describe('store invoices list (superadmin)', () => {
       const params = new URL(url, 'http://x').searchParams;
       const page = Number(params.get('page') ?? '1');
       const total = params.get('cursor') ? (page - 1) * 10 + 10_000 : 10_000;
-      return Response.json({ items: [row(page)], total, page, pageSize: 10, totalIsExact: false, hasMore: true, nextCursor: `next${page + 1}` });
+      return Response.json({
+        items: [row(page)],
+        total,
+        page,
+        pageSize: 10,
+        totalIsExact: false,
+        hasMore: true,
+        nextCursor: `next${page + 1}`,
+      });
     });
     renderPage();
     expect(await screen.findByText('1–10 of 10,000+')).toBeInTheDocument();
@@ -76,7 +97,12 @@ describe('store invoices list (superadmin)', () => {
   });
 
   it("shows the server's refusal when the list cannot be loaded", async () => {
-    stubList(() => Response.json({ error: 'You are not eligible to access it.', message: 'You are not eligible to access it.' }, { status: 403 }));
+    stubList(() =>
+      Response.json(
+        { error: 'You are not eligible to access it.', message: 'You are not eligible to access it.' },
+        { status: 403 },
+      ),
+    );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not eligible to access it.');
     expect(screen.queryByText('No store invoices found.')).toBeNull();

@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import { Button, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconRefresh } from '@tabler/icons-react';
-import { STORE_INVOICE_MESSAGES, STORE_INVOICES_PAGE_SIZE, type StoreInvoiceMetadata } from '@shop/domain/contracts/store-invoices';
+import {
+  STORE_INVOICE_MESSAGES,
+  STORE_INVOICES_PAGE_SIZE,
+  type StoreInvoiceMetadata,
+} from '@shop/domain/contracts/store-invoices';
 import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -17,7 +21,14 @@ const editPath = (id: number) => `/superadmin/bigcommerce-invoices/${id}`;
 
 function ViewButton({ id, invoiceNumber }: { id: number; invoiceNumber: string }) {
   return (
-    <Button component={Link} to={editPath(id)} size="xs" variant="light" leftSection={<IconEye size={14} />} aria-label={`View ${invoiceNumber}`}>
+    <Button
+      component={Link}
+      to={editPath(id)}
+      size="xs"
+      variant="light"
+      leftSection={<IconEye size={14} />}
+      aria-label={`View ${invoiceNumber}`}
+    >
       View
     </Button>
   );
@@ -83,7 +94,12 @@ function StoreInvoiceCards({ items }: { items: StoreInvoiceMetadata[] }) {
 export default function StoreInvoicesPage() {
   const search = useNavbarSearch('Search store invoices by number, customer or order');
   const paging = useListPaging(search, STORE_INVOICES_PAGE_SIZE);
-  const invoices = useFindStoreInvoices({ search, page: paging.page, cursor: paging.cursor, pageSize: STORE_INVOICES_PAGE_SIZE });
+  const invoices = useFindStoreInvoices({
+    search,
+    page: paging.page,
+    cursor: paging.cursor,
+    pageSize: STORE_INVOICES_PAGE_SIZE,
+  });
   const pager = usePagerProps(paging, invoices);
   const refresh = useRefreshStoreInvoices();
   const items = invoices.data?.items ?? [];
@@ -91,7 +107,8 @@ export default function StoreInvoicesPage() {
   const onRefresh = () =>
     refresh.mutate(undefined, {
       onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
-      onError: (failure) => notifications.show({ color: 'red', message: errorMessage(failure, STORE_INVOICE_MESSAGES.refreshFailed) }),
+      onError: (failure) =>
+        notifications.show({ color: 'red', message: errorMessage(failure, STORE_INVOICE_MESSAGES.refreshFailed) }),
     });
 
   return (
@@ -100,7 +117,12 @@ export default function StoreInvoicesPage() {
         title="BigCommerce Invoices"
         description="Tax invoices made from the online store's orders. Open one to correct it and download the regenerated PDF."
         actions={
-          <Button variant="light" leftSection={<IconRefresh size={16} />} loading={refresh.isPending} onClick={onRefresh}>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            loading={refresh.isPending}
+            onClick={onRefresh}
+          >
             Refresh from store
           </Button>
         }

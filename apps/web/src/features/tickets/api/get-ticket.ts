@@ -7,7 +7,8 @@ export function getTicket(ticketId: number): Promise<TicketDetail> {
   return api<TicketDetail>(`support-tickets/tickets/${ticketId}`);
 }
 
-export const ticketQueryOptions = (ticketId: number) => queryOptions({ queryKey: ['tickets', 'detail', ticketId], queryFn: () => getTicket(ticketId) });
+export const ticketQueryOptions = (ticketId: number) =>
+  queryOptions({ queryKey: ['tickets', 'detail', ticketId], queryFn: () => getTicket(ticketId) });
 
 export function useTicket(ticketId: number | null) {
   return useQuery({ ...ticketQueryOptions(ticketId ?? 0), enabled: ticketId !== null });

@@ -4,7 +4,10 @@ import type { TicketStatus } from '@shop/domain/ticket-status';
 import { api } from '@/lib/api-client';
 
 /** PATCH /api/support-tickets/tickets/{ticketId}/status: the server enforces the status machine. */
-export function updateTicketStatus(input: { ticketId: number; status: TicketStatus }): Promise<{ message: string; ticket: Ticket }> {
+export function updateTicketStatus(input: {
+  ticketId: number;
+  status: TicketStatus;
+}): Promise<{ message: string; ticket: Ticket }> {
   return api(`support-tickets/tickets/${input.ticketId}/status`, { method: 'PATCH', body: { status: input.status } });
 }
 

@@ -7,7 +7,15 @@ import { errorMessage } from '@/lib/api-client';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
 
 /** Mark resolved, close, Take Action (and reopen for resolved tickets), each disabled per state. */
-export function TicketActions({ ticketId, status, onTakeAction }: { ticketId: number; status: TicketStatus; onTakeAction(): void }) {
+export function TicketActions({
+  ticketId,
+  status,
+  onTakeAction,
+}: {
+  ticketId: number;
+  status: TicketStatus;
+  onTakeAction(): void;
+}) {
   const update = useUpdateTicketStatus();
   const allowed = ticketActions(status);
   const pendingStatus = update.isPending ? update.variables?.status : null;
@@ -17,7 +25,11 @@ export function TicketActions({ ticketId, status, onTakeAction }: { ticketId: nu
       { ticketId, status: to },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: done }),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, 'Failed to update the ticket. Please try again.') }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: errorMessage(error, 'Failed to update the ticket. Please try again.'),
+          }),
       },
     );
 
@@ -45,14 +57,27 @@ export function TicketActions({ ticketId, status, onTakeAction }: { ticketId: nu
         >
           Mark Resolved
         </Button>
-        <Button leftSection={<IconLock size={16} />} color="dark" variant="outline" disabled={!allowed.close || update.isPending} loading={pendingStatus === 'closed'} onClick={confirmClose}>
+        <Button
+          leftSection={<IconLock size={16} />}
+          color="dark"
+          variant="outline"
+          disabled={!allowed.close || update.isPending}
+          loading={pendingStatus === 'closed'}
+          onClick={confirmClose}
+        >
           Close Ticket
         </Button>
         <Button leftSection={<IconMessageReply size={16} />} disabled={!allowed.takeAction} onClick={onTakeAction}>
           Take Action
         </Button>
         {allowed.reopen ? (
-          <Button leftSection={<IconRotateClockwise size={16} />} variant="default" disabled={update.isPending} loading={pendingStatus === 'open'} onClick={() => change('open', 'Ticket reopened.')}>
+          <Button
+            leftSection={<IconRotateClockwise size={16} />}
+            variant="default"
+            disabled={update.isPending}
+            loading={pendingStatus === 'open'}
+            onClick={() => change('open', 'Ticket reopened.')}
+          >
             Reopen
           </Button>
         ) : null}

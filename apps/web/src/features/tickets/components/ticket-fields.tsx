@@ -57,7 +57,13 @@ export function TicketFields({ ticket }: { ticket: TicketDetail }) {
         </Field>
         {ticket.attachment_url ? (
           <Field label="Attachment">
-            <Anchor href={ticket.attachment_url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              href={ticket.attachment_url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               <Group gap={4} wrap="nowrap" component="span">
                 <IconPaperclip size={14} />
                 {ticket.attachment_url}

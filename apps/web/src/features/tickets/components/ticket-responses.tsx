@@ -17,7 +17,11 @@ export function TicketResponses({ responses }: { responses: TicketResponseItem[]
       ) : (
         <Timeline bulletSize={26} lineWidth={2}>
           {responses.map((r) => (
-            <Timeline.Item key={r.response_id} bullet={<IconMailForward size={14} />} title={`${r.responder_name} · ${formatShopDateTime(r.created_at)}`}>
+            <Timeline.Item
+              key={r.response_id}
+              bullet={<IconMailForward size={14} />}
+              title={`${r.responder_name} · ${formatShopDateTime(r.created_at)}`}
+            >
               <Stack gap={4} mt={4}>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {r.response}

@@ -17,10 +17,22 @@ const detail = (status: TicketDetail['status']): TicketDetail => ({
   description: 'It unwinds at the top.',
   attachment_url: 'https://shop.example.ae/photo.jpg',
   customer: { id: 7, name: 'Layla Haddad', email: 'layla@example.ae', phone: '+971501234567' },
-  responses: [{ response_id: 1, response: 'Please drop it at the store.', sent_to: 'layla@example.ae', responder_name: 'Omar Saleh', created_at: '2026-11-20T09:00:00.000Z' }],
+  responses: [
+    {
+      response_id: 1,
+      response: 'Please drop it at the store.',
+      sent_to: 'layla@example.ae',
+      responder_name: 'Omar Saleh',
+      created_at: '2026-11-20T09:00:00.000Z',
+    },
+  ],
 });
 
-const renderPage = () => renderRoutes([{ path: '/dashboard/detailed-ticket/:ticketId', element: <TicketDetailPage /> }], ['/dashboard/detailed-ticket/5']);
+const renderPage = () =>
+  renderRoutes(
+    [{ path: '/dashboard/detailed-ticket/:ticketId', element: <TicketDetailPage /> }],
+    ['/dashboard/detailed-ticket/5'],
+  );
 const button = (name: string) => screen.getByRole('button', { name });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,7 +52,9 @@ describe('ticket detail screen', () => {
   it('shows the notice for a resolved ticket and allows only Close and Reopen', async () => {
     stubApi(() => ({ status: 200, body: detail('resolved') }));
     renderPage();
-    expect(await screen.findByText('This ticket is resolved. It may be closed or reopened if needed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This ticket is resolved. It may be closed or reopened if needed.'),
+    ).toBeInTheDocument();
     expect(button('Mark Resolved')).toBeDisabled();
     expect(button('Take Action')).toBeDisabled();
     expect(button('Close Ticket')).toBeEnabled();

@@ -23,12 +23,18 @@ export default function TicketDetailPage() {
   // Two columns from md up; on phones the actions come right after the ticket's fields.
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
 
-  const customer = ticket.data?.customer ?? (location.state as { customer?: { id: number; name: string; email: string; phone: string } } | null)?.customer;
+  const customer =
+    ticket.data?.customer ??
+    (location.state as { customer?: { id: number; name: string; email: string; phone: string } } | null)?.customer;
   const back = (
     <Button
       variant="default"
       leftSection={<IconArrowLeft size={16} />}
-      onClick={() => (customer ? navigate('/dashboard/ticket-details', { state: { customer } }) : navigate('/dashboard/manage-customer'))}
+      onClick={() =>
+        customer
+          ? navigate('/dashboard/ticket-details', { state: { customer } })
+          : navigate('/dashboard/manage-customer')
+      }
     >
       Back to tickets
     </Button>
@@ -43,7 +49,11 @@ export default function TicketDetailPage() {
     <TicketActions
       ticketId={data.ticket_id}
       status={data.status}
-      onTakeAction={() => navigate(`/dashboard/ticket-response?ticketId=${data.ticket_id}`, { state: { ticketId: data.ticket_id, customer: data.customer } })}
+      onTakeAction={() =>
+        navigate(`/dashboard/ticket-response?ticketId=${data.ticket_id}`, {
+          state: { ticketId: data.ticket_id, customer: data.customer },
+        })
+      }
     />
   ) : null;
   return (

@@ -20,17 +20,27 @@ const ticket = {
   responses: [],
 };
 
-const renderPage = () => renderRoutes([{ path: '/dashboard/ticket-response', element: <TicketResponsePage /> }], [{ pathname: '/dashboard/ticket-response', state: { ticketId: 5 } }]);
+const renderPage = () =>
+  renderRoutes(
+    [{ path: '/dashboard/ticket-response', element: <TicketResponsePage /> }],
+    [{ pathname: '/dashboard/ticket-response', state: { ticketId: 5 } }],
+  );
 
 // The autosizing textarea listens for font loading, which jsdom lacks.
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {} },
+    configurable: true,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ticket response screen', () => {
   it("sends the response to the ticket's customer and says so", async () => {
     const fetchMock = stubApi((url, init) =>
-      init?.method === 'POST' ? { status: 200, body: { message: 'Response Submitted and Email Sent Successfully', ticket, response: {} } } : { status: 200, body: ticket },
+      init?.method === 'POST'
+        ? { status: 200, body: { message: 'Response Submitted and Email Sent Successfully', ticket, response: {} } }
+        : { status: 200, body: ticket },
     );
     renderPage();
     await userEvent.type(await screen.findByLabelText(/Response/), 'Our driver comes on Monday.');
@@ -38,11 +48,22 @@ describe('ticket response screen', () => {
     expect(await screen.findByText('Response Submitted and Email Sent Successfully')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe('/api/ticket-responses/send-response');
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ ticketId: 5, customerEmail: 'layla@example.ae', response: 'Our driver comes on Monday.' });
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      ticketId: 5,
+      customerEmail: 'layla@example.ae',
+      response: 'Our driver comes on Monday.',
+    });
   }, 30_000);
 
   it("shows 'Failed to submit response. Please try again.' with the server's reason", async () => {
-    stubApi((_url, init) => (init?.method === 'POST' ? { status: 409, body: { error: 'This ticket is resolved or closed.', message: 'This ticket is resolved or closed.' } } : { status: 200, body: ticket }));
+    stubApi((_url, init) =>
+      init?.method === 'POST'
+        ? {
+            status: 409,
+            body: { error: 'This ticket is resolved or closed.', message: 'This ticket is resolved or closed.' },
+          }
+        : { status: 200, body: ticket },
+    );
     renderPage();
     await userEvent.type(await screen.findByLabelText(/Response/), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send Response' }));

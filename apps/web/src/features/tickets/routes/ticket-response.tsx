@@ -31,7 +31,8 @@ export default function TicketResponsePage() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; detail: string | null } | null>(null);
 
-  const backToTicket = () => navigate(`/dashboard/detailed-ticket/${ticketId}`, { state: { customer: ticket.data?.customer } });
+  const backToTicket = () =>
+    navigate(`/dashboard/detailed-ticket/${ticketId}`, { state: { customer: ticket.data?.customer } });
   const header = (
     <PageHeader
       title="Ticket Response"
@@ -59,8 +60,20 @@ export default function TicketResponsePage() {
       </Stack>
     );
   }
-  if (ticket.isPending) return <Stack gap="lg">{header}<LoadingState label="Loading ticket…" /></Stack>;
-  if (ticket.isError) return <Stack gap="lg">{header}<ErrorState message={errorMessage(ticket.error, 'Failed to load the ticket. Please try again.')} /></Stack>;
+  if (ticket.isPending)
+    return (
+      <Stack gap="lg">
+        {header}
+        <LoadingState label="Loading ticket…" />
+      </Stack>
+    );
+  if (ticket.isError)
+    return (
+      <Stack gap="lg">
+        {header}
+        <ErrorState message={errorMessage(ticket.error, 'Failed to load the ticket. Please try again.')} />
+      </Stack>
+    );
 
   const data = ticket.data;
   const open = canRespondToTicket(data.status);
@@ -81,7 +94,11 @@ export default function TicketResponsePage() {
           setOutcome({ ok: true });
           setResponse('');
         },
-        onError: (error) => setOutcome({ ok: false, detail: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null }),
+        onError: (error) =>
+          setOutcome({
+            ok: false,
+            detail: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null,
+          }),
       },
     );
   };
@@ -90,7 +107,13 @@ export default function TicketResponsePage() {
     <Stack gap="lg">
       {header}
       {outcome?.ok ? (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} role="status" title={TICKET_MESSAGES.responseSent}>
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={18} />}
+          role="status"
+          title={TICKET_MESSAGES.responseSent}
+        >
           <Group gap="sm" mt="xs">
             <Button size="xs" variant="light" color="teal" onClick={backToTicket}>
               View ticket
@@ -99,7 +122,13 @@ export default function TicketResponsePage() {
         </Alert>
       ) : null}
       {outcome && !outcome.ok ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" title={TICKET_MESSAGES.responseFailed}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          role="alert"
+          title={TICKET_MESSAGES.responseFailed}
+        >
           {outcome.detail}
         </Alert>
       ) : null}
@@ -123,7 +152,12 @@ export default function TicketResponsePage() {
           ) : null}
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <TextInput label="To" value={`${data.customer.name} <${data.customer.email}>`} readOnly variant="filled" />
+              <TextInput
+                label="To"
+                value={`${data.customer.name} <${data.customer.email}>`}
+                readOnly
+                variant="filled"
+              />
               <Textarea
                 label="Response"
                 placeholder="Write your response to the customer…"

@@ -44,7 +44,12 @@ describe('customer tickets screen', () => {
     const fetchMock = stubApi(() => ({
       status: 200,
       body: [
-        ticket({ ticket_id: 2, subject: 'Pickup missed', status: 'in_progress', updated_at: '2026-11-20T08:00:02.500Z' }),
+        ticket({
+          ticket_id: 2,
+          subject: 'Pickup missed',
+          status: 'in_progress',
+          updated_at: '2026-11-20T08:00:02.500Z',
+        }),
         ticket({ ticket_id: 1, subject: 'Strings snapped', updated_at: '2026-11-20T08:00:02.000Z' }),
       ],
     }));
@@ -65,7 +70,13 @@ describe('customer tickets screen', () => {
   });
 
   it('says the tickets could not be loaded, with no list and no empty text', async () => {
-    stubApi(() => ({ status: 500, body: { error: 'Failed to load tickets. Please try again.', message: 'Failed to load tickets. Please try again.' } }));
+    stubApi(() => ({
+      status: 500,
+      body: {
+        error: 'Failed to load tickets. Please try again.',
+        message: 'Failed to load tickets. Please try again.',
+      },
+    }));
     renderPage({ customer });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tickets. Please try again.');
     expect(screen.queryByText('No tickets found')).toBeNull();

@@ -59,7 +59,13 @@ function TicketsTable({ tickets, onOpen }: TicketListProps) {
                 </Group>
               </Table.Td>
               <Table.Td ta="right">
-                <Button size="xs" variant="light" rightSection={<IconChevronRight size={14} />} onClick={() => onOpen(ticket)} aria-label={`View ticket ${ticket.subject}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  rightSection={<IconChevronRight size={14} />}
+                  onClick={() => onOpen(ticket)}
+                  aria-label={`View ticket ${ticket.subject}`}
+                >
                   View
                 </Button>
               </Table.Td>
@@ -75,12 +81,7 @@ function TicketCards({ tickets, onOpen }: TicketListProps) {
   return (
     <Stack gap={0}>
       {tickets.map((ticket) => (
-        <Stack
-          key={ticket.ticket_id}
-          gap={6}
-          p="md"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-        >
+        <Stack key={ticket.ticket_id} gap={6} p="md" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text fw={500}>{ticket.subject}</Text>
             <TicketStatusBadge status={ticket.status} />
@@ -94,7 +95,13 @@ function TicketCards({ tickets, onOpen }: TicketListProps) {
             </Text>
             <UpdatedPill createdAt={ticket.created_at} updatedAt={ticket.updated_at} />
           </Group>
-          <Button size="xs" variant="light" rightSection={<IconChevronRight size={14} />} onClick={() => onOpen(ticket)} aria-label={`View ticket ${ticket.subject}`}>
+          <Button
+            size="xs"
+            variant="light"
+            rightSection={<IconChevronRight size={14} />}
+            onClick={() => onOpen(ticket)}
+            aria-label={`View ticket ${ticket.subject}`}
+          >
             View
           </Button>
         </Stack>
@@ -114,14 +121,22 @@ export default function TicketsPage() {
 
   const open = (ticket: Ticket) => navigate(`/dashboard/detailed-ticket/${ticket.ticket_id}`, { state: { customer } });
   const back = (
-    <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/dashboard/customer-details', { state: { customer } })}>
+    <Button
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+      onClick={() => navigate('/dashboard/customer-details', { state: { customer } })}
+    >
       Back to customer
     </Button>
   );
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Tickets" description={`Support tickets raised by ${customer.name || `customer #${customer.id}`}`} actions={back} />
+      <PageHeader
+        title="Tickets"
+        description={`Support tickets raised by ${customer.name || `customer #${customer.id}`}`}
+        actions={back}
+      />
       <CustomerCard customer={customer} />
       <Card p={0}>
         <ListStates
