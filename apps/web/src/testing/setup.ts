@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { apiServer, takeContractErrors } from './api';
 
 // Mantine needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -30,8 +31,15 @@ if (!('fonts' in document)) {
   });
 }
 
+// Every request a screen makes must be answered by a handler of the test (testing/api.ts).
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
+
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
+  const refused = takeContractErrors();
+  if (refused.length) throw new Error(refused.join('\n'));
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { Ticket } from '@shop/domain/contracts/tickets';
+import { z } from 'zod';
+import { ticketSchema, type Ticket } from '@shop/domain/contracts/tickets';
+import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
-import { stubApi } from '../testing/stub-api';
 import TicketsPage from './tickets';
 
 const customer = { id: 7, name: 'Layla Haddad', email: 'layla@example.ae', phone: '+971501234567' };
@@ -30,32 +31,30 @@ function renderPage(state: unknown) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+const CUSTOMER_TICKETS = '/api/support-tickets/tickets/customer/:customerId/';
+const ticketList = z.array(ticketSchema);
 
 describe('customer tickets screen', () => {
   it('goes back to Manage Customers without a customer in navigation state', async () => {
-    const fetchMock = stubApi(() => ({ status: 200, body: [] }));
+    const list = fakeApi.get(CUSTOMER_TICKETS, ticketList, []);
     renderPage(null);
     expect(await screen.findByText('Manage customers page')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(list.count()).toBe(0);
   });
 
   it("lists the customer's tickets with status, times in Dubai and the Updated pill only past 2 seconds", async () => {
-    const fetchMock = stubApi(() => ({
-      status: 200,
-      body: [
-        ticket({
-          ticket_id: 2,
-          subject: 'Pickup missed',
-          status: 'in_progress',
-          updated_at: '2026-11-20T08:00:02.500Z',
-        }),
-        ticket({ ticket_id: 1, subject: 'Strings snapped', updated_at: '2026-11-20T08:00:02.000Z' }),
-      ],
-    }));
+    const list = fakeApi.get(CUSTOMER_TICKETS, ticketList, [
+      ticket({
+        ticket_id: 2,
+        subject: 'Pickup missed',
+        status: 'in_progress',
+        updated_at: '2026-11-20T08:00:02.500Z',
+      }),
+      ticket({ ticket_id: 1, subject: 'Strings snapped', updated_at: '2026-11-20T08:00:02.000Z' }),
+    ]);
     renderPage({ customer });
     expect((await screen.findAllByText('Pickup missed')).length).toBeGreaterThan(0);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/support-tickets/tickets/customer/7/');
+    expect(list.last()?.params.customerId).toBe('7');
     expect(screen.getAllByText('In Progress').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Open').length).toBeGreaterThan(0);
     // One updated ticket, shown in the table and in the phone list.
@@ -64,19 +63,13 @@ describe('customer tickets screen', () => {
   });
 
   it("says 'No tickets found' when there are none", async () => {
-    stubApi(() => ({ status: 200, body: [] }));
+    fakeApi.get(CUSTOMER_TICKETS, ticketList, []);
     renderPage({ customer });
     expect(await screen.findByText('No tickets found')).toBeInTheDocument();
   });
 
   it('says the tickets could not be loaded, with no list and no empty text', async () => {
-    stubApi(() => ({
-      status: 500,
-      body: {
-        error: 'Failed to load tickets. Please try again.',
-        message: 'Failed to load tickets. Please try again.',
-      },
-    }));
+    fakeApi.failure('get', CUSTOMER_TICKETS, 500, 'Failed to load tickets. Please try again.');
     renderPage({ customer });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tickets. Please try again.');
     expect(screen.queryByText('No tickets found')).toBeNull();
