@@ -8,10 +8,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Action } from '@shop/domain/policies';
 import type { AppContext } from './context';
 import { AccessLog } from './plugins/access-log';
-import authPlugin from './plugins/auth';
+import authPlugin, { routeAction } from './plugins/auth';
 import { refuseNul } from './plugins/refuse-nul';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerRequestAbort } from './plugins/request-abort';
 import { registerRoutes } from './routes';
 
@@ -72,23 +73,16 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    // Routes declare `onRequest: app.authorize(action)`: checked before the body is parsed or validated.
+    const action = routeAction(route);
     if (!route.url.startsWith('/api')) return;
     relaxDocsPolicy(route);
-    // Routes declare `preHandler: app.authorize(action)`. The check is moved to onRequest so it runs
-    // before body parsing and validation: no token is 401 and a wrong role is 403 whatever the input.
-    type Hook = NonNullable<typeof route.onRequest> & { action?: Action };
-    const preHandlers = [route.preHandler ?? []].flat() as Hook[];
-    const guard = preHandlers.find((h) => typeof h?.action === 'string');
-    if (guard) {
-      route.preHandler = preHandlers.filter((h) => h !== guard) as typeof route.preHandler;
-      route.onRequest = [guard, ...([route.onRequest ?? []].flat() as Hook[])] as typeof route.onRequest;
-    }
-    const action = guard?.action ?? null;
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, action });
   });
   await registerOpenApi(app);
   await app.register(authPlugin);
+  registerRateLimits(app);
   await registerRoutes(app);
   await serveWebApp(app, ctx.config.webDist);
   return app;

@@ -1,17 +1,23 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { can, type Action } from '@shop/domain/policies';
 import { MESSAGES } from '@shop/domain/messages';
 import { findSessionUser, type SessionUser } from '../services/sessions/sessions';
 import { forbidden, unauthorized } from '../lib/errors';
+
+/** The guard `app.authorize(action)` makes, tagged with its permission for the route table. */
+export type AuthorizeHook = onRequestAsyncHookHandler & { readonly action: Action };
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid session (401 otherwise) whose role may do `action` (403 otherwise). */
-    authorize(action: Action): preHandlerAsyncHookHandler;
+    /**
+     * An onRequest hook: a valid session (401 otherwise) whose role may do `action` (403 otherwise),
+     * checked before the body is read or validated. Declared as `onRequest: app.authorize(action)`.
+     */
+    authorize(action: Action): AuthorizeHook;
   }
 }
 
@@ -39,9 +45,30 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+const isAuthorizeHook = (hook: unknown): hook is AuthorizeHook =>
+  typeof hook === 'function' && typeof (hook as Partial<AuthorizeHook>).action === 'string';
+
+const LATER_HOOKS = ['preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse'] as const;
+
+/**
+ * The permission guarding a route (null: public), read from its `onRequest` hooks. A guard declared
+ * in any later hook would run after the body was parsed and validated, so such a route is refused
+ * when it is added (the server does not start) instead of being quietly moved or left to run late.
+ */
+export function routeAction(route: RouteOptions): Action | null {
+  const method = [route.method].flat().join(',');
+  for (const name of LATER_HOOKS) {
+    if ([route[name] ?? []].flat().some(isAuthorizeHook))
+      throw new Error(`${method} ${route.url}: declare app.authorize(...) as onRequest, not ${name}`);
+  }
+  const guards = [route.onRequest ?? []].flat().filter(isAuthorizeHook);
+  if (guards.length > 1) throw new Error(`${method} ${route.url}: one app.authorize(...) per route`);
+  return guards[0]?.action ?? null;
+}
+
 export default fp(async (app) => {
   app.decorateRequest('user', null);
-  app.decorate('authorize', (action: Action) => {
+  app.decorate('authorize', (action: Action): AuthorizeHook => {
     const handler = async function authorizeHandler(request: FastifyRequest, _reply: FastifyReply) {
       const user = await optionalUser(request);
       if (!user) throw unauthorized(MESSAGES.sessionExpired);

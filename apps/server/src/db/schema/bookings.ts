@@ -1,85 +1,164 @@
-// Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql. Money in integer fils.
+// Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql, checked by
+// test/core/schema-drift.test.ts. Money in integer fils.
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BookingStatus, PaymentOption } from '@shop/domain/booking-status';
-import type { ServiceType } from '@shop/domain/catalogue';
-import type { ServiceKind } from '@shop/domain/contracts/bookings';
-import type { CheckoutStatus } from '@shop/domain/contracts/payments';
-import type { PickupOption } from '@shop/domain/pickup';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, PAYMENT_OPTIONS, type BookingStatus, type PaymentOption } from '@shop/domain/booking-status';
+import { SERVICE_TYPES, type ServiceType } from '@shop/domain/catalogue';
+import { SERVICE_KINDS, type ServiceKind } from '@shop/domain/contracts/bookings';
+import { CHECKOUT_STATUSES, type CheckoutStatus } from '@shop/domain/contracts/payments';
+import { PICKUP_OPTIONS, STORES, type PickupOption } from '@shop/domain/pickup';
+import { above, atLeast, checkOn, oneOf } from './checks';
+import { customers, staffUsers } from './core';
+import { freeStringingClaims, freeStringingEntitlements } from './customers';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const SANDBOX_STATUSES = ['pending', 'paid', 'declined', 'canceled'] as const;
 
 /** One submission: one cart_id, one pickup fee, one payment (or none when free / paid in store). */
-export const checkouts = pgTable('checkouts', {
-  id: serial('id').primaryKey(),
-  cartId: text('cart_id').notNull(),
-  customerId: integer('customer_id').notNull(),
-  status: text('status').$type<CheckoutStatus>().notNull(),
-  paymentOption: text('payment_option').$type<PaymentOption>().notNull(),
-  pickupOption: text('pickup_option').$type<PickupOption>().notNull(),
-  amountFils: integer('amount_fils').notNull(),
-  pickupFeeFils: integer('pickup_fee_fils').notNull(),
-  provider: text('provider').$type<'sandbox' | 'telr'>(),
-  providerReference: text('provider_reference'),
-  paymentUrl: text('payment_url'),
-  paidAt: ts('paid_at'),
-  settledAt: ts('settled_at'),
-  createdBy: integer('created_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: serial('id').primaryKey(),
+    cartId: text('cart_id').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status').$type<CheckoutStatus>().notNull(),
+    paymentOption: text('payment_option').$type<PaymentOption>().notNull(),
+    pickupOption: text('pickup_option').$type<PickupOption>().notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    pickupFeeFils: integer('pickup_fee_fils').notNull(),
+    provider: text('provider').$type<'sandbox' | 'telr'>(),
+    providerReference: text('provider_reference'),
+    paymentUrl: text('payment_url'),
+    paidAt: ts('paid_at'),
+    settledAt: ts('settled_at'),
+    createdBy: integer('created_by').references(() => staffUsers.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    checkOn(t.cartId, sql`cart_id ~ '^TXN[0-9]{14,16}$'`),
+    oneOf(t.status, CHECKOUT_STATUSES),
+    oneOf(t.paymentOption, PAYMENT_OPTIONS),
+    atLeast(t.amountFils, 0),
+    atLeast(t.pickupFeeFils, 0),
+    oneOf(t.provider, ['sandbox', 'telr']),
+    check('checkouts_check', sql`status <> 'paid' OR paid_at IS NOT NULL`),
+    index('checkouts_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+    index('checkouts_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
 
-export const bookings = pgTable('bookings', {
-  id: serial('id').primaryKey(),
-  checkoutId: integer('checkout_id').notNull(),
-  customerId: integer('customer_id').notNull(),
-  customerName: text('customer_name').notNull(),
-  customerEmail: text('customer_email').notNull().default(''),
-  customerPhone: text('customer_phone').notNull().default(''),
-  serviceKind: text('service_kind').$type<ServiceKind>().notNull(),
-  stringId: integer('string_id'),
-  gripId: integer('grip_id'),
-  serviceName: text('service_name').notNull(),
-  serviceType: text('service_type').$type<ServiceType>().notNull(),
-  racketName: text('racket_name').notNull().default(''),
-  bookingDate: date('booking_date', { mode: 'string' }).notNull(),
-  pickupOption: text('pickup_option').$type<PickupOption>().notNull(),
-  deliveryAddress: text('delivery_address'),
-  instoreLocation: text('instore_location'),
-  priceFils: integer('price_fils').notNull(),
-  pickupFeeFils: integer('pickup_fee_fils').notNull().default(0),
-  freeService: boolean('free_service').notNull().default(false),
-  rpId: integer('rp_id'),
-  claimId: integer('claim_id'),
-  status: text('status').$type<BookingStatus>().notNull().default('pending'),
-  paymentOption: text('payment_option').$type<PaymentOption>().notNull(),
-  receiptNumber: text('receipt_number'),
-  createdBy: integer('created_by'),
-  completedBy: integer('completed_by'),
-  completedAt: ts('completed_at'),
-  canceledAt: ts('canceled_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  searchText: text('search_text').generatedAlwaysAs(sql``),
-});
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    checkoutId: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    serviceKind: text('service_kind').$type<ServiceKind>().notNull(),
+    stringId: integer('string_id'),
+    gripId: integer('grip_id'),
+    serviceName: text('service_name').notNull(),
+    serviceType: text('service_type').$type<ServiceType>().notNull(),
+    racketName: text('racket_name').notNull().default(''),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    pickupOption: text('pickup_option').$type<PickupOption>().notNull(),
+    deliveryAddress: text('delivery_address'),
+    instoreLocation: text('instore_location'),
+    priceFils: integer('price_fils').notNull(),
+    pickupFeeFils: integer('pickup_fee_fils').notNull().default(0),
+    freeService: boolean('free_service').notNull().default(false),
+    rpId: integer('rp_id').references(() => freeStringingEntitlements.id),
+    claimId: integer('claim_id').references(() => freeStringingClaims.id),
+    status: text('status').$type<BookingStatus>().notNull().default('pending'),
+    paymentOption: text('payment_option').$type<PaymentOption>().notNull(),
+    receiptNumber: text('receipt_number'),
+    createdBy: integer('created_by').references(() => staffUsers.id),
+    completedBy: integer('completed_by').references(() => staffUsers.id),
+    completedAt: ts('completed_at'),
+    canceledAt: ts('canceled_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(id::text || ' ' || customer_name || ' ' || customer_email || ' ' || customer_phone || ' ' || racket_name || ' ' || service_name)`,
+    ),
+  },
+  (t) => [
+    oneOf(t.serviceKind, SERVICE_KINDS),
+    oneOf(t.serviceType, SERVICE_TYPES),
+    oneOf(t.pickupOption, PICKUP_OPTIONS),
+    oneOf(t.instoreLocation, STORES),
+    atLeast(t.priceFils, 0),
+    atLeast(t.pickupFeeFils, 0),
+    oneOf(t.status, BOOKING_STATUSES),
+    oneOf(t.paymentOption, PAYMENT_OPTIONS),
+    check(
+      'bookings_check',
+      sql`(service_kind = 'string' AND string_id IS NOT NULL AND grip_id IS NULL) OR (service_kind = 'grip' AND grip_id IS NOT NULL AND string_id IS NULL)`,
+    ),
+    check('bookings_check1', sql`NOT free_service OR (service_kind = 'string' AND rp_id IS NOT NULL)`),
+    check('bookings_check2', sql`(pickup_option = 'in-store') = (instore_location IS NOT NULL)`),
+    check('bookings_check3', sql`status <> 'completed' OR completed_at IS NOT NULL`),
+    index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_checkout_idx').on(t.checkoutId),
+    index('bookings_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+    index('bookings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    uniqueIndex('bookings_claim_key')
+      .on(t.claimId)
+      .where(sql`claim_id IS NOT NULL`),
+  ],
+);
 
-export const instorePayments = pgTable('instore_payments', {
-  id: serial('id').primaryKey(),
-  bookingId: integer('booking_id').notNull(),
-  receiptNumber: text('receipt_number').notNull(),
-  amountFils: integer('amount_fils').notNull(),
-  recordedBy: integer('recorded_by'),
-  recordedAt: ts('recorded_at').notNull().defaultNow(),
-});
+export const instorePayments = pgTable(
+  'instore_payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    receiptNumber: text('receipt_number').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    recordedBy: integer('recorded_by').references(() => staffUsers.id),
+    recordedAt: ts('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [above(t.amountFils, 0), uniqueIndex('instore_payments_receipt_key').on(sql`lower(receipt_number)`)],
+);
 
 /** The sandbox provider's ledger: its own record of each payment, as a real provider keeps. */
-export const sandboxPayments = pgTable('sandbox_payments', {
-  reference: text('reference').primaryKey(),
-  cartId: text('cart_id').notNull(),
-  amountFils: integer('amount_fils').notNull(),
-  description: text('description').notNull(),
-  status: text('status').$type<'pending' | 'paid' | 'declined' | 'canceled'>().notNull().default('pending'),
-  returnUrl: text('return_url').notNull(),
-  declineUrl: text('decline_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  decidedAt: ts('decided_at'),
-});
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    reference: text('reference').primaryKey(),
+    cartId: text('cart_id').notNull().unique(),
+    amountFils: integer('amount_fils').notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<(typeof SANDBOX_STATUSES)[number]>().notNull().default('pending'),
+    returnUrl: text('return_url').notNull(),
+    declineUrl: text('decline_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [above(t.amountFils, 0), oneOf(t.status, SANDBOX_STATUSES)],
+);

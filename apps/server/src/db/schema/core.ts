@@ -1,44 +1,90 @@
+// Core tables. Matches apps/server/migrations/0001_core.sql (and 0006-0009), checked by
+// test/core/schema-drift.test.ts: columns, constraints and indexes alike.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Role } from '@shop/domain/roles';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { ADDRESS_TYPES } from '@shop/domain/contracts/addresses';
+import { ROLES, type Role } from '@shop/domain/roles';
+import { atLeast, checkOn, oneOf } from './checks';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const staffUsers = pgTable('staff_users', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  requestedRole: text('requested_role').$type<Role>().notNull(),
-  role: text('role').$type<Role>(),
-  requestStatus: text('request_status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
-  passwordHash: text('password_hash'),
-  decidedBy: integer('decided_by'),
-  decidedAt: ts('decided_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+const PAYMENT_METHODS = ['online', 'in-store', 'free'] as const;
 
-export const sessions = pgTable('sessions', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  tokenHash: text('token_hash').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-  revokedAt: ts('revoked_at'),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-});
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    requestedRole: text('requested_role').$type<Role>().notNull(),
+    role: text('role').$type<Role>(),
+    requestStatus: text('request_status').$type<(typeof REQUEST_STATUSES)[number]>().notNull().default('pending'),
+    passwordHash: text('password_hash'),
+    decidedBy: integer('decided_by').references((): AnyPgColumn => staffUsers.id),
+    decidedAt: ts('decided_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf(t.requestedRole, ROLES),
+    oneOf(t.role, ROLES),
+    oneOf(t.requestStatus, REQUEST_STATUSES),
+    uniqueIndex('staff_users_email_key').on(sql`lower(email)`),
+    index('staff_users_request_status_idx').on(t.requestStatus, t.createdAt),
+    index('staff_users_decided_idx')
+      .on(t.decidedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`decided_by IS NOT NULL AND request_status <> 'pending'`),
+  ],
+);
 
-export const passwordTokens = pgTable('password_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  tokenHash: text('token_hash').notNull(),
-  purpose: text('purpose').$type<'set' | 'reset'>().notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose').$type<'set' | 'reset'>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [oneOf(t.purpose, ['set', 'reset'])],
+);
 
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -46,69 +92,110 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull().default(0),
 });
 
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  actorId: integer('actor_id'),
-  action: text('action').notNull(),
-  subject: text('subject'),
-  details: jsonb('details')
-    .$type<Record<string, unknown>>()
-    .notNull()
-    .default(sql`'{}'::jsonb`),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => staffUsers.id),
+    action: text('action').notNull(),
+    subject: text('subject'),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst())],
+);
 
-export const emailOutbox = pgTable('email_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  kind: text('kind').notNull(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body'),
-  status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed'>().notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
-  lockedUntil: ts('locked_until'),
-  lastError: text('last_error'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  sentAt: ts('sent_at'),
-});
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status').$type<(typeof OUTBOX_STATUSES)[number]>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    oneOf(t.status, OUTBOX_STATUSES),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status IN ('pending', 'sending')`),
+    index('email_outbox_to_idx').on(sql`lower(to_address)`, t.createdAt.desc().nullsFirst()),
+    index('email_outbox_failed_idx')
+      .on(t.id.desc().nullsFirst())
+      .where(sql`status = 'failed'`),
+  ],
+);
 
-export const notifications = pgTable('notifications', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  title: text('title').notNull(),
-  message: text('message').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
 
-export const customers = pgTable('customers', {
-  id: integer('id').primaryKey(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  searchText: text('search_text').generatedAlwaysAs(
-    sql`lower(id::text || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g'))`,
-  ),
-  syncedAt: ts('synced_at').notNull().defaultNow(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(id::text || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g'))`,
+    ),
+    syncedAt: ts('synced_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('customers_email_idx').on(sql`lower(email)`),
+  ],
+);
 
-export const customerAddresses = pgTable('customer_addresses', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id').notNull(),
-  addressLine: text('address_line').notNull(),
-  area: text('area').notNull(),
-  landmark: text('landmark').notNull().default(''),
-  pincode: text('pincode').notNull().default(''),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  country: text('country').notNull().default('UAE'),
-  addressType: text('address_type').$type<'Home' | 'Office' | 'Other'>().notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    addressLine: text('address_line').notNull(),
+    area: text('area').notNull(),
+    landmark: text('landmark').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull().default('UAE'),
+    addressType: text('address_type').$type<'Home' | 'Office' | 'Other'>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    checkOn(t.country, sql`country = 'UAE'`),
+    oneOf(t.addressType, ADDRESS_TYPES),
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_one_default')
+      .on(t.customerId)
+      .where(sql`is_default`),
+  ],
+);
 
 /** One line of an invoice, money in fils, VAT included in total_fils. */
 export interface InvoiceLine {
@@ -119,24 +206,40 @@ export interface InvoiceLine {
   total_fils: number;
 }
 
-export const invoices = pgTable('invoices', {
-  id: serial('id').primaryKey(),
-  invoiceNumber: text('invoice_number').notNull(),
-  customerId: integer('customer_id'),
-  customerName: text('customer_name').notNull(),
-  customerEmail: text('customer_email').notNull().default(''),
-  amountFils: integer('amount_fils').notNull(),
-  vatFils: integer('vat_fils').notNull(),
-  status: text('status').notNull().default('paid'),
-  description: text('description').notNull(),
-  transactionId: text('transaction_id').notNull(),
-  paymentMethod: text('payment_method').$type<'online' | 'in-store' | 'free'>().notNull(),
-  lines: jsonb('lines')
-    .$type<InvoiceLine[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  /** What issued it (e.g. "checkout:12" or "booking:40"): unique, so an invoice is issued once. */
-  sourceKey: text('source_key').notNull(),
-  transactionDate: ts('transaction_date').notNull().defaultNow(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    customerId: integer('customer_id').references(() => customers.id),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    amountFils: integer('amount_fils').notNull(),
+    vatFils: integer('vat_fils').notNull(),
+    status: text('status').notNull().default('paid'),
+    description: text('description').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    paymentMethod: text('payment_method').$type<(typeof PAYMENT_METHODS)[number]>().notNull(),
+    lines: jsonb('lines')
+      .$type<InvoiceLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** What issued it (e.g. "checkout:12" or "booking:40"): unique, so an invoice is issued once. */
+    sourceKey: text('source_key').notNull().unique(),
+    transactionDate: ts('transaction_date').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    atLeast(t.amountFils, 0),
+    atLeast(t.vatFils, 0),
+    oneOf(t.paymentMethod, PAYMENT_METHODS),
+    index('invoices_transaction_date_idx').on(t.transactionDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('invoices_search_trgm_idx').using(
+      'gin',
+      sql`lower(invoice_number || ' ' || customer_name || ' ' || transaction_id) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Numbers of the tax invoices (issue-invoice.ts). */
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1001 });

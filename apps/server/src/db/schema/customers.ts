@@ -1,86 +1,178 @@
-// Tables of the customers area. Matches apps/server/migrations/0002_customers.sql.
-// (customers and customer_addresses are in core.ts, from 0001_core.sql.)
-import { date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+// Tables of the customers area. Matches apps/server/migrations/0002_customers.sql, checked by
+// test/core/schema-drift.test.ts. (customers and customer_addresses are in core.ts, from 0001_core.sql.)
+// The claim rule's trigger (free_stringing_claim_guard) lives only in the SQL.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { above, atLeast, checkOn, oneOf } from './checks';
+import { customers, staffUsers } from './core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 
 /** The local store platform's customers (STORE_PROVIDER=local). */
-export const storeCustomers = pgTable('store_customers', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  dateCreated: ts('date_created').notNull().defaultNow(),
-});
+export const storeCustomers = pgTable(
+  'store_customers',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    dateCreated: ts('date_created').notNull().defaultNow(),
+  },
+  () => [uniqueIndex('store_customers_email_key').on(sql`lower(email)`)],
+);
 
-export const storeProducts = pgTable('store_products', {
-  id: serial('id').primaryKey(),
-  sku: text('sku').notNull(),
-  name: text('name').notNull(),
-  category: text('category').notNull().default('Accessories'),
-  priceFils: integer('price_fils').notNull(),
-});
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    name: text('name').notNull(),
+    category: text('category').notNull().default('Accessories'),
+    priceFils: integer('price_fils').notNull(),
+  },
+  (t) => [atLeast(t.priceFils, 0)],
+);
 
-export const storeOrders = pgTable('store_orders', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id').notNull(),
-  billingName: text('billing_name').notNull(),
-  email: text('email').notNull(),
-  status: text('status').notNull().default('Completed'),
-  subtotalIncTaxFils: integer('subtotal_inc_tax_fils').notNull(),
-  shippingIncTaxFils: integer('shipping_inc_tax_fils').notNull().default(0),
-  totalIncTaxFils: integer('total_inc_tax_fils').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const storeOrders = pgTable(
+  'store_orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => storeCustomers.id),
+    billingName: text('billing_name').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('Completed'),
+    subtotalIncTaxFils: integer('subtotal_inc_tax_fils').notNull(),
+    shippingIncTaxFils: integer('shipping_inc_tax_fils').notNull().default(0),
+    totalIncTaxFils: integer('total_inc_tax_fils').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    atLeast(t.subtotalIncTaxFils, 0),
+    atLeast(t.shippingIncTaxFils, 0),
+    atLeast(t.totalIncTaxFils, 0),
+    index('store_orders_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+  ],
+);
 
-export const storeOrderProducts = pgTable('store_order_products', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull(),
-  productId: integer('product_id').notNull(),
-  name: text('name').notNull(),
-  sku: text('sku').notNull().default(''),
-  quantity: integer('quantity').notNull(),
-  unitPriceIncTaxFils: integer('unit_price_inc_tax_fils').notNull(),
-  totalIncTaxFils: integer('total_inc_tax_fils').notNull(),
-});
+export const storeOrderProducts = pgTable(
+  'store_order_products',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => storeOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitPriceIncTaxFils: integer('unit_price_inc_tax_fils').notNull(),
+    totalIncTaxFils: integer('total_inc_tax_fils').notNull(),
+  },
+  (t) => [
+    above(t.quantity, 0),
+    atLeast(t.unitPriceIncTaxFils, 0),
+    atLeast(t.totalIncTaxFils, 0),
+    index('store_order_products_order_idx').on(t.orderId),
+  ],
+);
 
 /** Purchases recorded for a customer; unit price in fils, VAT included. */
-export const customerPurchases = pgTable('customer_purchases', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id').notNull(),
-  productId: integer('product_id').notNull(),
-  productName: text('product_name').notNull(),
-  unitPriceFils: integer('unit_price_fils').notNull(),
-  quantity: integer('quantity').notNull(),
-  purchaseDate: day('purchase_date').notNull(),
-  source: text('source').$type<'in-store' | 'online'>().notNull().default('in-store'),
-  recordedBy: integer('recorded_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const customerPurchases = pgTable(
+  'customer_purchases',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    unitPriceFils: integer('unit_price_fils').notNull(),
+    quantity: integer('quantity').notNull(),
+    purchaseDate: day('purchase_date').notNull(),
+    source: text('source').$type<'in-store' | 'online'>().notNull().default('in-store'),
+    recordedBy: integer('recorded_by').references(() => staffUsers.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    above(t.productId, 0),
+    checkOn(t.productName, sql`length(trim(product_name)) > 0`),
+    atLeast(t.unitPriceFils, 0),
+    checkOn(t.quantity, sql`quantity BETWEEN 1 AND 100`),
+    oneOf(t.source, ['in-store', 'online']),
+    index('customer_purchases_customer_idx').on(
+      t.customerId,
+      t.purchaseDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
 
 /** One racket unit's free stringings; `id` is the API's rp_id. */
-export const freeStringingEntitlements = pgTable('free_stringing_entitlements', {
-  id: serial('id').primaryKey(),
-  purchaseId: integer('purchase_id').notNull(),
-  customerId: integer('customer_id').notNull(),
-  unitNumber: integer('unit_number').notNull(),
-  racketName: text('racket_name').notNull(),
-  totalServices: integer('total_services').notNull().default(10),
-  serviceValueFils: integer('service_value_fils').notNull().default(7500),
-  validFrom: day('valid_from').notNull(),
-  validUntil: day('valid_until').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const freeStringingEntitlements = pgTable(
+  'free_stringing_entitlements',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => customerPurchases.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    unitNumber: integer('unit_number').notNull(),
+    racketName: text('racket_name').notNull(),
+    totalServices: integer('total_services').notNull().default(10),
+    serviceValueFils: integer('service_value_fils').notNull().default(7500),
+    validFrom: day('valid_from').notNull(),
+    validUntil: day('valid_until').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    atLeast(t.unitNumber, 1),
+    checkOn(t.totalServices, sql`total_services = 10`),
+    checkOn(t.serviceValueFils, sql`service_value_fils = 7500`),
+    unique().on(t.purchaseId, t.unitNumber),
+    check('free_stringing_entitlements_check', sql`valid_until = (valid_from + interval '12 months')::date`),
+    index('free_stringing_entitlements_customer_idx').on(t.customerId, t.validUntil.desc().nullsFirst()),
+  ],
+);
 
 /** A free stringing taken for a booking date; released claims (declined payments) no longer count. */
-export const freeStringingClaims = pgTable('free_stringing_claims', {
-  id: serial('id').primaryKey(),
-  entitlementId: integer('entitlement_id').notNull(),
-  customerId: integer('customer_id').notNull(),
-  claimNumber: integer('claim_number').notNull(),
-  bookingDate: day('booking_date').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  releasedAt: ts('released_at'),
-});
+export const freeStringingClaims = pgTable(
+  'free_stringing_claims',
+  {
+    id: serial('id').primaryKey(),
+    entitlementId: integer('entitlement_id')
+      .notNull()
+      .references(() => freeStringingEntitlements.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    claimNumber: integer('claim_number').notNull(),
+    bookingDate: day('booking_date').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    releasedAt: ts('released_at'),
+  },
+  (t) => [
+    checkOn(t.claimNumber, sql`claim_number BETWEEN 1 AND 10`),
+    uniqueIndex('free_stringing_claims_number_key')
+      .on(t.entitlementId, t.claimNumber)
+      .where(sql`released_at IS NULL`),
+    index('free_stringing_claims_entitlement_idx').on(t.entitlementId, t.bookingDate),
+    index('free_stringing_claims_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+  ],
+);

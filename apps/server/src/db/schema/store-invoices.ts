@@ -1,34 +1,62 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { StoreLineKind } from '@shop/domain/store-invoice-totals';
+// Matches apps/server/migrations/0005_store_invoices.sql, checked by test/core/schema-drift.test.ts.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgSequence, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { STORE_LINE_KINDS, type StoreLineKind } from '@shop/domain/store-invoice-totals';
+import { atLeast, oneOf } from './checks';
+import { staffUsers } from './core';
 
-// Matches apps/server/migrations/0005_store_invoices.sql.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** Numbers of the store invoices ('SI-' and the next value; import-store-invoices.ts). */
+export const storeInvoiceNumberSeq = pgSequence('store_invoice_number_seq', { startWith: 1001 });
+
 /** A tax invoice made from one store-platform order (order_id is the store's order id). */
-export const storeInvoices = pgTable('store_invoices', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull(),
-  invoiceNumber: text('invoice_number').notNull(),
-  customerId: integer('customer_id'),
-  customerName: text('customer_name').notNull(),
-  customerEmail: text('customer_email').notNull().default(''),
-  orderDate: ts('order_date').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-  updatedBy: integer('updated_by'),
-});
+export const storeInvoices = pgTable(
+  'store_invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().unique(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    customerId: integer('customer_id'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    orderDate: ts('order_date').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => staffUsers.id),
+  },
+  (t) => [
+    index('store_invoices_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('store_invoices_search_trgm_idx').using(
+      'gin',
+      sql`lower(invoice_number || ' ' || customer_name || ' ' || order_id::text) gin_trgm_ops`,
+    ),
+  ],
+);
 
 /** One line: unit price excludes VAT; total = quantity x unit price + VAT. Fils. */
-export const storeInvoiceItems = pgTable('store_invoice_items', {
-  id: serial('id').primaryKey(),
-  storeInvoiceId: integer('store_invoice_id').notNull(),
-  position: integer('position').notNull(),
-  kind: text('kind').$type<StoreLineKind>().notNull(),
-  productId: integer('product_id'),
-  item: text('item').notNull(),
-  description: text('description').notNull().default(''),
-  quantity: integer('quantity').notNull(),
-  unitPriceFils: integer('unit_price_fils').notNull(),
-  vatFils: integer('vat_fils').notNull(),
-  totalFils: integer('total_fils').notNull(),
-});
+export const storeInvoiceItems = pgTable(
+  'store_invoice_items',
+  {
+    id: serial('id').primaryKey(),
+    storeInvoiceId: integer('store_invoice_id')
+      .notNull()
+      .references(() => storeInvoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<StoreLineKind>().notNull(),
+    productId: integer('product_id'),
+    item: text('item').notNull(),
+    description: text('description').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitPriceFils: integer('unit_price_fils').notNull(),
+    vatFils: integer('vat_fils').notNull(),
+    totalFils: integer('total_fils').notNull(),
+  },
+  (t) => [
+    oneOf(t.kind, STORE_LINE_KINDS),
+    atLeast(t.quantity, 1),
+    check('store_invoice_items_check', sql`kind <> 'product' OR product_id IS NOT NULL`),
+    check('store_invoice_items_check1', sql`total_fils = quantity * unit_price_fils + vat_fils`),
+    unique().on(t.storeInvoiceId, t.position),
+  ],
+);

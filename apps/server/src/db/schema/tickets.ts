@@ -1,29 +1,56 @@
-// Support tickets and the staff's responses. Matches apps/server/migrations/0004_tickets.sql.
-import { bigint, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TicketStatus } from '@shop/domain/ticket-status';
-import type { TicketIssueType, TicketPriority } from '@shop/domain/contracts/tickets';
+// Support tickets and the staff's responses. Matches apps/server/migrations/0004_tickets.sql,
+// checked by test/core/schema-drift.test.ts.
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { TICKET_STATUSES, type TicketStatus } from '@shop/domain/ticket-status';
+import {
+  TICKET_ISSUE_TYPES,
+  TICKET_PRIORITIES,
+  type TicketIssueType,
+  type TicketPriority,
+} from '@shop/domain/contracts/tickets';
+import { checkOn, oneOf } from './checks';
+import { customers, emailOutbox, staffUsers } from './core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const tickets = pgTable('tickets', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id').notNull(),
-  subject: text('subject').notNull(),
-  description: text('description').notNull(),
-  issueType: text('issue_type').$type<TicketIssueType>().notNull(),
-  priorityLevel: text('priority_level').$type<TicketPriority>().notNull(),
-  attachmentUrl: text('attachment_url'),
-  status: text('status').$type<TicketStatus>().notNull().default('open'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    issueType: text('issue_type').$type<TicketIssueType>().notNull(),
+    priorityLevel: text('priority_level').$type<TicketPriority>().notNull(),
+    attachmentUrl: text('attachment_url'),
+    status: text('status').$type<TicketStatus>().notNull().default('open'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf(t.issueType, TICKET_ISSUE_TYPES),
+    oneOf(t.priorityLevel, TICKET_PRIORITIES),
+    checkOn(t.attachmentUrl, sql`attachment_url IS NULL OR attachment_url LIKE 'https://%'`),
+    oneOf(t.status, TICKET_STATUSES),
+    index('tickets_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
 
-export const ticketResponses = pgTable('ticket_responses', {
-  id: serial('id').primaryKey(),
-  ticketId: integer('ticket_id').notNull(),
-  responderId: integer('responder_id'),
-  body: text('body').notNull(),
-  sentTo: text('sent_to').notNull(),
-  emailOutboxId: bigint('email_outbox_id', { mode: 'number' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const ticketResponses = pgTable(
+  'ticket_responses',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    responderId: integer('responder_id').references(() => staffUsers.id),
+    body: text('body').notNull(),
+    sentTo: text('sent_to').notNull(),
+    emailOutboxId: bigint('email_outbox_id', { mode: 'number' }).references(() => emailOutbox.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ticket_responses_ticket_idx').on(t.ticketId, t.createdAt, t.id)],
+);

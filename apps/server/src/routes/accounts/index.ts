@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   approveRequestSchema,
+  FORGOT_PASSWORD_LIMITS,
   forgotPasswordRequestSchema,
+  LOGIN_LIMITS,
   loginRequestSchema,
+  REGISTER_LIMITS,
   registerRequestSchema,
   rejectRequestSchema,
   resetPasswordRequestSchema,
   setPasswordRequestSchema,
 } from '@shop/domain/contracts/accounts';
 import { currentUser } from '../../plugins/auth';
+import { validBody } from '../../plugins/rate-limit';
 import { logIn } from '../../services/accounts/log-in';
 import { logOut } from '../../services/accounts/log-out';
 import { getProfile } from '../../services/accounts/get-profile';
@@ -20,23 +24,49 @@ import { requestPasswordReset } from '../../services/accounts/request-password-r
 
 /** Accounts: login and logout, profile, self-registration, approvals, set and reset password. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/admin/login', { schema: { body: loginRequestSchema } }, async (request) =>
-    logIn(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }),
+  app.post(
+    '/admin/login',
+    {
+      config: {
+        rateLimit: [
+          {
+            key: (request) => `login:ip:${request.ip}`,
+            limit: LOGIN_LIMITS.perIp,
+            windowSeconds: LOGIN_LIMITS.windowSeconds,
+          },
+        ],
+      },
+      schema: { body: loginRequestSchema },
+    },
+    async (request) => logIn(app.ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
-  app.post('/admin/logout', { preHandler: app.authorize('profile:read') }, async (request) => {
+  app.post('/admin/logout', { onRequest: app.authorize('profile:read') }, async (request) => {
     const user = currentUser(request);
     const answer = await logOut(app.ctx.db, { userId: user.id, sessionId: user.sessionId });
     app.ctx.sessionCache.forgetSession(user.sessionId);
     return answer;
   });
 
-  app.get('/admin/profile', { preHandler: app.authorize('profile:read') }, async (request) =>
+  app.get('/admin/profile', { onRequest: app.authorize('profile:read') }, async (request) =>
     getProfile(app.ctx.db, { userId: currentUser(request).id }),
   );
 
-  app.post('/admin/register', { schema: { body: registerRequestSchema } }, async (request, reply) =>
-    reply.status(201).send(await registerStaff(app.ctx, { ...request.body, ip: request.ip })),
+  app.post(
+    '/admin/register',
+    {
+      config: {
+        rateLimit: [
+          {
+            key: (request) => `register:ip:${request.ip}`,
+            limit: REGISTER_LIMITS.perIp,
+            windowSeconds: REGISTER_LIMITS.windowSeconds,
+          },
+        ],
+      },
+      schema: { body: registerRequestSchema },
+    },
+    async (request, reply) => reply.status(201).send(await registerStaff(app.ctx, { ...request.body, ip: request.ip })),
   );
 
   app.post('/admin/set-password', { schema: { body: setPasswordRequestSchema } }, async (request) =>
@@ -47,17 +77,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     setPasswordWithToken(app.ctx, { token: request.body.token, password: request.body.password, purpose: 'reset' }),
   );
 
-  app.post('/admin/forgot-password', { schema: { body: forgotPasswordRequestSchema } }, async (request) =>
-    requestPasswordReset(app.ctx, { email: request.body.email, ip: request.ip }),
+  app.post(
+    '/admin/forgot-password',
+    {
+      config: {
+        rateLimit: [
+          {
+            key: (request) => `forgot:ip:${request.ip}`,
+            limit: FORGOT_PASSWORD_LIMITS.perIp,
+            windowSeconds: FORGOT_PASSWORD_LIMITS.windowSeconds,
+          },
+          {
+            key: (request) => `forgot:account:${validBody(request, forgotPasswordRequestSchema).email}`,
+            limit: FORGOT_PASSWORD_LIMITS.perAccount,
+            windowSeconds: FORGOT_PASSWORD_LIMITS.windowSeconds,
+          },
+        ],
+      },
+      schema: { body: forgotPasswordRequestSchema },
+    },
+    async (request) => requestPasswordReset(app.ctx, { email: request.body.email, ip: request.ip }),
   );
 
-  app.get('/admin/staff-registration-requests', { preHandler: app.authorize('staffRequests:read') }, async () =>
+  app.get('/admin/staff-registration-requests', { onRequest: app.authorize('staffRequests:read') }, async () =>
     findStaffRequests(app.ctx.db),
   );
 
   app.post(
     '/admin/approve',
-    { preHandler: app.authorize('staffRequests:decide'), schema: { body: approveRequestSchema } },
+    { onRequest: app.authorize('staffRequests:decide'), schema: { body: approveRequestSchema } },
     async (request) =>
       decideStaffRequest(app.ctx, {
         actor: currentUser(request),
@@ -68,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/reject',
-    { preHandler: app.authorize('staffRequests:decide'), schema: { body: rejectRequestSchema } },
+    { onRequest: app.authorize('staffRequests:decide'), schema: { body: rejectRequestSchema } },
     async (request) =>
       decideStaffRequest(app.ctx, {
         actor: currentUser(request),

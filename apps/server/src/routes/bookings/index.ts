@@ -27,20 +27,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings',
-    { preHandler: app.authorize('bookings:read'), schema: { querystring: bookingListQuerySchema } },
+    { onRequest: app.authorize('bookings:read'), schema: { querystring: bookingListQuerySchema } },
     async (request) => findBookings(app.ctx.db, request.query),
   );
 
   app.patch(
     '/bookings/:id/status',
-    { preHandler: app.authorize('bookings:complete'), schema: { params: idParamSchema } },
+    { onRequest: app.authorize('bookings:complete'), schema: { params: idParamSchema } },
     async (request) => completeBooking(app.ctx, { actorId: currentUser(request).id, bookingId: request.params.id }),
   );
 
   app.post(
     '/bookings/:id/complete-instore',
     {
-      preHandler: app.authorize('bookings:complete'),
+      onRequest: app.authorize('bookings:complete'),
       schema: { params: idParamSchema, body: completeInstoreRequestSchema },
     },
     async (request) =>

@@ -3,7 +3,6 @@ import { confirmInstorePaymentRequestSchema, createPaymentRequestSchema } from '
 import { PAYMENT_MESSAGES, paymentNotificationSchema, verifyPaymentQuerySchema } from '@shop/domain/contracts/payments';
 import { can } from '@shop/domain/policies';
 import { currentUser, optionalUser } from '../../plugins/auth';
-import { hitRateLimit } from '../../lib/rate-limit';
 import { createPayment } from '../../services/payments/create-payment';
 import { confirmInstorePayment } from '../../services/payments/confirm-instore-payment';
 import { settleCheckout } from '../../services/payments/settle-checkout';
@@ -18,7 +17,7 @@ import { verifyPayment } from '../../services/payments/verify-payment';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/create',
-    { preHandler: app.authorize('bookings:create'), schema: { body: createPaymentRequestSchema } },
+    { onRequest: app.authorize('bookings:create'), schema: { body: createPaymentRequestSchema } },
     async (request, reply) => {
       const answer = await createPayment(app.ctx, {
         actorId: currentUser(request).id,
@@ -31,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/store-payment/confirm-instore-payment',
-    { preHandler: app.authorize('bookings:create'), schema: { body: confirmInstorePaymentRequestSchema } },
+    { onRequest: app.authorize('bookings:create'), schema: { body: confirmInstorePaymentRequestSchema } },
     async (request, reply) => {
       const answer = await confirmInstorePayment(app.ctx, {
         actorId: currentUser(request).id,
@@ -42,16 +41,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/payments/verify', { schema: { querystring: verifyPaymentQuerySchema } }, async (request) => {
-    await hitRateLimit(app.ctx.db, `payments-verify:${request.ip}`, { limit: 120, windowSeconds: 60 });
-    const user = await optionalUser(request);
-    return verifyPayment(app.ctx, request.query.cart_id, { details: user !== null && can(user.role, 'bookings:read') });
-  });
+  app.get(
+    '/payments/verify',
+    {
+      config: { rateLimit: [{ key: (request) => `payments-verify:${request.ip}`, limit: 120, windowSeconds: 60 }] },
+      schema: { querystring: verifyPaymentQuerySchema },
+    },
+    async (request) => {
+      const user = await optionalUser(request);
+      return verifyPayment(app.ctx, request.query.cart_id, {
+        details: user !== null && can(user.role, 'bookings:read'),
+      });
+    },
+  );
 
-  app.post('/payments', { schema: { body: paymentNotificationSchema } }, async (request) => {
-    await hitRateLimit(app.ctx.db, `payments-notify:${request.ip}`, { limit: 300, windowSeconds: 60 });
-    const checkout = await settleCheckout(app.ctx, request.body.cart_id);
-    return { message: PAYMENT_MESSAGES.notificationReceived, status: checkout.status };
-  });
+  app.post(
+    '/payments',
+    {
+      config: { rateLimit: [{ key: (request) => `payments-notify:${request.ip}`, limit: 300, windowSeconds: 60 }] },
+      schema: { body: paymentNotificationSchema },
+    },
+    async (request) => {
+      const checkout = await settleCheckout(app.ctx, request.body.cart_id);
+      return { message: PAYMENT_MESSAGES.notificationReceived, status: checkout.status };
+    },
+  );
 };
 export default routes;

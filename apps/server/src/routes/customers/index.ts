@@ -20,13 +20,13 @@ import { checkRacketEligibility } from '../../services/entitlements/check-racket
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers',
-    { preHandler: app.authorize('customers:read'), schema: { querystring: customersQuerySchema } },
+    { onRequest: app.authorize('customers:read'), schema: { querystring: customersQuerySchema } },
     async (request) => findCustomers(app.ctx, request.query),
   );
 
   app.get(
     '/admin/sync-customer/:id',
-    { preHandler: app.authorize('customers:sync'), schema: { params: syncCustomerParamSchema } },
+    { onRequest: app.authorize('customers:sync'), schema: { params: syncCustomerParamSchema } },
     async (request) => ({
       message: CUSTOMER_MESSAGES.synced,
       customer: await syncCustomer(app.ctx, { id: request.params.id }),
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/customer-address/:customerId',
-    { preHandler: app.authorize('customers:read'), schema: { params: customerIdParamSchema } },
+    { onRequest: app.authorize('customers:read'), schema: { params: customerIdParamSchema } },
     async (request) => {
       await ensureCustomer(app.ctx, { id: request.params.customerId });
       return listAddresses(app.ctx.db, { customerId: request.params.customerId });
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer-address',
     {
-      preHandler: app.authorize('addresses:write'),
+      onRequest: app.authorize('addresses:write'),
       schema: { headers: addressHeadersSchema, body: addressRequestSchema },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manual-purchase/:customerId',
     {
-      preHandler: app.authorize('purchases:create'),
+      onRequest: app.authorize('purchases:create'),
       schema: { params: customerIdParamSchema, body: manualPurchaseRequestSchema },
     },
     async (request, reply) => {
@@ -74,13 +74,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/purchases/customer/:customerId',
-    { preHandler: app.authorize('customers:read'), schema: { params: customerIdParamSchema } },
+    { onRequest: app.authorize('customers:read'), schema: { params: customerIdParamSchema } },
     async (request) => getCustomerPurchases(app.ctx, { customerId: request.params.customerId }),
   );
 
   app.get(
     '/free-service/eligibility/racket',
-    { preHandler: app.authorize('customers:read'), schema: { querystring: eligibilityQuerySchema } },
+    { onRequest: app.authorize('customers:read'), schema: { querystring: eligibilityQuerySchema } },
     async (request) => checkRacketEligibility(app.ctx.db, request.query),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inviteRequestSchema } from '@shop/domain/contracts/invites';
+import { INVITE_MESSAGES, inviteRequestSchema } from '@shop/domain/contracts/invites';
 import { currentUser } from '../../plugins/auth';
 import { sendInvite } from '../../services/invites/send-invite';
 
@@ -7,7 +7,20 @@ import { sendInvite } from '../../services/invites/send-invite';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invite',
-    { preHandler: app.authorize('invites:send'), schema: { body: inviteRequestSchema } },
+    {
+      onRequest: app.authorize('invites:send'),
+      config: {
+        rateLimit: [
+          {
+            key: (request) => `invite:${currentUser(request).id}`,
+            limit: 50,
+            windowSeconds: 3600,
+            message: INVITE_MESSAGES.tooManyInvites,
+          },
+        ],
+      },
+      schema: { body: inviteRequestSchema },
+    },
     async (request) => sendInvite(app.ctx, { actorId: currentUser(request).id, email: request.body.email }),
   );
 };

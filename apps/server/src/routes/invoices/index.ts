@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/invoices',
     {
-      preHandler: app.authorize('invoices:read'),
+      onRequest: app.authorize('invoices:read'),
       schema: { querystring: invoiceListQuerySchema, response: { 200: invoiceListResponseSchema } },
     },
     async (request) => findInvoices(app.ctx.db, request.query),
@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:invoiceNumber',
     {
-      preHandler: app.authorize('invoices:read'),
+      onRequest: app.authorize('invoices:read'),
       schema: { params: invoiceNumberParamSchema },
     },
     async (request, reply) => {

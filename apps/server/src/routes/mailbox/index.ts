@@ -8,7 +8,7 @@ import { findRecentEmails } from '../../services/outbox/find-recent-emails';
  * without a mail server. It exists only with the embedded mail transport and outside production.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/mailbox', { preHandler: app.authorize('mailbox:read') }, async (request) => {
+  app.get('/dev/mailbox', { onRequest: app.authorize('mailbox:read') }, async (request) => {
     const { config } = app.ctx;
     if (config.mail.transport !== 'outbox' || config.env === 'production') {
       throw notFound('The development mailbox is only available with MAIL_TRANSPORT=outbox outside production.');

@@ -5,13 +5,13 @@ import { findFailedEmails, resendFailedEmail } from '../../services/outbox/faile
 
 /** Undelivered emails: admins see them and put them back in the queue. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/failed-emails', { preHandler: app.authorize('outbox:resend') }, async () =>
+  app.get('/admin/failed-emails', { onRequest: app.authorize('outbox:resend') }, async () =>
     findFailedEmails(app.ctx.db),
   );
 
   app.post(
     '/admin/failed-emails/:id/resend',
-    { preHandler: app.authorize('outbox:resend'), schema: { params: idParamSchema } },
+    { onRequest: app.authorize('outbox:resend'), schema: { params: idParamSchema } },
     async (request) => {
       const answer = await resendFailedEmail(app.ctx.db, {
         actorId: currentUser(request).id,

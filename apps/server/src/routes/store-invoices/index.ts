@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bigcommerce-invoices/metadata',
     {
-      preHandler: app.authorize('storeInvoices:read'),
+      onRequest: app.authorize('storeInvoices:read'),
       schema: { querystring: storeInvoiceListQuerySchema, response: { 200: storeInvoiceListResponseSchema } },
     },
     async (request) => findStoreInvoices(app.ctx.db, request.query),
@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bigcommerce-invoices/refresh',
     {
-      preHandler: app.authorize('storeInvoices:edit'),
+      onRequest: app.authorize('storeInvoices:edit'),
       schema: { response: { 200: refreshStoreInvoicesResponseSchema } },
     },
     async (request) => {
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bcinvoices/:invoiceId',
     {
-      preHandler: app.authorize('storeInvoices:read'),
+      onRequest: app.authorize('storeInvoices:read'),
       schema: { params: storeInvoiceIdParamSchema, response: { 200: storeInvoiceDetailSchema } },
     },
     async (request) => {
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bigcommerce/products',
     {
-      preHandler: app.authorize('storeInvoices:read'),
+      onRequest: app.authorize('storeInvoices:read'),
       schema: { response: { 200: storeProductListSchema } },
     },
     async () => findStoreProducts(app.ctx),
@@ -70,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/invoices-edit/invoices/:invoiceId/download',
     {
-      preHandler: app.authorize('storeInvoices:edit'),
+      onRequest: app.authorize('storeInvoices:edit'),
       schema: { params: storeInvoiceIdParamSchema, body: editStoreInvoiceRequestSchema },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   updateTicketStatusRequestSchema,
 } from '@shop/domain/contracts/tickets';
 import { currentUser } from '../../plugins/auth';
+import { validBody } from '../../plugins/rate-limit';
 import { createTicket } from '../../services/tickets/create-ticket';
 import { findCustomerTickets } from '../../services/tickets/find-customer-tickets';
 import { getTicket } from '../../services/tickets/get-ticket';
@@ -19,7 +20,20 @@ import { requireShopSiteKey } from './require-shop-site-key';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support-tickets/tickets',
-    { onRequest: requireShopSiteKey(app.ctx.config), schema: { body: createTicketRequestSchema } },
+    {
+      onRequest: requireShopSiteKey(app.ctx.config),
+      config: {
+        rateLimit: [
+          {
+            key: (request) => `ticket-create:${validBody(request, createTicketRequestSchema).customer_id}`,
+            limit: 10,
+            windowSeconds: 3600,
+            message: TICKET_MESSAGES.tooManyTickets,
+          },
+        ],
+      },
+      schema: { body: createTicketRequestSchema },
+    },
     async (request, reply) => {
       const ticket = await createTicket(app.ctx, request.body);
       return reply.status(201).send({ message: TICKET_MESSAGES.ticketCreated, ticket });
@@ -32,21 +46,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ]) {
     app.get(
       url,
-      { preHandler: app.authorize('tickets:read'), schema: { params: customerTicketsParamsSchema } },
+      { onRequest: app.authorize('tickets:read'), schema: { params: customerTicketsParamsSchema } },
       async (request) => findCustomerTickets(app.ctx.db, { customerId: request.params.customerId }),
     );
   }
 
   app.get(
     '/support-tickets/tickets/:ticketId',
-    { preHandler: app.authorize('tickets:read'), schema: { params: ticketParamsSchema } },
+    { onRequest: app.authorize('tickets:read'), schema: { params: ticketParamsSchema } },
     async (request) => getTicket(app.ctx.db, { ticketId: request.params.ticketId }),
   );
 
   app.patch(
     '/support-tickets/tickets/:ticketId/status',
     {
-      preHandler: app.authorize('tickets:update'),
+      onRequest: app.authorize('tickets:update'),
       schema: { params: ticketParamsSchema, body: updateTicketStatusRequestSchema },
     },
     async (request) => {
@@ -61,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ticket-responses/send-response',
-    { preHandler: app.authorize('tickets:respond'), schema: { body: sendTicketResponseRequestSchema } },
+    { onRequest: app.authorize('tickets:respond'), schema: { body: sendTicketResponseRequestSchema } },
     async (request) => sendTicketResponse(app.ctx, { actorId: currentUser(request).id, ...request.body }),
   );
 };

@@ -1,9 +1,8 @@
-import { ACCOUNT_MESSAGES, LOGIN_LIMITS, type LoginResponse } from '@shop/domain/contracts/accounts';
+import { ACCOUNT_MESSAGES, type LoginResponse } from '@shop/domain/contracts/accounts';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { badRequest, unauthorized } from '../../lib/errors';
-import { hitRateLimit } from '../../lib/rate-limit';
 import { createSession } from '../sessions/sessions';
 import { findStaffUserByEmail } from './find-staff-user';
 import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from './login-throttle';
@@ -12,7 +11,7 @@ import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from './lo
 let decoyHash: Promise<string> | null = null;
 
 /**
- * Checks the per-address rate limit, the bot token, the login throttle (locks per account and
+ * Checks the bot token, the login throttle (locks per account and
  * address, slowdown of an account under attack), then the password. A success clears this
  * address's failures and opens a session.
  */
@@ -20,10 +19,6 @@ export async function logIn(
   ctx: AppContext,
   input: { email: string; password: string; recaptchaToken: string; ip: string; userAgent?: string },
 ): Promise<LoginResponse> {
-  await hitRateLimit(ctx.db, `login:ip:${input.ip}`, {
-    limit: LOGIN_LIMITS.perIp,
-    windowSeconds: LOGIN_LIMITS.windowSeconds,
-  });
   const human = await ctx.botCheck.verify({ token: input.recaptchaToken, action: 'login', remoteIp: input.ip });
   if (!human) throw badRequest(ACCOUNT_MESSAGES.recaptchaFailed);
   await checkLoginThrottle(ctx.db, input.email, input.ip);

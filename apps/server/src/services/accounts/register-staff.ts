@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, REGISTER_LIMITS, STAFF_REQUEST_NOTIFICATION } from '@shop/domain/contracts/accounts';
+import { ACCOUNT_MESSAGES, STAFF_REQUEST_NOTIFICATION } from '@shop/domain/contracts/accounts';
 import type { Role } from '@shop/domain/roles';
 import type { AppContext } from '../../context';
 import { staffUsers } from '../../db/schema';
@@ -25,10 +25,6 @@ export async function registerStaff(
   ctx: AppContext,
   input: { firstName: string; lastName: string; email: string; role: Role; recaptchaToken: string; ip: string },
 ): Promise<{ message: string }> {
-  await hitRateLimit(ctx.db, `register:ip:${input.ip}`, {
-    limit: REGISTER_LIMITS.perIp,
-    windowSeconds: REGISTER_LIMITS.windowSeconds,
-  });
   const human = await ctx.botCheck.verify({
     token: input.recaptchaToken,
     action: 'staff_register',
@@ -88,7 +84,12 @@ export async function registerStaff(
   return { message: ACCOUNT_MESSAGES.registrationSent };
 }
 
-/** Emails the address's owner that someone asked to register it again (a few times an hour at most). */
+/**
+ * Emails the address's owner that someone asked to register it again (a few times an hour at most).
+ * Not a request limit (the route's config.rateLimit holds those): it throttles emails to one address,
+ * counted inside the registration's transaction, and past it the request still succeeds without an
+ * email, so it stays here (docs/decisions/routes.md).
+ */
 async function tellOwnerAlreadyRegistered(
   tx: Tx,
   input: { to: string; firstName: string; publicUrl: string },

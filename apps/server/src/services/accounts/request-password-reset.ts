@@ -1,7 +1,6 @@
-import { ACCOUNT_MESSAGES, FORGOT_PASSWORD_LIMITS } from '@shop/domain/contracts/accounts';
+import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
 import type { AppContext } from '../../context';
 import { audit } from '../../lib/audit';
-import { hitRateLimit } from '../../lib/rate-limit';
 import { enqueueEmail } from '../outbox/enqueue';
 import { resetEmail } from './account-emails';
 import { findStaffUserByEmail } from './find-staff-user';
@@ -9,20 +8,13 @@ import { issuePasswordToken } from './password-tokens';
 
 /**
  * Forgot password. The answer is the same whether or not the email belongs to an account, so the
- * call cannot be used to learn who works here; only approved accounts get a reset link.
+ * call cannot be used to learn who works here; only approved accounts get a reset link. The route
+ * limits requests per address and per account (its config.rateLimit).
  */
 export async function requestPasswordReset(
   ctx: AppContext,
   input: { email: string; ip: string },
 ): Promise<{ message: string }> {
-  await hitRateLimit(ctx.db, `forgot:ip:${input.ip}`, {
-    limit: FORGOT_PASSWORD_LIMITS.perIp,
-    windowSeconds: FORGOT_PASSWORD_LIMITS.windowSeconds,
-  });
-  await hitRateLimit(ctx.db, `forgot:account:${input.email}`, {
-    limit: FORGOT_PASSWORD_LIMITS.perAccount,
-    windowSeconds: FORGOT_PASSWORD_LIMITS.windowSeconds,
-  });
   const user = await findStaffUserByEmail(ctx.db, input.email);
   if (user && user.requestStatus === 'approved' && user.role) {
     await ctx.db.transaction(async (tx) => {

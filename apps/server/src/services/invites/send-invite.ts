@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import { invites } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { tooManyRequests } from '../../lib/errors';
-import { hitRateLimit } from '../../lib/rate-limit';
 import { enqueueEmail } from '../outbox/enqueue';
 import { inviteEmail } from './invite-email';
 
@@ -14,11 +13,6 @@ import { inviteEmail } from './invite-email';
  * address makes two simultaneous invites send one email. `email` arrives trimmed and lowercased.
  */
 export async function sendInvite(ctx: AppContext, input: { actorId: number; email: string }): Promise<InviteResponse> {
-  await hitRateLimit(ctx.db, `invite:${input.actorId}`, {
-    limit: 50,
-    windowSeconds: 3600,
-    message: INVITE_MESSAGES.tooManyInvites,
-  });
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`invite:${input.email}`}))`);
     const since = new Date(Date.now() - INVITE_REPEAT_WINDOW_MINUTES * 60_000);

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { TICKET_MESSAGES, type createTicketRequestSchema, type Ticket } from '@shop/domain/contracts/tickets';
+import { type createTicketRequestSchema, type Ticket } from '@shop/domain/contracts/tickets';
 import type { AppContext } from '../../context';
 import { tickets } from '../../db/schema';
-import { hitRateLimit } from '../../lib/rate-limit';
 import { notifyTicketRaised } from './notify-ticket-raised';
 import { ensureCustomer } from '../customers/ensure-customer';
 import { toTicket } from './ticket-view';
@@ -16,11 +15,6 @@ type CreateTicketInput = z.output<typeof createTicketRequestSchema>;
 export async function createTicket(ctx: AppContext, input: CreateTicketInput): Promise<Ticket> {
   // A customer may raise a ticket before staff ever opened their record: copy it from the store (404 if unknown).
   const customer = await ensureCustomer(ctx, { id: input.customer_id });
-  await hitRateLimit(ctx.db, `ticket-create:${customer.id}`, {
-    limit: 10,
-    windowSeconds: 3600,
-    message: TICKET_MESSAGES.tooManyTickets,
-  });
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(tickets)
