@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -14,6 +15,9 @@ export const DEMO = {
   admin: 'admin@demo.test',
   staff: 'staff@demo.test',
 } as const;
+/** The two widths every screen is checked at. */
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -103,7 +107,7 @@ export async function openBrowser(options: { width?: number; height?: number } =
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
+    viewport: { width: options.width ?? DESKTOP.width, height: options.height ?? DESKTOP.height },
     acceptDownloads: true,
     args: [
       '--headless',
@@ -146,4 +150,31 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-export const PHONE = { width: 390, height: 844 };
+/** The running product and the browser a test file drives, filled in before its first test. */
+export interface Shop {
+  server: RunningServer;
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * One product and one browser for the whole test file: started before its tests (the server with
+ * `env`, the browser at `viewport`, signed in as `loginAs` when given) and both stopped after them.
+ * Call it at the top of the file; the returned object is filled in before the first test runs.
+ */
+export function useShop(
+  options: { env?: Record<string, string>; viewport?: { width: number; height: number }; loginAs?: string } = {},
+): Shop {
+  const shop = {} as Shop;
+  beforeAll(async () => {
+    shop.server = await startServer(options.env);
+    shop.browser = await openBrowser(options.viewport);
+    shop.page = shop.browser.page;
+    if (options.loginAs) await login(shop.page, shop.server.url, options.loginAs);
+  });
+  afterAll(async () => {
+    await shop.browser?.close();
+    await shop.server?.stop();
+  });
+  return shop;
+}

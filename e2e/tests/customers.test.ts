@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, login, openBrowser, startServer, type Browser, type RunningServer } from '../harness';
+import { DEMO, DESKTOP, useShop, type RunningServer } from '../harness';
 import { screenshotBothWidths } from '../page-rest';
 
+const shop = useShop({ viewport: DESKTOP, loginAs: DEMO.staff });
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
-
-const DESKTOP = { width: 1366, height: 900 };
+beforeAll(() => {
+  ({ server, page } = shop);
+});
 
 /** Screenshots the current screen at desktop and phone widths (looked at by people). */
 async function shoot(name: string) {
@@ -21,17 +22,6 @@ async function fillBlock(index: number, values: { id: string; name: string; pric
   await block.getByLabel('Price (AED)').fill(values.price);
   await block.getByLabel('Quantity').fill(values.quantity);
 }
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser(DESKTOP);
-  page = browser.page;
-  await login(page, server.url, DEMO.staff);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('customers, purchases and free stringings in the browser', () => {
   it('shows the customer count on the dashboard home', async () => {

@@ -1,35 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { aed, formatAed } from '@shop/domain/money';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  login,
-  openBrowser,
-  PHONE,
-  screenshot,
-  startServer,
-  type Browser,
-  type RunningServer,
-} from '../harness';
+import { DEMO, DEMO_PASSWORD, login, openBrowser, PHONE, screenshot, useShop, type RunningServer } from '../harness';
 
+const shop = useShop();
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let invoiceNumber: string;
 /** How the invoice downloaded below came to exist: demo seed data, or made through the booking API. */
 let invoiceSource: 'demo seed' | 'booking API flow';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  page = browser.page;
+  ({ server, page } = shop);
   ({ invoiceNumber, source: invoiceSource } = await ensureInvoice());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function call<T>(path: string, token: string | null, init: { method?: string; body?: unknown } = {}): Promise<T> {

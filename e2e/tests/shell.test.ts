@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, login, openBrowser, PHONE, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, login, PHONE, screenshot, useShop, type Browser, type RunningServer } from '../harness';
 
 /** The dashboard shell's configurable parts: the chat button, the footer links, the phone menu. */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({
+const shop = useShop({
+  env: {
     SUPPORT_WHATSAPP: '+971 55 000 1234',
     SHOP_INFO_LINKS: 'Opening hours|https://shop.example.ae/hours,Returns|https://shop.example.ae/returns',
-  });
-  browser = await openBrowser();
+  },
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+let server: RunningServer;
+let browser: Browser;
+beforeAll(() => {
+  ({ server, browser } = shop);
 });
 
 describe('dashboard shell', () => {

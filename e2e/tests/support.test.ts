@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, login, openBrowser, PHONE, screenshot, startServer, type Browser, type RunningServer } from '../harness';
+import { DEMO, login, openBrowser, PHONE, screenshot, useShop, type RunningServer } from '../harness';
 
+const shop = useShop({ loginAs: DEMO.staff });
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  page = browser.page;
-  await login(page, server.url, DEMO.staff);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(() => {
+  ({ server, page } = shop);
 });
 
 const button = (p: Page, name: string) => p.getByRole('button', { name, exact: true });

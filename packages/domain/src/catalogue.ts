@@ -1,10 +1,10 @@
 /**
- * The shop's service catalogue, fixed in the product (SPEC.md section 3): strings and grips.
+ * The shop's service catalogue, fixed in the product (docs/product/rules.md#catalogue): strings and grips.
  *
  * Every product appears twice, once per service type, and each entry has its own id: the
  * Regular entry carries the product's base price, the Express entry carries the same base price
  * plus `priceDifference`. A booking names one entry id, so the id alone fixes the product, the
- * service type and the price. Prices here are AED as the spec shows them; sums are made in fils
+ * service type and the price. Prices here are AED as the API shows them; sums are made in fils
  * by pricing.ts.
  *
  * Ids: Regular strings 1..99, Express strings 101..199 (express id = regular id + 100); the same

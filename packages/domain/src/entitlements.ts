@@ -1,7 +1,7 @@
 import { addMonths } from './time';
 
 /**
- * Free stringing entitlements (DECISIONS.md, SPEC.md section 9): every racket unit bought at a unit
+ * Free stringing entitlements (docs/product/rules.md#free-stringings): every racket unit bought at a unit
  * price above 1000 AED earns its own entitlement of 10 free stringings worth 75 AED each, valid
  * 12 months from the purchase date, at most one claim a month per racket.
  *

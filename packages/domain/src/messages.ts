@@ -1,4 +1,4 @@
-/** Messages shared across features, word for word from the specification. */
+/** Messages shared across features, word for word as docs/product/screens.md gives them. */
 export const MESSAGES = {
   sessionExpired: 'Session expired. Please log in again.',
   notEligible: 'You are not eligible to access it.',

@@ -67,7 +67,7 @@ describe('grip type lock', () => {
     expect(gripTypeLock({})).toBeNull();
   });
 
-  it('labels the lock as the spec shows it', () => {
+  it('labels the lock as the grip form shows it', () => {
     expect(gripLockLabel('Express')).toBe('(Type Locked: Express)');
     expect(gripLockLabel(null)).toBe('');
   });

@@ -1,5 +1,5 @@
 /**
- * Pickup and delivery options (SPEC.md sections 3, 4 and 9) and the grip type lock.
+ * Pickup and delivery options (docs/product/rules.md#prices-and-fees) and the grip type lock.
  * Pure rules shared by the booking screens and the server.
  */
 import { GRIPS, type GripEntry, type ServiceType } from './catalogue';
@@ -41,8 +41,8 @@ export function isPickupOption(value: unknown): value is PickupOption {
 }
 
 /**
- * Express mode when any line of the checkout is Express (SPEC.md: "when the string type is
- * Express"; a grip-only checkout with an express grip is express too, see docs/decisions).
+ * Express mode when any line of the checkout is Express: a grip-only checkout with an express grip
+ * is express too (docs/decisions/bookings-web.md).
  */
 export function serviceModeOf(lineTypes: readonly (ServiceType | null | undefined)[]): ServiceMode {
   return lineTypes.includes('Express') ? 'Express' : 'Regular';

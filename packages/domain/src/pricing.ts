@@ -1,5 +1,5 @@
 /**
- * Every price of a booking checkout, in integer fils (SPEC.md section 9). The server prices with
+ * Every price of a booking checkout, in integer fils (docs/product/rules.md#prices-and-fees). The server prices with
  * these functions and refuses a client total that disagrees; the screens show the same figures.
  */
 import { findGrip, findString, type ServiceType } from './catalogue';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRole, ROLE_LABELS, ROLE_RANK, ROLES } from './roles';
 
 describe('roles', () => {
-  it('has the three roles of the spec, labelled as the register form shows them', () => {
+  it('has the three roles of the product, labelled as the register form shows them', () => {
     expect(ROLES).toEqual(['staff', 'admin', 'superadmin']);
     expect(ROLES.map((r) => ROLE_LABELS[r])).toEqual(['Staff', 'Admin', 'Super Admin']);
   });

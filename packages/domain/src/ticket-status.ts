@@ -1,5 +1,5 @@
 /**
- * The support ticket's life (SPEC.md section 4): open or in_progress -> resolved -> closed.
+ * The support ticket's life (docs/product/rules.md#ticket-states): open or in_progress -> resolved -> closed.
  * closed is final. A resolved ticket may be reopened (back to open) while it is not closed.
  * Responding moves an open ticket to in_progress; responding is refused once resolved or closed.
  */

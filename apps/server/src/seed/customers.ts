@@ -14,7 +14,7 @@ import {
   storeProducts,
 } from '../db/schema';
 
-/** Rows a statement when seeding (STACK.md: batch inserts). */
+/** Rows a statement when seeding: one insert per row is slow on PGlite, so rows are batched. */
 const BATCH = 1_000;
 const CUSTOMER_COUNT = 320;
 const ORDER_COUNT = 40;

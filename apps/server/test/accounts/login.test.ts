@@ -50,7 +50,7 @@ describe('POST /api/admin/login', () => {
     expect(audits.map((a) => a.action)).toContain('login');
   });
 
-  it('answers 400 with the spec messages for missing or malformed fields and opens no session', async () => {
+  it('answers 400 with the documented messages for missing or malformed fields and opens no session', async () => {
     const user = await buildUser(t.ctx);
     const cases: [unknown, string][] = [
       [{ email: '', password: '' }, ACCOUNT_MESSAGES.loginBothRequired],

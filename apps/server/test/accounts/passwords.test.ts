@@ -206,7 +206,7 @@ describe('POST /api/admin/forgot-password and /api/admin/reset-password', () => 
     ).toBe(200);
   });
 
-  it('answers 400 to bad input with the spec messages and sends nothing', async () => {
+  it('answers 400 to bad input with the documented messages and sends nothing', async () => {
     const before = await outboxCount();
     for (const [body, message] of [
       [{}, ACCOUNT_MESSAGES.emailRequired],

@@ -59,7 +59,7 @@ describe('POST /api/admin/register', () => {
     expect(row!.role).toBeNull();
   });
 
-  it('answers 400 with the spec messages and changes nothing', async () => {
+  it('answers 400 with the documented messages and changes nothing', async () => {
     const before = await countRows();
     const cases: [unknown, string][] = [
       [{ firstName: '', lastName: 'B', email: 'x@shop.test' }, ACCOUNT_MESSAGES.allFieldsRequired],

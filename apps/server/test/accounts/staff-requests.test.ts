@@ -27,7 +27,7 @@ async function snapshot(id: number) {
 }
 
 describe('GET /api/admin/staff-registration-requests', () => {
-  it('lists pending requests first, with the spec fields, to admin and superadmin', async () => {
+  it('lists pending requests first, with the documented fields, to admin and superadmin', async () => {
     const request = await buildStaffRequest(t.ctx, { requestedRole: 'admin' });
     for (const role of ['admin', 'superadmin'] as const) {
       const res = await t.app.inject({

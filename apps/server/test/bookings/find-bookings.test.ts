@@ -37,7 +37,7 @@ const list = (query = '', headers: Record<string, string> = staff) =>
   t.app.inject({ method: 'GET', url: `/api/bookings${query}`, headers });
 
 describe(`GET /api/bookings (${engine})`, () => {
-  it('pages 5 at a time, newest first, with the fields of the spec', async () => {
+  it('pages 5 at a time, newest first, with the documented fields', async () => {
     const first = await list();
     expect(first.statusCode).toBe(200);
     const body = first.json();

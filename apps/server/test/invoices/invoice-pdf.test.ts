@@ -17,7 +17,7 @@ afterAll(async () => t?.close());
 const download = (invoiceNumber: string, role: keyof typeof headers = 'staff') =>
   t.app.inject({ method: 'GET', url: `/api/invoices/${invoiceNumber}`, headers: headers[role] });
 
-/** pdf-parse joins table cells without spaces; compare on text with whitespace removed. */
+/** Text extraction may or may not put spaces between table cells; compare on text with whitespace removed. */
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 describe(`GET /api/invoices/:invoiceNumber (${engine})`, () => {

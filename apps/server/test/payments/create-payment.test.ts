@@ -256,7 +256,7 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     expect(await bookingFootprint(t)).toEqual(middle);
   });
 
-  it('answers 400 with the spec messages for malformed input, storing nothing', async () => {
+  it('answers 400 with the documented messages for malformed input, storing nothing', async () => {
     const customer = await buildCustomer(t.ctx);
     const before = await bookingFootprint(t);
     const cases: [unknown, string][] = [

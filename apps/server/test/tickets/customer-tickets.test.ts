@@ -16,7 +16,7 @@ afterAll(async () => t?.close());
 const get = (url: string, headers: Record<string, string> = staff) => t.app.inject({ method: 'GET', url, headers });
 
 describe(`GET a customer's tickets and one ticket (${engine})`, () => {
-  it("lists only that customer's tickets, newest first, with the spec's fields", async () => {
+  it("lists only that customer's tickets, newest first, with the documented fields", async () => {
     const customer = await buildCustomer(t.ctx);
     const other = await buildCustomer(t.ctx);
     const older = await buildTicket(t.ctx, {

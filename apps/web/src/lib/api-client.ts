@@ -81,7 +81,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (await apiWithStatus<T>(path, options)).body;
 }
 
-/** Calls the API and returns the HTTP status with the parsed JSON body, for screens whose spec reads the status of a success. */
+/** Calls the API and returns the HTTP status with the parsed JSON body, for screens that read the status of a success (payment creation: 200 or 201). */
 export async function apiWithStatus<T>(
   path: string,
   options: RequestOptions = {},

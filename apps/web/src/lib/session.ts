@@ -1,6 +1,6 @@
 import { isRole, type Role } from '@shop/domain/roles';
 
-/** The session lives in localStorage under the keys the specification names. */
+/** The session lives in localStorage under the keys of docs/product/screens.md#what-the-browser-keeps. */
 export const TOKEN_KEY = 'adminToken';
 export const ROLE_KEY = 'adminRole';
 const FLASH_KEY = 'loginFlash';

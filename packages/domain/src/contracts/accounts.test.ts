@@ -16,7 +16,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
 }
 
 describe('login contract', () => {
-  it('uses the spec messages for missing fields and a bad email', () => {
+  it('uses the documented messages for missing fields and a bad email', () => {
     expect(firstMessage(loginRequestSchema.safeParse({ email: '', password: '' }))).toBe(
       'Please enter both email and password.',
     );
@@ -39,7 +39,7 @@ describe('login contract', () => {
 });
 
 describe('register contract', () => {
-  it('requires every name field and the email with the spec message', () => {
+  it('requires every name field and the email with the documented message', () => {
     for (const body of [
       { lastName: 'B', email: 'a@b.co' },
       { firstName: ' ', lastName: 'B', email: 'a@b.co' },
@@ -97,7 +97,7 @@ describe('password contracts', () => {
     expect(passwordStrengthError('x'.repeat(201))).toBe(PASSWORD_MESSAGES.tooLong);
   });
 
-  it('forgot password asks for the email with the spec message', () => {
+  it('forgot password asks for the email with the documented message', () => {
     expect(firstMessage(forgotPasswordRequestSchema.safeParse({ email: '' }))).toBe('Please enter your email.');
     expect(firstMessage(forgotPasswordRequestSchema.safeParse({}))).toBe('Please enter your email.');
   });

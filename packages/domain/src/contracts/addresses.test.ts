@@ -34,7 +34,7 @@ describe('address contract', () => {
     expect(messages({ ...address, is_default: 'yes' })).toEqual(['is_default must be 1 or 0.']);
   });
 
-  it('reads the customer-id header, with the spec sentence when it is missing', () => {
+  it('reads the customer-id header, with the documented sentence when it is missing', () => {
     expect(addressHeadersSchema.parse({ 'customer-id': '42' })).toEqual({ 'customer-id': 42 });
     expect(addressHeadersSchema.safeParse({}).error?.issues[0]?.message).toBe(
       'Customer ID is missing. Please select a customer.',

@@ -30,7 +30,7 @@ describe('booking submission', () => {
     expect(messages({ bookings: [line], pickup_fee: 0 })).toEqual([]);
   });
 
-  it('uses the spec messages for missing parts', () => {
+  it('uses the documented messages for missing parts', () => {
     expect(messages({ bookings: [], pickup_fee: 0 })).toContain(BOOKING_MESSAGES.noBookingsToProcess);
     expect(messages({ bookings: [{ ...line, instore_location: null }], pickup_fee: 0 })).toContain(
       BOOKING_MESSAGES.selectStore,

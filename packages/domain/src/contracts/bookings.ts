@@ -6,17 +6,17 @@ import { ISO_DATE, shopDate } from '../time';
 import { bodyIdSchema, pageEnvelopeSchema, pageQuerySchema } from './common';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from './payments';
 
-/** Every booking and payment message of SPEC.md sections 5 and 8, word for word, and the server's own. */
+/** Every booking and payment message of the screens (docs/product/screens.md), word for word, and the server's own. */
 export const BOOKING_MESSAGES = {
-  // Section 5: booking form (string and grip)
+  // Booking form (string and grip)
   selectBookingDate: 'Please select a booking date.',
   selectStringAndType: 'Please select a string and type before proceeding.',
   enterRacketName: 'Please enter a racket name.',
   selectGripAndType: 'Please select a grip and type before proceeding.',
-  // Section 5: booking details
+  // Booking details
   selectStore: 'Please select a store location for in-store booking.',
   enterAddress: 'Please enter an address for the selected service.',
-  // Section 5: booking final
+  // Booking final
   agreeTerms: 'Please agree to the Terms & Conditions before proceeding.',
   noBookingsToProcess: 'No bookings to process.',
   selectStringForAll: 'Please select a string for all string bookings.',
@@ -25,10 +25,10 @@ export const BOOKING_MESSAGES = {
   selectGripTypeForAll: 'Please select a service type for all grip bookings.',
   racketNameBeforeAddMore: 'Please enter a racket name before adding more.',
   racketNameBeforeAddGrip: 'Please enter a racket name before adding grip.',
-  // Section 5: in-store completion
+  // In-store completion
   receiptNumberRequired: 'A receipt number from the receipt system is required.',
   positiveAmount: 'Enter a valid positive amount.',
-  // Section 8
+  // Outcomes of submitting and completing
   markCompleteFailed: 'Failed to mark booking as complete.',
   inStorePaymentFailed: 'Failed to record in-store payment.',
   payInStoreFailed: 'Error processing Pay in Store request. Please try again.',
@@ -41,7 +41,7 @@ export const BOOKING_MESSAGES = {
   noBookingsFound: 'No bookings found.',
   noBookingsCreated: 'No bookings created yet.',
   sessionExpired: 'Session expired. Please log in again.',
-  // Payment verification (section 8), re-exported for the booking screens.
+  // Payment verification (the payment-success page), re-exported for the booking screens.
   paymentVerified: PAYMENT_MESSAGES.verifiedSuccess,
   paymentVerifyFailed: PAYMENT_MESSAGES.verifyFailed,
   paymentVerifyError: PAYMENT_MESSAGES.verifyError,
@@ -86,7 +86,7 @@ const aedAmount = (message: string) =>
   z.number({ error: message }).finite(message).nonnegative(message).max(1_000_000, message);
 
 /**
- * One booking line as the dashboard submits it (SPEC.md section 3, "Booking submission item").
+ * One booking line as the dashboard submits it (the booking item of docs/product/api.md#bookings-and-payments).
  * service_type is optional: the catalogue entry decides it when its id names one type only.
  * claim_id is accepted and ignored: the server makes the claim itself for free lines.
  */
@@ -212,7 +212,7 @@ export const confirmInstorePaymentResponseSchema = z.object({
 });
 export type ConfirmInstorePaymentResponse = z.infer<typeof confirmInstorePaymentResponseSchema>;
 
-/** One row of the bookings list (SPEC.md section 3) plus what the screens need to complete it. Money in AED. */
+/** One row of the bookings list (docs/product/api.md#bookings-and-payments) plus what the screens need to complete it. Money in AED. */
 export const bookingListItemSchema = z.object({
   booking_id: z.number().int(),
   customer_id: z.number().int(),

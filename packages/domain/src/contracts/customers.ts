@@ -8,7 +8,7 @@ export const CUSTOMER_MESSAGES = {
   synced: 'Customer details updated from the online store.',
 } as const;
 
-/** Default page size of the customers list (SPEC.md section 9). */
+/** Default page size of the customers list (docs/product/rules.md#limits). */
 export const CUSTOMERS_PAGE_SIZE = 10;
 
 export const customerSchema = z.object({

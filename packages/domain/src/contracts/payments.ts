@@ -16,14 +16,14 @@ export const PAYMENT_MESSAGES = {
   cartAlreadyUsed: 'This checkout was already submitted. Please start a new booking.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
   notificationReceived: 'Notification received.',
-  // SPEC.md section 8, shown by the payment-success page.
+  // Shown by the payment-success page (docs/product/screens.md#public-screens).
   verifiedSuccess: 'Your payment was successful. Your booking is now confirmed.',
   verifyFailed: 'Payment verification failed or payment not successful.',
   verifyError: 'There was an error verifying your payment. Please contact support.',
   missingInformation: 'Missing payment information. Please try again.',
 } as const;
 
-/** TXN, a millisecond timestamp and a random number from 0 to 999 (SPEC.md section 9). */
+/** TXN, a millisecond timestamp and a random number from 0 to 999 (docs/product/rules.md#checkouts-and-payments). */
 export const CART_ID_PATTERN = /^TXN\d{13}\d{1,3}$/;
 
 export function cartId(now: number = Date.now(), random: number = Math.random()): string {

@@ -34,7 +34,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
-/** One row of the Add Purchases form, as the spec names its fields. Price is AED, VAT included. */
+/** One row of the Add Purchases form, as the API names its fields (docs/product/api.md). Price is AED, VAT included. */
 export const purchaseRowSchema = z.object({
   product_id: z
     .number({
@@ -109,7 +109,7 @@ export const manualPurchaseResponseSchema = z.object({
 });
 export type ManualPurchaseResponse = z.infer<typeof manualPurchaseResponseSchema>;
 
-/** One racket unit's free stringings (the spec's purchases item). */
+/** One racket unit's free stringings (an item of the purchases response, docs/product/api.md). */
 export const racketEntitlementSchema = z.object({
   rp_id: z.number().int(),
   purchase_id: z.number().int(),

@@ -10,7 +10,7 @@ import { ensureCustomer } from '../customers/ensure-customer';
 import { toRecordedPurchase } from './to-recorded-purchase';
 
 /**
- * The purchases response of SPEC.md section 3: one item per racket unit with its free stringings,
+ * The purchases response (docs/product/api.md): one item per racket unit with its free stringings,
  * the claims that count (newest first), and every recorded purchase row.
  */
 export async function getCustomerPurchases(

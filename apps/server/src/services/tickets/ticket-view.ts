@@ -3,7 +3,7 @@ import type { tickets } from '../../db/schema';
 
 type TicketRow = typeof tickets.$inferSelect;
 
-/** A ticket row as the API shows it (SPEC.md section 3 field names). */
+/** A ticket row as the API shows it (the field names of docs/product/api.md#support-tickets). */
 export function toTicket(row: TicketRow): Ticket {
   return {
     ticket_id: row.id,

@@ -29,7 +29,7 @@ describe('ListStates', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it("shows the spec's empty text when there is nothing", async () => {
+  it("shows the screen's empty text when there is nothing", async () => {
     renderWithProviders(<ListStates {...base} empty />);
     expect(await screen.findByText('No things found.')).toBeInTheDocument();
     expect(screen.queryByText('things cards')).toBeNull();

@@ -21,7 +21,7 @@ export interface ListStatesProps {
 }
 
 /**
- * The states every list screen shows, in one place: loading, error, empty (the spec's text), else
+ * The states every list screen shows, in one place: loading, error, empty (the screen's text, docs/product/screens.md), else
  * the list as a table on wide screens and as cards on phones.
  */
 export function ListStates({

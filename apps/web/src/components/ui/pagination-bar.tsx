@@ -6,7 +6,7 @@ export function formatListTotal(total: number, totalIsExact = true): string {
 }
 
 /**
- * Pagination shown only above one page, as the specification says. `pages` is how many pages may
+ * Pagination shown only above one page (docs/product/rules.md#limits). `pages` is how many pages may
  * be opened (by default all of `total`); a capped total reads "1–10 of 10,000+".
  */
 export function PaginationBar({

@@ -27,7 +27,7 @@ describe('forgot password screen', { timeout: 20_000 }, () => {
     expect(calls).not.toHaveBeenCalled();
   });
 
-  it('shows the spec success sentence', async () => {
+  it('shows the documented success sentence', async () => {
     const calls = stubFetch(() => ({ status: 200, body: { message: ACCOUNT_MESSAGES.resetLinkSent } }));
     open();
     await userEvent.type(await screen.findByLabelText('Email'), ' staff@shop.test ');
@@ -36,7 +36,7 @@ describe('forgot password screen', { timeout: 20_000 }, () => {
     expect(calls.mock.calls[0]).toEqual(['/api/admin/forgot-password', { email: 'staff@shop.test' }]);
   });
 
-  it('shows the spec failure sentence, with the reason when rate limited', async () => {
+  it('shows the documented failure sentence, with the reason when rate limited', async () => {
     stubFetch(() => ({ status: 500, body: { error: 'boom' } }));
     open();
     await userEvent.type(await screen.findByLabelText('Email'), 'staff@shop.test');

@@ -30,7 +30,7 @@ async function submit(email: string, password: string) {
 }
 
 describe('login screen', { timeout: 20_000 }, () => {
-  it('shows the spec messages for missing fields and a bad email without calling the server', async () => {
+  it('shows the documented messages for missing fields and a bad email without calling the server', async () => {
     const calls = stubFetch(() => ({ status: 200, body: {} }));
     renderLogin();
     await screen.findByLabelText('Email');

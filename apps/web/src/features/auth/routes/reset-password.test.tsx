@@ -52,7 +52,7 @@ describe('reset password screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
 
-  it('shows the spec failure with the reason from the server', async () => {
+  it('shows the documented failure sentence with the reason from the server', async () => {
     stubFetch(() => ({
       status: 400,
       body: { error: 'This link is invalid or has expired. Please ask for a new one.' },

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CreatePaymentRequest, CreatePaymentResponse } from '@shop/domain/contracts/bookings';
 import { apiWithStatus } from '@/lib/api-client';
 
-/** What payment creation answered: the HTTP status (SPEC.md section 7: 200 or 201) and the body. */
+/** What payment creation answered: the HTTP status (200 or 201, docs/product/api.md) and the body. */
 export interface CreatePaymentResult {
   status: number;
   body: Partial<CreatePaymentResponse> | undefined;

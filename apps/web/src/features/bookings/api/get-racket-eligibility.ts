@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /**
  * GET /api/free-service/eligibility/racket?customerId=&rpId=. A failed check counts as eligible
- * (SPEC.md section 4); the server decides again when the booking is submitted.
+ * (docs/product/screens.md); the server decides again when the booking is submitted.
  */
 export async function getRacketEligibility(customerId: number, rpId: number): Promise<EligibilityResponse> {
   try {

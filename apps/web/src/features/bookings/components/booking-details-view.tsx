@@ -38,7 +38,7 @@ export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
   const mine = drafts.filter((d) => d.customerId === customer?.id);
   const mode = modeOfDrafts(draft ? [...mine, draft] : mine);
   const stored = readPickupService();
-  // SPEC.md section 5, "locked": a booking joining a checkout whose earlier bookings already fixed the
+  // "Locked" (docs/decisions/bookings-web.md): a booking joining a checkout whose earlier bookings already fixed the
   // service option (one option, one fee, one address per checkout) keeps that option; it was checked
   // when it was chosen, and the summary checks the address again before anything is paid.
   const selectionLocked = !!draft && mine.length > 0 && stored !== null && resolvePickupOption(stored, mode) === stored;

@@ -8,7 +8,7 @@ import {
 
 const STATUS_COLORS: Record<BookingStatus, string> = { pending: 'blue', completed: 'green', canceled: 'gray' };
 
-/** pending is shown as In Progress (SPEC.md section 4). */
+/** pending is shown as In Progress (docs/product/rules.md#booking-states). */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" style={{ minWidth: 'fit-content', flexShrink: 0 }}>

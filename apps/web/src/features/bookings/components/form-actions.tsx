@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** A validation message shown above the form's buttons, in the spec's words. */
+/** A validation message shown above the form's buttons, in the product's words (docs/product/screens.md). */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -1,6 +1,6 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 
-/** The shop's terms for stringing and grip services (free-service terms of SPEC.md section 9). */
+/** The shop's terms for stringing and grip services (docs/product/rules.md#free-stringings). */
 export function TermsModal({ opened, onClose, onAgree }: { opened: boolean; onClose(): void; onAgree(): void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Terms and Conditions" size="lg" centered>

@@ -4,7 +4,7 @@ import type { PickupOption, Store } from '@shop/domain/pickup';
 import { draftPrice, draftType } from './price-drafts';
 import type { BookingCustomer, BookingDraft } from './drafts';
 
-/** The request items of one checkout (SPEC.md section 3, "Booking submission item"), prices in AED. */
+/** The request items of one checkout (the booking item of docs/product/api.md), prices in AED. */
 export function buildSubmission(input: {
   drafts: readonly BookingDraft[];
   customer: BookingCustomer;

@@ -4,7 +4,7 @@ import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { isPickupOption, isStore, type PickupOption, type Store } from '@shop/domain/pickup';
 
 /**
- * Booking drafts live in the browser under the keys the specification names (bookings,
+ * Booking drafts live in the browser under the keys of docs/product/screens.md#what-the-browser-keeps (bookings,
  * pickupService, deliveryAddressMap), so a reload loses nothing. Two more keys keep the checkout's
  * customer and store (see docs/decisions/bookings-web.md).
  */
@@ -19,7 +19,7 @@ export const DRAFT_KEYS = {
 /** The customer of the checkout, as customer-scoped screens pass it (location.state.customer). */
 export type BookingCustomer = NavCustomer;
 
-/** One booking line not yet submitted (SPEC.md section 3, "Local booking draft"). */
+/** One booking line not yet submitted (docs/product/screens.md#what-the-browser-keeps). */
 export interface BookingDraft {
   customerId: number;
   /** The draft's own reference, unique in the browser. */

@@ -1,4 +1,4 @@
-/** The address fields the booking flow keeps (SPEC.md section 3, Address). */
+/** The address fields the booking flow keeps (docs/product/screens.md#what-the-browser-keeps). */
 export interface AddressParts {
   address_line: string;
   area: string;

@@ -11,7 +11,7 @@ import { useCreatePayment } from '../api/create-payment';
 import { buildSubmission } from './build-submission';
 import { clearDrafts, type BookingCustomer, type BookingDraft } from './drafts';
 
-/** Delay before the browser goes to the payment page (SPEC.md section 9). */
+/** Delay before the browser goes to the payment page (docs/product/rules.md#limits). */
 export const PAYMENT_REDIRECT_MS = 3000;
 
 export interface CheckoutInput {
@@ -23,7 +23,7 @@ export interface CheckoutInput {
   pickupFee: Fils;
 }
 
-/** The HTTP statuses SPEC.md section 7 gives for a created checkout. */
+/** The HTTP statuses of a created checkout (docs/product/screens.md#booking-final-the-messages). */
 const CREATED_STATUSES = [200, 201];
 
 /** How many fresh cart ids a checkout tries when the server says its id was already taken. */
@@ -72,7 +72,7 @@ export function useCheckout(flow: 'string' | 'grip') {
     } catch (failure) {
       return setError(`${BOOKING_MESSAGES.processingFailed} ${errorMessage(failure, '')}`.trim());
     }
-    // SPEC.md sections 7 and 8: only 200 or 201 is a created checkout; any other answer is unexpected.
+    // Only 200 or 201 is a created checkout; any other answer is unexpected (docs/product/screens.md).
     if (!CREATED_STATUSES.includes(response.status)) return setError(BOOKING_MESSAGES.createOrPayFailed);
     const data = response.body?.data;
     if (!data) return setError(BOOKING_MESSAGES.somethingWentWrong);

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import type { PickupOption, Store } from '@shop/domain/pickup';
 import type { BookingDraft } from './drafts';
 
-/** The final page's checks in the spec's order; the first failing message, or null. */
+/** The final page's checks in the order of docs/product/screens.md#booking-final-the-messages; the first failing message, or null. */
 export function validateCheckout(input: {
   drafts: readonly BookingDraft[];
   agreed: boolean;

@@ -33,7 +33,7 @@ describe('string booking form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('manage customers')).toBeInTheDocument();
   });
 
-  it('asks for a string and type, then a racket name, in the spec words', async () => {
+  it('asks for a string and type, then a racket name, in the documented words', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderForm({ customer });
     await user.click(await screen.findByRole('button', { name: 'Next' }));

@@ -115,7 +115,7 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows the empty state and the load error in the spec words', async () => {
+  it('shows the empty state and the load error in the documented words', async () => {
     stubApi(() => page([]));
     const { unmount } = renderPage();
     expect(await screen.findByText('No bookings found.')).toBeInTheDocument();

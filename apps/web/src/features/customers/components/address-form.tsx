@@ -26,7 +26,7 @@ interface AddressFormValues {
 const required = (message: string) => (value: string) => (value.trim() ? null : message);
 
 /**
- * The address form (SPEC.md section 5): address line, area, city and emirate required; pincode and
+ * The address form (docs/product/rules.md#limits): address line, area, city and emirate required; pincode and
  * landmark optional; country UAE only; type Home, Office or Other. Saves with POST /api/customer-address.
  */
 export function AddressForm({

@@ -9,7 +9,7 @@ import { FINAL_PATHS } from '@/features/bookings/lib/nav-state';
 import { useVerifyPayment } from '../api/verify-payment';
 import { Detail, ResultActions, ResultCard } from '../components/result-card';
 
-/** Delay before a page without cart_id says the payment information is missing (SPEC.md section 9). */
+/** Delay before a page without cart_id says the payment information is missing (docs/product/rules.md#limits). */
 export const MISSING_INFO_DELAY_MS = 5000;
 
 /** Payment success: verifies a paid checkout by cart_id, or confirms a free booking (freeBooking=1). */

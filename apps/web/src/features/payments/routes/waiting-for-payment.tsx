@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Loader, Text } from '@mantine/core';
 import { ResultCard } from '../components/result-card';
 
-/** Delay before the waiting page moves on to payment-success (SPEC.md section 9). */
+/** Delay before the waiting page moves on to payment-success (docs/product/rules.md#limits). */
 export const WAITING_REDIRECT_MS = 5000;
 
 /** Waiting for payment: the provider is still confirming; after 5 seconds go to payment-success (keeping cart_id). */

@@ -6,7 +6,7 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 
 export const CLAIMS_PAGE_SIZE = 5;
 
-/** Free-service claims, newest first, 5 a page (SPEC.md section 9). */
+/** Free-service claims, newest first, 5 a page (docs/product/rules.md#limits). */
 export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
   const [page, setPage] = useState(1);
   const shown = claims.slice((page - 1) * CLAIMS_PAGE_SIZE, page * CLAIMS_PAGE_SIZE);

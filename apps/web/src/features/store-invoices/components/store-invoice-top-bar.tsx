@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { ShopMark } from '@/components/ui/shop-mark';
 
 /**
- * The editor's own header: it stands outside the dashboard layout (its own path in the spec), so it
+ * The editor's own header: it stands outside the dashboard layout (its own path, docs/product/screens.md), so it
  * carries the shop's mark (to the dashboard) and a clear way back to the store-invoice list.
  */
 export function StoreInvoiceTopBar() {

@@ -18,7 +18,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Every field of a ticket (SPEC.md section 3), for the detail screen. */
+/** Every field of a ticket (docs/product/api.md#support-tickets), for the detail screen. */
 export function TicketFields({ ticket }: { ticket: TicketDetail }) {
   return (
     <Card>

@@ -1,0 +1,112 @@
+import type { Locator } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import { DEMO, DEMO_PASSWORD, DESKTOP, useShop, type Shop } from './harness';
+import { screenshotBothWidths } from './page-rest';
+
+export interface BookingCustomer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The bookings tests' product: signed in as staff, with a staff API token and the customer they book for. */
+export interface BookingsShop extends Shop {
+  token: string;
+  customer: BookingCustomer;
+}
+
+/** Starts the product for a bookings test file (see `useShop`) and picks the fourth demo customer. */
+export function useBookingsShop(): BookingsShop {
+  const shop = useShop({ viewport: DESKTOP, loginAs: DEMO.staff }) as BookingsShop;
+  beforeAll(async () => {
+    const session = await fetch(`${shop.server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.staff, password: DEMO_PASSWORD, recaptchaToken: '' }),
+    });
+    shop.token = ((await session.json()) as { token: string }).token;
+    const customers = await bookingSteps(shop).apiCall<{ items: BookingCustomer[] }>(
+      'GET',
+      'admin/customers?page=1&pageSize=10&search=',
+    );
+    shop.customer = customers.items[3]!;
+  });
+  return shop;
+}
+
+/** The steps the bookings tests repeat, on the shop's page. */
+export function bookingSteps(shop: BookingsShop) {
+  async function apiCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${shop.server.url}/api/${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${shop.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  /** Screenshots the current screen at desktop and phone widths (looked at by people). */
+  async function shoot(name: string) {
+    await screenshotBothWidths(shop.page, `bookings-${name}`, DESKTOP);
+  }
+
+  async function pickOption(label: string | RegExp, option: string | RegExp) {
+    await shop.page
+      .getByLabel(label, { exact: typeof label === 'string' })
+      .first()
+      .click();
+    await shop.page.getByRole('option', { name: option }).click();
+  }
+
+  async function agreeToTerms() {
+    const { page } = shop;
+    await page.getByRole('checkbox', { name: /I agree to the/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await dialog.waitFor();
+    await shoot('terms-modal');
+    await dialog.getByRole('button', { name: 'I Agree' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  async function openChooser() {
+    const { page, server, customer } = shop;
+    await page.goto(`${server.url}/dashboard/customer/service-details/${customer.id}`);
+    await page.getByRole('heading', { name: 'Stringing Service' }).waitFor();
+    await page.getByText(customer.name).first().waitFor();
+  }
+
+  /** The row (desktop table) of the newest bookings of this customer. */
+  async function findBookingsOf(name: string) {
+    const { page, server } = shop;
+    await page.goto(`${server.url}/dashboard/booking-customer`);
+    await page.getByRole('heading', { name: 'Customer Bookings' }).waitFor();
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/bookings') && new URL(r.url()).searchParams.get('search') === name,
+    );
+    await page.getByRole('textbox', { name: 'Search' }).fill(name);
+    await searched;
+  }
+
+  /** Fills the customers feature's address form in the Add/Change Address modal with a new address. */
+  async function addNewAddress(modal: Locator) {
+    await modal.getByLabel(/Address line/i).fill('Villa 14, Street 9');
+    await modal.getByLabel(/^Area/i).fill('Al Barsha 2');
+    await modal.getByLabel(/Landmark/i).fill('Near Mall of the Emirates');
+    await modal.getByLabel(/Pincode/i).fill('00000');
+    await modal.getByLabel(/^City/i).fill('Dubai');
+    await modal
+      .getByLabel(/^State/)
+      .first()
+      .click();
+    await shop.page.getByRole('option', { name: 'Dubai' }).click();
+    await shoot('address-modal');
+    await modal.getByRole('button', { name: /Save/i }).click();
+  }
+
+  return { apiCall, shoot, pickOption, agreeToTerms, openChooser, findBookingsOf, addNewAddress };
+}

@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { RunningServer } from '../harness';
+import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
+
+/** The payment pages: a declined payment on the sandbox page, and the public pages without a cart. */
+const shop = useBookingsShop();
+const { shoot, pickOption, agreeToTerms, openChooser } = bookingSteps(shop);
+let server: RunningServer;
+let page: Page;
+let customer: BookingCustomer;
+beforeAll(() => {
+  ({ server, page, customer } = shop);
+});
+
+describe('payment outcomes in the browser', () => {
+  it('a declined payment says so after the waiting page and keeps the drafts for another try', async () => {
+    await openChooser();
+    await page.getByRole('button', { name: 'Book Grip Service' }).click();
+    await page.getByRole('radio', { name: 'Yonex Super Grap Express' }).check();
+    await page.getByLabel('Racket Name').fill('Declined e2e');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    await pickOption('Store', 'Bluewaters Store');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
+    await agreeToTerms();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await page.waitForURL(/\/api\/sandbox-payments\/TXN/, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(/\/waiting-for-payment\?cart_id=TXN/);
+    await page.waitForURL(/\/payment-success\?cart_id=TXN/, { timeout: 10_000 });
+    await page.getByText('Payment verification failed or payment not successful.').waitFor();
+    await shoot('payment-declined');
+    await page.getByRole('link', { name: 'Back to the booking' }).click();
+    await page.waitForURL(`${server.url}/dashboard/grip-booking-final`);
+    await page.getByRole('cell', { name: 'Declined e2e', exact: true }).waitFor();
+    await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('80.00 AED');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL(`${server.url}/dashboard/our-services/${customer.id}`);
+    await expect(page.evaluate(() => localStorage.getItem('bookings'))).resolves.toBeNull();
+  });
+
+  it('the public payment pages: missing information after 5 seconds, waiting page moves on', async () => {
+    await page.goto(`${server.url}/waiting-for-payment`);
+    await page.getByRole('heading', { name: 'Waiting for payment' }).waitFor();
+    await shoot('waiting-for-payment');
+    await page.waitForURL(`${server.url}/payment-success`, { timeout: 8_000 });
+    await page.getByText('Missing payment information. Please try again.').waitFor({ timeout: 8_000 });
+    await shoot('payment-missing');
+  });
+});

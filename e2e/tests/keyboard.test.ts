@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, DEMO_PASSWORD, DESKTOP, useShop, type Browser, type RunningServer } from '../harness';
+
+/** Keyboard only: a person who cannot use a mouse logs in and completes the booking form with Tab, Enter and arrows. */
+const shop = useShop({ viewport: DESKTOP });
+let server: RunningServer;
+let browser: Browser;
+beforeAll(() => {
+  ({ server, browser } = shop);
+});
+
+/** What has the keyboard focus: its label (or name) and its role. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    const labelled = el.getAttribute('aria-labelledby');
+    const byId = labelled ? document.getElementById(labelled.split(' ')[0]!)?.textContent : null;
+    const label =
+      (el as HTMLInputElement).labels?.[0]?.textContent ??
+      byId ??
+      el.getAttribute('aria-label') ??
+      el.textContent ??
+      '';
+    return `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${label.replace(/\s+/g, ' ').trim()}`;
+  });
+}
+
+/** Presses Tab until the focused element matches (a form a keyboard user can reach, in order). */
+async function tabTo(page: Page, target: RegExp, limit = 40): Promise<void> {
+  const seen: string[] = [];
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (target.test(now)) return;
+    seen.push(now);
+  }
+  throw new Error(`Tab never reached ${target}; focus went through: ${seen.join(' -> ')}`);
+}
+
+describe('keyboard only', () => {
+  it('logs in with Tab and Enter', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await tabTo(page, /^input:Email/);
+    await page.keyboard.type(DEMO.superadmin);
+    await tabTo(page, /^input:Password/);
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/dashboard`);
+  });
+
+  it('completes the booking form with the keyboard', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/dashboard/customer/service-details/1`);
+    await page.getByRole('heading', { name: 'Stringing Service' }).waitFor();
+    await tabTo(page, /^button:Book Paid Stringing$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
+
+    await tabTo(page, /^input:Racket Name/);
+    await page.keyboard.type('Keyboard Blade 98');
+    await tabTo(page, /^combobox:String/);
+    await page.keyboard.type('Hyper-G');
+    await page.getByRole('option', { name: /Solinco Hyper-G/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('combobox', { name: 'String' }).inputValue()).toContain('Hyper-G');
+    await tabTo(page, /^(radio|button|input):.*Regular/);
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: /Regular/ }).isChecked()).resolves.toBe(true);
+    await tabTo(page, /^button:Next$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+
+    // Step 2 (in store, the default): the store, then on to the summary.
+    await tabTo(page, /^combobox:Store/);
+    // ArrowDown opens the list; wait for it before moving through the options.
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Jumeirah Store' }).waitFor();
+    const highlighted = page.locator('[role="option"][data-combobox-selected]');
+    for (
+      let i = 0;
+      i < 10 && (await highlighted.textContent({ timeout: 500 }).catch(() => '')) !== 'Jumeirah Store';
+      i += 1
+    )
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Store' }).inputValue()).toBe('Jumeirah Store');
+    await tabTo(page, /^button:Next$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
+    await page.getByText('Keyboard Blade 98').filter({ visible: true }).first().waitFor();
+  });
+});
