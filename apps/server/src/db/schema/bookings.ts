@@ -6,6 +6,7 @@ import type { ServiceType } from '@shop/domain/catalogue';
 import type { ServiceKind } from '@shop/domain/contracts/bookings';
 import type { CheckoutStatus } from '@shop/domain/contracts/payments';
 import type { PickupOption } from '@shop/domain/pickup';
+import { fils, type Fils } from '@shop/domain/money';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -17,8 +18,8 @@ export const checkouts = pgTable('checkouts', {
   status: text('status').$type<CheckoutStatus>().notNull(),
   paymentOption: text('payment_option').$type<PaymentOption>().notNull(),
   pickupOption: text('pickup_option').$type<PickupOption>().notNull(),
-  amountFils: integer('amount_fils').notNull(),
-  pickupFeeFils: integer('pickup_fee_fils').notNull(),
+  amountFils: integer('amount_fils').$type<Fils>().notNull(),
+  pickupFeeFils: integer('pickup_fee_fils').$type<Fils>().notNull(),
   provider: text('provider').$type<'sandbox' | 'telr'>(),
   providerReference: text('provider_reference'),
   paymentUrl: text('payment_url'),
@@ -45,8 +46,8 @@ export const bookings = pgTable('bookings', {
   pickupOption: text('pickup_option').$type<PickupOption>().notNull(),
   deliveryAddress: text('delivery_address'),
   instoreLocation: text('instore_location'),
-  priceFils: integer('price_fils').notNull(),
-  pickupFeeFils: integer('pickup_fee_fils').notNull().default(0),
+  priceFils: integer('price_fils').$type<Fils>().notNull(),
+  pickupFeeFils: integer('pickup_fee_fils').$type<Fils>().notNull().default(fils(0)),
   freeService: boolean('free_service').notNull().default(false),
   rpId: integer('rp_id'),
   claimId: integer('claim_id'),
@@ -65,7 +66,7 @@ export const instorePayments = pgTable('instore_payments', {
   id: serial('id').primaryKey(),
   bookingId: integer('booking_id').notNull(),
   receiptNumber: text('receipt_number').notNull(),
-  amountFils: integer('amount_fils').notNull(),
+  amountFils: integer('amount_fils').$type<Fils>().notNull(),
   recordedBy: integer('recorded_by'),
   recordedAt: ts('recorded_at').notNull().defaultNow(),
 });
@@ -74,7 +75,7 @@ export const instorePayments = pgTable('instore_payments', {
 export const sandboxPayments = pgTable('sandbox_payments', {
   reference: text('reference').primaryKey(),
   cartId: text('cart_id').notNull(),
-  amountFils: integer('amount_fils').notNull(),
+  amountFils: integer('amount_fils').$type<Fils>().notNull(),
   description: text('description').notNull(),
   status: text('status').$type<'pending' | 'paid' | 'declined' | 'canceled'>().notNull().default('pending'),
   returnUrl: text('return_url').notNull(),

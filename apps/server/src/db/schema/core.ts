@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Role } from '@shop/domain/roles';
+import { fils, type Fils } from '@shop/domain/money';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -43,7 +44,7 @@ export const passwordTokens = pgTable('password_tokens', {
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: ts('window_start').notNull(),
-  count: integer('count').notNull().default(0),
+  count: integer('count').notNull().default(fils(0)),
 });
 
 export const auditLog = pgTable('audit_log', {
@@ -66,7 +67,7 @@ export const emailOutbox = pgTable('email_outbox', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
   status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed'>().notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
+  attempts: integer('attempts').notNull().default(fils(0)),
   nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
   lockedUntil: ts('locked_until'),
   lastError: text('last_error'),
@@ -114,9 +115,9 @@ export const customerAddresses = pgTable('customer_addresses', {
 export interface InvoiceLine {
   description: string;
   quantity: number;
-  unit_price_fils: number;
-  vat_fils: number;
-  total_fils: number;
+  unit_price_fils: Fils;
+  vat_fils: Fils;
+  total_fils: Fils;
 }
 
 export const invoices = pgTable('invoices', {
@@ -125,8 +126,8 @@ export const invoices = pgTable('invoices', {
   customerId: integer('customer_id'),
   customerName: text('customer_name').notNull(),
   customerEmail: text('customer_email').notNull().default(''),
-  amountFils: integer('amount_fils').notNull(),
-  vatFils: integer('vat_fils').notNull(),
+  amountFils: integer('amount_fils').$type<Fils>().notNull(),
+  vatFils: integer('vat_fils').$type<Fils>().notNull(),
   status: text('status').notNull().default('paid'),
   description: text('description').notNull(),
   transactionId: text('transaction_id').notNull(),

@@ -1,6 +1,8 @@
 // Tables of the customers area. Matches apps/server/migrations/0002_customers.sql.
 // (customers and customer_addresses are in core.ts, from 0001_core.sql.)
 import { date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { FREE_STRINGING } from '@shop/domain/business';
+import { fils, type Fils } from '@shop/domain/money';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -20,7 +22,7 @@ export const storeProducts = pgTable('store_products', {
   sku: text('sku').notNull(),
   name: text('name').notNull(),
   category: text('category').notNull().default('Accessories'),
-  priceFils: integer('price_fils').notNull(),
+  priceFils: integer('price_fils').$type<Fils>().notNull(),
 });
 
 export const storeOrders = pgTable('store_orders', {
@@ -29,9 +31,9 @@ export const storeOrders = pgTable('store_orders', {
   billingName: text('billing_name').notNull(),
   email: text('email').notNull(),
   status: text('status').notNull().default('Completed'),
-  subtotalIncTaxFils: integer('subtotal_inc_tax_fils').notNull(),
-  shippingIncTaxFils: integer('shipping_inc_tax_fils').notNull().default(0),
-  totalIncTaxFils: integer('total_inc_tax_fils').notNull(),
+  subtotalIncTaxFils: integer('subtotal_inc_tax_fils').$type<Fils>().notNull(),
+  shippingIncTaxFils: integer('shipping_inc_tax_fils').$type<Fils>().notNull().default(fils(0)),
+  totalIncTaxFils: integer('total_inc_tax_fils').$type<Fils>().notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -42,8 +44,8 @@ export const storeOrderProducts = pgTable('store_order_products', {
   name: text('name').notNull(),
   sku: text('sku').notNull().default(''),
   quantity: integer('quantity').notNull(),
-  unitPriceIncTaxFils: integer('unit_price_inc_tax_fils').notNull(),
-  totalIncTaxFils: integer('total_inc_tax_fils').notNull(),
+  unitPriceIncTaxFils: integer('unit_price_inc_tax_fils').$type<Fils>().notNull(),
+  totalIncTaxFils: integer('total_inc_tax_fils').$type<Fils>().notNull(),
 });
 
 /** Purchases recorded for a customer; unit price in fils, VAT included. */
@@ -52,7 +54,7 @@ export const customerPurchases = pgTable('customer_purchases', {
   customerId: integer('customer_id').notNull(),
   productId: integer('product_id').notNull(),
   productName: text('product_name').notNull(),
-  unitPriceFils: integer('unit_price_fils').notNull(),
+  unitPriceFils: integer('unit_price_fils').$type<Fils>().notNull(),
   quantity: integer('quantity').notNull(),
   purchaseDate: day('purchase_date').notNull(),
   source: text('source').$type<'in-store' | 'online'>().notNull().default('in-store'),
@@ -68,7 +70,7 @@ export const freeStringingEntitlements = pgTable('free_stringing_entitlements', 
   unitNumber: integer('unit_number').notNull(),
   racketName: text('racket_name').notNull(),
   totalServices: integer('total_services').notNull().default(10),
-  serviceValueFils: integer('service_value_fils').notNull().default(7500),
+  serviceValueFils: integer('service_value_fils').$type<Fils>().notNull().default(FREE_STRINGING.valueFils),
   validFrom: day('valid_from').notNull(),
   validUntil: day('valid_until').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),

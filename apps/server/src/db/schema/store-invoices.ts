@@ -1,5 +1,6 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StoreLineKind } from '@shop/domain/store-invoice-totals';
+import type { Fils } from '@shop/domain/money';
 
 // Matches apps/server/migrations/0005_store_invoices.sql.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -28,7 +29,7 @@ export const storeInvoiceItems = pgTable('store_invoice_items', {
   item: text('item').notNull(),
   description: text('description').notNull().default(''),
   quantity: integer('quantity').notNull(),
-  unitPriceFils: integer('unit_price_fils').notNull(),
-  vatFils: integer('vat_fils').notNull(),
-  totalFils: integer('total_fils').notNull(),
+  unitPriceFils: integer('unit_price_fils').$type<Fils>().notNull(),
+  vatFils: integer('vat_fils').$type<Fils>().notNull(),
+  totalFils: integer('total_fils').$type<Fils>().notNull(),
 });
