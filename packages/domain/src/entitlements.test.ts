@@ -42,7 +42,9 @@ describe('what a purchase earns', () => {
     expect(earnsFreeStringing(fils(100_000))).toBe(false);
     expect(entitlementsEarned({ unitPriceFils: fils(100_000), quantity: 1, purchaseDate: '2026-03-10' })).toEqual([]);
     expect(earnsFreeStringing(fils(100_001))).toBe(true);
-    expect(entitlementsEarned({ unitPriceFils: fils(100_001), quantity: 1, purchaseDate: '2026-03-10' })).toHaveLength(1);
+    expect(entitlementsEarned({ unitPriceFils: fils(100_001), quantity: 1, purchaseDate: '2026-03-10' })).toHaveLength(
+      1,
+    );
   });
 
   it('earns one entitlement per racket unit: quantity 2 gives two, each with 10 stringings', () => {

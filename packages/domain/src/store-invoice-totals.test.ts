@@ -94,6 +94,9 @@ describe('store invoice line rules', () => {
   });
 
   it('refuses a discount larger than the rest of the invoice', () => {
-    expect(checkStoreInvoiceLines([product(1, 1, fils(2_000)), discount])).toEqual({ ok: false, reason: M.negativeTotal });
+    expect(checkStoreInvoiceLines([product(1, 1, fils(2_000)), discount])).toEqual({
+      ok: false,
+      reason: M.negativeTotal,
+    });
   });
 });
