@@ -10,6 +10,7 @@
  * entitlement; tickets with a response (and its sent email) on every other one; an address on
  * every other customer; notifications; store invoices with two lines.
  */
+import { FREE_STRINGING, VAT_PERCENT } from '@shop/domain/business';
 import { GRIPS, STRINGS } from '@shop/domain/catalogue';
 import { entryPrice, pickupFee } from '@shop/domain/pricing';
 import { derived, type Volumes } from './volumes';
@@ -135,6 +136,9 @@ function halves(n: number): [number, number][] {
     : [[1, n]];
 }
 
+/** The VAT inside a VAT-inclusive amount, in SQL, as vatIncluded() computes it. */
+const includedVatSql = (amount: string) => `round(${amount} * ${VAT_PERCENT} / ${100 + VAT_PERCENT}.0)::int`;
+
 /** The steps, in order, each with a label for the timing log. */
 export function seedSteps(v: Volumes): SeedStep[] {
   const d = derived(v);
@@ -161,8 +165,8 @@ export function seedSteps(v: Volumes): SeedStep[] {
         SELECT ${v.purchases} + j, 1 + (j - 1) % ${C}, 1, ${text(FREE_POOL_RACKET)}, 120000, 1, current_date - 7, 'in-store'
         FROM generate_series(1, ${d.freePool}) j;
         INSERT INTO free_stringing_entitlements (purchase_id, customer_id, unit_number, racket_name, valid_from, valid_until)
-        SELECT id, customer_id, 1, product_name, purchase_date, (purchase_date + interval '12 months')::date
-        FROM customer_purchases WHERE unit_price_fils > 100000 ORDER BY id;`;
+        SELECT id, customer_id, 1, product_name, purchase_date, (purchase_date + interval '${FREE_STRINGING.validityMonths} months')::date
+        FROM customer_purchases WHERE unit_price_fils > ${FREE_STRINGING.thresholdFils} ORDER BY id;`;
   const checkouts = ([from, to]: [number, number]) => `
         INSERT INTO checkouts (id, cart_id, customer_id, status, payment_option, pickup_option, amount_fils, pickup_fee_fils, provider, provider_reference, paid_at, settled_at, created_at)
         SELECT c, 'TXN' || (extract(epoch FROM at) * 1000)::bigint || lpad((c % 1000)::text, 3, '0'), 1 + (c::bigint * 7919) % ${C}, st,
@@ -203,9 +207,9 @@ export function seedSteps(v: Volumes): SeedStep[] {
         INSERT INTO invoices (id, invoice_number, customer_id, customer_name, customer_email, amount_fils, vat_fils, status, description,
           transaction_id, payment_method, lines, source_key, transaction_date, created_at)
         SELECT n, 'INV-' || to_char(td AT TIME ZONE 'Asia/Dubai', 'YYYY') || '-' || lpad((1000 + n)::text, 6, '0'), customer_id, customer_name,
-          customer_email, amount, round(amount * 5 / 105.0)::int, 'paid', description, tx, pm,
+          customer_email, amount, ${includedVatSql('amount')}, 'paid', description, tx, pm,
           jsonb_build_array(jsonb_build_object('description', description, 'quantity', 1, 'unit_price_fils', amount,
-            'vat_fils', round(amount * 5 / 105.0)::int, 'total_fils', amount)),
+            'vat_fils', ${includedVatSql('amount')}, 'total_fils', amount)),
           key, td, td
         FROM (
           SELECT row_number() OVER (ORDER BY td, key) AS n, u.* FROM (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FREE_STRINGING } from './business';
 import {
-  FREE_STRINGING,
   checkClaim,
   earnsFreeStringing,
   eligibilityOn,
@@ -10,6 +10,7 @@ import {
   remainingServices,
   type EntitlementState,
 } from './entitlements';
+import { fils } from './money';
 
 const state = (overrides: Partial<EntitlementState> = {}): EntitlementState => ({
   validFrom: '2026-03-10',
@@ -38,14 +39,16 @@ describe('what a purchase earns', () => {
   });
 
   it('earns nothing at exactly 1000 AED and one entitlement at 1000.01 AED', () => {
-    expect(earnsFreeStringing(100_000)).toBe(false);
-    expect(entitlementsEarned({ unitPriceFils: 100_000, quantity: 1, purchaseDate: '2026-03-10' })).toEqual([]);
-    expect(earnsFreeStringing(100_001)).toBe(true);
-    expect(entitlementsEarned({ unitPriceFils: 100_001, quantity: 1, purchaseDate: '2026-03-10' })).toHaveLength(1);
+    expect(earnsFreeStringing(fils(100_000))).toBe(false);
+    expect(entitlementsEarned({ unitPriceFils: fils(100_000), quantity: 1, purchaseDate: '2026-03-10' })).toEqual([]);
+    expect(earnsFreeStringing(fils(100_001))).toBe(true);
+    expect(entitlementsEarned({ unitPriceFils: fils(100_001), quantity: 1, purchaseDate: '2026-03-10' })).toHaveLength(
+      1,
+    );
   });
 
   it('earns one entitlement per racket unit: quantity 2 gives two, each with 10 stringings', () => {
-    const earned = entitlementsEarned({ unitPriceFils: 129_900, quantity: 2, purchaseDate: '2026-03-10' });
+    const earned = entitlementsEarned({ unitPriceFils: fils(129_900), quantity: 2, purchaseDate: '2026-03-10' });
     expect(earned).toEqual([
       { unitNumber: 1, totalServices: 10, valueFils: 7500, validFrom: '2026-03-10', validUntil: '2027-03-10' },
       { unitNumber: 2, totalServices: 10, valueFils: 7500, validFrom: '2026-03-10', validUntil: '2027-03-10' },
@@ -53,7 +56,7 @@ describe('what a purchase earns', () => {
   });
 
   it('earns nothing for cheap items whatever the quantity', () => {
-    expect(entitlementsEarned({ unitPriceFils: 4_500, quantity: 12, purchaseDate: '2026-03-10' })).toEqual([]);
+    expect(entitlementsEarned({ unitPriceFils: fils(4_500), quantity: 12, purchaseDate: '2026-03-10' })).toEqual([]);
   });
 
   it('ends validity 12 calendar months later, clamping 29 February', () => {

@@ -1,28 +1,16 @@
+import { FREE_STRINGING } from './business';
+import type { Fils } from './money';
 import { addMonths } from './time';
 
 /**
- * Free stringing entitlements (docs/product/rules.md#free-stringings): every racket unit bought at a unit
- * price above 1000 AED earns its own entitlement of 10 free stringings worth 75 AED each, valid
- * 12 months from the purchase date, at most one claim a month per racket.
+ * Free stringing entitlements (docs/product/rules.md#free-stringings): every racket unit bought at a unit price above
+ * the threshold earns its own entitlement; the numbers are FREE_STRINGING in business.ts.
  *
  * Dates are YYYY-MM-DD strings in the shop's time zone; money is integer fils.
  */
-export const FREE_STRINGING = {
-  /** Free stringings one racket unit earns. */
-  servicesPerRacket: 10,
-  /** Value of one free stringing: 75 AED. */
-  valueFils: 7_500,
-  /** A unit price strictly above this earns an entitlement: 1000 AED. */
-  thresholdFils: 100_000,
-  /** The entitlement is valid up to and including the purchase date plus this many months. */
-  validityMonths: 12,
-  /** After a claim, the next one is allowed from the claim's booking date plus this many months. */
-  claimIntervalMonths: 1,
-} as const;
-
 export const ENTITLEMENT_MESSAGES = {
   notFound: 'This racket has no free stringing entitlement for this customer.',
-  noneLeft: 'This racket has used all 10 of its free stringings.',
+  noneLeft: `This racket has used all ${FREE_STRINGING.servicesPerRacket} of its free stringings.`,
   expired: (validUntil: string) => `This racket's free stringings expired on ${validUntil}.`,
   beforePurchase: (validFrom: string) =>
     `A free stringing cannot be booked before the racket's purchase date (${validFrom}).`,
@@ -36,12 +24,12 @@ export interface EarnedEntitlement {
   /** 1..quantity: which unit of the purchase row this is. */
   unitNumber: number;
   totalServices: number;
-  valueFils: number;
+  valueFils: Fils;
   validFrom: string;
   validUntil: string;
 }
 
-export function earnsFreeStringing(unitPriceFils: number): boolean {
+export function earnsFreeStringing(unitPriceFils: Fils): boolean {
   return unitPriceFils > FREE_STRINGING.thresholdFils;
 }
 
@@ -52,7 +40,7 @@ export function entitlementValidUntil(purchaseDate: string): string {
 
 /** Entitlements earned by one purchase row (unit price and quantity as recorded). */
 export function entitlementsEarned(row: {
-  unitPriceFils: number;
+  unitPriceFils: Fils;
   quantity: number;
   purchaseDate: string;
 }): EarnedEntitlement[] {

@@ -1,19 +1,33 @@
 /**
  * Money is held as integer fils (1 AED = 100 fils) everywhere it is stored or summed.
  * Conversions to and from AED happen only at the edges (API payloads and screens).
+ *
+ * `Fils` is a branded number: a plain number (or an AED amount) does not compile where fils are
+ * expected. Values become fils only through the constructors below (`fils`, `aed`,
+ * `parseDecimalToFils`) and the arithmetic helpers (`addFils`, `sumFils`, `subFils`, `timesFils`,
+ * `vatOf`, ...), so every amount is a whole number of fils by construction.
  */
-export type Fils = number & { readonly __fils?: true };
+export type Fils = number & { readonly __fils: true };
 
 export const FILS_PER_AED = 100;
 
-export function aed(amount: number): Fils {
-  const fils = Math.round(amount * FILS_PER_AED);
-  if (!Number.isSafeInteger(fils)) throw new RangeError(`Not a money amount: ${amount}`);
-  return fils;
+function checked(value: number, what: unknown): Fils {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a money amount: ${String(what)}`);
+  return value as Fils;
 }
 
-export function toAed(fils: Fils): number {
-  return fils / FILS_PER_AED;
+/** An integer count of fils read from the database or JSON; anything else is refused. */
+export function fils(value: number): Fils {
+  return checked(value, value);
+}
+
+/** AED (at most two decimals) to fils, rounded to the nearest fil. */
+export function aed(amount: number): Fils {
+  return checked(Math.round(amount * FILS_PER_AED), amount);
+}
+
+export function toAed(value: Fils): number {
+  return value / FILS_PER_AED;
 }
 
 /** Parses a decimal string such as "1234.5000" into fils exactly, without floating point. */
@@ -22,18 +36,64 @@ export function parseDecimalToFils(value: string): Fils {
   if (!match) throw new RangeError(`Not a decimal amount: ${value}`);
   const [, sign, whole, fraction = ''] = match;
   const padded = (fraction + '000').slice(0, 3);
-  let fils = Number(whole) * 100 + Number(padded.slice(0, 2));
-  if (Number(padded[2]) >= 5) fils += 1; // half-up on the third decimal
-  return sign === '-' ? -fils : fils;
+  let result = Number(whole) * 100 + Number(padded.slice(0, 2));
+  if (Number(padded[2]) >= 5) result += 1; // half-up on the third decimal
+  return checked(sign === '-' ? -result : result, value);
 }
 
-/** "1,234.50 AED" style text for screens and documents. */
-export function formatAed(fils: Fils): string {
-  const value = toAed(fils);
-  return `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} AED`;
+export function addFils(a: Fils, b: Fils): Fils {
+  return (a + b) as Fils;
 }
 
-/** VAT in fils at a whole-number percent rate, rounded half-up. */
-export function vatOf(netFils: Fils, ratePercent = 5): Fils {
-  return Math.round((netFils * ratePercent) / 100);
+export function subFils(a: Fils, b: Fils): Fils {
+  return (a - b) as Fils;
+}
+
+export function sumFils(values: Iterable<Fils>): Fils {
+  let total = 0;
+  for (const value of values) total += value;
+  return total as Fils;
+}
+
+/** An amount times a whole quantity. */
+export function timesFils(value: Fils, quantity: number): Fils {
+  if (!Number.isSafeInteger(quantity)) throw new RangeError(`Not a whole quantity: ${quantity}`);
+  return checked(value * quantity, quantity);
+}
+
+/** The larger of two amounts (e.g. a price reduced by a free service, never below 0). */
+export function maxFils(a: Fils, b: Fils): Fils {
+  return a >= b ? a : b;
+}
+
+/** Rounds half away from zero, so a negative amount (a discount) mirrors a positive one exactly. */
+function roundHalfAway(value: number): Fils {
+  return checked(Math.sign(value) * Math.round(Math.abs(value)), value);
+}
+
+/** VAT at a whole-number percent rate on an amount excluding VAT, rounded half away from zero. */
+export function vatOf(netFils: Fils, ratePercent: number): Fils {
+  return roundHalfAway((netFils * ratePercent) / 100);
+}
+
+/** The VAT inside an amount that includes it: 105.00 at 5% -> 5.00. */
+export function vatIncluded(inclusiveFils: Fils, ratePercent: number): Fils {
+  return roundHalfAway((inclusiveFils * ratePercent) / (100 + ratePercent));
+}
+
+export interface FormatAedOptions {
+  /** Append " AED" (default). Off where the currency is already in a heading, as in invoice tables. */
+  unit?: boolean;
+}
+
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * The one AED format of every screen, email and PDF: "1,234.50 AED" ("-47.62 AED" for a discount).
+ * Built from the integer fils, so it is exact for every amount.
+ */
+export function formatAed(value: Fils, options: FormatAedOptions = {}): string {
+  const abs = Math.abs(value);
+  const number = `${value < 0 ? '-' : ''}${GROUPED.format(Math.floor(abs / FILS_PER_AED))}.${String(abs % FILS_PER_AED).padStart(2, '0')}`;
+  return options.unit === false ? number : `${number} AED`;
 }

@@ -2,24 +2,13 @@
  * Every price of a booking checkout, in integer fils (docs/product/rules.md#prices-and-fees). The server prices with
  * these functions and refuses a client total that disagrees; the screens show the same figures.
  */
-import { findGrip, findString, type ServiceType } from './catalogue';
-import { aed, type Fils } from './money';
+import { FREE_STRINGING, PICKUP_FEES } from './business';
+import { findGrip, findString, STRING_EXPRESS_DIFFERENCE, type ServiceType } from './catalogue';
+import { addFils, aed, fils, maxFils, subFils, sumFils, type Fils } from './money';
 import { type PickupOption, serviceModeOf, type ServiceMode } from './pickup';
 
-/** Value of one free stringing: the line's base price is reduced by it, never below 0. */
-export const FREE_SERVICE_VALUE: Fils = aed(75);
-/** Added to a free line when it is express. */
-export const FREE_EXPRESS_SURCHARGE: Fils = aed(25);
-
-export const PICKUP_FEES: Record<PickupOption, Fils> = {
-  'in-store': 0,
-  pickup: aed(30),
-  delivery: aed(30),
-  'pickup/delivery': aed(60),
-  'express-pickup': aed(50),
-  'express-delivery': aed(50),
-  'express-pickup/delivery': aed(100),
-};
+/** Added to a free line when it is express: the string express difference. */
+export const FREE_EXPRESS_SURCHARGE: Fils = aed(STRING_EXPRESS_DIFFERENCE);
 
 export function pickupFee(option: PickupOption): Fils {
   return PICKUP_FEES[option];
@@ -27,13 +16,13 @@ export function pickupFee(option: PickupOption): Fils {
 
 /** Catalogue entry price: base, plus the express difference on an Express entry. */
 export function entryPrice(entry: { basePrice: number; priceDifference?: number }): Fils {
-  return aed(entry.basePrice) + aed(entry.priceDifference ?? 0);
+  return addFils(aed(entry.basePrice), aed(entry.priceDifference ?? 0));
 }
 
-/** A free line: base minus 75, not below 0; express then adds 25. */
+/** A free line: base minus the free stringing's value, not below 0; express then adds its surcharge. */
 export function freeLinePrice(entry: { basePrice: number; type: ServiceType }): Fils {
-  const base = Math.max(aed(entry.basePrice) - FREE_SERVICE_VALUE, 0);
-  return entry.type === 'Express' ? base + FREE_EXPRESS_SURCHARGE : base;
+  const base = maxFils(subFils(aed(entry.basePrice), FREE_STRINGING.valueFils), fils(0));
+  return entry.type === 'Express' ? addFils(base, FREE_EXPRESS_SURCHARGE) : base;
 }
 
 /** What a checkout line names: a string (possibly a free stringing) or a grip. */
@@ -73,24 +62,23 @@ export type CheckoutResult = ({ ok: true } & CheckoutPricing) | { ok: false; rea
 export function priceCheckout(lines: readonly PricedLine[], pickupOption: PickupOption): CheckoutResult {
   const priced: Fils[] = [];
   const types: ServiceType[] = [];
-  let strings = 0;
-  let grips = 0;
+  const strings: Fils[] = [];
+  const grips: Fils[] = [];
   for (const line of lines) {
     const result = priceLine(line);
     if (!result.ok) return result;
     priced.push(result.price);
     types.push(result.type);
-    if (line.serviceKind === 'string') strings += result.price;
-    else grips += result.price;
+    (line.serviceKind === 'string' ? strings : grips).push(result.price);
   }
   const fee = pickupFee(pickupOption);
   return {
     ok: true,
     mode: serviceModeOf(types),
     lines: priced,
-    strings,
-    grips,
+    strings: sumFils(strings),
+    grips: sumFils(grips),
     pickupFee: fee,
-    total: strings + grips + fee,
+    total: sumFils([...priced, fee]),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fils } from './money';
 import {
   DISCOUNT_UNIT_FILS,
   SHIPPING_UNIT_FILS,
@@ -11,12 +12,12 @@ import {
 
 describe('store invoice totals', () => {
   it('adds 5 percent VAT to quantity times the VAT-exclusive unit price', () => {
-    expect(lineTotals({ quantity: 3, unitPriceFils: 10_000 })).toEqual({
+    expect(lineTotals({ quantity: 3, unitPriceFils: fils(10_000) })).toEqual({
       netFils: 30_000,
       vatFils: 1_500,
       totalFils: 31_500,
     });
-    expect(lineTotals({ quantity: 1, unitPriceFils: 9_429 })).toEqual({
+    expect(lineTotals({ quantity: 1, unitPriceFils: fils(9_429) })).toEqual({
       netFils: 9_429,
       vatFils: 471,
       totalFils: 9_900,
@@ -24,9 +25,9 @@ describe('store invoice totals', () => {
   });
 
   it('rounds VAT half away from zero', () => {
-    expect(lineTotals({ quantity: 1, unitPriceFils: 10 }).vatFils).toBe(1); // 0.5 fils
-    expect(lineTotals({ quantity: 1, unitPriceFils: -10 }).vatFils).toBe(-1);
-    expect(lineTotals({ quantity: 1, unitPriceFils: 9 }).vatFils).toBe(0); // 0.45 fils
+    expect(lineTotals({ quantity: 1, unitPriceFils: fils(10) }).vatFils).toBe(1); // 0.5 fils
+    expect(lineTotals({ quantity: 1, unitPriceFils: fils(-10) }).vatFils).toBe(-1);
+    expect(lineTotals({ quantity: 1, unitPriceFils: fils(9) }).vatFils).toBe(0); // 0.45 fils
   });
 
   it('prices shipping at 30.00 plus 1.50 VAT', () => {
@@ -47,14 +48,14 @@ describe('store invoice totals', () => {
   });
 
   it('takes the VAT out of a VAT-inclusive catalogue price', () => {
-    expect(netFromInclusive(10_500)).toBe(10_000);
-    expect(netFromInclusive(5_000)).toBe(4_762);
-    expect(netFromInclusive(0)).toBe(0);
+    expect(netFromInclusive(fils(10_500))).toBe(10_000);
+    expect(netFromInclusive(fils(5_000))).toBe(4_762);
+    expect(netFromInclusive(fils(0))).toBe(0);
   });
 
   it('sums an invoice: subtotal excluding VAT, VAT, total', () => {
     const totals = invoiceTotals([
-      { quantity: 2, unitPriceFils: 10_000 },
+      { quantity: 2, unitPriceFils: fils(10_000) },
       { quantity: 1, unitPriceFils: SHIPPING_UNIT_FILS },
       { quantity: 1, unitPriceFils: DISCOUNT_UNIT_FILS },
     ]);
@@ -68,7 +69,7 @@ describe('store invoice totals', () => {
 });
 
 describe('store invoice line rules', () => {
-  const product = (productId: number, quantity = 1, unitPriceFils = 10_000) => ({
+  const product = (productId: number, quantity = 1, unitPriceFils = fils(10_000)) => ({
     kind: 'product' as const,
     productId,
     quantity,
@@ -93,6 +94,9 @@ describe('store invoice line rules', () => {
   });
 
   it('refuses a discount larger than the rest of the invoice', () => {
-    expect(checkStoreInvoiceLines([product(1, 1, 2_000), discount])).toEqual({ ok: false, reason: M.negativeTotal });
+    expect(checkStoreInvoiceLines([product(1, 1, fils(2_000)), discount])).toEqual({
+      ok: false,
+      reason: M.negativeTotal,
+    });
   });
 });

@@ -7,69 +7,60 @@
  * VAT-inclusive (UAE consumer prices), so a line made from a catalogue price first takes the
  * VAT out with `netFromInclusive`.
  */
-export const STORE_VAT_PERCENT = 5;
+import { STORE_DISCOUNT_INCLUSIVE_FILS, STORE_SHIPPING_FILS, VAT_PERCENT } from './business';
+import { addFils, fils, formatAed, subFils, sumFils, timesFils, vatIncluded, vatOf, type Fils } from './money';
 
 export const STORE_LINE_KINDS = ['product', 'discount', 'shipping'] as const;
 export type StoreLineKind = (typeof STORE_LINE_KINDS)[number];
 
 /** Shipping line: 30.00 AED plus 1.50 VAT. */
-export const SHIPPING_UNIT_FILS = 3000;
-/** Discount line: 50.00 AED including VAT, price and VAT locked (47.62 + 2.38 VAT, negative). */
-export const DISCOUNT_INCLUSIVE_FILS = 5000;
+export const SHIPPING_UNIT_FILS = STORE_SHIPPING_FILS;
 
 export interface StoreLineInput {
   kind: StoreLineKind;
   quantity: number;
   /** VAT-exclusive price of one unit, in fils (negative for a discount). */
-  unitPriceFils: number;
+  unitPriceFils: Fils;
 }
 
 export interface StoreLineTotals {
-  netFils: number;
-  vatFils: number;
-  totalFils: number;
+  netFils: Fils;
+  vatFils: Fils;
+  totalFils: Fils;
 }
 
 export interface StoreInvoiceTotals {
-  subtotalFils: number;
-  vatFils: number;
-  totalFils: number;
-}
-
-/** Rounds half away from zero, so a discount's VAT mirrors a charge's VAT exactly. */
-function roundHalfAway(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
+  subtotalFils: Fils;
+  vatFils: Fils;
+  totalFils: Fils;
 }
 
 /** VAT-exclusive amount of a VAT-inclusive price: 105.00 -> 100.00, 50.00 -> 47.62. */
-export function netFromInclusive(inclusiveFils: number): number {
-  return roundHalfAway((inclusiveFils * 100) / (100 + STORE_VAT_PERCENT));
+export function netFromInclusive(inclusiveFils: Fils): Fils {
+  return subFils(inclusiveFils, vatIncluded(inclusiveFils, VAT_PERCENT));
 }
 
+/** VAT is rounded half away from zero, so a discount's VAT mirrors a charge's VAT exactly. */
 export function lineTotals(line: Pick<StoreLineInput, 'quantity' | 'unitPriceFils'>): StoreLineTotals {
-  const netFils = line.unitPriceFils * line.quantity;
-  const vatFils = roundHalfAway((netFils * STORE_VAT_PERCENT) / 100);
-  return { netFils, vatFils, totalFils: netFils + vatFils };
+  const netFils = timesFils(line.unitPriceFils, line.quantity);
+  const vatFils = vatOf(netFils, VAT_PERCENT);
+  return { netFils, vatFils, totalFils: addFils(netFils, vatFils) };
 }
 
 export function invoiceTotals(
   lines: readonly Pick<StoreLineInput, 'quantity' | 'unitPriceFils'>[],
 ): StoreInvoiceTotals {
-  let subtotalFils = 0;
-  let vatFils = 0;
-  for (const line of lines) {
-    const totals = lineTotals(line);
-    subtotalFils += totals.netFils;
-    vatFils += totals.vatFils;
-  }
-  return { subtotalFils, vatFils, totalFils: subtotalFils + vatFils };
+  const totals = lines.map(lineTotals);
+  const subtotalFils = sumFils(totals.map((t) => t.netFils));
+  const vatFils = sumFils(totals.map((t) => t.vatFils));
+  return { subtotalFils, vatFils, totalFils: addFils(subtotalFils, vatFils) };
 }
 
 /** The locked unit price of a discount line: -47.62 AED, so that with its VAT it takes exactly 50.00 off. */
-export const DISCOUNT_UNIT_FILS = -netFromInclusive(DISCOUNT_INCLUSIVE_FILS);
+export const DISCOUNT_UNIT_FILS = subFils(fils(0), netFromInclusive(STORE_DISCOUNT_INCLUSIVE_FILS));
 
 /** The unit price the rules fix for a line kind, or null for products (priced from the catalogue). */
-export function fixedUnitPrice(kind: StoreLineKind): number | null {
+export function fixedUnitPrice(kind: StoreLineKind): Fils | null {
   if (kind === 'shipping') return SHIPPING_UNIT_FILS;
   if (kind === 'discount') return DISCOUNT_UNIT_FILS;
   return null;
@@ -77,7 +68,7 @@ export function fixedUnitPrice(kind: StoreLineKind): number | null {
 
 /** Default labels of the lines the editor adds. */
 export const STORE_LINE_LABELS = {
-  discount: { item: 'Discount', description: 'Discount of 50.00 AED (VAT included)' },
+  discount: { item: 'Discount', description: `Discount of ${formatAed(STORE_DISCOUNT_INCLUSIVE_FILS)} (VAT included)` },
   shipping: { item: 'Shipping', description: 'Delivery within the UAE' },
 } as const;
 

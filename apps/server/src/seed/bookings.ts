@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ParsedBookingSubmissionItem } from '@shop/domain/contracts/bookings';
 import { cartId } from '@shop/domain/contracts/payments';
-import { toAed } from '@shop/domain/money';
+import { addFils, toAed, type Fils } from '@shop/domain/money';
 import { priceLine } from '@shop/domain/pricing';
 import { shopDate } from '@shop/domain/time';
 import type { AppContext } from '../context';
@@ -80,7 +80,7 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-function linePrice(line: Line): number {
+function linePrice(line: Line): Fils {
   const priced = priceLine(
     line.service_kind === 'string'
       ? { serviceKind: 'string', stringId: line.id }
@@ -144,7 +144,7 @@ export async function seedBookings(ctx: AppContext): Promise<void> {
           actorId: null,
           bookingId: booking.id,
           receiptNumber: scenario.complete.receipt,
-          amount: (booking.priceFils + booking.pickupFeeFils) / 100,
+          amount: toAed(addFils(booking.priceFils, booking.pickupFeeFils)),
         });
       } else {
         await completeBooking(ctx, { actorId: null, bookingId: booking.id });

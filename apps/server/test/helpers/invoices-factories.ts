@@ -1,3 +1,4 @@
+import { addFils, fils, sumFils, timesFils, type Fils } from '@shop/domain/money';
 import { statusIdOf } from '../../src/adapters/store/order-statuses';
 import { invoices, type InvoiceLine } from '../../src/db/schema';
 import type { AppContext } from '../../src/context';
@@ -18,9 +19,9 @@ export async function buildInvoice(
     {
       description: 'Regular stringing - Luxilon ALU Power',
       quantity: 1,
-      unit_price_fils: 10_000,
-      vat_fils: 500,
-      total_fils: 10_500,
+      unit_price_fils: fils(10_000),
+      vat_fils: fils(500),
+      total_fils: fils(10_500),
     },
   ];
   const [row] = await ctx.db
@@ -29,8 +30,8 @@ export async function buildInvoice(
       invoiceNumber: `INV-T${Date.now().toString(36)}${counter}`,
       customerName: `Customer ${counter}`,
       customerEmail: `customer${counter}@shop.test`,
-      amountFils: lines.reduce((sum, l) => sum + l.total_fils, 0),
-      vatFils: lines.reduce((sum, l) => sum + l.vat_fils, 0),
+      amountFils: sumFils(lines.map((l) => l.total_fils)),
+      vatFils: sumFils(lines.map((l) => l.vat_fils)),
       description: lines.map((l) => l.description).join(', '),
       transactionId: `TXN${Date.now()}${counter}`,
       paymentMethod: 'online',
@@ -83,12 +84,13 @@ export function addStoreOrder(
     id: number;
     billingName?: string;
     status?: string;
-    shippingIncTaxFils?: number;
+    shippingIncTaxFils?: Fils;
     createdAt?: Date;
-    lines: { productId: number; name: string; sku?: string; quantity: number; unitPriceIncTaxFils: number }[];
+    lines: { productId: number; name: string; sku?: string; quantity: number; unitPriceIncTaxFils: Fils }[];
   },
 ): StoreOrder {
-  const subtotal = order.lines.reduce((s, l) => s + l.quantity * l.unitPriceIncTaxFils, 0);
+  const subtotal = sumFils(order.lines.map((l) => timesFils(l.unitPriceIncTaxFils, l.quantity)));
+  const shipping = order.shippingIncTaxFils ?? fils(0);
   const made: StoreOrder = {
     id: order.id,
     customerId: 7,
@@ -98,8 +100,8 @@ export function addStoreOrder(
     status: order.status ?? 'Completed',
     statusId: statusIdOf(order.status ?? 'Completed'),
     subtotalIncTaxFils: subtotal,
-    shippingIncTaxFils: order.shippingIncTaxFils ?? 0,
-    totalIncTaxFils: subtotal + (order.shippingIncTaxFils ?? 0),
+    shippingIncTaxFils: shipping,
+    totalIncTaxFils: addFils(subtotal, shipping),
   };
   store.orders.push(made);
   order.lines.forEach((l, i) =>
@@ -111,7 +113,7 @@ export function addStoreOrder(
       sku: l.sku ?? `SKU-${l.productId}`,
       quantity: l.quantity,
       unitPriceIncTaxFils: l.unitPriceIncTaxFils,
-      totalIncTaxFils: l.quantity * l.unitPriceIncTaxFils,
+      totalIncTaxFils: timesFils(l.unitPriceIncTaxFils, l.quantity),
     }),
   );
   return made;

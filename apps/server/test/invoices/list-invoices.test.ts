@@ -1,3 +1,4 @@
+import { fils } from '@shop/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
@@ -21,9 +22,9 @@ beforeAll(async () => {
         {
           description: `Stringing ${i}`,
           quantity: 1,
-          unit_price_fils: 10_000 + i,
-          vat_fils: 500,
-          total_fils: 10_500 + i,
+          unit_price_fils: fils(10_000 + i),
+          vat_fils: fils(500),
+          total_fils: fils(10_500 + i),
         },
       ],
     });

@@ -192,7 +192,7 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     });
     expect(cheaper.statusCode).toBe(422);
     expect(cheaper.json().message).toBe(BOOKING_MESSAGES.lineTotalMismatch);
-    expect(cheaper.json().fields['bookings.0.total_cost']).toContain('150 AED');
+    expect(cheaper.json().fields['bookings.0.total_cost']).toContain('150.00 AED');
 
     const delivery = {
       pickup_option: 'pickup/delivery' as const,

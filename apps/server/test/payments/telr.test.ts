@@ -1,3 +1,4 @@
+import { fils } from '@shop/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
@@ -54,7 +55,7 @@ describe('Telr adapter against its stand-in', () => {
     const cart = freshCartId();
     const created = await provider().createPayment({
       cartId: cart,
-      amountFils: 47050,
+      amountFils: fils(47050),
       description: 'Racket service',
       customer: { name: 'Layla Haddad', email: 'layla@example.ae' },
       billingAddress,
@@ -93,7 +94,7 @@ describe('Telr adapter against its stand-in', () => {
       const cart = freshCartId();
       const created = await provider().createPayment({
         cartId: cart,
-        amountFils: 15000,
+        amountFils: fils(15000),
         description: 'x',
         customer: { name: 'Omar Saleh', email: 'omar@example.ae' },
         billingAddress,
@@ -113,7 +114,7 @@ describe('Telr adapter against its stand-in', () => {
     const refused = await wrongKey
       .createPayment({
         cartId: freshCartId(),
-        amountFils: 100,
+        amountFils: fils(100),
         description: 'x',
         customer: { name: 'Omar Saleh', email: 'omar@example.ae' },
         billingAddress,
@@ -127,7 +128,7 @@ describe('Telr adapter against its stand-in', () => {
     const cart = freshCartId();
     await provider().createPayment({
       cartId: cart,
-      amountFils: 100,
+      amountFils: fils(100),
       description: 'x',
       customer: { name: 'Omar Saleh', email: 'omar@example.ae' },
       billingAddress,
@@ -136,7 +137,7 @@ describe('Telr adapter against its stand-in', () => {
     const duplicate = await provider()
       .createPayment({
         cartId: cart,
-        amountFils: 100,
+        amountFils: fils(100),
         description: 'x',
         customer: { name: 'Omar Saleh', email: 'omar@example.ae' },
         billingAddress,
@@ -155,7 +156,13 @@ describe('Telr adapter against its stand-in', () => {
   });
 
   it('formats fils as an AED decimal string', () => {
-    expect([0, 5, 100, 12345, 1000000].map(filsToDecimal)).toEqual(['0.00', '0.05', '1.00', '123.45', '10000.00']);
+    expect([0, 5, 100, 12345, 1000000].map((n) => filsToDecimal(fils(n)))).toEqual([
+      '0.00',
+      '0.05',
+      '1.00',
+      '123.45',
+      '10000.00',
+    ]);
   });
 });
 

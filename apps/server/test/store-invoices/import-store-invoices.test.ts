@@ -1,3 +1,4 @@
+import { fils } from '@shop/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, statusIdOf } from '../../src/adapters/store/order-statuses';
@@ -74,7 +75,7 @@ describe(`store invoices made from the store's orders (${engine})`, () => {
     addStoreOrder(store, {
       id: 504,
       billingName: 'Late Buyer',
-      lines: [{ productId: 14, name: 'Head Tour Bag', quantity: 1, unitPriceIncTaxFils: 31_500 }],
+      lines: [{ productId: 14, name: 'Head Tour Bag', quantity: 1, unitPriceIncTaxFils: fils(31_500) }],
     });
     const [a, b] = await Promise.all([refresh('superadmin'), refresh('superadmin')]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
@@ -87,7 +88,7 @@ describe(`store invoices made from the store's orders (${engine})`, () => {
   it('refuses a refresh to staff and admin (403) and without a token (401), importing nothing', async () => {
     addStoreOrder(store, {
       id: 505,
-      lines: [{ productId: 11, name: 'Babolat Pure Aero', quantity: 1, unitPriceIncTaxFils: 105_000 }],
+      lines: [{ productId: 11, name: 'Babolat Pure Aero', quantity: 1, unitPriceIncTaxFils: fils(105_000) }],
     });
     const before = await count();
     for (const role of ['staff', 'admin'] as const) {
@@ -108,9 +109,9 @@ describe(`store invoices made from the store's orders (${engine})`, () => {
       createdAt: new Date(),
       status,
       statusId: statusIdOf(status),
-      subtotalIncTaxFils: 100,
-      shippingIncTaxFils: 0,
-      totalIncTaxFils: 100,
+      subtotalIncTaxFils: fils(100),
+      shippingIncTaxFils: fils(0),
+      totalIncTaxFils: fils(100),
     });
     const invoiced = Object.values(ORDER_STATUSES).filter((status) => isInvoiceableOrder(order(status)));
     expect(invoiced).toEqual([

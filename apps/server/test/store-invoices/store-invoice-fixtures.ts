@@ -1,3 +1,4 @@
+import { fils } from '@shop/domain/money';
 import { addStoreOrder, memoryStore, type MemoryStore } from '../helpers/invoices-factories';
 
 /**
@@ -7,31 +8,31 @@ import { addStoreOrder, memoryStore, type MemoryStore } from '../helpers/invoice
 export function demoStore(): MemoryStore {
   const store = memoryStore({
     products: [
-      { id: 11, sku: 'BAB-PA-300', name: 'Babolat Pure Aero', priceFils: 105_000 },
-      { id: 12, sku: 'LUX-ALU-12', name: 'Luxilon ALU Power set', priceFils: 8_400 },
-      { id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', priceFils: 4_200 },
-      { id: 14, sku: 'HEAD-BAG', name: 'Head Tour Bag', priceFils: 31_500 },
+      { id: 11, sku: 'BAB-PA-300', name: 'Babolat Pure Aero', priceFils: fils(105_000) },
+      { id: 12, sku: 'LUX-ALU-12', name: 'Luxilon ALU Power set', priceFils: fils(8_400) },
+      { id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', priceFils: fils(4_200) },
+      { id: 14, sku: 'HEAD-BAG', name: 'Head Tour Bag', priceFils: fils(31_500) },
     ],
   });
   addStoreOrder(store, {
     id: 501,
     billingName: 'Noura Al Suwaidi',
     lines: [
-      { productId: 11, name: 'Babolat Pure Aero', quantity: 1, unitPriceIncTaxFils: 105_000 },
-      { productId: 12, name: 'Luxilon ALU Power set', quantity: 2, unitPriceIncTaxFils: 8_400 },
+      { productId: 11, name: 'Babolat Pure Aero', quantity: 1, unitPriceIncTaxFils: fils(105_000) },
+      { productId: 12, name: 'Luxilon ALU Power set', quantity: 2, unitPriceIncTaxFils: fils(8_400) },
     ],
   });
   addStoreOrder(store, {
     id: 502,
     billingName: 'James Carter',
-    shippingIncTaxFils: 3_150,
-    lines: [{ productId: 13, name: 'Wilson Pro Overgrip (3)', quantity: 3, unitPriceIncTaxFils: 4_200 }],
+    shippingIncTaxFils: fils(3_150),
+    lines: [{ productId: 13, name: 'Wilson Pro Overgrip (3)', quantity: 3, unitPriceIncTaxFils: fils(4_200) }],
   });
   addStoreOrder(store, {
     id: 503,
     billingName: 'Cancelled Person',
     status: 'Cancelled',
-    lines: [{ productId: 14, name: 'Head Tour Bag', quantity: 1, unitPriceIncTaxFils: 31_500 }],
+    lines: [{ productId: 14, name: 'Head Tour Bag', quantity: 1, unitPriceIncTaxFils: fils(31_500) }],
   });
   return store;
 }

@@ -1,3 +1,4 @@
+import { fils } from '@shop/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
@@ -16,7 +17,7 @@ beforeAll(async () => {
     addStoreOrder(store, {
       id,
       billingName: id === 607 ? 'Zayed Haddad' : `Buyer ${id}`,
-      lines: [{ productId: 12, name: 'Luxilon ALU Power set', quantity: 1, unitPriceIncTaxFils: 8_400 }],
+      lines: [{ productId: 12, name: 'Luxilon ALU Power set', quantity: 1, unitPriceIncTaxFils: fils(8_400) }],
     });
   }
   t = await buildTestApp({ store });

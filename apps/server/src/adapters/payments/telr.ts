@@ -1,4 +1,4 @@
-import { parseDecimalToFils } from '@shop/domain/money';
+import { parseDecimalToFils, type Fils } from '@shop/domain/money';
 import { badGateway } from '../../lib/errors';
 import type { PaymentCheck, PaymentProvider, ProviderPaymentStatus } from './types';
 
@@ -32,9 +32,9 @@ interface TelrAnswer {
 const UNAVAILABLE = 'The payment provider could not be reached. Please try again in a moment.';
 
 /** 15000 fils -> "150.00": Telr takes the amount in AED as a decimal string. */
-export function filsToDecimal(fils: number): string {
-  const whole = Math.floor(fils / 100);
-  return `${whole}.${String(fils % 100).padStart(2, '0')}`;
+export function filsToDecimal(amount: Fils): string {
+  const whole = Math.floor(amount / 100);
+  return `${whole}.${String(amount % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -117,7 +117,7 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
       if (order?.cartid !== undefined && order.cartid !== cartId) {
         throw badGateway('The payment provider answered for another order.');
       }
-      let amountFils: number | null = null;
+      let amountFils: Fils | null = null;
       if (order?.amount !== undefined && order.amount !== null && order.amount !== '') {
         try {
           amountFils = parseDecimalToFils(String(order.amount));

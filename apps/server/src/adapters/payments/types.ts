@@ -1,3 +1,4 @@
+import type { Fils } from '@shop/domain/money';
 /** Where a payment stands at the provider. */
 /**
  * Where a payment stands at the provider. `held`: authorised but not captured, or on hold for review:
@@ -15,7 +16,7 @@ export interface BillingAddress {
 export interface CreatePaymentInput {
   /** Our transaction reference; the provider keeps it (Telr: ivp_cart). */
   cartId: string;
-  amountFils: number;
+  amountFils: Fils;
   description: string;
   customer: { name: string; email: string; phone?: string };
   /**
@@ -37,7 +38,7 @@ export interface CreatedPayment {
 export interface PaymentCheck {
   status: ProviderPaymentStatus;
   /** The amount the provider holds for the order, to compare with ours; null when it does not say. */
-  amountFils: number | null;
+  amountFils: Fils | null;
   /** The currency of that amount (ISO 4217), to compare with ours (AED); null when it does not say. */
   currency: string | null;
   /** The provider's transaction reference when paid. */

@@ -1,3 +1,5 @@
+import type { Fils } from '@shop/domain/money';
+
 /** The shop's online store as this product sees it. Money in integer fils, VAT included where named. */
 export interface StoreCustomer {
   id: number;
@@ -11,7 +13,7 @@ export interface StoreProduct {
   id: number;
   sku: string;
   name: string;
-  priceFils: number;
+  priceFils: Fils;
 }
 
 export interface StoreOrder {
@@ -23,9 +25,9 @@ export interface StoreOrder {
   status: string;
   /** BigCommerce's status id (see order-statuses.ts): what decides whether the order is a sale. */
   statusId: number | null;
-  subtotalIncTaxFils: number;
-  shippingIncTaxFils: number;
-  totalIncTaxFils: number;
+  subtotalIncTaxFils: Fils;
+  shippingIncTaxFils: Fils;
+  totalIncTaxFils: Fils;
 }
 
 export interface StoreOrderProduct {
@@ -36,8 +38,8 @@ export interface StoreOrderProduct {
   sku: string;
   quantity: number;
   /** Price of one unit, VAT included. */
-  unitPriceIncTaxFils: number;
-  totalIncTaxFils: number;
+  unitPriceIncTaxFils: Fils;
+  totalIncTaxFils: Fils;
 }
 
 /**

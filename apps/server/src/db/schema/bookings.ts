@@ -1,6 +1,7 @@
 // Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql, checked by
 // test/core/schema-drift.test.ts. Money in integer fils.
 import { sql } from 'drizzle-orm';
+import { fils, type Fils } from '@shop/domain/money';
 import {
   boolean,
   check,
@@ -37,8 +38,8 @@ export const checkouts = pgTable(
     status: text('status').$type<CheckoutStatus>().notNull(),
     paymentOption: text('payment_option').$type<PaymentOption>().notNull(),
     pickupOption: text('pickup_option').$type<PickupOption>().notNull(),
-    amountFils: integer('amount_fils').notNull(),
-    pickupFeeFils: integer('pickup_fee_fils').notNull(),
+    amountFils: integer('amount_fils').$type<Fils>().notNull(),
+    pickupFeeFils: integer('pickup_fee_fils').$type<Fils>().notNull(),
     provider: text('provider').$type<'sandbox' | 'telr'>(),
     providerReference: text('provider_reference'),
     paymentUrl: text('payment_url'),
@@ -85,8 +86,8 @@ export const bookings = pgTable(
     pickupOption: text('pickup_option').$type<PickupOption>().notNull(),
     deliveryAddress: text('delivery_address'),
     instoreLocation: text('instore_location'),
-    priceFils: integer('price_fils').notNull(),
-    pickupFeeFils: integer('pickup_fee_fils').notNull().default(0),
+    priceFils: integer('price_fils').$type<Fils>().notNull(),
+    pickupFeeFils: integer('pickup_fee_fils').$type<Fils>().notNull().default(fils(0)),
     freeService: boolean('free_service').notNull().default(false),
     rpId: integer('rp_id').references(() => freeStringingEntitlements.id),
     claimId: integer('claim_id').references(() => freeStringingClaims.id),
@@ -138,7 +139,7 @@ export const instorePayments = pgTable(
       .unique()
       .references(() => bookings.id),
     receiptNumber: text('receipt_number').notNull(),
-    amountFils: integer('amount_fils').notNull(),
+    amountFils: integer('amount_fils').$type<Fils>().notNull(),
     recordedBy: integer('recorded_by').references(() => staffUsers.id),
     recordedAt: ts('recorded_at').notNull().defaultNow(),
   },
@@ -151,7 +152,7 @@ export const sandboxPayments = pgTable(
   {
     reference: text('reference').primaryKey(),
     cartId: text('cart_id').notNull().unique(),
-    amountFils: integer('amount_fils').notNull(),
+    amountFils: integer('amount_fils').$type<Fils>().notNull(),
     description: text('description').notNull(),
     status: text('status').$type<(typeof SANDBOX_STATUSES)[number]>().notNull().default('pending'),
     returnUrl: text('return_url').notNull(),

@@ -1,6 +1,7 @@
 // Core tables. Matches apps/server/migrations/0001_core.sql (and 0006-0009), checked by
 // test/core/schema-drift.test.ts: columns, constraints and indexes alike.
 import { sql } from 'drizzle-orm';
+import type { Fils } from '@shop/domain/money';
 import {
   bigserial,
   boolean,
@@ -201,9 +202,9 @@ export const customerAddresses = pgTable(
 export interface InvoiceLine {
   description: string;
   quantity: number;
-  unit_price_fils: number;
-  vat_fils: number;
-  total_fils: number;
+  unit_price_fils: Fils;
+  vat_fils: Fils;
+  total_fils: Fils;
 }
 
 export const invoices = pgTable(
@@ -214,8 +215,8 @@ export const invoices = pgTable(
     customerId: integer('customer_id').references(() => customers.id),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull().default(''),
-    amountFils: integer('amount_fils').notNull(),
-    vatFils: integer('vat_fils').notNull(),
+    amountFils: integer('amount_fils').$type<Fils>().notNull(),
+    vatFils: integer('vat_fils').$type<Fils>().notNull(),
     status: text('status').notNull().default('paid'),
     description: text('description').notNull(),
     transactionId: text('transaction_id').notNull(),

@@ -2,6 +2,8 @@
 // test/core/schema-drift.test.ts. (customers and customer_addresses are in core.ts, from 0001_core.sql.)
 // The claim rule's trigger (free_stringing_claim_guard) lives only in the SQL.
 import { sql } from 'drizzle-orm';
+import { fils, type Fils } from '@shop/domain/money';
+import { FREE_STRINGING } from '@shop/domain/business';
 import {
   check,
   date,
@@ -41,7 +43,7 @@ export const storeProducts = pgTable(
     sku: text('sku').notNull().unique(),
     name: text('name').notNull(),
     category: text('category').notNull().default('Accessories'),
-    priceFils: integer('price_fils').notNull(),
+    priceFils: integer('price_fils').$type<Fils>().notNull(),
   },
   (t) => [atLeast(t.priceFils, 0)],
 );
@@ -56,9 +58,9 @@ export const storeOrders = pgTable(
     billingName: text('billing_name').notNull(),
     email: text('email').notNull(),
     status: text('status').notNull().default('Completed'),
-    subtotalIncTaxFils: integer('subtotal_inc_tax_fils').notNull(),
-    shippingIncTaxFils: integer('shipping_inc_tax_fils').notNull().default(0),
-    totalIncTaxFils: integer('total_inc_tax_fils').notNull(),
+    subtotalIncTaxFils: integer('subtotal_inc_tax_fils').$type<Fils>().notNull(),
+    shippingIncTaxFils: integer('shipping_inc_tax_fils').$type<Fils>().notNull().default(fils(0)),
+    totalIncTaxFils: integer('total_inc_tax_fils').$type<Fils>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -80,8 +82,8 @@ export const storeOrderProducts = pgTable(
     name: text('name').notNull(),
     sku: text('sku').notNull().default(''),
     quantity: integer('quantity').notNull(),
-    unitPriceIncTaxFils: integer('unit_price_inc_tax_fils').notNull(),
-    totalIncTaxFils: integer('total_inc_tax_fils').notNull(),
+    unitPriceIncTaxFils: integer('unit_price_inc_tax_fils').$type<Fils>().notNull(),
+    totalIncTaxFils: integer('total_inc_tax_fils').$type<Fils>().notNull(),
   },
   (t) => [
     above(t.quantity, 0),
@@ -101,7 +103,7 @@ export const customerPurchases = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull(),
     productName: text('product_name').notNull(),
-    unitPriceFils: integer('unit_price_fils').notNull(),
+    unitPriceFils: integer('unit_price_fils').$type<Fils>().notNull(),
     quantity: integer('quantity').notNull(),
     purchaseDate: day('purchase_date').notNull(),
     source: text('source').$type<'in-store' | 'online'>().notNull().default('in-store'),
@@ -136,7 +138,7 @@ export const freeStringingEntitlements = pgTable(
     unitNumber: integer('unit_number').notNull(),
     racketName: text('racket_name').notNull(),
     totalServices: integer('total_services').notNull().default(10),
-    serviceValueFils: integer('service_value_fils').notNull().default(7500),
+    serviceValueFils: integer('service_value_fils').$type<Fils>().notNull().default(FREE_STRINGING.valueFils),
     validFrom: day('valid_from').notNull(),
     validUntil: day('valid_until').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -1,5 +1,6 @@
 // Matches apps/server/migrations/0005_store_invoices.sql, checked by test/core/schema-drift.test.ts.
 import { sql } from 'drizzle-orm';
+import type { Fils } from '@shop/domain/money';
 import { check, index, integer, pgSequence, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { STORE_LINE_KINDS, type StoreLineKind } from '@shop/domain/store-invoice-totals';
 import { atLeast, oneOf } from './checks';
@@ -48,9 +49,9 @@ export const storeInvoiceItems = pgTable(
     item: text('item').notNull(),
     description: text('description').notNull().default(''),
     quantity: integer('quantity').notNull(),
-    unitPriceFils: integer('unit_price_fils').notNull(),
-    vatFils: integer('vat_fils').notNull(),
-    totalFils: integer('total_fils').notNull(),
+    unitPriceFils: integer('unit_price_fils').$type<Fils>().notNull(),
+    vatFils: integer('vat_fils').$type<Fils>().notNull(),
+    totalFils: integer('total_fils').$type<Fils>().notNull(),
   },
   (t) => [
     oneOf(t.kind, STORE_LINE_KINDS),

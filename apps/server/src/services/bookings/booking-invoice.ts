@@ -1,3 +1,4 @@
+import type { Fils } from '@shop/domain/money';
 import { PICKUP_LABELS, type PickupOption } from '@shop/domain/pickup';
 import type { IssueInvoiceInput } from '../invoices/issue-invoice';
 import type { BookingRow } from './create-checkout';
@@ -5,7 +6,7 @@ import type { BookingRow } from './create-checkout';
 /** One invoice line per booking, plus the pickup fee line when there is one. Prices in fils, VAT included. */
 export function bookingInvoiceLines(
   rows: BookingRow[],
-  pickup: { option: PickupOption; feeFils: number },
+  pickup: { option: PickupOption; feeFils: Fils },
 ): IssueInvoiceInput['lines'] {
   const lines = rows.map((row) => ({
     description: bookingLineDescription(row),

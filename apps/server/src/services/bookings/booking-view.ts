@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BookingPaymentStatus } from '@shop/domain/booking-status';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import type { CheckoutStatus } from '@shop/domain/contracts/payments';
-import { toAed } from '@shop/domain/money';
+import { addFils, toAed } from '@shop/domain/money';
 import type { DbOrTx } from '../../db/client';
 import { bookings, checkouts } from '../../db/schema';
 import type { BookingRow } from './create-checkout';
@@ -56,7 +56,7 @@ export function toBookingListItem({ booking: b, cartId, checkoutStatus }: Bookin
     free_service: b.freeService,
     cart_id: cartId,
     receipt_number: b.receiptNumber,
-    amount_due: toAed(b.priceFils + b.pickupFeeFils),
+    amount_due: toAed(addFils(b.priceFils, b.pickupFeeFils)),
     created_at: b.createdAt.toISOString(),
     completed_at: b.completedAt ? b.completedAt.toISOString() : null,
   };

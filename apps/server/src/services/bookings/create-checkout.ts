@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CreatedBooking } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES, type CheckoutStatus } from '@shop/domain/contracts/payments';
-import { toAed } from '@shop/domain/money';
+import { fils, toAed } from '@shop/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { bookings, checkouts, freeStringingEntitlements } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../lib/errors';
@@ -83,7 +83,7 @@ export async function createCheckout(
       deliveryAddress: inStore ? null : (item.delivery_address ?? null),
       instoreLocation: inStore ? (item.instore_location ?? null) : null,
       priceFils: line.priceFils,
-      pickupFeeFils: index === 0 ? input.priced.pickupFeeFils : 0,
+      pickupFeeFils: index === 0 ? input.priced.pickupFeeFils : fils(0),
       freeService: item.freeService,
       rpId: item.freeService ? (item.rp_id ?? null) : null,
       claimId,

@@ -1,6 +1,6 @@
 import { findGrip, findString, type ServiceType } from '@shop/domain/catalogue';
 import { BOOKING_MESSAGES, type ParsedBookingSubmissionItem } from '@shop/domain/contracts/bookings';
-import { aed, toAed, type Fils } from '@shop/domain/money';
+import { aed, formatAed, type Fils } from '@shop/domain/money';
 import { isPickupOptionValidFor, type PickupOption } from '@shop/domain/pickup';
 import { priceCheckout, type PricedLine } from '@shop/domain/pricing';
 import { badRequest, HttpError } from '../../lib/errors';
@@ -59,12 +59,12 @@ export function priceSubmission(
   items.forEach((item, index) => {
     const expected = priced.lines[index]!;
     if (aed(item.total_cost) !== expected)
-      fields[`bookings.${index}.total_cost`] = `The price of this booking is ${toAed(expected)} AED.`;
+      fields[`bookings.${index}.total_cost`] = `The price of this booking is ${formatAed(expected)}.`;
   });
   if (Object.keys(fields).length > 0) throw new HttpError(422, BOOKING_MESSAGES.lineTotalMismatch, fields);
   if (clientPickupFee !== undefined && aed(clientPickupFee) !== priced.pickupFee) {
     throw new HttpError(422, BOOKING_MESSAGES.pickupFeeMismatch, {
-      pickup_fee: `The pickup fee of this service option is ${toAed(priced.pickupFee)} AED.`,
+      pickup_fee: `The pickup fee of this service option is ${formatAed(priced.pickupFee)}.`,
     });
   }
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { toAed } from '@shop/domain/money';
+import { fils, toAed } from '@shop/domain/money';
 import type { InvoiceListResponse } from '@shop/domain/contracts/invoices';
 import type { DbOrTx } from '../../db/client';
 import type { PagingQuery } from '../paging/page-outcome';
@@ -33,7 +33,7 @@ export async function findInvoices(
   const items = rows.map((row) => ({
     invoice_number: row.invoice_number,
     customer_name: row.customer_name,
-    amount: toAed(Number(row.amount_fils)),
+    amount: toAed(fils(row.amount_fils)),
     transaction_date: new Date(row.transaction_date).toISOString(),
     status: row.status,
     description: row.description,

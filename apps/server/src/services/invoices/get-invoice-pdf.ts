@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { INVOICE_MESSAGES } from '@shop/domain/contracts/invoices';
+import { fils, subFils } from '@shop/domain/money';
 import type { AppContext } from '../../context';
 import { invoices, type InvoiceLine } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -35,7 +36,7 @@ export async function getInvoicePdf(
       ...(invoice.customerId ? [{ label: 'Customer id', value: String(invoice.customerId) }] : []),
     ],
     lines,
-    subtotalFils: invoice.amountFils - invoice.vatFils,
+    subtotalFils: subFils(invoice.amountFils, invoice.vatFils),
     vatFils: invoice.vatFils,
     totalFils: invoice.amountFils,
     payment: {
@@ -49,11 +50,11 @@ export async function getInvoicePdf(
 /** A stored line: its total includes VAT, so the amount excluding VAT is total minus VAT. */
 function toDocumentLine(line: InvoiceLine): TaxInvoiceLine {
   const quantity = Math.max(1, line.quantity);
-  const netFils = line.total_fils - line.vat_fils;
+  const netFils = subFils(line.total_fils, line.vat_fils);
   return {
     description: line.description,
     quantity,
-    unitPriceFils: Math.round(netFils / quantity),
+    unitPriceFils: fils(Math.round(netFils / quantity)),
     netFils,
     vatFils: line.vat_fils,
     totalFils: line.total_fils,
@@ -62,7 +63,7 @@ function toDocumentLine(line: InvoiceLine): TaxInvoiceLine {
 
 /** An invoice saved without lines still shows one line for its whole amount. */
 function fallbackLine(invoice: typeof invoices.$inferSelect): TaxInvoiceLine {
-  const netFils = invoice.amountFils - invoice.vatFils;
+  const netFils = subFils(invoice.amountFils, invoice.vatFils);
   return {
     description: invoice.description,
     quantity: 1,

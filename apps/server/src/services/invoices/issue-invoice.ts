@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { VAT_PERCENT } from '@shop/domain/business';
+import { sumFils, timesFils, vatIncluded, type Fils } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
 import type { DbOrTx } from '../../db/client';
 import { invoices, type InvoiceLine } from '../../db/schema';
@@ -17,13 +19,8 @@ export interface IssueInvoiceInput {
   transactionId: string;
   description: string;
   /** Prices in fils, VAT included. */
-  lines: { description: string; quantity: number; unitPriceFils: number }[];
+  lines: { description: string; quantity: number; unitPriceFils: Fils }[];
   transactionDate?: Date;
-}
-
-/** VAT included in a price at 5%: price * 5 / 105, rounded half-up. */
-export function includedVat(totalFils: number): number {
-  return Math.round((totalFils * 5) / 105);
 }
 
 /** INV-2026-001001: the year in the shop's time zone and the invoice number sequence. */
@@ -42,17 +39,17 @@ export async function issueInvoice(
   const existing = await findInvoiceBySource(db, input.sourceKey);
   if (existing) return { invoice: existing, created: false };
   const lines: InvoiceLine[] = input.lines.map((line) => {
-    const total = line.unitPriceFils * line.quantity;
+    const total = timesFils(line.unitPriceFils, line.quantity);
     return {
       description: line.description,
       quantity: line.quantity,
       unit_price_fils: line.unitPriceFils,
-      vat_fils: includedVat(total),
+      vat_fils: vatIncluded(total, VAT_PERCENT),
       total_fils: total,
     };
   });
-  const amountFils = lines.reduce((sum, l) => sum + l.total_fils, 0);
-  const vatFils = lines.reduce((sum, l) => sum + l.vat_fils, 0);
+  const amountFils = sumFils(lines.map((l) => l.total_fils));
+  const vatFils = sumFils(lines.map((l) => l.vat_fils));
   const transactionDate = input.transactionDate ?? new Date();
   const [seq] = rowsOf<{ n: number | string }>(await db.execute(sql`SELECT nextval('invoice_number_seq') AS n`));
   const invoiceNumber = formatInvoiceNumber(shopDate(transactionDate).slice(0, 4), Number(seq!.n));

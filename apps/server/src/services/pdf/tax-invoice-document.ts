@@ -1,3 +1,4 @@
+import type { Fils } from '@shop/domain/money';
 import type { Config } from '../../config';
 
 /** Everything a tax invoice PDF shows. Money in fils; unit and net amounts exclude VAT, totals include it. */
@@ -10,9 +11,9 @@ export interface TaxInvoiceDocument {
   /** Label/value rows beside the customer (invoice number, date, order, ...). */
   details: { label: string; value: string }[];
   lines: TaxInvoiceLine[];
-  subtotalFils: number;
-  vatFils: number;
-  totalFils: number;
+  subtotalFils: Fils;
+  vatFils: Fils;
+  totalFils: Fils;
   payment?: { method: string; reference: string };
   note?: string;
 }
@@ -21,8 +22,8 @@ export interface TaxInvoiceLine {
   description: string;
   detail?: string;
   quantity: number;
-  unitPriceFils: number;
-  netFils: number;
-  vatFils: number;
-  totalFils: number;
+  unitPriceFils: Fils;
+  netFils: Fils;
+  vatFils: Fils;
+  totalFils: Fils;
 }

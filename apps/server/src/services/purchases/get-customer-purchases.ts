@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, isNull, and } from 'drizzle-orm';
 import { eligibilityOn, remainingServices } from '@shop/domain/entitlements';
-import { toAed } from '@shop/domain/money';
+import { fils, toAed } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
 import type { PurchasesResponse } from '@shop/domain/contracts/purchases';
 import type { AppContext } from '../../context';
@@ -59,7 +59,7 @@ export async function getCustomerPurchases(
       product_name: purchase?.productName ?? e.racketName,
       racket_name: e.racketName,
       unit_number: e.unitNumber,
-      price: toAed(purchase?.unitPriceFils ?? 0),
+      price: toAed(purchase?.unitPriceFils ?? fils(0)),
       purchase_date: e.validFrom,
       total_free_services: e.totalServices,
       used_services: own.length,
@@ -85,7 +85,7 @@ export async function getCustomerPurchases(
       racket_name: racketName.get(c.entitlementId) ?? '',
       claim_number: c.claimNumber,
       booking_date: c.bookingDate,
-      value: toAed(serviceValue.get(c.entitlementId) ?? 0),
+      value: toAed(serviceValue.get(c.entitlementId) ?? fils(0)),
       claimed_at: c.createdAt.toISOString(),
     })),
     recorded_purchases: purchases.map((p) => toRecordedPurchase(p, entitlements)),

@@ -1,3 +1,4 @@
+import type { Fils } from '@shop/domain/money';
 import {
   STORE_LINE_LABELS,
   SHIPPING_UNIT_FILS,
@@ -15,9 +16,9 @@ export interface StoreLine {
   item: string;
   description: string;
   quantity: number;
-  unitPriceFils: number;
-  vatFils: number;
-  totalFils: number;
+  unitPriceFils: Fils;
+  vatFils: Fils;
+  totalFils: Fils;
 }
 
 export function priceLine(line: Omit<StoreLine, 'vatFils' | 'totalFils'>): StoreLine {

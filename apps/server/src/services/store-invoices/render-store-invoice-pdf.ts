@@ -1,3 +1,4 @@
+import { timesFils } from '@shop/domain/money';
 import { invoiceTotals } from '@shop/domain/store-invoice-totals';
 import type { Config } from '../../config';
 import { renderTaxInvoice } from '../pdf/render-tax-invoice';
@@ -25,7 +26,7 @@ export function renderStoreInvoicePdf(
       detail: i.description || undefined,
       quantity: i.quantity,
       unitPriceFils: i.unitPriceFils,
-      netFils: i.unitPriceFils * i.quantity,
+      netFils: timesFils(i.unitPriceFils, i.quantity),
       vatFils: i.vatFils,
       totalFils: i.totalFils,
     })),

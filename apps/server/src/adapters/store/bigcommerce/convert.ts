@@ -1,5 +1,5 @@
 import { statusIdOf } from '../order-statuses';
-import { parseDecimalToFils } from '@shop/domain/money';
+import { fils, parseDecimalToFils, type Fils } from '@shop/domain/money';
 import type { StoreCustomer, StoreOrder, StoreOrderProduct, StoreProduct } from '../types';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -28,8 +28,8 @@ export function formatRfc2822(date: Date): string {
 }
 
 /** v2 money ("1299.0000") and v3 numbers (1299.5) to integer fils, without floating-point drift. */
-export function moneyToFils(value: string | number | null | undefined): number {
-  if (value === null || value === undefined || value === '') return 0;
+export function moneyToFils(value: string | number | null | undefined): Fils {
+  if (value === null || value === undefined || value === '') return fils(0);
   return parseDecimalToFils(typeof value === 'number' ? value.toFixed(4) : value);
 }
 

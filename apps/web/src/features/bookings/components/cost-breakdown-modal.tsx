@@ -1,4 +1,5 @@
 import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { FREE_STRINGING } from '@shop/domain/business';
 import { formatAed } from '@shop/domain/money';
 import { PICKUP_LABELS, type PickupOption } from '@shop/domain/pickup';
 import type { BookingDraft } from '../lib/drafts';
@@ -39,7 +40,7 @@ export function CostBreakdownModal(props: {
           <Row
             key={d.invoiceNo}
             label={`${d.racketName || 'Racket'}: ${draftItemName(d)}`}
-            hint={`${draftServiceLabel(d)}${d.freeService ? ' · free stringing (75 AED off the base price)' : ''}`}
+            hint={`${draftServiceLabel(d)}${d.freeService ? ` · free stringing (${formatAed(FREE_STRINGING.valueFils)} off the base price)` : ''}`}
             value={formatAed(draftPrice(d))}
           />
         ))}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
-import { aed, formatAed } from '@shop/domain/money';
+import { addFils, aed, formatAed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useFindBookings } from '../api/find-bookings';
@@ -44,7 +44,7 @@ export function RecentBookingsCard() {
             <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
               <BookingStatusBadge status={b.status} />
               <Text size="xs" fw={600}>
-                {formatAed(aed(b.total_cost) + aed(b.pickup_fee))}
+                {formatAed(addFils(aed(b.total_cost), aed(b.pickup_fee)))}
               </Text>
             </Stack>
           </Group>

@@ -9,7 +9,7 @@ import {
   type ServiceMode,
   type Store,
 } from '@shop/domain/pickup';
-import { PICKUP_FEES } from '@shop/domain/pricing';
+import { PICKUP_FEES } from '@shop/domain/business';
 
 /** The Additional Charges tooltip: every fee of the current mode. */
 export function AdditionalCharges({ mode }: { mode: ServiceMode }) {

@@ -1,6 +1,6 @@
 import { findGrip, findString, type ServiceType } from '@shop/domain/catalogue';
 import { priceCheckout, priceLine, type PricedLine } from '@shop/domain/pricing';
-import type { Fils } from '@shop/domain/money';
+import { fils, type Fils } from '@shop/domain/money';
 import { serviceModeOf, type PickupOption, type ServiceMode } from '@shop/domain/pickup';
 import type { BookingDraft } from './drafts';
 
@@ -13,7 +13,7 @@ export function toPricedLine(draft: BookingDraft): PricedLine {
 /** Price of one draft line in fils (0 when its item is missing; validation reports that). */
 export function draftPrice(draft: BookingDraft): Fils {
   const result = priceLine(toPricedLine(draft));
-  return result.ok ? result.price : 0;
+  return result.ok ? result.price : fils(0);
 }
 
 export function draftType(draft: BookingDraft): ServiceType | null {
@@ -45,7 +45,7 @@ export interface DraftTotals {
 export function priceDrafts(drafts: readonly BookingDraft[], pickup: PickupOption): DraftTotals {
   const valid = drafts.filter((d) => priceLine(toPricedLine(d)).ok);
   const result = priceCheckout(valid.map(toPricedLine), pickup);
-  if (!result.ok) return { strings: 0, grips: 0, pickupFee: 0, total: 0, mode: 'Regular' };
+  if (!result.ok) return { strings: fils(0), grips: fils(0), pickupFee: fils(0), total: fils(0), mode: 'Regular' };
   return {
     strings: result.strings,
     grips: result.grips,

@@ -3,7 +3,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { findString, type ServiceType } from '@shop/domain/catalogue';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
-import { formatAed, toAed } from '@shop/domain/money';
+import { FREE_STRINGING } from '@shop/domain/business';
+import { fils, formatAed, toAed } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { CustomerSummary } from '../components/customer-summary';
@@ -59,7 +60,7 @@ export default function BookingFormPage() {
     if (bookingDate < shopDate()) return setError(BOOKING_MESSAGES.bookingDateInPast);
     if (!entry || !choice.type) return setError(BOOKING_MESSAGES.selectStringAndType);
     if (!racketFixed && !racketName.trim()) return setError(BOOKING_MESSAGES.enterRacketName);
-    const ready = { ...draft, totalCost: toAed(price ?? 0) };
+    const ready = { ...draft, totalCost: toAed(price ?? fils(0)) };
     if (state.returnTo) {
       addDraft(ready);
       navigate(state.returnTo, { state: { customer } });
@@ -116,7 +117,9 @@ export default function BookingFormPage() {
               />
               <Group justify="space-between" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
                 <Text size="sm" c="dimmed">
-                  {free ? 'Price after the free stringing (75 AED off)' : 'Price of this stringing'}
+                  {free
+                    ? `Price after the free stringing (${formatAed(FREE_STRINGING.valueFils)} off)`
+                    : 'Price of this stringing'}
                 </Text>
                 <Text fw={700}>{price === null ? '—' : formatAed(price)}</Text>
               </Group>

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { BookingStatus } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
-import { aed, formatAed } from '@shop/domain/money';
+import { addFils, aed, formatAed } from '@shop/domain/money';
 import { PICKUP_LABELS } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
@@ -202,7 +202,7 @@ export default function CustomerBookingsPage() {
                   <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
                     <Group gap="xs">
                       <Text fw={700} size="sm">
-                        {formatAed(aed(b.total_cost) + aed(b.pickup_fee))}
+                        {formatAed(addFils(aed(b.total_cost), aed(b.pickup_fee)))}
                       </Text>
                       <PaymentStatusBadge status={b.payment_status} />
                     </Group>

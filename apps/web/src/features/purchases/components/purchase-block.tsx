@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Card, Group, NumberInput, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { FREE_STRINGING, earnsFreeStringing } from '@shop/domain/entitlements';
-import { aed } from '@shop/domain/money';
+import { FREE_STRINGING } from '@shop/domain/business';
+import { earnsFreeStringing } from '@shop/domain/entitlements';
+import { aed, formatAed } from '@shop/domain/money';
 import type { PurchaseFormValues } from '../lib/purchase-form';
 
 /** One numbered purchase block: the five required fields, and remove when more than one block exists. */
@@ -86,7 +87,8 @@ export function PurchaseBlock({
       </SimpleGrid>
       {earns ? (
         <Text size="xs" c="dimmed" mt="xs">
-          Unit price above 1,000 AED: each racket gets {FREE_STRINGING.servicesPerRacket} free stringings for 12 months.
+          Unit price above {formatAed(FREE_STRINGING.thresholdFils)}: each racket gets{' '}
+          {FREE_STRINGING.servicesPerRacket} free stringings for {FREE_STRINGING.validityMonths} months.
         </Text>
       ) : null}
     </Card>

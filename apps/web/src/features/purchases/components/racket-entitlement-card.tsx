@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarCheck, IconGift } from '@tabler/icons-react';
 import type { RacketEntitlement } from '@shop/domain/contracts/purchases';
+import { aed, formatAed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
 
 /** One racket's free stringings: used of total, validity, and Book free stringing when one is left. */
@@ -39,8 +40,7 @@ export function RacketEntitlementCard({
               {racket.racket_name}
             </Text>
             <Text size="xs" c="dimmed">
-              Bought {formatShopDate(racket.purchase_date)} ·{' '}
-              {racket.price.toLocaleString('en-US', { minimumFractionDigits: 2 })} AED
+              Bought {formatShopDate(racket.purchase_date)} · {formatAed(aed(racket.price))}
             </Text>
           </div>
           {status}
@@ -66,7 +66,7 @@ export function RacketEntitlementCard({
           <Group gap={6} wrap="nowrap">
             <IconCalendarCheck size={14} color="var(--mantine-color-dimmed)" />
             <Text size="xs" c="dimmed">
-              Valid until {formatShopDate(racket.valid_until)} · worth {racket.service_value} AED each
+              Valid until {formatShopDate(racket.valid_until)} · worth {formatAed(aed(racket.service_value))} each
             </Text>
           </Group>
           {left ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ServiceClaim } from '@shop/domain/contracts/purchases';
+import { aed, formatAed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 
@@ -54,7 +55,7 @@ export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
                       </Badge>
                     </Table.Td>
                     <Table.Td ta="right">
-                      <Text size="sm">{c.value} AED</Text>
+                      <Text size="sm">{formatAed(aed(c.value))}</Text>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -76,7 +77,7 @@ export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
                     {c.racket_name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatShopDate(c.booking_date)} · {c.value} AED
+                    {formatShopDate(c.booking_date)} · {formatAed(aed(c.value))}
                   </Text>
                 </Stack>
                 <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>

@@ -4,7 +4,9 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { FREE_STRINGING } from '@shop/domain/business';
 import { PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
+import { formatAed } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -69,8 +71,8 @@ export default function AddPurchases() {
         description={
           customer ? (
             <>
-              In-store purchases for <b>{customer.name}</b> (#{customer.id}). Rackets above 1,000 AED earn 10 free
-              stringings.
+              In-store purchases for <b>{customer.name}</b> (#{customer.id}). Rackets above{' '}
+              {formatAed(FREE_STRINGING.thresholdFils)} earn {FREE_STRINGING.servicesPerRacket} free stringings.
             </>
           ) : (
             `In-store purchases for customer #${customerId}.`

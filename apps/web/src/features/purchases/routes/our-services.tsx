@@ -2,6 +2,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { PURCHASE_MESSAGES, type RacketEntitlement } from '@shop/domain/contracts/purchases';
+import { aed, formatAed } from '@shop/domain/money';
 import type { GripPreset } from '@shop/domain/pickup';
 import { formatShopDate, shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
@@ -137,7 +138,7 @@ export default function OurServices() {
                       </Table.Td>
                       <Table.Td ta="right">{p.quantity}</Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {p.price.toLocaleString('en-US', { minimumFractionDigits: 2 })} AED
+                        {formatAed(aed(p.price))}
                       </Table.Td>
                     </Table.Tr>
                   ))}

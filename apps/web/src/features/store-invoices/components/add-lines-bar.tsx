@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconDiscount, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { STORE_INVOICE_MESSAGES, type StoreProductItem } from '@shop/domain/contracts/store-invoices';
-import { money } from '../lib/money';
+import { aed, formatAed } from '@shop/domain/money';
 
 interface Props {
   products: StoreProductItem[];
@@ -21,7 +21,7 @@ export function AddLinesBar(props: Props) {
   const [error, setError] = useState<string | null>(null);
   const data = props.products.map((p) => ({
     value: String(p.id),
-    label: `${p.name} · ${p.sku} · ${money(Math.round(p.price * 100))} AED`,
+    label: `${p.name} · ${p.sku} · ${formatAed(aed(p.price))}`,
   }));
 
   function add() {

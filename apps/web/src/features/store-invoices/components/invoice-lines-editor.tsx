@@ -12,8 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
-import { formatAed } from '@shop/domain/money';
-import { money } from '../lib/money';
+import { formatAed, type Fils } from '@shop/domain/money';
 import { lineFigures, type DraftLine } from '../lib/invoice-draft';
 
 interface Props {
@@ -85,11 +84,11 @@ function ItemCell({ line }: { line: DraftLine }) {
   );
 }
 
-function LockedAmount({ line, fils }: { line: DraftLine; fils: number }) {
+function LockedAmount({ line, fils }: { line: DraftLine; fils: Fils }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {line.kind === 'discount' ? <IconLock size={12} color="var(--mantine-color-dimmed)" aria-label="Locked" /> : null}
-      <Text size="sm">{money(fils)}</Text>
+      <Text size="sm">{formatAed(fils, { unit: false })}</Text>
     </Group>
   );
 }
@@ -137,7 +136,7 @@ export function InvoiceLinesEditor({ lines, onQuantity, onRemove }: Props) {
                     <LockedAmount line={line} fils={figures.vatFils} />
                   </Table.Td>
                   <Table.Td ta="right" fw={600}>
-                    {money(figures.totalFils)}
+                    {formatAed(figures.totalFils, { unit: false })}
                   </Table.Td>
                   <Table.Td>{remove(line)}</Table.Td>
                 </Table.Tr>
@@ -159,7 +158,7 @@ export function InvoiceLinesEditor({ lines, onQuantity, onRemove }: Props) {
                 <Quantity line={line} onQuantity={onQuantity} width={80} />
                 <Stack gap={0} align="flex-end">
                   <Text size="xs" c="dimmed">
-                    {money(line.unitPriceFils)} + VAT {money(figures.vatFils)}
+                    {formatAed(line.unitPriceFils, { unit: false })} + VAT {formatAed(figures.vatFils, { unit: false })}
                   </Text>
                   <Text fw={700}>{formatAed(figures.totalFils)}</Text>
                 </Stack>

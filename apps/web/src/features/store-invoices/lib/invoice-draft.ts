@@ -1,4 +1,4 @@
-import { aed, toAed } from '@shop/domain/money';
+import { aed, toAed, type Fils } from '@shop/domain/money';
 import {
   STORE_LINE_LABELS,
   checkStoreInvoiceLines,
@@ -18,7 +18,7 @@ export interface DraftLine {
   item: string;
   description: string;
   quantity: number;
-  unitPriceFils: number;
+  unitPriceFils: Fils;
 }
 
 let nextKey = 0;
@@ -56,7 +56,7 @@ export function addProduct(lines: DraftLine[], product: StoreProductItem): Draft
   return firstOther === -1 ? [...lines, line] : [...lines.slice(0, firstOther), line, ...lines.slice(firstOther)];
 }
 
-/** Adds the discount (50.00 AED including VAT) or the shipping line (30.00 + 1.50 VAT), once. */
+/** Adds the discount or the shipping line (fixed prices from the domain), once. */
 export function addFixedLine(lines: DraftLine[], kind: 'discount' | 'shipping'): DraftLine[] {
   if (lines.some((l) => l.kind === kind)) return lines;
   const line: DraftLine = {

@@ -1,0 +1,27 @@
+import type PDFDocument from 'pdfkit';
+
+/** Page geometry, colours and small drawing helpers shared by the parts of the tax invoice. */
+export type Doc = InstanceType<typeof PDFDocument>;
+
+export const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+export const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
+export const COLORS = {
+  accent: '#0b7a5a',
+  accentLight: '#e6f7f1',
+  ink: '#1d2329',
+  muted: '#66707a',
+  rule: '#d9dee3',
+  band: '#f4f6f8',
+};
+
+export function label(doc: Doc, text: string, x: number, y: number): void {
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(COLORS.accent).text(text, x, y, { characterSpacing: 0.8 });
+}
+
+/** Starts a new page (answering true) when `needed` points would not fit above `bottomSpace` points from the page end. */
+export function ensureRoom(doc: Doc, needed: number, bottomSpace: number): boolean {
+  if (doc.y + needed <= PAGE.height - bottomSpace) return false;
+  doc.addPage();
+  doc.y = PAGE.margin;
+  return true;
+}
