@@ -1,7 +1,13 @@
 import { statusIdOf } from '../../src/adapters/store/order-statuses';
 import { invoices, type InvoiceLine } from '../../src/db/schema';
 import type { AppContext } from '../../src/context';
-import type { StoreOrder, StoreOrderProduct, StorePlatform, StoreProduct } from '../../src/adapters/store/types';
+import type {
+  StoreOrder,
+  StoreOrderProduct,
+  StorePlatform,
+  StoreProduct,
+  StoreRefund,
+} from '../../src/adapters/store/types';
 
 let counter = 0;
 
@@ -46,6 +52,13 @@ export interface MemoryStore extends StorePlatform {
   orders: StoreOrder[];
   products: StoreProduct[];
   orderProducts: StoreOrderProduct[];
+  refunds: StoreRefund[];
+  /** What the store says about prices including tax (null: it does not say). */
+  taxEnteredWithPrices: boolean | null;
+  /** Orders per page of forEachOrderPage. */
+  pageSize: number;
+  /** When set, each page waits for it before being handed over (to hold a sync mid-way). */
+  gate: Promise<void> | null;
 }
 
 /** An in-memory store platform for tests: orders, their products and a catalogue, all VAT-inclusive. */
@@ -57,6 +70,28 @@ export function memoryStore(
     orders: seed.orders ?? [],
     products: seed.products ?? [],
     orderProducts: seed.orderProducts ?? [],
+    refunds: [],
+    taxEnteredWithPrices: null,
+    pageSize: 250,
+    gate: null,
+    async forEachOrderPage(options, onPage) {
+      const changed = store.orders
+        .filter((o) => !options.minDateModified || o.modifiedAt >= options.minDateModified)
+        .sort((a, b) => a.id - b.id);
+      for (let i = 0; i < changed.length; i += store.pageSize) {
+        if (store.gate) await store.gate;
+        await onPage(changed.slice(i, i + store.pageSize));
+      }
+    },
+    async getOrderRefunds(orderId) {
+      return store.refunds.filter((r) => r.orderId === orderId);
+    },
+    async pricesIncludeTax() {
+      return store.taxEnteredWithPrices;
+    },
+    async checkStore() {
+      return { ok: true, message: 'In-memory store.' };
+    },
     async getCustomer() {
       return null;
     },
@@ -85,21 +120,26 @@ export function addStoreOrder(
     status?: string;
     shippingIncTaxFils?: number;
     createdAt?: Date;
+    modifiedAt?: Date;
+    refundedFils?: number;
     lines: { productId: number; name: string; sku?: string; quantity: number; unitPriceIncTaxFils: number }[];
   },
 ): StoreOrder {
   const subtotal = order.lines.reduce((s, l) => s + l.quantity * l.unitPriceIncTaxFils, 0);
+  const createdAt = order.createdAt ?? new Date(Date.UTC(2026, 10, 1, 8, 0, 0) + order.id * 60_000);
   const made: StoreOrder = {
     id: order.id,
     customerId: 7,
     billingName: order.billingName ?? `Buyer ${order.id}`,
     email: `buyer${order.id}@shop.test`,
-    createdAt: order.createdAt ?? new Date(Date.UTC(2026, 10, 1, 8, 0, 0) + order.id * 60_000),
+    createdAt,
     status: order.status ?? 'Completed',
     statusId: statusIdOf(order.status ?? 'Completed'),
     subtotalIncTaxFils: subtotal,
     shippingIncTaxFils: order.shippingIncTaxFils ?? 0,
     totalIncTaxFils: subtotal + (order.shippingIncTaxFils ?? 0),
+    modifiedAt: order.modifiedAt ?? createdAt,
+    refundedFils: order.refundedFils ?? 0,
   };
   store.orders.push(made);
   order.lines.forEach((l, i) =>

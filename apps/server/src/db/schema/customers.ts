@@ -33,6 +33,10 @@ export const storeOrders = pgTable('store_orders', {
   shippingIncTaxFils: integer('shipping_inc_tax_fils').notNull().default(0),
   totalIncTaxFils: integer('total_inc_tax_fils').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** When the order last changed (0010); the order sync reads from a watermark of these. */
+  modifiedAt: ts('modified_at').notNull().defaultNow(),
+  /** How much of the order was refunded, VAT included (0010). */
+  refundedFils: integer('refunded_fils').notNull().default(0),
 });
 
 export const storeOrderProducts = pgTable('store_order_products', {
