@@ -315,11 +315,14 @@ export async function seedCustomers(ctx: AppContext): Promise<void> {
           customerId: buyer.id,
           billingName: `${buyer.firstName} ${buyer.lastName}`,
           email: buyer.email,
-          status: i < 4 ? 'Awaiting Fulfillment' : i < 8 ? 'Shipped' : 'Completed',
+          // Order 9 had its first line paid back a day later: its invoice gets a credit note.
+          status: i < 4 ? 'Awaiting Fulfillment' : i < 8 ? 'Shipped' : i === 8 ? 'Partially Refunded' : 'Completed',
           subtotalIncTaxFils: subtotal,
           shippingIncTaxFils: shipping,
           totalIncTaxFils: subtotal + shipping,
+          refundedFils: i === 8 ? lines[0]!.product.priceFils : 0,
           createdAt: daysAgo(2 + i * 9),
+          modifiedAt: daysAgo(i === 8 ? 1 + i * 9 : 2 + i * 9),
         })
         .returning({ id: storeOrders.id });
       await tx.insert(storeOrderProducts).values(
