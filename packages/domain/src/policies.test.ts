@@ -32,6 +32,13 @@ describe('can', () => {
     expect(can('superadmin', 'storeInvoices:edit')).toBe(true);
   });
 
+  it('shows settings to admin and superadmin and lets only a superadmin change them', () => {
+    expect(can('staff', 'settings:read')).toBe(false);
+    expect(can('admin', 'settings:read')).toBe(true);
+    expect(can('admin', 'settings:edit')).toBe(false);
+    expect(can('superadmin', 'settings:edit')).toBe(true);
+  });
+
   it('refuses everything without a role', () => {
     for (const action of Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]) {
       expect(can(null, action)).toBe(false);
@@ -47,14 +54,15 @@ describe('can', () => {
 describe('sidebar', () => {
   const labelsFor = (role: (typeof ROLES)[number]) =>
     SIDEBAR_ENTRIES.filter((e) => can(role, e.action)).map((e) => e.label);
-  it('shows Manage Customers, View Bookings and Send Invite to all, BigCommerce Invoices to superadmin only', () => {
+  it('shows Manage Customers, View Bookings and Send Invite to all, BigCommerce Invoices to superadmin only, Settings to admin and superadmin', () => {
     expect(labelsFor('staff')).toEqual(['Manage Customers', 'View Bookings', 'Send Invite']);
-    expect(labelsFor('admin')).toEqual(['Manage Customers', 'View Bookings', 'Send Invite']);
+    expect(labelsFor('admin')).toEqual(['Manage Customers', 'View Bookings', 'Send Invite', 'Settings']);
     expect(labelsFor('superadmin')).toEqual([
       'Manage Customers',
       'View Bookings',
       'Send Invite',
       'BigCommerce Invoices',
+      'Settings',
     ]);
   });
 });

@@ -24,6 +24,8 @@ export const ACTIONS = {
   'storeInvoices:edit': ['superadmin'],
   'mailbox:read': ['staff', 'admin', 'superadmin'],
   'outbox:resend': ['admin', 'superadmin'],
+  'settings:read': ['admin', 'superadmin'],
+  'settings:edit': ['superadmin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACTIONS;
@@ -63,4 +65,5 @@ export const SIDEBAR_ENTRIES = [
   { label: 'View Bookings', path: '/dashboard/booking-customer', action: 'bookings:read' },
   { label: 'Send Invite', path: '/dashboard/send-invite', action: 'invites:send' },
   { label: 'BigCommerce Invoices', path: '/dashboard/bigcommerce-invoices', action: 'storeInvoices:read' },
+  { label: 'Settings', path: '/settings', action: 'settings:read' },
 ] as const satisfies readonly { label: string; path: string; action: Action }[];

@@ -8,6 +8,8 @@ import {
   invoiceTotals,
   lineTotals,
   netFromInclusive,
+  netFromStorePrice,
+  splitStoreAmount,
 } from './store-invoice-totals';
 
 describe('store invoice totals', () => {
@@ -51,6 +53,19 @@ describe('store invoice totals', () => {
     expect(netFromInclusive(fils(10_500))).toBe(10_000);
     expect(netFromInclusive(fils(5_000))).toBe(4_762);
     expect(netFromInclusive(fils(0))).toBe(0);
+  });
+
+  it('reads a store price by the prices-include-VAT setting: VAT extracted, or added on top', () => {
+    const inclusive = lineTotals({ quantity: 1, unitPriceFils: netFromStorePrice(fils(10_500), true) });
+    expect(inclusive).toEqual({ netFils: 10_000, vatFils: 500, totalFils: 10_500 });
+    const exclusive = lineTotals({ quantity: 1, unitPriceFils: netFromStorePrice(fils(10_500), false) });
+    expect(exclusive).toEqual({ netFils: 10_500, vatFils: 525, totalFils: 11_025 });
+  });
+
+  it('splits a refunded amount into net and VAT: the exact amount paid back when prices include VAT', () => {
+    expect(splitStoreAmount(fils(5_000), true)).toEqual({ netFils: 4_762, vatFils: 238, totalFils: 5_000 });
+    expect(splitStoreAmount(fils(3_333), true)).toEqual({ netFils: 3_174, vatFils: 159, totalFils: 3_333 });
+    expect(splitStoreAmount(fils(5_000), false)).toEqual({ netFils: 5_000, vatFils: 250, totalFils: 5_250 });
   });
 
   it('sums an invoice: subtotal excluding VAT, VAT, total', () => {

@@ -3,9 +3,9 @@
  * is the authority) and by the edit page (which shows the same figures live).
  *
  * A line's unit price is stored VAT-exclusive; its VAT is 5 percent of quantity x unit price,
- * rounded half away from zero; its total is net plus VAT. The store's catalogue prices are
- * VAT-inclusive (UAE consumer prices), so a line made from a catalogue price first takes the
- * VAT out with `netFromInclusive`.
+ * rounded half away from zero; its total is net plus VAT. Whether the store's prices include VAT
+ * is a setting (prices_include_vat, UAE consumer prices usually do): `netFromStorePrice` is the
+ * one place a store price becomes a line's unit price (VAT taken out, or the price as it is).
  */
 import { STORE_DISCOUNT_INCLUSIVE_FILS, STORE_SHIPPING_FILS, VAT_PERCENT } from './business';
 import { addFils, fils, formatAed, subFils, sumFils, timesFils, vatIncluded, vatOf, type Fils } from './money';
@@ -38,6 +38,25 @@ export interface StoreInvoiceTotals {
 /** VAT-exclusive amount of a VAT-inclusive price: 105.00 -> 100.00, 50.00 -> 47.62. */
 export function netFromInclusive(inclusiveFils: Fils): Fils {
   return subFils(inclusiveFils, vatIncluded(inclusiveFils, VAT_PERCENT));
+}
+
+/**
+ * The VAT-exclusive unit price of a store price: with prices including VAT the VAT is taken out
+ * (105.00 -> 100.00), otherwise the price is already net and VAT is added on top by `lineTotals`.
+ */
+export function netFromStorePrice(storePriceFils: Fils, pricesIncludeVat: boolean): Fils {
+  return pricesIncludeVat ? netFromInclusive(storePriceFils) : storePriceFils;
+}
+
+/**
+ * An amount of money the store took or paid back (a refund), as net + VAT = total. With prices
+ * including VAT the amount is the total and its VAT is taken out; otherwise it is the net amount
+ * and VAT is added on top, as on the invoice's lines.
+ */
+export function splitStoreAmount(storeFils: Fils, pricesIncludeVat: boolean): StoreLineTotals {
+  if (!pricesIncludeVat) return lineTotals({ quantity: 1, unitPriceFils: storeFils });
+  const netFils = netFromInclusive(storeFils);
+  return { netFils, vatFils: subFils(storeFils, netFils), totalFils: storeFils };
 }
 
 /** VAT is rounded half away from zero, so a discount's VAT mirrors a charge's VAT exactly. */

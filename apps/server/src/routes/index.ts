@@ -9,6 +9,7 @@ import invites from './invites';
 import notifications from './notifications';
 import mailbox from './mailbox';
 import outbox from './outbox';
+import settings from './settings';
 import health from './health';
 
 /** Every API route, by feature area, under /api. */
@@ -26,6 +27,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(notifications);
       await api.register(mailbox);
       await api.register(outbox);
+      await api.register(settings);
     },
     { prefix: '/api' },
   );

@@ -155,11 +155,14 @@ async function seedStoreOrders(
         customerId: buyer.id,
         billingName: `${buyer.firstName} ${buyer.lastName}`,
         email: buyer.email,
-        status: i < 4 ? 'Awaiting Fulfillment' : i < 8 ? 'Shipped' : 'Completed',
+        // Order 9 had its first line paid back a day later: its invoice gets a credit note.
+        status: i < 4 ? 'Awaiting Fulfillment' : i < 8 ? 'Shipped' : i === 8 ? 'Partially Refunded' : 'Completed',
         subtotalIncTaxFils: subtotal,
         shippingIncTaxFils: shipping,
         totalIncTaxFils: addFils(subtotal, shipping),
+        refundedFils: i === 8 ? lines[0]!.product.priceFils : fils(0),
         createdAt: input.daysAgo(2 + i * 9),
+        modifiedAt: input.daysAgo(i === 8 ? 1 + i * 9 : 2 + i * 9),
       })
       .returning({ id: storeOrders.id });
     await tx.insert(storeOrderProducts).values(

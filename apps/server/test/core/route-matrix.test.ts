@@ -62,6 +62,11 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/bcinvoices/:invoiceId': OWNER,
   'GET /api/bigcommerce/products': OWNER,
   'PUT /api/invoices-edit/invoices/:invoiceId/download': OWNER,
+  'GET /api/bigcommerce-credit-notes/:creditNoteId/download': OWNER,
+  'GET /api/admin/settings': ADMIN_UP,
+  'GET /api/admin/settings/store-check': ADMIN_UP,
+  'GET /api/admin/settings/store': ADMIN_UP,
+  'PUT /api/admin/settings/store': OWNER,
   'GET /api/admin/failed-emails': ADMIN_UP,
   'POST /api/admin/failed-emails/:id/resend': ADMIN_UP,
 };

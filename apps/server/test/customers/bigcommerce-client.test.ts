@@ -38,6 +38,8 @@ beforeAll(async () => {
       id,
       customer_id: id < 103 ? 7 : 8,
       date_created: id === 100 ? 'Tue, 05 Mar 2024 10:15:00 +0400' : 'Wed, 01 Jan 2025 08:00:00 +0000',
+      date_modified: id === 100 ? 'Wed, 06 Mar 2024 09:00:00 +0000' : 'Wed, 01 Jan 2025 08:00:00 +0000',
+      refunded_amount: '0.0000',
       // The store renamed its Completed status (id 10): the id is what counts.
       status: 'Completed (collected)',
       status_id: 10,
@@ -120,6 +122,8 @@ describe('BigCommerce client against a stand-in of the documented API', () => {
       subtotalIncTaxFils: 124_900,
       shippingIncTaxFils: 3_000,
       totalIncTaxFils: 127_900,
+      modifiedAt: new Date('2024-03-06T09:00:00.000Z'),
+      refundedFils: 0,
     });
     const forCustomer = await store.listOrders({ customerId: 7, minDateCreated: new Date('2024-03-05T06:15:00Z') });
     expect(forCustomer.map((o) => o.id)).toEqual([100, 101, 102]);

@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { send, v2Page, v3Error, v3Page } from './bigcommerce-stand-in-pages';
 
 /**
  * A local HTTP server that answers as BigCommerce's documented REST API does, for the paths this
  * product calls: v3 customers (id:in, email:in, name:like) and catalog products with
- * { data, meta.pagination }, v2 orders and order products as bare arrays (204 past the end),
+ * { data, meta.pagination }, v2 orders (min_date_created, min_date_modified, sort) and order
+ * products as bare arrays (204 past the end), v3 order refunds and tax settings as { data, meta },
  * X-Auth-Token checks (401), 404 and 422 error bodies, and 429 with the rate-limit headers.
  */
 export interface StandInCustomer {
@@ -24,9 +26,13 @@ export interface StandInOrder {
   id: number;
   customer_id: number;
   date_created: string;
+  /** RFC 2822, UTC: when the order last changed (a status change, a refund). */
+  date_modified: string;
   status: string;
   /** BigCommerce's status id; a store may rename `status`, the id stays. */
   status_id: number;
+  /** Four-decimal money string, as v2 answers it. */
+  refunded_amount: string;
   subtotal_inc_tax: string;
   shipping_cost_inc_tax: string;
   total_inc_tax: string;
@@ -42,6 +48,27 @@ export interface StandInOrder {
   }[];
 }
 
+/** A v3 refund (GET /v3/orders/{order_id}/payment_actions/refunds). */
+export interface StandInRefund {
+  id: number;
+  order_id: number;
+  user_id: number;
+  created: string;
+  reason: string;
+  total_amount: number;
+  total_tax: number;
+  uses_merchant_override_values: boolean;
+  items: { item_type: string; item_id: number; quantity: number; requested_amount: number | null }[];
+  payments: {
+    id: number;
+    provider_id: string;
+    amount: number;
+    offline: boolean;
+    is_declined: boolean;
+    declined_message: string;
+  }[];
+}
+
 export interface StandIn {
   url: string;
   storeHash: string;
@@ -49,6 +76,11 @@ export interface StandIn {
   customers: StandInCustomer[];
   products: StandInProduct[];
   orders: StandInOrder[];
+  refunds: StandInRefund[];
+  /** The store's tax setting `tax_entered_with_prices`; null: the token may not read tax settings (403). */
+  taxEnteredWithPrices: boolean | null;
+  /** The ids of the orders each answered /v2/orders page held, in order. */
+  servedOrderIds: number[];
   /** Every request received: method and path with query. */
   requests: string[];
   /** The next N requests answer 429 with X-Rate-Limit-Time-Reset-Ms = resetMs (null: without the rate-limit headers). */
@@ -62,49 +94,6 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
-function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(body === undefined ? undefined : JSON.stringify(body));
-}
-
-const v3Error = (status: number, title: string, errors: Record<string, string> = {}) => ({
-  status,
-  title,
-  type: 'https://developer.bigcommerce.com/api-docs/getting-started/api-status-codes',
-  errors,
-});
-
-function v3Page<T>(items: T[], query: URLSearchParams) {
-  const limit = Number(query.get('limit') ?? 50);
-  const page = Number(query.get('page') ?? 1);
-  const totalPages = Math.max(1, Math.ceil(items.length / limit));
-  const data = items.slice((page - 1) * limit, page * limit);
-  return {
-    data,
-    meta: {
-      pagination: {
-        total: items.length,
-        count: data.length,
-        per_page: limit,
-        current_page: page,
-        total_pages: totalPages,
-        links: {
-          current: `?page=${page}&limit=${limit}`,
-          ...(page < totalPages ? { next: `?page=${page + 1}&limit=${limit}` } : {}),
-        },
-      },
-    },
-  };
-}
-
-function v2Page<T>(res: ServerResponse, items: T[], query: URLSearchParams, maxPerPage = Infinity) {
-  const limit = Math.min(Number(query.get('limit') ?? 50), maxPerPage);
-  const page = Number(query.get('page') ?? 1);
-  const rows = items.slice((page - 1) * limit, page * limit);
-  if (rows.length === 0) return send(res, 204);
-  return send(res, 200, rows);
-}
-
 export async function startBigCommerceStandIn(options: { storeHash?: string; token?: string } = {}): Promise<StandIn> {
   const storeHash = options.storeHash ?? 'abc123xyz';
   const token = options.token ?? 'stand-in-token';
@@ -116,6 +105,9 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
     customers: [],
     products: [],
     orders: [],
+    refunds: [],
+    taxEnteredWithPrices: true,
+    servedOrderIds: [],
     requests: [],
     failing: false,
     v2PageSize: Infinity,
@@ -184,19 +176,48 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
       let list = [...state.orders];
       const customerId = q.get('customer_id');
       if (customerId !== null) list = list.filter((o) => o.customer_id === Number(customerId));
-      const min = q.get('min_date_created');
-      if (min !== null) {
+      for (const field of ['date_created', 'date_modified'] as const) {
+        const min = q.get(`min_${field}`);
+        if (min === null) continue;
         const since = Date.parse(min);
         if (Number.isNaN(since))
-          return send(res, 400, [{ status: 400, message: 'The field min_date_created is invalid.' }]);
-        list = list.filter((o) => Date.parse(o.date_created) >= since);
+          return send(res, 400, [{ status: 400, message: `The field min_${field} is invalid.` }]);
+        list = list.filter((o) => Date.parse(o[field]) >= since);
       }
+      const [sortField = 'id', direction = 'asc'] = (q.get('sort') ?? 'id').split(':');
+      if (sortField !== 'id' && sortField !== 'date_modified')
+        return send(res, 400, [{ status: 400, message: 'The field sort is invalid.' }]);
+      const key = (o: StandInOrder) => (sortField === 'id' ? o.id : Date.parse(o.date_modified));
+      list.sort((a, b) => (key(a) - key(b) || a.id - b.id) * (direction === 'desc' ? -1 : 1));
+      const limit = Math.min(Number(q.get('limit') ?? 50), state.v2PageSize);
+      const page = Number(q.get('page') ?? 1);
+      state.servedOrderIds.push(...list.slice((page - 1) * limit, page * limit).map((o) => o.id));
       return v2Page(
         res,
         list.map(({ products: _products, ...order }) => order),
         q,
         state.v2PageSize,
       );
+    }
+    const refundsMatch = /^\/v3\/orders\/(\d+)\/payment_actions\/refunds$/.exec(path);
+    if (refundsMatch) {
+      const orderId = Number(refundsMatch[1]);
+      if (!state.orders.some((o) => o.id === orderId))
+        return send(res, 404, v3Error(404, 'The requested resource was not found.'));
+      const data = state.refunds.filter((r) => r.order_id === orderId).sort((a, b) => a.id - b.id);
+      return send(res, 200, { data, meta: {} });
+    }
+    if (path === '/v3/tax/settings') {
+      if (state.taxEnteredWithPrices === null)
+        return send(res, 403, v3Error(403, "You don't have a required scope to access the endpoint"));
+      return send(res, 200, {
+        data: {
+          tax_entered_with_prices: state.taxEnteredWithPrices,
+          price_display_settings: { show_inclusive_in_control_panel: true, invoice_price_display_strategy: 'ZONE' },
+          fallback_strategy: 'DISABLE',
+        },
+        meta: {},
+      });
     }
     const orderMatch = /^\/v2\/orders\/(\d+)(\/products)?$/.exec(path);
     if (orderMatch) {

@@ -2,7 +2,13 @@ import { addFils, fils, sumFils, timesFils, type Fils } from '@shop/domain/money
 import { statusIdOf } from '../../src/adapters/store/order-statuses';
 import { invoices, type InvoiceLine } from '../../src/db/schema';
 import type { AppContext } from '../../src/context';
-import type { StoreOrder, StoreOrderProduct, StorePlatform, StoreProduct } from '../../src/adapters/store/types';
+import type {
+  StoreOrder,
+  StoreOrderProduct,
+  StorePlatform,
+  StoreProduct,
+  StoreRefund,
+} from '../../src/adapters/store/types';
 
 let counter = 0;
 
@@ -47,6 +53,13 @@ export interface MemoryStore extends StorePlatform {
   orders: StoreOrder[];
   products: StoreProduct[];
   orderProducts: StoreOrderProduct[];
+  refunds: StoreRefund[];
+  /** What the store says about prices including tax (null: it does not say). */
+  taxEnteredWithPrices: boolean | null;
+  /** Orders per page of forEachOrderPage. */
+  pageSize: number;
+  /** When set, each page waits for it before being handed over (to hold a sync mid-way). */
+  gate: Promise<void> | null;
 }
 
 /** An in-memory store platform for tests: orders, their products and a catalogue, all VAT-inclusive. */
@@ -58,6 +71,28 @@ export function memoryStore(
     orders: seed.orders ?? [],
     products: seed.products ?? [],
     orderProducts: seed.orderProducts ?? [],
+    refunds: [],
+    taxEnteredWithPrices: null,
+    pageSize: 250,
+    gate: null,
+    async forEachOrderPage(options, onPage) {
+      const changed = store.orders
+        .filter((o) => !options.minDateModified || o.modifiedAt >= options.minDateModified)
+        .sort((a, b) => a.id - b.id);
+      for (let i = 0; i < changed.length; i += store.pageSize) {
+        if (store.gate) await store.gate;
+        await onPage(changed.slice(i, i + store.pageSize));
+      }
+    },
+    async getOrderRefunds(orderId) {
+      return store.refunds.filter((r) => r.orderId === orderId);
+    },
+    async pricesIncludeTax() {
+      return store.taxEnteredWithPrices;
+    },
+    async checkStore() {
+      return { ok: true, message: 'In-memory store.' };
+    },
     async getCustomer() {
       return null;
     },
@@ -86,22 +121,27 @@ export function addStoreOrder(
     status?: string;
     shippingIncTaxFils?: Fils;
     createdAt?: Date;
+    modifiedAt?: Date;
+    refundedFils?: Fils;
     lines: { productId: number; name: string; sku?: string; quantity: number; unitPriceIncTaxFils: Fils }[];
   },
 ): StoreOrder {
   const subtotal = sumFils(order.lines.map((l) => timesFils(l.unitPriceIncTaxFils, l.quantity)));
   const shipping = order.shippingIncTaxFils ?? fils(0);
+  const createdAt = order.createdAt ?? new Date(Date.UTC(2026, 10, 1, 8, 0, 0) + order.id * 60_000);
   const made: StoreOrder = {
     id: order.id,
     customerId: 7,
     billingName: order.billingName ?? `Buyer ${order.id}`,
     email: `buyer${order.id}@shop.test`,
-    createdAt: order.createdAt ?? new Date(Date.UTC(2026, 10, 1, 8, 0, 0) + order.id * 60_000),
+    createdAt,
     status: order.status ?? 'Completed',
     statusId: statusIdOf(order.status ?? 'Completed'),
     subtotalIncTaxFils: subtotal,
     shippingIncTaxFils: shipping,
     totalIncTaxFils: addFils(subtotal, shipping),
+    modifiedAt: order.modifiedAt ?? createdAt,
+    refundedFils: order.refundedFils ?? fils(0),
   };
   store.orders.push(made);
   order.lines.forEach((l, i) =>

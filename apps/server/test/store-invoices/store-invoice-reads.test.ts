@@ -39,11 +39,14 @@ describe(`store invoice reads (${engine})`, () => {
     expect(body.items).toHaveLength(10);
     expect(Object.keys(body.items[0]).sort()).toEqual([
       'created_at',
+      'credited_invoice_number',
       'customer_name',
       'id',
       'invoice_number',
+      'kind',
       'order_id',
     ]);
+    expect(body.items[0]).toMatchObject({ kind: 'invoice', credited_invoice_number: null });
     const ids = body.items.map((i: { id: number }) => i.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     const second = (await get('/api/bigcommerce-invoices/metadata?page=2', 'superadmin')).json();
@@ -76,14 +79,14 @@ describe(`store invoice reads (${engine})`, () => {
     expect(missing.json().message).toBe('Store invoice not found.');
   });
 
-  it('lists the store catalogue with prices in AED including VAT', async () => {
+  it('lists the store catalogue with prices in AED including VAT, and the unit price a new line gets (excl. VAT)', async () => {
     const res = await get('/api/bigcommerce/products', 'superadmin');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: 11, sku: 'BAB-PA-300', name: 'Babolat Pure Aero', price: 1050 },
-      { id: 14, sku: 'HEAD-BAG', name: 'Head Tour Bag', price: 315 },
-      { id: 12, sku: 'LUX-ALU-12', name: 'Luxilon ALU Power set', price: 84 },
-      { id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42 },
+      { id: 11, sku: 'BAB-PA-300', name: 'Babolat Pure Aero', price: 1050, unit_price: 1000 },
+      { id: 14, sku: 'HEAD-BAG', name: 'Head Tour Bag', price: 315, unit_price: 300 },
+      { id: 12, sku: 'LUX-ALU-12', name: 'Luxilon ALU Power set', price: 84, unit_price: 80 },
+      { id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42, unit_price: 40 },
     ]);
   });
 

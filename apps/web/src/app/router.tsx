@@ -67,6 +67,7 @@ const ManageInvoices = page(() => import('@/features/invoices/routes/manage-invo
 const StoreInvoices = page(() => import('@/features/store-invoices/routes/store-invoices'));
 const EditStoreInvoice = page(() => import('@/features/store-invoices/routes/edit-store-invoice'));
 const SendInvite = page(() => import('@/features/invites/routes/send-invite'));
+const Settings = page(() => import('@/features/settings/routes/settings'));
 
 function publicPage(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -99,6 +100,17 @@ function sessionPage(action: Action, Component: LazyExoticComponent<ComponentTyp
   );
 }
 
+/** The dashboard's frame (header, sidebar, footer) around the screens of a route's children. */
+function dashboardFrame() {
+  return (
+    <RequireSession>
+      <Suspense fallback={<LoadingState />}>
+        <DashboardFrame />
+      </Suspense>
+    </RequireSession>
+  );
+}
+
 const routes: RouteObject[] = [
   { path: '/', element: publicPage(Login) },
   { path: '/login', element: publicPage(Login) },
@@ -114,13 +126,7 @@ const routes: RouteObject[] = [
   { path: '/superadmin/bigcommerce-invoices/:invoiceId', element: sessionPage('storeInvoices:edit', EditStoreInvoice) },
   {
     path: '/dashboard',
-    element: (
-      <RequireSession>
-        <Suspense fallback={<LoadingState />}>
-          <DashboardFrame />
-        </Suspense>
-      </RequireSession>
-    ),
+    element: dashboardFrame(),
     children: [
       { index: true, element: <Home /> },
       { path: 'manage-customer', element: guarded('customers:read', ManageCustomers) },
@@ -146,6 +152,12 @@ const routes: RouteObject[] = [
       { path: 'mailbox', element: guarded('mailbox:read', Mailbox) },
       { path: 'undelivered-emails', element: guarded('outbox:resend', UndeliveredEmails) },
     ],
+  },
+  {
+    // Settings sit in the dashboard's frame at their own address.
+    path: '/settings',
+    element: dashboardFrame(),
+    children: [{ index: true, element: guarded('settings:read', Settings) }],
   },
   { path: '*', element: <Navigate to="/login" replace /> },
 ];

@@ -18,7 +18,14 @@ export const STORE_INVOICE_MESSAGES = {
   fetchFailed: 'Failed to fetch store invoices.',
   loadFailed: 'Failed to load the invoice.',
   productsFailed: 'Failed to load the store products.',
+  creditNoteNotFound: 'Store credit note not found.',
+  creditNoteDownloadFailed: 'Failed to download the credit note.',
+  refreshRunning: 'A refresh from the store is already running; its invoices will appear when it ends.',
 } as const;
+
+/** What a row of the store invoice list is: a tax invoice, or a tax credit note for a refund of one. */
+export const STORE_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export type StoreDocumentKind = (typeof STORE_DOCUMENT_KINDS)[number];
 
 export const STORE_INVOICES_PAGE_SIZE = 10;
 
@@ -28,8 +35,12 @@ export const storeInvoiceMetadataSchema = z.object({
   id: z.number().int(),
   customer_name: z.string(),
   order_id: z.number().int(),
+  /** The document's number: SI-... for an invoice, SCN-... for a credit note. */
   invoice_number: z.string(),
   created_at: z.string(),
+  kind: z.enum(STORE_DOCUMENT_KINDS),
+  /** For a credit note, the number of the invoice it credits; null for an invoice. */
+  credited_invoice_number: z.string().nullable(),
 });
 export type StoreInvoiceMetadata = z.infer<typeof storeInvoiceMetadataSchema>;
 export const storeInvoiceListResponseSchema = pageEnvelopeSchema(storeInvoiceMetadataSchema);
@@ -37,6 +48,10 @@ export type StoreInvoiceListResponse = z.infer<typeof storeInvoiceListResponseSc
 
 export const storeInvoiceIdParamSchema = z.object({
   invoiceId: pathIdSchema('Invoice id must be a positive whole number.'),
+});
+
+export const storeCreditNoteIdParamSchema = z.object({
+  creditNoteId: pathIdSchema('Credit note id must be a positive whole number.'),
 });
 
 /** One line as the API shows it: money in AED; unit_price excludes VAT, total includes it. */
@@ -72,8 +87,10 @@ export const storeProductSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
   name: z.string(),
-  /** AED, VAT included, as the store sells it. */
+  /** AED, as the store sells it (VAT included when the prices-include-VAT setting says so). */
   price: z.number(),
+  /** AED excluding VAT: the unit price a new invoice line gets, by the prices-include-VAT setting. */
+  unit_price: z.number(),
 });
 export type StoreProductItem = z.infer<typeof storeProductSchema>;
 export const storeProductListSchema = z.array(storeProductSchema);
@@ -114,7 +131,12 @@ export const editStoreInvoiceRequestSchema = z.object({
 });
 export type EditStoreInvoiceRequest = z.input<typeof editStoreInvoiceRequestSchema>;
 
-export const refreshStoreInvoicesResponseSchema = z.object({ message: z.string(), imported: z.number().int() });
+export const refreshStoreInvoicesResponseSchema = z.object({
+  message: z.string(),
+  imported: z.number().int(),
+  /** Credit notes made for refunds found by this refresh. */
+  credit_notes: z.number().int(),
+});
 export type RefreshStoreInvoicesResponse = z.infer<typeof refreshStoreInvoicesResponseSchema>;
 
 /** The kind of a line from a client that does not send one (product id, else its name). */
@@ -132,4 +154,8 @@ export function inferLineKind(item: {
 
 export function storeInvoiceFileName(invoiceNumber: string): string {
   return `store-invoice-${invoiceNumber}.pdf`;
+}
+
+export function storeCreditNoteFileName(creditNoteNumber: string): string {
+  return `store-credit-note-${creditNoteNumber}.pdf`;
 }

@@ -1,5 +1,6 @@
 import { statusIdOf } from './order-statuses';
-import { and, asc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { SETTINGS_MESSAGES } from '@shop/domain/contracts/settings';
 import type { Db } from '../../db/client';
 import { storeCustomers, storeOrderProducts, storeOrders, storeProducts } from '../../db/schema';
 import type { StoreCustomer, StoreOrder, StorePlatform } from './types';
@@ -23,7 +24,11 @@ const toOrder = (row: typeof storeOrders.$inferSelect): StoreOrder => ({
   subtotalIncTaxFils: row.subtotalIncTaxFils,
   shippingIncTaxFils: row.shippingIncTaxFils,
   totalIncTaxFils: row.totalIncTaxFils,
+  modifiedAt: row.modifiedAt,
+  refundedFils: row.refundedFils,
 });
+
+const PAGE_SIZE = 250;
 
 /** The local store platform: the shop's online store kept in our own tables (seeded in demo mode). */
 export function createLocalStore(db: Db): StorePlatform {
@@ -77,6 +82,35 @@ export function createLocalStore(db: Db): StorePlatform {
         .where(and(...conditions))
         .orderBy(asc(storeOrders.id));
       return rows.map(toOrder);
+    },
+
+    async forEachOrderPage(options, onPage) {
+      for (let afterId = 0; ;) {
+        const conditions: SQL[] = [gt(storeOrders.id, afterId)];
+        if (options.minDateModified) conditions.push(gte(storeOrders.modifiedAt, options.minDateModified));
+        const rows = await db
+          .select()
+          .from(storeOrders)
+          .where(and(...conditions))
+          .orderBy(asc(storeOrders.id))
+          .limit(PAGE_SIZE);
+        if (rows.length === 0) return;
+        await onPage(rows.map(toOrder));
+        afterId = rows[rows.length - 1]!.id;
+      }
+    },
+
+    // The local store records how much was refunded, not each refund.
+    async getOrderRefunds() {
+      return [];
+    },
+
+    async pricesIncludeTax() {
+      return null;
+    },
+
+    async checkStore() {
+      return { ok: true, message: SETTINGS_MESSAGES.localStore };
     },
 
     async getOrder(id) {

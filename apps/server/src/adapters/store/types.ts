@@ -28,6 +28,27 @@ export interface StoreOrder {
   subtotalIncTaxFils: Fils;
   shippingIncTaxFils: Fils;
   totalIncTaxFils: Fils;
+  /** When the order last changed (BigCommerce `date_modified`): what the incremental sync reads from. */
+  modifiedAt: Date;
+  /** How much was refunded (BigCommerce `refunded_amount`; the documentation says it may stay 0). */
+  refundedFils: Fils;
+}
+
+/** One refund of an order (BigCommerce v3 payment_actions/refunds). */
+export interface StoreRefund {
+  id: number;
+  orderId: number;
+  createdAt: Date;
+  reason: string;
+  /** The amount paid back, in fils. */
+  totalFils: Fils;
+}
+
+/** The result of a live connection check, in words a person understands. */
+export interface StoreCheckResult {
+  ok: boolean;
+  storeName?: string;
+  message: string;
 }
 
 export interface StoreOrderProduct {
@@ -57,6 +78,15 @@ export interface StorePlatform {
   findCustomers?(query: { ids?: number[]; emails?: string[]; nameLike?: string }): Promise<StoreCustomer[]>;
   listProducts(): Promise<StoreProduct[]>;
   listOrders(options?: { customerId?: number; minDateCreated?: Date }): Promise<StoreOrder[]>;
+  /**
+   * Every order changed at or after `minDateModified` (all orders without it), page by page in
+   * ascending id, to `onPage`; no cap. The next page is asked only after `onPage` has finished.
+   */
+  forEachOrderPage(options: { minDateModified?: Date }, onPage: (orders: StoreOrder[]) => Promise<void>): Promise<void>;
+  /** The refunds of an order, oldest first (empty when the store keeps none). */
+  getOrderRefunds(orderId: number): Promise<StoreRefund[]>;
+  /** Whether the store's prices are entered with tax (BigCommerce tax settings), or null when it does not say. */
+  pricesIncludeTax(): Promise<boolean | null>;
   getOrder(id: number): Promise<StoreOrder | null>;
   getOrderProducts(orderId: number): Promise<StoreOrderProduct[]>;
   /**
@@ -64,4 +94,6 @@ export interface StorePlatform {
    * (checked at start, since a wrong store hash otherwise looks like an empty store).
    */
   checkConnection?(): Promise<string | null>;
+  /** A live check for the settings screen: the store's name when reached, else what is wrong. */
+  checkStore(): Promise<StoreCheckResult>;
 }

@@ -62,12 +62,18 @@ export const storeOrders = pgTable(
     shippingIncTaxFils: integer('shipping_inc_tax_fils').$type<Fils>().notNull().default(fils(0)),
     totalIncTaxFils: integer('total_inc_tax_fils').$type<Fils>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** When the order last changed (0010); the order sync reads from a watermark of these. */
+    modifiedAt: ts('modified_at').notNull().defaultNow(),
+    /** How much of the order was refunded, VAT included (0010). */
+    refundedFils: integer('refunded_fils').$type<Fils>().notNull().default(fils(0)),
   },
   (t) => [
     atLeast(t.subtotalIncTaxFils, 0),
     atLeast(t.shippingIncTaxFils, 0),
     atLeast(t.totalIncTaxFils, 0),
+    atLeast(t.refundedFils, 0),
     index('store_orders_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
+    index('store_orders_modified_idx').on(t.modifiedAt, t.id),
   ],
 );
 

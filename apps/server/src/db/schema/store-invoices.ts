@@ -1,9 +1,20 @@
-// Matches apps/server/migrations/0005_store_invoices.sql, checked by test/core/schema-drift.test.ts.
+// Matches apps/server/migrations/0005_store_invoices.sql and 0010_store_sync_credit_notes.sql, checked by test/core/schema-drift.test.ts.
 import { sql } from 'drizzle-orm';
 import type { Fils } from '@shop/domain/money';
-import { check, index, integer, pgSequence, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { STORE_LINE_KINDS, type StoreLineKind } from '@shop/domain/store-invoice-totals';
-import { atLeast, oneOf } from './checks';
+import { above, atLeast, checkOn, oneOf } from './checks';
 import { staffUsers } from './core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -60,4 +71,70 @@ export const storeInvoiceItems = pgTable(
     check('store_invoice_items_check1', sql`total_fils = quantity * unit_price_fils + vat_fils`),
     unique().on(t.storeInvoiceId, t.position),
   ],
+);
+
+/** Numbers of the store credit notes ('SCN-' and the next value). */
+export const storeCreditNoteNumberSeq = pgSequence('store_credit_note_number_seq', { startWith: 1001 });
+
+/** A tax credit note for the refunded part of one store invoice (one line). Fils. */
+export const storeCreditNotes = pgTable(
+  'store_credit_notes',
+  {
+    // From the invoices' sequence: one id space for the list of invoices and credit notes.
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('store_invoices_id_seq')`),
+    storeInvoiceId: integer('store_invoice_id')
+      .notNull()
+      .references(() => storeInvoices.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    creditNoteNumber: text('credit_note_number').notNull().unique(),
+    invoiceNumber: text('invoice_number').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    refundKey: text('refund_key').notNull(),
+    reason: text('reason').notNull().default(''),
+    storeAmountFils: integer('store_amount_fils').$type<Fils>().notNull(),
+    netFils: integer('net_fils').$type<Fils>().notNull(),
+    vatFils: integer('vat_fils').$type<Fils>().notNull(),
+    totalFils: integer('total_fils').$type<Fils>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    above(t.storeAmountFils, 0),
+    above(t.netFils, 0),
+    atLeast(t.vatFils, 0),
+    checkOn(t.totalFils, sql`total_fils = net_fils + vat_fils`),
+    unique().on(t.storeInvoiceId, t.refundKey),
+    index('store_credit_notes_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('store_credit_notes_search_trgm_idx').using(
+      'gin',
+      sql`lower(credit_note_number || ' ' || customer_name || ' ' || order_id::text) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** The one row of the order sync: its watermark and the lease of the instance syncing now. */
+export const storeSyncState = pgTable(
+  'store_sync_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    ordersWatermark: ts('orders_watermark'),
+    leaseToken: text('lease_token'),
+    leaseUntil: ts('lease_until'),
+    lastSyncedAt: ts('last_synced_at'),
+  },
+  (t) => [checkOn(t.id, sql`id`)],
+);
+
+/** The one row of store settings; prices_include_vat null: not chosen (the store's setting, else true). */
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    pricesIncludeVat: boolean('prices_include_vat'),
+    updatedAt: ts('updated_at'),
+    updatedBy: integer('updated_by').references(() => staffUsers.id),
+  },
+  (t) => [checkOn(t.id, sql`id`)],
 );

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  STORE_INVOICE_MESSAGES,
   editStoreInvoiceRequestSchema,
   refreshStoreInvoicesResponseSchema,
+  storeCreditNoteFileName,
+  storeCreditNoteIdParamSchema,
   storeInvoiceDetailSchema,
   storeInvoiceFileName,
   storeInvoiceIdParamSchema,
@@ -16,10 +17,12 @@ import { editStoreInvoice } from '../../services/store-invoices/edit-store-invoi
 import { findStoreInvoices } from '../../services/store-invoices/find-store-invoices';
 import { findStoreProducts } from '../../services/store-invoices/find-store-products';
 import { getStoreInvoice } from '../../services/store-invoices/get-store-invoice';
-import { importStoreInvoices } from '../../services/store-invoices/import-store-invoices';
+import { getStoreCreditNote } from '../../services/store-invoices/get-store-credit-note';
+import { importStoreInvoices, refreshMessage } from '../../services/store-invoices/import-store-invoices';
+import { renderStoreCreditNotePdf } from '../../services/store-invoices/render-store-credit-note-pdf';
 import { storeInvoiceView } from '../../services/store-invoices/store-invoice-view';
 
-/** Store-platform invoices (superadmin only): list, detail, catalogue, refresh, and edit-and-download. */
+/** Store-platform invoices and credit notes (superadmin only): list, detail, catalogue, refresh, edit-and-download, credit note download. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bigcommerce-invoices/metadata',
@@ -37,12 +40,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: refreshStoreInvoicesResponseSchema } },
     },
     async (request) => {
-      const imported = await importStoreInvoices(app.ctx, { actorId: currentUser(request).id });
-      const message =
-        imported === 0
-          ? STORE_INVOICE_MESSAGES.refreshed
-          : `${imported} new store invoice${imported === 1 ? '' : 's'} imported.`;
-      return { message, imported };
+      const result = await importStoreInvoices(app.ctx, { actorId: currentUser(request).id });
+      return { message: refreshMessage(result), imported: result.imported, credit_notes: result.creditNotes };
+    },
+  );
+
+  app.get(
+    '/bigcommerce-credit-notes/:creditNoteId/download',
+    {
+      preHandler: app.authorize('storeInvoices:read'),
+      schema: { params: storeCreditNoteIdParamSchema },
+    },
+    async (request, reply) => {
+      const note = await getStoreCreditNote(app.ctx.db, { creditNoteId: request.params.creditNoteId });
+      const pdf = await renderStoreCreditNotePdf(app.ctx.config.shop, note);
+      return sendPdf(reply, pdf, storeCreditNoteFileName(note.creditNoteNumber));
     },
   );
 

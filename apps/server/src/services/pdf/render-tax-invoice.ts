@@ -15,7 +15,11 @@ export function renderTaxInvoice(invoice: TaxInvoiceDocument): Promise<Buffer> {
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
-    info: { Title: `Tax Invoice ${invoice.invoiceNumber}`, Author: invoice.shop.name, Subject: 'Tax Invoice' },
+    info: {
+      Title: `${invoice.title ?? 'Tax Invoice'} ${invoice.invoiceNumber}`,
+      Author: invoice.shop.name,
+      Subject: invoice.title ?? 'Tax Invoice',
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -53,7 +57,7 @@ function drawHeader(doc: Doc, invoice: TaxInvoiceDocument): void {
     .font('Helvetica')
     .fontSize(9)
     .fillColor(COLORS.muted)
-    .text('Invoice number', rightX, 74, { width: 200, align: 'right' });
+    .text(invoice.numberLabel ?? 'Invoice number', rightX, 74, { width: 200, align: 'right' });
   doc
     .font('Helvetica-Bold')
     .fontSize(12)

@@ -4,6 +4,8 @@ import type { Config } from '../../config';
 /** Everything a tax invoice PDF shows. Money in fils; unit and net amounts exclude VAT, totals include it. */
 export interface TaxInvoiceDocument {
   title?: string;
+  /** The label above the document number (default "Invoice number"). */
+  numberLabel?: string;
   shop: Pick<Config['shop'], 'name' | 'address' | 'trn' | 'phone'>;
   invoiceNumber: string;
   issuedAt: Date;

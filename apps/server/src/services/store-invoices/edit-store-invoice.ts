@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit';
 import { editedLines, newProductIds } from './edited-lines';
 import { getStoreInvoice } from './get-store-invoice';
 import { renderStoreInvoicePdf } from './render-store-invoice-pdf';
+import { pricesIncludeVat } from '../settings/store-settings';
 
 /**
  * Saves a superadmin's corrections to a store invoice (lines replaced as a whole, prices and VAT
@@ -19,6 +20,7 @@ export async function editStoreInvoice(
 ): Promise<{ invoiceNumber: string; pdf: Buffer }> {
   const loadCatalogue = async () =>
     new Map<number, StoreProduct>((await ctx.store.listProducts()).map((p) => [p.id, p]));
+  const includeVat = await pricesIncludeVat(ctx);
   // The catalogue is asked (outside the transaction) only when a product new to the invoice is sent.
   const before = await getStoreInvoice(ctx.db, { invoiceId: options.invoiceId });
   const attempt = (catalogue: Map<number, StoreProduct> | null) =>
@@ -26,7 +28,7 @@ export async function editStoreInvoice(
       const current = await getStoreInvoice(tx, { invoiceId: options.invoiceId, lock: true });
       // Another edit may have removed a product since the first look: then fetch the catalogue and try again.
       if (!catalogue && newProductIds(options.items, current.items).length > 0) return null;
-      const lines = editedLines(options.items, current.items, catalogue ?? new Map());
+      const lines = editedLines(options.items, current.items, catalogue ?? new Map(), includeVat);
       await tx.delete(storeInvoiceItems).where(eq(storeInvoiceItems.storeInvoiceId, current.invoice.id));
       await tx
         .insert(storeInvoiceItems)

@@ -1,5 +1,5 @@
 import {
-  netFromInclusive,
+  netFromStorePrice,
   fixedUnitPrice,
   STORE_LINE_LABELS,
   checkStoreInvoiceLines,
@@ -17,13 +17,14 @@ import type { StoreInvoiceItemRow } from './get-store-invoice';
 /**
  * The lines to save from what the editor sent. Only kind, product, quantity and description are
  * taken from the client. A line keeps the unit price it already had on the invoice; a new product
- * is priced from the store catalogue, a new discount or shipping line by the fixed rules. VAT and
+ * is priced from the store catalogue (by the prices-include-VAT setting), a new discount or shipping line by the fixed rules. VAT and
  * totals are always recomputed. Products come first, then shipping, then the discount. Throws 400 with a sentence when the lines break a rule.
  */
 export function editedLines(
   sent: EditedStoreInvoiceLine[],
   saved: StoreInvoiceItemRow[],
   catalogue: Map<number, StoreProduct>,
+  pricesIncludeVat: boolean,
 ): StoreLine[] {
   const lines = sent.map((item, index): StoreLine => {
     const kind = inferLineKind(item);
@@ -46,7 +47,7 @@ export function editedLines(
         item: before?.item ?? product!.name,
         description: item.description ?? before?.description ?? (product?.sku ? `SKU ${product.sku}` : ''),
         quantity: item.quantity,
-        unitPriceFils: before?.unitPriceFils ?? netFromInclusive(product!.priceFils),
+        unitPriceFils: before?.unitPriceFils ?? netFromStorePrice(product!.priceFils, pricesIncludeVat),
       });
     }
     const before = saved.find((s) => s.kind === kind);

@@ -1,11 +1,19 @@
 import { toAed } from '@shop/domain/money';
+import { netFromStorePrice } from '@shop/domain/store-invoice-totals';
 import type { StoreProductItem } from '@shop/domain/contracts/store-invoices';
 import type { AppContext } from '../../context';
+import { pricesIncludeVat } from '../settings/store-settings';
 
-/** The store's catalogue for the editor's product picker: price in AED, VAT included, by name. */
+/** The store's catalogue for the editor's product picker: the store's price and the line's unit price (excl. VAT), by name. */
 export async function findStoreProducts(ctx: AppContext): Promise<StoreProductItem[]> {
-  const products = await ctx.store.listProducts();
+  const [products, includeVat] = await Promise.all([ctx.store.listProducts(), pricesIncludeVat(ctx)]);
   return products
-    .map((p) => ({ id: p.id, sku: p.sku, name: p.name, price: toAed(p.priceFils) }))
+    .map((p) => ({
+      id: p.id,
+      sku: p.sku,
+      name: p.name,
+      price: toAed(p.priceFils),
+      unit_price: toAed(netFromStorePrice(p.priceFils, includeVat)),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }

@@ -3,7 +3,7 @@ import {
   STORE_LINE_LABELS,
   SHIPPING_UNIT_FILS,
   lineTotals,
-  netFromInclusive,
+  netFromStorePrice,
   type StoreLineKind,
 } from '@shop/domain/store-invoice-totals';
 import { PAID_STATUS_IDS } from '../../adapters/store/order-statuses';
@@ -27,10 +27,10 @@ export function priceLine(line: Omit<StoreLine, 'vatFils' | 'totalFils'>): Store
 }
 
 /**
- * The lines of a new store invoice from the order: one per ordered product (the store's
- * VAT-inclusive unit price turned into a VAT-exclusive one), and the order's shipping when it charged any.
+ * The lines of a new store invoice from the order: one per ordered product (the store's unit price
+ * made VAT-exclusive by the prices-include-VAT setting), and the order's shipping when it charged any.
  */
-export function orderLines(order: StoreOrder, products: StoreOrderProduct[]): StoreLine[] {
+export function orderLines(order: StoreOrder, products: StoreOrderProduct[], pricesIncludeVat: boolean): StoreLine[] {
   const lines = products.map((p) =>
     priceLine({
       kind: 'product',
@@ -38,11 +38,11 @@ export function orderLines(order: StoreOrder, products: StoreOrderProduct[]): St
       item: p.name,
       description: p.sku ? `SKU ${p.sku}` : '',
       quantity: Math.max(1, p.quantity),
-      unitPriceFils: netFromInclusive(p.unitPriceIncTaxFils),
+      unitPriceFils: netFromStorePrice(p.unitPriceIncTaxFils, pricesIncludeVat),
     }),
   );
   if (order.shippingIncTaxFils > 0) {
-    const unitPriceFils = netFromInclusive(order.shippingIncTaxFils);
+    const unitPriceFils = netFromStorePrice(order.shippingIncTaxFils, pricesIncludeVat);
     lines.push(
       priceLine({
         kind: 'shipping',
@@ -63,4 +63,15 @@ export function orderLines(order: StoreOrder, products: StoreOrderProduct[]): St
  */
 export function isInvoiceableOrder(order: StoreOrder): boolean {
   return order.statusId !== null && PAID_STATUS_IDS.has(order.statusId);
+}
+
+/** Statuses whose orders were paid back: Refunded (4) in full, Partially Refunded (14) in part. */
+export const REFUNDED_STATUS_ID = 4;
+export const PARTIALLY_REFUNDED_STATUS_ID = 14;
+
+/** Whether an order may hold a refund to credit: a refunded status, or a refunded amount. */
+export function mayHaveRefund(order: StoreOrder): boolean {
+  return (
+    order.refundedFils > 0 || order.statusId === REFUNDED_STATUS_ID || order.statusId === PARTIALLY_REFUNDED_STATUS_ID
+  );
 }

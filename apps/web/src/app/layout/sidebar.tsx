@@ -5,6 +5,7 @@ import {
   IconFileInvoice,
   IconLayoutDashboard,
   IconMailForward,
+  IconSettings,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ const ICONS: Record<string, Icon> = {
   'View Bookings': IconCalendarCheck,
   'Send Invite': IconMailForward,
   'BigCommerce Invoices': IconFileInvoice,
+  Settings: IconSettings,
 };
 
 export function Sidebar({ onNavigate }: { onNavigate(): void }) {

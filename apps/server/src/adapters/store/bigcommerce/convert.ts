@@ -1,6 +1,6 @@
 import { statusIdOf } from '../order-statuses';
 import { fils, parseDecimalToFils, type Fils } from '@shop/domain/money';
-import type { StoreCustomer, StoreOrder, StoreOrderProduct, StoreProduct } from '../types';
+import type { StoreCustomer, StoreOrder, StoreOrderProduct, StoreProduct, StoreRefund } from '../types';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const RFC_2822 =
@@ -52,11 +52,14 @@ export interface V2Order {
   id: number;
   customer_id: number;
   date_created: string;
+  /** RFC 2822, always UTC (the documentation); absent from old fixtures, then the creation date stands. */
+  date_modified?: string;
   status: string;
   status_id?: number;
   subtotal_inc_tax: string;
   shipping_cost_inc_tax: string;
   total_inc_tax: string;
+  refunded_amount?: string | number | null;
   billing_address?: { first_name?: string; last_name?: string; email?: string } | null;
 }
 
@@ -97,6 +100,25 @@ export const toStoreOrder = (o: V2Order): StoreOrder => ({
   subtotalIncTaxFils: moneyToFils(o.subtotal_inc_tax),
   shippingIncTaxFils: moneyToFils(o.shipping_cost_inc_tax),
   totalIncTaxFils: moneyToFils(o.total_inc_tax),
+  modifiedAt: parseRfc2822(o.date_modified ?? o.date_created),
+  refundedFils: moneyToFils(o.refunded_amount),
+});
+
+/** A v3 refund (GET /v3/orders/{id}/payment_actions/refunds): `created` is RFC 3339, `total_amount` a number. */
+export interface V3Refund {
+  id: number;
+  order_id: number;
+  created: string;
+  reason?: string | null;
+  total_amount: number | string;
+}
+
+export const toStoreRefund = (r: V3Refund): StoreRefund => ({
+  id: r.id,
+  orderId: r.order_id,
+  createdAt: new Date(r.created),
+  reason: r.reason ?? '',
+  totalFils: moneyToFils(r.total_amount),
 });
 
 export const toStoreOrderProduct = (p: V2OrderProduct): StoreOrderProduct => ({

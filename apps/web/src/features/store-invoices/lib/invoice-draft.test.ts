@@ -22,7 +22,7 @@ const saved = draftFromItems([
     total: 1050,
   },
 ]);
-const overgrip = { id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42 };
+const overgrip = { id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42, unit_price: 40 };
 
 describe('store invoice draft on the edit page', () => {
   it('recomputes VAT and totals as quantities change, never below 1', () => {

@@ -5,7 +5,6 @@ import {
   fixedUnitPrice,
   invoiceTotals,
   lineTotals,
-  netFromInclusive,
   type StoreLineKind,
 } from '@shop/domain/store-invoice-totals';
 import type { EditStoreInvoiceItem, StoreInvoiceItem, StoreProductItem } from '@shop/domain/contracts/store-invoices';
@@ -50,7 +49,8 @@ export function addProduct(lines: DraftLine[], product: StoreProductItem): Draft
     item: product.name,
     description: product.sku ? `SKU ${product.sku}` : '',
     quantity: 1,
-    unitPriceFils: netFromInclusive(aed(product.price)),
+    // The server prices it by the prices-include-VAT setting; the draft shows the same figure.
+    unitPriceFils: aed(product.unit_price),
   };
   const firstOther = lines.findIndex((l) => l.kind !== 'product');
   return firstOther === -1 ? [...lines, line] : [...lines.slice(0, firstOther), line, ...lines.slice(firstOther)];

@@ -30,7 +30,7 @@ const detail: StoreInvoiceDetail = {
     },
   ],
 };
-const products = [{ id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42 }];
+const products = [{ id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42, unit_price: 40 }];
 
 let puts: unknown[] = [];
 function stubServer(putStatus = 200) {

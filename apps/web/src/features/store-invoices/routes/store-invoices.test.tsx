@@ -10,6 +10,8 @@ const row = (n: number) => ({
   order_id: 500 + n,
   invoice_number: `SI-10${String(n).padStart(2, '0')}`,
   created_at: '2026-11-01T08:00:00.000Z',
+  kind: 'invoice',
+  credited_invoice_number: null,
 });
 
 function stubList(respond: (url: string) => Response) {
@@ -59,6 +61,34 @@ describe('store invoices list (superadmin)', () => {
     expect(calls.at(-1)).toContain('page=2');
     fireEvent.click(screen.getAllByRole('link', { name: 'View SI-1012' })[0]!);
     expect(await screen.findByText('Editor page')).toBeInTheDocument();
+  }, 30_000);
+
+  it('marks a credit note with its badge and the invoice it credits, and downloads its PDF', async () => {
+    const calls = stubList((url) =>
+      url.includes('bigcommerce-credit-notes')
+        ? new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } })
+        : Response.json({
+            items: [
+              {
+                ...row(1),
+                id: 77,
+                kind: 'credit_note',
+                invoice_number: 'SCN-1001',
+                credited_invoice_number: 'SI-1001',
+              },
+              row(1),
+            ],
+            total: 2,
+            page: 1,
+            pageSize: 10,
+          }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:pdf');
+    renderPage();
+    expect((await screen.findAllByText('Credit note')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('for SI-1001').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Download SCN-1001' })[0]!);
+    await vi.waitFor(() => expect(calls.some((c) => c.includes('bigcommerce-credit-notes/77/download'))).toBe(true));
   }, 30_000);
 
   it('reads a capped total as "10,000+" and reaches past it with the previous page\'s cursor', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Button, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconRefresh } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconRefresh } from '@tabler/icons-react';
 import {
   STORE_INVOICE_MESSAGES,
   STORE_INVOICES_PAGE_SIZE,
@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useNavbarSearch } from '@/lib/navbar-search';
 import { useFindStoreInvoices } from '../api/find-store-invoices';
 import { useRefreshStoreInvoices } from '../api/refresh-store-invoices';
+import { useDownloadStoreCreditNote } from '../api/download-store-credit-note';
 
 const editPath = (id: number) => `/superadmin/bigcommerce-invoices/${id}`;
 
@@ -34,6 +35,58 @@ function ViewButton({ id, invoiceNumber }: { id: number; invoiceNumber: string }
   );
 }
 
+function DownloadCreditNoteButton({ id, number }: { id: number; number: string }) {
+  const download = useDownloadStoreCreditNote();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="orange"
+      leftSection={<IconDownload size={14} />}
+      loading={download.isPending}
+      aria-label={`Download ${number}`}
+      onClick={() =>
+        download.mutate(
+          { id, number },
+          {
+            onError: (failure) =>
+              notifications.show({
+                color: 'red',
+                message: errorMessage(failure, STORE_INVOICE_MESSAGES.creditNoteDownloadFailed),
+              }),
+          },
+        )
+      }
+    >
+      PDF
+    </Button>
+  );
+}
+
+/** A credit note downloads its PDF; an invoice opens in the editor. */
+function RowAction({ invoice }: { invoice: StoreInvoiceMetadata }) {
+  return invoice.kind === 'credit_note' ? (
+    <DownloadCreditNoteButton id={invoice.id} number={invoice.invoice_number} />
+  ) : (
+    <ViewButton id={invoice.id} invoiceNumber={invoice.invoice_number} />
+  );
+}
+
+/** "Invoice" or "Credit note" (with the invoice it credits). */
+function KindBadge({ invoice }: { invoice: StoreInvoiceMetadata }) {
+  if (invoice.kind === 'invoice')
+    return (
+      <Badge variant="light" color="teal" size="sm">
+        Invoice
+      </Badge>
+    );
+  return (
+    <Badge variant="light" color="orange" size="sm" title={`Credits ${invoice.credited_invoice_number ?? ''}`}>
+      Credit note
+    </Badge>
+  );
+}
+
 function StoreInvoicesTable({ items }: { items: StoreInvoiceMetadata[] }) {
   return (
     <ScrollArea>
@@ -41,6 +94,7 @@ function StoreInvoicesTable({ items }: { items: StoreInvoiceMetadata[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Invoice</Table.Th>
+            <Table.Th>Kind</Table.Th>
             <Table.Th>Order</Table.Th>
             <Table.Th>Customer</Table.Th>
             <Table.Th>Date</Table.Th>
@@ -51,11 +105,21 @@ function StoreInvoicesTable({ items }: { items: StoreInvoiceMetadata[] }) {
           {items.map((invoice) => (
             <Table.Tr key={invoice.id}>
               <Table.Td fw={600}>{invoice.invoice_number}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <KindBadge invoice={invoice} />
+                  {invoice.credited_invoice_number ? (
+                    <Text size="xs" c="dimmed">
+                      for {invoice.credited_invoice_number}
+                    </Text>
+                  ) : null}
+                </Group>
+              </Table.Td>
               <Table.Td>#{invoice.order_id}</Table.Td>
               <Table.Td>{invoice.customer_name}</Table.Td>
               <Table.Td>{formatShopDate(invoice.created_at)}</Table.Td>
               <Table.Td ta="right">
-                <ViewButton id={invoice.id} invoiceNumber={invoice.invoice_number} />
+                <RowAction invoice={invoice} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -72,9 +136,17 @@ function StoreInvoiceCards({ items }: { items: StoreInvoiceMetadata[] }) {
         <Card key={invoice.id} withBorder padding="sm" radius="md">
           <Group justify="space-between" wrap="nowrap">
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm">
-                {invoice.invoice_number} · Order #{invoice.order_id}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text fw={600} size="sm">
+                  {invoice.invoice_number} · Order #{invoice.order_id}
+                </Text>
+                <KindBadge invoice={invoice} />
+              </Group>
+              {invoice.credited_invoice_number ? (
+                <Text size="xs" c="dimmed">
+                  Credits {invoice.credited_invoice_number}
+                </Text>
+              ) : null}
               <Text size="sm" truncate>
                 {invoice.customer_name}
               </Text>
@@ -82,7 +154,7 @@ function StoreInvoiceCards({ items }: { items: StoreInvoiceMetadata[] }) {
                 {formatShopDate(invoice.created_at)}
               </Text>
             </div>
-            <ViewButton id={invoice.id} invoiceNumber={invoice.invoice_number} />
+            <RowAction invoice={invoice} />
           </Group>
         </Card>
       ))}
@@ -90,7 +162,7 @@ function StoreInvoiceCards({ items }: { items: StoreInvoiceMetadata[] }) {
   );
 }
 
-/** Store-platform invoices (superadmin): 10 per page; View opens the editor. */
+/** Store-platform invoices and credit notes (superadmin): 10 per page; View opens an invoice in the editor, PDF downloads a credit note. */
 export default function StoreInvoicesPage() {
   const search = useNavbarSearch('Search store invoices by number, customer or order');
   const paging = useListPaging(search, STORE_INVOICES_PAGE_SIZE);
@@ -115,7 +187,7 @@ export default function StoreInvoicesPage() {
     <>
       <PageHeader
         title="BigCommerce Invoices"
-        description="Tax invoices made from the online store's orders. Open one to correct it and download the regenerated PDF."
+        description="Tax invoices made from the online store's orders, and credit notes for their refunds. Open an invoice to correct it and download the regenerated PDF."
         actions={
           <Button
             variant="light"

@@ -1,0 +1,17 @@
+import type { SettingsOverview, StoreCheck } from '@shop/domain/contracts/settings';
+import type { AppContext } from '../../context';
+
+/** The adapters in use, by name only (no keys, tokens or secrets). */
+export function settingsOverview(ctx: AppContext): SettingsOverview {
+  return {
+    store_adapter: ctx.store.name,
+    payments_adapter: ctx.payments.name,
+    bot_check_adapter: ctx.botCheck.name,
+  };
+}
+
+/** A live check of the store connection, answered in words (never an error: the screen shows it). */
+export async function checkStoreConnection(ctx: AppContext): Promise<StoreCheck> {
+  const result = await ctx.store.checkStore();
+  return { adapter: ctx.store.name, ...result };
+}
