@@ -13,26 +13,26 @@ import { getStoreSettings, updateStoreSettings } from '../../services/settings/s
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings',
-    { preHandler: app.authorize('settings:read'), schema: { response: { 200: settingsOverviewSchema } } },
+    { onRequest: app.authorize('settings:read'), schema: { response: { 200: settingsOverviewSchema } } },
     async () => settingsOverview(app.ctx),
   );
 
   app.get(
     '/admin/settings/store-check',
-    { preHandler: app.authorize('settings:read'), schema: { response: { 200: storeCheckSchema } } },
+    { onRequest: app.authorize('settings:read'), schema: { response: { 200: storeCheckSchema } } },
     async () => checkStoreConnection(app.ctx),
   );
 
   app.get(
     '/admin/settings/store',
-    { preHandler: app.authorize('settings:read'), schema: { response: { 200: storeSettingsSchema } } },
+    { onRequest: app.authorize('settings:read'), schema: { response: { 200: storeSettingsSchema } } },
     async () => getStoreSettings(app.ctx),
   );
 
   app.put(
     '/admin/settings/store',
     {
-      preHandler: app.authorize('settings:edit'),
+      onRequest: app.authorize('settings:edit'),
       schema: { body: updateStoreSettingsSchema, response: { 200: storeSettingsSchema } },
     },
     async (request) =>

@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bigcommerce-credit-notes/:creditNoteId/download',
     {
-      preHandler: app.authorize('storeInvoices:read'),
+      onRequest: app.authorize('storeInvoices:read'),
       schema: { params: storeCreditNoteIdParamSchema },
     },
     async (request, reply) => {
