@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconRefresh } from '@tabler/icons-react';
 import {
@@ -9,12 +9,10 @@ import {
 } from '@shop/domain/contracts/store-invoices';
 import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
-import { PaginationBar } from '@/components/ui/pagination-bar';
-import { useListPaging, usePagerProps } from '@/components/ui/use-list-paging';
-import { ListStates } from '@/components/ui/list-states';
+import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
-import { useNavbarSearch } from '@/lib/navbar-search';
-import { useFindStoreInvoices } from '../api/find-store-invoices';
+import { useListQuery } from '@/lib/list/use-list-query';
+import { findStoreInvoicesQueryOptions } from '../api/find-store-invoices';
 import { useRefreshStoreInvoices } from '../api/refresh-store-invoices';
 
 const editPath = (id: number) => `/superadmin/bigcommerce-invoices/${id}`;
@@ -34,75 +32,36 @@ function ViewButton({ id, invoiceNumber }: { id: number; invoiceNumber: string }
   );
 }
 
-function StoreInvoicesTable({ items }: { items: StoreInvoiceMetadata[] }) {
-  return (
-    <ScrollArea>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Invoice</Table.Th>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th ta="right">Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((invoice) => (
-            <Table.Tr key={invoice.id}>
-              <Table.Td fw={600}>{invoice.invoice_number}</Table.Td>
-              <Table.Td>#{invoice.order_id}</Table.Td>
-              <Table.Td>{invoice.customer_name}</Table.Td>
-              <Table.Td>{formatShopDate(invoice.created_at)}</Table.Td>
-              <Table.Td ta="right">
-                <ViewButton id={invoice.id} invoiceNumber={invoice.invoice_number} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
-  );
-}
-
-function StoreInvoiceCards({ items }: { items: StoreInvoiceMetadata[] }) {
-  return (
-    <Stack gap="sm">
-      {items.map((invoice) => (
-        <Card key={invoice.id} withBorder padding="sm" radius="md">
-          <Group justify="space-between" wrap="nowrap">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm">
-                {invoice.invoice_number} · Order #{invoice.order_id}
-              </Text>
-              <Text size="sm" truncate>
-                {invoice.customer_name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatShopDate(invoice.created_at)}
-              </Text>
-            </div>
-            <ViewButton id={invoice.id} invoiceNumber={invoice.invoice_number} />
-          </Group>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
+const columns: DataColumn<StoreInvoiceMetadata>[] = [
+  {
+    header: 'Invoice',
+    card: 'title',
+    cell: (invoice) => (
+      <Text size="sm" fw={600}>
+        {invoice.invoice_number}
+      </Text>
+    ),
+  },
+  { header: 'Order', cell: (invoice) => <Text size="sm">#{invoice.order_id}</Text> },
+  { header: 'Customer', cell: (invoice) => <Text size="sm">{invoice.customer_name}</Text> },
+  { header: 'Date', cell: (invoice) => <Text size="sm">{formatShopDate(invoice.created_at)}</Text> },
+  {
+    header: 'Action',
+    align: 'right',
+    card: 'footer',
+    cell: (invoice) => <ViewButton id={invoice.id} invoiceNumber={invoice.invoice_number} />,
+  },
+];
 
 /** Store-platform invoices (superadmin): 10 per page; View opens the editor. */
 export default function StoreInvoicesPage() {
-  const search = useNavbarSearch('Search store invoices by number, customer or order');
-  const paging = useListPaging(search, STORE_INVOICES_PAGE_SIZE);
-  const invoices = useFindStoreInvoices({
-    search,
-    page: paging.page,
-    cursor: paging.cursor,
+  const list = useListQuery({
     pageSize: STORE_INVOICES_PAGE_SIZE,
+    searchPlaceholder: 'Search store invoices by number, customer or order',
+    query: findStoreInvoicesQueryOptions,
   });
-  const pager = usePagerProps(paging, invoices);
+  const invoices = list.query;
   const refresh = useRefreshStoreInvoices();
-  const items = invoices.data?.items ?? [];
 
   const onRefresh = () =>
     refresh.mutate(undefined, {
@@ -128,16 +87,18 @@ export default function StoreInvoicesPage() {
         }
       />
       <Card>
-        <ListStates
+        <DataList
+          columns={columns}
+          rows={list.items}
+          rowKey={(invoice) => invoice.id}
+          rowLabel={(invoice) => invoice.invoice_number}
           loading={invoices.isPending}
           loadingLabel="Loading store invoices…"
           error={invoices.isError ? errorMessage(invoices.error, STORE_INVOICE_MESSAGES.fetchFailed) : null}
-          empty={items.length === 0}
+          onRetry={() => void invoices.refetch()}
           emptyMessage={STORE_INVOICE_MESSAGES.noInvoices}
-          table={<StoreInvoicesTable items={items} />}
-          cards={<StoreInvoiceCards items={items} />}
+          pager={list.pager}
         />
-        {pager ? <PaginationBar {...pager} /> : null}
       </Card>
     </>
   );
