@@ -44,7 +44,12 @@ export function useNavbarSearchState(): NavbarSearch {
  * A list screen shows `value` in the navbar's search box and hears typing through `setValue` (keep
  * it stable). The box is the screen's while it is mounted and `enabled`.
  */
-export function useNavbarSearchBox(enabled: boolean, placeholder: string, value: string, setValue: (v: string) => void) {
+export function useNavbarSearchBox(
+  enabled: boolean,
+  placeholder: string,
+  value: string,
+  setValue: (v: string) => void,
+) {
   const { bind } = useNavbarSearchContext();
   useEffect(() => {
     if (enabled) bind({ placeholder, value, setValue });

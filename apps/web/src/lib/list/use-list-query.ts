@@ -129,7 +129,8 @@ export function useListQuery<T, K extends QueryKey, F extends ListFilters = Reco
     /** The search the list was asked for (the URL's). */
     search,
     filters,
-    setFilter: <K extends keyof F & string>(name: K, value: F[K]) => go({ filters: { [name]: value } as unknown as Partial<F> }),
+    setFilter: <K extends keyof F & string>(name: K, value: F[K]) =>
+      go({ filters: { [name]: value } as unknown as Partial<F> }),
     page,
     query,
     items: data?.items ?? [],
