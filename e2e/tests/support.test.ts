@@ -32,7 +32,7 @@ async function openFirstCustomerTickets(p: Page) {
     .getByRole('button', { name: /tickets/i })
     .first()
     .click();
-  await p.waitForURL(`${server.url}/dashboard/ticket-details`);
+  await p.waitForURL(/\/dashboard\/ticket-details\?customerId=\d+$/);
   await p.getByRole('heading', { name: 'Tickets' }).waitFor();
 }
 

@@ -1,50 +1,58 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useDebouncedValue } from '@mantine/hooks';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+/** What a list screen lends the navbar's search box: its placeholder, the text shown, and what typing does. */
+interface NavbarSearchBinding {
+  placeholder: string;
+  value: string;
+  setValue(value: string): void;
+}
 
 interface NavbarSearch {
   value: string;
   setValue(value: string): void;
-  /** Whether the current page uses the box (the box is hidden otherwise). */
+  /** Whether the current page uses the box (the box is disabled otherwise). */
   enabled: boolean;
-  setEnabled(enabled: boolean): void;
   placeholder: string;
-  setPlaceholder(placeholder: string): void;
 }
 
-const NavbarSearchContext = createContext<NavbarSearch | null>(null);
+const NavbarSearchContext = createContext<{
+  binding: NavbarSearchBinding | null;
+  bind(binding: NavbarSearchBinding | null): void;
+} | null>(null);
 
 export function NavbarSearchProvider({ children }: { children: ReactNode }) {
-  const [value, setValue] = useState('');
-  const [enabled, setEnabled] = useState(false);
-  const [placeholder, setPlaceholder] = useState('Search');
-  return (
-    <NavbarSearchContext.Provider value={{ value, setValue, enabled, setEnabled, placeholder, setPlaceholder }}>
-      {children}
-    </NavbarSearchContext.Provider>
-  );
+  const [binding, bind] = useState<NavbarSearchBinding | null>(null);
+  const context = useMemo(() => ({ binding, bind }), [binding]);
+  return <NavbarSearchContext.Provider value={context}>{children}</NavbarSearchContext.Provider>;
 }
 
-export function useNavbarSearchState(): NavbarSearch {
+function useNavbarSearchContext() {
   const context = useContext(NavbarSearchContext);
-  if (!context) throw new Error('useNavbarSearchState outside NavbarSearchProvider');
+  if (!context) throw new Error('The navbar search is used outside NavbarSearchProvider');
   return context;
 }
 
+const UNUSED: NavbarSearch = { value: '', setValue: () => undefined, enabled: false, placeholder: 'Search' };
+
+/** The box as the header shows it: the list screen's text, or disabled on other pages. */
+export function useNavbarSearchState(): NavbarSearch {
+  const { binding } = useNavbarSearchContext();
+  return binding ? { ...binding, enabled: true } : UNUSED;
+}
+
 /**
- * A list screen calls this to use the navbar's shared search box. Returns the search text,
- * debounced so typing stays responsive and the server is asked once per pause.
+ * A list screen shows `value` in the navbar's search box and hears typing through `setValue` (keep
+ * it stable). The box is the screen's while it is mounted and `enabled`.
  */
-export function useNavbarSearch(placeholder: string, debounceMs = 250): string {
-  const search = useNavbarSearchState();
-  const { setEnabled, setPlaceholder, setValue } = search;
+export function useNavbarSearchBox(
+  enabled: boolean,
+  placeholder: string,
+  value: string,
+  setValue: (v: string) => void,
+) {
+  const { bind } = useNavbarSearchContext();
   useEffect(() => {
-    setEnabled(true);
-    setPlaceholder(placeholder);
-    return () => {
-      setEnabled(false);
-      setValue('');
-    };
-  }, [placeholder, setEnabled, setPlaceholder, setValue]);
-  const [debounced] = useDebouncedValue(search.value.trim(), debounceMs);
-  return debounced;
+    if (enabled) bind({ placeholder, value, setValue });
+  }, [bind, enabled, placeholder, value, setValue]);
+  useEffect(() => (enabled ? () => bind(null) : undefined), [bind, enabled]);
 }

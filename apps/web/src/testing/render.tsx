@@ -8,7 +8,7 @@ import { theme } from '@/app/theme';
 /** Renders routes in a memory router with the app's providers and a fresh query cache. */
 export function renderRoutes(
   routes: RouteObject[],
-  initialEntries: (string | { pathname: string; state?: unknown })[] = ['/'],
+  initialEntries: (string | { pathname: string; search?: string; state?: unknown })[] = ['/'],
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries });

@@ -35,7 +35,7 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
     await api('admin/logout', { method: 'POST' }).catch(() => undefined);
     clearSession();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   }
 
   return (
@@ -117,7 +117,7 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
                 Undelivered Emails
               </Menu.Item>
             ) : null}
-            <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+            <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
               Logout
             </Menu.Item>
           </Menu.Dropdown>

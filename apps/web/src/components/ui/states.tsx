@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
@@ -29,10 +29,16 @@ export function EmptyState({ message, children }: { message: string; children?: 
   );
 }
 
-export function ErrorState({ message }: { message: string }) {
+/** A failure in the server's words (or the screen's fallback), with Try again when the screen can retry. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
       {message}
+      {onRetry ? (
+        <Button display="block" mt="sm" size="xs" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingListResponse } from '@shop/domain/contracts/bookings';
 import type { BookingStatus } from '@shop/domain/booking-status';
 import { api } from '@/lib/api-client';
@@ -20,7 +20,6 @@ export function findBookingsQueryOptions(query: FindBookingsQuery) {
   return queryOptions({
     queryKey: ['bookings', query],
     queryFn: () => findBookings(query),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,7 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BookingListItem } from '@shop/domain/contracts/bookings';
+import {
+  bookingCompletionResponseSchema,
+  bookingListResponseSchema,
+  type BookingListItem,
+  type BookingListResponse,
+} from '@shop/domain/contracts/bookings';
+import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import { NavbarSearchProvider } from '@/lib/navbar-search';
 import CustomerBookingsPage from './customer-bookings';
@@ -33,40 +39,39 @@ const base: BookingListItem = {
   completed_at: null,
 };
 
-type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown };
+const BOOKINGS = '/api/bookings';
 
-function stubApi(handler: Handler) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const { status, body } = handler(url, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function renderPage(url = '/dashboard/booking-customer') {
+  return renderRoutes(
+    [
+      {
+        path: '/dashboard/booking-customer',
+        element: (
+          <NavbarSearchProvider>
+            <CustomerBookingsPage />
+          </NavbarSearchProvider>
+        ),
+      },
+    ],
+    [url],
+  );
 }
 
-function renderPage() {
-  return renderRoutes([
-    {
-      path: '/',
-      element: (
-        <NavbarSearchProvider>
-          <CustomerBookingsPage />
-        </NavbarSearchProvider>
-      ),
-    },
-  ]);
-}
-
-const page = (items: BookingListItem[]) => ({
-  status: 200,
-  body: { items, total: items.length, page: 1, pageSize: 5 },
+const page = (items: BookingListItem[]): BookingListResponse => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 5,
+  totalIsExact: true,
+  hasMore: false,
+  nextCursor: null,
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('customer bookings', { timeout: 20_000 }, () => {
   it('asks for 5 a page and shows pending as In Progress, with Mark as Complete unless completed', async () => {
-    const fetchMock = stubApi(() =>
+    const list = fakeApi.get(
+      BOOKINGS,
+      bookingListResponseSchema,
       page([
         base,
         { ...base, booking_id: 2, status: 'completed', payment_status: 'paid' },
@@ -75,7 +80,7 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     );
     renderPage();
     const rows = await screen.findAllByRole('row');
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('pageSize=5');
+    expect(list.calls[0]!.query.get('pageSize')).toBe('5');
     const row1 = rows.find((r) => r.dataset.bookingId === '1')!;
     const row2 = rows.find((r) => r.dataset.bookingId === '2')!;
     const row3 = rows.find((r) => r.dataset.bookingId === '3')!;
@@ -87,64 +92,72 @@ describe('customer bookings', { timeout: 20_000 }, () => {
   });
 
   it('shows a capped count honestly and pages on; a new filter starts again at page 1 without a cursor', async () => {
-    const fetchMock = stubApi((url) => {
-      const params = new URL(url, 'http://x').searchParams;
-      const pageNo = Number(params.get('page') ?? '1');
+    const list = fakeApi.get(BOOKINGS, bookingListResponseSchema, ({ query }) => {
+      const pageNo = Number(query.get('page') ?? '1');
       return {
-        status: 200,
-        body: {
-          items: [{ ...base, booking_id: pageNo }],
-          total: 10_000,
-          page: pageNo,
-          pageSize: 5,
-          totalIsExact: false,
-          hasMore: true,
-          nextCursor: `k${pageNo + 1}`,
-        },
+        items: [{ ...base, booking_id: pageNo }],
+        total: 10_000,
+        page: pageNo,
+        pageSize: 5,
+        totalIsExact: false,
+        hasMore: true,
+        nextCursor: `k${pageNo + 1}`,
       };
     });
-    renderPage();
+    const { router } = renderPage();
     expect(await screen.findByText('10,000+ bookings')).toBeInTheDocument();
     expect(screen.getByText('1–5 of 10,000+')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '2000' }));
     expect(await screen.findByText('9,996–10,000 of 10,000+')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Completed' }));
     await vi.waitFor(() => {
-      const last = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://x').searchParams;
+      const last = list.last()!.query;
       expect([last.get('status'), last.get('page'), last.get('cursor')]).toEqual(['completed', '1', null]);
     });
+    // The filter is in the URL: a reload or a shared link opens the same list.
+    expect(router.state.location.search).toBe('?status=completed');
+  });
+
+  it('opens the status filter and page from the URL, and back returns to the previous filter', async () => {
+    const list = fakeApi.get(BOOKINGS, bookingListResponseSchema, ({ query }) => ({
+      ...page([{ ...base, booking_id: Number(query.get('page') ?? '1') }]),
+      total: 12,
+      page: Number(query.get('page') ?? '1'),
+    }));
+    const { router } = renderPage('/dashboard/booking-customer?status=completed&page=2');
+    expect(await screen.findByText('6–10 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Completed' })).toBeChecked();
+    expect([list.last()!.query.get('status'), list.last()!.query.get('page')]).toEqual(['completed', '2']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Canceled' }));
+    await vi.waitFor(() => expect(list.last()!.query.get('status')).toBe('canceled'));
+    await router.navigate(-1);
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'Completed' })).toBeChecked());
+    expect(await screen.findByText('6–10 of 12')).toBeInTheDocument();
   });
 
   it('shows the empty state and the load error in the documented words', async () => {
-    stubApi(() => page([]));
+    fakeApi.get(BOOKINGS, bookingListResponseSchema, page([]), { once: true });
     const { unmount } = renderPage();
     expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
     unmount();
-    stubApi(() => ({ status: 500, body: { error: 'boom' } }));
+    fakeApi.failure('get', BOOKINGS, 500, 'boom');
     renderPage();
     expect(await screen.findByText('Failed to fetch bookings', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('completes an online-paid booking with PATCH /api/bookings/{id}/status', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = stubApi((url, init) =>
-      init?.method === 'PATCH'
-        ? {
-            status: 200,
-            body: { message: 'Booking marked as complete.', data: { booking: base, invoice_number: null } },
-          }
-        : page([base]),
-    );
+    fakeApi.get(BOOKINGS, bookingListResponseSchema, page([base]));
+    const complete = fakeApi.patch('/api/bookings/:id/status', bookingCompletionResponseSchema, {
+      message: 'Booking marked as complete.',
+      data: { booking: base, invoice_number: null },
+    });
     renderPage();
     const rows = await screen.findAllByRole('row');
     await user.click(
       within(rows.find((r) => r.dataset.bookingId === '1')!).getByRole('button', { name: 'Mark as Complete' }),
     );
-    await vi.waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([url, init]) => url === '/api/bookings/1/status' && init?.method === 'PATCH'),
-      ).toBe(true),
-    );
+    await vi.waitFor(() => expect(complete.last()?.params.id).toBe('1'));
   });
 
   it('an in-store booking asks for a receipt number and a positive amount before completing', async () => {
@@ -155,16 +168,10 @@ describe('customer bookings', { timeout: 20_000 }, () => {
       payment_option: 'in-store' as const,
       payment_status: 'pay-in-store' as const,
     };
-    const fetchMock = stubApi((url, init) => {
-      if (init?.method === 'POST')
-        return {
-          status: 200,
-          body: {
-            message: 'In-store payment recorded and booking completed.',
-            data: { booking: instore, invoice_number: 'INV-1' },
-          },
-        };
-      return page([instore]);
+    fakeApi.get(BOOKINGS, bookingListResponseSchema, page([instore]));
+    const record = fakeApi.post('/api/bookings/:id/complete-instore', bookingCompletionResponseSchema, {
+      message: 'In-store payment recorded and booking completed.',
+      data: { booking: instore, invoice_number: 'INV-1' },
     });
     renderPage();
     const rows = await screen.findAllByRole('row');
@@ -182,14 +189,13 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Amount (AED)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a valid positive amount.');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(record.count()).toBe(0);
     await user.clear(within(dialog).getByLabelText('Amount (AED)'));
     await user.type(within(dialog).getByLabelText('Amount (AED)'), '215');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }));
     await vi.waitFor(() => {
-      const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-      expect(call?.[0]).toBe('/api/bookings/4/complete-instore');
-      expect(JSON.parse(call![1]!.body as string)).toEqual({ receipt_number: 'R-20451', amount: 215 });
+      expect(record.last()?.params.id).toBe('4');
+      expect(record.last()?.body).toEqual({ receipt_number: 'R-20451', amount: 215 });
     });
   });
 
@@ -201,11 +207,8 @@ describe('customer bookings', { timeout: 20_000 }, () => {
       payment_option: 'in-store' as const,
       payment_status: 'pay-in-store' as const,
     };
-    stubApi((url, init) =>
-      init?.method === 'POST'
-        ? { status: 409, body: { error: 'This booking is already completed.' } }
-        : page([instore]),
-    );
+    fakeApi.get(BOOKINGS, bookingListResponseSchema, page([instore]));
+    fakeApi.failure('post', '/api/bookings/:id/complete-instore', 409, 'This booking is already completed.');
     renderPage();
     const rows = await screen.findAllByRole('row');
     await user.click(

@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { Card, Group, ScrollArea, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Card, Group, SegmentedControl, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { BookingStatus } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
-import { addFils, aed, formatAed } from '@shop/domain/money';
-import { PICKUP_LABELS } from '@shop/domain/pickup';
-import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatListTotal, PaginationBar } from '@/components/ui/pagination-bar';
-import { useListPaging, usePagerProps } from '@/components/ui/use-list-paging';
-import { ListStates } from '@/components/ui/list-states';
+import { formatListTotal } from '@/components/ui/list-pager';
+import { DataList } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
-import { useNavbarSearch } from '@/lib/navbar-search';
+import { useListQuery } from '@/lib/list/use-list-query';
 import { useCompleteBooking } from '../api/complete-booking';
-import { useFindBookings } from '../api/find-bookings';
-import { BookingStatusBadge, PaymentStatusBadge } from '../components/booking-status-badge';
+import { findBookingsQueryOptions } from '../api/find-bookings';
+import { bookingColumns } from '../components/booking-columns';
 import { CompleteInstoreDialog } from '../components/complete-instore-dialog';
 import { MarkCompleteButton } from '../components/mark-complete-button';
 
@@ -28,25 +24,16 @@ const STATUS_FILTERS = [
   { value: 'canceled', label: 'Canceled' },
 ];
 
-function where(b: BookingListItem): string {
-  if (b.pickup_option === 'in-store') return b.instore_location ?? 'In store';
-  return b.delivery_address ?? '';
-}
-
-/** Customer Bookings: 5 per page, searchable from the navbar, with Mark as Complete. */
+/** Customer Bookings: 5 per page, searchable from the navbar, filtered by status, with Mark as Complete. */
 export default function CustomerBookingsPage() {
-  const search = useNavbarSearch('Search bookings by customer, racket or booking #');
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  const [status, setStatus] = useState<BookingStatus | ''>('');
-  const paging = useListPaging(`${status}|${search}`, BOOKINGS_PAGE_SIZE);
-  const bookings = useFindBookings({
-    search,
-    status,
-    page: paging.page,
-    cursor: paging.cursor,
+  const list = useListQuery({
     pageSize: BOOKINGS_PAGE_SIZE,
+    searchPlaceholder: 'Search bookings by customer, racket or booking #',
+    filters: { status: '' as BookingStatus | '' },
+    query: findBookingsQueryOptions,
   });
-  const pager = usePagerProps(paging, bookings);
+  const bookings = list.query;
   const complete = useCompleteBooking();
   const [instore, setInstore] = useState<BookingListItem | null>(null);
 
@@ -64,7 +51,6 @@ export default function CustomerBookingsPage() {
     });
   }
 
-  const items = bookings.data?.items ?? [];
   const action = (b: BookingListItem) => (
     <MarkCompleteButton
       booking={b}
@@ -83,8 +69,8 @@ export default function CustomerBookingsPage() {
         <Group justify="space-between" mb="md" wrap="wrap">
           {/* On a phone the four filters share the full width in a smaller size, so none is cut off. */}
           <SegmentedControl
-            value={status}
-            onChange={(v) => setStatus(v as BookingStatus | '')}
+            value={list.filters.status}
+            onChange={(v) => list.setFilter('status', v as BookingStatus | '')}
             data={STATUS_FILTERS}
             size={phone ? 'xs' : 'sm'}
             fullWidth={phone}
@@ -92,128 +78,26 @@ export default function CustomerBookingsPage() {
           />
           {bookings.data ? (
             <Text size="sm" c="dimmed">
-              {formatListTotal(bookings.data.total, bookings.data.totalIsExact !== false)} booking
+              {formatListTotal(bookings.data.total, bookings.data.totalIsExact)} booking
               {bookings.data.total === 1 ? '' : 's'}
             </Text>
           ) : null}
         </Group>
-        <ListStates
+        <DataList
+          columns={bookingColumns(action)}
+          rows={list.items}
+          rowKey={(b) => b.booking_id}
+          rowLabel={(b) => `Booking #${b.booking_id}`}
+          rowAttributes={(b) => ({ 'data-booking-id': b.booking_id })}
           loading={bookings.isPending}
           loadingLabel="Loading bookings…"
           error={bookings.isError ? BOOKING_MESSAGES.fetchBookingsFailed : null}
-          empty={items.length === 0}
+          onRetry={() => void bookings.refetch()}
           emptyMessage={BOOKING_MESSAGES.noBookingsFound}
+          pager={list.pager}
           breakpoint="md"
-          table={
-            <ScrollArea>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Booking</Table.Th>
-                    <Table.Th>Customer</Table.Th>
-                    <Table.Th>Service</Table.Th>
-                    <Table.Th>Pickup</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((b) => (
-                    <Table.Tr key={b.booking_id} data-booking-id={b.booking_id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          #{b.booking_id}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {formatShopDate(b.booking_date)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {b.customer_name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {b.customer_email}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {b.customer_phone}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{b.service_name}</Text>
-                        <Text size="xs" c="dimmed">
-                          {b.service_type} {b.service_kind === 'string' ? 'String' : 'Grip'} · {b.racket_name || '—'}
-                          {b.free_service ? ' · Free' : ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{PICKUP_LABELS[b.pickup_option]}</Text>
-                        <Text size="xs" c="dimmed" lineClamp={2} maw={220}>
-                          {where(b)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        <Text size="sm" fw={600}>
-                          {formatAed(aed(b.total_cost))}
-                        </Text>
-                        {b.pickup_fee > 0 ? (
-                          <Text size="xs" c="dimmed">
-                            + {formatAed(aed(b.pickup_fee))} pickup
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td style={{ minWidth: 140 }}>
-                        <Stack gap={4} align="flex-start">
-                          <BookingStatusBadge status={b.status} />
-                          <PaymentStatusBadge status={b.payment_status} />
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td ta="right">{action(b)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          }
-          cards={
-            <Stack gap="sm">
-              {items.map((b) => (
-                <Card key={b.booking_id} withBorder radius="md" padding="md" data-booking-id={b.booking_id}>
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <div>
-                      <Text fw={600}>
-                        #{b.booking_id} · {b.customer_name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {formatShopDate(b.booking_date)} · {b.customer_phone}
-                      </Text>
-                    </div>
-                    <BookingStatusBadge status={b.status} />
-                  </Group>
-                  <Text size="sm" mt="xs">
-                    {b.service_name} ({b.service_type} {b.service_kind === 'string' ? 'String' : 'Grip'})
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {b.racket_name || '—'} · {PICKUP_LABELS[b.pickup_option]} · {where(b)}
-                  </Text>
-                  <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
-                    <Group gap="xs">
-                      <Text fw={700} size="sm">
-                        {formatAed(addFils(aed(b.total_cost), aed(b.pickup_fee)))}
-                      </Text>
-                      <PaymentStatusBadge status={b.payment_status} />
-                    </Group>
-                    {action(b)}
-                  </Group>
-                </Card>
-              ))}
-            </Stack>
-          }
+          minWidth={900}
         />
-        {pager ? <PaginationBar {...pager} /> : null}
       </Card>
       <CompleteInstoreDialog
         booking={instore}

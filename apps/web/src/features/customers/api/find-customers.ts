@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomersPage } from '@shop/domain/contracts/customers';
 import { api } from '@/lib/api-client';
 
@@ -22,8 +22,6 @@ export function findCustomersQueryOptions(input: FindCustomersInput) {
   return queryOptions({
     queryKey: ['customers', input.search, input.page, input.pageSize, input.cursor],
     queryFn: ({ signal }) => findCustomers(input, signal),
-    // Keep showing the last page while the next search runs, so typing stays smooth.
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { formatListTotal } from '@/components/ui/pagination-bar';
+import { formatListTotal } from '@/components/ui/list-pager';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useFindCustomers } from '../api/find-customers';
 

@@ -1,17 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import type { CustomersPage } from '@shop/domain/contracts/customers';
+import { customersPageSchema, type CustomersPage } from '@shop/domain/contracts/customers';
 import { NavbarSearchProvider, useNavbarSearchState } from '@/lib/navbar-search';
+import { fakeApi, type FakeRequest } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import ManageCustomers from './manage-customers';
 import CustomerDetails from './customer-details';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const CUSTOMERS = '/api/admin/customers';
 const customer = {
   id: 42,
   name: 'Hessa Al Falasi',
@@ -29,6 +27,8 @@ const page = (items: CustomersPage['items'], total = items.length, pageNo = 1): 
   hasMore: pageNo * 10 < total,
   nextCursor: pageNo * 10 < total ? `after-${pageNo}` : null,
 });
+const asked = (request: FakeRequest | undefined) =>
+  ['search', 'page', 'cursor'].map((name) => request?.query.get(name) ?? null);
 
 /** The navbar's search box, as the layout renders it. */
 function SearchBox() {
@@ -40,10 +40,8 @@ function Landing() {
   return <pre data-testid="landing">{JSON.stringify({ path: location.pathname, state: location.state })}</pre>;
 }
 
-function open(answer: (url: URL) => Promise<Response>) {
-  const fetch = vi.fn((input: RequestInfo | URL) => answer(new URL(String(input), 'http://localhost')));
-  vi.stubGlobal('fetch', fetch);
-  renderRoutes(
+function open(url = '/dashboard/manage-customer') {
+  return renderRoutes(
     [
       {
         path: '/dashboard/manage-customer',
@@ -56,83 +54,142 @@ function open(answer: (url: URL) => Promise<Response>) {
       },
       { path: '*', element: <Landing /> },
     ],
-    ['/dashboard/manage-customer'],
+    [url],
   );
-  return fetch;
+}
+
+/** The server's capped list: it counts 10,000 from the list's start, and 10,000 more from a cursor. */
+function cappedList({ query }: FakeRequest): CustomersPage {
+  const pageNo = Number(query.get('page'));
+  const rows = Array.from({ length: 10 }, (_, i) => ({
+    ...customer,
+    id: (pageNo - 1) * 10 + i + 1,
+    name: `Customer ${(pageNo - 1) * 10 + i + 1}`,
+  }));
+  const total = query.get('cursor') ? (pageNo - 1) * 10 + 10_000 : 10_000;
+  return { ...page(rows, total, pageNo), totalIsExact: false, hasMore: true, nextCursor: `c${pageNo + 1}` };
 }
 
 describe('Manage customers', { timeout: 20_000 }, () => {
   it('shows the loading state, then the rows with View Details; no pagination at one page', async () => {
-    let release: (r: Response) => void = () => undefined;
-    open(() => new Promise<Response>((resolve) => (release = resolve)));
+    let release: (answer: CustomersPage) => void = () => undefined;
+    fakeApi.get(CUSTOMERS, customersPageSchema, () => new Promise<CustomersPage>((resolve) => (release = resolve)));
+    open();
     expect(await screen.findByText('Loading customers…')).toBeInTheDocument();
-    release(
-      new Response(JSON.stringify(page([customer])), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+    release(page([customer]));
     expect((await screen.findAllByText('Hessa Al Falasi')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Loading customers…')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '1' })).not.toBeInTheDocument();
   });
 
   it('says No customers found when the search matches nobody', async () => {
-    open(() => json(page([])));
+    fakeApi.get(CUSTOMERS, customersPageSchema, page([]));
+    open();
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
   });
 
-  it('shows the server sentence when the list cannot be loaded', async () => {
-    open(() => json({ error: 'The database is not reachable.', message: 'The database is not reachable.' }, 503));
+  it('shows the server sentence when the list cannot be loaded, and Try again loads it', async () => {
+    fakeApi.failure('get', CUSTOMERS, 503, 'The database is not reachable.');
+    open();
     expect(await screen.findByText('The database is not reachable.')).toBeInTheDocument();
+    fakeApi.get(CUSTOMERS, customersPageSchema, page([customer]));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByText('Hessa Al Falasi')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('The database is not reachable.')).toBeNull();
   });
 
   it('searches on the server from the navbar box, back to page 1', async () => {
-    const fetch = open((url) => json(page([customer], url.searchParams.get('search') ? 1 : 25)));
-    await userEvent.click(await screen.findByRole('button', { name: '2' }, { timeout: 5000 }));
-    await vi.waitFor(() =>
-      expect(new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost').searchParams.get('page')).toBe('2'),
+    const list = fakeApi.get(CUSTOMERS, customersPageSchema, ({ query }) =>
+      page([customer], query.get('search') ? 1 : 25),
     );
+    const { router } = open();
+    await userEvent.click(await screen.findByRole('button', { name: '2' }, { timeout: 5000 }));
+    await vi.waitFor(() => expect(list.last()?.query.get('page')).toBe('2'));
     await userEvent.type(screen.getByLabelText('Search'), '2222');
-    await vi.waitFor(() => {
-      const last = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost');
-      expect(last.searchParams.get('search')).toBe('2222');
-      expect(last.searchParams.get('page')).toBe('1');
-    });
+    await vi.waitFor(() => expect(asked(list.last())).toEqual(['2222', '1', null]));
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: '2' })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?search=2222');
+  });
+
+  it('keeps the search and the page in the URL: a reload opens the same page of the same search', async () => {
+    const list = fakeApi.get(CUSTOMERS, customersPageSchema, ({ query }) =>
+      page([{ ...customer, name: `Match on page ${query.get('page')}` }], 25, Number(query.get('page'))),
+    );
+    open('/dashboard/manage-customer?search=hessa&page=2');
+    expect((await screen.findAllByText('Match on page 2')).length).toBeGreaterThan(0);
+    expect(asked(list.last())).toEqual(['hessa', '2', null]);
+    expect(screen.getByLabelText('Search')).toHaveValue('hessa');
+    expect(screen.getByText('11–20 of 25')).toBeInTheDocument();
+  });
+
+  it('the back button returns to the previous page, and to the list before the search', async () => {
+    const list = fakeApi.get(CUSTOMERS, customersPageSchema, ({ query }) =>
+      page(
+        [{ ...customer, name: `${query.get('search') || 'All'} p${query.get('page')}` }],
+        25,
+        Number(query.get('page')),
+      ),
+    );
+    const { router } = open('/dashboard/manage-customer?page=3');
+    expect((await screen.findAllByText('All p3')).length).toBeGreaterThan(0);
+    await userEvent.type(screen.getByLabelText('Search'), 'khan');
+    expect((await screen.findAllByText('khan p1')).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect((await screen.findAllByText('khan p2')).length).toBeGreaterThan(0);
+    expect(router.state.location.search).toBe('?search=khan&page=2');
+
+    await router.navigate(-1);
+    expect((await screen.findAllByText('khan p1')).length).toBeGreaterThan(0);
+    expect(router.state.location.search).toBe('?search=khan');
+    await router.navigate(-1);
+    expect((await screen.findAllByText('All p3')).length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''));
+    expect(asked(list.last())).toEqual([null, '3', null]);
   });
 
   it('shows a capped total honestly, opens its last numbered page, and goes past it by cursor', async () => {
-    // The server counts 10,000 from the list's start, and 10,000 more from a cursor.
-    const fetch = open((url) => {
-      const pageNo = Number(url.searchParams.get('page'));
-      const cursor = url.searchParams.get('cursor');
-      const rows = Array.from({ length: 10 }, (_, i) => ({
-        ...customer,
-        id: (pageNo - 1) * 10 + i + 1,
-        name: `Customer ${(pageNo - 1) * 10 + i + 1}`,
-      }));
-      const total = cursor ? (pageNo - 1) * 10 + 10_000 : 10_000;
-      return json({ ...page(rows, total, pageNo), totalIsExact: false, hasMore: true, nextCursor: `c${pageNo + 1}` });
-    });
+    const list = fakeApi.get(CUSTOMERS, customersPageSchema, cappedList);
+    open();
     expect(await screen.findByText('1–10 of 10,000+')).toBeInTheDocument();
     expect(screen.getByText('10,000+ customers')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '1000' }));
     expect((await screen.findAllByText('Customer 9991')).length).toBeGreaterThan(0);
     expect(screen.getByText('9,991–10,000 of 10,000+')).toBeInTheDocument();
-    const deepest = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost');
-    expect([deepest.searchParams.get('page'), deepest.searchParams.get('cursor')]).toEqual(['1000', null]);
+    expect(asked(list.last()).slice(1)).toEqual(['1000', null]);
     // Page 1,001 opens once page 1,000 has answered with its cursor.
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect((await screen.findAllByText('Customer 10001')).length).toBeGreaterThan(0);
     expect(screen.getByText('10,001–10,010 of 20,000+')).toBeInTheDocument();
-    const past = new URL(String(fetch.mock.calls.at(-1)![0]), 'http://localhost');
-    expect([past.searchParams.get('page'), past.searchParams.get('cursor')]).toEqual(['1001', 'c1001']);
+    expect(asked(list.last()).slice(1)).toEqual(['1001', 'c1001']);
     // Only pages that open by number, and the one after the deepest seen, are offered.
     expect(screen.getByRole('button', { name: '1002' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '2000' })).not.toBeInTheDocument();
   });
 
+  it('a reload past the numbered pages asks for the same page with its cursor', async () => {
+    const list = fakeApi.get(CUSTOMERS, customersPageSchema, cappedList);
+    open('/dashboard/manage-customer?page=1001&cursor=c1001');
+    expect((await screen.findAllByText('Customer 10001')).length).toBeGreaterThan(0);
+    expect(asked(list.last())).toEqual([null, '1001', 'c1001']);
+    expect(screen.getByText('10,001–10,010 of 20,000+')).toBeInTheDocument();
+  });
+
+  it('shows each customer on a phone as a card with the same columns as the table', async () => {
+    fakeApi.get(CUSTOMERS, customersPageSchema, page([customer]));
+    open();
+    const card = await screen.findByRole('article', { name: 'Hessa Al Falasi' });
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['ID', 'Name', 'Email', 'Phone', 'Actions']);
+    for (const label of ['Email', 'Phone']) expect(within(card).getByText(label)).toBeInTheDocument();
+    for (const value of ['#42', 'Hessa Al Falasi', 'hessa@example.ae', '+971 50 111 2222'])
+      expect(within(card).getByText(value)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'View Details' })).toBeInTheDocument();
+  });
+
   it('View Details opens customer details with the customer in navigation state', async () => {
-    open(() => json(page([customer])));
+    fakeApi.get(CUSTOMERS, customersPageSchema, page([customer]));
+    open();
     const buttons = await screen.findAllByRole('button', { name: 'View Details' });
     await userEvent.click(buttons[0]!);
     const landing = JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}');
@@ -148,10 +205,6 @@ describe('Manage customers', { timeout: 20_000 }, () => {
 
 describe('Customer details', () => {
   it('goes back to manage-customer without a customer in navigation state', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => json({})),
-    );
     renderRoutes(
       [
         { path: '/dashboard/customer-details', element: <CustomerDetails /> },

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoiceListResponse } from '@shop/domain/contracts/invoices';
 import { api } from '@/lib/api-client';
 
@@ -18,7 +18,6 @@ export function findInvoicesQueryOptions(query: FindInvoicesQuery) {
   return queryOptions({
     queryKey: ['invoices', query],
     queryFn: () => findInvoices(query),
-    placeholderData: keepPreviousData,
   });
 }
 

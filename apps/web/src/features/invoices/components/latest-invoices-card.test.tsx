@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { invoiceListResponseSchema, type InvoiceListItem } from '@shop/domain/contracts/invoices';
+import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { LatestInvoicesCard } from './latest-invoices-card';
 
-const invoice = (n: number) => ({
+const invoice = (n: number): InvoiceListItem => ({
   invoice_number: `INV-2026-00100${n}`,
   customer_name: `Customer ${n}`,
   amount: 100 + n,
@@ -13,38 +15,34 @@ const invoice = (n: number) => ({
   transaction_id: `TXN${n}`,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+const INVOICES = '/api/admin/invoices';
+const latest = (items: InvoiceListItem[], total: number) => ({
+  items,
+  total,
+  page: 1,
+  pageSize: 3,
+  totalIsExact: true,
+  hasMore: total > items.length,
+  nextCursor: total > items.length ? 'k.1' : null,
+});
 
 describe('Latest invoices card (dashboard home)', () => {
   it('asks for the latest 3 invoices and shows each with its amount, a PDF download and View All', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        calls.push(url);
-        return Response.json({ items: [invoice(3), invoice(2), invoice(1)], total: 12, page: 1, pageSize: 3 });
-      }),
-    );
+    const calls = fakeApi.get(INVOICES, invoiceListResponseSchema, latest([invoice(3), invoice(2), invoice(1)], 12));
     renderWithProviders(<LatestInvoicesCard />);
     expect(await screen.findByText('Customer 3')).toBeInTheDocument();
-    expect(calls[0]).toContain('pageSize=3');
+    expect(calls.calls[0]!.query.get('pageSize')).toBe('3');
     expect(screen.getByText('103.00 AED')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Download PDF of invoice INV-2026-00100/ })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/dashboard/manage-invoices');
   });
 
   it("says 'No invoices found.' when there are none and 'Failed to fetch invoices.' when the call fails", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ items: [], total: 0, page: 1, pageSize: 3 })),
-    );
+    fakeApi.get(INVOICES, invoiceListResponseSchema, latest([], 0), { once: true });
     const first = renderWithProviders(<LatestInvoicesCard />);
     expect(await screen.findByText('No invoices found.')).toBeInTheDocument();
     first.unmount();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'down', message: 'down' }, { status: 500 })),
-    );
+    fakeApi.failure('get', INVOICES, 500, 'down');
     renderWithProviders(<LatestInvoicesCard />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch invoices.');
   });

@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { Notifications, notifications } from '@mantine/notifications';
+import {
+  invoiceListResponseSchema,
+  type InvoiceListItem,
+  type InvoiceListResponse,
+} from '@shop/domain/contracts/invoices';
 import { NavbarSearchProvider } from '@/lib/navbar-search';
+import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import ManageInvoicesPage from './manage-invoices';
 
-const invoice = {
+const invoice: InvoiceListItem = {
   invoice_number: 'INV-2026-001001',
   customer_name: 'Mariam Khoury',
   amount: 105,
@@ -15,23 +21,16 @@ const invoice = {
   transaction_id: 'TXN1',
 };
 
-function stubServer(list: { items: unknown[]; total: number; totalIsExact?: boolean }, pdfStatus = 200) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      if (url.startsWith('/api/admin/invoices')) return Response.json({ ...list, page: 1, pageSize: 10 });
-      if (url.startsWith('/api/invoices/')) {
-        return pdfStatus === 200
-          ? new Response('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } })
-          : Response.json({ error: 'x', message: 'x' }, { status: pdfStatus });
-      }
-      return Response.json({ error: 'no', message: 'no' }, { status: 404 });
-    }),
-  );
-  return calls;
-}
+const INVOICES = '/api/admin/invoices';
+const list = (items: InvoiceListItem[], total: number, totalIsExact = true): InvoiceListResponse => ({
+  items,
+  total,
+  page: 1,
+  pageSize: 10,
+  totalIsExact,
+  hasMore: !totalIsExact,
+  nextCursor: totalIsExact ? null : 'k.1',
+});
 
 const renderPage = () =>
   renderWithProviders(
@@ -43,24 +42,27 @@ const renderPage = () =>
 
 afterEach(() => {
   notifications.clean();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('All Invoices screen', () => {
+describe('All Invoices screen', { timeout: 20_000 }, () => {
   it("asks for 10 per page and says 'No invoices found.' when there are none", async () => {
-    const calls = stubServer({ items: [], total: 0 });
+    const invoices = fakeApi.get(INVOICES, invoiceListResponseSchema, list([], 0));
     renderPage();
     expect(await screen.findByText('No invoices found.')).toBeInTheDocument();
-    expect(calls[0]).toContain('pageSize=10');
+    expect(invoices.calls[0]!.query.get('pageSize')).toBe('10');
   });
 
   it('shows a capped count as "10,000+ invoices" and "1–10 of 10,000+"', async () => {
-    stubServer({
-      items: Array.from({ length: 10 }, (_, i) => ({ ...invoice, invoice_number: `INV-${i}` })),
-      total: 10_000,
-      totalIsExact: false,
-    });
+    fakeApi.get(
+      INVOICES,
+      invoiceListResponseSchema,
+      list(
+        Array.from({ length: 10 }, (_, i) => ({ ...invoice, invoice_number: `INV-${i}` })),
+        10_000,
+        false,
+      ),
+    );
     renderPage();
     expect(await screen.findByText('10,000+ invoices')).toBeInTheDocument();
     expect(screen.getByText('1–10 of 10,000+')).toBeInTheDocument();
@@ -71,20 +73,18 @@ describe('All Invoices screen', () => {
     URL.createObjectURL = vi.fn(() => 'blob:pdf');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const calls = stubServer({ items: [invoice], total: 1 }, 500);
+    fakeApi.get(INVOICES, invoiceListResponseSchema, list([invoice], 1));
+    const pdf = fakeApi.failure('get', '/api/invoices/:invoiceNumber', 500, 'x');
     renderPage();
     const [button] = await screen.findAllByRole('button', { name: 'Download PDF of invoice INV-2026-001001' });
     fireEvent.click(button!);
     expect(await screen.findByText('Failed to download invoice.')).toBeInTheDocument();
-    expect(calls).toContain('/api/invoices/INV-2026-001001');
+    expect(pdf.last()?.params.invoiceNumber).toBe('INV-2026-001001');
     expect(click).not.toHaveBeenCalled();
   });
 
   it("says 'Failed to fetch invoices.' when the list cannot be loaded, with no list and no empty text", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'down', message: 'down' }, { status: 500 })),
-    );
+    fakeApi.failure('get', INVOICES, 500, 'down');
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch invoices.');
     expect(screen.queryByText('No invoices found.')).toBeNull();

@@ -1,14 +1,39 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailOff, IconSend } from '@tabler/icons-react';
 import { OUTBOX_MESSAGES, type FailedEmail } from '@shop/domain/contracts/outbox';
 import { formatShopDateTime } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
 import { useFailedEmails } from '../api/find-failed-emails';
 import { useResendFailedEmail } from '../api/resend-failed-email';
+
+const columns: DataColumn<FailedEmail>[] = [
+  {
+    header: 'Subject',
+    cell: (mail) => (
+      <Group gap="xs" wrap="nowrap">
+        <IconMailOff size={18} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
+        <Text fw={650}>{mail.subject}</Text>
+      </Group>
+    ),
+  },
+  {
+    header: 'Sent',
+    cell: (mail) => (
+      <Text size="sm" c="dimmed">
+        To {mail.to} · {formatShopDateTime(mail.created_at)} · {mail.attempts} attempts
+      </Text>
+    ),
+  },
+  {
+    header: 'Last error',
+    cell: (mail) => <Text size="sm">{mail.last_error ?? '—'}</Text>,
+  },
+  { header: 'Resend', hideHeader: true, card: 'footer', cell: (mail) => <ResendEmail mail={mail} /> },
+];
 
 /** Emails the outbox could not deliver after a day of tries (mail server down, address refused), with Resend. */
 export default function UndeliveredEmailsPage() {
@@ -19,19 +44,24 @@ export default function UndeliveredEmailsPage() {
         title="Undelivered Emails"
         description="Emails the mail server refused or could not be reached for after a day of tries. Resend once the problem is fixed."
       />
-      {failed.isPending ? <LoadingState label="Loading undelivered emails" /> : null}
-      {failed.isError ? <ErrorState message={errorMessage(failed.error, OUTBOX_MESSAGES.loadFailed)} /> : null}
-      {failed.data && failed.data.items.length === 0 ? <EmptyState message={OUTBOX_MESSAGES.noFailedEmails} /> : null}
-      <Stack gap="md">
-        {failed.data?.items.map((mail) => (
-          <FailedEmailCard key={mail.id} mail={mail} />
-        ))}
-      </Stack>
+      <DataList
+        layout="cards"
+        columns={columns}
+        rows={failed.data?.items ?? []}
+        rowKey={(mail) => mail.id}
+        rowLabel={(mail) => mail.subject}
+        loading={failed.isPending}
+        loadingLabel="Loading undelivered emails"
+        error={failed.isError ? errorMessage(failed.error, OUTBOX_MESSAGES.loadFailed) : null}
+        onRetry={() => void failed.refetch()}
+        emptyMessage={OUTBOX_MESSAGES.noFailedEmails}
+      />
     </>
   );
 }
 
-function FailedEmailCard({ mail }: { mail: FailedEmail }) {
+/** Resend, with the server's refusal under it. */
+function ResendEmail({ mail }: { mail: FailedEmail }) {
   const resend = useResendFailedEmail();
   const [refusal, setRefusal] = useState<string | null>(null);
   async function onResend() {
@@ -44,37 +74,21 @@ function FailedEmailCard({ mail }: { mail: FailedEmail }) {
     }
   }
   return (
-    <Card component="article" aria-label={mail.subject}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-          <Group gap="xs" wrap="nowrap">
-            <IconMailOff size={18} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
-            <Text fw={650}>{mail.subject}</Text>
-          </Group>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            To {mail.to} · {formatShopDateTime(mail.created_at)} · {mail.attempts} attempts
-          </Text>
-          {refusal ? (
-            <Text size="sm" c="red.8" role="alert">
-              {refusal}
-            </Text>
-          ) : null}
-          {mail.last_error ? (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              Last error: {mail.last_error}
-            </Text>
-          ) : null}
-        </Stack>
-        <Button
-          leftSection={<IconSend size={16} />}
-          variant="light"
-          loading={resend.isPending}
-          onClick={() => void onResend()}
-          aria-label={`Resend ${mail.subject} to ${mail.to}`}
-        >
-          Resend
-        </Button>
-      </Group>
-    </Card>
+    <Stack gap={4} align="flex-end">
+      <Button
+        leftSection={<IconSend size={16} />}
+        variant="light"
+        loading={resend.isPending}
+        onClick={() => void onResend()}
+        aria-label={`Resend ${mail.subject} to ${mail.to}`}
+      >
+        Resend
+      </Button>
+      {refusal ? (
+        <Text size="sm" c="red.8" role="alert">
+          {refusal}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

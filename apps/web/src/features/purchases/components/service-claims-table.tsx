@@ -1,13 +1,32 @@
-import { useState } from 'react';
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { ServiceClaim } from '@shop/domain/contracts/purchases';
 import { aed, formatAed } from '@shop/domain/money';
+import { useState } from 'react';
+import { Badge, Card, Text, Title } from '@mantine/core';
+import type { ServiceClaim } from '@shop/domain/contracts/purchases';
 import { formatShopDate } from '@shop/domain/time';
-import { PaginationBar } from '@/components/ui/pagination-bar';
+import { DataList, type DataColumn } from '@/components/ui/data-list';
 
 export const CLAIMS_PAGE_SIZE = 5;
 
-/** Free-service claims, newest first, 5 a page (docs/product/rules.md#limits). */
+const columns: DataColumn<ServiceClaim>[] = [
+  { header: 'Racket', cell: (c) => <Text size="sm">{c.racket_name}</Text> },
+  {
+    header: 'Booking date',
+    nowrap: true,
+    cell: (c) => <Text size="sm">{formatShopDate(c.booking_date)}</Text>,
+  },
+  {
+    header: 'Claim',
+    card: 'corner',
+    cell: (c) => (
+      <Badge variant="light" radius="sm">
+        {c.claim_number} of 10
+      </Badge>
+    ),
+  },
+  { header: 'Value', align: 'right', cell: (c) => <Text size="sm">{formatAed(aed(c.value))}</Text> },
+];
+
+/** Free-service claims, newest first, 5 a page (the whole list is loaded; it is paged here). */
 export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
   const [page, setPage] = useState(1);
   const shown = claims.slice((page - 1) * CLAIMS_PAGE_SIZE, page * CLAIMS_PAGE_SIZE);
@@ -16,79 +35,18 @@ export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
       <Title order={2} size="h4" mb="sm">
         Free-service claims
       </Title>
-      {claims.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No free stringings claimed yet.
-        </Text>
-      ) : (
-        <>
-          <Table.ScrollContainer
-            minWidth={420}
-            visibleFrom="sm"
-            scrollAreaProps={{
-              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Free stringings claimed' },
-            }}
-          >
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Racket</Table.Th>
-                  <Table.Th>Booking date</Table.Th>
-                  <Table.Th>Claim</Table.Th>
-                  <Table.Th ta="right">Value</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((c) => (
-                  <Table.Tr key={c.claim_id}>
-                    <Table.Td>
-                      <Text size="sm">{c.racket_name}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatShopDate(c.booking_date)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" radius="sm">
-                        {c.claim_number} of 10
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm">{formatAed(aed(c.value))}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {/* Phones: one line per claim instead of a table that scrolls sideways. */}
-          <Stack gap={0} hiddenFrom="sm">
-            {shown.map((c) => (
-              <Group
-                key={c.claim_id}
-                justify="space-between"
-                wrap="nowrap"
-                py="xs"
-                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-              >
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600}>
-                    {c.racket_name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatShopDate(c.booking_date)} · {formatAed(aed(c.value))}
-                  </Text>
-                </Stack>
-                <Badge variant="light" radius="sm" style={{ flexShrink: 0 }}>
-                  {c.claim_number} of 10
-                </Badge>
-              </Group>
-            ))}
-          </Stack>
-          <PaginationBar page={page} pageSize={CLAIMS_PAGE_SIZE} total={claims.length} onChange={setPage} />
-        </>
-      )}
+      <DataList
+        columns={columns}
+        rows={shown}
+        rowKey={(c) => c.claim_id}
+        rowLabel={(c) => `${c.racket_name}, claim ${c.claim_number} of 10`}
+        loading={false}
+        loadingLabel=""
+        error={null}
+        emptyMessage="No free stringings claimed yet."
+        pager={{ page, pageSize: CLAIMS_PAGE_SIZE, total: claims.length, onChange: setPage }}
+        minWidth={420}
+      />
     </Card>
   );
 }

@@ -1,71 +1,25 @@
 import { Link } from 'react-router';
-import { useMediaQuery } from '@mantine/hooks';
-import { Badge, Button, Card, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES, type StaffRequest } from '@shop/domain/contracts/accounts';
-import { formatShopDate } from '@shop/domain/time';
-import { ROLE_LABELS } from '@shop/domain/roles';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { DataList } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
 import { useStaffRequests } from '../api/find-staff-requests';
-import { StaffRequestActions } from '../components/staff-request-actions';
-import { StaffRequestCards } from '../components/staff-request-cards';
-import { STATUS_COLOR } from '../components/status-color';
+import { staffRequestColumns } from '../components/staff-request-columns';
 
-function RequestsTable({ items }: { items: StaffRequest[] }) {
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Requested role</Table.Th>
-            <Table.Th>Requested</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((r) => (
-            <Table.Tr key={r.user_id}>
-              <Table.Td fw={500}>
-                {r.first_name} {r.last_name}
-              </Table.Td>
-              <Table.Td>{r.email}</Table.Td>
-              <Table.Td>
-                <Badge variant="outline" color="gray">
-                  {ROLE_LABELS[r.requested_role]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{formatShopDate(r.created_at)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={STATUS_COLOR[r.action]}>
-                  {r.action}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {r.action === 'pending' ? (
-                  <StaffRequestActions request={r} />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    —
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+const rowProps = {
+  columns: staffRequestColumns,
+  rowKey: (r: StaffRequest) => r.user_id,
+  rowLabel: (r: StaffRequest) => `${r.first_name} ${r.last_name}`,
+  breakpoint: 'md',
+  minWidth: 720,
+  flush: true,
+} as const;
 
+/** Pending Admin Approvals: the staff requests waiting for a decision, then the latest decided. */
 export default function PendingRequestsPage() {
   const requests = useStaffRequests();
-  const phone = useMediaQuery('(max-width: 48em)');
-  const List = phone ? StaffRequestCards : RequestsTable;
   const pending = requests.data?.filter((r) => r.action === 'pending') ?? [];
   const decided = requests.data?.filter((r) => r.action !== 'pending') ?? [];
   return (
@@ -79,37 +33,25 @@ export default function PendingRequestsPage() {
           </Button>
         }
       />
-      {requests.isPending ? <LoadingState /> : null}
-      {requests.isError ? <ErrorState message={errorMessage(requests.error, 'Failed to load requests.')} /> : null}
-      {requests.data ? (
+      <Card padding={0} mb="xl">
+        <DataList
+          {...rowProps}
+          rows={pending}
+          loading={requests.isPending}
+          loadingLabel="Loading…"
+          error={requests.isError ? errorMessage(requests.error, 'Failed to load requests.') : null}
+          onRetry={() => void requests.refetch()}
+          emptyMessage={ACCOUNT_MESSAGES.noPendingRequests}
+        />
+      </Card>
+      {decided.length > 0 ? (
         <>
-          {pending.length === 0 ? (
-            <Card mb="xl">
-              <EmptyState message={ACCOUNT_MESSAGES.noPendingRequests} />
-            </Card>
-          ) : phone ? (
-            <Stack mb="xl">
-              <List items={pending} />
-            </Stack>
-          ) : (
-            <Card padding={0} mb="xl">
-              <List items={pending} />
-            </Card>
-          )}
-          {decided.length > 0 ? (
-            <>
-              <Text fw={650} mb="sm">
-                Recently decided
-              </Text>
-              {phone ? (
-                <List items={decided} />
-              ) : (
-                <Card padding={0}>
-                  <List items={decided} />
-                </Card>
-              )}
-            </>
-          ) : null}
+          <Text fw={650} mb="sm">
+            Recently decided
+          </Text>
+          <Card padding={0}>
+            <DataList {...rowProps} rows={decided} loading={false} loadingLabel="" error={null} emptyMessage="" />
+          </Card>
         </>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreInvoiceListResponse } from '@shop/domain/contracts/store-invoices';
 import { api } from '@/lib/api-client';
 
@@ -18,7 +18,6 @@ export function findStoreInvoicesQueryOptions(query: FindStoreInvoicesQuery) {
   return queryOptions({
     queryKey: ['store-invoices', query],
     queryFn: () => findStoreInvoices(query),
-    placeholderData: keepPreviousData,
   });
 }
 

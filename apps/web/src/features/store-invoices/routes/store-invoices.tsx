@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Badge, Button, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEye, IconRefresh } from '@tabler/icons-react';
 import {
@@ -9,12 +9,10 @@ import {
 } from '@shop/domain/contracts/store-invoices';
 import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
-import { PaginationBar } from '@/components/ui/pagination-bar';
-import { useListPaging, usePagerProps } from '@/components/ui/use-list-paging';
-import { ListStates } from '@/components/ui/list-states';
+import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
-import { useNavbarSearch } from '@/lib/navbar-search';
-import { useFindStoreInvoices } from '../api/find-store-invoices';
+import { useListQuery } from '@/lib/list/use-list-query';
+import { findStoreInvoicesQueryOptions } from '../api/find-store-invoices';
 import { useRefreshStoreInvoices } from '../api/refresh-store-invoices';
 import { useDownloadStoreCreditNote } from '../api/download-store-credit-note';
 
@@ -74,107 +72,57 @@ function RowAction({ invoice }: { invoice: StoreInvoiceMetadata }) {
 
 /** "Invoice" or "Credit note" (with the invoice it credits). */
 function KindBadge({ invoice }: { invoice: StoreInvoiceMetadata }) {
-  if (invoice.kind === 'invoice')
-    return (
-      <Badge variant="light" color="teal" size="sm">
-        Invoice
-      </Badge>
-    );
   return (
-    <Badge variant="light" color="orange" size="sm" title={`Credits ${invoice.credited_invoice_number ?? ''}`}>
-      Credit note
-    </Badge>
+    <Group gap={6} wrap="nowrap">
+      {invoice.kind === 'invoice' ? (
+        <Badge variant="light" color="teal" size="sm">
+          Invoice
+        </Badge>
+      ) : (
+        <Badge variant="light" color="orange" size="sm" title={`Credits ${invoice.credited_invoice_number ?? ''}`}>
+          Credit note
+        </Badge>
+      )}
+      {invoice.credited_invoice_number ? (
+        <Text size="xs" c="dimmed">
+          for {invoice.credited_invoice_number}
+        </Text>
+      ) : null}
+    </Group>
   );
 }
 
-function StoreInvoicesTable({ items }: { items: StoreInvoiceMetadata[] }) {
-  return (
-    <ScrollArea>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Invoice</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th ta="right">Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((invoice) => (
-            <Table.Tr key={invoice.id}>
-              <Table.Td fw={600}>{invoice.invoice_number}</Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <KindBadge invoice={invoice} />
-                  {invoice.credited_invoice_number ? (
-                    <Text size="xs" c="dimmed">
-                      for {invoice.credited_invoice_number}
-                    </Text>
-                  ) : null}
-                </Group>
-              </Table.Td>
-              <Table.Td>#{invoice.order_id}</Table.Td>
-              <Table.Td>{invoice.customer_name}</Table.Td>
-              <Table.Td>{formatShopDate(invoice.created_at)}</Table.Td>
-              <Table.Td ta="right">
-                <RowAction invoice={invoice} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
-  );
-}
+const columns: DataColumn<StoreInvoiceMetadata>[] = [
+  {
+    header: 'Invoice',
+    card: 'title',
+    cell: (invoice) => (
+      <Text size="sm" fw={600}>
+        {invoice.invoice_number}
+      </Text>
+    ),
+  },
+  { header: 'Kind', cell: (invoice) => <KindBadge invoice={invoice} /> },
+  { header: 'Order', cell: (invoice) => <Text size="sm">#{invoice.order_id}</Text> },
+  { header: 'Customer', cell: (invoice) => <Text size="sm">{invoice.customer_name}</Text> },
+  { header: 'Date', cell: (invoice) => <Text size="sm">{formatShopDate(invoice.created_at)}</Text> },
+  {
+    header: 'Action',
+    align: 'right',
+    card: 'footer',
+    cell: (invoice) => <RowAction invoice={invoice} />,
+  },
+];
 
-function StoreInvoiceCards({ items }: { items: StoreInvoiceMetadata[] }) {
-  return (
-    <Stack gap="sm">
-      {items.map((invoice) => (
-        <Card key={invoice.id} withBorder padding="sm" radius="md">
-          <Group justify="space-between" wrap="nowrap">
-            <div style={{ minWidth: 0 }}>
-              <Group gap={6} wrap="nowrap">
-                <Text fw={600} size="sm">
-                  {invoice.invoice_number} · Order #{invoice.order_id}
-                </Text>
-                <KindBadge invoice={invoice} />
-              </Group>
-              {invoice.credited_invoice_number ? (
-                <Text size="xs" c="dimmed">
-                  Credits {invoice.credited_invoice_number}
-                </Text>
-              ) : null}
-              <Text size="sm" truncate>
-                {invoice.customer_name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatShopDate(invoice.created_at)}
-              </Text>
-            </div>
-            <RowAction invoice={invoice} />
-          </Group>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
-/** Store-platform invoices and credit notes (superadmin): 10 per page; View opens an invoice in the editor, PDF downloads a credit note. */
+/** Store-platform invoices (superadmin): 10 per page; View opens the editor. */
 export default function StoreInvoicesPage() {
-  const search = useNavbarSearch('Search store invoices by number, customer or order');
-  const paging = useListPaging(search, STORE_INVOICES_PAGE_SIZE);
-  const invoices = useFindStoreInvoices({
-    search,
-    page: paging.page,
-    cursor: paging.cursor,
+  const list = useListQuery({
     pageSize: STORE_INVOICES_PAGE_SIZE,
+    searchPlaceholder: 'Search store invoices by number, customer or order',
+    query: findStoreInvoicesQueryOptions,
   });
-  const pager = usePagerProps(paging, invoices);
+  const invoices = list.query;
   const refresh = useRefreshStoreInvoices();
-  const items = invoices.data?.items ?? [];
 
   const onRefresh = () =>
     refresh.mutate(undefined, {
@@ -187,7 +135,7 @@ export default function StoreInvoicesPage() {
     <>
       <PageHeader
         title="BigCommerce Invoices"
-        description="Tax invoices made from the online store's orders, and credit notes for their refunds. Open an invoice to correct it and download the regenerated PDF."
+        description="Tax invoices made from the online store's orders. Open one to correct it and download the regenerated PDF."
         actions={
           <Button
             variant="light"
@@ -200,16 +148,18 @@ export default function StoreInvoicesPage() {
         }
       />
       <Card>
-        <ListStates
+        <DataList
+          columns={columns}
+          rows={list.items}
+          rowKey={(invoice) => invoice.id}
+          rowLabel={(invoice) => invoice.invoice_number}
           loading={invoices.isPending}
           loadingLabel="Loading store invoices…"
           error={invoices.isError ? errorMessage(invoices.error, STORE_INVOICE_MESSAGES.fetchFailed) : null}
-          empty={items.length === 0}
+          onRetry={() => void invoices.refetch()}
           emptyMessage={STORE_INVOICE_MESSAGES.noInvoices}
-          table={<StoreInvoicesTable items={items} />}
-          cards={<StoreInvoiceCards items={items} />}
+          pager={list.pager}
         />
-        {pager ? <PaginationBar {...pager} /> : null}
       </Card>
     </>
   );

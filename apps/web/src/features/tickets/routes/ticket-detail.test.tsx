@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { TicketDetail } from '@shop/domain/contracts/tickets';
+import userEvent from '@testing-library/user-event';
+import { ticketDetailSchema, type TicketDetail } from '@shop/domain/contracts/tickets';
+import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
-import { stubApi } from '../testing/stub-api';
 import TicketDetailPage from './ticket-detail';
 
 const detail = (status: TicketDetail['status']): TicketDetail => ({
@@ -28,18 +29,20 @@ const detail = (status: TicketDetail['status']): TicketDetail => ({
   ],
 });
 
+const TICKET = '/api/support-tickets/tickets/:ticketId';
 const renderPage = () =>
   renderRoutes(
-    [{ path: '/dashboard/detailed-ticket/:ticketId', element: <TicketDetailPage /> }],
+    [
+      { path: '/dashboard/detailed-ticket/:ticketId', element: <TicketDetailPage /> },
+      { path: '/dashboard/ticket-details', element: <p>Tickets page</p> },
+    ],
     ['/dashboard/detailed-ticket/5'],
   );
 const button = (name: string) => screen.getByRole('button', { name });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ticket detail screen', () => {
   it('offers Mark Resolved and Take Action for an open ticket, not Close', async () => {
-    stubApi(() => ({ status: 200, body: detail('open') }));
+    const get = fakeApi.get(TICKET, ticketDetailSchema, detail('open'));
     renderPage();
     await screen.findByRole('heading', { name: 'Overgrip feels loose' });
     expect(button('Mark Resolved')).toBeEnabled();
@@ -47,10 +50,20 @@ describe('ticket detail screen', () => {
     expect(button('Close Ticket')).toBeDisabled();
     expect(screen.getByText('Please drop it at the store.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /photo\.jpg/ })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(get.last()?.params.ticketId).toBe('5');
+  });
+
+  it("Back to tickets opens the customer's tickets by the id in the URL", async () => {
+    fakeApi.get(TICKET, ticketDetailSchema, detail('open'));
+    const { router } = renderPage();
+    await screen.findByRole('heading', { name: 'Overgrip feels loose' });
+    await userEvent.click(button('Back to tickets'));
+    expect(await screen.findByText('Tickets page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?customerId=7');
   });
 
   it('shows the notice for a resolved ticket and allows only Close and Reopen', async () => {
-    stubApi(() => ({ status: 200, body: detail('resolved') }));
+    fakeApi.get(TICKET, ticketDetailSchema, detail('resolved'));
     renderPage();
     expect(
       await screen.findByText('This ticket is resolved. It may be closed or reopened if needed.'),
@@ -62,7 +75,7 @@ describe('ticket detail screen', () => {
   });
 
   it('disables every action for a closed ticket', async () => {
-    stubApi(() => ({ status: 200, body: detail('closed') }));
+    fakeApi.get(TICKET, ticketDetailSchema, detail('closed'));
     renderPage();
     expect(await screen.findByText('This ticket is closed. No further actions are possible.')).toBeInTheDocument();
     for (const name of ['Mark Resolved', 'Close Ticket', 'Take Action']) expect(button(name)).toBeDisabled();

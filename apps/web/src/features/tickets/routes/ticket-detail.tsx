@@ -11,6 +11,7 @@ import { CustomerCard } from '../components/customer-card';
 import { TicketActions } from '../components/ticket-actions';
 import { TicketFields } from '../components/ticket-fields';
 import { TicketResponses } from '../components/ticket-responses';
+import { customerTicketsPath } from '../lib/paths';
 
 /** /dashboard/detailed-ticket/{ticketId}: the ticket, its responses and its actions. Works after a reload. */
 export default function TicketDetailPage() {
@@ -31,9 +32,9 @@ export default function TicketDetailPage() {
       variant="default"
       leftSection={<IconArrowLeft size={16} />}
       onClick={() =>
-        customer
-          ? navigate('/dashboard/ticket-details', { state: { customer } })
-          : navigate('/dashboard/manage-customer')
+        void (customer
+          ? navigate(customerTicketsPath(customer.id), { state: { customer } })
+          : navigate('/dashboard/manage-customer'))
       }
     >
       Back to tickets
@@ -50,7 +51,7 @@ export default function TicketDetailPage() {
       ticketId={data.ticket_id}
       status={data.status}
       onTakeAction={() =>
-        navigate(`/dashboard/ticket-response?ticketId=${data.ticket_id}`, {
+        void navigate(`/dashboard/ticket-response?ticketId=${data.ticket_id}`, {
           state: { ticketId: data.ticket_id, customer: data.customer },
         })
       }

@@ -5,25 +5,28 @@ export function formatListTotal(total: number, totalIsExact = true): string {
   return `${total.toLocaleString('en-US')}${totalIsExact ? '' : '+'}`;
 }
 
+export interface ListPagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalIsExact?: boolean;
+  /** How many pages may be opened (by default all of `total`). */
+  pages?: number;
+  onChange(page: number): void;
+}
+
 /**
- * Pagination shown only above one page (docs/product/rules.md#limits). `pages` is how many pages may
- * be opened (by default all of `total`); a capped total reads "1–10 of 10,000+".
+ * The range ("1–10 of 10,000+" when the total is a lower bound) and the pages, with Previous and
+ * Next; shown only above one page, as docs/product/rules.md says.
  */
-export function PaginationBar({
+export function ListPager({
   page,
   pageSize,
   total,
   totalIsExact = true,
   pages = Math.ceil(total / pageSize),
   onChange,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  totalIsExact?: boolean;
-  pages?: number;
-  onChange(page: number): void;
-}) {
+}: ListPagerProps) {
   if (pages <= 1) return null;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/render';
+import { DataList, type DataColumn, type DataListProps } from './data-list';
+
+interface Thing {
+  id: number;
+  name: string;
+  colour: string;
+  price: number;
+}
+const columns: DataColumn<Thing>[] = [
+  { header: 'Name', cell: (t) => t.name },
+  { header: 'Colour', cell: (t) => t.colour },
+  { header: 'Price', align: 'right', cell: (t) => `${t.price} AED` },
+  { header: 'Actions', hideHeader: true, card: 'footer', cell: (t) => <button>Open {t.name}</button> },
+];
+const rows: Thing[] = [
+  { id: 1, name: 'Pure Aero', colour: 'Yellow', price: 950 },
+  { id: 2, name: 'Speed Pro', colour: 'White', price: 1189 },
+];
+const base: DataListProps<Thing> = {
+  columns,
+  rows,
+  rowKey: (t) => t.id,
+  rowLabel: (t) => t.name,
+  loading: false,
+  loadingLabel: 'Loading things…',
+  error: null,
+  emptyMessage: 'No things found.',
+};
+
+describe('DataList', () => {
+  it('shows only the loading state while loading', async () => {
+    renderWithProviders(<DataList {...base} loading error="boom" rows={[]} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading things…');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('No things found.')).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('shows the error sentence and no list, with Try again when the screen can retry', async () => {
+    const retry = vi.fn();
+    renderWithProviders(<DataList {...base} error="Failed to fetch things." onRetry={retry} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch things.');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the documented empty text when there is nothing', async () => {
+    renderWithProviders(<DataList {...base} rows={[]} />);
+    expect(await screen.findByText('No things found.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the table, and on a phone the same columns as one card per row', async () => {
+    renderWithProviders(<DataList {...base} />);
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Colour', 'Price', 'Actions']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Pure Aero', 'Speed Pro']);
+    const card = cards[1]!;
+    for (const text of ['Speed Pro', 'Colour', 'White', 'Price', '1189 AED'])
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Open Speed Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the range and the pages above one page, with Previous and Next', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <DataList {...base} pager={{ page: 1, pageSize: 2, total: 10_000, totalIsExact: false, pages: 2, onChange }} />,
+    );
+    expect(await screen.findByText('1–2 of 10,000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
+
+  it('shows no pager at one page', async () => {
+    renderWithProviders(<DataList {...base} pager={{ page: 1, pageSize: 10, total: 2, onChange: () => undefined }} />);
+    await screen.findByRole('table');
+    expect(screen.queryByText(/of 2/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { Box, Skeleton, Stack, Text, type MantineBreakpoint } from '@mantine/core';
+import { EmptyState, ErrorState } from './states';
+import { ListPager, type ListPagerProps } from './list-pager';
+import { DataCards, DataTable, type RowsProps } from './data-list-views';
+
+export type { DataColumn } from './data-list-views';
+
+export interface DataListProps<T> extends RowsProps<T> {
+  /** The first load is under way. */
+  loading: boolean;
+  loadingLabel: string;
+  /** The sentence to show when loading failed, else null. */
+  error: string | null;
+  /** Offered as Try again with the error. */
+  onRetry?: () => void;
+  /** The documented text for a list with nothing in it. */
+  emptyMessage: string;
+  /** The range and the pages, for a paged list. */
+  pager?: ListPagerProps | null;
+  /** A table from `breakpoint` up and cards below it (responsive), or cards at every width. */
+  layout?: 'responsive' | 'cards';
+  breakpoint?: MantineBreakpoint;
+  /** The table scrolls sideways below this width. */
+  minWidth?: number;
+  /** The surrounding card has no padding: give the states, the cards and the pager their own. */
+  flush?: boolean;
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="sm" py="md" role="status" aria-live="polite">
+      <Text c="dimmed" size="sm" ta="center">
+        {label}
+      </Text>
+      {[0, 1, 2].map((line) => (
+        <Skeleton key={line} height={36} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A list screen's list in one place: the loading skeleton, the error with Try again, the empty
+ * text, else the rows (a table on wider screens, the same columns as cards on phones), then the
+ * range and the pager.
+ */
+export function DataList<T>(props: DataListProps<T>) {
+  const { loading, loadingLabel, error, onRetry, emptyMessage, pager, flush = false } = props;
+  const { layout = 'responsive', breakpoint = 'sm', minWidth = 640 } = props;
+  const pad = flush ? 'md' : 0;
+  let body;
+  if (loading) body = <ListSkeleton label={loadingLabel} />;
+  else if (error !== null) body = <ErrorState message={error} onRetry={onRetry} />;
+  else if (props.rows.length === 0) body = <EmptyState message={emptyMessage} />;
+  else if (layout === 'cards') body = <DataCards {...props} />;
+  else {
+    return (
+      <>
+        <Box visibleFrom={breakpoint}>
+          <DataTable {...props} minWidth={minWidth} />
+        </Box>
+        <Box hiddenFrom={breakpoint} p={pad}>
+          <DataCards {...props} />
+        </Box>
+        {pager ? (
+          <Box px={pad} pb={pad}>
+            <ListPager {...pager} />
+          </Box>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <Box p={pad}>
+      {body}
+      {pager && error === null ? <ListPager {...pager} /> : null}
+    </Box>
+  );
+}
