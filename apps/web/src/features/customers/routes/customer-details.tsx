@@ -43,7 +43,7 @@ export default function CustomerDetails() {
     sync.mutate(customer.id, {
       onSuccess: (result) => {
         notifications.show({ color: 'teal', message: result.message });
-        navigate('.', { replace: true, state: { customer: toNavCustomer(result.customer) } });
+        void navigate('.', { replace: true, state: { customer: toNavCustomer(result.customer) } });
       },
       onError: (error) =>
         notifications.show({ color: 'red', message: errorMessage(error, CUSTOMER_MESSAGES.storeUnreachable) }),
@@ -55,7 +55,7 @@ export default function CustomerDetails() {
       description: 'Free stringings per racket, claims, and new bookings',
       icon: IconTool,
       color: 'court',
-      onClick: () => navigate(`/dashboard/our-services/${customer.id}`, { state }),
+      onClick: () => void navigate(`/dashboard/our-services/${customer.id}`, { state }),
       allowed: can(role, 'customers:read'),
     },
     {
@@ -63,7 +63,7 @@ export default function CustomerDetails() {
       description: 'Support tickets this customer has raised',
       icon: IconTicket,
       color: 'orange',
-      onClick: () => navigate('/dashboard/ticket-details', { state }),
+      onClick: () => void navigate('/dashboard/ticket-details', { state }),
       allowed: can(role, 'tickets:read'),
     },
     {
@@ -71,7 +71,7 @@ export default function CustomerDetails() {
       description: 'Record rackets and accessories bought at the counter',
       icon: IconShoppingBag,
       color: 'indigo',
-      onClick: () => navigate(`/dashboard/add-purchases/${customer.id}`, { state }),
+      onClick: () => void navigate(`/dashboard/add-purchases/${customer.id}`, { state }),
       allowed: can(role, 'purchases:create'),
     },
   ].filter((a) => a.allowed);
@@ -84,7 +84,7 @@ export default function CustomerDetails() {
           <Button
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
-            onClick={() => navigate('/dashboard/manage-customer')}
+            onClick={() => void navigate('/dashboard/manage-customer')}
           >
             Back
           </Button>

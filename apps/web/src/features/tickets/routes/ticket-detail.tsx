@@ -31,9 +31,9 @@ export default function TicketDetailPage() {
       variant="default"
       leftSection={<IconArrowLeft size={16} />}
       onClick={() =>
-        customer
+        void (customer
           ? navigate('/dashboard/ticket-details', { state: { customer } })
-          : navigate('/dashboard/manage-customer')
+          : navigate('/dashboard/manage-customer'))
       }
     >
       Back to tickets
@@ -50,7 +50,7 @@ export default function TicketDetailPage() {
       ticketId={data.ticket_id}
       status={data.status}
       onTakeAction={() =>
-        navigate(`/dashboard/ticket-response?ticketId=${data.ticket_id}`, {
+        void navigate(`/dashboard/ticket-response?ticketId=${data.ticket_id}`, {
           state: { ticketId: data.ticket_id, customer: data.customer },
         })
       }
