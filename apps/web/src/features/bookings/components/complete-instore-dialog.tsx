@@ -73,6 +73,8 @@ function DialogForm({
           label="Receipt Number"
           placeholder="From the receipt system"
           {...form.getInputProps('receipt_number')}
+          // The message is the one alert below; the field is only marked.
+          error={!!form.errors.receipt_number}
           data-autofocus
         />
         <NumberInput
@@ -82,6 +84,7 @@ function DialogForm({
           decimalScale={2}
           hideControls
           {...form.getInputProps('amount')}
+          error={!!form.errors.amount}
         />
         <FormError message={failure ?? firstError(form.errors)} />
         <Group justify="flex-end">
