@@ -92,8 +92,7 @@ export const checkoutDraftSchema = z.object({
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
 
 export type CheckoutDraftRead =
-  | { ok: true; draft: CheckoutDraft | null }
-  | { ok: false; problem: CheckoutDraftProblem };
+  { ok: true; draft: CheckoutDraft | null } | { ok: false; problem: CheckoutDraftProblem };
 
 /** Reads a stored checkout for `customerId`: null when none is stored, or why it must be dropped. */
 export function readCheckoutDraft(raw: string | null, customerId: number): CheckoutDraftRead {

@@ -42,9 +42,7 @@ export const purchaseRowSchema = z.object({
   product_id: z
     .number({
       error: (issue) =>
-        isBlank(issue.input)
-          ? PURCHASE_MESSAGES.productIdRequired
-          : PURCHASE_MESSAGES.productIdInvalid,
+        isBlank(issue.input) ? PURCHASE_MESSAGES.productIdRequired : PURCHASE_MESSAGES.productIdInvalid,
     })
     .int(PURCHASE_MESSAGES.productIdInvalid)
     .positive(PURCHASE_MESSAGES.productIdInvalid)
@@ -56,20 +54,14 @@ export const purchaseRowSchema = z.object({
     .max(200, 'Product Name can be at most 200 characters.'),
   price: z
     .number({
-      error: (issue) =>
-        isBlank(issue.input)
-          ? PURCHASE_MESSAGES.priceRequired
-          : PURCHASE_MESSAGES.priceInvalid,
+      error: (issue) => (isBlank(issue.input) ? PURCHASE_MESSAGES.priceRequired : PURCHASE_MESSAGES.priceInvalid),
     })
     .min(0, PURCHASE_MESSAGES.priceInvalid)
     .max(1_000_000, PURCHASE_MESSAGES.priceInvalid)
     .refine(hasAtMostTwoDecimals, PURCHASE_MESSAGES.priceInvalid),
   quantity: z
     .number({
-      error: (issue) =>
-        isBlank(issue.input)
-          ? PURCHASE_MESSAGES.quantityRequired
-          : PURCHASE_MESSAGES.quantityInvalid,
+      error: (issue) => (isBlank(issue.input) ? PURCHASE_MESSAGES.quantityRequired : PURCHASE_MESSAGES.quantityInvalid),
     })
     .int(PURCHASE_MESSAGES.quantityInvalid)
     .min(1, PURCHASE_MESSAGES.quantityInvalid)

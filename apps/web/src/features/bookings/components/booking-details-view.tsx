@@ -67,7 +67,8 @@ function DetailsForm({
   // SPEC.md section 5, "locked": a booking joining a checkout whose earlier bookings already fixed the
   // service option (one option, one fee, one address per checkout) keeps that option; it was checked
   // when it was chosen, and the summary checks the address again before anything is paid.
-  const selectionLocked = !!pending && lines.length > 0 && stored !== null && resolvePickupOption(stored, mode) === stored;
+  const selectionLocked =
+    !!pending && lines.length > 0 && stored !== null && resolvePickupOption(stored, mode) === stored;
   const racketLocked = !!pending && (pending.freeService || !!pending.rp_id);
   const [addressOpen, setAddressOpen] = useState(false);
   const form = useForm<BookingDetailsFormValues>({

@@ -75,7 +75,10 @@ export interface CheckoutSnapshot {
 
 const EMPTY: CheckoutSnapshot = { draft: null, problem: null, notice: null };
 const notices = new Map<number, string>();
-const cache = new Map<number, { raw: string | null; notice: string | null; stale: boolean; snapshot: CheckoutSnapshot }>();
+const cache = new Map<
+  number,
+  { raw: string | null; notice: string | null; stale: boolean; snapshot: CheckoutSnapshot }
+>();
 
 function snapshotOf(customerId: number): CheckoutSnapshot {
   const raw = localStorage.getItem(checkoutKey(customerId));
