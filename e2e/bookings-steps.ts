@@ -50,6 +50,14 @@ export function bookingSteps(shop: BookingsShop) {
     return (await response.json()) as T;
   }
 
+  /** The lines of the test customer's checkout as the browser stores them (none after a checkout is done). */
+  function checkoutLines(): Promise<unknown[]> {
+    return shop.page.evaluate(
+      (id) => (JSON.parse(localStorage.getItem(`checkout.v1.${id}`) ?? '{"lines":[]}') as { lines: unknown[] }).lines,
+      shop.customer.id,
+    );
+  }
+
   /** Screenshots the current screen at desktop and phone widths (looked at by people). */
   async function shoot(name: string) {
     await screenshotBothWidths(shop.page, `bookings-${name}`, DESKTOP);
@@ -108,5 +116,5 @@ export function bookingSteps(shop: BookingsShop) {
     await modal.getByRole('button', { name: /Save/i }).click();
   }
 
-  return { apiCall, shoot, pickOption, agreeToTerms, openChooser, findBookingsOf, addNewAddress };
+  return { apiCall, checkoutLines, shoot, pickOption, agreeToTerms, openChooser, findBookingsOf, addNewAddress };
 }

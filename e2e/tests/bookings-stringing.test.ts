@@ -6,7 +6,8 @@ import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings
 
 /** Stringing bookings: paid online with pickup and delivery, free on an entitlement, and the dashboard card. */
 const shop = useBookingsShop();
-const { apiCall, shoot, pickOption, agreeToTerms, openChooser, findBookingsOf, addNewAddress } = bookingSteps(shop);
+const { apiCall, checkoutLines, shoot, pickOption, agreeToTerms, openChooser, findBookingsOf, addNewAddress } =
+  bookingSteps(shop);
 let server: RunningServer;
 let page: Page;
 let customer: BookingCustomer;
@@ -35,6 +36,13 @@ describe('stringing bookings in the browser', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    // A reload mid-booking keeps the line on its way: the checkout store has it, the address names the customer.
+    expect(new URL(page.url()).search).toBe(`?customer=${customer.id}`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
+    await expect(page.getByLabel('Racket Name').inputValue()).resolves.toBe('Blade 98 e2e');
+    await page.getByText('Express', { exact: true }).first().waitFor();
+    await shoot('booking-details-reloaded');
     await pickOption(/Choose Service/, /Express Pickup & Delivery/);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('alert').first().textContent()).resolves.toContain(
@@ -70,7 +78,7 @@ describe('stringing bookings in the browser', () => {
     await page.getByRole('dialog', { name: 'Cost Breakdown' }).waitFor();
     await shoot('cost-breakdown');
     await page.keyboard.press('Escape');
-    // A reload loses nothing: the drafts are in the browser's storage.
+    // A reload loses nothing: the checkout is in the browser's storage.
     await page.reload();
     await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('480.00 AED');
     await shoot('booking-final');
@@ -136,8 +144,7 @@ describe('stringing bookings in the browser', () => {
     await page.waitForURL(/\/payment-success\?freeBooking=1/);
     await page.getByText('Booking(s) created successfully!').first().waitFor();
     await shoot('payment-success-free');
-    const drafts = await page.evaluate(() => localStorage.getItem('bookings'));
-    expect(drafts).toBeNull();
+    await expect(checkoutLines()).resolves.toEqual([]);
 
     const purchases = await apiCall<{ purchases: { racket_name: string; used_services: number }[] }>(
       'GET',

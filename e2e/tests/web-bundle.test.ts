@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { gzipSize, screenScripts } from '../web-bundle';
 
 const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
-const LOGIN_BUDGET_BYTES = 150 * 1024;
+// 150 kB until the login form moved onto @mantine/form (useForm, 6.4 kB gzip; docs/decisions/forms.md).
+const LOGIN_BUDGET_BYTES = 160 * 1024;
 
 /** A size budget (bytes, not time): what a first visit to /login downloads. Needs "npm run build". */
 describe('the web build', () => {
-  it('sends at most 150 kB of gzipped JavaScript to open /login', () => {
+  it('sends at most 160 kB of gzipped JavaScript to open /login', () => {
     const files = screenScripts(webDist, 'src/features/auth/routes/login.tsx');
     const sizes = files.map((file) => [file, gzipSize(webDist, file)] as const);
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);

@@ -45,10 +45,13 @@ const email = z
 
 export { passwordStrengthError, PASSWORD_MESSAGES } from '../password-strength';
 
-const newPassword = z.string({ error: ACCOUNT_MESSAGES.bothPasswordFields }).superRefine((value, ctx) => {
-  const problem = passwordStrengthError(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+const newPassword = z
+  .string({ error: ACCOUNT_MESSAGES.bothPasswordFields })
+  .min(1, ACCOUNT_MESSAGES.bothPasswordFields)
+  .superRefine((value, ctx) => {
+    const problem = value ? passwordStrengthError(value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const loginRequestSchema = z.object({
   email: z.string({ error: ACCOUNT_MESSAGES.loginBothRequired }).min(1, ACCOUNT_MESSAGES.loginBothRequired).pipe(email),

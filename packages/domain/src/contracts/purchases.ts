@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISO_DATE } from '../time';
+import { ISO_DATE, shopDate } from '../time';
 import { recordIdSchema } from './customers';
 
 export const PURCHASE_MESSAGES = {
@@ -34,14 +34,15 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
+/** Nothing typed: a JSON null or a missing field, or an empty form input. */
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
 /** One row of the Add Purchases form, as the API names its fields (docs/product/api.md). Price is AED, VAT included. */
 export const purchaseRowSchema = z.object({
   product_id: z
     .number({
       error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? PURCHASE_MESSAGES.productIdRequired
-          : PURCHASE_MESSAGES.productIdInvalid,
+        isBlank(issue.input) ? PURCHASE_MESSAGES.productIdRequired : PURCHASE_MESSAGES.productIdInvalid,
     })
     .int(PURCHASE_MESSAGES.productIdInvalid)
     .positive(PURCHASE_MESSAGES.productIdInvalid)
@@ -53,20 +54,14 @@ export const purchaseRowSchema = z.object({
     .max(200, 'Product Name can be at most 200 characters.'),
   price: z
     .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? PURCHASE_MESSAGES.priceRequired
-          : PURCHASE_MESSAGES.priceInvalid,
+      error: (issue) => (isBlank(issue.input) ? PURCHASE_MESSAGES.priceRequired : PURCHASE_MESSAGES.priceInvalid),
     })
     .min(0, PURCHASE_MESSAGES.priceInvalid)
     .max(1_000_000, PURCHASE_MESSAGES.priceInvalid)
     .refine(hasAtMostTwoDecimals, PURCHASE_MESSAGES.priceInvalid),
   quantity: z
     .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? PURCHASE_MESSAGES.quantityRequired
-          : PURCHASE_MESSAGES.quantityInvalid,
+      error: (issue) => (isBlank(issue.input) ? PURCHASE_MESSAGES.quantityRequired : PURCHASE_MESSAGES.quantityInvalid),
     })
     .int(PURCHASE_MESSAGES.quantityInvalid)
     .min(1, PURCHASE_MESSAGES.quantityInvalid)
@@ -75,7 +70,8 @@ export const purchaseRowSchema = z.object({
     .string({ error: PURCHASE_MESSAGES.dateRequired })
     .trim()
     .min(1, PURCHASE_MESSAGES.dateRequired)
-    .refine(isRealDate, PURCHASE_MESSAGES.dateInvalid),
+    .refine(isRealDate, PURCHASE_MESSAGES.dateInvalid)
+    .refine((date) => date <= shopDate(), PURCHASE_MESSAGES.dateInFuture),
 });
 export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
 

@@ -1,47 +1,47 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { ACCOUNT_MESSAGES, passwordStrengthError } from '@shop/domain/contracts/accounts';
+import { useForm } from '@mantine/form';
+import { setPasswordRequestSchema, type SetPasswordRequest } from '@shop/domain/contracts/accounts';
+import { firstError, schemaValidate } from '@/lib/form';
 
 /**
- * A password and its confirmation, checked here with the server's own rules (both filled, equal,
- * strong enough) before `onValid` is called. The set and reset screens share it.
+ * A password and its confirmation, checked with the server's own schema (both filled, strong enough,
+ * equal) before `onValid` is called. The set and reset screens share it (the same schema).
  */
 export function NewPasswordForm(props: {
+  token: string;
   passwordLabel: string;
   submitLabel: string;
   pending: boolean;
   disabled?: boolean;
-  onInvalid(message: string): void;
-  onValid(password: string, confirmPassword: string): void;
+  onInvalid(message: string | null): void;
+  onValid(request: SetPasswordRequest): void;
   footer?: ReactNode;
 }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password || !confirm) return props.onInvalid(ACCOUNT_MESSAGES.bothPasswordFields);
-    if (password !== confirm) return props.onInvalid(ACCOUNT_MESSAGES.passwordsDoNotMatch);
-    const weak = passwordStrengthError(password);
-    if (weak) return props.onInvalid(weak);
-    props.onValid(password, confirm);
-  }
+  const { onInvalid } = props;
+  const form = useForm<SetPasswordRequest>({
+    initialValues: { token: props.token, password: '', confirmPassword: '' },
+    validate: schemaValidate(setPasswordRequestSchema),
+  });
+  // The screen shows the one message in its alert.
+  const message = firstError(form.errors);
+  useEffect(() => {
+    if (message) onInvalid(message);
+  }, [message, onInvalid]);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((values) => props.onValid(values))} noValidate>
       <Stack gap="md">
         <PasswordInput
           label={props.passwordLabel}
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          {...form.getInputProps('password', { withError: false })}
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
+          {...form.getInputProps('confirmPassword', { withError: false })}
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
         />
         <Text size="xs" c="dimmed">

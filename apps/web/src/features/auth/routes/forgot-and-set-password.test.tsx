@@ -1,14 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
+import { ACCOUNT_MESSAGES, profileResponseSchema } from '@shop/domain/contracts/accounts';
+import { messageResponseSchema } from '@shop/domain/contracts/common';
+import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
-import { stubFetch } from '../testing/stub-fetch';
 import ForgotPasswordPage from './forgot-password';
 import SetPasswordPage from './set-password';
 import ProfilePage from './profile';
 
-afterEach(() => vi.unstubAllGlobals());
+const FORGOT = '/api/admin/forgot-password';
+const SET = '/api/admin/set-password';
 
 const login = { path: '/login', element: <p>Login page</p> };
 
@@ -17,27 +19,27 @@ describe('forgot password screen', { timeout: 20_000 }, () => {
     renderRoutes([{ path: '/forgot-password', element: <ForgotPasswordPage /> }, login], ['/forgot-password']);
 
   it('asks for the email, then for a valid one, without calling the server', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: {} }));
+    const calls = fakeApi.post(FORGOT, messageResponseSchema, { message: ACCOUNT_MESSAGES.resetLinkSent });
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email.');
     await userEvent.type(screen.getByLabelText('Email'), 'not an email');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email format.');
-    expect(calls).not.toHaveBeenCalled();
+    expect(calls.count()).toBe(0);
   });
 
   it('shows the documented success sentence', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: { message: ACCOUNT_MESSAGES.resetLinkSent } }));
+    const calls = fakeApi.post(FORGOT, messageResponseSchema, { message: ACCOUNT_MESSAGES.resetLinkSent });
     open();
     await userEvent.type(await screen.findByLabelText('Email'), ' staff@shop.test ');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('A password reset link has been sent to your email.')).toBeInTheDocument();
-    expect(calls.mock.calls[0]).toEqual(['/api/admin/forgot-password', { email: 'staff@shop.test' }]);
+    expect(calls.calls.map((call) => call.body)).toEqual([{ email: 'staff@shop.test' }]);
   });
 
   it('shows the documented failure sentence, with the reason when rate limited', async () => {
-    stubFetch(() => ({ status: 500, body: { error: 'boom' } }));
+    fakeApi.failure('post', FORGOT, 500, 'boom');
     open();
     await userEvent.type(await screen.findByLabelText('Email'), 'staff@shop.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -45,7 +47,6 @@ describe('forgot password screen', { timeout: 20_000 }, () => {
   });
 
   it('Back to Login goes to /login', async () => {
-    stubFetch(() => ({ status: 200, body: {} }));
     open();
     await userEvent.click(await screen.findByRole('link', { name: 'Back to Login' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
@@ -57,31 +58,29 @@ describe('set password screen', { timeout: 20_000 }, () => {
     renderRoutes([{ path: '/admin/set-password', element: <SetPasswordPage /> }, login], [path]);
 
   it('says the link is invalid and disables the form without a token', async () => {
-    stubFetch(() => ({ status: 200, body: {} }));
     open('/admin/set-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.invalidToken);
     expect(screen.getByRole('button', { name: 'Set Password' })).toBeDisabled();
   });
 
   it("says 'Passwords do not match.' without calling the server", async () => {
-    const calls = stubFetch(() => ({ status: 200, body: {} }));
+    const calls = fakeApi.post(SET, messageResponseSchema, { message: ACCOUNT_MESSAGES.passwordSet });
     open();
     await userEvent.type(await screen.findByLabelText('Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Abcdefghi2');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
-    expect(calls).not.toHaveBeenCalled();
+    expect(calls.count()).toBe(0);
   });
 
   it('sends the token, shows the server message and offers Login', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: { message: ACCOUNT_MESSAGES.passwordSet } }));
+    const calls = fakeApi.post(SET, messageResponseSchema, { message: ACCOUNT_MESSAGES.passwordSet });
     open();
     await userEvent.type(await screen.findByLabelText('Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.passwordSet)).toBeInTheDocument();
-    expect(calls.mock.calls[0]).toEqual([
-      '/api/admin/set-password',
+    expect(calls.calls.map((call) => call.body)).toEqual([
       { token: 'tok-9', password: 'Tennis-racket-stringing', confirmPassword: 'Tennis-racket-stringing' },
     ]);
     await userEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
@@ -89,7 +88,7 @@ describe('set password screen', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's error", async () => {
-    stubFetch(() => ({ status: 400, body: { error: ACCOUNT_MESSAGES.invalidToken } }));
+    fakeApi.failure('post', SET, 400, ACCOUNT_MESSAGES.invalidToken);
     open();
     await userEvent.type(await screen.findByLabelText('Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Tennis-racket-stringing');
@@ -102,16 +101,13 @@ describe('profile screen', { timeout: 20_000 }, () => {
   const open = () => renderRoutes([{ path: '/dashboard/profile', element: <ProfilePage /> }], ['/dashboard/profile']);
 
   it('shows name, email and created date', async () => {
-    stubFetch(() => ({
-      status: 200,
-      body: {
-        first_name: 'Amal',
-        last_name: 'Saeed',
-        email: 'amal@shop.test',
-        role: 'admin',
-        date_created: '2026-03-04T08:00:00.000Z',
-      },
-    }));
+    fakeApi.get('/api/admin/profile', profileResponseSchema, {
+      first_name: 'Amal',
+      last_name: 'Saeed',
+      email: 'amal@shop.test',
+      role: 'admin',
+      date_created: '2026-03-04T08:00:00.000Z',
+    });
     open();
     expect((await screen.findAllByText('Amal Saeed')).length).toBeGreaterThan(0);
     expect(screen.getByText('amal@shop.test')).toBeInTheDocument();
@@ -120,7 +116,7 @@ describe('profile screen', { timeout: 20_000 }, () => {
   });
 
   it('shows an error state when the profile cannot be loaded', async () => {
-    stubFetch(() => ({ status: 500, body: {} }));
+    fakeApi.failure('get', '/api/admin/profile', 500, '');
     open();
     expect(await screen.findByText('Failed to load your profile.')).toBeInTheDocument();
   });

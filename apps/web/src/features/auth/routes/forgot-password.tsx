@@ -1,39 +1,46 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
-import { EMAIL_PATTERN } from '@shop/domain/contracts/common';
+import { useForm } from '@mantine/form';
+import {
+  ACCOUNT_MESSAGES,
+  forgotPasswordRequestSchema,
+  type ForgotPasswordRequest,
+} from '@shop/domain/contracts/accounts';
 import { ApiError } from '@/lib/api-client';
+import { firstError, schemaValidate } from '@/lib/form';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { useForgotPassword } from '../api/forgot-password';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
+  const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const forgot = useForgotPassword();
+  const form = useForm<ForgotPasswordRequest>({
+    initialValues: { email: '' },
+    validate: schemaValidate(forgotPasswordRequestSchema),
+    onValuesChange: () => setFailure(null),
+  });
+  const invalid = firstError(form.errors);
+  const error = failure ?? (invalid ? { title: invalid } : null);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
     setSuccess(null);
-    const trimmed = email.trim();
-    if (!trimmed) return setError({ title: ACCOUNT_MESSAGES.emailRequired });
-    if (!EMAIL_PATTERN.test(trimmed)) return setError({ title: ACCOUNT_MESSAGES.invalidEmail });
     forgot.mutate(
-      { email: trimmed },
+      { email: values.email.trim() },
       {
         onSuccess: () => setSuccess(ACCOUNT_MESSAGES.resetLinkSent),
-        onError: (failure) =>
-          setError({
+        onError: (failed) =>
+          setFailure({
             title: ACCOUNT_MESSAGES.resetLinkFailed,
-            detail: failure instanceof ApiError && failure.status === 429 ? failure.message : undefined,
+            detail: failed instanceof ApiError && failed.status === 429 ? failed.message : undefined,
           }),
       },
     );
-  }
+  });
 
   return (
     <AuthCard
@@ -52,8 +59,7 @@ export default function ForgotPasswordPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email', { withError: false })}
           />
           <Button type="submit" fullWidth loading={forgot.isPending}>
             Send Reset Link

@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
 import { setLoginFlash } from '@/lib/session';
-import { stubFetch } from '../testing/stub-fetch';
+import { loginResponseSchema } from '@shop/domain/contracts/accounts';
+import { fakeApi } from '@/testing/api';
 import LoginPage from './login';
 
-afterEach(() => vi.unstubAllGlobals());
+const LOGIN = '/api/admin/login';
 
 function renderLogin() {
   return renderRoutes(
@@ -31,7 +32,7 @@ async function submit(email: string, password: string) {
 
 describe('login screen', { timeout: 20_000 }, () => {
   it('shows the documented messages for missing fields and a bad email without calling the server', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: {} }));
+    const login = fakeApi.noContent('post', LOGIN);
     renderLogin();
     await screen.findByLabelText('Email');
     await submit('', '');
@@ -40,14 +41,11 @@ describe('login screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password.');
     await submit('admin@demo', 'secret-1');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email format.');
-    expect(calls).not.toHaveBeenCalled();
+    expect(login.count()).toBe(0);
   });
 
   it("shows the server's error for a wrong password and keeps no session", async () => {
-    stubFetch(() => ({
-      status: 401,
-      body: { error: 'Invalid email or password.', message: 'Invalid email or password.' },
-    }));
+    fakeApi.failure('post', LOGIN, 401, 'Invalid email or password.');
     renderLogin();
     await screen.findByLabelText('Email');
     await submit('admin@demo.test', 'wrong-pass-1');
@@ -56,7 +54,7 @@ describe('login screen', { timeout: 20_000 }, () => {
   });
 
   it("falls back to 'Something went wrong. Please try again.' when the server answers without a sentence", async () => {
-    stubFetch(() => ({ status: 502, body: null }));
+    fakeApi.failure('post', LOGIN, 502, '');
     renderLogin();
     await screen.findByLabelText('Email');
     await submit('admin@demo.test', 'demo-pass-2026');
@@ -65,24 +63,24 @@ describe('login screen', { timeout: 20_000 }, () => {
   });
 
   it('saves token and role under adminToken and adminRole and goes to /dashboard', async () => {
-    const calls = stubFetch(() => ({
-      status: 200,
-      body: { token: 'tok-123', role: 'admin', expiresAt: '2030-01-01T00:00:00Z', message: 'Login successful.' },
-    }));
+    const login = fakeApi.post(LOGIN, loginResponseSchema, {
+      token: 'tok-123',
+      role: 'admin',
+      expiresAt: '2030-01-01T00:00:00Z',
+      message: 'Login successful.',
+    });
     renderLogin();
     await screen.findByLabelText('Email');
     await submit(' Admin@Demo.test ', 'demo-pass-2026');
     expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBe('tok-123');
     expect(localStorage.getItem('adminRole')).toBe('admin');
-    expect(calls.mock.calls[0]).toEqual([
-      '/api/admin/login',
+    expect(login.calls.map((call) => call.body)).toEqual([
       { email: 'Admin@Demo.test', password: 'demo-pass-2026', recaptchaToken: '' },
     ]);
   });
 
   it('shows the session-expired flash once', async () => {
-    stubFetch(() => ({ status: 200, body: {} }));
     setLoginFlash('Session expired. Please log in again.');
     renderLogin();
     expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
@@ -90,7 +88,6 @@ describe('login screen', { timeout: 20_000 }, () => {
   });
 
   it('the Register button opens the registration screen', async () => {
-    stubFetch(() => ({ status: 200, body: {} }));
     renderLogin();
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Register page')).toBeInTheDocument();

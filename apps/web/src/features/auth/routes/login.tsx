@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts-messages';
-import { EMAIL_PATTERN } from '@shop/domain/contracts/patterns';
 import { MESSAGES } from '@shop/domain/messages';
 import { errorMessage } from '@/lib/api-client';
+import { firstError, lazySchemaValidate } from '@/lib/form';
 import { saveSession, takeLoginFlash } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
 import { AuthCard } from '../components/auth-card';
@@ -15,36 +16,37 @@ import { useLogIn } from '../api/log-in';
 export default function LoginPage() {
   const navigate = useNavigate();
   const [flash] = useState(() => takeLoginFlash());
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const botToken = useBotToken();
   const login = useLogIn();
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    // The server's own schema, loaded with the form (Zod stays out of the first screen's download).
+    validate: lazySchemaValidate(() => import('@shop/domain/contracts/accounts').then((m) => m.loginRequestSchema)),
+    onValuesChange: () => setFailure(null),
+  });
+  const error = failure ?? firstError(form.errors);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const trimmed = email.trim();
-    if (!trimmed || !password) return setError(ACCOUNT_MESSAGES.loginBothRequired);
-    if (!EMAIL_PATTERN.test(trimmed)) return setError(ACCOUNT_MESSAGES.invalidEmail);
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
     let recaptchaToken: string;
     try {
       recaptchaToken = await botToken('login');
     } catch {
-      return setError(ACCOUNT_MESSAGES.recaptchaFailed);
+      return setFailure(ACCOUNT_MESSAGES.recaptchaFailed);
     }
     login.mutate(
-      { email: trimmed, password, recaptchaToken },
+      { email: values.email.trim(), password: values.password, recaptchaToken },
       {
         onSuccess: (result) => {
           queryClient.clear();
           saveSession(result.token, result.role);
-          navigate('/dashboard', { replace: true });
+          void navigate('/dashboard', { replace: true });
         },
-        onError: (failure) => setError(errorMessage(failure, MESSAGES.somethingWentWrong)),
+        onError: (failed) => setFailure(errorMessage(failed, MESSAGES.somethingWentWrong)),
       },
     );
-  }
+  });
 
   return (
     <AuthCard title="Login" subtitle="Sign in to the stringing and grip back office.">
@@ -64,14 +66,12 @@ export default function LoginPage() {
             label="Email"
             type="email"
             autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email', { withError: false })}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password', { withError: false })}
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
           />
           <Group justify="flex-end">
@@ -82,7 +82,7 @@ export default function LoginPage() {
           <Button type="submit" fullWidth loading={login.isPending}>
             Login
           </Button>
-          <Button variant="default" fullWidth onClick={() => navigate('/register')}>
+          <Button variant="default" fullWidth onClick={() => void navigate('/register')}>
             Register
           </Button>
         </Stack>

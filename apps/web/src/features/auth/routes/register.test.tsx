@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
-import { stubFetch } from '../testing/stub-fetch';
+import { messageResponseSchema } from '@shop/domain/contracts/common';
+import { fakeApi } from '@/testing/api';
 import RegisterPage from './register';
 
 afterEach(() => {
@@ -20,9 +21,11 @@ function renderRegister() {
   );
 }
 
+const REGISTER = '/api/admin/register';
+
 describe('staff register screen', { timeout: 20_000 }, () => {
   it('requires every field, then checks the email, without calling the server', async () => {
-    const calls = stubFetch(() => ({ status: 201, body: {} }));
+    const calls = fakeApi.post(REGISTER, messageResponseSchema, { message: 'Registration request sent successfully!' });
     renderRegister();
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
     expect(screen.getByRole('alert')).toHaveTextContent('All fields are required.');
@@ -31,12 +34,12 @@ describe('staff register screen', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Email'), 'nadia at shop');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email format.');
-    expect(calls).not.toHaveBeenCalled();
+    expect(calls.count()).toBe(0);
   });
 
   it('sends role staff by default, shows the success message and goes to /login after 3000 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = stubFetch(() => ({ status: 201, body: { message: 'Registration request sent successfully!' } }));
+    const calls = fakeApi.post(REGISTER, messageResponseSchema, { message: 'Registration request sent successfully!' });
     renderRegister();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(await screen.findByLabelText('First Name'), 'Nadia');
@@ -44,8 +47,7 @@ describe('staff register screen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Email'), 'nadia@shop.test');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration request sent successfully!')).toBeInTheDocument();
-    expect(calls.mock.calls[0]).toEqual([
-      '/api/admin/register',
+    expect(calls.calls.map((call) => call.body)).toEqual([
       { firstName: 'Nadia', lastName: 'Faris', email: 'nadia@shop.test', role: 'staff', recaptchaToken: '' },
     ]);
     await act(async () => vi.advanceTimersByTime(2500));
@@ -55,17 +57,14 @@ describe('staff register screen', { timeout: 20_000 }, () => {
   });
 
   it("shows the response's error text, else the fallback", async () => {
-    stubFetch(() => ({ status: 409, body: { error: 'An account or request with this email already exists.' } }));
+    fakeApi.failure('post', REGISTER, 409, 'An account or request with this email already exists.');
     renderRegister();
     await userEvent.type(await screen.findByLabelText('First Name'), 'A');
     await userEvent.type(screen.getByLabelText('Last Name'), 'B');
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account or request with this email already exists.');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    fakeApi.failure('post', REGISTER, 502, '');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
-import { EMAIL_PATTERN } from '@shop/domain/contracts/common';
+import { useForm } from '@mantine/form';
+import { ACCOUNT_MESSAGES, registerRequestSchema, type RegisterRequest } from '@shop/domain/contracts/accounts';
 import { MESSAGES } from '@shop/domain/messages';
-import { ROLES, ROLE_LABELS, type Role } from '@shop/domain/roles';
+import { ROLES, ROLE_LABELS } from '@shop/domain/roles';
 import { errorMessage } from '@/lib/api-client';
+import { firstError, schemaValidate } from '@/lib/form';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { useBotToken } from '../hooks/use-bot-token';
@@ -16,41 +17,46 @@ export const REGISTER_REDIRECT_MS = 3000;
 
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('staff');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const botToken = useBotToken();
   const register = useRegisterStaff();
+  const form = useForm<Required<Omit<RegisterRequest, 'recaptchaToken'>>>({
+    initialValues: { firstName: '', lastName: '', email: '', role: 'staff' },
+    validate: schemaValidate(registerRequestSchema),
+    onValuesChange: () => setFailure(null),
+  });
+  const error = failure ?? firstError(form.errors);
 
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => navigate('/login'), REGISTER_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/login'), REGISTER_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [success, navigate]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
     setSuccess(null);
-    if (!firstName.trim() || !lastName.trim() || !email.trim()) return setError(ACCOUNT_MESSAGES.allFieldsRequired);
-    if (!EMAIL_PATTERN.test(email.trim())) return setError(ACCOUNT_MESSAGES.invalidEmail);
     let recaptchaToken: string;
     try {
       recaptchaToken = await botToken('staff_register');
     } catch {
-      return setError(ACCOUNT_MESSAGES.recaptchaFailed);
+      return setFailure(ACCOUNT_MESSAGES.recaptchaFailed);
     }
     register.mutate(
-      { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), role, recaptchaToken },
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        role: values.role,
+        recaptchaToken,
+      },
       {
         onSuccess: () => setSuccess(ACCOUNT_MESSAGES.registrationSent),
-        onError: (failure) => setError(errorMessage(failure, MESSAGES.somethingWentWrong)),
+        onError: (failed) => setFailure(errorMessage(failed, MESSAGES.somethingWentWrong)),
       },
     );
-  }
+  });
 
   return (
     <AuthCard
@@ -70,32 +76,28 @@ export default function RegisterPage() {
             <TextInput
               label="First Name"
               autoComplete="given-name"
-              value={firstName}
-              onChange={(e) => setFirstName(e.currentTarget.value)}
+              {...form.getInputProps('firstName', { withError: false })}
             />
             <TextInput
               label="Last Name"
               autoComplete="family-name"
-              value={lastName}
-              onChange={(e) => setLastName(e.currentTarget.value)}
+              {...form.getInputProps('lastName', { withError: false })}
             />
           </SimpleGrid>
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email', { withError: false })}
           />
           <Select
             label="Role"
             data={ROLE_OPTIONS}
-            value={role}
-            onChange={(value) => setRole((value as Role | null) ?? 'staff')}
             allowDeselect={false}
+            {...form.getInputProps('role', { withError: false })}
           />
           <Group grow>
-            <Button variant="default" onClick={() => navigate('/login')}>
+            <Button variant="default" onClick={() => void navigate('/login')}>
               Login
             </Button>
             <Button type="submit" loading={register.isPending} disabled={Boolean(success)}>

@@ -2,13 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
-import { stubFetch } from '../testing/stub-fetch';
+import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
+import { messageResponseSchema } from '@shop/domain/contracts/common';
+import { fakeApi } from '@/testing/api';
 import ResetPasswordPage from './reset-password';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
+
+const RESET = '/api/admin/reset-password';
+const fakeReset = () => fakeApi.post(RESET, messageResponseSchema, { message: ACCOUNT_MESSAGES.passwordReset });
 
 function renderReset(path = '/reset-password?token=tok-1') {
   return renderRoutes(
@@ -22,7 +26,7 @@ function renderReset(path = '/reset-password?token=tok-1') {
 
 describe('reset password screen', { timeout: 20_000 }, () => {
   it('asks for both fields, then for matching passwords, without calling the server', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: {} }));
+    const calls = fakeReset();
     renderReset();
     await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both password fields.');
@@ -30,20 +34,19 @@ describe('reset password screen', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Abcdefghi2');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
-    expect(calls).not.toHaveBeenCalled();
+    expect(calls.count()).toBe(0);
   });
 
   it('sends the token from the link, shows success and goes to /login after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = stubFetch(() => ({ status: 200, body: { message: 'Password has been reset successfully.' } }));
+    const calls = fakeReset();
     renderReset();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await user.type(screen.getByLabelText('Confirm Password', { selector: 'input' }), 'Tennis-racket-stringing');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password has been reset successfully.')).toBeInTheDocument();
-    expect(calls.mock.calls[0]).toEqual([
-      '/api/admin/reset-password',
+    expect(calls.calls.map((call) => call.body)).toEqual([
       { token: 'tok-1', password: 'Tennis-racket-stringing', confirmPassword: 'Tennis-racket-stringing' },
     ]);
     await act(async () => vi.advanceTimersByTime(1500));
@@ -52,11 +55,8 @@ describe('reset password screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
 
-  it('shows the documented failure sentence with the reason from the server', async () => {
-    stubFetch(() => ({
-      status: 400,
-      body: { error: 'This link is invalid or has expired. Please ask for a new one.' },
-    }));
+  it('shows the documented failure with the reason from the server', async () => {
+    fakeApi.failure('post', RESET, 400, 'This link is invalid or has expired. Please ask for a new one.');
     renderReset();
     await userEvent.type(
       await screen.findByLabelText('New Password', { selector: 'input' }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -20,10 +20,11 @@ export default function ResetPasswordPage() {
   );
   const [success, setSuccess] = useState<string | null>(null);
   const reset = useResetPassword();
+  const onInvalid = useCallback((message: string | null) => setError(message ? { title: message } : null), []);
 
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [success, navigate]);
 
@@ -36,24 +37,22 @@ export default function ResetPasswordPage() {
       ) : null}
       {success ? <FormAlert kind="success">{success}</FormAlert> : null}
       <NewPasswordForm
+        token={token}
         passwordLabel="New Password"
         submitLabel="Reset Password"
         pending={reset.isPending}
         disabled={!token || Boolean(success)}
-        onInvalid={(message) => setError({ title: message })}
-        onValid={(password, confirmPassword) => {
+        onInvalid={onInvalid}
+        onValid={(request) => {
           setError(null);
-          reset.mutate(
-            { token, password, confirmPassword },
-            {
-              onSuccess: () => setSuccess(ACCOUNT_MESSAGES.passwordReset),
-              onError: (failure) =>
-                setError({
-                  title: ACCOUNT_MESSAGES.passwordResetFailed,
-                  detail: failure instanceof ApiError && failure.status !== 0 ? failure.message : undefined,
-                }),
-            },
-          );
+          reset.mutate(request, {
+            onSuccess: () => setSuccess(ACCOUNT_MESSAGES.passwordReset),
+            onError: (failure) =>
+              setError({
+                title: ACCOUNT_MESSAGES.passwordResetFailed,
+                detail: failure instanceof ApiError && failure.status !== 0 ? failure.message : undefined,
+              }),
+          });
         }}
         footer={
           <Button component={Link} to="/login" variant="subtle" leftSection={<IconArrowLeft size={16} />}>

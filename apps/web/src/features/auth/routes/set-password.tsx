@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
@@ -14,6 +14,7 @@ export default function SetPasswordPage() {
   const [error, setError] = useState<string | null>(token ? null : ACCOUNT_MESSAGES.invalidToken);
   const [success, setSuccess] = useState<string | null>(null);
   const setPassword = useSetPassword();
+  const onInvalid = useCallback((message: string | null) => setError(message), []);
 
   return (
     <AuthCard title="Set password" subtitle="Your request was approved. Choose the password you will log in with.">
@@ -25,20 +26,18 @@ export default function SetPasswordPage() {
         </Button>
       ) : (
         <NewPasswordForm
+          token={token}
           passwordLabel="Password"
           submitLabel="Set Password"
           pending={setPassword.isPending}
           disabled={!token}
-          onInvalid={setError}
-          onValid={(password, confirmPassword) => {
+          onInvalid={onInvalid}
+          onValid={(request) => {
             setError(null);
-            setPassword.mutate(
-              { token, password, confirmPassword },
-              {
-                onSuccess: (result) => setSuccess(result.message),
-                onError: (failure) => setError(errorMessage(failure, ACCOUNT_MESSAGES.setPasswordFailed)),
-              },
-            );
+            setPassword.mutate(request, {
+              onSuccess: (result) => setSuccess(result.message),
+              onError: (failure) => setError(errorMessage(failure, ACCOUNT_MESSAGES.setPasswordFailed)),
+            });
           }}
         />
       )}

@@ -1,98 +1,114 @@
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Badge, Card, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
+import {
+  bookingDetailsFormSchema,
+  type BookingDetailsFormValues,
+  type CheckoutDraft,
+} from '@shop/domain/contracts/checkout-draft';
+import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { formatShopDate } from '@shop/domain/time';
-import { needsAddress, resolvePickupOption, type PickupOption, type Store } from '@shop/domain/pickup';
+import { resolvePickupOption, type PickupOption, type Store } from '@shop/domain/pickup';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/states';
-import { useBookingCustomer } from '../lib/booking-customer';
-import {
-  addDraft,
-  readAddress,
-  readPickupService,
-  readStore,
-  saveAddress,
-  savePickupService,
-  saveStore,
-  useDrafts,
-} from '../lib/drafts';
-import { FINAL_PATHS, useFlowState } from '../lib/nav-state';
+import { firstError, schemaValidate } from '@/lib/form';
+import { addLine, updateCheckout } from '../lib/checkout-store';
+import { FINAL_PATHS, FORM_PATHS, flowPath } from '../lib/flow-paths';
 import { modeOfDrafts } from '../lib/price-drafts';
+import { useBookingFlow } from '../lib/use-booking-flow';
 import { AddressModal } from './address-modal';
 import { CustomerSummary } from './customer-summary';
+import { CheckoutNotice, FlowFallback } from './flow-states';
 import { FormButtons, FormError } from './form-actions';
 import { ServiceOptionFields } from './service-option-fields';
 
 /**
  * Booking details for both flows: the service option (in-store, pickup, delivery), a store or an
- * address. With a draft from a form it adds the draft and goes on to the final page; opened from
- * a final page (Change) it edits the checkout's service and returns there.
+ * address. With the line on its way from a form it adds the line and goes on to the final page;
+ * opened from a final page (Change) it edits the checkout's service and returns there.
  */
 export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
-  const navigate = useNavigate();
-  const customer = useBookingCustomer();
-  const state = useFlowState();
-  const drafts = useDrafts();
-  const draft = state.draft && customer && state.draft.customerId === customer.id ? state.draft : null;
-  const mine = drafts.filter((d) => d.customerId === customer?.id);
-  const mode = modeOfDrafts(draft ? [...mine, draft] : mine);
-  const stored = readPickupService();
-  // "Locked" (docs/decisions/bookings-web.md): a booking joining a checkout whose earlier bookings already fixed the
-  // service option (one option, one fee, one address per checkout) keeps that option; it was checked
-  // when it was chosen, and the summary checks the address again before anything is paid.
-  const selectionLocked = !!draft && mine.length > 0 && stored !== null && resolvePickupOption(stored, mode) === stored;
-  const [pickup, setPickup] = useState<PickupOption>(() => resolvePickupOption(stored, mode));
-  const [store, setStore] = useState<Store | null>(() => readStore() ?? (state.store as Store | null) ?? null);
-  const [address, setAddress] = useState(() => (customer ? readAddress(customer.id) : ''));
-  const [racketName, setRacketName] = useState(draft?.racketName ?? '');
-  const [addressOpen, setAddressOpen] = useState(false);
-  const [error, setError] = useState<{ field: 'racket' | 'store' | 'address' | null; message: string } | null>(null);
-
-  if (!customer) return <Navigate to="/dashboard/manage-customer" replace />;
-  const finalPath = state.returnTo ?? FINAL_PATHS[draft?.serviceKind ?? kind];
-  const racketLocked = !!draft && (draft.freeService || !!draft.rp_id);
-  // The mode can change under a stored choice (an express line added): fall back to in-store.
-  const current = resolvePickupOption(pickup, mode);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (draft && !racketLocked && !racketName.trim())
-      return setError({ field: 'racket', message: BOOKING_MESSAGES.enterRacketName });
-    if (current === 'in-store' && !store) return setError({ field: 'store', message: BOOKING_MESSAGES.selectStore });
-    if (needsAddress(current) && !selectionLocked && !address.trim())
-      return setError({ field: 'address', message: BOOKING_MESSAGES.enterAddress });
-    savePickupService(current);
-    if (current === 'in-store') saveStore(store);
-    if (draft) addDraft({ ...draft, racketName: racketLocked ? draft.racketName : racketName.trim() });
-    navigate(finalPath, { state: { customer } });
-  }
-
-  const cancel = () => (state.returnTo || !draft ? navigate(finalPath, { state: { customer } }) : navigate(-1));
-
-  if (!draft && mine.length === 0) {
+  const flow = useBookingFlow();
+  if (flow.status !== 'ready') return <FlowFallback flow={flow} />;
+  const { checkout } = flow;
+  if (!checkout.pending && checkout.lines.length === 0) {
     return (
       <>
         <PageHeader title="Booking Details" />
+        <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
         <EmptyState message={BOOKING_MESSAGES.noBookingsCreated} />
       </>
     );
   }
-
-  const serviceLabel = (draft?.serviceKind ?? kind) === 'grip' ? 'Grip Service' : 'Stringing Service';
   return (
     <>
       <PageHeader title="Booking Details" description="Step 2 of 3: how the racket reaches the shop and comes back." />
+      <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
+      <DetailsForm kind={kind} customer={flow.customer} checkout={checkout} />
+    </>
+  );
+}
+
+function DetailsForm({
+  kind,
+  customer,
+  checkout,
+}: {
+  kind: 'string' | 'grip';
+  customer: NavCustomer;
+  checkout: CheckoutDraft;
+}) {
+  const navigate = useNavigate();
+  const { pending, lines } = checkout;
+  const mode = modeOfDrafts(pending ? [...lines, pending] : lines);
+  const stored = checkout.pickup;
+  // "Locked" (docs/decisions/bookings-web.md): a booking joining a checkout whose earlier bookings already fixed the
+  // service option (one option, one fee, one address per checkout) keeps that option; it was checked
+  // when it was chosen, and the summary checks the address again before anything is paid.
+  const selectionLocked =
+    !!pending && lines.length > 0 && stored !== null && resolvePickupOption(stored, mode) === stored;
+  const racketLocked = !!pending && (pending.freeService || !!pending.rp_id);
+  const [addressOpen, setAddressOpen] = useState(false);
+  const form = useForm<BookingDetailsFormValues>({
+    initialValues: {
+      racketName: pending?.racketName ?? '',
+      racketRequired: !!pending && !racketLocked,
+      pickup: resolvePickupOption(stored, mode),
+      store: checkout.store,
+      address: checkout.address,
+      addressChecked: !selectionLocked,
+    },
+    validate: schemaValidate(bookingDetailsFormSchema),
+  });
+  const values = form.getValues();
+  const finalPath = flowPath(FINAL_PATHS[pending?.serviceKind ?? kind], customer.id);
+
+  const submit = form.onSubmit((v) => {
+    updateCheckout(customer, (draft) => ({
+      ...draft,
+      pickup: v.pickup,
+      store: v.pickup === 'in-store' ? v.store : draft.store,
+    }));
+    if (pending) addLine(customer, { ...pending, racketName: racketLocked ? pending.racketName : v.racketName.trim() });
+    void navigate(finalPath);
+  });
+
+  // Back to the form, which opens with the line again; from a final page, back there.
+  const cancel = () => void navigate(pending ? flowPath(FORM_PATHS[pending.serviceKind], customer.id) : finalPath);
+
+  const serviceLabel = (pending?.serviceKind ?? kind) === 'grip' ? 'Grip Service' : 'Stringing Service';
+  const date = pending?.bookingDate ?? lines[0]!.bookingDate;
+  return (
+    <>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg" maw={760}>
           <CustomerSummary
             customer={customer}
             extra={[
               { label: 'Service', value: serviceLabel },
-              {
-                label: 'Booking Date',
-                value: draft ? formatShopDate(draft.bookingDate) : formatShopDate(mine[0]!.bookingDate),
-              },
+              { label: 'Booking Date', value: formatShopDate(date) },
             ]}
           />
           <Card>
@@ -103,39 +119,32 @@ export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
                   {mode}
                 </Badge>
               </Title>
-              {draft ? (
+              {pending ? (
                 <TextInput
                   label="Racket Name"
-                  value={racketLocked ? draft.racketName : racketName}
                   disabled={racketLocked}
-                  onChange={(e) => {
-                    setRacketName(e.currentTarget.value);
-                    setError(null);
-                  }}
-                  error={error?.field === 'racket' ? error.message : null}
+                  {...form.getInputProps('racketName')}
+                  value={racketLocked ? pending.racketName : values.racketName}
                 />
               ) : null}
               <ServiceOptionFields
                 mode={mode}
                 locked={selectionLocked}
-                pickup={current}
-                onPickup={(option) => {
-                  setPickup(option);
-                  setError(null);
+                pickup={values.pickup}
+                onPickup={(option: PickupOption) => {
+                  form.setFieldValue('pickup', option);
+                  form.clearErrors();
                 }}
-                store={store}
-                onStore={(value) => {
-                  setStore(value);
-                  setError(null);
-                }}
-                address={address}
+                store={values.store}
+                onStore={(value: Store | null) => form.setFieldValue('store', value)}
+                address={values.address}
                 onChangeAddress={() => setAddressOpen(true)}
-                storeError={error?.field === 'store' ? error.message : null}
-                addressError={error?.field === 'address' ? error.message : null}
+                storeError={form.errors.store}
+                addressError={form.errors.address}
               />
             </Stack>
           </Card>
-          <FormError message={error?.message ?? null} />
+          <FormError message={firstError(form.errors)} />
           <FormButtons onCancel={cancel} />
         </Stack>
       </form>
@@ -143,11 +152,10 @@ export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
         opened={addressOpen}
         customerId={customer.id}
         onClose={() => setAddressOpen(false)}
-        onSelect={(value) => {
-          saveAddress(customer.id, value);
-          setAddress(value);
+        onSelect={(address) => {
+          updateCheckout(customer, (draft) => ({ ...draft, address }));
+          form.setFieldValue('address', address);
           setAddressOpen(false);
-          setError(null);
         }}
       />
     </>

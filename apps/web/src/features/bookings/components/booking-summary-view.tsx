@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   ActionIcon,
   Anchor,
@@ -12,33 +12,28 @@ import {
   Modal,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
+import type { BookingDraft, CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
+import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { formatAed } from '@shop/domain/money';
 import { PICKUP_LABELS, resolvePickupOption } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
-import { useBookingCustomer } from '../lib/booking-customer';
-import {
-  clearDrafts,
-  removeDraft,
-  replaceDraft,
-  savePickupService,
-  useCheckoutSettings,
-  useDrafts,
-  type BookingDraft,
-} from '../lib/drafts';
-import { FINAL_PATHS } from '../lib/nav-state';
+import { addLine, finishCheckout, removeLine, startBooking, updateCheckout } from '../lib/checkout-store';
+import { DETAILS_PATHS, FORM_PATHS, flowPath } from '../lib/flow-paths';
 import { modeOfDrafts, priceDrafts } from '../lib/price-drafts';
+import { useBookingFlow } from '../lib/use-booking-flow';
 import { useCheckout } from '../lib/use-checkout';
 import { validateCheckout } from '../lib/validate-checkout';
+import { AddAnotherCard } from './add-another-card';
 import { BookingsTable } from './bookings-table';
 import { CostBreakdownModal } from './cost-breakdown-modal';
 import { CustomerSummary } from './customer-summary';
 import { EditBookingModal } from './edit-booking-modal';
+import { CheckoutNotice, FlowFallback } from './flow-states';
 import { FormError } from './form-actions';
 import { TermsModal } from './terms-modal';
 
@@ -47,77 +42,86 @@ import { TermsModal } from './terms-modal';
  * strings (string flow) and Add Grip, the terms, and Confirm Booking / Proceed to Pay / Pay in Store.
  */
 export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
-  const navigate = useNavigate();
-  const customer = useBookingCustomer();
-  const all = useDrafts();
-  const drafts = all.filter((d) => d.customerId === customer?.id);
-  const settings = useCheckoutSettings(customer?.id ?? null);
-  const [editing, setEditing] = useState<BookingDraft | null>(null);
-  const [breakdownOpen, setBreakdownOpen] = useState(false);
-  const [termsOpen, setTermsOpen] = useState(false);
-  const [cancelOpen, setCancelOpen] = useState(false);
-  const [agreed, setAgreed] = useState(false);
-  const [racketName, setRacketName] = useState('');
-  const checkout = useCheckout(flow);
-
-  // A delete can change the mode (the last express line gone): the choice falls back to in-store.
-  const mode = modeOfDrafts(drafts);
-  const pickup = resolvePickupOption(settings.pickup, mode);
-  const priced = priceDrafts(drafts, pickup);
-  useEffect(() => {
-    if (settings.pickup !== null && settings.pickup !== pickup) savePickupService(pickup);
-  }, [settings.pickup, pickup]);
-
-  if (!customer) return <Navigate to="/dashboard/manage-customer" replace />;
-
-  const anyFree = drafts.some((d) => d.freeService);
-  const freeRacket = drafts.find((d) => d.freeService)?.racketName ?? '';
-  const here = FINAL_PATHS[flow];
-  const input = {
-    customer,
-    drafts,
-    pickup,
-    store: settings.store,
-    address: settings.address,
-    pickupFee: priced.pickupFee,
-  };
-
-  function check(): boolean {
-    const message = validateCheckout({ drafts, agreed, pickup, store: settings.store, address: settings.address });
-    checkout.setError(message);
-    return message === null;
-  }
-
-  function addMore() {
-    if (!racketName.trim()) return checkout.setError(BOOKING_MESSAGES.racketNameBeforeAddMore);
-    navigate('/dashboard/booking-form', { state: { customer, racketName: racketName.trim(), returnTo: here } });
-  }
-
-  function addGrip() {
-    const name = flow === 'grip' && anyFree ? freeRacket : racketName.trim();
-    if (!name) return checkout.setError(BOOKING_MESSAGES.racketNameBeforeAddGrip);
-    navigate('/dashboard/grip-booking-form', {
-      state: { customer, customerId: customer!.id, customerName: customer!.name, racketName: name, returnTo: here },
-    });
-  }
-
-  const changeService = () =>
-    navigate(flow === 'grip' ? '/dashboard/grip-booking-details' : '/dashboard/booking-details', {
-      state: { customer, returnTo: here },
-    });
-  const hideRacketField = flow === 'grip' && anyFree;
-
+  const state = useBookingFlow();
+  if (state.status !== 'ready') return <FlowFallback flow={state} />;
   return (
     <>
       <PageHeader
         title={flow === 'grip' ? 'Booking Summary' : 'Booking Final'}
         description="Step 3 of 3: check the bookings, agree to the terms and take payment."
       />
+      <CheckoutNotice notice={state.notice} onClose={state.dismissNotice} />
+      <Summary flow={flow} customer={state.customer} checkout={state.checkout} />
+    </>
+  );
+}
+
+function Summary({
+  flow,
+  customer,
+  checkout,
+}: {
+  flow: 'string' | 'grip';
+  customer: NavCustomer;
+  checkout: CheckoutDraft;
+}) {
+  const navigate = useNavigate();
+  const drafts = checkout.lines;
+  const [editing, setEditing] = useState<BookingDraft | null>(null);
+  const [breakdownOpen, setBreakdownOpen] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const checkoutCall = useCheckout(flow);
+
+  // A delete can change the mode (the last express line gone): the choice falls back to in-store.
+  // Prices come from the catalogue (the domain's pricing), never from what was stored.
+  const mode = modeOfDrafts(drafts);
+  const pickup = resolvePickupOption(checkout.pickup, mode);
+  const priced = priceDrafts(drafts, pickup);
+  useEffect(() => {
+    if (checkout.pickup !== null && checkout.pickup !== pickup) updateCheckout(customer, (d) => ({ ...d, pickup }));
+  }, [checkout.pickup, pickup, customer]);
+
+  const anyFree = drafts.some((d) => d.freeService);
+  const freeRacket = drafts.find((d) => d.freeService)?.racketName ?? '';
+  const input = {
+    customer,
+    drafts,
+    pickup,
+    store: checkout.store,
+    address: checkout.address,
+    pickupFee: priced.pickupFee,
+  };
+
+  function check(): boolean {
+    const message = validateCheckout({ drafts, agreed, pickup, store: checkout.store, address: checkout.address });
+    checkoutCall.setError(message);
+    return message === null;
+  }
+
+  function addMore(racketName: string) {
+    startBooking(customer, { racketName, returnTo: flow });
+    void navigate(flowPath(FORM_PATHS.string, customer.id));
+  }
+
+  function addGrip(racketName: string) {
+    startBooking(customer, { racketName, returnTo: flow });
+    void navigate(flowPath(FORM_PATHS.grip, customer.id));
+  }
+
+  const changeService = () => {
+    updateCheckout(customer, (d) => ({ ...d, pending: null }));
+    void navigate(flowPath(DETAILS_PATHS[flow], customer.id));
+  };
+
+  return (
+    <>
       <Stack gap="lg" pos="relative">
         <LoadingOverlay
-          visible={checkout.busy}
+          visible={checkoutCall.busy}
           overlayProps={{ blur: 2 }}
-          loaderProps={{ children: checkout.redirecting ? <RedirectNotice /> : undefined }}
+          loaderProps={{ children: checkoutCall.redirecting ? <RedirectNotice /> : undefined }}
           zIndex={300}
         />
         <CustomerSummary
@@ -142,8 +146,8 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
               </Text>
               <Text size="sm">
                 {pickup === 'in-store'
-                  ? (settings.store ?? 'No store selected yet.')
-                  : settings.address || 'No address selected yet.'}
+                  ? (checkout.store ?? 'No store selected yet.')
+                  : checkout.address || 'No address selected yet.'}
               </Text>
             </div>
             <Button variant="light" size="xs" onClick={changeService}>
@@ -155,7 +159,7 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
           <Title order={2} size="h4" mb="sm">
             Bookings
           </Title>
-          <BookingsTable drafts={drafts} onEdit={setEditing} onDelete={(d) => removeDraft(d.invoiceNo)} />
+          <BookingsTable drafts={drafts} onEdit={setEditing} onDelete={(d) => removeLine(customer, d.invoiceNo)} />
           <Group justify="flex-end" mt="md" gap={6}>
             <Text fw={600}>Overall Cost:</Text>
             <Text fw={800} size="lg" data-testid="overall-cost">
@@ -166,34 +170,14 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
             </ActionIcon>
           </Group>
         </Card>
-        <Card>
-          <Title order={3} size="h5" mb="xs">
-            {flow === 'grip' || anyFree ? 'Add Grip' : 'Add another racket'}
-          </Title>
-          <Group align="flex-end" wrap="wrap" gap="sm">
-            {hideRacketField ? (
-              <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-                A grip for {freeRacket}.
-              </Text>
-            ) : (
-              <TextInput
-                label="Racket Name"
-                placeholder="e.g. Head Speed MP"
-                value={racketName}
-                onChange={(e) => setRacketName(e.currentTarget.value)}
-                style={{ flex: 1, minWidth: 200 }}
-              />
-            )}
-            {flow === 'string' && !anyFree ? (
-              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={addMore}>
-                Add More
-              </Button>
-            ) : null}
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={addGrip}>
-              Add Grip
-            </Button>
-          </Group>
-        </Card>
+        <AddAnotherCard
+          flow={flow}
+          anyFree={anyFree}
+          freeRacket={freeRacket}
+          onAddMore={addMore}
+          onAddGrip={addGrip}
+          onError={checkoutCall.setError}
+        />
         <Card>
           <Stack gap="md">
             <Checkbox
@@ -208,19 +192,19 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
                 </>
               }
             />
-            <FormError message={checkout.error} />
+            <FormError message={checkoutCall.error} />
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Button variant="default" onClick={() => setCancelOpen(true)}>
                 Cancel
               </Button>
               {priced.total === 0 ? (
-                <Button onClick={() => check() && void checkout.pay(input)}>Confirm Booking</Button>
+                <Button onClick={() => check() && void checkoutCall.pay(input)}>Confirm Booking</Button>
               ) : (
                 <Group gap="sm" wrap="wrap">
-                  <Button variant="outline" onClick={() => check() && void checkout.payInStore(input)}>
+                  <Button variant="outline" onClick={() => check() && void checkoutCall.payInStore(input)}>
                     Pay in Store
                   </Button>
-                  <Button onClick={() => check() && void checkout.pay(input)}>Proceed to Pay</Button>
+                  <Button onClick={() => check() && void checkoutCall.pay(input)}>Proceed to Pay</Button>
                 </Group>
               )}
             </Group>
@@ -237,7 +221,7 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
         draft={editing}
         onClose={() => setEditing(null)}
         onSave={(draft) => {
-          replaceDraft(draft);
+          addLine(customer, draft);
           setEditing(null);
         }}
       />
@@ -265,8 +249,8 @@ export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
           <Button
             color="red"
             onClick={() => {
-              clearDrafts();
-              navigate(`/dashboard/our-services/${customer.id}`, { state: { customer } });
+              finishCheckout(customer);
+              void navigate(`/dashboard/our-services/${customer.id}`);
             }}
           >
             Discard

@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { formatAed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
 import { EmptyState } from '@/components/ui/states';
-import type { BookingDraft } from '../lib/drafts';
+import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import { draftItemName, draftPrice, draftServiceLabel, draftType } from '../lib/price-drafts';
 
 interface Props {

@@ -1,8 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
+import { useForm } from '@mantine/form';
+import {
+  BOOKING_MESSAGES,
+  completeInstoreRequestSchema,
+  type BookingListItem,
+  type CompleteInstoreRequest,
+} from '@shop/domain/contracts/bookings';
 import { formatAed, aed } from '@shop/domain/money';
 import { errorMessage } from '@/lib/api-client';
+import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useCompleteInstoreBooking } from '../api/complete-instore-booking';
 import { FormError } from './form-actions';
 
@@ -33,24 +40,27 @@ function DialogForm({
   onDone(message: string): void;
 }) {
   const complete = useCompleteInstoreBooking();
-  const [receipt, setReceipt] = useState('');
-  const [amount, setAmount] = useState<number | string>(booking.amount_due);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CompleteInstoreRequest>({
+    initialValues: { receipt_number: '', amount: booking.amount_due },
+    validate: schemaValidate(completeInstoreRequestSchema),
+    onValuesChange: () => setFailure(null),
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!receipt.trim()) return setError(BOOKING_MESSAGES.receiptNumberRequired);
-    const value = typeof amount === 'number' ? amount : Number(amount);
-    if (amount === '' || !Number.isFinite(value) || value <= 0) return setError(BOOKING_MESSAGES.positiveAmount);
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    const { receipt_number, amount } = completeInstoreRequestSchema.parse(values);
     complete.mutate(
-      { bookingId: booking.booking_id, receipt_number: receipt.trim(), amount: value },
+      { bookingId: booking.booking_id, receipt_number, amount },
       {
         onSuccess: (response) => onDone(response.message),
-        onError: (failure) => setError(errorMessage(failure, BOOKING_MESSAGES.inStorePaymentFailed)),
+        onError: (error) => {
+          showServerErrors(form, error);
+          setFailure(errorMessage(error, BOOKING_MESSAGES.inStorePaymentFailed));
+        },
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -62,11 +72,9 @@ function DialogForm({
         <TextInput
           label="Receipt Number"
           placeholder="From the receipt system"
-          value={receipt}
-          onChange={(e) => {
-            setReceipt(e.currentTarget.value);
-            setError(null);
-          }}
+          {...form.getInputProps('receipt_number')}
+          // The message is the one alert below; the field is only marked.
+          error={!!form.errors.receipt_number}
           data-autofocus
         />
         <NumberInput
@@ -74,11 +82,11 @@ function DialogForm({
           min={0}
           step={0.01}
           decimalScale={2}
-          value={amount}
-          onChange={setAmount}
           hideControls
+          {...form.getInputProps('amount')}
+          error={!!form.errors.amount}
         />
-        <FormError message={error} />
+        <FormError message={failure ?? firstError(form.errors)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -2,7 +2,7 @@ import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { FREE_STRINGING } from '@shop/domain/business';
 import { formatAed } from '@shop/domain/money';
 import { PICKUP_LABELS, type PickupOption } from '@shop/domain/pickup';
-import type { BookingDraft } from '../lib/drafts';
+import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import { draftItemName, draftPrice, draftServiceLabel, type DraftTotals } from '../lib/price-drafts';
 
 function Row({ label, value, strong, hint }: { label: string; value: string; strong?: boolean; hint?: string }) {

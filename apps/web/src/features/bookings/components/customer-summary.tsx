@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { BookingCustomer } from '../lib/drafts';
+import type { NavCustomer as BookingCustomer } from '@shop/domain/contracts/customers';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

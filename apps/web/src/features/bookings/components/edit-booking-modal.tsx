@@ -1,15 +1,16 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { findGrip } from '@shop/domain/catalogue';
-import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
-import { toAed } from '@shop/domain/money';
+import {
+  editBookingFormSchema,
+  type BookingDraft,
+  type EditBookingFormValues,
+} from '@shop/domain/contracts/checkout-draft';
 import { visibleGrips } from '@shop/domain/pickup';
-import type { BookingDraft } from '../lib/drafts';
-import { draftPrice } from '../lib/price-drafts';
+import { firstError, schemaValidate } from '@/lib/form';
 import { FormError } from './form-actions';
 import { GripTable } from './grip-table';
 import { StringPicker } from './string-picker';
-
 /** Changes a line's string or grip within its type (the checkout's mode stays), and its racket name. */
 export function EditBookingModal({
   draft,
@@ -36,47 +37,59 @@ function EditForm({
   onClose(): void;
   onSave(draft: BookingDraft): void;
 }) {
-  const [value, setValue] = useState(draft);
-  const [error, setError] = useState<string | null>(null);
-  const racketLocked = draft.freeService || !!draft.rp_id;
+  const racketFixed = draft.freeService || !!draft.rp_id;
+  const form = useForm<EditBookingFormValues>({
+    initialValues: {
+      serviceKind: draft.serviceKind,
+      stringId: draft.stringId,
+      gripId: draft.gripId,
+      racketName: draft.racketName,
+      racketFixed,
+    },
+    validate: schemaValidate(editBookingFormSchema),
+  });
+  const values = form.getValues();
 
-  function save() {
-    if (value.serviceKind === 'string' && !value.stringId) return setError(BOOKING_MESSAGES.selectStringForAll);
-    if (value.serviceKind === 'grip' && !findGrip(value.gripId)) return setError(BOOKING_MESSAGES.selectGripForAll);
-    if (!racketLocked && !value.racketName.trim()) return setError(BOOKING_MESSAGES.enterRacketName);
-    onSave({ ...value, racketName: value.racketName.trim(), totalCost: toAed(draftPrice(value)) });
-  }
+  // The type stays the line's (the pickers are locked to it), so the checkout's mode cannot change here.
+  const save = form.onSubmit((v) =>
+    onSave({
+      ...draft,
+      racketName: racketFixed ? draft.racketName : (v.racketName ?? '').trim(),
+      stringId: draft.serviceKind === 'string' ? v.stringId : null,
+      gripId: draft.serviceKind === 'grip' ? v.gripId : null,
+      gripType: draft.serviceKind === 'grip' ? (findGrip(v.gripId)?.type ?? draft.gripType) : null,
+    }),
+  );
 
   return (
-    <Stack gap="md">
-      <TextInput
-        label="Racket Name"
-        value={value.racketName}
-        disabled={racketLocked}
-        onChange={(e) => setValue({ ...value, racketName: e.currentTarget.value })}
-      />
-      {value.serviceKind === 'string' ? (
-        <StringPicker
-          stringId={value.stringId}
-          type={value.stringType}
-          free={value.freeService}
-          lockType
-          onChange={({ stringId, type }) => setValue({ ...value, stringId, stringType: type ?? value.stringType })}
-        />
-      ) : (
-        <GripTable
-          rows={visibleGrips({ lock: draft.gripType })}
-          value={value.gripId}
-          onChange={(g) => setValue({ ...value, gripId: g.grip_id, gripType: g.type })}
-        />
-      )}
-      <FormError message={error} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={save}>Save changes</Button>
-      </Group>
-    </Stack>
+    <form onSubmit={save} noValidate>
+      <Stack gap="md">
+        <TextInput label="Racket Name" disabled={racketFixed} {...form.getInputProps('racketName')} />
+        {draft.serviceKind === 'string' ? (
+          <StringPicker
+            stringId={values.stringId}
+            type={draft.stringType}
+            free={draft.freeService}
+            lockType
+            error={form.errors.stringId}
+            onChange={({ stringId }) => form.setFieldValue('stringId', stringId)}
+          />
+        ) : (
+          <GripTable
+            rows={visibleGrips({ lock: draft.gripType })}
+            value={values.gripId}
+            error={form.errors.gripId}
+            onChange={(g) => form.setFieldValue('gripId', g.grip_id)}
+          />
+        )}
+        <FormError message={firstError(form.errors)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Save changes</Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Radio, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { GripEntry } from '@shop/domain/catalogue';
 import { formatAed } from '@shop/domain/money';
@@ -8,16 +9,19 @@ export function GripTable({
   rows,
   value,
   onChange,
+  error,
 }: {
   rows: readonly GripEntry[];
   value: number | null;
   onChange(grip: GripEntry): void;
+  error?: ReactNode;
 }) {
   return (
     <Radio.Group
       value={value === null ? '' : String(value)}
       onChange={(id) => onChange(rows.find((g) => String(g.grip_id) === id)!)}
       aria-label="Grip"
+      error={error}
     >
       <ScrollArea>
         <Table highlightOnHover verticalSpacing="sm">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Paper, Select, Stack, Text, Tooltip, ActionIcon } from '@mantine/core';
 import { IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { formatAed } from '@shop/domain/money';
@@ -46,8 +47,8 @@ export function ServiceOptionFields(props: {
   onStore(store: Store | null): void;
   address: string;
   onChangeAddress(): void;
-  storeError?: string | null;
-  addressError?: string | null;
+  storeError?: ReactNode;
+  addressError?: ReactNode;
 }) {
   const data = pickupOptionsFor(props.mode).map((option) => ({
     value: option,

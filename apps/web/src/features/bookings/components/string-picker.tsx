@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { STRING_PRODUCTS_LIST, stringVariant, type ServiceType } from '@shop/domain/catalogue';
 import { formatAed } from '@shop/domain/money';
@@ -16,7 +17,7 @@ export function StringPicker(props: {
   onChange(value: { stringId: number | null; type: ServiceType | null }): void;
   /** Edit mode keeps the line's type (the checkout's mode must not change underneath it). */
   lockType?: boolean;
-  error?: string | null;
+  error?: ReactNode;
 }) {
   const regular = props.stringId ? stringVariant(props.stringId, 'Regular') : undefined;
   const priceOf = (type: ServiceType) => {

@@ -2,7 +2,8 @@ import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
 import { toAed } from '@shop/domain/money';
 import type { PickupOption, Store } from '@shop/domain/pickup';
 import { draftPrice, draftType } from './price-drafts';
-import type { BookingCustomer, BookingDraft } from './drafts';
+import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
+import type { NavCustomer as BookingCustomer } from '@shop/domain/contracts/customers';
 
 /** The request items of one checkout (the booking item of docs/product/api.md), prices in AED. */
 export function buildSubmission(input: {

@@ -2,7 +2,7 @@ import { findGrip, findString, type ServiceType } from '@shop/domain/catalogue';
 import { priceCheckout, priceLine, type PricedLine } from '@shop/domain/pricing';
 import { fils, type Fils } from '@shop/domain/money';
 import { serviceModeOf, type PickupOption, type ServiceMode } from '@shop/domain/pickup';
-import type { BookingDraft } from './drafts';
+import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 
 export function toPricedLine(draft: BookingDraft): PricedLine {
   return draft.serviceKind === 'string'

@@ -9,7 +9,9 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useConfirmInstorePayment } from '../api/confirm-instore-payment';
 import { useCreatePayment } from '../api/create-payment';
 import { buildSubmission } from './build-submission';
-import { clearDrafts, type BookingCustomer, type BookingDraft } from './drafts';
+import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
+import type { NavCustomer as BookingCustomer } from '@shop/domain/contracts/customers';
+import { finishCheckout, updateCheckout } from './checkout-store';
 
 /** Delay before the browser goes to the payment page (docs/product/rules.md#limits). */
 export const PAYMENT_REDIRECT_MS = 3000;
@@ -42,11 +44,15 @@ type CheckoutRequest = { bookings: ReturnType<typeof buildSubmission>; pickup_fe
 async function sendWithFreshCartId<T>(
   input: CheckoutInput,
   send: (request: CheckoutRequest) => Promise<T>,
-): Promise<T> {
+): Promise<{ response: T; cart: string }> {
   for (let attempt = 1; ; attempt += 1) {
     const cart = cartId();
     try {
-      return await send({ bookings: buildSubmission({ ...input, cartId: cart }), pickup_fee: toAed(input.pickupFee) });
+      const response = await send({
+        bookings: buildSubmission({ ...input, cartId: cart }),
+        pickup_fee: toAed(input.pickupFee),
+      });
+      return { response, cart };
     } catch (error) {
       if (attempt >= CART_ID_ATTEMPTS || !isCartIdTaken(error)) throw error;
     }
@@ -66,9 +72,9 @@ export function useCheckout(flow: 'string' | 'grip') {
 
   async function pay(input: CheckoutInput) {
     setError(null);
-    let response;
+    let response, cart: string;
     try {
-      response = await sendWithFreshCartId(input, (request) => createPayment.mutateAsync(request));
+      ({ response, cart } = await sendWithFreshCartId(input, (request) => createPayment.mutateAsync(request)));
     } catch (failure) {
       return setError(`${BOOKING_MESSAGES.processingFailed} ${errorMessage(failure, '')}`.trim());
     }
@@ -79,7 +85,7 @@ export function useCheckout(flow: 'string' | 'grip') {
     if ('bookings' in data && Array.isArray(data.bookings)) {
       const message = flow === 'grip' ? BOOKING_MESSAGES.gripBookingCreated : BOOKING_MESSAGES.bookingsCreated;
       notifications.show({ color: 'green', title: 'Booking confirmed', message });
-      clearDrafts();
+      finishCheckout(input.customer);
       const query = new URLSearchParams({
         freeBooking: '1',
         bookingIds: data.bookings.map((b) => b.booking_id).join(','),
@@ -87,10 +93,12 @@ export function useCheckout(flow: 'string' | 'grip') {
         totalCost: '0',
         message,
       });
-      navigate(`/payment-success?${query.toString()}`);
+      void navigate(`/payment-success?${query.toString()}`);
       return;
     }
     if ('payment_url' in data && data.payment_url) {
+      // The payment pages know only the cart: it finds this checkout again (cleared when paid, kept to retry).
+      updateCheckout(input.customer, (draft) => ({ ...draft, cartId: cart }));
       setRedirecting(true);
       setTimeout(() => window.location.assign(data.payment_url), PAYMENT_REDIRECT_MS);
       return;
@@ -101,16 +109,16 @@ export function useCheckout(flow: 'string' | 'grip') {
   async function payInStore(input: CheckoutInput) {
     setError(null);
     try {
-      const response = await sendWithFreshCartId(input, (request) =>
+      const { response } = await sendWithFreshCartId(input, (request) =>
         confirmInstore.mutateAsync({ ...request, recaptchaToken: '' }),
       );
-      clearDrafts();
+      finishCheckout(input.customer);
       const query = new URLSearchParams({
         bookingIds: response.data.bookings.map((b) => b.booking_id).join(','),
         name: input.customer.name,
         totalCost: String(response.data.total_cost),
       });
-      navigate(`/booking-success?${query.toString()}`);
+      void navigate(`/booking-success?${query.toString()}`);
     } catch (failure) {
       setError(`${BOOKING_MESSAGES.payInStoreFailed} ${errorMessage(failure, '')}`.trim());
     }

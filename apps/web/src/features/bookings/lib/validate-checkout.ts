@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import type { PickupOption, Store } from '@shop/domain/pickup';
-import type { BookingDraft } from './drafts';
+import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 
 /** The final page's checks in the order of docs/product/screens.md#booking-final-the-messages; the first failing message, or null. */
 export function validateCheckout(input: {

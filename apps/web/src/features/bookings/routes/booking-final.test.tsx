@@ -1,24 +1,53 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '@/testing/render';
-import { saveDrafts, type BookingDraft } from '../lib/drafts';
-import { makeDraft, testCustomer } from '../testing/make-draft';
+import {
+  confirmInstorePaymentResponseSchema,
+  createPaymentResponseSchema,
+  type CreatedBooking,
+} from '@shop/domain/contracts/bookings';
+import { CHECKOUT_DRAFT_MESSAGES, type BookingDraft, type CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
+import { errorAnswer, fakeApi, FakeAnswer } from '@/testing/api';
+import { renderRoutes } from '@/testing/render';
+import {
+  emptyCheckout,
+  fakeCustomerSync,
+  makeDraft,
+  storeCheckout,
+  storedCheckout,
+  testCustomer,
+} from '../testing/make-draft';
 import { CART_ID_ATTEMPTS } from '../lib/use-checkout';
 import BookingFinalPage from './booking-final';
 
-const customer = testCustomer;
-const line = (over: Partial<BookingDraft>): BookingDraft => makeDraft({ invoiceNo: `D${Math.random()}`, ...over });
+const line = (over: Partial<BookingDraft>): BookingDraft =>
+  makeDraft({ invoiceNo: `D${Math.random().toString().slice(2, 12)}`, ...over });
+const CREATE = '/api/payments/create';
+const IN_STORE = '/api/store-payment/confirm-instore-payment';
 
-function renderFinal() {
+const created = (booking_id: number, total_cost = 185): CreatedBooking => ({
+  booking_id,
+  service_kind: 'string',
+  service_name: 'Babolat RPM Blast 1.25',
+  service_type: 'Regular',
+  racket_name: 'Pure Aero',
+  booking_date: '2030-01-01',
+  total_cost,
+  free_service: total_cost === 0,
+  status: 'pending',
+});
+
+/** Stores customer 7's checkout and opens the final page as a reload would: only the customer in the address. */
+function renderFinal(checkout: Partial<CheckoutDraft> = {}) {
+  storeCheckout(checkout);
   return renderRoutes(
     [
       { path: '/dashboard/booking-final', element: <BookingFinalPage /> },
       { path: '/payment-success', element: <p>payment success page</p> },
       { path: '/booking-success', element: <p>booking success page</p> },
     ],
-    [{ pathname: '/dashboard/booking-final', state: { customer } }],
+    ['/dashboard/booking-final?customer=7'],
   );
 }
 
@@ -27,20 +56,10 @@ async function agreeToTerms(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'I Agree' }));
 }
 
-function stubFetch(answer: unknown, status = 201) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** One regular line collected at a store, the terms agreed, then Proceed to Pay (stub fetch first). */
+/** One regular line collected at a store, the terms agreed, then Proceed to Pay (fake the answer first). */
 async function proceedToPayWithOneLine() {
   const user = userEvent.setup({ delay: null });
-  saveDrafts([line({})]);
-  localStorage.setItem('instoreLocation', 'Jumeirah Store');
-  renderFinal();
+  renderFinal({ lines: [line({})], store: 'Jumeirah Store' });
   await agreeToTerms(user);
   await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
 }
@@ -54,10 +73,11 @@ describe('booking final', { timeout: 20_000 }, () => {
   });
 
   it('totals strings and the pickup fee once; Proceed to Pay and Pay in Store when above 0', async () => {
-    saveDrafts([line({ stringId: 7 }), line({ stringId: 105, stringType: 'Express', racketName: 'Blade' })]);
-    localStorage.setItem('pickupService', 'express-pickup/delivery');
-    localStorage.setItem('deliveryAddressMap', JSON.stringify({ 7: 'Villa 12, Al Barsha 2, Dubai, UAE' }));
-    renderFinal();
+    renderFinal({
+      lines: [line({ stringId: 7 }), line({ stringId: 105, stringType: 'Express', racketName: 'Blade' })],
+      pickup: 'express-pickup/delivery',
+      address: 'Villa 12, Al Barsha 2, Dubai, UAE',
+    });
     // 185 (RPM Blast) + 195 (Hyper-G 170 + 25 express) + 100 express pickup and delivery, once
     expect(await screen.findByTestId('overall-cost')).toHaveTextContent('480.00 AED');
     expect(screen.getByText('Express Pickup & Delivery')).toBeInTheDocument();
@@ -68,23 +88,20 @@ describe('booking final', { timeout: 20_000 }, () => {
 
   it('deleting the only express line resets the pickup choice to in-store', async () => {
     const user = userEvent.setup({ delay: null });
-    saveDrafts([
-      line({ racketName: 'Pure Aero' }),
-      line({ stringId: 105, stringType: 'Express', racketName: 'Blade' }),
-    ]);
-    localStorage.setItem('pickupService', 'express-pickup');
-    renderFinal();
+    renderFinal({
+      lines: [line({ racketName: 'Pure Aero' }), line({ stringId: 105, stringType: 'Express', racketName: 'Blade' })],
+      pickup: 'express-pickup',
+    });
     expect(await screen.findByText('Express Pickup')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Delete Blade' })[0]!);
     expect(await screen.findByText('In-Store')).toBeInTheDocument();
-    expect(localStorage.getItem('pickupService')).toBe('in-store');
+    expect(storedCheckout()?.pickup).toBe('in-store');
     expect(screen.getByTestId('overall-cost')).toHaveTextContent('185.00 AED');
   });
 
   it('checks the terms first, then the store of an in-store booking', async () => {
     const user = userEvent.setup({ delay: null });
-    saveDrafts([line({})]);
-    renderFinal();
+    renderFinal({ lines: [line({})] });
     await user.click(await screen.findByRole('button', { name: 'Proceed to Pay' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please agree to the Terms & Conditions before proceeding.');
     await user.click(screen.getByRole('button', { name: 'Pay in Store' }));
@@ -97,36 +114,33 @@ describe('booking final', { timeout: 20_000 }, () => {
 
   it('Add More needs a racket name and is hidden when a line is free', async () => {
     const user = userEvent.setup({ delay: null });
-    saveDrafts([line({})]);
-    const { unmount } = renderFinal();
+    const { unmount } = renderFinal({ lines: [line({})] });
     await user.click(await screen.findByRole('button', { name: 'Add More' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a racket name before adding more.');
     await user.click(screen.getByRole('button', { name: 'Add Grip' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a racket name before adding grip.');
     unmount();
-    saveDrafts([line({ freeService: true, rp_id: 3, stringId: 12 })]);
-    renderFinal();
+    renderFinal({ lines: [line({ freeService: true, rp_id: 3, stringId: 12 })] });
     expect(await screen.findByRole('button', { name: 'Add Grip' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add More' })).not.toBeInTheDocument();
   });
 
   it('a free checkout (total 0) shows Confirm Booking, posts the checkout and lands on payment-success with freeBooking=1', async () => {
     const user = userEvent.setup({ delay: null });
-    saveDrafts([line({ freeService: true, rp_id: 3, claim_id: null, stringId: 12, racketName: 'Ezone 98' })]);
-    localStorage.setItem('instoreLocation', 'Marina Store');
-    const fetchMock = stubFetch({
+    const create = fakeApi.post(CREATE, createPaymentResponseSchema, {
       message: 'ok',
-      data: { bookings: [{ booking_id: 41 }], cart_id: 'TXN1', total_cost: 0 },
+      data: { bookings: [created(41, 0)], cart_id: 'TXN1', total_cost: 0 },
     });
-    const { router } = renderFinal();
+    const { router } = renderFinal({
+      lines: [line({ freeService: true, rp_id: 3, claim_id: null, stringId: 12, racketName: 'Ezone 98' })],
+      store: 'Marina Store',
+    });
     expect(await screen.findByTestId('overall-cost')).toHaveTextContent('0.00 AED');
     expect(screen.queryByRole('button', { name: 'Proceed to Pay' })).not.toBeInTheDocument();
     await agreeToTerms(user);
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByText('payment success page')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/payments/create');
-    const body = JSON.parse(init.body as string);
+    const body = create.last()?.body as { pickup_fee: number; bookings: Record<string, unknown>[] };
     expect(body.pickup_fee).toBe(0);
     expect(body.bookings[0]).toMatchObject({
       bigcommerce_customer_id: 7,
@@ -143,110 +157,133 @@ describe('booking final', { timeout: 20_000 }, () => {
       customer_name: 'Layla Haddad',
       customer_email: 'layla@example.ae',
     });
-    expect(body.bookings[0].cart_id).toMatch(/^TXN\d{13}\d{1,3}$/);
+    expect(body.bookings[0]!.cart_id).toMatch(/^TXN\d{13}\d{1,3}$/);
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('freeBooking')).toBe('1');
     expect(params.get('bookingIds')).toBe('41');
     expect(params.get('message')).toBe('Booking(s) created successfully!');
-    expect(localStorage.getItem('bookings')).toBeNull();
+    expect(storedCheckout()?.lines).toEqual([]);
   });
 
   it('Pay in Store confirms the bookings and goes to booking-success', async () => {
     const user = userEvent.setup({ delay: null });
-    saveDrafts([line({})]);
-    localStorage.setItem('instoreLocation', 'Jumeirah Store');
-    const fetchMock = stubFetch({
+    const confirm = fakeApi.post(IN_STORE, confirmInstorePaymentResponseSchema, {
       message: 'ok',
-      data: { bookings: [{ booking_id: 9 }], cart_id: 'TXN1', total_cost: 185 },
+      data: { bookings: [created(9)], cart_id: 'TXN1', total_cost: 185 },
     });
-    renderFinal();
+    renderFinal({ lines: [line({})], store: 'Jumeirah Store' });
     await agreeToTerms(user);
     await user.click(screen.getByRole('button', { name: 'Pay in Store' }));
     expect(await screen.findByText('booking success page')).toBeInTheDocument();
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/store-payment/confirm-instore-payment');
+    expect(confirm.count()).toBe(1);
+    expect(storedCheckout()?.lines).toEqual([]);
   });
 
   it('a cart id already taken by another counter is retried under a fresh id; the third refusal is shown', async () => {
-    const taken = () => new Response(JSON.stringify({ error: PAYMENT_MESSAGES.cartAlreadyUsed }), { status: 409 });
-    const created = () =>
-      new Response(
-        JSON.stringify({ message: 'ok', data: { bookings: [{ booking_id: 9 }], cart_id: 'TXN1', total_cost: 185 } }),
-        { status: 201 },
-      );
-    const fetchMock = vi.fn().mockResolvedValueOnce(taken()).mockResolvedValueOnce(created());
-    vi.stubGlobal('fetch', fetchMock);
+    let refused = 0;
+    const confirm = fakeApi.post(IN_STORE, confirmInstorePaymentResponseSchema, () =>
+      refused++ === 0
+        ? errorAnswer(409, PAYMENT_MESSAGES.cartAlreadyUsed)
+        : { message: 'ok', data: { bookings: [created(9)], cart_id: 'TXN1', total_cost: 185 } },
+    );
     const user = userEvent.setup({ delay: null });
-    saveDrafts([line({})]);
-    localStorage.setItem('instoreLocation', 'Jumeirah Store');
-    renderFinal();
+    const { unmount } = renderFinal({ lines: [line({})], store: 'Jumeirah Store' });
     await agreeToTerms(user);
     await user.click(screen.getByRole('button', { name: 'Pay in Store' }));
     expect(await screen.findByText('booking success page')).toBeInTheDocument();
-    const carts = fetchMock.mock.calls.map(
-      (call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string).bookings[0].cart_id as string,
-    );
+    const carts = confirm.calls.map((call) => (call.body as { bookings: { cart_id: string }[] }).bookings[0]!.cart_id);
     expect(carts).toHaveLength(2);
+    expect(new Set(carts).size).toBe(2);
     for (const cart of carts) expect(cart).toMatch(CART_ID_PATTERN);
+    unmount();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => taken()),
-    );
+    const create = fakeApi.failure('post', CREATE, 409, PAYMENT_MESSAGES.cartAlreadyUsed);
     await proceedToPayWithOneLine();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Error processing bookings. ${PAYMENT_MESSAGES.cartAlreadyUsed}`,
     );
-    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(CART_ID_ATTEMPTS);
+    expect(create.count()).toBe(CART_ID_ATTEMPTS);
   });
 
   it('a failed payment request says so and keeps the drafts', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: 'The total of a booking does not match the current price.' }), {
-            status: 400,
-          }),
-      ),
-    );
+    fakeApi.failure('post', CREATE, 400, 'The total of a booking does not match the current price.');
     await proceedToPayWithOneLine();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error processing bookings. The total of a booking does not match the current price.',
     );
-    expect(JSON.parse(localStorage.getItem('bookings')!)).toHaveLength(1);
+    expect(storedCheckout()?.lines).toHaveLength(1);
   });
 
   it('an answer with an unexpected status says so, even with a payment URL, and keeps the drafts', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    stubFetch(
-      {
+    // A status the spec does not give for a created checkout (the fake sends it as it is).
+    fakeApi.post(
+      CREATE,
+      createPaymentResponseSchema,
+      new FakeAnswer(202, {
         message: 'ok',
         data: { payment_url: 'http://shop.test/api/sandbox-payments/TXN1', cart_id: 'TXN1', total_cost: 185 },
-      },
-      202,
+      }),
     );
     await proceedToPayWithOneLine();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create booking or process payment.');
     expect(screen.queryByText(/Redirecting/i)).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
-    expect(JSON.parse(localStorage.getItem('bookings')!)).toHaveLength(1);
+    expect(storedCheckout()?.lines).toHaveLength(1);
   });
 
   it('an answer with neither bookings nor a payment URL says Something went wrong!', async () => {
-    stubFetch({ message: 'ok' }, 200);
+    // An answer outside the contract: the screen must not trust it (sent as it is, unchecked).
+    fakeApi.post(CREATE, createPaymentResponseSchema, new FakeAnswer(200, { message: 'ok' }));
     await proceedToPayWithOneLine();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
-    expect(JSON.parse(localStorage.getItem('bookings')!)).toHaveLength(1);
+    expect(storedCheckout()?.lines).toHaveLength(1);
   });
 
   it('the edit modal changes the string within its type', async () => {
     const user = userEvent.setup({ delay: null });
-    saveDrafts([line({ stringId: 105, stringType: 'Express', racketName: 'Blade' })]);
-    renderFinal();
+    renderFinal({ lines: [line({ stringId: 105, stringType: 'Express', racketName: 'Blade' })] });
     await user.click((await screen.findAllByRole('button', { name: 'Edit Blade' }))[0]!);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: /Regular/ })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: /Express/ })).toBeChecked();
+  });
+
+  it('a paid checkout keeps its cart with the checkout, so the payment pages find it again', async () => {
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    fakeApi.post(CREATE, createPaymentResponseSchema, {
+      message: 'ok',
+      data: { payment_url: 'http://shop.test/api/sandbox-payments/TXN1', cart_id: 'TXN1', total_cost: 185 },
+    });
+    await proceedToPayWithOneLine();
+    expect(await screen.findByText('Redirecting to the payment page.')).toBeInTheDocument();
+    expect(storedCheckout()?.cartId).toMatch(CART_ID_PATTERN);
+    expect(storedCheckout()?.lines).toHaveLength(1);
+  });
+
+  it('prices come from the catalogue: a price written into the stored draft is not shown', async () => {
+    const forged = { ...line({}), totalCost: 1, price: 1 };
+    localStorage.setItem(
+      'checkout.v1.7',
+      JSON.stringify({ ...emptyCheckout(testCustomer), lines: [forged], store: 'Jumeirah Store' }),
+    );
+    renderRoutes(
+      [{ path: '/dashboard/booking-final', element: <BookingFinalPage /> }],
+      ['/dashboard/booking-final?customer=7'],
+    );
+    expect(await screen.findByTestId('overall-cost')).toHaveTextContent('185.00 AED');
+  });
+
+  it('a corrupt stored draft is dropped with a notice, never shown or priced', async () => {
+    localStorage.setItem('checkout.v1.7', JSON.stringify({ version: 1, customer: testCustomer, lines: 'oops' }));
+    fakeCustomerSync();
+    renderRoutes(
+      [{ path: '/dashboard/booking-final', element: <BookingFinalPage /> }],
+      ['/dashboard/booking-final?customer=7'],
+    );
+    expect(await screen.findByText(CHECKOUT_DRAFT_MESSAGES.corrupt)).toBeInTheDocument();
+    expect(await screen.findByText('No bookings created yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('overall-cost')).toHaveTextContent('0.00 AED');
   });
 });

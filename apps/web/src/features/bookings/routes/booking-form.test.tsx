@@ -2,20 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
-import type { BookingDraft } from '../lib/drafts';
-import { testCustomer } from '../testing/make-draft';
+import { CHECKOUT_DRAFT_MESSAGES, type BookingStartInput } from '@shop/domain/contracts/checkout-draft';
+import { emptyCheckout } from '../lib/checkout-store';
+import { fakeCustomerSync, storeCheckout, storedCheckout, testCustomer } from '../testing/make-draft';
 import BookingFormPage from './booking-form';
 
-const customer = testCustomer;
-
-function renderForm(state: Record<string, unknown>) {
+/** Opens the form for customer 7 as a starting screen leaves it: the start in the store, the id in the address. */
+function renderForm(start: BookingStartInput | null, url = '/dashboard/booking-form?customer=7') {
+  if (start) storeCheckout({}, start);
   return renderRoutes(
     [
       { path: '/dashboard/booking-form', element: <BookingFormPage /> },
       { path: '/dashboard/booking-details', element: <p>details page</p> },
       { path: '/dashboard/manage-customer', element: <p>manage customers</p> },
     ],
-    [{ pathname: '/dashboard/booking-form', state }],
+    [url],
   );
 }
 
@@ -29,13 +30,13 @@ async function chooseString(user: ReturnType<typeof userEvent.setup>, name: stri
 
 describe('string booking form', { timeout: 20_000 }, () => {
   it('goes back to Manage Customers without a customer', async () => {
-    renderForm({});
+    renderForm({}, '/dashboard/booking-form');
     expect(await screen.findByText('manage customers')).toBeInTheDocument();
   });
 
   it('asks for a string and type, then a racket name, in the documented words', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = renderForm({ customer });
+    const { router } = renderForm({});
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a string and type before proceeding.');
     await chooseString(user, 'Luxilon ALU Power');
@@ -48,20 +49,21 @@ describe('string booking form', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Racket Name'), 'Head Speed MP');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
-    const { draft } = router.state.location.state as { draft: BookingDraft };
-    expect(draft).toMatchObject({
+    // The line waits in the checkout store; the address names only the customer.
+    expect(router.state.location.search).toBe('?customer=7');
+    expect(router.state.location.state).toBeNull();
+    expect(storedCheckout()?.pending).toMatchObject({
       serviceKind: 'string',
       stringId: 109,
       stringType: 'Express',
       racketName: 'Head Speed MP',
-      totalCost: 220,
       freeService: false,
     });
   });
 
   it('a free stringing fixes the racket and prices base minus 75 (plus 25 express)', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = renderForm({ customer, freeService: true, rpId: 31, racketName: 'Yonex EZONE 98 (8th Gen)' });
+    renderForm({ freeRacket: { rpId: 31, claimId: null }, racketName: 'Yonex EZONE 98 (8th Gen)' });
     expect(await screen.findByText('Free stringing')).toBeInTheDocument();
     expect(screen.getByLabelText('Racket Name')).toBeDisabled();
     expect(screen.getByLabelText('Racket Name')).toHaveValue('Yonex EZONE 98 (8th Gen)');
@@ -70,19 +72,17 @@ describe('string booking form', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('0.00 AED').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
-    const { draft } = router.state.location.state as { draft: BookingDraft };
-    expect(draft).toMatchObject({
+    expect(storedCheckout()?.pending).toMatchObject({
       stringId: 12,
       freeService: true,
       rp_id: 31,
-      totalCost: 0,
       racketName: 'Yonex EZONE 98 (8th Gen)',
     });
   });
 
   it('refuses a date in the past', async () => {
     const user = userEvent.setup({ delay: null });
-    renderForm({ customer });
+    renderForm({});
     const date = await screen.findByLabelText('Booking Date');
     await user.clear(date);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -90,5 +90,28 @@ describe('string booking form', { timeout: 20_000 }, () => {
     await user.type(date, '2021-03-04');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The booking date cannot be earlier than today.');
+  });
+
+  it('a reload keeps the booking: the form opens again with the line on its way to the details page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = renderForm({});
+    await chooseString(user, 'Luxilon ALU Power');
+    await user.click(screen.getByRole('radio', { name: /Regular/ }));
+    await user.type(screen.getByLabelText('Racket Name'), 'Head Speed MP');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('details page')).toBeInTheDocument();
+    first.unmount();
+    renderForm(null);
+    expect(await screen.findByLabelText('Racket Name')).toHaveValue('Head Speed MP');
+    expect(screen.getByText('195.00 AED')).toBeInTheDocument();
+  });
+
+  it('a stored draft of another customer is dropped with a notice, and the customer is loaded by id', async () => {
+    localStorage.setItem('checkout.v1.7', JSON.stringify({ ...emptyCheckout({ ...testCustomer, id: 8 }) }));
+    const sync = fakeCustomerSync();
+    renderForm(null);
+    expect(await screen.findByText(CHECKOUT_DRAFT_MESSAGES.foreign)).toBeInTheDocument();
+    expect(await screen.findByText('Layla Haddad')).toBeInTheDocument();
+    expect(sync.last()?.params.id).toBe('7');
   });
 });

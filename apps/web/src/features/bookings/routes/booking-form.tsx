@@ -1,134 +1,143 @@
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { findString, type ServiceType } from '@shop/domain/catalogue';
-import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
-import { FREE_STRINGING } from '@shop/domain/business';
-import { fils, formatAed, toAed } from '@shop/domain/money';
+import { useForm } from '@mantine/form';
+import {
+  bookingFormSchema,
+  type BookingDraft,
+  type BookingFormValues,
+  type CheckoutDraft,
+} from '@shop/domain/contracts/checkout-draft';
+import type { NavCustomer } from '@shop/domain/contracts/customers';
+import { formatAed } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
+import { firstError, schemaValidate } from '@/lib/form';
 import { CustomerSummary } from '../components/customer-summary';
-import { DateRacketFields, type DateRacket } from '../components/date-racket-fields';
+import { DateRacketFields } from '../components/date-racket-fields';
+import { CheckoutNotice, FlowFallback } from '../components/flow-states';
 import { FormButtons, FormError } from '../components/form-actions';
 import { StringPicker } from '../components/string-picker';
-import { useBookingCustomer } from '../lib/booking-customer';
-import { addDraft, newDraftReference, type BookingDraft } from '../lib/drafts';
-import { useFlowState } from '../lib/nav-state';
+import { addLine, newLineReference, updateCheckout } from '../lib/checkout-store';
+import { DETAILS_PATHS, FINAL_PATHS, flowPath } from '../lib/flow-paths';
 import { draftPrice } from '../lib/price-drafts';
+import { useBookingFlow } from '../lib/use-booking-flow';
 
 /** The string booking form: date, racket and string with its type. */
 export default function BookingFormPage() {
-  const navigate = useNavigate();
-  const customer = useBookingCustomer();
-  const state = useFlowState();
-  const free = state.freeService === true && !!state.rpId;
-  const racketFixed = free || !!state.rpId;
-  const [fields, setFields] = useState<DateRacket>({
-    bookingDate: state.bookingDate ?? shopDate(),
-    racketName: state.racketName ?? '',
-  });
-  const { bookingDate, racketName } = fields;
-  const [choice, setChoice] = useState<{ stringId: number | null; type: ServiceType | null }>({
-    stringId: null,
-    type: null,
-  });
-  const [error, setError] = useState<string | null>(null);
-
-  if (!customer) return <Navigate to="/dashboard/manage-customer" replace />;
-
-  const draft: BookingDraft = {
-    customerId: customer.id,
-    invoiceNo: newDraftReference(),
-    racketName: racketName.trim(),
-    bookingDate,
-    serviceKind: 'string',
-    stringId: choice.type ? choice.stringId : null,
-    stringType: choice.type,
-    gripId: null,
-    gripType: null,
-    freeService: free,
-    rp_id: state.rpId ?? null,
-    claim_id: state.claimId ?? null,
-    totalCost: 0,
-  };
-  const entry = findString(draft.stringId);
-  const price = entry ? draftPrice(draft) : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!bookingDate) return setError(BOOKING_MESSAGES.selectBookingDate);
-    if (bookingDate < shopDate()) return setError(BOOKING_MESSAGES.bookingDateInPast);
-    if (!entry || !choice.type) return setError(BOOKING_MESSAGES.selectStringAndType);
-    if (!racketFixed && !racketName.trim()) return setError(BOOKING_MESSAGES.enterRacketName);
-    const ready = { ...draft, totalCost: toAed(price ?? fils(0)) };
-    if (state.returnTo) {
-      addDraft(ready);
-      navigate(state.returnTo, { state: { customer } });
-    } else {
-      navigate('/dashboard/booking-details', { state: { customer, draft: ready } });
-    }
-  }
-
-  const cancel = () =>
-    navigate(state.returnTo ?? `/dashboard/customer/service-details/${customer.id}`, { state: { customer } });
-
+  const flow = useBookingFlow();
+  if (flow.status !== 'ready') return <FlowFallback flow={flow} />;
   return (
     <>
       <PageHeader title="Booking Form" description="Step 1 of 3: the racket, the string and when it is needed." />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="lg" maw={760}>
-          <CustomerSummary
-            customer={customer}
-            extra={[
-              {
-                label: 'Service',
-                value: (
-                  <Group gap={6}>
-                    Stringing Service
-                    {free ? (
-                      <Badge color="green" variant="light" size="sm">
-                        Free stringing
-                      </Badge>
-                    ) : null}
-                  </Group>
-                ),
-              },
-            ]}
-          />
-          <Card>
-            <Stack gap="md">
-              <DateRacketFields
-                value={fields}
-                onChange={(value) => {
-                  setFields(value);
-                  setError(null);
-                }}
-                racketPlaceholder="e.g. Babolat Pure Aero 98"
-                racketDisabled={racketFixed}
-              />
-              <StringPicker
-                stringId={choice.stringId}
-                type={choice.type}
-                free={free}
-                onChange={(value) => {
-                  setChoice(value);
-                  setError(null);
-                }}
-              />
-              <Group justify="space-between" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
-                <Text size="sm" c="dimmed">
-                  {free
-                    ? `Price after the free stringing (${formatAed(FREE_STRINGING.valueFils)} off)`
-                    : 'Price of this stringing'}
-                </Text>
-                <Text fw={700}>{price === null ? '—' : formatAed(price)}</Text>
-              </Group>
-            </Stack>
-          </Card>
-          <FormError message={error} />
-          <FormButtons onCancel={cancel} />
-        </Stack>
-      </form>
+      <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
+      <StringBookingForm customer={flow.customer} checkout={flow.checkout} />
     </>
+  );
+}
+
+function StringBookingForm({ customer, checkout }: { customer: NavCustomer; checkout: CheckoutDraft }) {
+  const navigate = useNavigate();
+  const { start } = checkout;
+  const free = start.freeRacket !== null;
+  // Back from the details page (Cancel): the line on its way there fills the form again.
+  const pending = checkout.pending?.serviceKind === 'string' ? checkout.pending : null;
+  const form = useForm<BookingFormValues>({
+    initialValues: {
+      bookingDate: pending?.bookingDate ?? shopDate(),
+      stringId: pending?.stringId ?? null,
+      stringType: pending?.stringType ?? null,
+      racketName: pending?.racketName ?? start.racketName,
+      racketFixed: free,
+    },
+    validate: schemaValidate(bookingFormSchema),
+  });
+  const values = form.getValues();
+
+  const lineOf = (v: BookingFormValues): BookingDraft => ({
+    invoiceNo: pending?.invoiceNo ?? newLineReference(),
+    racketName: free ? start.racketName : (v.racketName ?? '').trim(),
+    bookingDate: v.bookingDate,
+    serviceKind: 'string',
+    stringId: v.stringType ? v.stringId : null,
+    stringType: v.stringType ?? null,
+    gripId: null,
+    gripType: null,
+    freeService: free,
+    rp_id: start.freeRacket?.rpId ?? null,
+    claim_id: start.freeRacket?.claimId ?? null,
+  });
+  const preview = lineOf(values);
+  const price = values.stringId && values.stringType ? draftPrice(preview) : null;
+
+  const submit = form.onSubmit((v) => {
+    const line = lineOf(v);
+    if (start.returnTo) {
+      addLine(customer, line);
+      void navigate(flowPath(FINAL_PATHS[start.returnTo], customer.id));
+    } else {
+      updateCheckout(customer, (draft) => ({ ...draft, pending: line }));
+      void navigate(flowPath(DETAILS_PATHS.string, customer.id));
+    }
+  });
+
+  const cancel = () =>
+    void navigate(
+      start.returnTo
+        ? flowPath(FINAL_PATHS[start.returnTo], customer.id)
+        : `/dashboard/customer/service-details/${customer.id}`,
+    );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg" maw={760}>
+        <CustomerSummary
+          customer={customer}
+          extra={[
+            {
+              label: 'Service',
+              value: (
+                <Group gap={6}>
+                  Stringing Service
+                  {free ? (
+                    <Badge color="green" variant="light" size="sm">
+                      Free stringing
+                    </Badge>
+                  ) : null}
+                </Group>
+              ),
+            },
+          ]}
+        />
+        <Card>
+          <Stack gap="md">
+            <DateRacketFields
+              date={form.getInputProps('bookingDate')}
+              racket={form.getInputProps('racketName')}
+              racketPlaceholder="e.g. Babolat Pure Aero 98"
+              racketDisabled={free}
+            />
+            <StringPicker
+              stringId={values.stringId}
+              type={values.stringType}
+              free={free}
+              error={form.errors.stringId ?? form.errors.stringType}
+              onChange={({ stringId, type }) => {
+                form.setValues({ stringId, stringType: type });
+                form.clearFieldError('stringId');
+                form.clearFieldError('stringType');
+              }}
+            />
+            <Group justify="space-between" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
+              <Text size="sm" c="dimmed">
+                {free ? 'Price after the free stringing (75 AED off)' : 'Price of this stringing'}
+              </Text>
+              <Text fw={700}>{price === null ? '—' : formatAed(price)}</Text>
+            </Group>
+          </Stack>
+        </Card>
+        <FormError message={firstError(form.errors)} />
+        <FormButtons onCancel={cancel} />
+      </Stack>
+    </form>
   );
 }

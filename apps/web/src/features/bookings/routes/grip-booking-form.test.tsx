@@ -2,21 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
-import { shopDate } from '@shop/domain/time';
-import { saveDrafts, type BookingDraft } from '../lib/drafts';
-import { makeDraft, testCustomer } from '../testing/make-draft';
+import type { BookingDraft, BookingStartInput } from '@shop/domain/contracts/checkout-draft';
+import { makeDraft, storeCheckout, storedCheckout } from '../testing/make-draft';
 import GripBookingFormPage from './grip-booking-form';
 
-const customer = testCustomer;
-
-function renderForm(state: Record<string, unknown>) {
+/** Opens the grip form for customer 7 with this start (and these lines already in the checkout). */
+function renderForm(start: BookingStartInput, lines: BookingDraft[] = []) {
+  storeCheckout({ lines }, start);
   return renderRoutes(
     [
       { path: '/dashboard/grip-booking-form', element: <GripBookingFormPage /> },
       { path: '/dashboard/grip-booking-details', element: <p>details page</p> },
       { path: '/dashboard/grip-booking-final', element: <p>final page</p> },
     ],
-    [{ pathname: '/dashboard/grip-booking-form', state }],
+    ['/dashboard/grip-booking-form?customer=7'],
   );
 }
 
@@ -26,19 +25,11 @@ const expressGrip: BookingDraft = makeDraft({
   stringType: null,
   gripId: 106,
   gripType: 'Express',
-  totalCost: 80,
 });
 
 describe('grip booking form', { timeout: 20_000 }, () => {
   it('shows every grip in both types when nothing locks the type', async () => {
-    renderForm({
-      customer,
-      customerId: 7,
-      customerName: customer.name,
-      bookingDate: shopDate(),
-      store: null,
-      presetGripType: 'none',
-    });
+    renderForm({ presetGripType: 'none' });
     expect(await screen.findByRole('heading', { name: 'Create Booking' })).toBeInTheDocument();
     expect(screen.queryByText(/Type Locked/)).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Wilson Premium Leather Grip Regular' })).toBeInTheDocument();
@@ -46,8 +37,7 @@ describe('grip booking form', { timeout: 20_000 }, () => {
   });
 
   it('locks to the type of a grip already in the checkout; an express lock hides grips with no express service', async () => {
-    saveDrafts([expressGrip]);
-    renderForm({ customer, customerId: 7, customerName: customer.name, presetGripType: 'none' });
+    renderForm({ presetGripType: 'none' }, [expressGrip]);
     expect(await screen.findByText('(Type Locked: Express)')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Wilson Premium Leather Grip/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Babolat Syntec Pro Regular' })).not.toBeInTheDocument();
@@ -55,13 +45,7 @@ describe('grip booking form', { timeout: 20_000 }, () => {
   });
 
   it('a constraint passed in locks too, and the overgrip preset shows overgrips only', async () => {
-    renderForm({
-      customer,
-      customerId: 7,
-      customerName: customer.name,
-      presetGripType: 'overgrip',
-      lockedGripType: 'Regular',
-    });
+    renderForm({ presetGripType: 'overgrip', lockedGripType: 'Regular' });
     expect(await screen.findByText('(Type Locked: Regular)')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Tourna Grip Original Regular' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Babolat Syntec Pro/ })).not.toBeInTheDocument();
@@ -69,7 +53,7 @@ describe('grip booking form', { timeout: 20_000 }, () => {
 
   it('asks for a grip, then a racket name, then goes to grip-booking-details', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = renderForm({ customer, customerId: 7, customerName: customer.name, presetGripType: 'none' });
+    const { router } = renderForm({ presetGripType: 'none' });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a grip and type before proceeding.');
     await user.click(screen.getByRole('radio', { name: 'Yonex Super Grap Express' }));
@@ -78,19 +62,18 @@ describe('grip booking form', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Racket Name'), 'Wilson Blade 98');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
-    const state = router.state.location.state as { draft: BookingDraft };
-    expect(state.draft).toMatchObject({
+    expect(router.state.location.search).toBe('?customer=7');
+    expect(storedCheckout()?.pending).toMatchObject({
       serviceKind: 'grip',
       gripId: 108,
       gripType: 'Express',
       racketName: 'Wilson Blade 98',
-      totalCost: 80,
     });
   });
 
   it('refuses a date before today in the shop time zone', async () => {
     const user = userEvent.setup({ delay: null });
-    renderForm({ customer, customerId: 7, customerName: customer.name });
+    renderForm({});
     const date = await screen.findByLabelText('Booking Date');
     await user.clear(date);
     await user.type(date, '2020-01-01');
@@ -102,18 +85,13 @@ describe('grip booking form', { timeout: 20_000 }, () => {
 
   it('came from a final page: adds the grip to the drafts and returns there', async () => {
     const user = userEvent.setup({ delay: null });
-    saveDrafts([expressGrip]);
-    renderForm({
-      customer,
-      customerId: 7,
-      customerName: customer.name,
-      racketName: 'Pure Drive',
-      returnTo: '/dashboard/grip-booking-final',
-    });
+    renderForm({ racketName: 'Pure Drive', returnTo: 'grip' }, [expressGrip]);
     await user.click(await screen.findByRole('radio', { name: 'Bring Own Grip Express' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('final page')).toBeInTheDocument();
-    const stored = JSON.parse(localStorage.getItem('bookings')!) as BookingDraft[];
-    expect(stored.map((d) => d.gripId)).toEqual([106, 111]);
+    expect(storedCheckout()?.lines.map((d) => [d.gripId, d.racketName])).toEqual([
+      [106, 'Pure Aero'],
+      [111, 'Pure Drive'],
+    ]);
   });
 });

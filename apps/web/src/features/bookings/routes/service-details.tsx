@@ -1,36 +1,33 @@
-import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconBallTennis, IconGift, IconHandGrab } from '@tabler/icons-react';
 import { PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
 import type { RacketEntitlement } from '@shop/domain/contracts/purchases';
 import type { EligibilityResponse } from '@shop/domain/contracts/purchases';
-import { formatShopDate, shopDate } from '@shop/domain/time';
+import type { NavCustomer as BookingCustomer } from '@shop/domain/contracts/customers';
+import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { useCustomer } from '@/features/customers/api/get-customer';
 import { useCustomerPurchases } from '@/features/purchases/api/get-customer-purchases';
 import { useRacketEligibilities } from '../api/get-racket-eligibility';
 import { CustomerSummary } from '../components/customer-summary';
-import { useBookingCustomer } from '../lib/booking-customer';
-import { saveCustomer, type BookingCustomer } from '../lib/drafts';
+import { CheckoutNotice, FlowFallback } from '../components/flow-states';
+import { startBooking } from '../lib/checkout-store';
+import { FORM_PATHS, flowPath } from '../lib/flow-paths';
+import { useBookingFlow } from '../lib/use-booking-flow';
 
 /** The stringing chooser: a paid stringing, or a free one on a racket with an entitlement. */
 export default function ServiceDetailsPage() {
   const navigate = useNavigate();
-  const params = useParams();
-  const customerId = Number(params.customerId);
-  const known = useBookingCustomer();
-  const valid = Number.isInteger(customerId) && customerId > 0;
-  // A direct link (no navigation state, another customer's drafts): load the customer by id.
-  const lookup = useCustomer(customerId, valid && known?.id !== customerId);
-  const customer = known && known.id === customerId ? known : (lookup.data ?? null);
-  useEffect(() => {
-    if (customer && known?.id !== customer.id) saveCustomer(customer);
-  }, [customer, known?.id]);
-  if (!valid || lookup.isError) return <Navigate to="/dashboard/manage-customer" replace />;
-  if (!customer) return <LoadingState label="Loading customer…" />;
+  // The customer is in the path (the spec's address); the checkout store has them, or they are loaded by id.
+  const flow = useBookingFlow(useParams().customerId ?? null);
+  if (flow.status !== 'ready') return <FlowFallback flow={flow} />;
+  const { customer } = flow;
+  const book = (kind: 'string' | 'grip', start: Parameters<typeof startBooking>[1]) => {
+    startBooking(customer, start);
+    void navigate(flowPath(FORM_PATHS[kind], customer.id));
+  };
   return (
     <>
       <PageHeader
@@ -40,12 +37,13 @@ export default function ServiceDetailsPage() {
           <Button
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
-            onClick={() => navigate(`/dashboard/our-services/${customer.id}`, { state: { customer } })}
+            onClick={() => void navigate(`/dashboard/our-services/${customer.id}`, { state: { customer } })}
           >
             Back
           </Button>
         }
       />
+      <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
       <Stack gap="lg">
         <CustomerSummary customer={customer} />
         <Card>
@@ -64,12 +62,10 @@ export default function ServiceDetailsPage() {
                 </Text>
               </div>
             </Group>
-            <Button onClick={() => navigate('/dashboard/booking-form', { state: { customer } })}>
-              Book Paid Stringing
-            </Button>
+            <Button onClick={() => book('string', {})}>Book Paid Stringing</Button>
           </Group>
         </Card>
-        <FreeStringings customer={customer} />
+        <FreeStringings customer={customer} onBook={(start) => book('string', start)} />
         <Card>
           <Group justify="space-between" wrap="wrap" gap="md">
             <Group wrap="nowrap" gap="md">
@@ -85,21 +81,7 @@ export default function ServiceDetailsPage() {
                 </Text>
               </div>
             </Group>
-            <Button
-              variant="light"
-              onClick={() =>
-                navigate('/dashboard/grip-booking-form', {
-                  state: {
-                    customer,
-                    customerId: customer.id,
-                    customerName: customer.name,
-                    bookingDate: shopDate(),
-                    store: null,
-                    presetGripType: 'none',
-                  },
-                })
-              }
-            >
+            <Button variant="light" onClick={() => book('grip', { presetGripType: 'none' })}>
               Book Grip Service
             </Button>
           </Group>
@@ -109,8 +91,13 @@ export default function ServiceDetailsPage() {
   );
 }
 
-function FreeStringings({ customer }: { customer: BookingCustomer }) {
-  const navigate = useNavigate();
+function FreeStringings({
+  customer,
+  onBook,
+}: {
+  customer: BookingCustomer;
+  onBook(start: Parameters<typeof startBooking>[1]): void;
+}) {
   const purchases = useCustomerPurchases(customer.id);
   const rackets = purchases.data?.purchases ?? [];
   const eligibility = useRacketEligibilities(
@@ -145,14 +132,9 @@ function FreeStringings({ customer }: { customer: BookingCustomer }) {
             eligibility={eligibility[index]?.data}
             checking={eligibility[index]?.isPending ?? false}
             onBook={() =>
-              navigate('/dashboard/booking-form', {
-                state: {
-                  customer,
-                  freeService: true,
-                  rpId: racket.rp_id,
-                  claimId: racket.claim_id,
-                  racketName: racket.racket_name,
-                },
+              onBook({
+                racketName: racket.racket_name,
+                freeRacket: { rpId: racket.rp_id, claimId: racket.claim_id },
               })
             }
           />

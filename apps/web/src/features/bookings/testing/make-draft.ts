@@ -1,17 +1,19 @@
+import type { BookingDraft, BookingStartInput, CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
+import { syncCustomerResponseSchema, type NavCustomer } from '@shop/domain/contracts/customers';
+import { fakeApi } from '@/testing/api';
 import { shopDate } from '@shop/domain/time';
-import type { BookingCustomer, BookingDraft } from '../lib/drafts';
+import { emptyCheckout, startBooking, updateCheckout } from '../lib/checkout-store';
 
-export const testCustomer: BookingCustomer = {
+export const testCustomer: NavCustomer = {
   id: 7,
   name: 'Layla Haddad',
   email: 'layla@example.ae',
   phone: '+971501234567',
 };
 
-/** A draft for the test customer: Babolat RPM Blast, regular, today, unless overridden. */
+/** A line for the test customer: Babolat RPM Blast, regular, today, unless overridden. */
 export function makeDraft(over: Partial<BookingDraft> = {}): BookingDraft {
   return {
-    customerId: 7,
     invoiceNo: 'D1',
     racketName: 'Pure Aero',
     bookingDate: shopDate(),
@@ -23,7 +25,28 @@ export function makeDraft(over: Partial<BookingDraft> = {}): BookingDraft {
     freeService: false,
     rp_id: null,
     claim_id: null,
-    totalCost: 185,
     ...over,
   };
+}
+
+/** Stores the test customer's checkout with these changes (through the store, so it is checked). */
+export function storeCheckout(over: Partial<CheckoutDraft> = {}, start?: BookingStartInput): void {
+  if (start) startBooking(testCustomer, start);
+  updateCheckout(testCustomer, (draft) => ({ ...draft, ...over }));
+}
+
+/** The test customer's checkout as stored (parsed JSON), or null. */
+export function storedCheckout(): CheckoutDraft | null {
+  const raw = localStorage.getItem(`checkout.v1.${testCustomer.id}`);
+  return raw === null ? null : (JSON.parse(raw) as CheckoutDraft);
+}
+
+export { emptyCheckout };
+
+/** The sync call a flow step makes to load a customer it has no checkout for (a direct link). */
+export function fakeCustomerSync() {
+  return fakeApi.get('/api/admin/sync-customer/:id', syncCustomerResponseSchema, ({ params }) => ({
+    message: 'Customer details updated from the online store.',
+    customer: { ...testCustomer, id: Number(params.id), first_name: 'Layla', last_name: 'Haddad' },
+  }));
 }

@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { saveAddressResponseSchema, type Address } from '@shop/domain/contracts/addresses';
+import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { AddressForm } from './address-form';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function stubFetch(answer: () => { status: number; body: unknown } | Promise<never>) {
-  const fetchMock = vi.fn(async () => {
-    const { status, body } = await answer();
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const SAVE = '/api/customer-address';
+const fakeSave = () => fakeApi.post(SAVE, saveAddressResponseSchema, { message: 'Address saved.', address: saved });
 
 async function fillRequired() {
   await userEvent.type(screen.getByLabelText(/Address line/), 'Villa 14, Street 22b');
@@ -24,7 +18,7 @@ async function fillRequired() {
   await userEvent.click(await screen.findByRole('option', { name: 'Ras Al Khaimah', hidden: true }));
 }
 
-const saved = {
+const saved: Address = {
   address_id: 5,
   customer_id: 42,
   address_line: 'Villa 14, Street 22b',
@@ -65,7 +59,7 @@ describe('address form', { timeout: 20_000 }, () => {
   });
 
   it('names each missing required field without calling the server', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: {} }));
+    const save = fakeSave();
     renderWithProviders(<AddressForm customerId={42} onSaved={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     for (const message of [
@@ -76,30 +70,29 @@ describe('address form', { timeout: 20_000 }, () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(save.count()).toBe(0);
   });
 
   it('says the customer is missing when there is none', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: {} }));
+    const save = fakeSave();
     renderWithProviders(<AddressForm customerId={null} onSaved={() => undefined} />);
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('Customer ID is missing. Please select a customer.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(save.count()).toBe(0);
   });
 
   it('posts with the customer-id header and is_default 1, then hands back the saved address', async () => {
-    const fetchMock = stubFetch(() => ({ status: 201, body: { message: 'Address saved.', address: saved } }));
+    const save = fakeSave();
     const onSaved = vi.fn();
     renderWithProviders(<AddressForm customerId={42} onSaved={onSaved} />);
     await fillRequired();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Make this the default address' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/customer-address');
-    expect((init.headers as Record<string, string>)['customer-id']).toBe('42');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    expect(save.count()).toBe(1);
+    expect(save.last()?.headers.get('customer-id')).toBe('42');
+    expect(save.last()?.body).toMatchObject({
       address_line: 'Villa 14, Street 22b',
       state: 'Ras Al Khaimah',
       country: 'UAE',
@@ -109,16 +102,24 @@ describe('address form', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's sentence, else 'Failed to save address.'", async () => {
-    stubFetch(() => ({
-      status: 409,
-      body: { error: 'A customer can have at most 20 saved addresses.', message: 'x' },
-    }));
+    fakeApi.failure('post', SAVE, 409, 'A customer can have at most 20 saved addresses.');
     renderWithProviders(<AddressForm customerId={42} onSaved={() => undefined} />);
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('A customer can have at most 20 saved addresses.')).toBeInTheDocument();
-    stubFetch(() => Promise.reject(new TypeError('offline')));
+    fakeApi.failure('post', SAVE, 502, '');
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('Failed to save address.')).toBeInTheDocument();
+  });
+
+  it('shows the per-field messages of a 400 on the same fields', async () => {
+    fakeApi.failure('post', SAVE, 400, 'Pincode can have at most 10 letters or digits.', {
+      pincode: 'Pincode can have at most 10 letters or digits.',
+    });
+    renderWithProviders(<AddressForm customerId={42} onSaved={() => undefined} />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pincode can have at most 10 letters or digits.');
+    expect(screen.getByLabelText(/^Pincode/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -6,10 +6,12 @@ import {
   ADDRESS_COUNTRY,
   ADDRESS_MESSAGES,
   ADDRESS_TYPES,
+  addressRequestSchema,
   UAE_EMIRATES,
   type Address,
 } from '@shop/domain/contracts/addresses';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { schemaValidate, showServerErrors } from '@/lib/form';
 import { useSaveAddress } from '../api/save-address';
 
 interface AddressFormValues {
@@ -23,11 +25,10 @@ interface AddressFormValues {
   is_default: boolean;
 }
 
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
-
 /**
  * The address form (docs/product/rules.md#limits): address line, area, city and emirate required; pincode and
- * landmark optional; country UAE only; type Home, Office or Other. Saves with POST /api/customer-address.
+ * landmark optional; country UAE only; type Home, Office or Other, checked with the server's
+ * addressRequestSchema. Saves with POST /api/customer-address.
  */
 export function AddressForm({
   customerId,
@@ -51,13 +52,7 @@ export function AddressForm({
       address_type: 'Home',
       is_default: false,
     },
-    validate: {
-      address_line: required(ADDRESS_MESSAGES.addressLineRequired),
-      area: required(ADDRESS_MESSAGES.areaRequired),
-      city: required(ADDRESS_MESSAGES.cityRequired),
-      state: required(ADDRESS_MESSAGES.stateRequired),
-      pincode: (value) => (/^[A-Za-z0-9 -]{0,10}$/.test(value.trim()) ? null : ADDRESS_MESSAGES.pincodeInvalid),
-    },
+    validate: schemaValidate(addressRequestSchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -83,7 +78,7 @@ export function AddressForm({
           onSaved(result.address);
         },
         onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(error.fields);
+          showServerErrors(form, error);
           setFailure(errorMessage(error, ADDRESS_MESSAGES.saveFailed));
         },
       },

@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inviteResponseSchema } from '@shop/domain/contracts/invites';
+import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
-import { stubApi } from '@/features/tickets/testing/stub-api';
 import SendInvitePage from './send-invite';
 
-afterEach(() => vi.unstubAllGlobals());
+const INVITE = '/api/invite';
 
 async function send(email: string) {
   const input = await screen.findByLabelText(/Customer email/);
@@ -16,38 +17,35 @@ async function send(email: string) {
 
 describe('send invite screen', () => {
   it('refuses an invalid address without calling the server', async () => {
-    const fetchMock = stubApi(() => ({ status: 200, body: {} }));
+    const invite = fakeApi.post(INVITE, inviteResponseSchema, {
+      message: 'Invitation sent successfully.',
+      email: 'x@y.ae',
+    });
     renderWithProviders(<SendInvitePage />);
     await send('not-an-email');
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(invite.count()).toBe(0);
   });
 
   it('sends the trimmed, lowercased address and shows the success message', async () => {
-    const fetchMock = stubApi(() => ({
-      status: 200,
-      body: { message: 'Invitation sent successfully.', email: 'new@example.ae' },
-    }));
+    const invite = fakeApi.post(INVITE, inviteResponseSchema, {
+      message: 'Invitation sent successfully.',
+      email: 'new@example.ae',
+    });
     renderWithProviders(<SendInvitePage />);
     await send('  New@Example.AE ');
     expect(await screen.findByText('Invitation sent successfully.')).toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ email: 'new@example.ae' });
+    expect(invite.last()?.body).toEqual({ email: 'new@example.ae' });
   });
 
   it("shows the server's refusal, else the fallback", async () => {
-    stubApi(() => ({
-      status: 429,
-      body: { error: 'An invitation was already sent to this address in the last hour.', message: 'x' },
-    }));
+    fakeApi.failure('post', INVITE, 429, 'An invitation was already sent to this address in the last hour.');
     renderWithProviders(<SendInvitePage />);
     await send('new@example.ae');
     expect(
       await screen.findByText('An invitation was already sent to this address in the last hour.'),
     ).toBeInTheDocument();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    fakeApi.failure('post', INVITE, 502, '');
     await send('other@example.ae');
     expect(await screen.findByText('Failed to send invite. Please try again.')).toBeInTheDocument();
   });

@@ -1,35 +1,36 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Stack, Text, TextInput, ThemeIcon, Group } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconMail, IconSend } from '@tabler/icons-react';
-import { INVITE_MESSAGES, inviteRequestSchema } from '@shop/domain/contracts/invites';
+import { INVITE_MESSAGES, inviteRequestSchema, type InviteRequest } from '@shop/domain/contracts/invites';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { schemaValidate, showServerErrors } from '@/lib/form';
 import { useSendInvite } from '../api/send-invite';
 
 /** /dashboard/send-invite: email a customer an invitation to the shop's online store. */
 export default function SendInvitePage() {
   const send = useSendInvite();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useForm<InviteRequest>({
+    initialValues: { email: '' },
+    validate: schemaValidate(inviteRequestSchema),
+  });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     setOutcome(null);
-    const parsed = inviteRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(INVITE_MESSAGES.invalidEmail);
-      return;
-    }
-    setFieldError(null);
-    send.mutate(parsed.data, {
+    // Sent as the server reads it: trimmed and lower case.
+    send.mutate(inviteRequestSchema.parse(values), {
       onSuccess: (result) => {
         setOutcome({ ok: true, message: result?.message || INVITE_MESSAGES.sent });
-        setEmail('');
+        form.reset();
       },
-      onError: (error) => setOutcome({ ok: false, message: errorMessage(error, INVITE_MESSAGES.failed) }),
+      onError: (error) => {
+        showServerErrors(form, error);
+        setOutcome({ ok: false, message: errorMessage(error, INVITE_MESSAGES.failed) });
+      },
     });
-  };
+  });
 
   return (
     <Stack gap="lg" maw={560}>
@@ -53,10 +54,8 @@ export default function SendInvitePage() {
               placeholder="customer@example.com"
               type="email"
               autoComplete="off"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={fieldError}
               required
+              {...form.getInputProps('email')}
             />
             {outcome ? (
               <Alert

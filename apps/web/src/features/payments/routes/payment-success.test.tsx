@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { verifyPaymentResponseSchema, type VerifyPaymentResponse } from '@shop/domain/contracts/payments';
+import { makeDraft, storeCheckout, storedCheckout } from '@/features/bookings/testing/make-draft';
+import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import PaymentSuccessPage from './payment-success';
 import WaitingForPaymentPage from './waiting-for-payment';
 
-function stubVerify(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const VERIFY = '/api/payments/verify';
+const fakeVerify = (answer: VerifyPaymentResponse) => fakeApi.get(VERIFY, verifyPaymentResponseSchema, answer);
 
 const render = (url: string) =>
   renderRoutes(
@@ -22,14 +20,13 @@ const render = (url: string) =>
   );
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 describe('payment pages', { timeout: 20_000 }, () => {
   it('verifies by cart_id and confirms when the message says Payment successful; the drafts are cleared', async () => {
-    localStorage.setItem('bookings', '[]');
-    const fetchMock = stubVerify(200, {
+    storeCheckout({ lines: [makeDraft()], cartId: 'TXN1763800000000123' });
+    const verify = fakeVerify({
       message: 'Payment successful. Your booking is now confirmed.',
       data: {
         cart_id: 'TXN1763800000000123',
@@ -42,14 +39,13 @@ describe('payment pages', { timeout: 20_000 }, () => {
     render('/payment-success?cart_id=TXN1763800000000123');
     expect(await screen.findByText('Your payment was successful. Your booking is now confirmed.')).toBeInTheDocument();
     expect(screen.getByText('480.00 AED')).toBeInTheDocument();
-    expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toBe(
-      '/api/payments/verify?cart_id=TXN1763800000000123',
-    );
-    expect(localStorage.getItem('bookings')).toBeNull();
+    expect(verify.last()?.query.get('cart_id')).toBe('TXN1763800000000123');
+    await waitFor(() => expect(storedCheckout()?.lines).toEqual([]));
+    expect(storedCheckout()?.cartId).toBeNull();
   });
 
   it('without a session the answer says only that it was paid: the page confirms without total, bookings or invoice', async () => {
-    stubVerify(200, {
+    fakeVerify({
       message: 'Payment successful. Your booking is now confirmed.',
       data: { cart_id: 'TXN1763800000000123', status: 'paid' },
     });
@@ -61,25 +57,25 @@ describe('payment pages', { timeout: 20_000 }, () => {
   });
 
   it('a declined payment is not successful, keeps the drafts and offers to go back to the booking', async () => {
-    const drafts = JSON.stringify([
-      { customerId: 7, invoiceNo: 'D1', serviceKind: 'grip', gripId: 6, gripType: 'Regular' },
-    ]);
-    localStorage.setItem('bookings', drafts);
-    stubVerify(200, {
+    const lines = [
+      makeDraft({ serviceKind: 'grip', stringId: null, stringType: null, gripId: 6, gripType: 'Regular' }),
+    ];
+    storeCheckout({ lines, cartId: 'TXN1763800000000123' });
+    fakeVerify({
       message: 'The payment was declined, so the booking is not confirmed.',
       data: { cart_id: 'TXN1', status: 'declined', total_cost: 480, booking_ids: [], invoice_number: null },
     });
     render('/payment-success?cart_id=TXN1763800000000123');
     expect(await screen.findByText('Payment verification failed or payment not successful.')).toBeInTheDocument();
-    expect(localStorage.getItem('bookings')).toBe(drafts);
+    expect(storedCheckout()?.lines).toEqual(lines);
     expect(screen.getByRole('link', { name: 'Back to the booking' })).toHaveAttribute(
       'href',
-      '/dashboard/grip-booking-final',
+      '/dashboard/grip-booking-final?customer=7',
     );
   });
 
   it('a verification error asks to contact support', async () => {
-    stubVerify(500, { error: 'boom' });
+    fakeApi.failure('get', VERIFY, 500, 'boom');
     render('/payment-success?cart_id=TXN1763800000000123');
     expect(
       await screen.findByText('There was an error verifying your payment. Please contact support.'),

@@ -4,8 +4,8 @@ import { Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { PAYMENT_MESSAGES, isPaymentSuccessful } from '@shop/domain/contracts/payments';
 import { aed, formatAed } from '@shop/domain/money';
-import { clearDrafts, readDrafts } from '@/features/bookings/lib/drafts';
-import { FINAL_PATHS } from '@/features/bookings/lib/nav-state';
+import { findCheckoutByCart, finishCheckout } from '@/features/bookings/lib/checkout-store';
+import { FINAL_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
 import { useVerifyPayment } from '../api/verify-payment';
 import { Detail, ResultActions, ResultCard } from '../components/result-card';
 
@@ -41,8 +41,9 @@ function VerifiedPayment({ cartId }: { cartId: string }) {
   const paid = verify.isSuccess && isPaymentSuccessful(verify.data.message);
   useEffect(() => {
     // The checkout is done: the drafts it came from are no longer needed.
-    if (paid) clearDrafts();
-  }, [paid]);
+    const checkout = paid ? findCheckoutByCart(cartId) : null;
+    if (checkout) finishCheckout(checkout.customer);
+  }, [paid, cartId]);
   if (verify.isPending) {
     return (
       <ResultCard icon={<Loader size={32} />} color="blue" title="Verifying your payment">
@@ -67,7 +68,7 @@ function VerifiedPayment({ cartId }: { cartId: string }) {
           {verify.data.message}
         </Text>
         <Detail label="Reference" value={cartId} />
-        <RetryButton />
+        <RetryButton cartId={cartId} />
         <ResultActions />
       </ResultCard>
     );
@@ -90,10 +91,11 @@ function VerifiedPayment({ cartId }: { cartId: string }) {
 }
 
 /** The drafts survive a failed payment: offer to go back to the summary and try again. */
-function RetryButton() {
-  const drafts = readDrafts();
-  if (drafts.length === 0) return null;
-  const to = drafts.some((d) => d.serviceKind === 'string') ? FINAL_PATHS.string : FINAL_PATHS.grip;
+function RetryButton({ cartId }: { cartId: string }) {
+  const checkout = findCheckoutByCart(cartId);
+  if (!checkout || checkout.lines.length === 0) return null;
+  const kind = checkout.lines.some((d) => d.serviceKind === 'string') ? 'string' : 'grip';
+  const to = flowPath(FINAL_PATHS[kind], checkout.customer.id);
   return (
     <Button component={Link} to={to} variant="light" mt="xs">
       Back to the booking

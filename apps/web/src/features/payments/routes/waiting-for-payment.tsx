@@ -12,7 +12,7 @@ export default function WaitingForPaymentPage() {
   const [params] = useSearchParams();
   useEffect(() => {
     const timer = setTimeout(
-      () => navigate(`/payment-success${params.size ? `?${params.toString()}` : ''}`, { replace: true }),
+      () => void navigate(`/payment-success${params.size ? `?${params.toString()}` : ''}`, { replace: true }),
       WAITING_REDIRECT_MS,
     );
     return () => clearTimeout(timer);

@@ -5,16 +5,17 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { FREE_STRINGING } from '@shop/domain/business';
-import { PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
+import { manualPurchaseRequestSchema, PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
 import { formatAed } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { schemaValidate, showServerErrors } from '@/lib/form';
 import { useRouteCustomer } from '@/features/customers/api/get-customer';
 import { useRecordPurchases } from '../api/record-purchases';
 import { PurchaseBlock } from '../components/purchase-block';
-import { emptyPurchase, toPurchaseRows, validatePurchaseRow, type PurchaseFormValues } from '../lib/purchase-form';
+import { emptyPurchase, type PurchaseFormValues } from '../lib/purchase-form';
 
 /** Add purchases: numbered blocks of in-store purchases, saved together (all or none). */
 export default function AddPurchases() {
@@ -25,27 +26,21 @@ export default function AddPurchases() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PurchaseFormValues>({
     initialValues: { purchases: [emptyPurchase(today)] },
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      values.purchases.forEach((row, index) => {
-        for (const [field, message] of Object.entries(validatePurchaseRow(row, today)))
-          errors[`purchases.${index}.${field}`] = message;
-      });
-      return errors;
-    },
+    validate: schemaValidate(manualPurchaseRequestSchema),
     onValuesChange: () => setFailure(null),
   });
 
   if (!valid) return <Navigate to="/dashboard/manage-customer" replace />;
   const back = () =>
-    customer
+    void (customer
       ? navigate('/dashboard/customer-details', { state: { customer } })
-      : navigate('/dashboard/manage-customer');
+      : navigate('/dashboard/manage-customer'));
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
     record.mutate(
-      { customerId, body: { purchases: toPurchaseRows(values) } },
+      // The request is what the server's schema reads from the form (trimmed names, numbers).
+      { customerId, body: manualPurchaseRequestSchema.parse(values) },
       {
         onSuccess: (result) => {
           const earned =
@@ -53,10 +48,10 @@ export default function AddPurchases() {
               ? ` ${result.entitlements_created} racket${result.entitlements_created === 1 ? '' : 's'} earned free stringings.`
               : '';
           notifications.show({ color: 'teal', title: 'Purchases saved', message: `${result.message}${earned}` });
-          navigate(`/dashboard/our-services/${customerId}`, { state: { customer } });
+          void navigate(`/dashboard/our-services/${customerId}`, { state: { customer } });
         },
         onError: (error) => {
-          if (error instanceof ApiError) form.setErrors(error.fields);
+          showServerErrors(form, error);
           setFailure(errorMessage(error, PURCHASE_MESSAGES.saveFailed));
         },
       },

@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import type { PurchasesResponse } from '@shop/domain/contracts/purchases';
+import { purchasesResponseSchema, type PurchasesResponse } from '@shop/domain/contracts/purchases';
+import { readCheckout } from '@/features/bookings/lib/checkout-store';
+import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import OurServices from './our-services';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
 const empty: PurchasesResponse = {
@@ -18,16 +18,17 @@ const empty: PurchasesResponse = {
   recorded_purchases: [],
 };
 
-function stubFetch(answer: () => Promise<Response>) {
-  vi.stubGlobal('fetch', vi.fn(answer));
-}
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const PURCHASES = '/api/purchases/customer/:customerId';
+const fakePurchases = (answer: PurchasesResponse) => fakeApi.get(PURCHASES, purchasesResponseSchema, answer);
 
 /** Shows where the screen navigated to, with its state. */
 function Landing() {
   const location = useLocation();
-  return <pre data-testid="landing">{JSON.stringify({ path: location.pathname, state: location.state })}</pre>;
+  return (
+    <pre data-testid="landing">
+      {JSON.stringify({ path: location.pathname, search: location.search, state: location.state })}
+    </pre>
+  );
 }
 
 function open(path: string, state?: unknown) {
@@ -43,48 +44,48 @@ function open(path: string, state?: unknown) {
 const landing = async () =>
   JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}') as {
     path: string;
-    state: Record<string, unknown>;
+    search: string;
+    state: Record<string, unknown> | null;
   };
 
 describe('Our Services', { timeout: 20_000 }, () => {
   it('says No free services available. when the customer has no racket entitlement', async () => {
-    stubFetch(() => json(empty));
+    const purchases = fakePurchases(empty);
     open('/dashboard/our-services/7', { customer });
     expect(await screen.findByText('No free services available.')).toBeInTheDocument();
+    expect(purchases.last()?.params.customerId).toBe('7');
   });
 
   it('shows the fetch failure sentence', async () => {
-    stubFetch(() => Promise.reject(new TypeError('offline')));
+    fakeApi.failure('get', PURCHASES, 500, '');
     open('/dashboard/our-services/7', { customer });
     expect(await screen.findByText('Failed to fetch services.')).toBeInTheDocument();
   });
 
   it('goes to manage-customer without a customer id', async () => {
-    stubFetch(() => json(empty));
+    fakePurchases(empty);
     open('/dashboard/our-services');
     expect((await landing()).path).toBe('/dashboard/manage-customer');
   });
 
-  it('sends Base Grip to the grip form with the customer, today, no store and the base preset', async () => {
-    stubFetch(() => json(empty));
+  it("sends Base Grip to the grip form: the customer's checkout holds the customer and the base preset", async () => {
+    fakePurchases(empty);
     open('/dashboard/our-services/7', { customer });
     await userEvent.click(await screen.findByRole('button', { name: 'Book Base Grip' }));
-    const { path, state } = await landing();
-    expect(path).toBe('/dashboard/grip-booking-form');
-    expect(state).toMatchObject({
+    // The address names the customer; nothing travels in navigation state.
+    expect(await landing()).toEqual({ path: '/dashboard/grip-booking-form', search: '?customer=7', state: null });
+    expect(readCheckout(7)).toMatchObject({
       customer,
-      customerId: 7,
-      customerName: 'Hessa Al Falasi',
+      pending: null,
+      start: { presetGripType: 'base', returnTo: null, freeRacket: null },
       store: null,
-      presetGripType: 'base',
     });
-    expect(state.bookingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('Back goes to customer details with name, email and phone', async () => {
-    stubFetch(() => json(empty));
+    fakePurchases(empty);
     open('/dashboard/our-services/7', { customer });
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
-    expect(await landing()).toEqual({ path: '/dashboard/customer-details', state: { customer } });
+    expect(await landing()).toEqual({ path: '/dashboard/customer-details', search: '', state: { customer } });
   });
 });

@@ -4,11 +4,14 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { PURCHASE_MESSAGES, type RacketEntitlement } from '@shop/domain/contracts/purchases';
 import { aed, formatAed } from '@shop/domain/money';
 import type { GripPreset } from '@shop/domain/pickup';
-import { formatShopDate, shopDate } from '@shop/domain/time';
+import type { BookingStartInput } from '@shop/domain/contracts/checkout-draft';
+import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useRouteCustomer } from '@/features/customers/api/get-customer';
+import { startBooking } from '@/features/bookings/lib/checkout-store';
+import { FORM_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
 import { useCustomerPurchases } from '../api/get-customer-purchases';
 import { RacketEntitlementCard } from '../components/racket-entitlement-card';
 import { ServiceCards } from '../components/service-cards';
@@ -36,25 +39,20 @@ export default function OurServices() {
   if (!valid) return <Navigate to="/dashboard/manage-customer" replace />;
 
   const back = () =>
-    customer
+    void (customer
       ? navigate('/dashboard/customer-details', { state: { customer } })
-      : navigate('/dashboard/manage-customer');
-  const bookStringing = () => navigate(`/dashboard/customer/service-details/${customerId}`, { state: { customer } });
-  const bookGrip = (presetGripType: GripPreset) =>
-    navigate('/dashboard/grip-booking-form', {
-      state: {
-        customer,
-        customerId,
-        customerName: customer?.name ?? '',
-        bookingDate: shopDate(),
-        store: null,
-        presetGripType,
-      },
-    });
+      : navigate('/dashboard/manage-customer'));
+  const bookStringing = () =>
+    void navigate(`/dashboard/customer/service-details/${customerId}`, { state: { customer } });
+  // A booking starts in the customer's checkout (the booking flow's one store); the address names the customer.
+  const book = (kind: 'string' | 'grip', start: BookingStartInput) => {
+    if (!customer) return;
+    startBooking(customer, start);
+    void navigate(flowPath(FORM_PATHS[kind], customer.id));
+  };
+  const bookGrip = (presetGripType: GripPreset) => book('grip', { presetGripType });
   const bookFree = (racket: RacketEntitlement) =>
-    navigate('/dashboard/booking-form', {
-      state: { customer, freeService: true, rpId: racket.rp_id, racketName: racket.racket_name },
-    });
+    book('string', { racketName: racket.racket_name, freeRacket: { rpId: racket.rp_id, claimId: racket.claim_id } });
 
   const data = purchases.data;
   const rackets = data?.purchases ?? [];

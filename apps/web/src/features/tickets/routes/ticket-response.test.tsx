@@ -1,11 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  sendTicketResponseResponseSchema,
+  ticketDetailSchema,
+  type TicketDetail,
+} from '@shop/domain/contracts/tickets';
+import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
-import { stubApi } from '../testing/stub-api';
 import TicketResponsePage from './ticket-response';
 
-const ticket = {
+const TICKET = '/api/support-tickets/tickets/:ticketId';
+const SEND = '/api/ticket-responses/send-response';
+
+const ticket: TicketDetail = {
   ticket_id: 5,
   customer_id: 7,
   subject: 'Pickup did not arrive',
@@ -18,6 +26,14 @@ const ticket = {
   attachment_url: null,
   customer: { id: 7, name: 'Layla Haddad', email: 'layla@example.ae', phone: '' },
   responses: [],
+};
+
+const RESPONSE = {
+  response_id: 1,
+  response: 'Our driver comes on Monday.',
+  sent_to: 'layla@example.ae',
+  responder_name: 'Amal Saeed',
+  created_at: '2026-11-20T09:00:00.000Z',
 };
 
 const renderPage = () =>
@@ -33,22 +49,20 @@ if (!('fonts' in document))
     configurable: true,
   });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ticket response screen', () => {
   it("sends the response to the ticket's customer and says so", async () => {
-    const fetchMock = stubApi((url, init) =>
-      init?.method === 'POST'
-        ? { status: 200, body: { message: 'Response Submitted and Email Sent Successfully', ticket, response: {} } }
-        : { status: 200, body: ticket },
-    );
+    fakeApi.get(TICKET, ticketDetailSchema, ticket);
+    const send = fakeApi.post(SEND, sendTicketResponseResponseSchema, {
+      message: 'Response Submitted and Email Sent Successfully',
+      ticket,
+      response: RESPONSE,
+    });
     renderPage();
     await userEvent.type(await screen.findByLabelText(/Response/), 'Our driver comes on Monday.');
     await userEvent.click(screen.getByRole('button', { name: 'Send Response' }));
     expect(await screen.findByText('Response Submitted and Email Sent Successfully')).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(post[0]).toBe('/api/ticket-responses/send-response');
-    expect(JSON.parse(String(post[1]!.body))).toEqual({
+    expect(send.count()).toBe(1);
+    expect(send.last()?.body).toEqual({
       ticketId: 5,
       customerEmail: 'layla@example.ae',
       response: 'Our driver comes on Monday.',
@@ -56,14 +70,8 @@ describe('ticket response screen', () => {
   }, 30_000);
 
   it("shows 'Failed to submit response. Please try again.' with the server's reason", async () => {
-    stubApi((_url, init) =>
-      init?.method === 'POST'
-        ? {
-            status: 409,
-            body: { error: 'This ticket is resolved or closed.', message: 'This ticket is resolved or closed.' },
-          }
-        : { status: 200, body: ticket },
-    );
+    fakeApi.get(TICKET, ticketDetailSchema, ticket);
+    fakeApi.failure('post', SEND, 409, 'This ticket is resolved or closed.');
     renderPage();
     await userEvent.type(await screen.findByLabelText(/Response/), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send Response' }));
@@ -72,10 +80,11 @@ describe('ticket response screen', () => {
   }, 30_000);
 
   it('asks for a response before sending anything', async () => {
-    const fetchMock = stubApi(() => ({ status: 200, body: ticket }));
+    fakeApi.get(TICKET, ticketDetailSchema, ticket);
+    const send = fakeApi.noContent('post', SEND);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Send Response' }));
     expect(await screen.findByText('Please write a response (up to 5000 characters).')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(send.count()).toBe(0);
   });
 });

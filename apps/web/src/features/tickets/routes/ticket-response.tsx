@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { TICKET_MESSAGES } from '@shop/domain/contracts/tickets';
+import { useForm } from '@mantine/form';
+import {
+  sendTicketResponseRequestSchema,
+  TICKET_MESSAGES,
+  type SendTicketResponseRequest,
+  type TicketDetail,
+} from '@shop/domain/contracts/tickets';
 import { canRespondToTicket } from '@shop/domain/ticket-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { schemaValidate, showServerErrors } from '@/lib/form';
 import { useTicket } from '../api/get-ticket';
 import { useSendTicketResponse } from '../api/send-ticket-response';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
@@ -26,13 +33,9 @@ export default function TicketResponsePage() {
   const navigate = useNavigate();
   const ticketId = readTicketId(location.state, search);
   const ticket = useTicket(ticketId);
-  const send = useSendTicketResponse();
-  const [response, setResponse] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; detail: string | null } | null>(null);
 
   const backToTicket = () =>
-    navigate(`/dashboard/detailed-ticket/${ticketId}`, { state: { customer: ticket.data?.customer } });
+    void navigate(`/dashboard/detailed-ticket/${ticketId}`, { state: { customer: ticket.data?.customer } });
   const header = (
     <PageHeader
       title="Ticket Response"
@@ -53,7 +56,7 @@ export default function TicketResponsePage() {
         {header}
         <ErrorState message="No ticket was chosen. Open a ticket from the customer's tickets and use Take Action." />
         <Group>
-          <Button variant="default" onClick={() => navigate('/dashboard/manage-customer')}>
+          <Button variant="default" onClick={() => void navigate('/dashboard/manage-customer')}>
             Go to Manage Customers
           </Button>
         </Group>
@@ -75,33 +78,39 @@ export default function TicketResponsePage() {
       </Stack>
     );
 
-  const data = ticket.data;
-  const open = canRespondToTicket(data.status);
+  return <ResponseForm data={ticket.data} header={header} onBack={backToTicket} />;
+}
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+function ResponseForm({ data, header, onBack }: { data: TicketDetail; header: ReactNode; onBack(): void }) {
+  const send = useSendTicketResponse();
+  const backToTicket = onBack;
+  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; detail: string | null } | null>(null);
+  const open = canRespondToTicket(data.status);
+  const form = useForm<SendTicketResponseRequest>({
+    initialValues: { ticketId: data.ticket_id, customerEmail: data.customer.email, response: '' },
+    validate: schemaValidate(sendTicketResponseRequestSchema),
+  });
+  const response = form.getValues().response;
+
+  const submit = form.onSubmit((values) => {
     setOutcome(null);
-    const text = response.trim();
-    if (!text || text.length > MAX_LENGTH) {
-      setFieldError(TICKET_MESSAGES.responseRequired);
-      return;
-    }
-    setFieldError(null);
     send.mutate(
-      { ticketId: data.ticket_id, customerEmail: data.customer.email, response: text },
+      { ...values, response: values.response.trim() },
       {
         onSuccess: () => {
           setOutcome({ ok: true });
-          setResponse('');
+          form.reset();
         },
-        onError: (error) =>
+        onError: (error) => {
+          showServerErrors(form, error);
           setOutcome({
             ok: false,
             detail: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null,
-          }),
+          });
+        },
       },
     );
-  };
+  });
 
   return (
     <Stack gap="lg">
@@ -164,9 +173,7 @@ export default function TicketResponsePage() {
                 autosize
                 minRows={6}
                 maxRows={16}
-                value={response}
-                onChange={(e) => setResponse(e.currentTarget.value)}
-                error={fieldError}
+                {...form.getInputProps('response')}
                 disabled={!open}
                 description={`${response.trim().length} / ${MAX_LENGTH} characters`}
                 required
