@@ -1,4 +1,5 @@
-// Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql. Money in integer fils.
+// Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql (and 0010_payments_held.sql).
+// Money in integer fils.
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BookingStatus, PaymentOption } from '@shop/domain/booking-status';
@@ -24,6 +25,10 @@ export const checkouts = pgTable('checkouts', {
   paymentUrl: text('payment_url'),
   paidAt: ts('paid_at'),
   settledAt: ts('settled_at'),
+  /** When the provider first reported the payment held (authorised, or on hold for review). */
+  heldAt: ts('held_at'),
+  /** An admin's void of the held payment is under way at the provider (one at a time). */
+  voidStartedAt: ts('void_started_at'),
   createdBy: integer('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -70,13 +75,15 @@ export const instorePayments = pgTable('instore_payments', {
   recordedAt: ts('recorded_at').notNull().defaultNow(),
 });
 
+export type SandboxLedgerStatus = 'pending' | 'held' | 'paid' | 'declined' | 'canceled' | 'voided';
+
 /** The sandbox provider's ledger: its own record of each payment, as a real provider keeps. */
 export const sandboxPayments = pgTable('sandbox_payments', {
   reference: text('reference').primaryKey(),
   cartId: text('cart_id').notNull(),
   amountFils: integer('amount_fils').notNull(),
   description: text('description').notNull(),
-  status: text('status').$type<'pending' | 'paid' | 'declined' | 'canceled'>().notNull().default('pending'),
+  status: text('status').$type<SandboxLedgerStatus>().notNull().default('pending'),
   returnUrl: text('return_url').notNull(),
   declineUrl: text('decline_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
