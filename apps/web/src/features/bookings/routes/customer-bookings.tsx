@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { BookingStatus } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
+import { HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
 import { aed, formatAed } from '@shop/domain/money';
 import { PICKUP_LABELS } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
@@ -15,8 +16,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useNavbarSearch } from '@/lib/navbar-search';
 import { useCompleteBooking } from '../api/complete-booking';
 import { useFindBookings } from '../api/find-bookings';
-import { BookingStatusBadge, PaymentStatusBadge } from '../components/booking-status-badge';
+import { BookingStatusBadge } from '../components/booking-status-badge';
 import { CompleteInstoreDialog } from '../components/complete-instore-dialog';
+import { BookingPaymentBadge, canVoidHeldPayments, VoidHeldPaymentButton } from '../components/held-payment';
 import { MarkCompleteButton } from '../components/mark-complete-button';
 
 export const BOOKINGS_PAGE_SIZE = 5;
@@ -27,6 +29,9 @@ const STATUS_FILTERS = [
   { value: 'completed', label: 'Completed' },
   { value: 'canceled', label: 'Canceled' },
 ];
+/** Admins also filter on held payments (the filter is a status or 'held'). */
+const HELD_FILTER = { value: 'held', label: HELD_PAYMENT_MESSAGES.filterLabel };
+type ListFilter = BookingStatus | '' | 'held';
 
 function where(b: BookingListItem): string {
   if (b.pickup_option === 'in-store') return b.instore_location ?? 'In store';
@@ -37,11 +42,13 @@ function where(b: BookingListItem): string {
 export default function CustomerBookingsPage() {
   const search = useNavbarSearch('Search bookings by customer, racket or booking #');
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  const [status, setStatus] = useState<BookingStatus | ''>('');
-  const paging = useListPaging(`${status}|${search}`, BOOKINGS_PAGE_SIZE);
+  const [filter, setFilter] = useState<ListFilter>('');
+  const filters = canVoidHeldPayments() ? [...STATUS_FILTERS, HELD_FILTER] : STATUS_FILTERS;
+  const paging = useListPaging(`${filter}|${search}`, BOOKINGS_PAGE_SIZE);
   const bookings = useFindBookings({
     search,
-    status,
+    status: filter === 'held' ? '' : filter,
+    payment: filter === 'held' ? 'held' : '',
     page: paging.page,
     cursor: paging.cursor,
     pageSize: BOOKINGS_PAGE_SIZE,
@@ -66,11 +73,14 @@ export default function CustomerBookingsPage() {
 
   const items = bookings.data?.items ?? [];
   const action = (b: BookingListItem) => (
-    <MarkCompleteButton
-      booking={b}
-      loading={complete.isPending && complete.variables === b.booking_id}
-      onComplete={(route) => onComplete(b, route)}
-    />
+    <Group gap="xs" justify="flex-end" wrap="wrap">
+      <VoidHeldPaymentButton booking={b} />
+      <MarkCompleteButton
+        booking={b}
+        loading={complete.isPending && complete.variables === b.booking_id}
+        onComplete={(route) => onComplete(b, route)}
+      />
+    </Group>
   );
 
   return (
@@ -81,11 +91,11 @@ export default function CustomerBookingsPage() {
       />
       <Card>
         <Group justify="space-between" mb="md" wrap="wrap">
-          {/* On a phone the four filters share the full width in a smaller size, so none is cut off. */}
+          {/* On a phone the filters share the full width in a smaller size, so none is cut off. */}
           <SegmentedControl
-            value={status}
-            onChange={(v) => setStatus(v as BookingStatus | '')}
-            data={STATUS_FILTERS}
+            value={filter}
+            onChange={(v) => setFilter(v as ListFilter)}
+            data={filters}
             size={phone ? 'xs' : 'sm'}
             fullWidth={phone}
             w={phone ? '100%' : undefined}
@@ -168,7 +178,7 @@ export default function CustomerBookingsPage() {
                       <Table.Td style={{ minWidth: 140 }}>
                         <Stack gap={4} align="flex-start">
                           <BookingStatusBadge status={b.status} />
-                          <PaymentStatusBadge status={b.payment_status} />
+                          <BookingPaymentBadge booking={b} />
                         </Stack>
                       </Table.Td>
                       <Table.Td ta="right">{action(b)}</Table.Td>
@@ -204,7 +214,7 @@ export default function CustomerBookingsPage() {
                       <Text fw={700} size="sm">
                         {formatAed(aed(b.total_cost) + aed(b.pickup_fee))}
                       </Text>
-                      <PaymentStatusBadge status={b.payment_status} />
+                      <BookingPaymentBadge booking={b} />
                     </Group>
                     {action(b)}
                   </Group>
