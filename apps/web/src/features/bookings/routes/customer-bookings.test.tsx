@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
-import { renderRoutes } from '@/testing/render';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
-import CustomerBookingsPage from './customer-bookings';
+import { renderBookingsPage } from '../testing/render-bookings-page';
 
 const base: BookingListItem = {
   booking_id: 1,
@@ -45,18 +43,7 @@ function stubApi(handler: Handler) {
   return fetchMock;
 }
 
-function renderPage() {
-  return renderRoutes([
-    {
-      path: '/',
-      element: (
-        <NavbarSearchProvider>
-          <CustomerBookingsPage />
-        </NavbarSearchProvider>
-      ),
-    },
-  ]);
-}
+const renderPage = renderBookingsPage;
 
 const page = (items: BookingListItem[]) => ({
   status: 200,

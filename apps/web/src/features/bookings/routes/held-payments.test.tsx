@@ -3,10 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
-import { renderRoutes } from '@/testing/render';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { clearSession, saveSession } from '@/lib/session';
-import CustomerBookingsPage from './customer-bookings';
+import { renderBookingsPage } from '../testing/render-bookings-page';
 
 const held: BookingListItem = {
   booking_id: 41,
@@ -51,18 +49,7 @@ function stubApi() {
   return fetchMock;
 }
 
-function renderPage() {
-  return renderRoutes([
-    {
-      path: '/',
-      element: (
-        <NavbarSearchProvider>
-          <CustomerBookingsPage />
-        </NavbarSearchProvider>
-      ),
-    },
-  ]);
-}
+const renderPage = renderBookingsPage;
 
 afterEach(() => {
   vi.unstubAllGlobals();
