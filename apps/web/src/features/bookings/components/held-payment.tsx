@@ -69,7 +69,7 @@ export function VoidHeldPaymentButton({ booking }: { booking: BookingListItem })
       <Modal opened={open} onClose={() => setOpen(false)} title={HELD_PAYMENT_MESSAGES.confirmTitle} centered>
         <Stack gap="md">
           <Text size="sm">
-            Booking #{booking.booking_id} for {booking.customer_name} was paid in checkout {booking.cart_id}, whose
+            Booking #{booking.booking_id} for {booking.customer_name} was booked in checkout {booking.cart_id}, whose
             payment the payment provider holds.
           </Text>
           <Text size="sm">{HELD_PAYMENT_MESSAGES.confirmBody}</Text>

@@ -91,7 +91,8 @@ export default function CustomerBookingsPage() {
       />
       <Card>
         <Group justify="space-between" mb="md" wrap="wrap">
-          {/* On a phone the filters share the full width in a smaller size, so none is cut off. */}
+          {/* On a phone the four filters share the full width in a smaller size, so none is cut off; the
+              admins' five (with Payment held) do not fit in one row, so they stand one above the other. */}
           <SegmentedControl
             value={filter}
             onChange={(v) => setFilter(v as ListFilter)}
@@ -99,6 +100,7 @@ export default function CustomerBookingsPage() {
             size={phone ? 'xs' : 'sm'}
             fullWidth={phone}
             w={phone ? '100%' : undefined}
+            orientation={phone && filters.length > STATUS_FILTERS.length ? 'vertical' : 'horizontal'}
           />
           {bookings.data ? (
             <Text size="sm" c="dimmed">
