@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
 import { shopDate } from '@shop/domain/time';
@@ -52,6 +53,14 @@ async function openCheckout(customerId: number, racket: string): Promise<string>
   return created.data.payment_url;
 }
 
+/** Serious or critical WCAG 2 A/AA violations on the screen as it is now (rule: targets). */
+async function seriousViolations(): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** Clicks one option of the list's filter control (its radio input is hidden behind the label). */
 async function filterBy(label: string) {
   await page
@@ -102,11 +111,13 @@ describe('held payments in the browser', () => {
     await row.getByText(HELD_PAYMENT_MESSAGES.badge).waitFor();
     await expect(page.getByText('1 booking', { exact: true }).isVisible()).resolves.toBe(true);
     await screenshotBothWidths(page, 'held-payments-filter', DESKTOP);
+    await expect(seriousViolations()).resolves.toEqual([]);
 
     await row.getByRole('button', { name: HELD_PAYMENT_MESSAGES.voidAction }).click();
     const dialog = page.getByRole('dialog', { name: HELD_PAYMENT_MESSAGES.confirmTitle });
     await dialog.getByText(HELD_PAYMENT_MESSAGES.confirmBody).waitFor();
     await screenshotBothWidths(page, 'held-payments-confirm', DESKTOP);
+    await expect(seriousViolations()).resolves.toEqual([]);
     await dialog.getByRole('button', { name: HELD_PAYMENT_MESSAGES.confirmButton }).click();
     await page.getByText(HELD_PAYMENT_MESSAGES.voided).waitFor();
     await page.getByText('No bookings found.').waitFor();

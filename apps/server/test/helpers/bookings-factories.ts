@@ -99,7 +99,11 @@ export async function sandboxPageUrl(t: Pick<TestApp, 'app'>, cart: string): Pro
 }
 
 /** The payer's click on the sandbox hosted page. */
-export async function decideOnSandbox(t: Pick<TestApp, 'app'>, cart: string, action: 'pay' | 'hold' | 'decline' | 'cancel') {
+export async function decideOnSandbox(
+  t: Pick<TestApp, 'app'>,
+  cart: string,
+  action: 'pay' | 'hold' | 'decline' | 'cancel',
+) {
   return t.app.inject({
     method: 'POST',
     url: await sandboxPageUrl(t, cart),

@@ -62,6 +62,7 @@ export async function voidHeldPayment(
         .returning({ id: checkouts.id });
       // Not won: a verification read the voided order first and canceled the checkout already.
       if (won) await cancelCheckoutBookings(tx, won.id);
+      else await tx.update(checkouts).set({ voidStartedAt: null }).where(eq(checkouts.id, checkout.id));
       await audit(tx, {
         actorId: input.actorId,
         action: 'payments.voided',

@@ -66,7 +66,13 @@ export function VoidHeldPaymentButton({ booking }: { booking: BookingListItem })
       >
         {HELD_PAYMENT_MESSAGES.voidAction}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={HELD_PAYMENT_MESSAGES.confirmTitle} centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={HELD_PAYMENT_MESSAGES.confirmTitle}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">
             Booking #{booking.booking_id} for {booking.customer_name} was booked in checkout {booking.cart_id}, whose
