@@ -1,37 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  login,
-  openBrowser,
-  screenshot,
-  startServer,
-  type Browser,
-  type RunningServer,
-} from '../harness';
+import { DEMO, login, openBrowser, screenshot, startServer, type Browser, type RunningServer } from '../harness';
 import { screenshotBothWidths } from '../page-rest';
+import { signInApi, type StaffApi } from '../staff-api';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-let token: string;
+let apiCall: StaffApi;
 let customer: { id: number; name: string; email: string; phone: string };
 
 const DESKTOP = { width: 1366, height: 900 };
-
-async function apiCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Screenshots the current screen at desktop and phone widths (looked at by people). */
 async function shoot(name: string) {
@@ -76,12 +55,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await openBrowser(DESKTOP);
   page = browser.page;
-  const session = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.staff, password: DEMO_PASSWORD, recaptchaToken: '' }),
-  });
-  token = ((await session.json()) as { token: string }).token;
+  apiCall = await signInApi(server.url, DEMO.staff);
   const customers = await apiCall<{ items: (typeof customer)[] }>('GET', 'admin/customers?page=1&pageSize=10&search=');
   customer = customers.items[3]!;
   await login(page, server.url, DEMO.staff);

@@ -3,28 +3,16 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
 import { shopDate } from '@shop/domain/time';
-import { DEMO, DEMO_PASSWORD, login, openBrowser, startServer, type Browser, type RunningServer } from '../harness';
+import { DEMO, login, openBrowser, startServer, type Browser, type RunningServer } from '../harness';
 import { screenshotBothWidths } from '../page-rest';
+import { signInApi, type StaffApi } from '../staff-api';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-let staffToken: string;
+let apiCall: StaffApi;
 
 const DESKTOP = { width: 1366, height: 900 };
-
-async function apiCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${staffToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Opens an online checkout of one regular string (150 AED) for a demo customer; answers its payment page. */
 async function openCheckout(customerId: number, racket: string): Promise<string> {
@@ -73,12 +61,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await openBrowser(DESKTOP);
   page = browser.page;
-  const session = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.staff, password: DEMO_PASSWORD, recaptchaToken: '' }),
-  });
-  staffToken = ((await session.json()) as { token: string }).token;
+  apiCall = await signInApi(server.url, DEMO.staff);
 });
 
 afterAll(async () => {
