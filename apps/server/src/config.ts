@@ -47,6 +47,9 @@ export interface Config {
     telrStoreId: string;
     telrAuthKey: string;
     telrUrl: string;
+    /** Telr's Remote API (remote.xml), for voiding a held payment; its own key when Telr gave one. */
+    telrRemoteUrl: string;
+    telrRemoteAuthKey: string;
     telrTestMode: boolean;
     /** An online checkout still unpaid this many minutes after it was opened is re-checked and, if unpaid, canceled. */
     checkoutExpiryMinutes: number;
@@ -94,6 +97,8 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}").`);
 }
+
+const TELR_ORDER_URL = 'https://secure.telr.com/gateway/order.json';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, ['production', 'development', 'test'] as const, 'development');
@@ -151,7 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: oneOf('PAYMENT_PROVIDER', env.PAYMENT_PROVIDER, ['sandbox', 'telr'] as const, 'sandbox'),
       telrStoreId: env.TELR_STORE_ID ?? '',
       telrAuthKey: env.TELR_AUTH_KEY ?? '',
-      telrUrl: env.TELR_API_URL ?? 'https://secure.telr.com/gateway/order.json',
+      telrUrl: env.TELR_API_URL ?? TELR_ORDER_URL,
+      // Beside order.json on the same gateway unless set (the Telr stand-in of the tests serves both).
+      telrRemoteUrl: env.TELR_REMOTE_API_URL ?? new URL('remote.xml', env.TELR_API_URL ?? TELR_ORDER_URL).toString(),
+      telrRemoteAuthKey: env.TELR_REMOTE_AUTH_KEY || env.TELR_AUTH_KEY || '',
       telrTestMode: bool(env.TELR_TEST_MODE, nodeEnv !== 'production'),
       checkoutExpiryMinutes: positiveInteger('CHECKOUT_EXPIRY_MINUTES', env.CHECKOUT_EXPIRY_MINUTES, 60),
     },

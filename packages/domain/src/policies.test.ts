@@ -26,6 +26,12 @@ describe('can', () => {
     expect(can('superadmin', 'staffRequests:decide')).toBe(true);
   });
 
+  it('lets only admin and superadmin void a held payment', () => {
+    expect(can('staff', 'payments:void')).toBe(false);
+    expect(can('admin', 'payments:void')).toBe(true);
+    expect(can('superadmin', 'payments:void')).toBe(true);
+  });
+
   it('keeps store-platform invoices to superadmin', () => {
     expect(can('staff', 'storeInvoices:read')).toBe(false);
     expect(can('admin', 'storeInvoices:edit')).toBe(false);

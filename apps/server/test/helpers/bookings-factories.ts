@@ -99,7 +99,11 @@ export async function sandboxPageUrl(t: Pick<TestApp, 'app'>, cart: string): Pro
 }
 
 /** The payer's click on the sandbox hosted page. */
-export async function decideOnSandbox(t: Pick<TestApp, 'app'>, cart: string, action: 'pay' | 'decline' | 'cancel') {
+export async function decideOnSandbox(
+  t: Pick<TestApp, 'app'>,
+  cart: string,
+  action: 'pay' | 'hold' | 'decline' | 'cancel',
+) {
   return t.app.inject({
     method: 'POST',
     url: await sandboxPageUrl(t, cart),
@@ -113,7 +117,7 @@ export async function checkoutThroughSandbox(
   t: Pick<TestApp, 'app'>,
   headers: { authorization: string },
   lines: BookingSubmissionItem[],
-  options: { pickupFee?: number; pay?: 'pay' | 'decline' | 'cancel' | false } = {},
+  options: { pickupFee?: number; pay?: 'pay' | 'hold' | 'decline' | 'cancel' | false } = {},
 ) {
   const cart = freshCartId();
   const created = await t.app.inject({

@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { answerRemote, type RemoteVoidRule } from './telr-stand-in-remote';
 
 /** How an order ends at the stand-in: Telr's order status code and transaction status. */
-export type TelrOutcome = 'pending' | 'authorised' | 'paid' | 'on-hold' | 'declined' | 'canceled' | 'expired';
+export type TelrOutcome =
+  'pending' | 'authorised' | 'paid' | 'on-hold' | 'declined' | 'canceled' | 'expired' | 'voided';
 
 const OUTCOMES: Record<TelrOutcome, { code: number; text: string; tran: string | null }> = {
   pending: { code: 1, text: 'Pending', tran: null },
@@ -14,10 +16,14 @@ const OUTCOMES: Record<TelrOutcome, { code: number; text: string; tran: string |
   declined: { code: -3, text: 'Declined', tran: 'D' },
   canceled: { code: -2, text: 'Cancelled', tran: 'C' },
   expired: { code: -1, text: 'Expired', tran: null },
+  // An authorisation released by a Remote API void: the order reads as cancelled.
+  voided: { code: -2, text: 'Cancelled', tran: 'V' },
 };
 
-interface StandInOrder {
+export interface StandInOrder {
   ref: string;
+  /** The reference of the order's card transaction (12 digits), which a Remote API void names. */
+  tranref: string;
   cartid: string;
   amount: string;
   currency: string;
@@ -25,18 +31,23 @@ interface StandInOrder {
   test: string;
   outcome: TelrOutcome;
   fields: Record<string, string>;
+  /** What the next Remote API void of this order meets (default: Telr voids an order it holds). */
+  onVoid?: RemoteVoidRule;
 }
 
 /**
  * A local HTTP server that answers order.json as Telr's hosted payment page gateway does:
  * form-encoded requests with ivp_store and ivp_authkey; method create (unique ivp_cart, amount as a
  * decimal, AED) answers order.ref and order.url; method check by order_ref answers the order with
- * status.code and transaction.status; refusals answer an error object.
+ * status.code and transaction.status; refusals answer an error object. remote.xml (Telr's Remote
+ * API, XML) voids an order's authorisation by its transaction reference (telr-stand-in-remote.ts).
  */
-export async function startTelrStandIn(credentials: { storeId: string; authKey: string }) {
+export async function startTelrStandIn(credentials: { storeId: string; authKey: string; remoteKey?: string }) {
   const orders = new Map<string, StandInOrder>();
   const requests: Record<string, string>[] = [];
+  const remoteRequests: string[] = [];
   let down = false;
+  let tranSequence = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
@@ -47,6 +58,15 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
       }
       const answer = (body: unknown) =>
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.method === 'POST' && req.url === '/gateway/remote.xml') {
+        remoteRequests.push(raw);
+        const xml = answerRemote(raw, String(req.headers['content-type']), orders, {
+          storeId: credentials.storeId,
+          key: credentials.remoteKey ?? credentials.authKey,
+        });
+        res.writeHead(200, { 'content-type': 'application/xml' }).end(xml);
+        return;
+      }
       if (
         req.method !== 'POST' ||
         req.url !== '/gateway/order.json' ||
@@ -85,8 +105,10 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
           });
         }
         const ref = randomBytes(32).toString('hex').toUpperCase();
+        tranSequence += 1;
         orders.set(ref, {
           ref,
+          tranref: `0400${String(tranSequence).padStart(8, '0')}`,
           cartid: fields.ivp_cart,
           amount: fields.ivp_amount!,
           currency: fields.ivp_currency,
@@ -119,7 +141,7 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
             ...(outcome.tran
               ? {
                   transaction: {
-                    ref: '040012345678',
+                    ref: order.tranref,
                     type: 'sale',
                     class: 'ECom',
                     status: outcome.tran,
@@ -136,20 +158,28 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const orderOf = (cartId: string) => {
+    const order = [...orders.values()].find((o) => o.cartid === cartId);
+    if (!order) throw new Error(`no stand-in order for ${cartId}`);
+    return order;
+  };
   return {
     url: `http://127.0.0.1:${port}/gateway/order.json`,
     requests,
+    /** The XML bodies posted to remote.xml, in order. */
+    remoteRequests,
     orders,
+    orderOf,
     setOutcome(cartId: string, outcome: TelrOutcome) {
-      const order = [...orders.values()].find((o) => o.cartid === cartId);
-      if (!order) throw new Error(`no stand-in order for ${cartId}`);
-      order.outcome = outcome;
+      orderOf(cartId).outcome = outcome;
     },
     /** As a Telr store set up in another currency would answer: the order's check reports `currency`. */
     setCurrency(cartId: string, currency: string) {
-      const order = [...orders.values()].find((o) => o.cartid === cartId);
-      if (!order) throw new Error(`no stand-in order for ${cartId}`);
-      order.currency = currency;
+      orderOf(cartId).currency = currency;
+    },
+    /** The next void of this order is refused with `message`, or finds it captured meanwhile. */
+    onVoid(cartId: string, rule: RemoteVoidRule) {
+      orderOf(cartId).onVoid = rule;
     },
     setDown(value: boolean) {
       down = value;

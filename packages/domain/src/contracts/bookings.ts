@@ -5,6 +5,7 @@ import { PICKUP_OPTIONS, STORES } from '../pickup';
 import { ISO_DATE, shopDate } from '../time';
 import { bodyIdSchema, pageEnvelopeSchema, pageQuerySchema } from './common';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from './payments';
+import { bookingPaymentFilterSchema } from './held-payments';
 
 /** Every booking and payment message of the screens (docs/product/screens.md), word for word, and the server's own. */
 export const BOOKING_MESSAGES = {
@@ -234,6 +235,8 @@ export const bookingListItemSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   payment_option: z.enum(PAYMENT_OPTIONS),
   payment_status: z.enum(BOOKING_PAYMENT_STATUSES),
+  /** The online payment is held at the provider (authorised, or on hold for review): "Payment held". */
+  payment_held: z.boolean(),
   free_service: z.boolean(),
   cart_id: z.string(),
   receipt_number: z.string().nullable(),
@@ -251,6 +254,7 @@ export const bookingListQuerySchema = pageQuerySchema(5).extend({
     })
     .optional()
     .default(''),
+  payment: bookingPaymentFilterSchema,
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 

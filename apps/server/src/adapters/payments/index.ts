@@ -4,7 +4,14 @@ import { createSandboxProvider } from './sandbox';
 import { createTelrProvider } from './telr';
 import type { PaymentProvider } from './types';
 
-export type { PaymentProvider, PaymentCheck, CreatePaymentInput, CreatedPayment, ProviderPaymentStatus } from './types';
+export type {
+  PaymentProvider,
+  PaymentCheck,
+  CreatePaymentInput,
+  CreatedPayment,
+  ProviderPaymentStatus,
+  VoidAnswer,
+} from './types';
 
 /** Chooses the hosted payment page provider from the settings (PAYMENT_PROVIDER: sandbox or telr). */
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
@@ -13,6 +20,8 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
       storeId: config.payments.telrStoreId,
       authKey: config.payments.telrAuthKey,
       url: config.payments.telrUrl,
+      remoteUrl: config.payments.telrRemoteUrl,
+      remoteAuthKey: config.payments.telrRemoteAuthKey,
       testMode: config.payments.telrTestMode,
     });
   }

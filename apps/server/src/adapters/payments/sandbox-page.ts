@@ -19,9 +19,10 @@ const STYLE = `
   dt{color:#868e96}dd{margin:0;text-align:right;overflow-wrap:anywhere}
   .actions{display:grid;gap:10px}
   button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:14px;cursor:pointer}
-  .pay{background:#2f9e44;color:#fff}.decline{background:#fff0f0;color:#c92a2a}.cancel{background:#f1f3f5;color:#495057}
+  .pay{background:#2f9e44;color:#fff}.hold{background:#fff9db;color:#e67700}.decline{background:#fff0f0;color:#c92a2a}.cancel{background:#f1f3f5;color:#495057}
   .badge{display:inline-block;padding:4px 10px;border-radius:999px;font-size:13px;font-weight:600}
-  .paid{background:#ebfbee;color:#2b8a3e}.declined{background:#fff5f5;color:#c92a2a}.canceled{background:#f1f3f5;color:#495057}
+  .paid{background:#ebfbee;color:#2b8a3e}.declined{background:#fff5f5;color:#c92a2a}.canceled,.voided{background:#f1f3f5;color:#495057}
+  .held{background:#fff9db;color:#e67700}
   .foot{padding:12px 24px;border-top:1px solid #f1f3f5;font-size:12px;color:#868e96;text-align:center}
   a{color:#1c7ed6}
 `;
@@ -37,13 +38,14 @@ ${inner}<div class="foot">Sandbox payment page: no card is charged.</div></main>
 export function renderSandboxPaymentPage(payment: SandboxPayment, shopName: string): string {
   const details = `<dl><dt>Reference</dt><dd>${escape(payment.cartId)}</dd><dt>For</dt><dd>${escape(payment.description)}</dd></dl>`;
   if (payment.status !== 'pending') {
-    const outcome = { paid: 'Paid', declined: 'Declined', canceled: 'Canceled' }[payment.status];
-    const back =
-      payment.status === 'paid'
-        ? payment.returnUrl
-        : payment.status === 'declined'
-          ? payment.declineUrl
-          : payment.cancelUrl;
+    const outcome = {
+      held: 'Authorised, held for review',
+      paid: 'Paid',
+      declined: 'Declined',
+      canceled: 'Canceled',
+      voided: 'Voided',
+    }[payment.status];
+    const back = sandboxReturnUrl(payment);
     return page(
       'Payment',
       shopName,
@@ -57,10 +59,17 @@ export function renderSandboxPaymentPage(payment: SandboxPayment, shopName: stri
     `<div class="body"><p class="muted">Amount to pay</p><p class="amount">${escape(formatAed(payment.amountFils))}</p>${details}
 <form method="post" class="actions">
 <button class="pay" type="submit" name="action" value="pay">Pay ${escape(formatAed(payment.amountFils))}</button>
+<button class="hold" type="submit" name="action" value="hold">Authorise only (held for review)</button>
 <button class="decline" type="submit" name="action" value="decline">Decline</button>
 <button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
 </form></div>`,
   );
+}
+
+/** Where the payer goes back: the paid return URL when the card was charged or authorised (as Telr's return_auth). */
+export function sandboxReturnUrl(payment: SandboxPayment): string {
+  if (payment.status === 'paid' || payment.status === 'held') return payment.returnUrl;
+  return payment.status === 'declined' ? payment.declineUrl : payment.cancelUrl;
 }
 
 export function renderSandboxNotFound(shopName: string): string {

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { fils, formatAed } from '@shop/domain/money';
 import type { DbOrTx } from '../../db/client';
 import { hashToken } from '../../lib/crypto';
 import { sandboxPayments } from '../../db/schema';
@@ -9,7 +10,18 @@ import type { PaymentProvider, ProviderPaymentStatus } from './types';
 const SHOP_CURRENCY = 'AED';
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
-export type SandboxOutcome = Exclude<ProviderPaymentStatus, 'pending' | 'held'>;
+/** The payer's choice on the sandbox page; held stands for Telr's authorised / on hold for review. */
+export type SandboxOutcome = Exclude<ProviderPaymentStatus, 'pending'>;
+
+/** A voided sandbox payment reads as canceled, as a released Telr authorisation does. */
+const PROVIDER_STATUS: Record<SandboxPayment['status'], ProviderPaymentStatus> = {
+  pending: 'pending',
+  held: 'held',
+  paid: 'paid',
+  declined: 'declined',
+  canceled: 'canceled',
+  voided: 'canceled',
+};
 
 /**
  * The key that opens a sandbox payment page. A cart_id (TXN + the time) can be guessed, so the page
@@ -60,7 +72,7 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; 
       if (!payment || payment.reference !== reference)
         return { status: 'pending', amountFils: null, currency: null, transactionReference: null };
       return {
-        status: payment.status,
+        status: PROVIDER_STATUS[payment.status],
         amountFils: payment.amountFils,
         currency: SHOP_CURRENCY,
         transactionReference: payment.status === 'paid' ? payment.reference : null,
@@ -71,6 +83,27 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; 
       const payment = await findSandboxPayment(options.db, cartId);
       if (payment?.reference === reference) await decideSandboxPayment(options.db, cartId, 'canceled');
       return provider.checkPayment({ cartId, reference });
+    },
+    async voidPayment({ cartId, reference }) {
+      // Only a held payment is voided (once: the conditional UPDATE), as Telr voids only an authorisation.
+      const [voided] = await options.db
+        .update(sandboxPayments)
+        .set({ status: 'voided', decidedAt: new Date() })
+        .where(
+          and(
+            eq(sandboxPayments.cartId, cartId),
+            eq(sandboxPayments.reference, reference),
+            eq(sandboxPayments.status, 'held'),
+          ),
+        )
+        .returning({ reference: sandboxPayments.reference });
+      if (voided) return { voided: true };
+      const check = await provider.checkPayment({ cartId, reference });
+      const reason =
+        check.status === 'paid'
+          ? `the payment of ${formatAed(check.amountFils ?? fils(0))} was already captured`
+          : `the sandbox holds no payment for this order (${check.status})`;
+      return { voided: false, reason, check };
     },
   };
   return provider;

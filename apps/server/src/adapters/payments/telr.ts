@@ -1,16 +1,22 @@
 import { parseDecimalToFils, type Fils } from '@shop/domain/money';
 import { badGateway } from '../../lib/errors';
+import { postToTelr, TELR_UNEXPECTED } from './telr-http';
+import { telrRemoteVoid } from './telr-remote';
 import type { PaymentCheck, PaymentProvider, ProviderPaymentStatus } from './types';
 
 /**
  * Telr's hosted payment page (order.json). `create` registers the order with our cart_id as ivp_cart
  * and answers the page URL and Telr's order ref; `check` asks for the order's state by that ref.
  * An order is paid when its status code is 3 and its transaction status is A (authorised).
+ * A held order is voided through the Remote API (remote.xml) by its transaction's reference.
  */
 export interface TelrOptions {
   storeId: string;
   authKey: string;
   url: string;
+  /** remote.xml; default: beside order.json. Its key is the hosted page's unless Telr gave another. */
+  remoteUrl?: string;
+  remoteAuthKey?: string;
   testMode: boolean;
   timeoutMs?: number;
 }
@@ -28,8 +34,6 @@ interface TelrAnswer {
     transaction?: { ref?: string; status?: string; code?: string | number; message?: string };
   };
 }
-
-const UNAVAILABLE = 'The payment provider could not be reached. Please try again in a moment.';
 
 /** 15000 fils -> "150.00": Telr takes the amount in AED as a decimal string. */
 export function filsToDecimal(amount: Fils): string {
@@ -54,24 +58,17 @@ export function telrStatus(order: TelrAnswer['order']): ProviderPaymentStatus {
 
 export function createTelrProvider(options: TelrOptions): PaymentProvider {
   async function call(fields: Record<string, string>): Promise<TelrAnswer> {
-    const body = new URLSearchParams({ ivp_store: options.storeId, ivp_authkey: options.authKey, ...fields });
-    let response: Response;
-    try {
-      response = await fetch(options.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch {
-      throw badGateway(UNAVAILABLE);
-    }
-    if (!response.ok) throw badGateway(UNAVAILABLE);
+    const text = await postToTelr(options.url, {
+      body: new URLSearchParams({ ivp_store: options.storeId, ivp_authkey: options.authKey, ...fields }),
+      contentType: 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+      timeoutMs: options.timeoutMs,
+    });
     let answer: TelrAnswer;
     try {
-      answer = (await response.json()) as TelrAnswer;
+      answer = JSON.parse(text) as TelrAnswer;
     } catch {
-      throw badGateway('The payment provider answered something unexpected. Please try again in a moment.');
+      throw badGateway(TELR_UNEXPECTED);
     }
     if (answer.error) {
       throw badGateway(
@@ -112,33 +109,64 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
       return { reference: ref, paymentUrl: url };
     },
     async checkPayment({ cartId, reference }): Promise<PaymentCheck> {
-      const answer = await call({ ivp_method: 'check', order_ref: reference });
-      const order = answer.order;
-      if (order?.cartid !== undefined && order.cartid !== cartId) {
-        throw badGateway('The payment provider answered for another order.');
-      }
-      let amountFils: Fils | null = null;
-      if (order?.amount !== undefined && order.amount !== null && order.amount !== '') {
-        try {
-          amountFils = parseDecimalToFils(String(order.amount));
-        } catch {
-          amountFils = null;
-        }
-      }
-      const status = telrStatus(order);
-      const currency = typeof order?.currency === 'string' && order.currency ? order.currency.toUpperCase() : null;
-      return {
-        status,
-        amountFils,
-        currency,
-        transactionReference: status === 'paid' ? (order?.transaction?.ref ?? null) : null,
-      };
+      return checkOf(await call({ ivp_method: 'check', order_ref: reference }), cartId);
     },
     // order.json has no method to withdraw a hosted page order (Telr lets it lapse by itself): the shop
     // only asks where it stands, and a payment that arrives after the checkout was canceled is left for staff.
     async closePayment(input) {
       return provider.checkPayment(input);
     },
+    // Telr is asked where the order stands first: only an order it still holds is voided, by the
+    // reference of its authorisation. Refused: where the order stands now (captured meanwhile?).
+    async voidPayment({ cartId, reference, amountFils }) {
+      const answer = await call({ ivp_method: 'check', order_ref: reference });
+      const check = checkOf(answer, cartId);
+      const tranRef = answer.order?.transaction?.ref;
+      if (check.status !== 'held' || !tranRef) {
+        const state = answer.order?.status?.text ?? check.status;
+        return { voided: false, reason: `Telr reports the order as ${state}`, check };
+      }
+      const auth = await telrRemoteVoid(
+        {
+          url: options.remoteUrl ?? new URL('remote.xml', options.url).toString(),
+          storeId: options.storeId,
+          authKey: options.remoteAuthKey || options.authKey,
+          testMode: options.testMode,
+          timeoutMs: options.timeoutMs,
+        },
+        { ref: tranRef, amount: filsToDecimal(check.amountFils ?? amountFils), currency: check.currency ?? 'AED' },
+      );
+      if (auth.status === 'A') return { voided: true };
+      return {
+        voided: false,
+        reason: auth.message || `Telr answered status ${auth.status}`,
+        check: await provider.checkPayment({ cartId, reference }),
+      };
+    },
   };
   return provider;
+}
+
+/** Where an order stands from Telr's check answer; an answer for another cart is refused. */
+function checkOf(answer: TelrAnswer, cartId: string): PaymentCheck {
+  const order = answer.order;
+  if (order?.cartid !== undefined && order.cartid !== cartId) {
+    throw badGateway('The payment provider answered for another order.');
+  }
+  let amountFils: Fils | null = null;
+  if (order?.amount !== undefined && order.amount !== null && order.amount !== '') {
+    try {
+      amountFils = parseDecimalToFils(String(order.amount));
+    } catch {
+      amountFils = null;
+    }
+  }
+  const status = telrStatus(order);
+  const currency = typeof order?.currency === 'string' && order.currency ? order.currency.toUpperCase() : null;
+  return {
+    status,
+    amountFils,
+    currency,
+    transactionReference: status === 'paid' ? (order?.transaction?.ref ?? null) : null,
+  };
 }

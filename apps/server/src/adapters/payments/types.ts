@@ -1,5 +1,4 @@
 import type { Fils } from '@shop/domain/money';
-/** Where a payment stands at the provider. */
 /**
  * Where a payment stands at the provider. `held`: authorised but not captured, or on hold for review:
  * the payer's card may be charged, so the checkout must never be canceled by the expiry sweep.
@@ -45,7 +44,13 @@ export interface PaymentCheck {
   transactionReference: string | null;
 }
 
-/** A hosted payment page provider. Both methods throw badGateway when the provider cannot be reached. */
+/**
+ * The provider's answer to a void of a held payment: released, or refused with the provider's reason
+ * (a few words) and where the payment stands now (paid when it was captured in the meantime).
+ */
+export type VoidAnswer = { voided: true } | { voided: false; reason: string; check: PaymentCheck };
+
+/** A hosted payment page provider. Every method throws badGateway when the provider cannot be reached. */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'telr';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -55,4 +60,9 @@ export interface PaymentProvider {
    * it can, then answers where it stands (paid when the payer got there first).
    */
   closePayment(input: { cartId: string; reference: string }): Promise<PaymentCheck>;
+  /**
+   * An admin gives up a held payment: the provider voids the authorisation (the amount held on the
+   * payer's card is released), only when it still holds it.
+   */
+  voidPayment(input: { cartId: string; reference: string; amountFils: Fils }): Promise<VoidAnswer>;
 }

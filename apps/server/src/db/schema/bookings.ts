@@ -1,4 +1,4 @@
-// Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql, checked by
+// Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql (and 0011_payments_held.sql), checked by
 // test/core/schema-drift.test.ts. Money in integer fils.
 import { sql } from 'drizzle-orm';
 import { fils, type Fils } from '@shop/domain/money';
@@ -24,7 +24,7 @@ import { customers, staffUsers } from './core';
 import { freeStringingClaims, freeStringingEntitlements } from './customers';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const SANDBOX_STATUSES = ['pending', 'paid', 'declined', 'canceled'] as const;
+const SANDBOX_STATUSES = ['pending', 'held', 'paid', 'declined', 'canceled', 'voided'] as const;
 
 /** One submission: one cart_id, one pickup fee, one payment (or none when free / paid in store). */
 export const checkouts = pgTable(
@@ -45,6 +45,10 @@ export const checkouts = pgTable(
     paymentUrl: text('payment_url'),
     paidAt: ts('paid_at'),
     settledAt: ts('settled_at'),
+    /** When the provider first reported the payment held (authorised, or on hold for review). */
+    heldAt: ts('held_at'),
+    /** An admin's void of the held payment is under way at the provider (one at a time). */
+    voidStartedAt: ts('void_started_at'),
     createdBy: integer('created_by').references(() => staffUsers.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -60,6 +64,9 @@ export const checkouts = pgTable(
     index('checkouts_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'pending'`),
+    index('checkouts_held_idx')
+      .on(t.id)
+      .where(sql`status = 'pending' AND held_at IS NOT NULL`),
   ],
 );
 
@@ -145,6 +152,8 @@ export const instorePayments = pgTable(
   },
   (t) => [above(t.amountFils, 0), uniqueIndex('instore_payments_receipt_key').on(sql`lower(receipt_number)`)],
 );
+
+export type SandboxLedgerStatus = 'pending' | 'held' | 'paid' | 'declined' | 'canceled' | 'voided';
 
 /** The sandbox provider's ledger: its own record of each payment, as a real provider keeps. */
 export const sandboxPayments = pgTable(

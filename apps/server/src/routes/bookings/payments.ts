@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmInstorePaymentRequestSchema, createPaymentRequestSchema } from '@shop/domain/contracts/bookings';
+import { idParamSchema } from '@shop/domain/contracts/common';
 import { PAYMENT_MESSAGES, paymentNotificationSchema, verifyPaymentQuerySchema } from '@shop/domain/contracts/payments';
 import { can } from '@shop/domain/policies';
 import { currentUser, optionalUser } from '../../plugins/auth';
@@ -7,12 +8,13 @@ import { createPayment } from '../../services/payments/create-payment';
 import { confirmInstorePayment } from '../../services/payments/confirm-instore-payment';
 import { settleCheckout } from '../../services/payments/settle-checkout';
 import { verifyPayment } from '../../services/payments/verify-payment';
+import { voidHeldPayment } from '../../services/payments/void-held-payment';
 
 /**
  * Checkout payments: creation (staff), pay in store (staff), verification (public: it re-checks with
  * the provider and tells anyone whether the payment succeeded; staff also get the total, the
- * booking ids and the invoice number), and the provider's
- * notification (public: only a hint, re-checked with the provider).
+ * booking ids and the invoice number), the provider's notification (public: only a hint,
+ * re-checked with the provider), and the void of a held payment (admin, superadmin).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -65,6 +67,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const checkout = await settleCheckout(app.ctx, request.body.cart_id);
       return { message: PAYMENT_MESSAGES.notificationReceived, status: checkout.status };
     },
+  );
+
+  app.post(
+    '/bookings/:id/void-payment',
+    { onRequest: app.authorize('payments:void'), schema: { params: idParamSchema } },
+    async (request) => voidHeldPayment(app.ctx, { actorId: currentUser(request).id, bookingId: request.params.id }),
   );
 };
 export default routes;

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderSandboxNotFound, renderSandboxPaymentPage } from '../../adapters/payments/sandbox-page';
+import {
+  renderSandboxNotFound,
+  renderSandboxPaymentPage,
+  sandboxReturnUrl,
+} from '../../adapters/payments/sandbox-page';
 import {
   decideSandboxPayment,
   findSandboxPayment,
@@ -10,7 +14,12 @@ import {
 
 const params = z.object({ cartId: z.string().max(64) });
 const querystring = z.object({ token: z.string().max(128).optional() });
-const OUTCOMES: Record<string, SandboxOutcome> = { pay: 'paid', decline: 'declined', cancel: 'canceled' };
+const OUTCOMES: Record<string, SandboxOutcome> = {
+  pay: 'paid',
+  hold: 'held',
+  decline: 'declined',
+  cancel: 'canceled',
+};
 
 /**
  * The sandbox provider's hosted payment page (PAYMENT_PROVIDER=sandbox only; no auth, like a real
@@ -38,7 +47,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params,
         querystring,
-        body: z.object({ action: z.enum(['pay', 'decline', 'cancel'], { error: 'Choose Pay, Decline or Cancel.' }) }),
+        body: z.object({
+          action: z.enum(['pay', 'hold', 'decline', 'cancel'], {
+            error: 'Choose Pay, Authorise only, Decline or Cancel.',
+          }),
+        }),
       },
     },
     async (request, reply) => {
@@ -50,13 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const notified = await app.inject({ method: 'POST', url: '/api/payments', payload: { cart_id: payment.cartId } });
       if (notified.statusCode >= 400)
         request.log.warn({ status: notified.statusCode }, 'sandbox payment notification was not accepted');
-      const target =
-        payment.status === 'paid'
-          ? payment.returnUrl
-          : payment.status === 'declined'
-            ? payment.declineUrl
-            : payment.cancelUrl;
-      return reply.redirect(target, 303);
+      return reply.redirect(sandboxReturnUrl(payment), 303);
     },
   );
 };

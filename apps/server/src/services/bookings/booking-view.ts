@@ -30,10 +30,21 @@ export const bookingWithCheckoutColumns = {
   booking: bookings,
   cartId: checkouts.cartId,
   checkoutStatus: checkouts.status,
+  heldAt: checkouts.heldAt,
 };
-export type BookingWithCheckout = { booking: BookingRow; cartId: string; checkoutStatus: CheckoutStatus };
+export type BookingWithCheckout = {
+  booking: BookingRow;
+  cartId: string;
+  checkoutStatus: CheckoutStatus;
+  heldAt: Date | null;
+};
 
-export function toBookingListItem({ booking: b, cartId, checkoutStatus }: BookingWithCheckout): BookingListItem {
+export function toBookingListItem({
+  booking: b,
+  cartId,
+  checkoutStatus,
+  heldAt,
+}: BookingWithCheckout): BookingListItem {
   return {
     booking_id: b.id,
     customer_id: b.customerId,
@@ -53,6 +64,7 @@ export function toBookingListItem({ booking: b, cartId, checkoutStatus }: Bookin
     status: b.status,
     payment_option: b.paymentOption,
     payment_status: paymentStatusOf({ paymentOption: b.paymentOption, checkoutStatus, receiptNumber: b.receiptNumber }),
+    payment_held: checkoutStatus === 'pending' && heldAt !== null,
     free_service: b.freeService,
     cart_id: cartId,
     receipt_number: b.receiptNumber,

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import type { PaymentCheck } from '../../adapters/payments';
 import type { AppContext } from '../../context';
-import { checkouts, notifications } from '../../db/schema';
+import { checkouts } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { CheckoutRow } from '../bookings/create-checkout';
@@ -49,7 +49,7 @@ export async function recordCheckoutOutcome(
 ): Promise<boolean> {
   if (check.status === 'pending') return false;
   if (check.status === 'held') {
-    await announceHeldPayment(ctx, checkout);
+    await markHeld(ctx, checkout);
     return false;
   }
   // A paid answer for another amount or in another currency than ours is not taken: staff settle it by hand.
@@ -77,15 +77,22 @@ export async function recordCheckoutOutcome(
 }
 
 /**
- * Tells admins, once per checkout, that the provider holds a payment (authorised, or on hold for
- * review): it stays pending until the provider says paid, and is never canceled by the sweep.
+ * Records, once per checkout, that the provider holds its payment (authorised, or on hold for
+ * review): held_at is set by one conditional UPDATE, and the caller that sets it tells admins. The
+ * checkout stays pending until the provider says paid or an admin voids it; the sweep never cancels it.
  */
-async function announceHeldPayment(ctx: Pick<AppContext, 'db'>, checkout: CheckoutRow): Promise<void> {
-  const message = `Checkout #${checkout.id} (${checkout.cartId}) is authorised or held for review at the payment provider. It stays pending until the provider confirms it; void it with the provider to release it.`;
-  const [already] = await ctx.db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(and(eq(notifications.kind, 'payment-held'), eq(notifications.message, message)))
-    .limit(1);
-  if (!already) await createNotification(ctx.db, { kind: 'payment-held', title: 'Payment held for review', message });
+async function markHeld(ctx: Pick<AppContext, 'db'>, checkout: CheckoutRow): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(checkouts)
+      .set({ heldAt: new Date() })
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'pending'), isNull(checkouts.heldAt)))
+      .returning({ id: checkouts.id });
+    if (!marked) return;
+    await createNotification(tx, {
+      kind: 'payment-held',
+      title: 'Payment held for review',
+      message: `Checkout #${checkout.id} (${checkout.cartId}) is authorised or held for review at the payment provider. It stays pending until the provider confirms it; an admin can void it from the bookings list (Payment held).`,
+    });
+  });
 }

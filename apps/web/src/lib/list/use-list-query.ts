@@ -131,6 +131,8 @@ export function useListQuery<T, K extends QueryKey, F extends ListFilters = Reco
     filters,
     setFilter: <K extends keyof F & string>(name: K, value: F[K]) =>
       go({ filters: { [name]: value } as unknown as Partial<F> }),
+    /** Several filters changed at once: one history entry, one restart. */
+    setFilters: (change: Partial<F>) => go({ filters: change }),
     page,
     query,
     items: data?.items ?? [],

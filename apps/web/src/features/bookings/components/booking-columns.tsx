@@ -5,7 +5,8 @@ import { aed, formatAed } from '@shop/domain/money';
 import { PICKUP_LABELS } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
 import type { DataColumn } from '@/components/ui/data-list';
-import { BookingStatusBadge, PaymentStatusBadge } from './booking-status-badge';
+import { BookingStatusBadge } from './booking-status-badge';
+import { BookingPaymentBadge } from './held-payment';
 
 function where(b: BookingListItem): string {
   if (b.pickup_option === 'in-store') return b.instore_location ?? 'In store';
@@ -91,7 +92,7 @@ export function bookingColumns(action: (booking: BookingListItem) => ReactNode):
       cell: (b) => (
         <Stack gap={4} align="flex-start" miw={120}>
           <BookingStatusBadge status={b.status} />
-          <PaymentStatusBadge status={b.payment_status} />
+          <BookingPaymentBadge booking={b} />
         </Stack>
       ),
     },

@@ -31,6 +31,7 @@ const base: BookingListItem = {
   status: 'pending',
   payment_option: 'online',
   payment_status: 'paid',
+  payment_held: false,
   free_service: false,
   cart_id: 'TXN1763800000000123',
   receipt_number: null,

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { BookingStatus } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
+import { HELD_PAYMENT_MESSAGES, type BookingPaymentFilter } from '@shop/domain/contracts/held-payments';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList } from '@/components/ui/data-list';
@@ -13,6 +14,7 @@ import { useCompleteBooking } from '../api/complete-booking';
 import { findBookingsQueryOptions } from '../api/find-bookings';
 import { bookingColumns } from '../components/booking-columns';
 import { CompleteInstoreDialog } from '../components/complete-instore-dialog';
+import { BookingPaymentBadge, canVoidHeldPayments, VoidHeldPaymentButton } from '../components/held-payment';
 import { MarkCompleteButton } from '../components/mark-complete-button';
 
 export const BOOKINGS_PAGE_SIZE = 5;
@@ -23,6 +25,8 @@ const STATUS_FILTERS = [
   { value: 'completed', label: 'Completed' },
   { value: 'canceled', label: 'Canceled' },
 ];
+/** Admins also filter on held payments (the filter is a status or 'held'). */
+const HELD_FILTER = { value: 'held', label: HELD_PAYMENT_MESSAGES.filterLabel };
 
 /** Customer Bookings: 5 per page, searchable from the navbar, filtered by status, with Mark as Complete. */
 export default function CustomerBookingsPage() {
@@ -30,10 +34,11 @@ export default function CustomerBookingsPage() {
   const list = useListQuery({
     pageSize: BOOKINGS_PAGE_SIZE,
     searchPlaceholder: 'Search bookings by customer, racket or booking #',
-    filters: { status: '' as BookingStatus | '' },
+    filters: { status: '' as BookingStatus | '', payment: '' as BookingPaymentFilter | '' },
     query: findBookingsQueryOptions,
   });
   const bookings = list.query;
+  const filters = canVoidHeldPayments() ? [...STATUS_FILTERS, HELD_FILTER] : STATUS_FILTERS;
   const complete = useCompleteBooking();
   const [instore, setInstore] = useState<BookingListItem | null>(null);
 
@@ -52,11 +57,14 @@ export default function CustomerBookingsPage() {
   }
 
   const action = (b: BookingListItem) => (
-    <MarkCompleteButton
-      booking={b}
-      loading={complete.isPending && complete.variables === b.booking_id}
-      onComplete={(route) => onComplete(b, route)}
-    />
+    <Group gap="xs" justify="flex-end" wrap="wrap">
+      <VoidHeldPaymentButton booking={b} />
+      <MarkCompleteButton
+        booking={b}
+        loading={complete.isPending && complete.variables === b.booking_id}
+        onComplete={(route) => onComplete(b, route)}
+      />
+    </Group>
   );
 
   return (
@@ -67,11 +75,17 @@ export default function CustomerBookingsPage() {
       />
       <Card>
         <Group justify="space-between" mb="md" wrap="wrap">
-          {/* On a phone the four filters share the full width in a smaller size, so none is cut off. */}
+          {/* On a phone the four filters share the full width in a smaller size, so none is cut off; the
+              admins' five (with Payment held) do not fit in one row, so they stand one above the other. */}
           <SegmentedControl
-            value={list.filters.status}
-            onChange={(v) => list.setFilter('status', v as BookingStatus | '')}
-            data={STATUS_FILTERS}
+            value={list.filters.payment === 'held' ? 'held' : list.filters.status}
+            onChange={(v) =>
+              v === 'held'
+                ? list.setFilters({ status: '', payment: 'held' })
+                : list.setFilters({ status: v as BookingStatus | '', payment: '' })
+            }
+            data={filters}
+            orientation={phone && filters.length > STATUS_FILTERS.length ? 'vertical' : 'horizontal'}
             size={phone ? 'xs' : 'sm'}
             fullWidth={phone}
             w={phone ? '100%' : undefined}

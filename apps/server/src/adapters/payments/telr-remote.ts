@@ -1,0 +1,68 @@
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { badGateway } from '../../lib/errors';
+import { postToTelr, TELR_UNEXPECTED } from './telr-http';
+
+/**
+ * Telr's Remote API (remote.xml): follow-up transactions on an earlier one by its transaction
+ * reference, as XML over HTTP POST. Only `void` is used: it releases an authorisation that was not
+ * captured (the amount held on the payer's card). The answer's auth.status is A when Telr processed
+ * the request; any other status (E error, D declined) means it did not, with auth.message saying why.
+ */
+export interface TelrRemoteOptions {
+  url: string;
+  storeId: string;
+  authKey: string;
+  testMode: boolean;
+  timeoutMs?: number;
+}
+
+export interface TelrRemoteAuth {
+  status: string;
+  code: string;
+  message: string;
+  tranref: string;
+}
+
+const builder = new XMLBuilder({ format: false });
+// Values stay text: transaction references have leading zeros.
+const parser = new XMLParser({ parseTagValue: false, ignoreDeclaration: true });
+
+export async function telrRemoteVoid(
+  options: TelrRemoteOptions,
+  tran: { ref: string; amount: string; currency: string },
+): Promise<TelrRemoteAuth> {
+  const body = `<?xml version="1.0" encoding="UTF-8"?>${builder.build({
+    remote: {
+      store: options.storeId,
+      key: options.authKey,
+      tran: {
+        type: 'void',
+        class: 'ecom',
+        currency: tran.currency,
+        amount: tran.amount,
+        ref: tran.ref,
+        test: options.testMode ? '1' : '0',
+      },
+    },
+  })}`;
+  const text = await postToTelr(options.url, {
+    body,
+    contentType: 'application/xml; charset=utf-8',
+    accept: 'application/xml',
+    timeoutMs: options.timeoutMs,
+  });
+  let auth: Partial<Record<keyof TelrRemoteAuth, unknown>> | undefined;
+  try {
+    auth = (parser.parse(text) as { remote?: { auth?: typeof auth } }).remote?.auth;
+  } catch {
+    throw badGateway(TELR_UNEXPECTED);
+  }
+  if (!auth || typeof auth !== 'object' || typeof auth.status !== 'string') throw badGateway(TELR_UNEXPECTED);
+  const field = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return {
+    status: field(auth.status),
+    code: field(auth.code),
+    message: field(auth.message),
+    tranref: field(auth.tranref),
+  };
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bookingListResponseSchema, type BookingListItem } from '@shop/domain/contracts/bookings';
+import { HELD_PAYMENT_MESSAGES, voidHeldPaymentResponseSchema } from '@shop/domain/contracts/held-payments';
+import { fakeApi } from '@/testing/api';
+import { clearSession, saveSession } from '@/lib/session';
+import { renderBookingsPage } from '../testing/render-bookings-page';
+
+const held: BookingListItem = {
+  booking_id: 41,
+  customer_id: 7,
+  customer_name: 'Omar Saleh',
+  customer_email: 'omar@example.ae',
+  customer_phone: '+971501234567',
+  total_cost: 150,
+  pickup_fee: 0,
+  pickup_option: 'in-store',
+  instore_location: 'Marina Store',
+  delivery_address: null,
+  racket_name: 'Pure Aero',
+  service_name: 'Head Lynx Tour 1.25',
+  service_type: 'Regular',
+  service_kind: 'string',
+  booking_date: '2026-11-23',
+  status: 'pending',
+  payment_option: 'online',
+  payment_status: 'awaiting-payment',
+  payment_held: true,
+  free_service: false,
+  cart_id: 'TXN1763800000000123',
+  receipt_number: null,
+  amount_due: 150,
+  created_at: '2026-11-22T10:00:00Z',
+  completed_at: null,
+};
+
+/** The bookings list with one held booking, and the void call; returns both recorders. */
+function fakeBookings() {
+  const list = fakeApi.get('/api/bookings', bookingListResponseSchema, {
+    items: [held],
+    total: 1,
+    page: 1,
+    pageSize: 5,
+    totalIsExact: true,
+    hasMore: false,
+    nextCursor: null,
+  });
+  const voids = fakeApi.post('/api/bookings/:id/void-payment', voidHeldPaymentResponseSchema, {
+    message: HELD_PAYMENT_MESSAGES.voided,
+    data: { outcome: 'voided', cart_id: held.cart_id!, checkout_status: 'canceled', booking_ids: [41] },
+  });
+  return { list, voids };
+}
+
+const renderPage = renderBookingsPage;
+
+afterEach(() => clearSession());
+
+describe('held payments on Customer Bookings', { timeout: 20_000 }, () => {
+  it('lets an admin filter on held payments and void one after confirming', async () => {
+    saveSession('token', 'admin');
+    const { list, voids } = fakeBookings();
+    renderPage();
+    const row = (await screen.findAllByRole('row')).find((r) => r.dataset.bookingId === '41')!;
+    expect(within(row).getByText(HELD_PAYMENT_MESSAGES.badge)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: HELD_PAYMENT_MESSAGES.filterLabel }));
+    await vi.waitFor(() => {
+      const last = list.last()!.query;
+      expect([last.get('payment'), last.get('status'), last.get('page')]).toEqual(['held', null, '1']);
+    });
+
+    await userEvent.click(within(row).getByRole('button', { name: HELD_PAYMENT_MESSAGES.voidAction }));
+    const dialog = await screen.findByRole('dialog', { name: HELD_PAYMENT_MESSAGES.confirmTitle });
+    expect(within(dialog).getByText(HELD_PAYMENT_MESSAGES.confirmBody)).toBeInTheDocument();
+    expect(voids.count()).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: HELD_PAYMENT_MESSAGES.confirmButton }));
+    await vi.waitFor(() => {
+      expect(voids.last()?.params.id).toBe('41');
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows staff the Payment held badge but neither the filter nor the void', async () => {
+    saveSession('token', 'staff');
+    fakeBookings();
+    renderPage();
+    const row = (await screen.findAllByRole('row')).find((r) => r.dataset.bookingId === '41')!;
+    expect(within(row).getByText(HELD_PAYMENT_MESSAGES.badge)).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: HELD_PAYMENT_MESSAGES.voidAction })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: HELD_PAYMENT_MESSAGES.filterLabel })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Completed' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
+import { shopDate } from '@shop/domain/time';
+import { DEMO, login, openBrowser, startServer, type Browser, type RunningServer } from '../harness';
+import { screenshotBothWidths } from '../page-rest';
+import { signInApi, type StaffApi } from '../staff-api';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let apiCall: StaffApi;
+
+const DESKTOP = { width: 1366, height: 900 };
+
+/** Opens an online checkout of one regular string (150 AED) for a demo customer; answers its payment page. */
+async function openCheckout(customerId: number, racket: string): Promise<string> {
+  const cart = `TXN${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const created = await apiCall<{ data: { payment_url: string } }>('POST', 'payments/create', {
+    pickup_fee: 0,
+    bookings: [
+      {
+        bigcommerce_customer_id: customerId,
+        cart_id: cart,
+        service_kind: 'string',
+        string_id: 2,
+        grip_id: null,
+        booking_date: shopDate(),
+        pickup_option: 'in-store',
+        instore_location: 'Marina Store',
+        delivery_address: null,
+        racket_name: racket,
+        total_cost: 150,
+        freeService: false,
+        rp_id: null,
+        claim_id: null,
+      },
+    ],
+  });
+  return created.data.payment_url;
+}
+
+/** Serious or critical WCAG 2 A/AA violations on the screen as it is now (rule: targets). */
+async function seriousViolations(): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Clicks one option of the list's filter control (its radio input is hidden behind the label). */
+async function filterBy(label: string) {
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser(DESKTOP);
+  page = browser.page;
+  apiCall = await signInApi(server.url, DEMO.staff);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('held payments in the browser', () => {
+  it('a payment authorised on the payment page is held; an admin finds it with the filter and voids it', async () => {
+    const customers = await apiCall<{ items: { id: number; name: string }[] }>(
+      'GET',
+      'admin/customers?page=1&pageSize=10&search=',
+    );
+    const customer = customers.items[5]!;
+    const paymentUrl = await openCheckout(customer.id, 'Held e2e Pure Drive');
+
+    await page.goto(paymentUrl);
+    await page.getByRole('button', { name: 'Authorise only (held for review)' }).click();
+    await page.waitForURL(/\/payment-success\?cart_id=TXN/);
+
+    await login(page, server.url, DEMO.admin);
+    await page.goto(`${server.url}/dashboard/booking-customer`);
+    await page.getByRole('heading', { name: 'Customer Bookings' }).waitFor();
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/api/bookings') && new URL(r.url()).searchParams.get('payment') === 'held',
+    );
+    await filterBy(HELD_PAYMENT_MESSAGES.filterLabel);
+    await filtered;
+    const row = page.getByRole('row').filter({ hasText: 'Held e2e Pure Drive' });
+    await row.getByText(HELD_PAYMENT_MESSAGES.badge).waitFor();
+    await expect(page.getByText('1 booking', { exact: true }).isVisible()).resolves.toBe(true);
+    await screenshotBothWidths(page, 'held-payments-filter', DESKTOP);
+    await expect(seriousViolations()).resolves.toEqual([]);
+
+    await row.getByRole('button', { name: HELD_PAYMENT_MESSAGES.voidAction }).click();
+    const dialog = page.getByRole('dialog', { name: HELD_PAYMENT_MESSAGES.confirmTitle });
+    await dialog.getByText(HELD_PAYMENT_MESSAGES.confirmBody).waitFor();
+    await screenshotBothWidths(page, 'held-payments-confirm', DESKTOP);
+    await expect(seriousViolations()).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: HELD_PAYMENT_MESSAGES.confirmButton }).click();
+    await page.getByText(HELD_PAYMENT_MESSAGES.voided).waitFor();
+    await page.getByText('No bookings found.').waitFor();
+    await screenshotBothWidths(page, 'held-payments-voided', DESKTOP);
+
+    // The booking is canceled on the full list, and the sandbox page says the payment was voided.
+    await filterBy('Canceled');
+    await page.getByRole('row').filter({ hasText: 'Held e2e Pure Drive' }).getByText('Canceled').first().waitFor();
+    await page.goto(paymentUrl);
+    await page.getByText('Voided').waitFor();
+  });
+});
