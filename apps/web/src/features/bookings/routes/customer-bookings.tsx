@@ -14,7 +14,7 @@ import { useCompleteBooking } from '../api/complete-booking';
 import { findBookingsQueryOptions } from '../api/find-bookings';
 import { bookingColumns } from '../components/booking-columns';
 import { CompleteInstoreDialog } from '../components/complete-instore-dialog';
-import { BookingPaymentBadge, canVoidHeldPayments, VoidHeldPaymentButton } from '../components/held-payment';
+import { canVoidHeldPayments, VoidHeldPaymentButton } from '../components/held-payment';
 import { MarkCompleteButton } from '../components/mark-complete-button';
 
 export const BOOKINGS_PAGE_SIZE = 5;
