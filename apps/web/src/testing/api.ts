@@ -32,6 +32,8 @@ export class FakeAnswer {
   constructor(
     readonly status: number,
     readonly body?: unknown,
+    /** Sent as it is with this content type (a file), instead of as JSON. */
+    readonly contentType?: string,
   ) {}
 }
 
@@ -89,6 +91,11 @@ function register<S extends z.ZodType>(
       const answer =
         typeof reply === 'function' ? await (reply as (r: FakeRequest) => unknown)(fake) : (reply as unknown);
       if (answer instanceof FakeAnswer) {
+        if (answer.body instanceof Blob)
+          return new HttpResponse(answer.body, {
+            status: answer.status,
+            headers: { 'content-type': answer.body.type },
+          });
         return answer.body === undefined
           ? new HttpResponse(null, { status: answer.status })
           : HttpResponse.json(answer.body as object, { status: answer.status });
@@ -108,6 +115,11 @@ function register<S extends z.ZodType>(
   );
   apiServer.use(handler);
   return { calls, last: () => calls.at(-1), count: () => calls.length };
+}
+
+/** A PDF download, as the server sends one. */
+export function pdfAnswer(): FakeAnswer {
+  return new FakeAnswer(200, '%PDF-1.3', 'application/pdf');
 }
 
 /** The server's error envelope, as the central error handler sends it. */

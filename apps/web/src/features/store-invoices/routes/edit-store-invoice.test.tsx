@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notifications, notifications } from '@mantine/notifications';
-import type { StoreInvoiceDetail } from '@shop/domain/contracts/store-invoices';
+import {
+  storeInvoiceDetailSchema,
+  storeProductListSchema,
+  type StoreInvoiceDetail,
+} from '@shop/domain/contracts/store-invoices';
+import { z } from 'zod';
+import { errorAnswer, fakeApi, pdfAnswer } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import EditStoreInvoicePage from './edit-store-invoice';
 
@@ -33,22 +39,16 @@ const detail: StoreInvoiceDetail = {
 const products = [{ id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42, unit_price: 40 }];
 
 let puts: unknown[] = [];
+/** The invoice, the catalogue, and the save (which answers the regenerated PDF, or fails with `putStatus`). */
 function stubServer(putStatus = 200) {
   puts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/bcinvoices/5')) return Response.json(detail);
-      if (url.startsWith('/api/bigcommerce/products')) return Response.json(products);
-      if (url.startsWith('/api/invoices-edit/invoices/5/download') && init?.method === 'PUT') {
-        puts.push(JSON.parse(String(init.body)));
-        if (putStatus !== 200)
-          return Response.json({ error: 'Store down.', message: 'Store down.' }, { status: putStatus });
-        return new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf' } });
-      }
-      return Response.json({ error: 'no', message: 'no' }, { status: 404 });
-    }),
-  );
+  fakeApi.get('/api/bcinvoices/:invoiceId', storeInvoiceDetailSchema, detail);
+  fakeApi.get('/api/bigcommerce/products', storeProductListSchema, products);
+  const save = fakeApi.put('/api/invoices-edit/invoices/:invoiceId/download', z.unknown(), ({ body }) => {
+    puts.push(body);
+    return putStatus === 200 ? pdfAnswer() : errorAnswer(putStatus, 'Store down.');
+  });
+  return save;
 }
 
 beforeEach(() => {
@@ -58,7 +58,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   notifications.clean();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -134,10 +133,7 @@ describe('store invoice edit page', () => {
   }, 30_000);
 
   it('keeps the way back when the invoice cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'Invoice not found.', message: 'Invoice not found.' }, { status: 404 })),
-    );
+    fakeApi.failure('get', '/api/bcinvoices/:invoiceId', 404, 'Invoice not found.');
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invoice not found.');
     expect(screen.getByRole('link', { name: 'Back to BigCommerce Invoices' })).toHaveAttribute(
