@@ -93,12 +93,14 @@ describe('reCAPTCHA v3 bot check', () => {
     );
     expect(await wrongSecret.verify({ token: 'good-login-token-secret-value', action: 'login' })).toBe(false);
     expect(lines[0]).toContain('reCAPTCHA is misconfigured (invalid-input-secret): check RECAPTCHA_SECRET.');
+    expect(wrongSecret.configurationProblem()).toContain('invalid-input-secret');
     const refused = createRecaptchaBotCheck(
       { secret: 'the-secret', minScore: 0.5, hostname: 'shop.test', verifyUrl },
       log,
     );
     expect(await refused.verify({ token: 'not-success', action: 'login' })).toBe(false);
     expect(lines[1]).toContain('reCAPTCHA refused a login (invalid-input-response).');
+    expect(refused.configurationProblem()).toBeNull();
     expect(lines.join('\n')).not.toContain('good-login-token-secret-value');
     expect(lines.join('\n')).not.toContain('not-success');
   });

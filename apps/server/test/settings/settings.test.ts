@@ -43,7 +43,12 @@ describe(`settings (${engine})`, () => {
     for (const role of ['admin', 'superadmin'] as const) {
       const res = await get('/api/admin/settings', role);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ store_adapter: 'local', payments_adapter: 'sandbox', bot_check_adapter: 'off' });
+      expect(res.json()).toEqual({
+        store_adapter: 'local',
+        payments_adapter: 'sandbox',
+        bot_check_adapter: 'off',
+        bot_check_warning: null,
+      });
     }
     expect((await get('/api/admin/settings', 'staff')).statusCode).toBe(403);
     expect((await get('/api/admin/settings')).statusCode).toBe(401);

@@ -20,6 +20,8 @@ export const settingsOverviewSchema = z.object({
   store_adapter: z.enum(STORE_ADAPTERS),
   payments_adapter: z.enum(PAYMENT_ADAPTERS),
   bot_check_adapter: z.enum(BOT_CHECK_ADAPTERS),
+  /** A configuration problem the bot check met (a wrong reCAPTCHA secret), in words; null when none. */
+  bot_check_warning: z.string().nullable(),
 });
 export type SettingsOverview = z.infer<typeof settingsOverviewSchema>;
 

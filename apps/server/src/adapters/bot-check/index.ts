@@ -5,10 +5,15 @@ export type BotCheckAction = 'login' | 'staff_register';
 /** Answers whether a request looks human. `off` always says yes (demo and tests); reCAPTCHA v3 asks Google. */
 export interface BotCheck {
   readonly name: 'off' | 'recaptcha';
+  /**
+   * What Google last said is wrong with our own settings (a wrong or missing secret), in words for the
+   * settings screen; null once a check succeeds again. Kept by this instance only.
+   */
+  configurationProblem(): string | null;
   verify(input: { token: string; action: BotCheckAction; remoteIp?: string }): Promise<boolean>;
 }
 
-export const offBotCheck: BotCheck = { name: 'off', verify: async () => true };
+export const offBotCheck: BotCheck = { name: 'off', configurationProblem: () => null, verify: async () => true };
 
 interface SiteverifyAnswer {
   success?: boolean;
@@ -34,8 +39,10 @@ export function createRecaptchaBotCheck(
   options: { secret: string; minScore: number; hostname: string; verifyUrl: string },
   log: BotCheckLog = { warn: () => undefined },
 ): BotCheck {
+  let problem: string | null = null;
   return {
     name: 'recaptcha',
+    configurationProblem: () => problem,
     async verify({ token, action, remoteIp }) {
       if (!token) return false;
       const body = new URLSearchParams({ secret: options.secret, response: token });
@@ -59,11 +66,14 @@ export function createRecaptchaBotCheck(
       }
       const codes = answer['error-codes'] ?? [];
       if (codes.some((code) => CONFIGURATION_CODES.has(code))) {
+        problem = `Google refused our reCAPTCHA settings (${codes.join(', ')}): check RECAPTCHA_SECRET. Logins and registrations are refused until it is fixed.`;
         log.warn(
           { errorCodes: codes },
           `reCAPTCHA is misconfigured (${codes.join(', ')}): check RECAPTCHA_SECRET. Every login and registration is refused until it is fixed.`,
         );
-      } else if (answer.success !== true) {
+      } else if (answer.success === true) {
+        problem = null;
+      } else {
         log.warn(
           { errorCodes: codes, action },
           `reCAPTCHA refused a ${action} (${codes.join(', ') || 'no error code'}).`,

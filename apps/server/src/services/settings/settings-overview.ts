@@ -7,6 +7,7 @@ export function settingsOverview(ctx: AppContext): SettingsOverview {
     store_adapter: ctx.store.name,
     payments_adapter: ctx.payments.name,
     bot_check_adapter: ctx.botCheck.name,
+    bot_check_warning: ctx.botCheck.configurationProblem(),
   };
 }
 

@@ -1,7 +1,10 @@
 import type { SettingsOverview } from '@shop/domain/contracts/settings';
 
 /** How each adapter reads on the settings screen. */
-export const ADAPTER_LABELS: Record<SettingsOverview[keyof SettingsOverview], string> = {
+export const ADAPTER_LABELS: Record<
+  SettingsOverview['store_adapter' | 'payments_adapter' | 'bot_check_adapter'],
+  string
+> = {
   local: 'Local store (built in)',
   bigcommerce: 'BigCommerce',
   sandbox: 'Sandbox (no real money)',

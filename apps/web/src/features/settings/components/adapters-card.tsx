@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SETTINGS_MESSAGES } from '@shop/domain/contracts/settings';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
@@ -36,6 +36,11 @@ export function AdaptersCard() {
             </Stack>
           ))}
         </SimpleGrid>
+        {overview.data?.bot_check_warning ? (
+          <Alert color="red" title="Bot check misconfigured">
+            {overview.data.bot_check_warning}
+          </Alert>
+        ) : null}
         <Text size="xs" c="dimmed">
           These are chosen in the server&apos;s environment; keys and tokens are never shown here.
         </Text>

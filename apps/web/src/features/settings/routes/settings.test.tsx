@@ -21,6 +21,7 @@ function fakeSettings(check: StoreCheck[], role: 'admin' | 'superadmin') {
     store_adapter: 'bigcommerce',
     payments_adapter: 'telr',
     bot_check_adapter: 'recaptcha',
+    bot_check_warning: 'Google refused our reCAPTCHA settings (invalid-input-secret): check RECAPTCHA_SECRET.',
   });
   const storeCheck = fakeApi.get(
     '/api/admin/settings/store-check',
@@ -60,6 +61,7 @@ describe('settings screen', () => {
     expect(screen.getByText('Not connected')).toBeInTheDocument();
     expect(await screen.findByText('Telr')).toBeInTheDocument();
     expect(screen.getByText('reCAPTCHA v3')).toBeInTheDocument();
+    expect(screen.getByText(/Google refused our reCAPTCHA settings \(invalid-input-secret\)/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Connected to the BigCommerce store "Racket Lab".')).toBeInTheDocument();
     expect(calls.storeCheck.count()).toBe(2);
