@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/app';
 import { staffUsers } from '../../src/db/schema';
 import { createFirstSuperadmin } from '../../src/services/accounts/create-first-superadmin';
 import { tokenFromLink } from './account-helpers';
+import { setPasswordAndLogIn } from '../helpers/cli';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,18 +23,7 @@ describe('createFirstSuperadmin (the production set-up command)', () => {
     const [user] = await t.ctx.db.select().from(staffUsers).where(eq(staffUsers.email, 'owner@shop.test'));
     expect(user).toMatchObject({ role: 'superadmin', requestStatus: 'approved', passwordHash: null });
     const token = tokenFromLink(link, '/admin/set-password');
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/set-password',
-      payload: { token, password: 'Owner-pass-2026', confirmPassword: 'Owner-pass-2026' },
-    });
-    expect(set.statusCode).toBe(200);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { email: 'owner@shop.test', password: 'Owner-pass-2026' },
-    });
-    expect(login.json().role).toBe('superadmin');
+    expect(await setPasswordAndLogIn(t.app, token)).toBe('superadmin');
   });
 
   it('refuses an existing email and a malformed one, creating nothing', async () => {

@@ -1,17 +1,15 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/bootstrap';
 import { migrate } from '../../src/db/migrate';
 import { rowsOf } from '../../src/lib/rows';
 import { sql } from 'drizzle-orm';
+import { runCreateSuperadmin, runInRepo } from '../helpers/cli';
 
-const run = promisify(execFile);
-const repo = path.resolve(import.meta.dirname, '../../../..');
 let dataDir: string;
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'pglite-lock-'));
@@ -66,31 +64,13 @@ describe('one process per PGlite data folder', () => {
           DEMO_MODE: 'false',
           PORT: '0',
         };
-        const server = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-          cwd: repo,
-          env,
-        }).catch((error: { code: number; stderr: string }) => error);
-        expect('code' in server && server.code).toBe(1);
+        const server = await runInRepo(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], env);
+        expect(server.code).toBe(1);
         expect(server.stderr).toContain(
           `The data folder ${dataDir} is in use by another server process (pid ${process.pid}`,
         );
-        const cli = await run(
-          'npm',
-          [
-            'run',
-            '--silent',
-            'create-superadmin',
-            '--',
-            '--email',
-            'owner@shop.test',
-            '--first',
-            'Amal',
-            '--last',
-            'Saeed',
-          ],
-          { cwd: repo, env },
-        ).catch((error: { code: number; stderr: string }) => error);
-        expect('code' in cli && cli.code).toBe(2);
+        const cli = await runCreateSuperadmin(env);
+        expect(cli.code).toBe(2);
         expect(cli.stderr).toContain('is in use by another server process');
         const [count] = rowsOf<{ n: number }>(await held.db.execute(sql`SELECT count(*)::int AS n FROM staff_users`));
         expect(Number(count!.n)).toBe(0);

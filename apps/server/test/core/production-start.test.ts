@@ -1,17 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { assertProductionReady, loadConfig } from '../../src/config';
 import { openPglite } from '../../src/db/client';
 import { buildTestApp, engine, freshDatabase } from '../helpers/app';
 import { tokenFromLink } from '../accounts/account-helpers';
 import { PRODUCTION_ENV } from '../helpers/production-env';
+import { runCreateSuperadmin, setPasswordAndLogIn } from '../helpers/cli';
 
-const run = promisify(execFile);
-const repo = path.resolve(import.meta.dirname, '../../../..');
 const SECRET = 'a-production-secret-of-more-than-32-characters';
 
 const strong = PRODUCTION_ENV;
@@ -61,36 +58,16 @@ describe('production start-up', () => {
 
 describe('npm run create-superadmin', () => {
   it('prints its usage and exits 2 without the three arguments', async () => {
-    const result = await run('npm', ['run', '--silent', 'create-superadmin', '--', '--email', 'owner@shop.test'], {
-      cwd: repo,
-    }).catch((error: { code: number; stderr: string }) => error);
-    expect('code' in result && result.code).toBe(2);
+    const result = await runCreateSuperadmin(process.env, ['--email', 'owner@shop.test']);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain(
       'Usage: npm run create-superadmin -- --email <email> --first <first name> --last <last name>',
     );
   });
 
   it('refuses to sign a link without SESSION_SECRET in production', async () => {
-    const result = await run(
-      'npm',
-      [
-        'run',
-        '--silent',
-        'create-superadmin',
-        '--',
-        '--email',
-        'owner@shop.test',
-        '--first',
-        'Amal',
-        '--last',
-        'Saeed',
-      ],
-      {
-        cwd: repo,
-        env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: '' },
-      },
-    ).catch((error: { code: number; stderr: string }) => error);
-    expect('code' in result && result.code).toBe(2);
+    const result = await runCreateSuperadmin({ ...process.env, NODE_ENV: 'production', SESSION_SECRET: '' });
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain(
       "SESSION_SECRET must be set to the server's value: the set-password link is signed with it.",
     );
@@ -102,32 +79,15 @@ describe('npm run create-superadmin', () => {
     async () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'create-superadmin-'));
       try {
-        const { stdout } = await run(
-          'npm',
-          [
-            'run',
-            '--silent',
-            'create-superadmin',
-            '--',
-            '--email',
-            'owner@shop.test',
-            '--first',
-            'Amal',
-            '--last',
-            'Saeed',
-          ],
-          {
-            cwd: repo,
-            env: {
-              ...process.env,
-              DATABASE_URL: '',
-              DATA_DIR: dataDir,
-              PUBLIC_URL: 'https://back.shop.test',
-              NODE_ENV: 'production',
-              SESSION_SECRET: SECRET,
-            },
-          },
-        );
+        const { code, stdout } = await runCreateSuperadmin({
+          ...process.env,
+          DATABASE_URL: '',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: 'https://back.shop.test',
+          NODE_ENV: 'production',
+          SESSION_SECRET: SECRET,
+        });
+        expect(code).toBe(0);
         expect(stdout).toMatch(
           /Superadmin owner@shop\.test created\. Set the password within 24 hours at:\n\s+https:\/\/back\.shop\.test\/admin\/set-password\?token=\S+/,
         );
@@ -136,18 +96,7 @@ describe('npm run create-superadmin', () => {
         const database = await openPglite(dataDir);
         const t = await buildTestApp({ database, env: { SESSION_SECRET: SECRET } });
         try {
-          const set = await t.app.inject({
-            method: 'POST',
-            url: '/api/admin/set-password',
-            payload: { token, password: 'Owner-pass-2026', confirmPassword: 'Owner-pass-2026' },
-          });
-          expect(set.statusCode).toBe(200);
-          const login = await t.app.inject({
-            method: 'POST',
-            url: '/api/admin/login',
-            payload: { email: 'owner@shop.test', password: 'Owner-pass-2026' },
-          });
-          expect(login.json().role).toBe('superadmin');
+          expect(await setPasswordAndLogIn(t.app, token)).toBe('superadmin');
         } finally {
           await t.close();
           await database.close();
