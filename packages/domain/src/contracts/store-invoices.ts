@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageEnvelopeSchema, pageQuerySchema, pathIdSchema } from './common';
-import { STORE_LINE_KINDS } from '../store-invoice-totals';
+import type { Fils } from '../money';
+import { STORE_LINE_KINDS, checkStoreInvoiceLines } from '../store-invoice-totals';
 
 export const STORE_INVOICE_MESSAGES = {
   selectProduct: 'Please select a product',
@@ -157,6 +158,37 @@ export const editStoreInvoiceRequestSchema = z.object({
     .max(100, 'An invoice can have at most 100 lines.'),
 });
 export type EditStoreInvoiceRequest = z.input<typeof editStoreInvoiceRequestSchema>;
+
+/**
+ * The editor's form (web): the lines as the page holds them (prices in fils on their VAT basis),
+ * checked with the request's quantity rule and the invoice's line rules, which the server applies
+ * again. A broken line rule is reported on `items`, where the server's 400 puts it too.
+ */
+export const storeInvoiceFormSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        kind: z.enum(STORE_LINE_KINDS),
+        productId: z.number().int().nullable(),
+        quantity: editStoreInvoiceItemSchema.shape.quantity,
+        unitPriceFils: z.number().int(),
+        priceIncludesVat: z.boolean(),
+      }),
+    ),
+  })
+  .superRefine(
+    (values, ctx) => {
+      // Runs even when a line failed (every message at once), but only on lines it can add up.
+      const whole = (n: unknown) => Number.isSafeInteger(n);
+      if (!Array.isArray(values.items) || !values.items.every((l) => whole(l?.quantity) && whole(l?.unitPriceFils)))
+        return;
+      const lines = values.items.map((l) => ({ ...l, unitPriceFils: l.unitPriceFils as Fils }));
+      const check = checkStoreInvoiceLines(lines);
+      if (!check.ok) ctx.addIssue({ code: 'custom', path: ['items'], message: check.reason });
+    },
+    { when: () => true },
+  );
+export type StoreInvoiceFormValues = z.input<typeof storeInvoiceFormSchema>;
 
 export const refreshStoreInvoicesResponseSchema = z.object({
   message: z.string(),
