@@ -179,7 +179,7 @@ describe('invoices in the browser', () => {
       (url) => /\/superadmin\/bigcommerce-invoices\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${invoiceId}`),
     );
     const replacementId = page.url().split('/').pop()!;
-    await page.getByText(`Replaces ${originalNumber}`).waitFor();
+    await page.getByText(`Replaces ${originalNumber}`, { exact: true }).waitFor();
     expect(download.suggestedFilename()).not.toBe(`store-invoice-${originalNumber}.pdf`);
 
     // The server's own totals agree with what the page showed, and the lines are kept.

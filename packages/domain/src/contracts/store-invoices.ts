@@ -29,7 +29,6 @@ export const STORE_INVOICE_MESSAGES = {
 export const STORE_INVOICE_REPLACEMENT_MESSAGES = {
   alreadyReplaced: (number: string, current: string) =>
     `Invoice ${number} was replaced by ${current}. Open ${current} to change it.`,
-  saved: (number: string, replaced: string) => `Saved as invoice ${number}, which replaces ${replaced}.`,
   replaces: (number: string) => `Replaces ${number}`,
   replacedBy: (number: string) => `Replaced by ${number}`,
 } as const;

@@ -5,7 +5,6 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload, IconRestore } from '@tabler/icons-react';
 import {
   STORE_INVOICE_MESSAGES,
-  STORE_INVOICE_REPLACEMENT_MESSAGES as REPLACEMENT,
   storeInvoiceFormSchema,
   type StoreInvoiceDetail,
 } from '@shop/domain/contracts/store-invoices';
@@ -79,11 +78,8 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
       { invoiceId, items: draftToItems(values.items) },
       {
         onSuccess: (saved) => {
-          notifications.show({
-            color: 'green',
-            title: REPLACEMENT.saved(saved.invoice_number, invoice.invoice_number),
-            message: STORE_INVOICE_MESSAGES.downloaded,
-          });
+          // One short line: the screen itself now shows the new number and "Replaces SI-…".
+          notifications.show({ color: 'green', message: STORE_INVOICE_MESSAGES.downloaded });
           void navigate(`/superadmin/bigcommerce-invoices/${saved.id}`);
         },
         onError: (failure) => {
