@@ -126,7 +126,7 @@ describe('store invoice edit page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save & download PDF' }));
     expect(await screen.findByText('Invoice downloaded successfully!')).toBeInTheDocument();
     // The screen moves to the new invoice, which names the one it replaces.
-    expect(await screen.findByRole('heading', { name: 'Invoice SI-1006' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invoice SI-1006' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SI-1005' })).toHaveAttribute('href', '/superadmin/bigcommerce-invoices/5');
     expect(puts).toHaveLength(1);
     const sent = (puts[0] as { items: { kind: string; quantity: number; product_id: number | null }[] }).items;
