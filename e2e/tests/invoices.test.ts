@@ -141,7 +141,9 @@ describe('invoices in the browser', () => {
     await view.click();
     await page.waitForURL(/\/superadmin\/bigcommerce-invoices\/\d+$/);
     const invoiceId = page.url().split('/').pop()!;
-    await page.getByRole('heading', { name: /^Invoice SI-/ }).waitFor();
+    const heading = page.getByRole('heading', { name: /^Invoice SI-/ });
+    await heading.waitFor();
+    const originalNumber = (await heading.textContent())!.replace('Invoice ', '');
     const total = page.getByTestId('grand-total');
     const before = await total.textContent();
 
@@ -172,11 +174,18 @@ describe('invoices in the browser', () => {
     expect(download.suggestedFilename()).toMatch(/^store-invoice-SI-\d+\.pdf$/);
     expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByText('Invoice downloaded successfully!').waitFor();
+    // A changed tax invoice is a new document: the screen moves to it, and it names the one it replaces.
+    await page.waitForURL(
+      (url) => /\/superadmin\/bigcommerce-invoices\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${invoiceId}`),
+    );
+    const replacementId = page.url().split('/').pop()!;
+    await page.getByText(`Replaces ${originalNumber}`, { exact: true }).waitFor();
+    expect(download.suggestedFilename()).not.toBe(`store-invoice-${originalNumber}.pdf`);
 
     // The server's own totals agree with what the page showed, and the lines are kept.
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
     const saved = await call<{ invoice: { total: number }; items: { kind: string; item: string; quantity: number }[] }>(
-      `bcinvoices/${invoiceId}`,
+      `bcinvoices/${replacementId}`,
       token,
     );
     expect(shownTotal).toBe(formatAed(aed(saved.invoice.total)));

@@ -10,6 +10,8 @@ import {
   netFromInclusive,
   netFromStorePrice,
   splitStoreAmount,
+  storeLinePrice,
+  unitNetFils,
 } from './store-invoice-totals';
 
 describe('store invoice totals', () => {
@@ -60,6 +62,15 @@ describe('store invoice totals', () => {
     expect(inclusive).toEqual({ netFils: 10_000, vatFils: 500, totalFils: 10_500 });
     const exclusive = lineTotals({ quantity: 1, unitPriceFils: netFromStorePrice(fils(10_500), false) });
     expect(exclusive).toEqual({ netFils: 10_500, vatFils: 525, totalFils: 11_025 });
+  });
+
+  it('totals a VAT-inclusive price times quantity exactly: 2 x 1,119.00 is 2,238.00, VAT derived once', () => {
+    const line = { quantity: 2, ...storeLinePrice(fils(111_900), true) };
+    expect(lineTotals(line)).toEqual({ netFils: 213_143, vatFils: 10_657, totalFils: 223_800 });
+    expect(invoiceTotals([line]).totalFils).toBe(223_800);
+    expect(unitNetFils(line)).toBe(106_571);
+    // Pricing the unit without VAT and adding VAT to the line lost a fil: the bug this fixes.
+    expect(lineTotals({ quantity: 2, unitPriceFils: netFromStorePrice(fils(111_900), true) }).totalFils).toBe(223_799);
   });
 
   it('splits a refunded amount into net and VAT: the exact amount paid back when prices include VAT', () => {

@@ -2,10 +2,12 @@
  * Totals of a store-platform invoice, in integer fils. One function set, used by the server (which
  * is the authority) and by the edit page (which shows the same figures live).
  *
- * A line's unit price is stored VAT-exclusive; its VAT is 5 percent of quantity x unit price,
- * rounded half away from zero; its total is net plus VAT. Whether the store's prices include VAT
- * is a setting (prices_include_vat, UAE consumer prices usually do): `netFromStorePrice` is the
- * one place a store price becomes a line's unit price (VAT taken out, or the price as it is).
+ * A line's unit price is the store's price, kept on the basis the store sells it: VAT-inclusive
+ * (prices_include_vat, UAE consumer prices usually do) or VAT-exclusive. Its figures are derived
+ * once per line, never per unit and summed: an inclusive line's total is exactly price x quantity
+ * and its VAT is the VAT inside that total; an exclusive line's net is price x quantity and its
+ * VAT is 5 percent of it. Rounding is half away from zero. `storeLinePrice` is the one place a
+ * store price becomes a line's price (docs/decisions/store-invoice-replacement.md).
  */
 import { STORE_DISCOUNT_INCLUSIVE_FILS, STORE_SHIPPING_FILS, VAT_PERCENT } from './business';
 import { addFils, fils, formatAed, subFils, sumFils, timesFils, vatIncluded, vatOf, type Fils } from './money';
@@ -19,9 +21,14 @@ export const SHIPPING_UNIT_FILS = STORE_SHIPPING_FILS;
 export interface StoreLineInput {
   kind: StoreLineKind;
   quantity: number;
-  /** VAT-exclusive price of one unit, in fils (negative for a discount). */
+  /** Price of one unit, in fils (negative for a discount): VAT included when `priceIncludesVat`. */
   unitPriceFils: Fils;
+  /** The unit price includes VAT (the store's prices do); absent or false: it excludes VAT. */
+  priceIncludesVat?: boolean;
 }
+
+/** The part of a line its figures are computed from. */
+export type PricedLine = Pick<StoreLineInput, 'quantity' | 'unitPriceFils' | 'priceIncludesVat'>;
 
 export interface StoreLineTotals {
   netFils: Fils;
@@ -59,16 +66,45 @@ export function splitStoreAmount(storeFils: Fils, pricesIncludeVat: boolean): St
   return { netFils, vatFils: subFils(storeFils, netFils), totalFils: storeFils };
 }
 
-/** VAT is rounded half away from zero, so a discount's VAT mirrors a charge's VAT exactly. */
-export function lineTotals(line: Pick<StoreLineInput, 'quantity' | 'unitPriceFils'>): StoreLineTotals {
-  const netFils = timesFils(line.unitPriceFils, line.quantity);
-  const vatFils = vatOf(netFils, VAT_PERCENT);
-  return { netFils, vatFils, totalFils: addFils(netFils, vatFils) };
+/**
+ * A store price as a line's price: kept VAT-inclusive when the store's prices include VAT (so the
+ * line totals exactly price x quantity), else kept as the VAT-exclusive price VAT is added to.
+ */
+export function storeLinePrice(
+  storePriceFils: Fils,
+  pricesIncludeVat: boolean,
+): { unitPriceFils: Fils; priceIncludesVat: boolean } {
+  return { unitPriceFils: storePriceFils, priceIncludesVat: pricesIncludeVat };
 }
 
-export function invoiceTotals(
-  lines: readonly Pick<StoreLineInput, 'quantity' | 'unitPriceFils'>[],
-): StoreInvoiceTotals {
+/**
+ * A line's net, VAT and total, derived once for the whole line. VAT-inclusive: total = price x
+ * quantity exactly, VAT the VAT inside it. VAT-exclusive: net = price x quantity, VAT 5 percent of
+ * it. VAT is rounded half away from zero, so a discount's VAT mirrors a charge's VAT exactly.
+ */
+export function lineTotals(line: PricedLine): StoreLineTotals {
+  const amountFils = timesFils(line.unitPriceFils, line.quantity);
+  if (line.priceIncludesVat) {
+    const vatFils = vatIncluded(amountFils, VAT_PERCENT);
+    return { netFils: subFils(amountFils, vatFils), vatFils, totalFils: amountFils };
+  }
+  const vatFils = vatOf(amountFils, VAT_PERCENT);
+  return { netFils: amountFils, vatFils, totalFils: addFils(amountFils, vatFils) };
+}
+
+/** The VAT-exclusive price of one unit, for display (a VAT-inclusive price with its VAT taken out). */
+export function unitNetFils(line: Pick<StoreLineInput, 'unitPriceFils' | 'priceIncludesVat'>): Fils {
+  return line.priceIncludesVat ? netFromInclusive(line.unitPriceFils) : line.unitPriceFils;
+}
+
+/** The VAT-inclusive price of one unit: the price itself, or a VAT-exclusive price with its VAT added. */
+export function unitGrossFils(line: Pick<StoreLineInput, 'unitPriceFils' | 'priceIncludesVat'>): Fils {
+  return line.priceIncludesVat
+    ? line.unitPriceFils
+    : lineTotals({ quantity: 1, unitPriceFils: line.unitPriceFils }).totalFils;
+}
+
+export function invoiceTotals(lines: readonly PricedLine[]): StoreInvoiceTotals {
   const totals = lines.map(lineTotals);
   const subtotalFils = sumFils(totals.map((t) => t.netFils));
   const vatFils = sumFils(totals.map((t) => t.vatFils));

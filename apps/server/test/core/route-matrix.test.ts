@@ -61,6 +61,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/bigcommerce-invoices/metadata': OWNER,
   'POST /api/bigcommerce-invoices/refresh': OWNER,
   'GET /api/bcinvoices/:invoiceId': OWNER,
+  'GET /api/bcinvoices/:invoiceId/download': OWNER,
   'GET /api/bigcommerce/products': OWNER,
   'PUT /api/invoices-edit/invoices/:invoiceId/download': OWNER,
   'GET /api/bigcommerce-credit-notes/:creditNoteId/download': OWNER,

@@ -45,8 +45,15 @@ describe(`store invoice reads (${engine})`, () => {
       'invoice_number',
       'kind',
       'order_id',
+      'replaced_by_number',
+      'replaces_number',
     ]);
-    expect(body.items[0]).toMatchObject({ kind: 'invoice', credited_invoice_number: null });
+    expect(body.items[0]).toMatchObject({
+      kind: 'invoice',
+      credited_invoice_number: null,
+      replaces_number: null,
+      replaced_by_number: null,
+    });
     const ids = body.items.map((i: { id: number }) => i.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     const second = (await get('/api/bigcommerce-invoices/metadata?page=2', 'superadmin')).json();
@@ -83,10 +90,10 @@ describe(`store invoice reads (${engine})`, () => {
     const res = await get('/api/bigcommerce/products', 'superadmin');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: 11, sku: 'BAB-PA-300', name: 'Babolat Pure Aero', price: 1050, unit_price: 1000 },
-      { id: 14, sku: 'HEAD-BAG', name: 'Head Tour Bag', price: 315, unit_price: 300 },
-      { id: 12, sku: 'LUX-ALU-12', name: 'Luxilon ALU Power set', price: 84, unit_price: 80 },
-      { id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42, unit_price: 40 },
+      { id: 11, sku: 'BAB-PA-300', name: 'Babolat Pure Aero', price: 1050, unit_price: 1000, price_includes_vat: true },
+      { id: 14, sku: 'HEAD-BAG', name: 'Head Tour Bag', price: 315, unit_price: 300, price_includes_vat: true },
+      { id: 12, sku: 'LUX-ALU-12', name: 'Luxilon ALU Power set', price: 84, unit_price: 80, price_includes_vat: true },
+      { id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42, unit_price: 40, price_includes_vat: true },
     ]);
   });
 

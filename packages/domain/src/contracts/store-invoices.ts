@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageEnvelopeSchema, pageQuerySchema, pathIdSchema } from './common';
-import { STORE_LINE_KINDS } from '../store-invoice-totals';
+import type { Fils } from '../money';
+import { STORE_LINE_KINDS, checkStoreInvoiceLines } from '../store-invoice-totals';
 
 export const STORE_INVOICE_MESSAGES = {
   selectProduct: 'Please select a product',
@@ -21,6 +22,15 @@ export const STORE_INVOICE_MESSAGES = {
   creditNoteNotFound: 'Store credit note not found.',
   creditNoteDownloadFailed: 'Failed to download the credit note.',
   refreshRunning: 'A refresh from the store is already running; its invoices will appear when it ends.',
+  downloadOneFailed: 'Failed to download the invoice.',
+} as const;
+
+/** An edited invoice is issued as a new one; a replaced invoice is never edited again. */
+export const STORE_INVOICE_REPLACEMENT_MESSAGES = {
+  alreadyReplaced: (number: string, current: string) =>
+    `Invoice ${number} was replaced by ${current}. Open ${current} to change it.`,
+  replaces: (number: string) => `Replaces ${number}`,
+  replacedBy: (number: string) => `Replaced by ${number}`,
 } as const;
 
 /** What a row of the store invoice list is: a tax invoice, or a tax credit note for a refund of one. */
@@ -41,6 +51,10 @@ export const storeInvoiceMetadataSchema = z.object({
   kind: z.enum(STORE_DOCUMENT_KINDS),
   /** For a credit note, the number of the invoice it credits; null for an invoice. */
   credited_invoice_number: z.string().nullable(),
+  /** For an invoice issued by an edit, the number of the invoice it replaces. */
+  replaces_number: z.string().nullable(),
+  /** For an invoice an edit replaced, the number of the invoice that replaced it. */
+  replaced_by_number: z.string().nullable(),
 });
 export type StoreInvoiceMetadata = z.infer<typeof storeInvoiceMetadataSchema>;
 export const storeInvoiceListResponseSchema = pageEnvelopeSchema(storeInvoiceMetadataSchema);
@@ -54,7 +68,11 @@ export const storeCreditNoteIdParamSchema = z.object({
   creditNoteId: pathIdSchema('Credit note id must be a positive whole number.'),
 });
 
-/** One line as the API shows it: money in AED; unit_price excludes VAT, total includes it. */
+/**
+ * One line as the API shows it: money in AED; unit_price excludes VAT (shown on the invoice),
+ * unit_price_incl_vat includes it, total includes it. price_includes_vat: the line is priced by its
+ * VAT-inclusive unit price (total = quantity x unit_price_incl_vat exactly).
+ */
 export const storeInvoiceItemSchema = z.object({
   kind: z.enum(STORE_LINE_KINDS),
   product_id: z.number().int().nullable(),
@@ -62,10 +80,14 @@ export const storeInvoiceItemSchema = z.object({
   description: z.string(),
   quantity: z.number().int(),
   unit_price: z.number(),
+  unit_price_incl_vat: z.number(),
+  price_includes_vat: z.boolean(),
   vat_amount: z.number(),
   total: z.number(),
 });
 export type StoreInvoiceItem = z.infer<typeof storeInvoiceItemSchema>;
+
+const storeInvoiceRefSchema = z.object({ id: z.number().int(), invoice_number: z.string() });
 
 export const storeInvoiceDetailSchema = z.object({
   invoice: z.object({
@@ -78,6 +100,9 @@ export const storeInvoiceDetailSchema = z.object({
     subtotal: z.number(),
     vat_amount: z.number(),
     total: z.number(),
+    /** The invoice this one replaces (an edit issued it), and the one that replaced it. */
+    replaces: storeInvoiceRefSchema.nullable(),
+    replaced_by: storeInvoiceRefSchema.nullable(),
   }),
   items: z.array(storeInvoiceItemSchema),
 });
@@ -89,8 +114,10 @@ export const storeProductSchema = z.object({
   name: z.string(),
   /** AED, as the store sells it (VAT included when the prices-include-VAT setting says so). */
   price: z.number(),
-  /** AED excluding VAT: the unit price a new invoice line gets, by the prices-include-VAT setting. */
+  /** AED excluding VAT: the unit price shown on a new invoice line, by the prices-include-VAT setting. */
   unit_price: z.number(),
+  /** Whether price includes VAT: a new line is then priced by it (total = quantity x price). */
+  price_includes_vat: z.boolean(),
 });
 export type StoreProductItem = z.infer<typeof storeProductSchema>;
 export const storeProductListSchema = z.array(storeProductSchema);
@@ -130,6 +157,37 @@ export const editStoreInvoiceRequestSchema = z.object({
     .max(100, 'An invoice can have at most 100 lines.'),
 });
 export type EditStoreInvoiceRequest = z.input<typeof editStoreInvoiceRequestSchema>;
+
+/**
+ * The editor's form (web): the lines as the page holds them (prices in fils on their VAT basis),
+ * checked with the request's quantity rule and the invoice's line rules, which the server applies
+ * again. A broken line rule is reported on `items`, where the server's 400 puts it too.
+ */
+export const storeInvoiceFormSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        kind: z.enum(STORE_LINE_KINDS),
+        productId: z.number().int().nullable(),
+        quantity: editStoreInvoiceItemSchema.shape.quantity,
+        unitPriceFils: z.number().int(),
+        priceIncludesVat: z.boolean(),
+      }),
+    ),
+  })
+  .superRefine(
+    (values, ctx) => {
+      // Runs even when a line failed (every message at once), but only on lines it can add up.
+      const whole = (n: unknown) => Number.isSafeInteger(n);
+      if (!Array.isArray(values.items) || !values.items.every((l) => whole(l?.quantity) && whole(l?.unitPriceFils)))
+        return;
+      const lines = values.items.map((l) => ({ ...l, unitPriceFils: l.unitPriceFils as Fils }));
+      const check = checkStoreInvoiceLines(lines);
+      if (!check.ok) ctx.addIssue({ code: 'custom', path: ['items'], message: check.reason });
+    },
+    { when: () => true },
+  );
+export type StoreInvoiceFormValues = z.input<typeof storeInvoiceFormSchema>;
 
 export const refreshStoreInvoicesResponseSchema = z.object({
   message: z.string(),

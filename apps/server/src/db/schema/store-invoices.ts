@@ -1,4 +1,4 @@
-// Matches apps/server/migrations/0005_store_invoices.sql and 0010_store_sync_credit_notes.sql, checked by test/core/schema-drift.test.ts.
+// Matches apps/server/migrations/0005_store_invoices.sql, 0010_store_sync_credit_notes.sql and 0013_store_invoice_replacement.sql, checked by test/core/schema-drift.test.ts.
 import { sql } from 'drizzle-orm';
 import type { Fils } from '@shop/domain/money';
 import {
@@ -12,6 +12,8 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { STORE_LINE_KINDS, type StoreLineKind } from '@shop/domain/store-invoice-totals';
 import { above, atLeast, checkOn, oneOf } from './checks';
@@ -22,12 +24,15 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /** Numbers of the store invoices ('SI-' and the next value; import-store-invoices.ts). */
 export const storeInvoiceNumberSeq = pgSequence('store_invoice_number_seq', { startWith: 1001 });
 
-/** A tax invoice made from one store-platform order (order_id is the store's order id). */
+/**
+ * A tax invoice made from one store-platform order (order_id is the store's order id). An edit
+ * issues a replacement (replaces_id) and marks the original (replaced_by_id); one original per order.
+ */
 export const storeInvoices = pgTable(
   'store_invoices',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().unique(),
+    orderId: integer('order_id').notNull(),
     invoiceNumber: text('invoice_number').notNull().unique(),
     customerId: integer('customer_id'),
     customerName: text('customer_name').notNull(),
@@ -36,8 +41,18 @@ export const storeInvoices = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => staffUsers.id),
+    replacesId: integer('replaces_id')
+      .unique()
+      .references((): AnyPgColumn => storeInvoices.id),
+    replacedById: integer('replaced_by_id')
+      .unique()
+      .references((): AnyPgColumn => storeInvoices.id),
   },
   (t) => [
+    uniqueIndex('store_invoices_order_id_key')
+      .on(t.orderId)
+      .where(sql`replaces_id IS NULL`),
+    index('store_invoices_order_idx').on(t.orderId),
     index('store_invoices_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('store_invoices_search_trgm_idx').using(
       'gin',
@@ -46,7 +61,10 @@ export const storeInvoices = pgTable(
   ],
 );
 
-/** One line: unit price excludes VAT; total = quantity x unit price + VAT. Fils. */
+/**
+ * One line, fils. price_includes_vat: total = quantity x unit price (VAT inside it); otherwise
+ * total = quantity x unit price + VAT.
+ */
 export const storeInvoiceItems = pgTable(
   'store_invoice_items',
   {
@@ -63,12 +81,16 @@ export const storeInvoiceItems = pgTable(
     unitPriceFils: integer('unit_price_fils').$type<Fils>().notNull(),
     vatFils: integer('vat_fils').$type<Fils>().notNull(),
     totalFils: integer('total_fils').$type<Fils>().notNull(),
+    priceIncludesVat: boolean('price_includes_vat').notNull().default(false),
   },
   (t) => [
     oneOf(t.kind, STORE_LINE_KINDS),
     atLeast(t.quantity, 1),
     check('store_invoice_items_check', sql`kind <> 'product' OR product_id IS NOT NULL`),
-    check('store_invoice_items_check1', sql`total_fils = quantity * unit_price_fils + vat_fils`),
+    checkOn(
+      t.totalFils,
+      sql`total_fils = CASE WHEN price_includes_vat THEN quantity * unit_price_fils ELSE quantity * unit_price_fils + vat_fils END`,
+    ),
     unique().on(t.storeInvoiceId, t.position),
   ],
 );

@@ -16,13 +16,17 @@ import { sendPdf } from '../../services/pdf/send-pdf';
 import { editStoreInvoice } from '../../services/store-invoices/edit-store-invoice';
 import { findStoreInvoices } from '../../services/store-invoices/find-store-invoices';
 import { findStoreProducts } from '../../services/store-invoices/find-store-products';
-import { getStoreInvoice } from '../../services/store-invoices/get-store-invoice';
+import { getStoreInvoice, getStoreInvoiceChain } from '../../services/store-invoices/get-store-invoice';
 import { getStoreCreditNote } from '../../services/store-invoices/get-store-credit-note';
 import { importStoreInvoices, refreshMessage } from '../../services/store-invoices/import-store-invoices';
 import { renderStoreCreditNotePdf } from '../../services/store-invoices/render-store-credit-note-pdf';
+import { renderStoreInvoicePdf } from '../../services/store-invoices/render-store-invoice-pdf';
 import { storeInvoiceView } from '../../services/store-invoices/store-invoice-view';
 
-/** Store-platform invoices and credit notes (superadmin only): list, detail, catalogue, refresh, edit-and-download, credit note download. */
+/**
+ * Store-platform invoices and credit notes (superadmin only): list, detail, download, catalogue,
+ * refresh, edit (a replacement invoice) and download, credit note download.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bigcommerce-invoices/metadata',
@@ -66,7 +70,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { invoice, items } = await getStoreInvoice(app.ctx.db, { invoiceId: request.params.invoiceId });
-      return storeInvoiceView(invoice, items);
+      return storeInvoiceView(invoice, items, await getStoreInvoiceChain(app.ctx.db, invoice));
+    },
+  );
+
+  // Any store invoice as it was issued, a replaced one included (marked "Replaced by SI-…").
+  app.get(
+    '/bcinvoices/:invoiceId/download',
+    {
+      onRequest: app.authorize('storeInvoices:read'),
+      schema: { params: storeInvoiceIdParamSchema },
+    },
+    async (request, reply) => {
+      const { invoice, items } = await getStoreInvoice(app.ctx.db, { invoiceId: request.params.invoiceId });
+      const chain = await getStoreInvoiceChain(app.ctx.db, invoice);
+      const pdf = await renderStoreInvoicePdf(app.ctx.config.shop, invoice, items, chain);
+      return sendPdf(reply, pdf, storeInvoiceFileName(invoice.invoiceNumber));
     },
   );
 
@@ -79,6 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async () => findStoreProducts(app.ctx),
   );
 
+  // An edit issues a replacement invoice (its id and number in the headers) and answers its PDF; 409 once replaced.
   app.put(
     '/invoices-edit/invoices/:invoiceId/download',
     {
@@ -86,11 +106,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: storeInvoiceIdParamSchema, body: editStoreInvoiceRequestSchema },
     },
     async (request, reply) => {
-      const { invoiceNumber, pdf } = await editStoreInvoice(app.ctx, {
+      const { invoiceId, invoiceNumber, pdf } = await editStoreInvoice(app.ctx, {
         actorId: currentUser(request).id,
         invoiceId: request.params.invoiceId,
         items: request.body.items,
       });
+      reply.header('x-store-invoice-id', String(invoiceId)).header('x-store-invoice-number', invoiceNumber);
       return sendPdf(reply, pdf, storeInvoiceFileName(invoiceNumber));
     },
   );

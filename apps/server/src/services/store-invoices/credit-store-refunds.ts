@@ -91,7 +91,8 @@ function grossSplit(totalFils: Fils): StoreLineTotals {
 }
 
 /**
- * Makes the credit notes an invoiced order's refunds need, exactly once: the invoice row is locked
+ * Makes the credit notes an invoiced order's refunds need, on its current invoice (the last
+ * replacement after an edit), exactly once: the invoice row is locked
  * while what is credited is read and the notes are written, and (invoice, refund key) is unique, so
  * two syncs or a re-import add nothing twice. Returns how many notes were made.
  */
@@ -101,12 +102,12 @@ export async function creditStoreRefunds(
 ): Promise<number> {
   const refunds = await ctx.store.getOrderRefunds(options.order.id);
   return ctx.db.transaction(async (tx) => {
-    const [invoice] = await tx
-      .select()
-      .from(storeInvoices)
-      .where(eq(storeInvoices.id, options.invoiceId))
-      .for('update');
+    // The order's current invoice: an edit may have replaced the one asked about (locked on the way).
+    let invoice: typeof storeInvoices.$inferSelect | undefined;
+    for (let id: number | null = options.invoiceId; id !== null; id = invoice?.replacedById ?? null)
+      [invoice] = await tx.select().from(storeInvoices).where(eq(storeInvoices.id, id)).for('update');
     if (!invoice) return 0;
+    // What is credited counts across the order's invoices: a refund credited before an edit stays credited.
     const existing = await tx
       .select({
         key: storeCreditNotes.refundKey,
@@ -114,7 +115,7 @@ export async function creditStoreRefunds(
         total: storeCreditNotes.totalFils,
       })
       .from(storeCreditNotes)
-      .where(eq(storeCreditNotes.storeInvoiceId, invoice.id));
+      .where(eq(storeCreditNotes.orderId, invoice.orderId));
     const [sum] = rowsOf<{ total: number | string }>(
       await tx.execute(
         sql`SELECT COALESCE(sum(total_fils), 0) AS total FROM store_invoice_items WHERE store_invoice_id = ${invoice.id}`,

@@ -1,5 +1,6 @@
 import {
-  netFromStorePrice,
+  storeLinePrice,
+  unitGrossFils,
   fixedUnitPrice,
   STORE_LINE_LABELS,
   checkStoreInvoiceLines,
@@ -17,8 +18,9 @@ import type { StoreInvoiceItemRow } from './get-store-invoice';
 /**
  * The lines to save from what the editor sent. Only kind, product, quantity and description are
  * taken from the client. A line keeps the unit price it already had on the invoice; a new product
- * is priced from the store catalogue (by the prices-include-VAT setting), a new discount or shipping line by the fixed rules. VAT and
- * totals are always recomputed. Products come first, then shipping, then the discount. Throws 400 with a sentence when the lines break a rule.
+ * is priced from the store catalogue (by the prices-include-VAT setting), a new discount or
+ * shipping line by the fixed rules. VAT and totals are always recomputed. Products come first,
+ * then shipping, then the discount. Throws 400 with a sentence when the lines break a rule.
  */
 export function editedLines(
   sent: EditedStoreInvoiceLine[],
@@ -47,7 +49,7 @@ export function editedLines(
         item: before?.item ?? product!.name,
         description: item.description ?? before?.description ?? (product?.sku ? `SKU ${product.sku}` : ''),
         quantity: item.quantity,
-        unitPriceFils: before?.unitPriceFils ?? netFromStorePrice(product!.priceFils, pricesIncludeVat),
+        ...(before ? keptPrice(before, pricesIncludeVat) : storeLinePrice(product!.priceFils, pricesIncludeVat)),
       });
     }
     const before = saved.find((s) => s.kind === kind);
@@ -58,6 +60,7 @@ export function editedLines(
       description: item.description ?? before?.description ?? STORE_LINE_LABELS[kind].description,
       quantity: item.quantity,
       unitPriceFils: before?.unitPriceFils ?? fixedUnitPrice(kind)!,
+      priceIncludesVat: before?.priceIncludesVat ?? false,
     });
   });
   const check = checkStoreInvoiceLines(lines);
@@ -68,6 +71,17 @@ export function editedLines(
     .map((line, index) => ({ line, index }))
     .sort((a, b) => rank[a.line.kind] - rank[b.line.kind] || a.index - b.index)
     .map((x) => x.line);
+}
+
+/**
+ * The price a saved product line keeps. A line saved before prices were kept VAT-inclusive holds
+ * its price without VAT; when the store's prices include VAT it goes back to its VAT-inclusive
+ * unit price (the price with its VAT), so a changed quantity totals price x quantity exactly.
+ */
+function keptPrice(before: StoreInvoiceItemRow, pricesIncludeVat: boolean) {
+  if (before.priceIncludesVat || !pricesIncludeVat)
+    return { unitPriceFils: before.unitPriceFils, priceIncludesVat: before.priceIncludesVat };
+  return { unitPriceFils: unitGrossFils(before), priceIncludesVat: true };
 }
 
 /** Product ids the catalogue must be asked about: those not already on the invoice. */

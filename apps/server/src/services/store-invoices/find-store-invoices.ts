@@ -9,6 +9,8 @@ interface Row {
   kind: StoreDocumentKind;
   number: string;
   credited_invoice_number: string | null;
+  replaces_number: string | null;
+  replaced_by_number: string | null;
   customer_name: string;
   order_id: number;
   created_at: Date | string;
@@ -16,7 +18,7 @@ interface Row {
 
 /**
  * A page of store invoices and credit notes (metadata only), newest first; search on number,
- * customer or order id. Both live in the store_documents view, one id space, each table's
+ * customer or order id. An invoice names the one it replaces and the one that replaced it. Both live in the store_documents view, one id space, each table's
  * date and trigram indexes serving its half.
  */
 export async function findStoreInvoices(
@@ -25,7 +27,7 @@ export async function findStoreInvoices(
 ): Promise<StoreInvoiceListResponse> {
   const { rows, envelope } = await findPage<Row>(db, {
     ...options,
-    select: sql`id, kind, number, credited_invoice_number, customer_name, order_id, created_at`,
+    select: sql`id, kind, number, credited_invoice_number, replaces_number, replaced_by_number, customer_name, order_id, created_at`,
     table: sql`store_documents`,
     time: sql`created_at`,
     searchOn: sql`lower(number || ' ' || customer_name || ' ' || order_id::text)`,
@@ -38,6 +40,8 @@ export async function findStoreInvoices(
     created_at: new Date(r.created_at).toISOString(),
     kind: r.kind,
     credited_invoice_number: r.credited_invoice_number,
+    replaces_number: r.replaces_number,
+    replaced_by_number: r.replaced_by_number,
   }));
   return { items, ...envelope };
 }

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { STORE_INVOICE_MESSAGES } from '@shop/domain/contracts/store-invoices';
 import type { AppContext } from '../../context';
 import type { StoreOrder } from '../../adapters/store/types';
@@ -70,10 +70,14 @@ async function syncPage(ctx: AppContext, orders: StoreOrder[], includeVat: boole
     const rows = await ctx.db
       .select({ id: storeInvoices.id, orderId: storeInvoices.orderId })
       .from(storeInvoices)
+      // An order's current invoice: the original, or the last replacement an edit issued.
       .where(
-        inArray(
-          storeInvoices.orderId,
-          orders.map((o) => o.id),
+        and(
+          inArray(
+            storeInvoices.orderId,
+            orders.map((o) => o.id),
+          ),
+          isNull(storeInvoices.replacedById),
         ),
       );
     for (const row of rows) invoiced.set(row.orderId, row.id);

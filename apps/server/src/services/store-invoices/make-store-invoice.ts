@@ -6,8 +6,8 @@ import { orderLines } from './order-lines';
 
 /**
  * Makes the store invoice of one order, dated as its order (the date of supply), with lines priced
- * by the prices-include-VAT setting. One per order: order_id is unique, so a second attempt makes
- * nothing. Returns the invoice id when this call made it, null otherwise.
+ * by the prices-include-VAT setting. One per order: order_id is unique among original invoices
+ * (replacements share it), so a second attempt makes nothing. Returns the invoice id when this call made it, null otherwise.
  */
 export async function makeStoreInvoice(
   ctx: AppContext,
@@ -28,7 +28,7 @@ export async function makeStoreInvoice(
         orderDate: order.createdAt,
         createdAt: order.createdAt,
       })
-      .onConflictDoNothing({ target: storeInvoices.orderId })
+      .onConflictDoNothing({ target: storeInvoices.orderId, where: sql`replaces_id IS NULL` })
       .returning({ id: storeInvoices.id });
     if (!invoice) return null;
     await tx

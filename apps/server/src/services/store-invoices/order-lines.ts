@@ -1,15 +1,9 @@
 import type { Fils } from '@shop/domain/money';
-import {
-  STORE_LINE_LABELS,
-  SHIPPING_UNIT_FILS,
-  lineTotals,
-  netFromStorePrice,
-  type StoreLineKind,
-} from '@shop/domain/store-invoice-totals';
+import { STORE_LINE_LABELS, lineTotals, storeLinePrice, type StoreLineKind } from '@shop/domain/store-invoice-totals';
 import { PAID_STATUS_IDS } from '../../adapters/store/order-statuses';
 import type { StoreOrder, StoreOrderProduct } from '../../adapters/store/types';
 
-/** A line ready to save: unit price excluding VAT, VAT and total recomputed by the domain rules. */
+/** A line ready to save: the unit price on its VAT basis, VAT and total recomputed by the domain rules. */
 export interface StoreLine {
   kind: StoreLineKind;
   productId: number | null;
@@ -17,6 +11,7 @@ export interface StoreLine {
   description: string;
   quantity: number;
   unitPriceFils: Fils;
+  priceIncludesVat: boolean;
   vatFils: Fils;
   totalFils: Fils;
 }
@@ -27,8 +22,8 @@ export function priceLine(line: Omit<StoreLine, 'vatFils' | 'totalFils'>): Store
 }
 
 /**
- * The lines of a new store invoice from the order: one per ordered product (the store's unit price
- * made VAT-exclusive by the prices-include-VAT setting), and the order's shipping when it charged any.
+ * The lines of a new store invoice from the order: one per ordered product (the store's unit price,
+ * VAT-inclusive or not by the prices-include-VAT setting), and the order's shipping when it charged any.
  */
 export function orderLines(order: StoreOrder, products: StoreOrderProduct[], pricesIncludeVat: boolean): StoreLine[] {
   const lines = products.map((p) =>
@@ -38,18 +33,17 @@ export function orderLines(order: StoreOrder, products: StoreOrderProduct[], pri
       item: p.name,
       description: p.sku ? `SKU ${p.sku}` : '',
       quantity: Math.max(1, p.quantity),
-      unitPriceFils: netFromStorePrice(p.unitPriceIncTaxFils, pricesIncludeVat),
+      ...storeLinePrice(p.unitPriceIncTaxFils, pricesIncludeVat),
     }),
   );
   if (order.shippingIncTaxFils > 0) {
-    const unitPriceFils = netFromStorePrice(order.shippingIncTaxFils, pricesIncludeVat);
     lines.push(
       priceLine({
         kind: 'shipping',
         productId: null,
         ...STORE_LINE_LABELS.shipping,
         quantity: 1,
-        unitPriceFils: unitPriceFils || SHIPPING_UNIT_FILS,
+        ...storeLinePrice(order.shippingIncTaxFils, pricesIncludeVat),
       }),
     );
   }

@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { formatAed, type Fils } from '@shop/domain/money';
-import { lineFigures, type DraftLine } from '../lib/invoice-draft';
+import { lineFigures, setQuantity, type DraftLine, type InvoiceForm } from '../lib/invoice-draft';
 
 interface Props {
-  lines: DraftLine[];
-  onQuantity(key: string, quantity: number): void;
-  onRemove(key: string): void;
+  form: InvoiceForm;
+  /** A replaced invoice is shown, never changed. */
+  readOnly?: boolean;
 }
 
 const KIND_BADGES = {
@@ -27,21 +27,27 @@ const KIND_BADGES = {
 } as const;
 
 function Quantity({
-  line,
-  onQuantity,
+  form,
+  index,
+  readOnly,
   width = 90,
 }: {
-  line: DraftLine;
-  onQuantity: Props['onQuantity'];
+  form: InvoiceForm;
+  index: number;
+  readOnly?: boolean;
   width?: number;
 }) {
-  if (line.kind !== 'product') {
+  const line = form.values.items[index]!;
+  const path = `items.${index}.quantity`;
+  if (line.kind !== 'product' || readOnly) {
     return (
       <Group gap={4} justify="flex-end" wrap="nowrap">
-        <Text size="sm">1</Text>
-        <Tooltip label="Discount and shipping lines have a quantity of 1">
-          <IconLock size={14} color="var(--mantine-color-dimmed)" aria-label="Quantity locked" />
-        </Tooltip>
+        <Text size="sm">{line.quantity}</Text>
+        {line.kind !== 'product' ? (
+          <Tooltip label="Discount and shipping lines have a quantity of 1">
+            <IconLock size={14} color="var(--mantine-color-dimmed)" aria-label="Quantity locked" />
+          </Tooltip>
+        ) : null}
       </Group>
     );
   }
@@ -55,7 +61,9 @@ function Quantity({
       allowDecimal={false}
       allowNegative={false}
       clampBehavior="strict"
-      onChange={(value) => onQuantity(line.key, typeof value === 'number' ? value : Number(value) || 1)}
+      // Always a whole number of at least 1 in the values, so the totals add up while typing.
+      onChange={(value) => form.setFieldValue(path, setQuantity([line], line.key, Number(value))[0]!.quantity)}
+      error={form.errors[path]}
       w={width}
       size="xs"
     />
@@ -93,13 +101,20 @@ function LockedAmount({ line, fils }: { line: DraftLine; fils: Fils }) {
   );
 }
 
-/** The invoice lines with live VAT and totals: quantity for products, discount and shipping locked. */
-export function InvoiceLinesEditor({ lines, onQuantity, onRemove }: Props) {
-  const remove = (line: DraftLine) => (
-    <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.item}`} onClick={() => onRemove(line.key)}>
-      <IconTrash size={16} />
-    </ActionIcon>
-  );
+/** The form's invoice lines with live VAT and totals: quantity for products, discount and shipping locked. */
+export function InvoiceLinesEditor({ form, readOnly }: Props) {
+  const lines = form.values.items;
+  const remove = (line: DraftLine, index: number) =>
+    readOnly ? null : (
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${line.item}`}
+        onClick={() => form.removeListItem('items', index)}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    );
   return (
     <>
       <ScrollArea visibleFrom="sm">
@@ -117,7 +132,7 @@ export function InvoiceLinesEditor({ lines, onQuantity, onRemove }: Props) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {lines.map((line) => {
+            {lines.map((line, index) => {
               const figures = lineFigures(line);
               return (
                 <Table.Tr key={line.key} data-testid="invoice-line">
@@ -126,11 +141,11 @@ export function InvoiceLinesEditor({ lines, onQuantity, onRemove }: Props) {
                   </Table.Td>
                   <Table.Td>
                     <Group justify="flex-end">
-                      <Quantity line={line} onQuantity={onQuantity} />
+                      <Quantity form={form} index={index} readOnly={readOnly} />
                     </Group>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <LockedAmount line={line} fils={line.unitPriceFils} />
+                    <LockedAmount line={line} fils={figures.unitNetFils} />
                   </Table.Td>
                   <Table.Td ta="right">
                     <LockedAmount line={line} fils={figures.vatFils} />
@@ -138,7 +153,7 @@ export function InvoiceLinesEditor({ lines, onQuantity, onRemove }: Props) {
                   <Table.Td ta="right" fw={600}>
                     {formatAed(figures.totalFils, { unit: false })}
                   </Table.Td>
-                  <Table.Td>{remove(line)}</Table.Td>
+                  <Table.Td>{remove(line, index)}</Table.Td>
                 </Table.Tr>
               );
             })}
@@ -146,19 +161,19 @@ export function InvoiceLinesEditor({ lines, onQuantity, onRemove }: Props) {
         </Table>
       </ScrollArea>
       <Stack hiddenFrom="sm" gap="sm">
-        {lines.map((line) => {
+        {lines.map((line, index) => {
           const figures = lineFigures(line);
           return (
             <Card key={line.key} withBorder padding="sm" radius="md">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <ItemCell line={line} />
-                {remove(line)}
+                {remove(line, index)}
               </Group>
               <Group justify="space-between" mt="xs" wrap="nowrap" align="flex-end">
-                <Quantity line={line} onQuantity={onQuantity} width={80} />
+                <Quantity form={form} index={index} readOnly={readOnly} width={80} />
                 <Stack gap={0} align="flex-end">
                   <Text size="xs" c="dimmed">
-                    {formatAed(line.unitPriceFils, { unit: false })} + VAT {formatAed(figures.vatFils, { unit: false })}
+                    {formatAed(figures.netFils, { unit: false })} + VAT {formatAed(figures.vatFils, { unit: false })}
                   </Text>
                   <Text fw={700}>{formatAed(figures.totalFils)}</Text>
                 </Stack>

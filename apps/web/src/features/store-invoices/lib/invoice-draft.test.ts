@@ -6,6 +6,7 @@ import {
   draftProblem,
   draftToItems,
   draftTotals,
+  lineFigures,
   removeLine,
   setQuantity,
 } from './invoice-draft';
@@ -18,11 +19,20 @@ const saved = draftFromItems([
     description: 'SKU BAB',
     quantity: 1,
     unit_price: 1000,
+    unit_price_incl_vat: 1050,
+    price_includes_vat: true,
     vat_amount: 50,
     total: 1050,
   },
 ]);
-const overgrip = { id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42, unit_price: 40 };
+const overgrip = {
+  id: 13,
+  sku: 'WIL-OG-3',
+  name: 'Wilson Pro Overgrip (3)',
+  price: 42,
+  unit_price: 40,
+  price_includes_vat: true,
+};
 
 describe('store invoice draft on the edit page', () => {
   it('recomputes VAT and totals as quantities change, never below 1', () => {
@@ -32,10 +42,35 @@ describe('store invoice draft on the edit page', () => {
     expect(setQuantity(saved, saved[0]!.key, Number.NaN)[0]!.quantity).toBe(1);
   });
 
-  it('adds a catalogue product without its VAT, and one more unit when it is already there', () => {
+  it('adds a catalogue product at its store price, and one more unit when it is already there', () => {
     const added = addProduct(saved, overgrip);
-    expect(added[1]).toMatchObject({ kind: 'product', productId: 13, quantity: 1, unitPriceFils: 4_000 });
+    expect(added[1]).toMatchObject({ kind: 'product', productId: 13, quantity: 1, unitPriceFils: 4_200 });
+    expect(lineFigures(added[1]!)).toMatchObject({ unitNetFils: 4_000, vatFils: 200, totalFils: 4_200 });
     expect(addProduct(added, overgrip)[1]!.quantity).toBe(2);
+    const exclusive = addProduct(saved, { ...overgrip, price: 40, price_includes_vat: false });
+    expect(lineFigures(exclusive[1]!)).toMatchObject({ unitNetFils: 4_000, vatFils: 200, totalFils: 4_200 });
+  });
+
+  it('totals a VAT-inclusive price times quantity exactly: 2 x 1,119.00 is 2,238.00', () => {
+    const [racket] = draftFromItems([
+      {
+        kind: 'product',
+        product_id: 15,
+        item: 'Yonex Ezone 98',
+        description: '',
+        quantity: 1,
+        unit_price: 1065.71,
+        unit_price_incl_vat: 1119,
+        price_includes_vat: true,
+        vat_amount: 53.29,
+        total: 1119,
+      },
+    ]);
+    expect(draftTotals(setQuantity([racket!], racket!.key, 2))).toEqual({
+      subtotalFils: 213_143,
+      vatFils: 10_657,
+      totalFils: 223_800,
+    });
   });
 
   it('adds the discount (50.00 incl. VAT) and shipping (30.00 + 1.50) once each, discount last', () => {

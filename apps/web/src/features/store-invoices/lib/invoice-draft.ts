@@ -1,3 +1,4 @@
+import type { UseFormReturnType } from '@mantine/form';
 import { aed, toAed, type Fils } from '@shop/domain/money';
 import {
   STORE_LINE_LABELS,
@@ -5,11 +6,15 @@ import {
   fixedUnitPrice,
   invoiceTotals,
   lineTotals,
+  unitNetFils,
   type StoreLineKind,
 } from '@shop/domain/store-invoice-totals';
 import type { EditStoreInvoiceItem, StoreInvoiceItem, StoreProductItem } from '@shop/domain/contracts/store-invoices';
 
-/** A line on the edit page. Money in fils; the unit price excludes VAT, as on the invoice. */
+/**
+ * A line on the edit page (the form's `items`). Money in fils; the unit price is on the line's VAT
+ * basis (VAT-inclusive when `priceIncludesVat`), so the page adds up exactly as the server will.
+ */
 export interface DraftLine {
   key: string;
   kind: StoreLineKind;
@@ -18,7 +23,14 @@ export interface DraftLine {
   description: string;
   quantity: number;
   unitPriceFils: Fils;
+  priceIncludesVat: boolean;
 }
+
+/** The editor's form values, validated with the domain's `storeInvoiceFormSchema`. */
+export interface InvoiceFormValues {
+  items: DraftLine[];
+}
+export type InvoiceForm = UseFormReturnType<InvoiceFormValues>;
 
 let nextKey = 0;
 const key = () => `line-${(nextKey += 1)}`;
@@ -31,11 +43,12 @@ export function draftFromItems(items: StoreInvoiceItem[]): DraftLine[] {
     item: i.item,
     description: i.description,
     quantity: i.quantity,
-    unitPriceFils: aed(i.unit_price),
+    unitPriceFils: aed(i.price_includes_vat ? i.unit_price_incl_vat : i.unit_price),
+    priceIncludesVat: i.price_includes_vat,
   }));
 }
 
-/** Adds a catalogue product (its VAT-inclusive price turned into a VAT-exclusive unit price), or one more of it. */
+/** Adds a catalogue product (priced as the server prices it, by the prices-include-VAT setting), or one more of it. */
 export function addProduct(lines: DraftLine[], product: StoreProductItem): DraftLine[] {
   if (lines.some((l) => l.kind === 'product' && l.productId === product.id)) {
     return lines.map((l) =>
@@ -49,8 +62,9 @@ export function addProduct(lines: DraftLine[], product: StoreProductItem): Draft
     item: product.name,
     description: product.sku ? `SKU ${product.sku}` : '',
     quantity: 1,
-    // The server prices it by the prices-include-VAT setting; the draft shows the same figure.
-    unitPriceFils: aed(product.unit_price),
+    // The server prices it by the prices-include-VAT setting; the draft adds up the same way.
+    unitPriceFils: aed(product.price_includes_vat ? product.price : product.unit_price),
+    priceIncludesVat: product.price_includes_vat,
   };
   const firstOther = lines.findIndex((l) => l.kind !== 'product');
   return firstOther === -1 ? [...lines, line] : [...lines.slice(0, firstOther), line, ...lines.slice(firstOther)];
@@ -66,6 +80,7 @@ export function addFixedLine(lines: DraftLine[], kind: 'discount' | 'shipping'):
     ...STORE_LINE_LABELS[kind],
     quantity: 1,
     unitPriceFils: fixedUnitPrice(kind)!,
+    priceIncludesVat: false,
   };
   return kind === 'shipping'
     ? [...lines.filter((l) => l.kind !== 'discount'), line, ...lines.filter((l) => l.kind === 'discount')]
@@ -90,8 +105,9 @@ export function draftProblem(lines: DraftLine[]): string | null {
   return check.ok ? null : check.reason;
 }
 
+/** A line's net, VAT and total, and its unit price without VAT (as the invoice shows it). */
 export function lineFigures(line: DraftLine) {
-  return lineTotals(line);
+  return { ...lineTotals(line), unitNetFils: unitNetFils(line) };
 }
 
 /** The request body: every listed field, in AED (the server recomputes prices, VAT and totals). */
@@ -104,7 +120,7 @@ export function draftToItems(lines: DraftLine[]): EditStoreInvoiceItem[] {
       item: l.item,
       description: l.description,
       quantity: l.quantity,
-      unit_price: toAed(l.unitPriceFils),
+      unit_price: toAed(unitNetFils(l)),
       vat_amount: toAed(vatFils),
       total: toAed(totalFils),
     };

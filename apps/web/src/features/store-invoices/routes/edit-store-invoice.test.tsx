@@ -22,6 +22,8 @@ const detail: StoreInvoiceDetail = {
     subtotal: 1000,
     vat_amount: 50,
     total: 1050,
+    replaces: null,
+    replaced_by: null,
   },
   items: [
     {
@@ -31,18 +33,39 @@ const detail: StoreInvoiceDetail = {
       description: 'SKU BAB',
       quantity: 1,
       unit_price: 1000,
+      unit_price_incl_vat: 1050,
+      price_includes_vat: true,
       vat_amount: 50,
       total: 1050,
     },
   ],
 };
-const products = [{ id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42, unit_price: 40 }];
+const products = [
+  { id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42, unit_price: 40, price_includes_vat: true },
+];
+/** SI-1006: what saving SI-1005 issues, a replacement that names it. */
+const replacement: StoreInvoiceDetail = {
+  invoice: {
+    ...detail.invoice,
+    id: 6,
+    invoice_number: 'SI-1006',
+    replaces: { id: 5, invoice_number: 'SI-1005' },
+  },
+  items: detail.items,
+};
 
 let puts: unknown[] = [];
-/** The invoice, the catalogue, and the save (which answers the regenerated PDF, or fails with `putStatus`). */
+/**
+ * The invoice, the catalogue, and the save: it answers the replacement's PDF (SI-1005 then says it
+ * was replaced by SI-1006), or fails with `putStatus`.
+ */
 function stubServer(putStatus = 200) {
   puts = [];
-  fakeApi.get('/api/bcinvoices/:invoiceId', storeInvoiceDetailSchema, detail);
+  fakeApi.get('/api/bcinvoices/:invoiceId', storeInvoiceDetailSchema, ({ params }) => {
+    if (params.invoiceId === '6') return replacement;
+    if (puts.length === 0 || putStatus !== 200) return detail;
+    return { ...detail, invoice: { ...detail.invoice, replaced_by: { id: 6, invoice_number: 'SI-1006' } } };
+  });
   fakeApi.get('/api/bigcommerce/products', storeProductListSchema, products);
   const save = fakeApi.put('/api/invoices-edit/invoices/:invoiceId/download', z.unknown(), ({ body }) => {
     puts.push(body);
@@ -102,6 +125,9 @@ describe('store invoice edit page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save & download PDF' }));
     expect(await screen.findByText('Invoice downloaded successfully!')).toBeInTheDocument();
+    // The screen moves to the new invoice, which names the one it replaces.
+    expect(await screen.findByRole('heading', { name: 'Invoice SI-1006' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SI-1005' })).toHaveAttribute('href', '/superadmin/bigcommerce-invoices/5');
     expect(puts).toHaveLength(1);
     const sent = (puts[0] as { items: { kind: string; quantity: number; product_id: number | null }[] }).items;
     expect(sent.map((i) => [i.kind, i.product_id, i.quantity])).toEqual([
@@ -109,6 +135,25 @@ describe('store invoice edit page', () => {
       ['shipping', null, 1],
       ['discount', null, 1],
     ]);
+  }, 30_000);
+
+  it('shows a replaced invoice as issued: which invoice replaced it, its PDF, and no saving', async () => {
+    fakeApi.get('/api/bcinvoices/:invoiceId', storeInvoiceDetailSchema, {
+      ...detail,
+      invoice: { ...detail.invoice, replaced_by: { id: 6, invoice_number: 'SI-1006' } },
+    });
+    fakeApi.get('/api/bigcommerce/products', storeProductListSchema, products);
+    const pdf = fakeApi.noContent('get', '/api/bcinvoices/:invoiceId/download');
+    renderPage();
+    expect(await screen.findByText('Replaced by SI-1006')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open SI-1006' })).toHaveAttribute(
+      'href',
+      '/superadmin/bigcommerce-invoices/6',
+    );
+    expect(screen.queryByRole('button', { name: 'Save & download PDF' })).toBeNull();
+    expect(screen.queryByLabelText('Quantity of Babolat Pure Aero')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Download SI-1005' }));
+    await waitFor(() => expect(pdf.last()?.params.invoiceId).toBe('5'));
   }, 30_000);
 
   it("says 'Failed to regenerate or download invoice.' when the server refuses", async () => {

@@ -1,16 +1,22 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload, IconRestore } from '@tabler/icons-react';
-import { STORE_INVOICE_MESSAGES, type StoreInvoiceDetail } from '@shop/domain/contracts/store-invoices';
+import {
+  STORE_INVOICE_MESSAGES,
+  storeInvoiceFormSchema,
+  type StoreInvoiceDetail,
+} from '@shop/domain/contracts/store-invoices';
 import { formatShopDate, formatShopDateTime } from '@shop/domain/time';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
+import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useStoreInvoice } from '../api/get-store-invoice';
 import { useStoreProducts } from '../api/find-store-products';
-import { useDownloadStoreInvoice } from '../api/download-store-invoice';
+import { useSaveStoreInvoice } from '../api/save-store-invoice';
 import { AddLinesBar } from '../components/add-lines-bar';
+import { ReplacedNotice, ReplacesLine } from '../components/replacement-notice';
 import { StoreInvoiceTopBar } from '../components/store-invoice-top-bar';
 import { InvoiceLinesEditor } from '../components/invoice-lines-editor';
 import { InvoiceTotals } from '../components/invoice-totals';
@@ -18,13 +24,12 @@ import {
   addFixedLine,
   addProduct,
   draftFromItems,
-  draftProblem,
   draftToItems,
   draftTotals,
-  removeLine,
-  setQuantity,
-  type DraftLine,
+  type InvoiceFormValues,
 } from '../lib/invoice-draft';
+
+const validate = schemaValidate(storeInvoiceFormSchema);
 
 /** The store-invoice editor (superadmin): loads the invoice, then hands it to the form. */
 export default function EditStoreInvoicePage() {
@@ -38,105 +43,134 @@ export default function EditStoreInvoicePage() {
       ) : invoice.isError ? (
         <ErrorState message={errorMessage(invoice.error, STORE_INVOICE_MESSAGES.loadFailed)} />
       ) : (
-        <StoreInvoiceForm key={invoice.data.invoice.updated_at} invoiceId={invoiceId} detail={invoice.data} />
+        <StoreInvoiceForm
+          key={`${invoice.data.invoice.id}:${invoice.data.invoice.updated_at}`}
+          invoiceId={invoiceId}
+          detail={invoice.data}
+        />
       )}
     </>
   );
 }
 
+/**
+ * The lines on @mantine/form, validated with the domain's `storeInvoiceFormSchema` (the request's
+ * quantity rule and the invoice's line rules). Saving issues a replacement invoice: the screen
+ * downloads its PDF and moves to it. A replaced invoice is shown as issued, never changed.
+ */
 function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: StoreInvoiceDetail }) {
-  const [lines, setLines] = useState<DraftLine[]>(() => draftFromItems(detail.items));
+  const navigate = useNavigate();
+  const form = useForm<InvoiceFormValues>({
+    initialValues: { items: draftFromItems(detail.items) },
+    validate,
+  });
   const products = useStoreProducts();
-  const download = useDownloadStoreInvoice();
-  const totals = draftTotals(lines);
-  const problem = draftProblem(lines);
+  const save = useSaveStoreInvoice();
   const { invoice } = detail;
+  const replaced = invoice.replaced_by !== null;
+  const lines = form.values.items;
+  const totals = draftTotals(lines);
+  // The line rules, live (the schema's first message); a quantity's own message shows on its field.
+  const problem = firstError(validate(form.values));
 
-  const onDownload = () =>
-    download.mutate(
-      { invoiceId, invoiceNumber: invoice.invoice_number, items: draftToItems(lines) },
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { invoiceId, items: draftToItems(values.items) },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: STORE_INVOICE_MESSAGES.downloaded }),
-        onError: (failure) =>
+        onSuccess: (saved) => {
+          // One short line: the screen itself now shows the new number and "Replaces SI-…".
+          notifications.show({ color: 'green', message: STORE_INVOICE_MESSAGES.downloaded });
+          void navigate(`/superadmin/bigcommerce-invoices/${saved.id}`);
+        },
+        onError: (failure) => {
+          showServerErrors(form, failure);
           notifications.show({
             color: 'red',
             title: STORE_INVOICE_MESSAGES.downloadFailed,
             message: errorMessage(failure, STORE_INVOICE_MESSAGES.downloadFailed),
-          }),
+          });
+        },
       },
-    );
+    ),
+  );
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            Invoice {invoice.invoice_number}
-          </Title>
-          <Text c="dimmed" size="sm">
-            Order #{invoice.order_id} · {invoice.customer_name} · {formatShopDate(invoice.created_at)}
-          </Text>
-        </div>
-        <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconRestore size={16} />}
-            onClick={() => setLines(draftFromItems(detail.items))}
-            disabled={download.isPending}
-          >
-            Reset
-          </Button>
-          <Button
-            leftSection={<IconDownload size={16} />}
-            onClick={onDownload}
-            loading={download.isPending}
-            disabled={problem !== null}
-          >
-            Save & download PDF
-          </Button>
-        </Group>
-      </Group>
-
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Card>
-            <Title order={2} size="h4" mb="sm">
-              Lines
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <div>
+            <Title order={1} size="h2">
+              Invoice {invoice.invoice_number}
             </Title>
-            <InvoiceLinesEditor
-              lines={lines}
-              onQuantity={(key, quantity) => setLines((current) => setQuantity(current, key, quantity))}
-              onRemove={(key) => setLines((current) => removeLine(current, key))}
-            />
-            {problem ? (
-              <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} mt="md">
-                {problem}
-              </Alert>
-            ) : null}
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="lg">
-            <InvoiceTotals totals={totals} />
-            <Card>
-              <AddLinesBar
-                products={products.data ?? []}
-                productsLoading={products.isPending}
-                productsFailed={products.isError}
-                hasDiscount={lines.some((l) => l.kind === 'discount')}
-                hasShipping={lines.some((l) => l.kind === 'shipping')}
-                onAddProduct={(product) => setLines((current) => addProduct(current, product))}
-                onAddDiscount={() => setLines((current) => addFixedLine(current, 'discount'))}
-                onAddShipping={() => setLines((current) => addFixedLine(current, 'shipping'))}
-              />
-            </Card>
-            <Text size="xs" c="dimmed">
-              Last saved {formatShopDateTime(invoice.updated_at)}. The server reprices every line and recomputes VAT
-              when you download.
+            <Text c="dimmed" size="sm">
+              Order #{invoice.order_id} · {invoice.customer_name} · {formatShopDate(invoice.created_at)}
             </Text>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+            <ReplacesLine invoice={invoice} />
+          </div>
+          {replaced ? null : (
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconRestore size={16} />}
+                onClick={() => form.setValues({ items: draftFromItems(detail.items) })}
+                disabled={save.isPending}
+              >
+                Reset
+              </Button>
+              <Button
+                type="submit"
+                leftSection={<IconDownload size={16} />}
+                loading={save.isPending}
+                disabled={problem !== null}
+              >
+                Save & download PDF
+              </Button>
+            </Group>
+          )}
+        </Group>
+        <ReplacedNotice invoice={invoice} />
+
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: replaced ? 12 : 8 }}>
+            <Card>
+              <Title order={2} size="h4" mb="sm">
+                Lines
+              </Title>
+              <InvoiceLinesEditor form={form} readOnly={replaced} />
+              {problem && !replaced ? (
+                <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} mt="md">
+                  {problem}
+                </Alert>
+              ) : null}
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: replaced ? 12 : 4 }}>
+            <Stack gap="lg">
+              <InvoiceTotals totals={totals} />
+              {replaced ? null : (
+                <>
+                  <Card>
+                    <AddLinesBar
+                      products={products.data ?? []}
+                      productsLoading={products.isPending}
+                      productsFailed={products.isError}
+                      hasDiscount={lines.some((l) => l.kind === 'discount')}
+                      hasShipping={lines.some((l) => l.kind === 'shipping')}
+                      onAddProduct={(product) => form.setFieldValue('items', addProduct(lines, product))}
+                      onAddDiscount={() => form.setFieldValue('items', addFixedLine(lines, 'discount'))}
+                      onAddShipping={() => form.setFieldValue('items', addFixedLine(lines, 'shipping'))}
+                    />
+                  </Card>
+                  <Text size="xs" c="dimmed">
+                    Last saved {formatShopDateTime(invoice.updated_at)}. Saving issues a new tax invoice that replaces{' '}
+                    {invoice.invoice_number}; the server reprices every line and recomputes VAT.
+                  </Text>
+                </>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </form>
   );
 }

@@ -14,6 +14,8 @@ const row = (n: number) => ({
   created_at: '2026-11-01T08:00:00.000Z',
   kind: 'invoice' as const,
   credited_invoice_number: null as string | null,
+  replaces_number: null as string | null,
+  replaced_by_number: null as string | null,
 });
 
 const STORE_INVOICES = '/api/bigcommerce-invoices/metadata';
@@ -88,6 +90,27 @@ describe('store invoices list (superadmin)', () => {
     expect(screen.getAllByText('for SI-1001').length).toBeGreaterThan(0);
     fireEvent.click(screen.getAllByRole('button', { name: 'Download SCN-1001' })[0]!);
     await vi.waitFor(() => expect(download.last()?.params.id).toBe('77'));
+  }, 30_000);
+
+  it("shows an edited invoice's chain: the replacement names the original, which stays listed and downloadable", async () => {
+    stubList(() =>
+      exact(
+        [
+          { ...row(6), order_id: 501, replaces_number: 'SI-1005' },
+          { ...row(5), order_id: 501, replaced_by_number: 'SI-1006' },
+        ],
+        2,
+        1,
+      ),
+    );
+    const download = fakeApi.noContent('get', '/api/bcinvoices/:invoiceId/download');
+    URL.createObjectURL = vi.fn(() => 'blob:pdf');
+    renderPage();
+    expect((await screen.findAllByText('Replaces SI-1005')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Replaced by SI-1006').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Replaced').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Download SI-1005' })[0]!);
+    await vi.waitFor(() => expect(download.last()?.params.invoiceId).toBe('5'));
   }, 30_000);
 
   it('reads a capped total as "10,000+" and reaches past it with the previous page\'s cursor', async () => {

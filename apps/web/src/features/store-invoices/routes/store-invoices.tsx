@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEye, IconRefresh } from '@tabler/icons-react';
 import {
   STORE_INVOICE_MESSAGES,
+  STORE_INVOICE_REPLACEMENT_MESSAGES as REPLACEMENT,
   STORE_INVOICES_PAGE_SIZE,
   type StoreInvoiceMetadata,
 } from '@shop/domain/contracts/store-invoices';
@@ -15,6 +16,7 @@ import { useListQuery } from '@/lib/list/use-list-query';
 import { findStoreInvoicesQueryOptions } from '../api/find-store-invoices';
 import { useRefreshStoreInvoices } from '../api/refresh-store-invoices';
 import { useDownloadStoreCreditNote } from '../api/download-store-credit-note';
+import { useDownloadStoreInvoice } from '../api/download-store-invoice';
 
 const editPath = (id: number) => `/superadmin/bigcommerce-invoices/${id}`;
 
@@ -33,26 +35,25 @@ function ViewButton({ id, invoiceNumber }: { id: number; invoiceNumber: string }
   );
 }
 
-function DownloadCreditNoteButton({ id, number }: { id: number; number: string }) {
-  const download = useDownloadStoreCreditNote();
+/** The PDF of a credit note, or of an invoice as issued (a replaced one included). */
+function DownloadButton({ document }: { document: StoreInvoiceMetadata }) {
+  const creditNote = useDownloadStoreCreditNote();
+  const invoice = useDownloadStoreInvoice();
+  const isNote = document.kind === 'credit_note';
+  const download = isNote ? creditNote : invoice;
+  const failed = isNote ? STORE_INVOICE_MESSAGES.creditNoteDownloadFailed : STORE_INVOICE_MESSAGES.downloadOneFailed;
   return (
     <Button
       size="xs"
       variant="light"
-      color="orange"
+      color={isNote ? 'orange' : 'gray'}
       leftSection={<IconDownload size={14} />}
       loading={download.isPending}
-      aria-label={`Download ${number}`}
+      aria-label={`Download ${document.invoice_number}`}
       onClick={() =>
         download.mutate(
-          { id, number },
-          {
-            onError: (failure) =>
-              notifications.show({
-                color: 'red',
-                message: errorMessage(failure, STORE_INVOICE_MESSAGES.creditNoteDownloadFailed),
-              }),
-          },
+          { id: document.id, number: document.invoice_number },
+          { onError: (failure) => notifications.show({ color: 'red', message: errorMessage(failure, failed) }) },
         )
       }
     >
@@ -61,22 +62,38 @@ function DownloadCreditNoteButton({ id, number }: { id: number; number: string }
   );
 }
 
-/** A credit note downloads its PDF; an invoice opens in the editor. */
+/** A credit note downloads its PDF; an invoice opens in the editor or downloads as issued. */
 function RowAction({ invoice }: { invoice: StoreInvoiceMetadata }) {
   return invoice.kind === 'credit_note' ? (
-    <DownloadCreditNoteButton id={invoice.id} number={invoice.invoice_number} />
+    <DownloadButton document={invoice} />
   ) : (
-    <ViewButton id={invoice.id} invoiceNumber={invoice.invoice_number} />
+    <Group gap={6} justify="flex-end" wrap="nowrap">
+      <ViewButton id={invoice.id} invoiceNumber={invoice.invoice_number} />
+      <DownloadButton document={invoice} />
+    </Group>
   );
 }
 
-/** "Invoice" or "Credit note" (with the invoice it credits). */
+/** Where an invoice stands in its chain of edits: "Replaces SI-…", "Replaced by SI-…". */
+function ChainNote({ invoice }: { invoice: StoreInvoiceMetadata }) {
+  const notes = [
+    invoice.replaces_number ? REPLACEMENT.replaces(invoice.replaces_number) : null,
+    invoice.replaced_by_number ? REPLACEMENT.replacedBy(invoice.replaced_by_number) : null,
+  ].filter((n): n is string => n !== null);
+  return notes.length === 0 ? null : (
+    <Text size="xs" c="dimmed">
+      {notes.join(' · ')}
+    </Text>
+  );
+}
+
+/** "Invoice", "Replaced" or "Credit note" (with the invoice it credits), and the invoice's chain. */
 function KindBadge({ invoice }: { invoice: StoreInvoiceMetadata }) {
   return (
     <Group gap={6} wrap="nowrap">
       {invoice.kind === 'invoice' ? (
-        <Badge variant="light" color="teal" size="sm">
-          Invoice
+        <Badge variant="light" color={invoice.replaced_by_number ? 'gray' : 'teal'} size="sm">
+          {invoice.replaced_by_number ? 'Replaced' : 'Invoice'}
         </Badge>
       ) : (
         <Badge variant="light" color="orange" size="sm" title={`Credits ${invoice.credited_invoice_number ?? ''}`}>
@@ -88,6 +105,7 @@ function KindBadge({ invoice }: { invoice: StoreInvoiceMetadata }) {
           for {invoice.credited_invoice_number}
         </Text>
       ) : null}
+      <ChainNote invoice={invoice} />
     </Group>
   );
 }
@@ -135,7 +153,7 @@ export default function StoreInvoicesPage() {
     <>
       <PageHeader
         title="BigCommerce Invoices"
-        description="Tax invoices made from the online store's orders. Open one to correct it and download the regenerated PDF."
+        description="Tax invoices made from the online store's orders. Open one to correct it: the correction is issued as a new invoice that replaces it."
         actions={
           <Button
             variant="light"

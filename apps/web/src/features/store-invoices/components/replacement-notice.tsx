@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconReplace } from '@tabler/icons-react';
+import {
+  STORE_INVOICE_MESSAGES,
+  STORE_INVOICE_REPLACEMENT_MESSAGES as REPLACEMENT,
+  type StoreInvoiceDetail,
+} from '@shop/domain/contracts/store-invoices';
+import { errorMessage } from '@/lib/api-client';
+import { useDownloadStoreInvoice } from '../api/download-store-invoice';
+
+const editorPath = (id: number) => `/superadmin/bigcommerce-invoices/${id}`;
+
+/** "Replaces SI-…" under the heading of an invoice an edit issued, linking to the one it replaced. */
+export function ReplacesLine({ invoice }: { invoice: StoreInvoiceDetail['invoice'] }) {
+  if (!invoice.replaces) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      Replaces{' '}
+      <Anchor component={Link} to={editorPath(invoice.replaces.id)} size="sm">
+        {invoice.replaces.invoice_number}
+      </Anchor>
+    </Text>
+  );
+}
+
+/** A replaced invoice is kept as issued: it says which invoice replaced it and downloads as it was. */
+export function ReplacedNotice({ invoice }: { invoice: StoreInvoiceDetail['invoice'] }) {
+  const download = useDownloadStoreInvoice();
+  if (!invoice.replaced_by) return null;
+  const current = invoice.replaced_by;
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      icon={<IconReplace size={18} />}
+      title={REPLACEMENT.replacedBy(current.invoice_number)}
+    >
+      <Text size="sm">
+        This tax invoice was replaced when it was edited; it stays as it was issued. Changes go on the current invoice.
+      </Text>
+      <Group gap="sm" mt="sm">
+        <Button component={Link} to={editorPath(current.id)} size="xs">
+          Open {current.invoice_number}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} />}
+          loading={download.isPending}
+          onClick={() =>
+            download.mutate(
+              { id: invoice.id, number: invoice.invoice_number },
+              {
+                onError: (failure) =>
+                  notifications.show({
+                    color: 'red',
+                    message: errorMessage(failure, STORE_INVOICE_MESSAGES.downloadOneFailed),
+                  }),
+              },
+            )
+          }
+        >
+          Download {invoice.invoice_number}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
