@@ -20,9 +20,8 @@ describe(`the dashboard's latest invoices on the demo data (${engine})`, () => {
     await seedCustomers(t.ctx);
     await seedBookings(t.ctx);
     const headers = await authHeaders(t.ctx, 'staff');
-    const all: Item[] = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/invoices?pageSize=50', headers })
-    ).json().items;
+    const all: Item[] = (await t.app.inject({ method: 'GET', url: '/api/admin/invoices?pageSize=50', headers })).json()
+      .items;
     expect(all.length).toBeGreaterThanOrEqual(5);
     const numbers = all.map((i) => i.invoice_number);
     // Newest first by date, and an invoice issued later never carries a lower number.

@@ -51,7 +51,10 @@ describe(`GET /api/notifications/staff (${engine})`, () => {
     }
 
     // The table holds the anonymous sentence and the ticket's id only; the public list stays anonymous.
-    const [stored] = await t.ctx.db.select().from(notifications).where(sql`ticket_id = ${ticketId}`);
+    const [stored] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(sql`ticket_id = ${ticketId}`);
     expect(stored).toMatchObject({ message: `A customer raised a high priority stringing ticket (#${ticketId}).` });
     expect(JSON.stringify(stored)).not.toContain('Layla');
     const publicList = await t.app.inject({ method: 'GET', url: '/api/notifications' });

@@ -77,7 +77,11 @@ describe(`GET /api/support-tickets/tickets: every customer's tickets (${engine})
   });
 
   it('filters by status, priority and type, alone and together', async () => {
-    expect(subjects((await list('?status=open')).body)).toEqual(['Tension too loose', 'Grip peeling', 'Strings snapped']);
+    expect(subjects((await list('?status=open')).body)).toEqual([
+      'Tension too loose',
+      'Grip peeling',
+      'Strings snapped',
+    ]);
     expect(subjects((await list('?status=in_progress')).body)).toEqual(['Booking date wrong']);
     expect(subjects((await list('?priority=high')).body)).toEqual([
       'Tension too loose',
@@ -93,7 +97,7 @@ describe(`GET /api/support-tickets/tickets: every customer's tickets (${engine})
     expect((await list('?status=all&priority=&issue_type=all')).body.total).toBe(5);
   });
 
-  it("searches by customer name, email or phone, by subject and by ticket number", async () => {
+  it('searches by customer name, email or phone, by subject and by ticket number', async () => {
     expect(subjects((await list('?search=sara%20haddad')).body)).toEqual(['Payment charged twice', 'Strings snapped']);
     expect(subjects((await list('?search=OMAR%40EXAMPLE')).body)).toEqual([
       'Tension too loose',

@@ -11,8 +11,7 @@ export const TICKET_LIST_MESSAGES = {
   fetchFailed: 'Failed to fetch support tickets.',
   statusInvalid: 'status must be open, in_progress, resolved or closed, or left out for every ticket.',
   priorityInvalid: 'priority must be low, medium or high, or left out for every priority.',
-  issueTypeInvalid:
-    'issue_type must be stringing, grip, booking, payment, order or other, or left out for every type.',
+  issueTypeInvalid: 'issue_type must be stringing, grip, booking, payment, order or other, or left out for every type.',
 } as const;
 
 /** A filter value: one of `values`, or '' / 'all' (no filter). */

@@ -31,7 +31,12 @@ export async function getToday(db: DbOrTx, options: { date?: string | undefined 
   );
   const methods = TAKINGS_METHODS.map((method) => {
     const row = rows.find((r) => r.method === method);
-    return { method, label: TAKINGS_METHOD_LABELS[method], count: Number(row?.n ?? 0), fils: fils(Number(row?.fils ?? 0)) };
+    return {
+      method,
+      label: TAKINGS_METHOD_LABELS[method],
+      count: Number(row?.n ?? 0),
+      fils: fils(Number(row?.fils ?? 0)),
+    };
   });
   return {
     date,

@@ -28,10 +28,11 @@ function searchPatterns(term: string): { patterns: string[]; ticketId: number | 
  */
 function searchCondition(term: string): SQL {
   const { patterns, ticketId } = searchPatterns(term);
-  const anyOf = (expression: SQL) => sql.join(
-    patterns.map((p) => sql`${expression} LIKE ${p}`),
-    sql` OR `,
-  );
+  const anyOf = (expression: SQL) =>
+    sql.join(
+      patterns.map((p) => sql`${expression} LIKE ${p}`),
+      sql` OR `,
+    );
   const branches = [
     sql`SELECT id FROM tickets WHERE ${anyOf(sql`lower(subject)`)}`,
     sql`SELECT t.id FROM tickets t WHERE t.customer_id IN (SELECT c.id FROM customers c WHERE ${anyOf(sql`c.search_text`)})`,

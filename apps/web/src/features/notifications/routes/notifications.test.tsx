@@ -50,7 +50,9 @@ describe('notifications screen', () => {
       },
     ]);
     renderWithProviders(<NotificationsPage />);
-    const item = await screen.findByText(/New support ticket - Sara Haddad raised a high priority grip ticket \(#2\)\./);
+    const item = await screen.findByText(
+      /New support ticket - Sara Haddad raised a high priority grip ticket \(#2\)\./,
+    );
     expect(item.closest('li')?.querySelector('a')).toHaveAttribute('href', '/dashboard/detailed-ticket/2');
     expect(screen.getByRole('link', { name: 'Open ticket #2' })).toBeInTheDocument();
     expect(screen.getByText('Booking paid - A booking was paid online.')).toBeInTheDocument();
@@ -63,7 +65,11 @@ describe('notifications screen', () => {
     saveSession('expired', 'staff');
     fakeApi.failure('get', `${NOTIFICATIONS}/staff`, 401, 'Your session has ended.');
     fakeApi.get(NOTIFICATIONS, notificationListSchema, [
-      { notification_id: 3, title: 'New support ticket', message: 'A customer raised a low priority other ticket (#3).' },
+      {
+        notification_id: 3,
+        title: 'New support ticket',
+        message: 'A customer raised a low priority other ticket (#3).',
+      },
     ]);
     renderWithProviders(<NotificationsPage />);
     expect(

@@ -59,7 +59,10 @@ describe('Support Tickets screen', { timeout: 20_000 }, () => {
     const calls = fakeApi.get(
       TICKETS,
       ticketListResponseSchema,
-      page([ticket(12), ticket(9, { customer_id: 8, customer: { id: 8, name: 'Omar Farouk' }, status: 'in_progress' })]),
+      page([
+        ticket(12),
+        ticket(9, { customer_id: 8, customer: { id: 8, name: 'Omar Farouk' }, status: 'in_progress' }),
+      ]),
     );
     const view = renderPage();
     const row = (await screen.findAllByRole('article', { name: 'Ticket #12' }))[0]!;
