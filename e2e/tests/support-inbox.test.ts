@@ -14,9 +14,9 @@ beforeAll(() => {
 async function openCount(p: Page): Promise<number> {
   const nav = p.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: /Support Tickets/ }).waitFor();
-  const badge = nav.getByLabel(/open tickets$/);
+  const badge = nav.getByTestId('open-tickets-badge');
   if ((await badge.count()) === 0) return 0;
-  return Number((await badge.getAttribute('aria-label'))!.split(' ')[0]!.replace(/,/g, ''));
+  return Number((await badge.textContent())!.split(' ')[0]!.replace(/[,+]/g, ''));
 }
 
 /** A customer of the demo data, read with the signed-in staff member's session. */

@@ -1,5 +1,5 @@
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { Badge, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconCalendarCheck,
   IconFileInvoice,
@@ -28,9 +28,10 @@ function OpenTicketsBadge() {
   const open = useOpenTicketCount();
   if (!open.data || open.data.total === 0) return null;
   const count = `${open.data.total.toLocaleString('en-US')}${open.data.exact ? '' : '+'}`;
+  // The count is read out with the link: "Support Tickets 3 open tickets".
   return (
-    <Badge size="sm" circle={open.data.total < 10} color="red" aria-label={`${count} open tickets`}>
-      {count}
+    <Badge size="sm" circle={open.data.total < 10} color="red" data-testid="open-tickets-badge">
+      {count} <VisuallyHidden>open tickets</VisuallyHidden>
     </Badge>
   );
 }
