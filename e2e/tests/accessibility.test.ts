@@ -158,6 +158,7 @@ function dashboardScreens(base: string): { name: string; open(page: Page): Promi
       },
     },
     { name: 'booking-customer', open: go('/dashboard/booking-customer', 'Customer Bookings') },
+    { name: 'support-tickets', open: go('/dashboard/support-tickets', 'Support Tickets') },
     { name: 'ticket-details', open: openTickets },
     {
       name: 'detailed-ticket',

@@ -11,6 +11,8 @@ describe('can', () => {
         'bookings:create',
         'bookings:complete',
         'tickets:respond',
+        'notifications:read',
+        'dashboard:today',
         'invoices:read',
         'invites:send',
       ] as const) {
@@ -60,12 +62,19 @@ describe('can', () => {
 describe('sidebar', () => {
   const labelsFor = (role: (typeof ROLES)[number]) =>
     SIDEBAR_ENTRIES.filter((e) => can(role, e.action)).map((e) => e.label);
-  it('shows Manage Customers, View Bookings and Send Invite to all, BigCommerce Invoices to superadmin only, Settings to admin and superadmin', () => {
-    expect(labelsFor('staff')).toEqual(['Manage Customers', 'View Bookings', 'Send Invite']);
-    expect(labelsFor('admin')).toEqual(['Manage Customers', 'View Bookings', 'Send Invite', 'Settings']);
+  it('shows Manage Customers, View Bookings, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Settings to admin and superadmin', () => {
+    expect(labelsFor('staff')).toEqual(['Manage Customers', 'View Bookings', 'Support Tickets', 'Send Invite']);
+    expect(labelsFor('admin')).toEqual([
+      'Manage Customers',
+      'View Bookings',
+      'Support Tickets',
+      'Send Invite',
+      'Settings',
+    ]);
     expect(labelsFor('superadmin')).toEqual([
       'Manage Customers',
       'View Bookings',
+      'Support Tickets',
       'Send Invite',
       'BigCommerce Invoices',
       'Settings',

@@ -17,6 +17,10 @@ export const ACTIONS = {
   'tickets:read': ['staff', 'admin', 'superadmin'],
   'tickets:update': ['staff', 'admin', 'superadmin'],
   'tickets:respond': ['staff', 'admin', 'superadmin'],
+  // The notifications list with customers named (read time) and ticket links; the public one stays anonymous.
+  'notifications:read': ['staff', 'admin', 'superadmin'],
+  // Today's open tickets and takings: the counter needs them, so staff too (docs/decisions/dashboard.md).
+  'dashboard:today': ['staff', 'admin', 'superadmin'],
   'invoices:read': ['staff', 'admin', 'superadmin'],
   'invites:send': ['staff', 'admin', 'superadmin'],
   'staffRequests:read': ['admin', 'superadmin'],
@@ -64,6 +68,7 @@ export function canDecideStaffRequest(input: {
 export const SIDEBAR_ENTRIES = [
   { label: 'Manage Customers', path: '/dashboard/manage-customer', action: 'customers:read' },
   { label: 'View Bookings', path: '/dashboard/booking-customer', action: 'bookings:read' },
+  { label: 'Support Tickets', path: '/dashboard/support-tickets', action: 'tickets:read' },
   { label: 'Send Invite', path: '/dashboard/send-invite', action: 'invites:send' },
   { label: 'BigCommerce Invoices', path: '/dashboard/bigcommerce-invoices', action: 'storeInvoices:read' },
   { label: 'Settings', path: '/settings', action: 'settings:read' },

@@ -10,6 +10,7 @@ import notifications from './notifications';
 import mailbox from './mailbox';
 import outbox from './outbox';
 import settings from './settings';
+import dashboard from './dashboard';
 import health from './health';
 
 /** Every API route, by feature area, under /api. */
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(mailbox);
       await api.register(outbox);
       await api.register(settings);
+      await api.register(dashboard);
     },
     { prefix: '/api' },
   );

@@ -97,6 +97,10 @@ export async function seedBookings(ctx: AppContext): Promise<void> {
   const people = await ctx.db.select().from(customers).orderBy(asc(customers.id)).limit(SCENARIOS.length);
   if (people.length === 0) return;
   const today = shopDate();
+  const toComplete: Array<{
+    scenario: Scenario;
+    bookings: Array<{ id: number; priceFils: Fils; pickupFeeFils: Fils }>;
+  }> = [];
   for (const [index, scenario] of SCENARIOS.entries()) {
     const customer = toCustomerView(people[index % people.length]!);
     const at = new Date(Date.now() - scenario.hoursAgo * 3_600_000);
@@ -137,8 +141,13 @@ export async function seedBookings(ctx: AppContext): Promise<void> {
         );
       return result;
     });
+    if (scenario.complete) toComplete.push({ scenario, bookings: created.bookings });
+  }
+  // Completions issue their invoices now, after every (backdated) online payment's invoice, so that
+  // invoice numbers follow the invoices' dates and the dashboard's latest invoices read newest first.
+  for (const { scenario, bookings: created } of toComplete) {
     if (!scenario.complete) continue;
-    for (const booking of created.bookings) {
+    for (const booking of created) {
       if (scenario.complete.receipt) {
         await completeInstoreBooking(ctx, {
           actorId: null,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { TicketIssueType, TicketPriority } from '@shop/domain/contracts/tickets';
 import type { TicketStatus } from '@shop/domain/ticket-status';
 import type { AppContext } from '../../src/context';
 import { emailOutbox, notifications, ticketResponses, tickets } from '../../src/db/schema';
@@ -7,7 +8,14 @@ import { buildCustomer } from '../helpers/customers-factories';
 /** A ticket (and its customer, unless customerId is given) in the given status. */
 export async function buildTicket(
   ctx: Pick<AppContext, 'db'>,
-  overrides: Partial<{ customerId: number; status: TicketStatus; subject: string; createdAt: Date }> = {},
+  overrides: Partial<{
+    customerId: number;
+    status: TicketStatus;
+    subject: string;
+    createdAt: Date;
+    issueType: TicketIssueType;
+    priorityLevel: TicketPriority;
+  }> = {},
 ) {
   const customerId = overrides.customerId ?? (await buildCustomer(ctx)).id;
   const [row] = await ctx.db
@@ -16,8 +24,8 @@ export async function buildTicket(
       customerId,
       subject: overrides.subject ?? 'Strings snapped',
       description: 'The main string broke after two sessions.',
-      issueType: 'stringing',
-      priorityLevel: 'medium',
+      issueType: overrides.issueType ?? 'stringing',
+      priorityLevel: overrides.priorityLevel ?? 'medium',
       status: overrides.status ?? 'open',
       ...(overrides.createdAt ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt } : {}),
     })

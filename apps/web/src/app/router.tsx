@@ -61,6 +61,7 @@ const GripBookingDetails = page(() => import('@/features/bookings/routes/grip-bo
 const GripBookingFinal = page(() => import('@/features/bookings/routes/grip-booking-final'));
 const CustomerBookings = page(() => import('@/features/bookings/routes/customer-bookings'));
 const Tickets = page(() => import('@/features/tickets/routes/tickets'));
+const SupportTickets = page(() => import('@/features/tickets/routes/support-tickets'));
 const TicketDetail = page(() => import('@/features/tickets/routes/ticket-detail'));
 const TicketResponse = page(() => import('@/features/tickets/routes/ticket-response'));
 const ManageInvoices = page(() => import('@/features/invoices/routes/manage-invoices'));
@@ -142,6 +143,7 @@ const routes: RouteObject[] = [
       { path: 'grip-booking-details', element: guarded('bookings:create', GripBookingDetails) },
       { path: 'grip-booking-final', element: guarded('bookings:create', GripBookingFinal) },
       { path: 'booking-customer', element: guarded('bookings:read', CustomerBookings) },
+      { path: 'support-tickets', element: guarded('tickets:read', SupportTickets) },
       { path: 'ticket-details', element: guarded('tickets:read', Tickets) },
       { path: 'detailed-ticket/:ticketId', element: guarded('tickets:read', TicketDetail) },
       { path: 'ticket-response', element: guarded('tickets:respond', TicketResponse) },

@@ -11,3 +11,20 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);
+
+/**
+ * GET /api/notifications/staff (signed-in staff): the same notifications, newest first, with what
+ * they are about resolved when read: a ticket's notification names its customer and the ticket to
+ * open. The customer's name is never stored in the notifications table (docs/decisions/notifications.md).
+ */
+export const staffNotificationSchema = notificationSchema.extend({
+  created_at: z.string(),
+  ticket: z
+    .object({
+      ticket_id: z.number().int(),
+      customer: z.object({ id: z.number().int(), name: z.string() }),
+    })
+    .nullable(),
+});
+export type StaffNotification = z.infer<typeof staffNotificationSchema>;
+export const staffNotificationListSchema = z.array(staffNotificationSchema);

@@ -67,6 +67,10 @@ export const checkouts = pgTable(
     index('checkouts_held_idx')
       .on(t.id)
       .where(sql`status = 'pending' AND held_at IS NOT NULL`),
+    // The dashboard's takings of a day (0017_ticket_inbox.sql).
+    index('checkouts_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`paid_at IS NOT NULL`),
   ],
 );
 
@@ -150,7 +154,11 @@ export const instorePayments = pgTable(
     recordedBy: integer('recorded_by').references(() => staffUsers.id),
     recordedAt: ts('recorded_at').notNull().defaultNow(),
   },
-  (t) => [above(t.amountFils, 0), uniqueIndex('instore_payments_receipt_key').on(sql`lower(receipt_number)`)],
+  (t) => [
+    above(t.amountFils, 0),
+    uniqueIndex('instore_payments_receipt_key').on(sql`lower(receipt_number)`),
+    index('instore_payments_recorded_idx').on(t.recordedAt),
+  ],
 );
 
 export type SandboxLedgerStatus = 'pending' | 'held' | 'paid' | 'declined' | 'canceled' | 'voided';

@@ -146,6 +146,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The ticket a "New support ticket" notification announces (0017); resolved when staff read it. */
+    ticketId: integer('ticket_id'),
   },
   (t) => [index('notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

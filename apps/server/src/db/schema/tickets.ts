@@ -1,4 +1,4 @@
-// Support tickets and the staff's responses. Matches apps/server/migrations/0004_tickets.sql,
+// Support tickets and the staff's responses. Matches apps/server/migrations/0004_tickets.sql (and 0017_ticket_inbox.sql),
 // checked by test/core/schema-drift.test.ts.
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -36,6 +36,9 @@ export const tickets = pgTable(
     checkOn(t.attachmentUrl, sql`attachment_url IS NULL OR attachment_url LIKE 'https://%'`),
     oneOf(t.status, TICKET_STATUSES),
     index('tickets_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tickets_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tickets_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('tickets_subject_trgm_idx').using('gin', sql`lower(subject) gin_trgm_ops`),
   ],
 );
 

@@ -7,10 +7,12 @@ import {
   ticketParamsSchema,
   updateTicketStatusRequestSchema,
 } from '@shop/domain/contracts/tickets';
+import { ticketListQuerySchema } from '@shop/domain/contracts/ticket-list';
 import { currentUser } from '../../plugins/auth';
 import { validBody } from '../../plugins/rate-limit';
 import { createTicket } from '../../services/tickets/create-ticket';
 import { findCustomerTickets } from '../../services/tickets/find-customer-tickets';
+import { findTickets } from '../../services/tickets/find-tickets';
 import { getTicket } from '../../services/tickets/get-ticket';
 import { sendTicketResponse } from '../../services/tickets/send-ticket-response';
 import { updateTicketStatus } from '../../services/tickets/update-ticket-status';
@@ -38,6 +40,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const ticket = await createTicket(app.ctx, request.body);
       return reply.status(201).send({ message: TICKET_MESSAGES.ticketCreated, ticket });
     },
+  );
+
+  // Every customer's tickets, newest first, filtered and searched (the Support Tickets screen).
+  app.get(
+    '/support-tickets/tickets',
+    { onRequest: app.authorize('tickets:read'), schema: { querystring: ticketListQuerySchema } },
+    async (request) => findTickets(app.ctx.db, request.query),
   );
 
   for (const url of [

@@ -1,8 +1,9 @@
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconCalendarCheck,
   IconFileInvoice,
+  IconLifebuoy,
   IconLayoutDashboard,
   IconMailForward,
   IconSettings,
@@ -11,14 +12,29 @@ import {
 } from '@tabler/icons-react';
 import { can, SIDEBAR_ENTRIES } from '@shop/domain/policies';
 import { getRole } from '@/lib/session';
+import { useOpenTicketCount } from '@/features/tickets/api/find-tickets';
 
 const ICONS: Record<string, Icon> = {
   'Manage Customers': IconUsers,
   'View Bookings': IconCalendarCheck,
+  'Support Tickets': IconLifebuoy,
   'Send Invite': IconMailForward,
   'BigCommerce Invoices': IconFileInvoice,
   Settings: IconSettings,
 };
+
+/** The open tickets' count beside Support Tickets (none when there are none). */
+function OpenTicketsBadge() {
+  const open = useOpenTicketCount();
+  if (!open.data || open.data.total === 0) return null;
+  const count = `${open.data.total.toLocaleString('en-US')}${open.data.exact ? '' : '+'}`;
+  // The count is read out with the link: "Support Tickets 3 open tickets".
+  return (
+    <Badge size="sm" circle={open.data.total < 10} color="red" data-testid="open-tickets-badge">
+      {count} <VisuallyHidden>open tickets</VisuallyHidden>
+    </Badge>
+  );
+}
 
 export function Sidebar({ onNavigate }: { onNavigate(): void }) {
   const role = getRole();
@@ -47,6 +63,7 @@ export function Sidebar({ onNavigate }: { onNavigate(): void }) {
             to={entry.path}
             label={entry.label}
             leftSection={<IconComponent size={18} />}
+            rightSection={entry.label === 'Support Tickets' ? <OpenTicketsBadge /> : undefined}
             active={location.pathname.startsWith(entry.path)}
             onClick={onNavigate}
             style={{ borderRadius: 8 }}

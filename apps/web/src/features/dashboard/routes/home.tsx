@@ -1,21 +1,29 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { PageHeader } from '@/components/ui/page-header';
 import { CustomersCard } from '@/features/customers/components/customers-card';
 import { RecentBookingsCard } from '@/features/bookings/components/recent-bookings-card';
 import { LatestInvoicesCard } from '@/features/invoices/components/latest-invoices-card';
+import { OpenTicketsCard } from '@/features/tickets/components/open-tickets-card';
+import { TodayTakingsCard } from '../components/today-takings-card';
 
 export default function DashboardHome() {
   return (
     <>
       <PageHeader
         title="Dashboard"
-        description="Today at the counter: customers, recent bookings and the latest invoices."
+        description="Today at the counter: open tickets, today's takings, customers, recent bookings and the latest invoices."
       />
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <CustomersCard />
-        <RecentBookingsCard />
-        <LatestInvoicesCard />
-      </SimpleGrid>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <OpenTicketsCard />
+          <TodayTakingsCard />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <CustomersCard />
+          <RecentBookingsCard />
+          <LatestInvoicesCard />
+        </SimpleGrid>
+      </Stack>
     </>
   );
 }

@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Notification } from '@shop/domain/contracts/notifications';
+import type { Notification, StaffNotification } from '@shop/domain/contracts/notifications';
+import { can } from '@shop/domain/policies';
 import { api } from '@/lib/api-client';
+import { getRole, getToken } from '@/lib/session';
+
+/** A notification as the page shows it: the public fields, and for staff the ticket it is about. */
+export type ShownNotification = Notification & { ticket?: StaffNotification['ticket'] };
 
 /** GET /api/notifications (no auth). A failure is only logged: the list stays empty (docs/product/screens.md). */
-export async function listNotifications(): Promise<Notification[]> {
+export async function listNotifications(): Promise<ShownNotification[]> {
   try {
     return await api<Notification[]>('notifications', { auth: false });
   } catch (error) {
@@ -12,6 +17,28 @@ export async function listNotifications(): Promise<Notification[]> {
   }
 }
 
+/**
+ * Signed-in staff read GET /api/notifications/staff: a ticket's notification names its customer and
+ * links to the ticket. The page is public, so an expired session does not send anyone to the login
+ * page: any failure falls back to the public list.
+ */
+export async function listStaffNotifications(token: string): Promise<ShownNotification[]> {
+  try {
+    return await api<StaffNotification[]>('notifications/staff', {
+      auth: false,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  } catch (error) {
+    console.error('Failed to fetch staff notifications; showing the public list', error);
+    return listNotifications();
+  }
+}
+
 export function useNotifications() {
-  return useQuery({ queryKey: ['notifications'], queryFn: listNotifications, refetchInterval: 30_000 });
+  const token = can(getRole(), 'notifications:read') ? getToken() : null;
+  return useQuery({
+    queryKey: ['notifications', token ? 'staff' : 'public'],
+    queryFn: () => (token ? listStaffNotifications(token) : listNotifications()),
+    refetchInterval: 30_000,
+  });
 }

@@ -1,9 +1,14 @@
-import { Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { EmptyState, LoadingState } from '@/components/ui/states';
+import { ticketPath } from '@/features/tickets/lib/paths';
 import { useNotifications } from '../api/list-notifications';
 
-/** /notifications (public): the product's own events, rendered as 'title - message'. */
+/**
+ * /notifications (public): the product's own events, rendered as 'title - message'. Signed-in staff
+ * see a ticket's customer named in the message and a link to the ticket.
+ */
 export default function NotificationsPage() {
   const notifications = useNotifications();
   const items = notifications.data ?? [];
@@ -35,6 +40,14 @@ export default function NotificationsPage() {
                   style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)' }}
                 >
                   {`${n.title} - ${n.message}`}
+                  {n.ticket ? (
+                    <>
+                      {' '}
+                      <Anchor component={Link} to={ticketPath(n.ticket.ticket_id)} size="sm" fw={600}>
+                        Open ticket #{n.ticket.ticket_id}
+                      </Anchor>
+                    </>
+                  ) : null}
                 </Text>
               ))}
             </Stack>

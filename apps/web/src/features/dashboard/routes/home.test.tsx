@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { customersPageSchema } from '@shop/domain/contracts/customers';
+import { bookingListResponseSchema } from '@shop/domain/contracts/bookings';
+import { invoiceListResponseSchema } from '@shop/domain/contracts/invoices';
+import { ticketListResponseSchema } from '@shop/domain/contracts/ticket-list';
+import { todayResponseSchema } from '@shop/domain/contracts/dashboard';
+import { clearSession, saveSession } from '@/lib/session';
+import { fakeApi } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
+import DashboardHome from './home';
+
+const emptyPage = { items: [], total: 0, page: 1, pageSize: 1, totalIsExact: true, hasMore: false, nextCursor: null };
+
+function existingCards() {
+  fakeApi.get('/api/admin/customers', customersPageSchema, emptyPage);
+  fakeApi.get('/api/bookings', bookingListResponseSchema, emptyPage);
+  fakeApi.get('/api/admin/invoices', invoiceListResponseSchema, emptyPage);
+}
+
+afterEach(() => clearSession());
+
+describe('Dashboard home: what the counter needs today', { timeout: 20_000 }, () => {
+  it("shows the open tickets' count and today's takings by payment method beside the existing cards", async () => {
+    saveSession('tok-1', 'staff');
+    existingCards();
+    const open = fakeApi.get('/api/support-tickets/tickets', ticketListResponseSchema, {
+      ...emptyPage,
+      total: 4,
+      hasMore: true,
+      nextCursor: 'k.1',
+    });
+    fakeApi.get('/api/dashboard/today', todayResponseSchema, {
+      date: '2026-03-10',
+      time_zone: 'Asia/Dubai',
+      takings: {
+        total: 435.75,
+        count: 4,
+        methods: [
+          { method: 'online', label: 'Online card', count: 2, amount: 270.5 },
+          { method: 'in-store', label: 'In store', count: 2, amount: 165.25 },
+        ],
+      },
+    });
+    renderWithProviders(<DashboardHome />);
+    expect(await screen.findByTestId('open-ticket-count')).toHaveTextContent('4');
+    expect(open.last()?.query.get('status')).toBe('open');
+    expect(screen.getByRole('link', { name: 'View open tickets' })).toHaveAttribute(
+      'href',
+      '/dashboard/support-tickets?status=open',
+    );
+    expect(await screen.findByTestId('takings-total')).toHaveTextContent('435.75 AED');
+    expect(screen.getByText('10 Mar 2026')).toBeInTheDocument();
+    expect(screen.getByText('270.50 AED')).toBeInTheDocument();
+    expect(screen.getByText('165.25 AED')).toBeInTheDocument();
+    expect(screen.getByText('Online card')).toBeInTheDocument();
+    expect(screen.getByText('In store')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Customers' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Latest invoices' })).toBeInTheDocument();
+  });
+
+  it("says when today's takings cannot be fetched; no open tickets reads 0", async () => {
+    saveSession('tok-1', 'staff');
+    existingCards();
+    fakeApi.get('/api/support-tickets/tickets', ticketListResponseSchema, emptyPage);
+    fakeApi.failure('get', '/api/dashboard/today', 503, 'The database is not reachable.');
+    renderWithProviders(<DashboardHome />);
+    expect(await screen.findByText("Failed to fetch today's takings.")).toBeInTheDocument();
+    expect(await screen.findByTestId('open-ticket-count')).toHaveTextContent('0');
+  });
+});

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TicketListResponse } from '@shop/domain/contracts/ticket-list';
+import type { TicketIssueType, TicketPriority } from '@shop/domain/contracts/tickets';
+import type { TicketStatus } from '@shop/domain/ticket-status';
+import { can } from '@shop/domain/policies';
+import { api } from '@/lib/api-client';
+import { getRole } from '@/lib/session';
+
+export interface FindTicketsQuery {
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  /** The previous page's nextCursor, for pages past those that open by number. */
+  cursor?: string;
+  status?: TicketStatus | '';
+  priority?: TicketPriority | '';
+  issue_type?: TicketIssueType | '';
+}
+
+/** GET /api/support-tickets/tickets: every customer's tickets, newest first, filtered and searched. */
+export function findTickets(query: FindTicketsQuery): Promise<TicketListResponse> {
+  return api<TicketListResponse>('support-tickets/tickets', { query: { ...query } });
+}
+
+export function findTicketsQueryOptions(query: FindTicketsQuery) {
+  return queryOptions({ queryKey: ['tickets', 'list', query], queryFn: () => findTickets(query) });
+}
+
+/**
+ * How many tickets are open (not yet answered), for the sidebar badge and the dashboard card: the
+ * list's total for status=open (exact up to 10,000). Refreshed every minute and after any ticket change.
+ */
+export function useOpenTicketCount() {
+  return useQuery({
+    queryKey: ['tickets', 'open-count'],
+    queryFn: () => findTickets({ status: 'open', pageSize: 1 }),
+    select: (page) => ({ total: page.total, exact: page.totalIsExact }),
+    enabled: can(getRole(), 'tickets:read'),
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLifebuoy } from '@tabler/icons-react';
+import { TICKET_LIST_MESSAGES } from '@shop/domain/contracts/ticket-list';
+import { formatListTotal } from '@/components/ui/list-pager';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { useOpenTicketCount } from '../api/find-tickets';
+import { OPEN_TICKETS_PATH } from '../lib/paths';
+
+/** Dashboard home card: how many tickets are open (not answered yet), and View (the open ones). */
+export function OpenTicketsCard() {
+  const open = useOpenTicketCount();
+  return (
+    <Card>
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size={36} radius="md" color="red">
+            <IconLifebuoy size={20} />
+          </ThemeIcon>
+          <Title order={2} size="h4">
+            Open tickets
+          </Title>
+        </Group>
+        <Button component={Link} to={OPEN_TICKETS_PATH} variant="subtle" size="xs">
+          View open tickets
+        </Button>
+      </Group>
+      {open.isPending ? <LoadingState /> : null}
+      {open.isError ? <ErrorState message={TICKET_LIST_MESSAGES.fetchFailed} /> : null}
+      {open.data ? (
+        <Stack gap={2}>
+          <Text fz={40} fw={700} lh={1.1} data-testid="open-ticket-count">
+            {formatListTotal(open.data.total, open.data.exact)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {open.data.total === 1 ? 'ticket waits' : 'tickets wait'} for a first answer
+          </Text>
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}

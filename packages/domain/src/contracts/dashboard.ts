@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ISO_DATE } from '../time';
+
+/** How a settled payment reached the shop: the provider's card page, or the counter. */
+export const TAKINGS_METHODS = ['online', 'in-store'] as const;
+export type TakingsMethod = (typeof TAKINGS_METHODS)[number];
+export const TAKINGS_METHOD_LABELS: Record<TakingsMethod, string> = {
+  online: 'Online card',
+  'in-store': 'In store',
+};
+
+export const DASHBOARD_MESSAGES = {
+  dateInvalid: 'date must be a calendar day written YYYY-MM-DD, or left out for today.',
+  takingsFailed: "Failed to fetch today's takings.",
+  noTakings: 'No payments taken yet today.',
+} as const;
+
+function isCalendarDay(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** GET /api/dashboard/today?date=YYYY-MM-DD (a day in Asia/Dubai; today when left out). */
+export const todayQuerySchema = z.object({
+  date: z
+    .string({ error: DASHBOARD_MESSAGES.dateInvalid })
+    .regex(ISO_DATE, DASHBOARD_MESSAGES.dateInvalid)
+    .refine(isCalendarDay, DASHBOARD_MESSAGES.dateInvalid)
+    .optional(),
+});
+export type TodayQuery = z.input<typeof todayQuerySchema>;
+
+/** One payment method's settled payments of the day: how many and how much (AED, exact from fils). */
+export const takingsLineSchema = z.object({
+  method: z.enum(TAKINGS_METHODS),
+  label: z.string(),
+  count: z.number().int(),
+  amount: z.number(),
+});
+export type TakingsLine = z.infer<typeof takingsLineSchema>;
+
+export const todayResponseSchema = z.object({
+  date: z.string(),
+  time_zone: z.string(),
+  takings: z.object({
+    total: z.number(),
+    count: z.number().int(),
+    methods: z.array(takingsLineSchema),
+  }),
+});
+export type TodayResponse = z.infer<typeof todayResponseSchema>;
