@@ -111,9 +111,9 @@ const PUBLIC_SCREENS: { name: string; path: string }[] = [
 ];
 
 /** Dashboard screens: each opens itself (some need the navigation state a click leaves behind). */
-function dashboardScreens(base: string): { name: string; open(page: Page): Promise<void> }[] {
+function dashboardScreens(): { name: string; open(page: Page): Promise<void> }[] {
   const go = (path: string, heading?: string) => async (page: Page) => {
-    await page.goto(`${base}${path}`);
+    await page.goto(`${server.url}${path}`);
     if (heading) await page.getByRole('heading', { name: heading }).first().waitFor();
   };
   const openCustomer = async (page: Page) => {
@@ -195,6 +195,7 @@ describe.each([
   { width: 'phone', viewport: PHONE },
 ])('accessibility at $width width', ({ width, viewport }) => {
   let browser: Browser;
+  let signedIn = false;
   beforeAll(async () => {
     browser = await openBrowser(viewport);
   });
@@ -202,22 +203,18 @@ describe.each([
     await browser?.close();
   });
 
-  it('public screens have no serious or critical axe violations', async () => {
-    const findings: Finding[] = [];
-    for (const screen of PUBLIC_SCREENS) {
-      await browser.page.goto(`${server.url}${screen.path}`);
-      findings.push(...(await audit(browser.page, `${width} ${screen.name}`)));
-    }
-    expect(report(findings)).toEqual([]);
+  // One test per screen: a slow screen fails alone, with its name, and never eats the others' time.
+  it.each(PUBLIC_SCREENS)('public screen $name has no serious or critical axe violations', async (screen) => {
+    await browser.page.goto(`${server.url}${screen.path}`);
+    expect(report(await audit(browser.page, `${width} ${screen.name}`))).toEqual([]);
   });
 
-  it('dashboard screens have no serious or critical axe violations', async () => {
-    await login(browser.page, server.url, DEMO.superadmin);
-    const findings: Finding[] = [];
-    for (const screen of dashboardScreens(server.url)) {
-      await screen.open(browser.page);
-      findings.push(...(await audit(browser.page, `${width} ${screen.name}`)));
+  it.each(dashboardScreens())('dashboard screen $name has no serious or critical axe violations', async (screen) => {
+    if (!signedIn) {
+      await login(browser.page, server.url, DEMO.superadmin);
+      signedIn = true;
     }
-    expect(report(findings)).toEqual([]);
+    await screen.open(browser.page);
+    expect(report(await audit(browser.page, `${width} ${screen.name}`))).toEqual([]);
   });
 });
