@@ -19,3 +19,16 @@ export function normaliseUaeMobile(input: string): string | null {
   const key = uaeMobileKey(input);
   return key ? `+971 ${key.slice(0, 2)} ${key.slice(2, 5)} ${key.slice(5)}` : null;
 }
+
+/**
+ * A WhatsApp chat with a customer's phone (https://wa.me/<country code and number>): a UAE mobile
+ * in any form, or an international number written with + or 00; null when it cannot be one.
+ */
+export function whatsappLink(phone: string): string | null {
+  const key = uaeMobileKey(phone);
+  if (key) return `https://wa.me/971${key}`;
+  const trimmed = phone.trim();
+  if (!/^(\+|00)/.test(trimmed) || !/^[+\d\s().-]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '').replace(/^00/, '');
+  return digits.length >= 8 && digits.length <= 15 ? `https://wa.me/${digits}` : null;
+}

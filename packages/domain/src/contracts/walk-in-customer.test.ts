@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCustomerRequestSchema, CUSTOMER_MESSAGES, customerTakenMessage } from './customers';
-import { normaliseUaeMobile, uaeMobileKey } from './patterns';
+import { normaliseUaeMobile, uaeMobileKey, whatsappLink } from './patterns';
 
 describe('UAE mobile numbers', () => {
   it('reads every usual form of the same number as one stored form', () => {
@@ -51,5 +51,19 @@ describe('add customer request', () => {
 
   it('names the customer who already has the phone', () => {
     expect(customerTakenMessage('phone', 'Sara Khan')).toBe('This phone belongs to Sara Khan.');
+  });
+});
+
+describe('WhatsApp link to a customer', () => {
+  it('opens a chat with a UAE mobile in any form, or an international number', () => {
+    expect(whatsappLink('050 123 4567')).toBe('https://wa.me/971501234567');
+    expect(whatsappLink('+971 50 123 4567')).toBe('https://wa.me/971501234567');
+    expect(whatsappLink('+44 7700 900123')).toBe('https://wa.me/447700900123');
+    expect(whatsappLink('0044 7700 900123')).toBe('https://wa.me/447700900123');
+  });
+
+  it('offers none for a landline written locally, or no phone', () => {
+    expect(whatsappLink('04 123 4567')).toBeNull();
+    expect(whatsappLink('')).toBeNull();
   });
 });

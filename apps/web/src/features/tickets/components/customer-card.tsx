@@ -4,7 +4,8 @@ import { IconMail, IconPhone } from '@tabler/icons-react';
 export interface TicketCustomerState {
   id: number;
   name: string;
-  email: string;
+  /** Null: the customer gave no email (a walk-in). */
+  email: string | null;
   phone: string;
 }
 
