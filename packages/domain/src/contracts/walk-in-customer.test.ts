@@ -20,7 +20,15 @@ describe('UAE mobile numbers', () => {
   });
 
   it('refuses landlines, short or long numbers, other countries and letters', () => {
-    for (const typed of ['04 123 4567', '+971 4 123 4567', '050 123 456', '050 123 45678', '+44 7700 900123', 'abc', ''])
+    for (const typed of [
+      '04 123 4567',
+      '+971 4 123 4567',
+      '050 123 456',
+      '050 123 45678',
+      '+44 7700 900123',
+      'abc',
+      '',
+    ])
       expect(normaliseUaeMobile(typed), typed).toBeNull();
   });
 });

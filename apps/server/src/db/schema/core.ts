@@ -175,7 +175,9 @@ export const customers = pgTable(
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('customers_email_idx').on(sql`lower(email)`),
     index('customers_phone_key_idx').on(t.phoneKey),
-    uniqueIndex('customers_walk_in_phone_key').on(t.phoneKey).where(sql`created_by IS NOT NULL`),
+    uniqueIndex('customers_walk_in_phone_key')
+      .on(t.phoneKey)
+      .where(sql`created_by IS NOT NULL`),
   ],
 );
 

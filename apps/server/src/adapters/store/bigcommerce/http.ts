@@ -96,8 +96,7 @@ export function createBigCommerceHttp(options: BigCommerceHttpOptions) {
     }
   }
 
-  const get = (path: string, query: Record<string, string | number | undefined> = {}) =>
-    request('GET', path, query);
+  const get = (path: string, query: Record<string, string | number | undefined> = {}) => request('GET', path, query);
   /** A 429 is retried like a GET: BigCommerce did nothing with the refused request. */
   const post = (path: string, payload: unknown) => request('POST', path, {}, payload);
   return { get, post };
