@@ -14,6 +14,7 @@ import { saveSession } from '@/lib/session';
 import { FakeAnswer, fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import ManageCustomers from './manage-customers';
+import CustomerDetails from './customer-details';
 
 const CUSTOMERS = '/api/admin/customers';
 const page = (items: Customer[]): CustomersPage => ({
@@ -148,5 +149,17 @@ describe('Add customer', { timeout: 20_000 }, () => {
     expect((await screen.findAllByText('No email')).length).toBeGreaterThan(0);
     const links = screen.getAllByRole('link', { name: 'WhatsApp Layla Haddad' });
     expect(links[0]).toHaveAttribute('href', 'https://wa.me/971548801122');
+  });
+
+  it('shows No email and WhatsApp on the details of a customer without email', async () => {
+    renderRoutes(
+      [{ path: '/dashboard/customer-details', element: <CustomerDetails /> }],
+      [{ pathname: '/dashboard/customer-details', state: { customer: { ...layla, email: null } } }],
+    );
+    expect(await screen.findByText('No email')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp Layla Haddad' })).toHaveAttribute(
+      'href',
+      'https://wa.me/971548801122',
+    );
   });
 });
