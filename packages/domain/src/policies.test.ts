@@ -8,6 +8,7 @@ describe('can', () => {
       for (const action of [
         'profile:read',
         'customers:read',
+        'customers:create',
         'bookings:create',
         'bookings:complete',
         'tickets:respond',

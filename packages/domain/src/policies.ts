@@ -8,6 +8,8 @@ export const ACTIONS = {
   'profile:read': ['staff', 'admin', 'superadmin'],
   'customers:read': ['staff', 'admin', 'superadmin'],
   'customers:sync': ['staff', 'admin', 'superadmin'],
+  /** Add a walk-in customer (the counter serves them, so every role). */
+  'customers:create': ['staff', 'admin', 'superadmin'],
   'addresses:write': ['staff', 'admin', 'superadmin'],
   'purchases:create': ['staff', 'admin', 'superadmin'],
   'bookings:read': ['staff', 'admin', 'superadmin'],

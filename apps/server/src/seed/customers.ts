@@ -154,7 +154,7 @@ async function seedStoreOrders(
       .values({
         customerId: buyer.id,
         billingName: `${buyer.firstName} ${buyer.lastName}`,
-        email: buyer.email,
+        email: buyer.email ?? '',
         // Order 9 had its first line paid back a day later: its invoice gets a credit note.
         status: i < 4 ? 'Awaiting Fulfillment' : i < 8 ? 'Shipped' : i === 8 ? 'Partially Refunded' : 'Completed',
         subtotalIncTaxFils: subtotal,

@@ -139,7 +139,7 @@ export async function seedTickets(ctx: AppContext): Promise<void> {
           await tx.insert(ticketResponses).values({
             ticketId: ticket!.id,
             body: demo.response,
-            sentTo: customer.email,
+            sentTo: customer.email ?? '',
             createdAt: new Date(createdAt.getTime() + 3_600_000),
           });
         }

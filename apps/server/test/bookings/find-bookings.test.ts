@@ -17,7 +17,7 @@ beforeAll(async () => {
     lastName: 'Al Mansoori',
     phone: '+971 50 765 4321',
   });
-  customerEmail = customer.email;
+  customerEmail = customer.email!;
   const other = await buildCustomer(t.ctx, { firstName: 'Karim', lastName: 'Fares' });
   for (let i = 0; i < 6; i += 1) {
     await t.app.inject({

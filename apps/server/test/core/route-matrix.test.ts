@@ -37,6 +37,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'POST /api/admin/approve': ADMIN_UP,
   'POST /api/admin/reject': ADMIN_UP,
   'GET /api/admin/customers': STAFF_UP,
+  'POST /api/admin/customers': STAFF_UP,
   'GET /api/admin/sync-customer/:id': STAFF_UP,
   'GET /api/customer-address/:customerId': STAFF_UP,
   'POST /api/customer-address': STAFF_UP,

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { send, v2Page, v3Error, v3Page } from './bigcommerce-stand-in-pages';
+import { createStandInCustomers } from './bigcommerce-stand-in-create';
 
 /**
  * A local HTTP server that answers as BigCommerce's documented REST API does, for the paths this
- * product calls: v3 customers (id:in, email:in, name:like) and catalog products with
+ * product calls: v3 customers (id:in, email:in, name:like; POST creates) and catalog products with
  * { data, meta.pagination }, v2 orders (min_date_created, min_date_modified, sort) and order
  * products as bare arrays (204 past the end), v3 order refunds and tax settings as { data, meta },
  * X-Auth-Token checks (401), 404 and 422 error bodies, and 429 with the rate-limit headers.
@@ -91,6 +92,8 @@ export interface StandIn {
   requestsLeft: number | null;
   /** While true, every request answers 500. */
   failing: boolean;
+  /** When set, POST /v3/customers answers 422 with this error. */
+  refuseCreate: string | null;
   close(): Promise<void>;
 }
 
@@ -110,6 +113,7 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
     servedOrderIds: [],
     requests: [],
     failing: false,
+    refuseCreate: null,
     v2PageSize: Infinity,
     requestsLeft: null,
   };
@@ -141,6 +145,7 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
     const path = url.pathname.slice(prefix.length);
     const q = url.searchParams;
 
+    if (path === '/v3/customers' && req.method === 'POST') return void createStandInCustomers(state, req, res);
     if (path === '/v3/customers') {
       let list = [...state.customers];
       const ids = q.get('id:in');

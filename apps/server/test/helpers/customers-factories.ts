@@ -14,7 +14,7 @@ let counter = 0;
 /** A customer in our copy (id given or made up, above the demo range). */
 export async function buildCustomer(
   ctx: Pick<AppContext, 'db'>,
-  overrides: Partial<{ id: number; firstName: string; lastName: string; email: string; phone: string }> = {},
+  overrides: Partial<{ id: number; firstName: string; lastName: string; email: string | null; phone: string }> = {},
 ) {
   counter += 1;
   const id = overrides.id ?? 900_000 + counter + Math.floor(Math.random() * 50_000) * 10;
@@ -24,7 +24,7 @@ export async function buildCustomer(
       id,
       firstName: overrides.firstName ?? `Test${counter}`,
       lastName: overrides.lastName ?? 'Customer',
-      email: overrides.email ?? `customer${id}@example.ae`,
+      email: overrides.email === undefined ? `customer${id}@example.ae` : overrides.email,
       phone:
         overrides.phone ?? `+971 50 ${String(1_000_000 + id).slice(-7, -4)} ${String(id).slice(-4).padStart(4, '0')}`,
     })

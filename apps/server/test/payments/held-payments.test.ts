@@ -66,7 +66,7 @@ describe(`held payments on the bookings list (${engine})`, () => {
     const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.kind, 'payment-held'));
     expect(notes.filter((n) => n.message.includes(cart))).toHaveLength(1);
 
-    const found = await list(`search=${encodeURIComponent(customer.email)}`);
+    const found = await list(`search=${encodeURIComponent(customer.email!)}`);
     expect(found.items.map((i) => [i.payment_status, i.payment_held])).toEqual([['awaiting-payment', true]]);
   });
 
@@ -78,7 +78,7 @@ describe(`held payments on the bookings list (${engine})`, () => {
     const second = await heldOnSandbox(customer.id);
     const heldIds = [...second.bookingIds, ...first.bookingIds.reverse()];
 
-    const search = `search=${encodeURIComponent(customer.email)}`;
+    const search = `search=${encodeURIComponent(customer.email!)}`;
     expect((await list(search)).total).toBe(5);
     const page1 = await t.app.inject({
       method: 'GET',
@@ -181,7 +181,7 @@ describe(`POST /api/bookings/:id/void-payment on the sandbox (${engine})`, () =>
     const page = await t.app.inject({ method: 'GET', url: await sandboxPageUrl(t, cart) });
     expect(page.body).toContain('>Voided<');
     expect((await verifyRequest(t, cart)).json().data.status).toBe('canceled');
-    expect((await list(`search=${encodeURIComponent(customer.email)}&payment=held`)).total).toBe(0);
+    expect((await list(`search=${encodeURIComponent(customer.email!)}&payment=held`)).total).toBe(0);
   });
 
   it('records the payment as paid when the sandbox had captured it instead of voiding', async () => {

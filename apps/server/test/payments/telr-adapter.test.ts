@@ -65,6 +65,14 @@ describe('Telr adapter against its stand-in', () => {
     });
   });
 
+  it('sends no billing details for a customer without email (Telr asks the payer on its page)', async () => {
+    const cart = freshCartId();
+    await provider().createPayment({ ...paymentInput(cart, 12000), customer: { name: 'Zainab Qasimi', email: null } });
+    const sent = standIn.requests.at(-1)!;
+    expect(sent).toMatchObject({ ivp_cart: cart, ivp_amount: '120.00' });
+    expect(Object.keys(sent).filter((key) => key.startsWith('bill_'))).toEqual([]);
+  });
+
   it('reads paid only from status 3 with transaction status A; authorised (2) and on hold (3/H) are held', async () => {
     const cases = [
       ['pending', 'pending'],

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The whole error body, for answers that carry more than a sentence (a 409's `existing_id`). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -71,7 +73,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       fields?: Record<string, string>;
     };
     // No sentence from the server (a proxy error page): the message stays empty so each screen shows its own fallback.
-    throw new ApiError(response.status, body.error ?? body.message ?? '', body.fields ?? {});
+    throw new ApiError(response.status, body.error ?? body.message ?? '', body.fields ?? {}, body);
   }
   return response;
 }

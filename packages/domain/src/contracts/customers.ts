@@ -1,12 +1,29 @@
 import { z } from 'zod';
-import { pageEnvelopeSchema, pageQuerySchema, pathIdSchema } from './common';
+import { EMAIL_PATTERN, pageEnvelopeSchema, pageQuerySchema, pathIdSchema } from './common';
+import { normaliseUaeMobile } from './patterns';
 
 export const CUSTOMER_MESSAGES = {
   noCustomers: 'No customers found',
   searchPlaceholder: 'Search by id, name, email or phone',
   storeUnreachable: 'The online store could not be reached. Please try again in a minute.',
   synced: 'Customer details updated from the online store.',
+  noEmail: 'No email',
+  addCustomer: 'Add customer',
+  created: 'Customer added.',
+  createFailed: 'Failed to add the customer. Please try again.',
+  firstNameRequired: 'Please enter the first name.',
+  lastNameRequired: 'Please enter the last name.',
+  nameTooLong: 'A name can be at most 100 characters.',
+  phoneInvalid: 'Please enter a UAE mobile number, for example 050 123 4567 or +971 50 123 4567.',
+  emailInvalid: 'Please enter a valid email address, or leave it empty.',
+  phoneTaken: 'This phone number already belongs to a customer.',
+  emailTaken: 'This email already belongs to a customer.',
 } as const;
+
+/** The 409 sentence naming the customer who already has the phone or email ("This phone belongs to Sara Khan."). */
+export function customerTakenMessage(field: 'phone' | 'email', name: string): string {
+  return `This ${field} belongs to ${name || 'another customer'}.`;
+}
 
 /** Default page size of the customers list (docs/product/rules.md#limits). */
 export const CUSTOMERS_PAGE_SIZE = 10;
@@ -17,7 +34,8 @@ export const customerSchema = z.object({
   name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  /** Null for a customer who gave none (a walk-in): nothing is emailed to them. */
+  email: z.string().nullable(),
   phone: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;
@@ -37,10 +55,47 @@ export const syncCustomerParamSchema = z.object({ id: recordIdSchema('Customer I
 export const syncCustomerResponseSchema = z.object({ message: z.string(), customer: customerSchema });
 export type SyncCustomerResponse = z.infer<typeof syncCustomerResponseSchema>;
 
+const nameField = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, CUSTOMER_MESSAGES.nameTooLong);
+
+/**
+ * POST /api/admin/customers: a walk-in. The phone must be a UAE mobile and is stored as
+ * "+971 50 123 4567" whatever form was typed; the email is optional (empty means none), trimmed and lower-cased.
+ */
+export const createCustomerRequestSchema = z.object({
+  first_name: nameField(CUSTOMER_MESSAGES.firstNameRequired),
+  last_name: nameField(CUSTOMER_MESSAGES.lastNameRequired),
+  phone: z
+    .string({ error: CUSTOMER_MESSAGES.phoneInvalid })
+    .max(40, CUSTOMER_MESSAGES.phoneInvalid)
+    .refine((value) => normaliseUaeMobile(value) !== null, CUSTOMER_MESSAGES.phoneInvalid)
+    .transform((value) => normaliseUaeMobile(value)!),
+  email: z
+    .string({ error: CUSTOMER_MESSAGES.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(254, CUSTOMER_MESSAGES.emailInvalid)
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), CUSTOMER_MESSAGES.emailInvalid)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type CreateCustomerRequest = z.input<typeof createCustomerRequestSchema>;
+export type NewCustomer = z.output<typeof createCustomerRequestSchema>;
+
+/** 409 of POST /api/admin/customers: the customer who already has that phone or email. */
+export const customerConflictSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  existing_id: z.number().int(),
+  existing_name: z.string(),
+  field: z.enum(['phone', 'email']),
+});
+export type CustomerConflict = z.infer<typeof customerConflictSchema>;
+
 /** What customer-scoped screens receive in navigation state (location.state.customer). */
 export interface NavCustomer {
   id: number;
   name: string;
-  email: string;
+  email: string | null;
   phone: string;
 }

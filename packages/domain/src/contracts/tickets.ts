@@ -24,6 +24,7 @@ export const TICKET_MESSAGES = {
   ticketIdInvalid: 'Ticket id must be a positive whole number.',
   responseRequired: 'Please write a response (up to 5000 characters).',
   customerEmailInvalid: "Please give the customer's email address.",
+  responseSavedNoEmail: 'Response saved. This customer has no email: reach them on WhatsApp.',
   apiKeyRequired: 'A valid shop-site API key is required in the x-api-key header.',
   apiKeyNotConfigured: "Ticket creation from the shop's site is not set up on this server (SHOP_SITE_API_KEY).",
   tooManyTickets: 'Too many tickets from this customer in a short time. Please wait and try again.',
@@ -89,7 +90,8 @@ export type TicketResponseItem = z.infer<typeof ticketResponseItemSchema>;
 
 /** GET /api/support-tickets/tickets/{ticketId}: the ticket, its customer and its responses (oldest first). */
 export const ticketDetailSchema = ticketSchema.extend({
-  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string() }),
+  /** email null: the customer gave none (a walk-in); responses are stored, not emailed. */
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), phone: z.string() }),
   responses: z.array(ticketResponseItemSchema),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
@@ -107,12 +109,15 @@ export const ticketMutationResponseSchema = z.object({ message: z.string(), tick
 /** POST /api/ticket-responses/send-response. */
 export const sendTicketResponseRequestSchema = z.object({
   ticketId: bodyIdSchema(TICKET_MESSAGES.ticketIdInvalid),
+  /** Null or left out only for a customer without email: the response is then stored and not emailed. */
   customerEmail: z
     .string({ error: TICKET_MESSAGES.customerEmailInvalid })
     .trim()
     .toLowerCase()
     .max(254, TICKET_MESSAGES.customerEmailInvalid)
-    .regex(EMAIL_PATTERN, TICKET_MESSAGES.customerEmailInvalid),
+    .regex(EMAIL_PATTERN, TICKET_MESSAGES.customerEmailInvalid)
+    .nullish()
+    .transform((value) => value ?? null),
   response: z
     .string({ error: TICKET_MESSAGES.responseRequired })
     .trim()

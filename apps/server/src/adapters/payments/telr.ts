@@ -81,9 +81,10 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
   const provider: PaymentProvider = {
     name: 'telr',
     async createPayment(input) {
-      // Telr refuses partial billing details: name, address, city, country and email go together.
+      // Telr refuses partial billing details: name, address, city, country and email go together. A
+      // customer without email (a walk-in) sends none, and Telr's page asks the payer for them.
       const [firstName = 'Customer', ...rest] = input.customer.name.trim().split(/\s+/).filter(Boolean);
-      const billing = await input.billingAddress();
+      const billing = input.customer.email ? await input.billingAddress() : null;
       const answer = await call({
         ivp_method: 'create',
         ivp_test: options.testMode ? '1' : '0',
@@ -94,13 +95,17 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
         return_auth: input.returnUrls.paid,
         return_decl: input.returnUrls.declined,
         return_can: input.returnUrls.canceled,
-        bill_fname: firstName,
-        bill_sname: rest.length ? rest.join(' ') : firstName,
-        bill_addr1: billing.line1.slice(0, 120),
-        bill_city: billing.city,
-        bill_region: billing.region,
-        bill_country: billing.country,
-        bill_email: input.customer.email,
+        ...(billing && input.customer.email
+          ? {
+              bill_fname: firstName,
+              bill_sname: rest.length ? rest.join(' ') : firstName,
+              bill_addr1: billing.line1.slice(0, 120),
+              bill_city: billing.city,
+              bill_region: billing.region,
+              bill_country: billing.country,
+              bill_email: input.customer.email,
+            }
+          : {}),
         ...(input.customer.phone ? { bill_phone: input.customer.phone } : {}),
       });
       const ref = answer.order?.ref;

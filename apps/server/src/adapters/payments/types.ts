@@ -17,7 +17,7 @@ export interface CreatePaymentInput {
   cartId: string;
   amountFils: Fils;
   description: string;
-  customer: { name: string; email: string; phone?: string };
+  customer: { name: string; email: string | null; phone?: string };
   /**
    * Where the payer is billed: the customer's default address, else the shop's (Telr wants a
    * complete one). Loaded only by a provider that sends it.

@@ -4,7 +4,15 @@ import { createBigCommerceStore } from './bigcommerce';
 import { createLocalStore } from './local';
 import type { StorePlatform } from './types';
 
-export type { StorePlatform, StoreCustomer, StoreProduct, StoreOrder, StoreOrderProduct } from './types';
+export type {
+  StorePlatform,
+  StoreCustomer,
+  NewStoreCustomer,
+  CreatedStoreCustomer,
+  StoreProduct,
+  StoreOrder,
+  StoreOrderProduct,
+} from './types';
 
 /** Chooses the store platform from the settings: STORE_PROVIDER=local (default) or bigcommerce. */
 export function createStorePlatform(config: Config, db: Db): StorePlatform {

@@ -67,6 +67,20 @@ export function createLocalStore(db: Db): StorePlatform {
       return rows.map(toCustomer);
     },
 
+    // In the caller's transaction when given: the customer is saved with ours or not at all.
+    async createCustomer(input, options = {}) {
+      const exec = options.tx ?? db;
+      if (input.email) {
+        const [existing] = await exec
+          .select()
+          .from(storeCustomers)
+          .where(eq(sql`lower(${storeCustomers.email})`, input.email.toLowerCase()));
+        if (existing) return { customer: toCustomer(existing), existed: true };
+      }
+      const [row] = await exec.insert(storeCustomers).values(input).returning();
+      return { customer: toCustomer(row!), existed: false };
+    },
+
     async listProducts() {
       const rows = await db.select().from(storeProducts).orderBy(asc(storeProducts.id));
       return rows.map((p) => ({ id: p.id, sku: p.sku, name: p.name, priceFils: p.priceFils }));

@@ -1,12 +1,28 @@
 import type { Fils } from '@shop/domain/money';
+import type { DbOrTx } from '../../db/client';
 
 /** The shop's online store as this product sees it. Money in integer fils, VAT included where named. */
 export interface StoreCustomer {
   id: number;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null: the customer has no email (a walk-in added at the counter). */
+  email: string | null;
   phone: string;
+}
+
+/** A walk-in to create in the store: the phone in its stored form, the email lower-case or null. */
+export interface NewStoreCustomer {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+}
+
+/** The store's customer, and whether it existed already (same email: linked, not created). */
+export interface CreatedStoreCustomer {
+  customer: StoreCustomer;
+  existed: boolean;
 }
 
 export interface StoreProduct {
@@ -76,6 +92,12 @@ export interface StorePlatform {
    * (BigCommerce v3 id:in, email:in, name:like). Optional so that test doubles may leave it out.
    */
   findCustomers?(query: { ids?: number[]; emails?: string[]; nameLike?: string }): Promise<StoreCustomer[]>;
+  /**
+   * Creates a walk-in customer, or answers the store's customer with that email (`existed`). The
+   * local store writes with `tx` when given, so the customer is saved with ours or not at all.
+   * Optional, like findCustomers, so that test doubles may leave it out.
+   */
+  createCustomer?(input: NewStoreCustomer, options?: { tx?: DbOrTx }): Promise<CreatedStoreCustomer>;
   listProducts(): Promise<StoreProduct[]>;
   listOrders(options?: { customerId?: number; minDateCreated?: Date }): Promise<StoreOrder[]>;
   /**

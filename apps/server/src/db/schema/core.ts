@@ -158,17 +158,28 @@ export const customers = pgTable(
     id: integer('id').primaryKey(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    email: text('email').notNull(),
+    /** Null: the customer gave no email (a walk-in); nothing is emailed to them. */
+    email: text('email'),
     phone: text('phone').notNull().default(''),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(id::text || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g'))`,
-    ),
     syncedAt: ts('synced_at').notNull().defaultNow(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(id::text || ' ' || first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g'))`,
+    ),
+    /** The nine digits of a UAE mobile ("501234567"), null when the phone is not one. */
+    phoneKey: text('phone_key').generatedAlwaysAs(
+      sql`CASE WHEN regexp_replace(phone, '[^0-9]', '', 'g') ~ '^(00971|971|0)?5[0-9]{8}$' THEN right(regexp_replace(phone, '[^0-9]', '', 'g'), 9) END`,
+    ),
+    /** The staff member who added the customer at the counter; null when copied from the online store. */
+    createdBy: integer('created_by').references(() => staffUsers.id),
   },
   (t) => [
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('customers_email_idx').on(sql`lower(email)`),
+    index('customers_phone_key_idx').on(t.phoneKey),
+    uniqueIndex('customers_walk_in_phone_key')
+      .on(t.phoneKey)
+      .where(sql`created_by IS NOT NULL`),
   ],
 );
 

@@ -29,7 +29,7 @@ export const storeCustomers = pgTable(
     id: serial('id').primaryKey(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    email: text('email').notNull(),
+    email: text('email'),
     phone: text('phone').notNull().default(''),
     dateCreated: ts('date_created').notNull().defaultNow(),
   },

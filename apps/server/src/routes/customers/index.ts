@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CUSTOMER_MESSAGES, customersQuerySchema, syncCustomerParamSchema } from '@shop/domain/contracts/customers';
+import {
+  createCustomerRequestSchema,
+  CUSTOMER_MESSAGES,
+  customersQuerySchema,
+  syncCustomerParamSchema,
+} from '@shop/domain/contracts/customers';
 import {
   customerIdParamSchema,
   eligibilityQuerySchema,
@@ -10,6 +15,7 @@ import { currentUser } from '../../plugins/auth';
 import { findCustomers } from '../../services/customers/find-customers';
 import { syncCustomer } from '../../services/customers/sync-customer';
 import { ensureCustomer } from '../../services/customers/ensure-customer';
+import { createCustomer } from '../../services/customers/create-customer';
 import { listAddresses } from '../../services/addresses/list-addresses';
 import { saveAddress } from '../../services/addresses/save-address';
 import { recordPurchases } from '../../services/purchases/record-purchases';
@@ -22,6 +28,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/customers',
     { onRequest: app.authorize('customers:read'), schema: { querystring: customersQuerySchema } },
     async (request) => findCustomers(app.ctx, request.query),
+  );
+
+  app.post(
+    '/admin/customers',
+    {
+      onRequest: app.authorize('customers:create'),
+      config: {
+        rateLimit: [
+          { key: (request) => `customer-create:${currentUser(request).id}`, limit: 120, windowSeconds: 3600 },
+        ],
+      },
+      schema: { body: createCustomerRequestSchema },
+    },
+    async (request, reply) => {
+      const result = await createCustomer(app.ctx, { actorId: currentUser(request).id, customer: request.body });
+      if ('created' in result) return reply.status(201).send(result.created);
+      const { message, existingId, existingName, field } = result.taken;
+      return reply.status(409).send({
+        error: message,
+        message,
+        statusCode: 409,
+        code: 'Conflict',
+        existing_id: existingId,
+        existing_name: existingName,
+        field,
+      });
+    },
   );
 
   app.get(

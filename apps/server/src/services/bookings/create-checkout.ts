@@ -70,7 +70,7 @@ export async function createCheckout(
       checkoutId: checkout!.id,
       customerId: input.customer.id,
       customerName: input.customer.name || item.customer_name || '',
-      customerEmail: input.customer.email,
+      customerEmail: input.customer.email ?? '',
       customerPhone: input.customer.phone,
       serviceKind: item.service_kind,
       stringId: item.service_kind === 'string' ? (item.string_id ?? null) : null,

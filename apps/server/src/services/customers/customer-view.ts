@@ -7,7 +7,7 @@ export function toCustomerView(row: {
   id: number;
   firstName: string;
   lastName: string;
-  email: string;
+  email: string | null;
   phone: string;
 }): CustomerView {
   return {
@@ -15,7 +15,8 @@ export function toCustomerView(row: {
     name: [row.firstName, row.lastName].filter(Boolean).join(' '),
     first_name: row.firstName,
     last_name: row.lastName,
-    email: row.email,
+    // No email is null, whether the store left it out or gave an empty string.
+    email: row.email?.trim() ? row.email : null,
     phone: row.phone,
   };
 }

@@ -26,7 +26,7 @@ export async function upsertCustomers(ctx: Pick<AppContext, 'db'>, list: StoreCu
         id: c.id,
         firstName: c.firstName.trim(),
         lastName: c.lastName.trim(),
-        email: c.email.trim(),
+        email: c.email?.trim() || null,
         phone: c.phone.trim(),
       })),
     )

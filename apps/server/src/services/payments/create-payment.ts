@@ -47,7 +47,7 @@ export async function createPayment(
         sourceKey: `checkout:${result.checkout.id}`,
         customerId: customer.id,
         customerName: result.bookings[0]!.customerName,
-        customerEmail: customer.email,
+        customerEmail: customer.email ?? '',
         paymentMethod: 'free',
         transactionId: cartId,
         description: bookingsSummary(result.bookings),

@@ -6,7 +6,8 @@ import { toCustomerView } from '../customers/customer-view';
 export interface TicketCustomer {
   id: number;
   name: string;
-  email: string;
+  /** Null: the customer gave no email; responses are stored, not emailed. */
+  email: string | null;
   phone: string;
 }
 

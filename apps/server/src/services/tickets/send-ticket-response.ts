@@ -17,34 +17,37 @@ import { toTicket, toTicketResponseItem } from './ticket-view';
  */
 export async function sendTicketResponse(
   ctx: AppContext,
-  input: { actorId: number; ticketId: number; customerEmail: string; response: string },
+  input: { actorId: number; ticketId: number; customerEmail: string | null; response: string },
 ): Promise<SendTicketResponseResponse> {
   const result = await ctx.db.transaction(async (tx) => {
     const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, input.ticketId)).for('update').limit(1);
     if (!ticket) throw notFound(TICKET_MESSAGES.ticketNotFound);
     if (!canRespondToTicket(ticket.status)) throw conflict(TICKET_MESSAGES.respondRefused);
     const customer = await findTicketCustomer(tx, ticket.customerId);
-    if (!customer || customer.email.trim().toLowerCase() !== input.customerEmail) {
+    if (!customer || (customer.email?.trim().toLowerCase() ?? null) !== input.customerEmail) {
       throw badRequest(TICKET_MESSAGES.emailMismatch, { customerEmail: TICKET_MESSAGES.emailMismatch });
     }
-    const outboxId = await enqueueEmail(
-      tx,
-      ticketResponseEmail({
-        shopName: ctx.config.shop.name,
-        to: customer.email,
-        customerName: customer.name,
-        ticketId: ticket.id,
-        subject: ticket.subject,
-        response: input.response,
-      }),
-    );
+    // A customer without email (a walk-in) gets nothing by email: the response is stored only.
+    const outboxId = customer.email
+      ? await enqueueEmail(
+          tx,
+          ticketResponseEmail({
+            shopName: ctx.config.shop.name,
+            to: customer.email,
+            customerName: customer.name,
+            ticketId: ticket.id,
+            subject: ticket.subject,
+            response: input.response,
+          }),
+        )
+      : null;
     const [saved] = await tx
       .insert(ticketResponses)
       .values({
         ticketId: ticket.id,
         responderId: input.actorId,
         body: input.response,
-        sentTo: customer.email,
+        sentTo: customer.email ?? '',
         emailOutboxId: outboxId,
       })
       .returning();
@@ -64,7 +67,7 @@ export async function sendTicketResponse(
       details: { responseId: saved!.id },
     });
     return {
-      message: TICKET_MESSAGES.responseSent,
+      message: customer.email ? TICKET_MESSAGES.responseSent : TICKET_MESSAGES.responseSavedNoEmail,
       ticket: toTicket(updated!),
       response: toTicketResponseItem({
         ...saved!,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Skeleton, Stack, Text, type MantineBreakpoint } from '@mantine/core';
 import { EmptyState, ErrorState } from './states';
 import { ListPager, type ListPagerProps } from './list-pager';
@@ -15,6 +16,8 @@ export interface DataListProps<T> extends RowsProps<T> {
   onRetry?: () => void;
   /** The documented text for a list with nothing in it. */
   emptyMessage: string;
+  /** Offered under the empty text (Add customer from an empty search). */
+  emptyAction?: ReactNode;
   /** The range and the pages, for a paged list. */
   pager?: ListPagerProps | null;
   /** A table from `breakpoint` up and cards below it (responsive), or cards at every width. */
@@ -51,7 +54,7 @@ export function DataList<T>(props: DataListProps<T>) {
   let body;
   if (loading) body = <ListSkeleton label={loadingLabel} />;
   else if (error !== null) body = <ErrorState message={error} onRetry={onRetry} />;
-  else if (props.rows.length === 0) body = <EmptyState message={emptyMessage} />;
+  else if (props.rows.length === 0) body = <EmptyState message={emptyMessage}>{props.emptyAction}</EmptyState>;
   else if (layout === 'cards') body = <DataCards {...props} />;
   else {
     return (

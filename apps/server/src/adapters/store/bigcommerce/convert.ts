@@ -74,11 +74,14 @@ export interface V2OrderProduct {
   total_inc_tax: string;
 }
 
+/** The domain of the stand-in email a walk-in without one has in BigCommerce (create-customer.ts). */
+export const WALK_IN_EMAIL_DOMAIN = 'walk-in.invalid';
+
 export const toStoreCustomer = (c: V3Customer): StoreCustomer => ({
   id: c.id,
   firstName: c.first_name ?? '',
   lastName: c.last_name ?? '',
-  email: c.email,
+  email: !c.email?.trim() || c.email.toLowerCase().endsWith(`@${WALK_IN_EMAIL_DOMAIN}`) ? null : c.email,
   phone: c.phone ?? '',
 });
 

@@ -27,7 +27,7 @@ export function unannouncedWaitMs(attempt: number, maxWaitMs: number): number {
 }
 
 /**
- * GET requests to the BigCommerce REST API with the X-Auth-Token header. 404 is returned to the
+ * Requests to the BigCommerce REST API (GET, and POST for creating customers) with the X-Auth-Token header. 404 is returned to the
  * caller (who answers "no such record"); on 429 it waits X-Rate-Limit-Time-Reset-Ms (or, when the
  * store leaves it out, a growing delay) and retries; when an answer says at most one request is left
  * in the window (X-Rate-Limit-Requests-Left), the next request waits for the window to reset first.
@@ -42,9 +42,11 @@ export function createBigCommerceHttp(options: BigCommerceHttpOptions) {
   /** A wait owed before the next request: the last answer said the window is about to run out. */
   let pauseMs = 0;
 
-  async function get(
+  async function request(
+    method: 'GET' | 'POST',
     path: string,
-    query: Record<string, string | number | undefined> = {},
+    query: Record<string, string | number | undefined>,
+    payload?: unknown,
   ): Promise<BigCommerceResponse> {
     const url = new URL(`${base}${path}`);
     for (const [key, value] of Object.entries(query))
@@ -58,6 +60,8 @@ export function createBigCommerceHttp(options: BigCommerceHttpOptions) {
       let response: Response;
       try {
         response = await doFetch(url, {
+          method,
+          ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
           headers: { 'X-Auth-Token': options.token, Accept: 'application/json', 'Content-Type': 'application/json' },
           signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
         });
@@ -92,7 +96,10 @@ export function createBigCommerceHttp(options: BigCommerceHttpOptions) {
     }
   }
 
-  return { get };
+  const get = (path: string, query: Record<string, string | number | undefined> = {}) => request('GET', path, query);
+  /** A 429 is retried like a GET: BigCommerce did nothing with the refused request. */
+  const post = (path: string, payload: unknown) => request('POST', path, {}, payload);
+  return { get, post };
 }
 
 function storeError(status: number, body: unknown): HttpError {

@@ -15,6 +15,7 @@ import {
 import { createBigCommerceHttp, type BigCommerceHttpOptions } from './http';
 import { v2All, v2Pages, v3All } from './paging';
 import { checkStore } from './store-check';
+import { createBigCommerceCustomer } from './create-customer';
 
 /** The shop's BigCommerce store: v3 for customers, catalog, refunds and tax settings; v2 for orders. */
 export function createBigCommerceStore(options: BigCommerceHttpOptions): StorePlatform {
@@ -48,6 +49,8 @@ export function createBigCommerceStore(options: BigCommerceHttpOptions): StorePl
         ? found.filter((c) => `${c.firstName} ${c.lastName}`.toLowerCase().includes(term))
         : found;
     },
+
+    createCustomer: (input) => createBigCommerceCustomer(http, input),
 
     async listProducts(): Promise<StoreProduct[]> {
       return (await v3<V3Product>('/v3/catalog/products', { include_fields: 'id,name,sku,price' })).map(toStoreProduct);

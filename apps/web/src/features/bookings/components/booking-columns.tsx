@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
+import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
 import { aed, formatAed } from '@shop/domain/money';
 import { PICKUP_LABELS } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
@@ -38,7 +39,7 @@ export function bookingColumns(action: (booking: BookingListItem) => ReactNode):
             {b.customer_name}
           </Text>
           <Text size="xs" c="dimmed">
-            {b.customer_email}
+            {b.customer_email || CUSTOMER_MESSAGES.noEmail}
           </Text>
           <Text size="xs" c="dimmed">
             {b.customer_phone}

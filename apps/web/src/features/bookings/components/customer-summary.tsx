@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Avatar, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { NavCustomer as BookingCustomer } from '@shop/domain/contracts/customers';
+import { CUSTOMER_MESSAGES, type NavCustomer as BookingCustomer } from '@shop/domain/contracts/customers';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,7 +43,7 @@ export function CustomerSummary({
           </Field>
           <Field label="Contact">
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
-              {customer.email || '—'}
+              {customer.email || CUSTOMER_MESSAGES.noEmail}
             </Text>
             <Text size="xs" c="dimmed">
               {customer.phone || '—'}

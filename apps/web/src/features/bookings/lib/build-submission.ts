@@ -32,6 +32,6 @@ export function buildSubmission(input: {
     rp_id: draft.rp_id,
     claim_id: draft.claim_id,
     customer_name: input.customer.name,
-    customer_email: input.customer.email,
+    customer_email: input.customer.email ?? undefined,
   }));
 }

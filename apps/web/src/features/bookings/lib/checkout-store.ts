@@ -29,7 +29,7 @@ export const checkoutKey = (customerId: number) => `${PREFIX}${customerId}`;
 export function emptyCheckout(customer: NavCustomer): CheckoutDraft {
   return {
     version: CHECKOUT_DRAFT_VERSION,
-    customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+    customer: { id: customer.id, name: customer.name, email: customer.email ?? '', phone: customer.phone },
     lines: [],
     pending: null,
     start: bookingStartSchema.parse({}),

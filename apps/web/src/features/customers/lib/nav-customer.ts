@@ -18,7 +18,7 @@ export function useNavCustomer(): NavCustomer | null {
   return {
     id: state.customer.id,
     name: state.customer.name,
-    email: state.customer.email ?? '',
+    email: state.customer.email || null,
     phone: state.customer.phone ?? '',
   };
 }

@@ -19,6 +19,7 @@ import { getRole } from '@/lib/session';
 import { customerTicketsPath } from '@/features/tickets/lib/paths';
 import { useSyncCustomerMutation } from '../api/sync-customer';
 import { toNavCustomer, useNavCustomer } from '../lib/nav-customer';
+import { CustomerEmail, WhatsAppLink } from '../components/customer-email';
 
 function initials(name: string): string {
   return (
@@ -108,13 +109,12 @@ export default function CustomerDetails() {
               </div>
               <Group gap={6} wrap="nowrap">
                 <IconMail size={14} color="var(--mantine-color-dimmed)" />
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {customer.email || '—'}
-                </Text>
+                <CustomerEmail email={customer.email || null} phone={customer.phone} name={customer.name} />
               </Group>
               <Group gap={6} wrap="nowrap">
                 <IconPhone size={14} color="var(--mantine-color-dimmed)" />
                 <Text size="sm">{customer.phone || '—'}</Text>
+                {customer.email ? <WhatsAppLink phone={customer.phone} name={customer.name} /> : null}
               </Group>
             </Stack>
           </Group>

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Card, Group, Loader, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { IconChevronRight, IconUserPlus } from '@tabler/icons-react';
+import { can } from '@shop/domain/policies';
 import { CUSTOMER_MESSAGES, CUSTOMERS_PAGE_SIZE, type Customer } from '@shop/domain/contracts/customers';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatListTotal } from '@/components/ui/list-pager';
@@ -9,6 +11,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { findCustomersQueryOptions } from '../api/find-customers';
 import { toNavCustomer } from '../lib/nav-customer';
+import { getRole } from '@/lib/session';
+import { AddCustomerModal } from '../components/add-customer-modal';
+import { CustomerEmail } from '../components/customer-email';
 
 function customerColumns(open: (customer: Customer) => void): DataColumn<Customer>[] {
   return [
@@ -30,7 +35,7 @@ function customerColumns(open: (customer: Customer) => void): DataColumn<Custome
         </Text>
       ),
     },
-    { header: 'Email', cell: (c) => <Text size="sm">{c.email}</Text> },
+    { header: 'Email', cell: (c) => <CustomerEmail email={c.email} phone={c.phone} name={c.name} /> },
     { header: 'Phone', nowrap: true, cell: (c) => <Text size="sm">{c.phone || '—'}</Text> },
     {
       header: 'Actions',
@@ -58,6 +63,14 @@ export default function ManageCustomers() {
   const data = query.data;
   const open = (customer: Customer) =>
     void navigate('/dashboard/customer-details', { state: { customer: toNavCustomer(customer) } });
+  const [adding, setAdding] = useState<{ search: string } | null>(null);
+  const mayAdd = can(getRole(), 'customers:create');
+  const addButton = (search: string, variant: 'filled' | 'light') =>
+    mayAdd ? (
+      <Button variant={variant} leftSection={<IconUserPlus size={16} />} onClick={() => setAdding({ search })}>
+        {CUSTOMER_MESSAGES.addCustomer}
+      </Button>
+    ) : null;
 
   return (
     <>
@@ -65,14 +78,15 @@ export default function ManageCustomers() {
         title="Manage Customers"
         description="Find a customer by id, name, email or phone using the search box above."
         actions={
-          data ? (
-            <Group gap="xs">
-              {query.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+          <Group gap="xs">
+            {query.isFetching && data ? <Loader size="xs" aria-label="Searching" /> : null}
+            {data ? (
               <Badge variant="light" size="lg" radius="sm">
                 {formatListTotal(data.total, data.totalIsExact)} {data.total === 1 ? 'customer' : 'customers'}
               </Badge>
-            </Group>
-          ) : null
+            ) : null}
+            {addButton('', 'filled')}
+          </Group>
         }
       />
       <Card p={0}>
@@ -86,10 +100,12 @@ export default function ManageCustomers() {
           error={query.isError ? errorMessage(query.error, 'Failed to fetch customers.') : null}
           onRetry={() => void query.refetch()}
           emptyMessage={CUSTOMER_MESSAGES.noCustomers}
+          emptyAction={list.search ? addButton(list.search, 'light') : null}
           pager={list.pager}
           flush
         />
       </Card>
+      <AddCustomerModal opened={adding !== null} onClose={() => setAdding(null)} search={adding?.search ?? ''} />
     </>
   );
 }

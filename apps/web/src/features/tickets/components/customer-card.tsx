@@ -1,10 +1,12 @@
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { CustomerEmail } from '@/features/customers/components/customer-email';
 
 export interface TicketCustomerState {
   id: number;
   name: string;
-  email: string;
+  /** Null: the customer gave no email (a walk-in). */
+  email: string | null;
   phone: string;
 }
 
@@ -32,14 +34,10 @@ export function CustomerCard({ customer, compact = false }: { customer: TicketCu
               #{customer.id}
             </Text>
           </Text>
-          {customer.email ? (
-            <Group gap={6} wrap="nowrap">
-              <IconMail size={15} />
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {customer.email}
-              </Text>
-            </Group>
-          ) : null}
+          <Group gap={6} wrap="nowrap">
+            <IconMail size={15} />
+            <CustomerEmail email={customer.email || null} phone={customer.phone} name={customer.name} />
+          </Group>
           {customer.phone ? (
             <Group gap={6} wrap="nowrap">
               <IconPhone size={15} />

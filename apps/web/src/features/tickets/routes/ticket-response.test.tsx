@@ -87,4 +87,22 @@ describe('ticket response screen', () => {
     expect(await screen.findByText('Please write a response (up to 5000 characters).')).toBeInTheDocument();
     expect(send.count()).toBe(0);
   });
+
+  it('saves a response to a customer without email, saying nothing is emailed', async () => {
+    const walkIn = { ...ticket, customer: { ...ticket.customer, email: null, phone: '+971 55 731 9024' } };
+    fakeApi.get(TICKET, ticketDetailSchema, walkIn);
+    const send = fakeApi.post(SEND, sendTicketResponseResponseSchema, {
+      message: 'Response saved. This customer has no email: reach them on WhatsApp.',
+      ticket: walkIn,
+      response: { ...RESPONSE, sent_to: '' },
+    });
+    renderPage();
+    expect(await screen.findByDisplayValue(/No email: the response is saved, not emailed/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Response/), 'Bring it in today.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Response' }));
+    expect(
+      await screen.findByText('Response saved. This customer has no email: reach them on WhatsApp.'),
+    ).toBeInTheDocument();
+    expect(send.last()?.body).toEqual({ ticketId: 5, customerEmail: null, response: 'Bring it in today.' });
+  }, 30_000);
 });

@@ -10,6 +10,7 @@ import {
   type TicketDetail,
 } from '@shop/domain/contracts/tickets';
 import { canRespondToTicket } from '@shop/domain/ticket-status';
+import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -121,7 +122,7 @@ function ResponseForm({ data, header, onBack }: { data: TicketDetail; header: Re
           variant="light"
           icon={<IconCircleCheck size={18} />}
           role="status"
-          title={TICKET_MESSAGES.responseSent}
+          title={data.customer.email ? TICKET_MESSAGES.responseSent : TICKET_MESSAGES.responseSavedNoEmail}
         >
           <Group gap="sm" mt="xs">
             <Button size="xs" variant="light" color="teal" onClick={backToTicket}>
@@ -163,7 +164,11 @@ function ResponseForm({ data, header, onBack }: { data: TicketDetail; header: Re
             <Stack gap="md">
               <TextInput
                 label="To"
-                value={`${data.customer.name} <${data.customer.email}>`}
+                value={
+                  data.customer.email
+                    ? `${data.customer.name} <${data.customer.email}>`
+                    : `${data.customer.name} (${CUSTOMER_MESSAGES.noEmail}: the response is saved, not emailed)`
+                }
                 readOnly
                 variant="filled"
               />

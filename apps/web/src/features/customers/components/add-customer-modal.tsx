@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle, IconUserCheck } from '@tabler/icons-react';
+import {
+  createCustomerRequestSchema,
+  CUSTOMER_MESSAGES,
+  type Customer,
+  type CustomerConflict,
+} from '@shop/domain/contracts/customers';
+import { errorMessage } from '@/lib/api-client';
+import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
+import { customerQueryOptions } from '../api/get-customer';
+import { takenBy, useCreateCustomerMutation } from '../api/create-customer';
+import { toNavCustomer } from '../lib/nav-customer';
+
+interface AddCustomerValues {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * What a search text prefills: digits (with + ( ) - . and spaces) are a phone; an email goes to
+ * the email; words are the name, the first word the first name and the rest the last name.
+ */
+export function prefillFrom(search: string): AddCustomerValues {
+  const term = search.trim();
+  const empty = { first_name: '', last_name: '', phone: '', email: '' };
+  if (!term) return empty;
+  if (/^[+\d\s().-]+$/.test(term)) return { ...empty, phone: term };
+  if (term.includes('@')) return { ...empty, email: term };
+  const [first = '', ...rest] = term.split(/\s+/);
+  return { ...empty, first_name: first, last_name: rest.join(' ') };
+}
+
+/** Add customer (a walk-in): names and UAE mobile required, email optional; opens the new customer's page. */
+export function AddCustomerModal({ opened, onClose, search }: { opened: boolean; onClose(): void; search: string }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={CUSTOMER_MESSAGES.addCustomer} centered size="lg">
+      {opened ? <AddCustomerForm search={search} onCancel={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function AddCustomerForm({ search, onCancel }: { search: string; onCancel(): void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateCustomerMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [taken, setTaken] = useState<CustomerConflict | null>(null);
+  const [opening, setOpening] = useState(false);
+  const form = useForm<AddCustomerValues>({
+    initialValues: prefillFrom(search),
+    validate: schemaValidate(createCustomerRequestSchema),
+  });
+
+  const openCustomer = (customer: Pick<Customer, 'id' | 'name' | 'email' | 'phone'>) =>
+    void navigate('/dashboard/customer-details', { state: { customer: toNavCustomer(customer) } });
+
+  const openTaken = async (id: number) => {
+    setOpening(true);
+    try {
+      openCustomer(await queryClient.fetchQuery(customerQueryOptions(id)));
+    } catch (error) {
+      setFailure(errorMessage(error, CUSTOMER_MESSAGES.storeUnreachable));
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  const submit = form.onSubmit(
+    (values) => {
+      setFailure(null);
+      setTaken(null);
+      create.mutate(
+        { ...values, email: values.email.trim() || null },
+        {
+          onSuccess: openCustomer,
+          onError: (error) => {
+            const conflict = takenBy(error);
+            if (conflict) return setTaken(conflict);
+            if (!showServerErrors(form, error)) setFailure(errorMessage(error, CUSTOMER_MESSAGES.createFailed));
+          },
+        },
+      );
+    },
+    (errors) => setFailure(firstError(errors)),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {taken ? (
+          <Alert color="orange" variant="light" icon={<IconUserCheck size={18} />} role="alert" title={taken.message}>
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              mt="xs"
+              loading={opening}
+              onClick={() => void openTaken(taken.existing_id)}
+            >
+              Open {taken.existing_name || 'their'} page
+            </Button>
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="First name" required autoComplete="off" {...form.getInputProps('first_name')} />
+          <TextInput label="Last name" required autoComplete="off" {...form.getInputProps('last_name')} />
+        </SimpleGrid>
+        <TextInput
+          label="Mobile"
+          description="UAE mobile, for example 050 123 4567"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          {...form.getInputProps('phone')}
+        />
+        <TextInput
+          label="Email"
+          description="Optional: without one, nothing is emailed and WhatsApp is offered instead"
+          type="email"
+          autoComplete="off"
+          {...form.getInputProps('email')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {CUSTOMER_MESSAGES.addCustomer}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

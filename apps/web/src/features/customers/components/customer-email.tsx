@@ -1,0 +1,42 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
+import { whatsappLink } from '@shop/domain/contracts/patterns';
+
+/** A WhatsApp chat with the customer's phone, in a new tab; nothing when the phone cannot be one. */
+export function WhatsAppLink({ phone, name }: { phone: string; name: string }) {
+  const href = whatsappLink(phone);
+  if (!href) return null;
+  return (
+    <Anchor
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+      c="teal"
+      aria-label={`WhatsApp ${name || phone}`}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
+      <IconBrandWhatsapp size={16} />
+      WhatsApp
+    </Anchor>
+  );
+}
+
+/** The customer's email, or "No email" with the WhatsApp link standing in. */
+export function CustomerEmail({ email, phone, name }: { email: string | null; phone: string; name: string }) {
+  if (email)
+    return (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {email}
+      </Text>
+    );
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {CUSTOMER_MESSAGES.noEmail}
+      </Text>
+      <WhatsAppLink phone={phone} name={name} />
+    </Group>
+  );
+}
