@@ -2,7 +2,18 @@
 // checked by test/core/schema-drift.test.ts. Money in integer fils.
 import { sql } from 'drizzle-orm';
 import type { Fils } from '@shop/domain/money';
-import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { above, atLeast, oneOf } from './checks';
 import { bookings, checkouts, sandboxPayments } from './bookings';
 import { invoices, staffUsers, type InvoiceLine } from './core';
