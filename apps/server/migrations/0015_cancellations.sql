@@ -58,3 +58,7 @@ CREATE TABLE sandbox_refunds (
   amount_fils integer NOT NULL CHECK (amount_fils > 0),
   created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- A change before work starts that costs more than an online payment covered: the difference is
+-- collected in store (shown on the booking). A later cheaper change uses it up before any refund.
+ALTER TABLE bookings ADD COLUMN due_in_store_fils integer NOT NULL DEFAULT 0 CHECK (due_in_store_fils >= 0);

@@ -11,7 +11,12 @@ export function cancelBooking(
   headers: Record<string, string>,
   payload: unknown = { reason: 'Customer changed their mind' },
 ) {
-  return t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/cancel`, headers, payload: payload as object });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${bookingId}/cancel`,
+    headers,
+    payload: payload as object,
+  });
 }
 
 /** POST /api/bookings/{id}/refund/retry. */
@@ -57,7 +62,9 @@ export async function bookingIdsOf(t: Pick<TestApp, 'ctx'>, cart: string): Promi
 
 /** Every row a cancellation writes, counted: a refused call leaves these unchanged. */
 export async function cancellationFootprint(t: Pick<TestApp, 'ctx'>) {
-  const [row] = rowsOf<Record<string, number>>(
+  const [row] = rowsOf<
+    Record<'canceled' | 'cancellations' | 'refunds' | 'credit_notes' | 'sandbox_refunds' | 'claims', number>
+  >(
     await t.ctx.db.execute(sql`
     SELECT (SELECT count(*)::int FROM bookings WHERE status = 'canceled') AS canceled,
            (SELECT count(*)::int FROM booking_cancellations) AS cancellations,

@@ -241,6 +241,7 @@ export const bookingListItemSchema = z.object({
   receipt_number: z.string().nullable(),
   /** What the customer owes in store (AED): total_cost + pickup_fee. */
   amount_due: z.number(),
+  due_in_store: z.number().optional(), // a change's difference on an online-paid booking, collected in store
   created_at: z.string(),
   completed_at: z.string().nullable(),
   cancellation: cancellationViewSchema.nullable().optional(),
@@ -260,7 +261,6 @@ export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
 export const bookingListResponseSchema = pageEnvelopeSchema(bookingListItemSchema);
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
-
 /** POST /api/bookings/{id}/complete-instore. amount in AED. */
 export const completeInstoreRequestSchema = z.object({
   receipt_number: z

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { formatAed, type Fils } from '../money';
-import { bookingListItemSchema } from './bookings';
-import { cancellationViewSchema } from './cancellation-view';
+import { STORES } from '../pickup';
+import { ISO_DATE, shopDate } from '../time';
+import { BOOKING_MESSAGES, bookingListItemSchema } from './bookings';
+import { cancellationViewSchema, creditNoteSummarySchema, REFUND_STATUSES } from './cancellation-view';
 
 export * from './cancellation-view';
 
@@ -20,6 +22,17 @@ export const CANCELLATION_MESSAGES = {
   refundMovedInStore: 'The refund is now due in store.',
   cancelFailed: 'The booking could not be canceled.',
   creditNoteNotFound: 'Credit note not found.',
+  // Changes before work starts
+  changeNotPending: 'Only a booking in progress can be changed.',
+  nothingToChange: 'Choose a new string, grip, date or store to change.',
+  stringOnlyOnStringBookings: 'Only a string booking can change its string.',
+  gripOnlyOnGripBookings: 'Only a grip booking can change its grip.',
+  keepServiceType:
+    'Choose an item of the same service type (Regular or Express): the checkout keeps its pickup option and fee.',
+  storeOnlyInStore: 'Only an in-store booking can change its store.',
+  changed: 'Booking changed.',
+  changeAction: 'Change booking',
+  changeFailed: 'The booking could not be changed.',
   // The dialog
   cancelAction: 'Cancel booking',
   confirmTitle: 'Cancel this booking?',
@@ -76,6 +89,47 @@ export const cancelBookingResponseSchema = z.object({
   data: z.object({ booking: bookingListItemSchema, cancellation: cancellationViewSchema }),
 });
 export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
+
+const optionalId = z
+  .number({ error: 'Catalogue ids are whole numbers.' })
+  .int('Catalogue ids are whole numbers.')
+  .positive();
+
+/**
+ * POST /api/bookings/{id}/change: a booking in progress changes its string (or grip), date or store;
+ * the server reprices it. A cheaper online-paid booking is refunded (to the card, or refund_to
+ * in-store); a dearer one owes the difference in store.
+ */
+export const changeBookingRequestSchema = z
+  .object({
+    string_id: optionalId.optional(),
+    grip_id: optionalId.optional(),
+    booking_date: z
+      .string({ error: BOOKING_MESSAGES.selectBookingDate })
+      .regex(ISO_DATE, BOOKING_MESSAGES.selectBookingDate)
+      .refine((d) => d >= shopDate(), BOOKING_MESSAGES.bookingDateInPast)
+      .optional(),
+    instore_location: z.enum(STORES, { error: BOOKING_MESSAGES.invalidStore }).optional(),
+    refund_to: refundToSchema,
+  })
+  .refine(
+    (b) => b.string_id !== undefined || b.grip_id !== undefined || b.booking_date || b.instore_location,
+    CANCELLATION_MESSAGES.nothingToChange,
+  );
+export type ChangeBookingRequest = z.input<typeof changeBookingRequestSchema>;
+
+export const changeBookingResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    booking: bookingListItemSchema,
+    /** New price minus old (AED): positive is charged, negative given back. */
+    price_difference: z.number(),
+    refund: z
+      .object({ status: z.enum(REFUND_STATUSES), amount: z.number(), credit_note: creditNoteSummarySchema.nullable() })
+      .nullable(),
+  }),
+});
+export type ChangeBookingResponse = z.infer<typeof changeBookingResponseSchema>;
 
 /** The file name a downloaded credit note is saved under. */
 export function creditNoteFileName(number: string): string {

@@ -5,11 +5,11 @@ import {
   type CancelBookingResponse,
   type RefundTarget,
 } from '@shop/domain/contracts/cancellations';
-import { sumFils, type Fils } from '@shop/domain/money';
+import { subFils, sumFils, type Fils } from '@shop/domain/money';
 import { PICKUP_LABELS } from '@shop/domain/pickup';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { bookingCancellations, bookingRefunds, bookings, checkouts } from '../../db/schema';
+import { bookingCancellations, bookingRefunds, bookings } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { releaseFreeStringingClaim } from '../entitlements/claim-free-stringing';
@@ -19,7 +19,8 @@ import { voidHeldPayment } from '../payments/void-held-payment';
 import { bookingLineDescription } from './booking-invoice';
 import { findBookingWithCheckout, toBookingListItem } from './booking-view';
 import { cancellationViews } from './cancellation-views';
-import type { BookingRow } from './create-checkout';
+import type { BookingRow, CheckoutRow } from './create-checkout';
+import { lockBookingAndCheckout } from './lock-booking-and-checkout';
 import { sendRefund } from './send-refund';
 
 interface CancelInput {
@@ -66,15 +67,9 @@ function refuseUnlessCancelable(status: BookingRow['status']): void {
 
 /** Answers the id of the refund recorded, or null when nothing was paid. */
 async function cancelInTransaction(tx: Tx, input: CancelInput): Promise<number | null> {
-  const [ref] = await tx
-    .select({ checkoutId: bookings.checkoutId })
-    .from(bookings)
-    .where(eq(bookings.id, input.bookingId));
-  const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, ref!.checkoutId)).for('update');
-  const found = (await findBookingWithCheckout(tx, input.bookingId, { lock: true }))!;
-  const booking = found.booking;
+  const { booking, checkout } = await lockBookingAndCheckout(tx, input.bookingId);
   refuseUnlessCancelable(booking.status);
-  if (checkout!.status === 'pending') throw conflict(CANCELLATION_MESSAGES.awaitingPayment);
+  if (checkout.status === 'pending') throw conflict(CANCELLATION_MESSAGES.awaitingPayment);
 
   await tx
     .update(bookings)
@@ -83,15 +78,15 @@ async function cancelInTransaction(tx: Tx, input: CancelInput): Promise<number |
   if (booking.claimId) await releaseFreeStringingClaim(tx, { claimId: booking.claimId });
 
   let refundId: number | null = null;
-  if (booking.paymentOption === 'online' && checkout!.status === 'paid') {
-    const lines = await paidShare(tx, booking, checkout!);
+  if (booking.paymentOption === 'online' && checkout.status === 'paid') {
+    const lines = await paidShare(tx, booking, checkout);
     const amountFils = sumFils(lines.map((l) => l.totalFils));
     if (amountFils > 0) {
       const [refund] = await tx
         .insert(bookingRefunds)
         .values({
           bookingId: booking.id,
-          checkoutId: checkout!.id,
+          checkoutId: checkout.id,
           cause: 'cancel',
           status: input.refundTo === 'in-store' ? 'due-in-store' : 'pending',
           amountFils,
@@ -99,7 +94,7 @@ async function cancelInTransaction(tx: Tx, input: CancelInput): Promise<number |
         })
         .returning({ id: bookingRefunds.id });
       refundId = refund!.id;
-      const invoice = await findInvoiceBySource(tx, `checkout:${checkout!.id}`);
+      const invoice = await findInvoiceBySource(tx, `checkout:${checkout.id}`);
       if (invoice)
         await issueCreditNote(tx, {
           invoiceId: invoice.id,
@@ -133,13 +128,15 @@ async function cancelInTransaction(tx: Tx, input: CancelInput): Promise<number |
 async function paidShare(
   tx: Tx,
   booking: BookingRow,
-  checkout: typeof checkouts.$inferSelect,
+  checkout: CheckoutRow,
 ): Promise<{ description: string; totalFils: Fils }[]> {
   const [others] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
     .where(and(eq(bookings.checkoutId, checkout.id), ne(bookings.id, booking.id), ne(bookings.status, 'canceled')));
-  const lines = [{ description: bookingLineDescription(booking), totalFils: booking.priceFils }];
+  // What was paid online for the line: its price less any difference a change left due in store.
+  const paid = subFils(booking.priceFils, booking.dueInStoreFils);
+  const lines = [{ description: bookingLineDescription(booking), totalFils: paid }];
   if (Number(others?.n ?? 0) === 0 && checkout.pickupFeeFils > 0)
     lines.push({ description: `${PICKUP_LABELS[checkout.pickupOption]} fee`, totalFils: checkout.pickupFeeFils });
   return lines.filter((l) => l.totalFils > 0);
