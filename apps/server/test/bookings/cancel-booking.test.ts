@@ -8,12 +8,7 @@ import { engine, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import { checkoutThroughSandbox, stringLine, gripLine, withBookingsTestApp } from '../helpers/bookings-factories';
-import {
-  bookingIdsOf,
-  cancelBooking,
-  cancellationFootprint,
-  payInStore,
-} from '../helpers/cancellation-factories';
+import { bookingIdsOf, cancelBooking, cancellationFootprint, payInStore } from '../helpers/cancellation-factories';
 import { pdfText } from '../invoices/pdf-text';
 
 let t: TestApp;
@@ -71,7 +66,10 @@ describe(`cancel a booking (${engine})`, () => {
       free_stringing_returned: false,
     });
     expect((await listed(id!)).cancellation.reason).toBe('Racket sold before pickup');
-    const [entry] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.subject, `booking:${id}`));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `booking:${id}`));
     expect(entry).toMatchObject({ action: 'bookings.cancel', details: { reason: 'Racket sold before pickup' } });
 
     const before = await cancellationFootprint(t);
@@ -200,7 +198,11 @@ describe(`cancel a booking (${engine})`, () => {
     await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}` });
     const res = await cancelBooking(t, id!, staff, { reason: 'Card held too long' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.cancellation).toMatchObject({ refund_status: 'voided', refund_amount: 0, credit_note: null });
+    expect(res.json().data.cancellation).toMatchObject({
+      refund_status: 'voided',
+      refund_amount: 0,
+      credit_note: null,
+    });
     expect(res.json().data.booking.status).toBe('canceled');
   });
 });

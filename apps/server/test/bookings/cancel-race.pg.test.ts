@@ -59,6 +59,21 @@ describe(`two staff cancel at once (${engine})`, () => {
     expect(refunds.reduce((sum, r) => sum + r, 0)).toBe(15000 + 7000 + 3000);
   });
 
+  it('never refunds more than was paid when a cheaper change and a cancel of the same booking race', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const { cart } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)]);
+    const [id] = await bookingIdsOf(t, cart);
+    const [changed, canceled] = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/bookings/${id}/change`, headers: staff, payload: { string_id: 1 } }),
+      cancelBooking(t, id!, staff),
+    ]);
+    expect(canceled.statusCode).toBe(200);
+    expect([200, 409]).toContain(changed.statusCode);
+    const refunds = await refundsOf(cart);
+    expect(refunds.reduce((sum, r) => sum + r, 0)).toBe(15000);
+    expect(refunds).toEqual(changed.statusCode === 200 ? expect.arrayContaining([3000, 12000]) : [15000]);
+  });
+
   it('sends a failed refund once when two staff retry it at the same time', async () => {
     const customer = await buildCustomer(t.ctx);
     const { cart } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)]);

@@ -49,6 +49,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'POST /api/bookings/:id/void-payment': ADMIN_UP,
   'POST /api/bookings/:id/cancel': STAFF_UP,
   'POST /api/bookings/:id/refund/retry': STAFF_UP,
+  'POST /api/bookings/:id/change': STAFF_UP,
   'POST /api/payments/create': STAFF_UP,
   'POST /api/store-payment/confirm-instore-payment': STAFF_UP,
   'GET /api/support-tickets/tickets/customer/:customerId/': STAFF_UP,
