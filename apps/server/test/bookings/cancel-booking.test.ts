@@ -165,6 +165,12 @@ describe(`cancel a booking (${engine})`, () => {
     expect(text).toContain(c1.credit_note.invoice_number);
     expect(text).toContain('Customer keeps the old grip');
     expect(text).toContain('70.00');
+    const invoices = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/invoices?search=${c1.credit_note.invoice_number}`,
+      headers: staff,
+    });
+    expect(invoices.json().items[0].credit_notes).toEqual([c1.credit_note]);
 
     const second = await cancelBooking(t, stringId!, staff);
     expect(second.json().data.cancellation).toMatchObject({ refund_status: 'refunded', refund_amount: 180 });
