@@ -6,6 +6,7 @@ import { bookingListResponseSchema, type BookingListItem } from '@shop/domain/co
 import {
   CANCELLATION_MESSAGES,
   cancelBookingResponseSchema,
+  changeBookingResponseSchema,
   REFUND_STATUS_LABELS,
   type CancellationView,
 } from '@shop/domain/contracts/cancellations';
@@ -153,5 +154,23 @@ describe('cancel a booking on Customer Bookings', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(click).toHaveBeenCalled());
     expect(pdf.last()?.params.id).toBe('3');
     click.mockRestore();
+  });
+
+  it('changes the string of a booking: only the changed field is sent', async () => {
+    saveSession('token', 'staff');
+    fakeList([{ ...paid, payment_option: 'in-store', payment_status: 'pay-in-store' }]);
+    const changes = fakeApi.post('/api/bookings/:id/change', changeBookingResponseSchema, {
+      message: CANCELLATION_MESSAGES.changed,
+      data: { booking: { ...paid, total_cost: 185 }, price_difference: 35, refund: null },
+    });
+    renderBookingsPage();
+    await userEvent.click(within(await rowOf(52)).getByRole('button', { name: CANCELLATION_MESSAGES.changeAction }));
+    const dialog = await screen.findByRole('dialog', { name: CANCELLATION_MESSAGES.changeAction });
+    await userEvent.click(within(dialog).getByLabelText('String'));
+    // The dropdown animates in; under jsdom it stays display:none, so the option is found hidden.
+    await userEvent.click(await screen.findByRole('option', { name: /Babolat RPM Blast 1\.25/, hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save change' }));
+    await vi.waitFor(() => expect(changes.last()?.body).toEqual({ string_id: 7 }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
