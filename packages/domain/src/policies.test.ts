@@ -35,6 +35,14 @@ describe('can', () => {
     expect(can('superadmin', 'payments:void')).toBe(true);
   });
 
+  it('lets every signed-in role cancel and change bookings', () => {
+    for (const role of ['staff', 'admin', 'superadmin'] as const) {
+      expect(can(role, 'bookings:cancel')).toBe(true);
+      expect(can(role, 'bookings:change')).toBe(true);
+    }
+    expect(can(null, 'bookings:cancel')).toBe(false);
+  });
+
   it('keeps store-platform invoices to superadmin', () => {
     expect(can('staff', 'storeInvoices:read')).toBe(false);
     expect(can('admin', 'storeInvoices:edit')).toBe(false);

@@ -15,6 +15,8 @@ export const ACTIONS = {
   'bookings:read': ['staff', 'admin', 'superadmin'],
   'bookings:create': ['staff', 'admin', 'superadmin'],
   'bookings:complete': ['staff', 'admin', 'superadmin'],
+  'bookings:cancel': ['staff', 'admin', 'superadmin'],
+  'bookings:change': ['staff', 'admin', 'superadmin'],
   'payments:void': ['admin', 'superadmin'],
   'tickets:read': ['staff', 'admin', 'superadmin'],
   'tickets:update': ['staff', 'admin', 'superadmin'],

@@ -1,6 +1,29 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { StandInOrder } from './telr-stand-in';
 
+/** What a refund meets: Telr declines it with `message`. */
+export type RemoteRefundRule = { refuse: string };
+
+/**
+ * A follow-up `refund` (docs.telr.com, "Request and response": type refund, class ecom, currency,
+ * amount, ref): only a captured (paid) transaction, in its currency, for at most what is left of it.
+ */
+function answerRefund(order: StandInOrder, tran: { currency?: string; amount?: string }): string {
+  const rule = order.onRefund;
+  order.onRefund = undefined;
+  if (rule) return auth('D', '51', rule.refuse);
+  if (order.outcome !== 'paid') return auth('E', 'E33', 'Transaction cannot be refunded');
+  if (tran.currency !== order.currency || !/^\d+\.\d{2}$/.test(tran.amount ?? ''))
+    return auth('E', 'E05', 'Transaction cost or currency not valid');
+  const cents = (value: string) => Math.round(Number(value) * 100);
+  const left = cents(order.amount) - order.refunds.reduce((sum, r) => sum + cents(r), 0);
+  if (cents(tran.amount!) <= 0 || cents(tran.amount!) > left)
+    return auth('E', 'E34', 'Refund amount exceeds the amount left on the transaction');
+  order.refunds.push(tran.amount!);
+  sequence += 1;
+  return auth('A', '000000', 'Authorised', `0600${String(sequence).padStart(8, '0')}`);
+}
+
 /** What a void meets: Telr refuses it (status E, with `message`) or the order was captured just before. */
 export type RemoteVoidRule = { refuse: string } | 'captured';
 
@@ -44,9 +67,11 @@ export function answerRemote(
   if (!remote || remote.store !== credentials.storeId || remote.key !== credentials.key)
     return auth('E', 'E04', 'Invalid store ID or authentication key');
   const tran = remote.tran ?? {};
-  if (tran.type !== 'void' || tran.class !== 'ecom') return auth('E', 'E01', 'Invalid transaction type');
+  if ((tran.type !== 'void' && tran.type !== 'refund') || tran.class !== 'ecom')
+    return auth('E', 'E01', 'Invalid transaction type');
   const order = [...orders.values()].find((o) => o.tranref === tran.ref);
   if (!order) return auth('E', 'E30', 'Original transaction not found');
+  if (tran.type === 'refund') return answerRefund(order, tran);
   if (tran.currency !== order.currency || tran.amount !== order.amount)
     return auth('E', 'E05', 'Amount or currency does not match the original transaction');
   const rule = order.onVoid;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { answerRemote, type RemoteVoidRule } from './telr-stand-in-remote';
+import { answerRemote, type RemoteRefundRule, type RemoteVoidRule } from './telr-stand-in-remote';
 
 /** How an order ends at the stand-in: Telr's order status code and transaction status. */
 export type TelrOutcome =
@@ -33,6 +33,10 @@ export interface StandInOrder {
   fields: Record<string, string>;
   /** What the next Remote API void of this order meets (default: Telr voids an order it holds). */
   onVoid?: RemoteVoidRule;
+  /** The amounts refunded through the Remote API (decimal strings), in order. */
+  refunds: string[];
+  /** What the next Remote API refund of this order meets (default: Telr refunds a paid order). */
+  onRefund?: RemoteRefundRule;
 }
 
 /**
@@ -116,6 +120,7 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
           test: fields.ivp_test ?? '0',
           outcome: 'pending',
           fields,
+          refunds: [],
         });
         return answer({
           method,
@@ -180,6 +185,10 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
     /** The next void of this order is refused with `message`, or finds it captured meanwhile. */
     onVoid(cartId: string, rule: RemoteVoidRule) {
       orderOf(cartId).onVoid = rule;
+    },
+    /** The next refund of this order is declined with `message`. */
+    onRefund(cartId: string, rule: RemoteRefundRule) {
+      orderOf(cartId).onRefund = rule;
     },
     setDown(value: boolean) {
       down = value;

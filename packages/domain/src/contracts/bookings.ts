@@ -6,8 +6,9 @@ import { ISO_DATE, shopDate } from '../time';
 import { bodyIdSchema, pageEnvelopeSchema, pageQuerySchema } from './common';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from './payments';
 import { bookingPaymentFilterSchema } from './held-payments';
+import { cancellationViewSchema } from './cancellation-view';
 
-/** Every booking and payment message of the screens (docs/product/screens.md), word for word, and the server's own. */
+/** Every booking and payment message of the screens (docs/product/screens.md), word for word, and the server's. */
 export const BOOKING_MESSAGES = {
   // Booking form (string and grip)
   selectBookingDate: 'Please select a booking date.',
@@ -206,13 +207,11 @@ export const paidCheckoutResponseSchema = z.object({
 });
 export const createPaymentResponseSchema = z.union([freeCheckoutResponseSchema, paidCheckoutResponseSchema]);
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
-
 export const confirmInstorePaymentResponseSchema = z.object({
   message: z.string(),
   data: z.object({ bookings: z.array(createdBookingSchema), cart_id: z.string(), total_cost: z.number() }),
 });
 export type ConfirmInstorePaymentResponse = z.infer<typeof confirmInstorePaymentResponseSchema>;
-
 /** One row of the bookings list (docs/product/api.md#bookings-and-payments) plus what the screens need to complete it. Money in AED. */
 export const bookingListItemSchema = z.object({
   booking_id: z.number().int(),
@@ -242,8 +241,10 @@ export const bookingListItemSchema = z.object({
   receipt_number: z.string().nullable(),
   /** What the customer owes in store (AED): total_cost + pickup_fee. */
   amount_due: z.number(),
+  due_in_store: z.number().optional(), // a change's difference on an online-paid booking, collected in store
   created_at: z.string(),
   completed_at: z.string().nullable(),
+  cancellation: cancellationViewSchema.nullable().optional(),
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 
@@ -260,7 +261,6 @@ export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
 export const bookingListResponseSchema = pageEnvelopeSchema(bookingListItemSchema);
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
-
 /** POST /api/bookings/{id}/complete-instore. amount in AED. */
 export const completeInstoreRequestSchema = z.object({
   receipt_number: z

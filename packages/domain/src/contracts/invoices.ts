@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditNoteSummarySchema } from './cancellation-view';
 import { pageEnvelopeSchema, pageQuerySchema } from './common';
 
 export const INVOICE_MESSAGES = {
@@ -25,6 +26,8 @@ export const invoiceListItemSchema = z.object({
   status: z.string(),
   description: z.string(),
   transaction_id: z.string(),
+  /** The credit notes issued against it (canceled or cheaper bookings), oldest first. */
+  credit_notes: z.array(creditNoteSummarySchema).optional(),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 

@@ -11,6 +11,7 @@ export type {
   CreatedPayment,
   ProviderPaymentStatus,
   VoidAnswer,
+  RefundAnswer,
 } from './types';
 
 /** Chooses the hosted payment page provider from the settings (PAYMENT_PROVIDER: sandbox or telr). */

@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fils, formatAed } from '@shop/domain/money';
 import type { DbOrTx } from '../../db/client';
 import { hashToken } from '../../lib/crypto';
-import { sandboxPayments } from '../../db/schema';
+import { sandboxPayments, sandboxRefunds } from '../../db/schema';
 import type { PaymentProvider, ProviderPaymentStatus } from './types';
 
 /** The sandbox charges in the shop's currency, like the Telr store is set up to. */
@@ -104,6 +104,22 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; 
           ? `the payment of ${formatAed(check.amountFils ?? fils(0))} was already captured`
           : `the sandbox holds no payment for this order (${check.status})`;
       return { voided: false, reason, check };
+    },
+    async refundPayment({ cartId, reference, amountFils, refundKey }) {
+      // One refund per key (a repeated call answers the same refund), never more than was paid.
+      const payment = await findSandboxPayment(options.db, cartId);
+      if (!payment || payment.reference !== reference || payment.status !== 'paid')
+        return { refunded: false, reason: `the sandbox holds no paid payment for this order` };
+      const [known] = await options.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundKey, refundKey));
+      if (known) return { refunded: true, reference: `SBR-${known.refundKey}` };
+      const [row] = await options.db
+        .select({ total: sql<number>`coalesce(sum(amount_fils), 0)::int` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.reference, reference));
+      if ((row?.total ?? 0) + amountFils > payment.amountFils)
+        return { refunded: false, reason: `the refund would exceed the ${formatAed(payment.amountFils)} paid` };
+      await options.db.insert(sandboxRefunds).values({ refundKey, reference, amountFils }).onConflictDoNothing();
+      return { refunded: true, reference: `SBR-${refundKey}` };
     },
   };
   return provider;

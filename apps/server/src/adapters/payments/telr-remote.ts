@@ -4,8 +4,8 @@ import { postToTelr, TELR_UNEXPECTED } from './telr-http';
 
 /**
  * Telr's Remote API (remote.xml): follow-up transactions on an earlier one by its transaction
- * reference, as XML over HTTP POST. Only `void` is used: it releases an authorisation that was not
- * captured (the amount held on the payer's card). The answer's auth.status is A when Telr processed
+ * reference, as XML over HTTP POST. `void` releases an authorisation that was not captured (the
+ * amount held on the payer's card); `refund` gives all or part of a captured payment back to the card. The answer's auth.status is A when Telr processed
  * the request; any other status (E error, D declined) means it did not, with auth.message saying why.
  */
 export interface TelrRemoteOptions {
@@ -27,16 +27,30 @@ const builder = new XMLBuilder({ format: false });
 // Values stay text: transaction references have leading zeros.
 const parser = new XMLParser({ parseTagValue: false, ignoreDeclaration: true });
 
-export async function telrRemoteVoid(
+export function telrRemoteVoid(
   options: TelrRemoteOptions,
   tran: { ref: string; amount: string; currency: string },
+): Promise<TelrRemoteAuth> {
+  return telrRemote(options, { type: 'void', ...tran });
+}
+
+export function telrRemoteRefund(
+  options: TelrRemoteOptions,
+  tran: { ref: string; amount: string; currency: string },
+): Promise<TelrRemoteAuth> {
+  return telrRemote(options, { type: 'refund', ...tran });
+}
+
+async function telrRemote(
+  options: TelrRemoteOptions,
+  tran: { type: 'void' | 'refund'; ref: string; amount: string; currency: string },
 ): Promise<TelrRemoteAuth> {
   const body = `<?xml version="1.0" encoding="UTF-8"?>${builder.build({
     remote: {
       store: options.storeId,
       key: options.authKey,
       tran: {
-        type: 'void',
+        type: tran.type,
         class: 'ecom',
         currency: tran.currency,
         amount: tran.amount,

@@ -1,14 +1,15 @@
 import { parseDecimalToFils, type Fils } from '@shop/domain/money';
 import { badGateway } from '../../lib/errors';
 import { postToTelr, TELR_UNEXPECTED } from './telr-http';
-import { telrRemoteVoid } from './telr-remote';
+import { telrRemoteRefund, telrRemoteVoid, type TelrRemoteOptions } from './telr-remote';
 import type { PaymentCheck, PaymentProvider, ProviderPaymentStatus } from './types';
 
 /**
  * Telr's hosted payment page (order.json). `create` registers the order with our cart_id as ivp_cart
  * and answers the page URL and Telr's order ref; `check` asks for the order's state by that ref.
  * An order is paid when its status code is 3 and its transaction status is A (authorised).
- * A held order is voided through the Remote API (remote.xml) by its transaction's reference.
+ * A held order is voided, and a paid one refunded, through the Remote API (remote.xml) by its
+ * transaction's reference.
  */
 export interface TelrOptions {
   storeId: string;
@@ -78,6 +79,14 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
     return answer;
   }
 
+  const remote: TelrRemoteOptions = {
+    url: options.remoteUrl ?? new URL('remote.xml', options.url).toString(),
+    storeId: options.storeId,
+    authKey: options.remoteAuthKey || options.authKey,
+    testMode: options.testMode,
+    timeoutMs: options.timeoutMs,
+  };
+
   const provider: PaymentProvider = {
     name: 'telr',
     async createPayment(input) {
@@ -131,22 +140,33 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
         const state = answer.order?.status?.text ?? check.status;
         return { voided: false, reason: `Telr reports the order as ${state}`, check };
       }
-      const auth = await telrRemoteVoid(
-        {
-          url: options.remoteUrl ?? new URL('remote.xml', options.url).toString(),
-          storeId: options.storeId,
-          authKey: options.remoteAuthKey || options.authKey,
-          testMode: options.testMode,
-          timeoutMs: options.timeoutMs,
-        },
-        { ref: tranRef, amount: filsToDecimal(check.amountFils ?? amountFils), currency: check.currency ?? 'AED' },
-      );
+      const auth = await telrRemoteVoid(remote, {
+        ref: tranRef,
+        amount: filsToDecimal(check.amountFils ?? amountFils),
+        currency: check.currency ?? 'AED',
+      });
       if (auth.status === 'A') return { voided: true };
       return {
         voided: false,
         reason: auth.message || `Telr answered status ${auth.status}`,
         check: await provider.checkPayment({ cartId, reference }),
       };
+    },
+    // Only a captured (paid) order is refunded, by its transaction's reference, for the amount asked
+    // (all or part of it). Telr keeps no refund key: the caller sends each refund once.
+    async refundPayment({ cartId, reference, amountFils }) {
+      const answer = await call({ ivp_method: 'check', order_ref: reference });
+      const check = checkOf(answer, cartId);
+      const tranRef = answer.order?.transaction?.ref;
+      if (check.status !== 'paid' || !tranRef)
+        return { refunded: false, reason: `Telr reports the order as ${answer.order?.status?.text ?? check.status}` };
+      const auth = await telrRemoteRefund(remote, {
+        ref: tranRef,
+        amount: filsToDecimal(amountFils),
+        currency: check.currency ?? 'AED',
+      });
+      if (auth.status === 'A') return { refunded: true, reference: auth.tranref };
+      return { refunded: false, reason: auth.message || `Telr answered status ${auth.status}` };
     },
   };
   return provider;

@@ -50,6 +50,12 @@ export interface PaymentCheck {
  */
 export type VoidAnswer = { voided: true } | { voided: false; reason: string; check: PaymentCheck };
 
+/**
+ * The provider's answer to a refund of (part of) a captured payment: refunded (with the provider's
+ * reference of the refund), or refused with the provider's reason in a few words.
+ */
+export type RefundAnswer = { refunded: true; reference: string } | { refunded: false; reason: string };
+
 /** A hosted payment page provider. Every method throws badGateway when the provider cannot be reached. */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'telr';
@@ -65,4 +71,14 @@ export interface PaymentProvider {
    * payer's card is released), only when it still holds it.
    */
   voidPayment(input: { cartId: string; reference: string; amountFils: Fils }): Promise<VoidAnswer>;
+  /**
+   * Staff cancel (or cheapen) a paid booking: the provider gives `amountFils` of the captured payment
+   * back to the card. `refundKey` names this refund (a provider that keeps keys refunds it once).
+   */
+  refundPayment(input: {
+    cartId: string;
+    reference: string;
+    amountFils: Fils;
+    refundKey: string;
+  }): Promise<RefundAnswer>;
 }

@@ -99,6 +99,8 @@ export const bookings = pgTable(
     instoreLocation: text('instore_location'),
     priceFils: integer('price_fils').$type<Fils>().notNull(),
     pickupFeeFils: integer('pickup_fee_fils').$type<Fils>().notNull().default(fils(0)),
+    /** What a change added to an online-paid booking, collected in store (0015_cancellations.sql). */
+    dueInStoreFils: integer('due_in_store_fils').$type<Fils>().notNull().default(fils(0)),
     freeService: boolean('free_service').notNull().default(false),
     rpId: integer('rp_id').references(() => freeStringingEntitlements.id),
     claimId: integer('claim_id').references(() => freeStringingClaims.id),
@@ -121,6 +123,7 @@ export const bookings = pgTable(
     oneOf(t.instoreLocation, STORES),
     atLeast(t.priceFils, 0),
     atLeast(t.pickupFeeFils, 0),
+    atLeast(t.dueInStoreFils, 0),
     oneOf(t.status, BOOKING_STATUSES),
     oneOf(t.paymentOption, PAYMENT_OPTIONS),
     check(

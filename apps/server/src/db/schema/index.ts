@@ -5,3 +5,4 @@ export * from './bookings';
 export * from './tickets';
 export * from './store-invoices';
 export * from './invites';
+export * from './cancellations';

@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { findBookings } from '../../services/bookings/find-bookings';
 import { completeBooking } from '../../services/bookings/complete-booking';
 import { completeInstoreBooking } from '../../services/bookings/complete-instore-booking';
+import cancellations from './cancellations';
 import payments from './payments';
 import sandboxPayments from './sandbox-payments';
 
@@ -52,6 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  await app.register(cancellations);
   await app.register(payments);
   await app.register(sandboxPayments);
 };

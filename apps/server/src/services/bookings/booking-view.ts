@@ -69,6 +69,7 @@ export function toBookingListItem({
     cart_id: cartId,
     receipt_number: b.receiptNumber,
     amount_due: toAed(addFils(b.priceFils, b.pickupFeeFils)),
+    due_in_store: toAed(b.dueInStoreFils),
     created_at: b.createdAt.toISOString(),
     completed_at: b.completedAt ? b.completedAt.toISOString() : null,
   };

@@ -8,6 +8,7 @@ import { likePattern } from '../invoices/like-pattern';
 import { datedPageIds } from '../paging/dated-page';
 import type { PagingQuery } from '../paging/page-outcome';
 import { bookingWithCheckoutColumns, toBookingListItem } from './booking-view';
+import { cancellationViews } from './cancellation-views';
 
 /**
  * A page of bookings, newest first. The search matches booking id, customer name, email, phone,
@@ -42,5 +43,13 @@ export async function findBookings(
         .where(inArray(bookings.id, ids))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
     : [];
-  return { items: rows.map(toBookingListItem), ...envelope };
+  const canceled = await cancellationViews(
+    db,
+    rows.filter((r) => r.booking.status === 'canceled').map((r) => r.booking.id),
+  );
+  const items = rows.map((row) => ({
+    ...toBookingListItem(row),
+    cancellation: canceled.get(row.booking.id) ?? null,
+  }));
+  return { items, ...envelope };
 }

@@ -8,6 +8,7 @@ import { formatShopDate } from '@shop/domain/time';
 import type { DataColumn } from '@/components/ui/data-list';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingPaymentBadge } from './held-payment';
+import { CancellationDetails } from './cancellation-details';
 
 function where(b: BookingListItem): string {
   if (b.pickup_option === 'in-store') return b.instore_location ?? 'In store';
@@ -94,6 +95,7 @@ export function bookingColumns(action: (booking: BookingListItem) => ReactNode):
         <Stack gap={4} align="flex-start" miw={120}>
           <BookingStatusBadge status={b.status} />
           <BookingPaymentBadge booking={b} />
+          <CancellationDetails booking={b} />
         </Stack>
       ),
     },

@@ -13,6 +13,8 @@ import { useListQuery } from '@/lib/list/use-list-query';
 import { useCompleteBooking } from '../api/complete-booking';
 import { findBookingsQueryOptions } from '../api/find-bookings';
 import { bookingColumns } from '../components/booking-columns';
+import { CancelBookingButton } from '../components/cancel-booking-dialog';
+import { ChangeBookingButton } from '../components/change-booking-dialog';
 import { CompleteInstoreDialog } from '../components/complete-instore-dialog';
 import { canVoidHeldPayments, VoidHeldPaymentButton } from '../components/held-payment';
 import { MarkCompleteButton } from '../components/mark-complete-button';
@@ -59,6 +61,8 @@ export default function CustomerBookingsPage() {
   const action = (b: BookingListItem) => (
     <Group gap="xs" justify="flex-end" wrap="wrap">
       <VoidHeldPaymentButton booking={b} />
+      <ChangeBookingButton booking={b} />
+      <CancelBookingButton booking={b} />
       <MarkCompleteButton
         booking={b}
         loading={complete.isPending && complete.variables === b.booking_id}

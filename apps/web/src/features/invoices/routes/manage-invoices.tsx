@@ -7,6 +7,7 @@ import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { findInvoicesQueryOptions } from '../api/find-invoices';
+import { CreditNoteLinks } from '../components/credit-note-links';
 import { DownloadInvoiceButton } from '../components/download-invoice-button';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 
@@ -22,6 +23,7 @@ const columns: DataColumn<InvoiceListItem>[] = [
         <Text size="xs" c="dimmed">
           {invoice.transaction_id}
         </Text>
+        <CreditNoteLinks notes={invoice.credit_notes} />
       </>
     ),
   },

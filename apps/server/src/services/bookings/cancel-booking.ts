@@ -1,0 +1,170 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
+import {
+  CANCELLATION_MESSAGES,
+  type CancelBookingResponse,
+  type RefundTarget,
+} from '@shop/domain/contracts/cancellations';
+import { subFils, sumFils, type Fils } from '@shop/domain/money';
+import { PICKUP_LABELS } from '@shop/domain/pickup';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { bookingCancellations, bookingRefunds, bookings } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { releaseFreeStringingClaim } from '../entitlements/claim-free-stringing';
+import { issueCreditNote } from '../invoices/issue-credit-note';
+import { findInvoiceBySource } from '../invoices/issue-invoice';
+import { voidHeldPayment } from '../payments/void-held-payment';
+import { bookingLineDescription } from './booking-invoice';
+import { findBookingWithCheckout, toBookingListItem } from './booking-view';
+import { cancellationViews } from './cancellation-views';
+import type { BookingRow, CheckoutRow } from './create-checkout';
+import { lockBookingAndCheckout } from './lock-booking-and-checkout';
+import { sendRefund } from './send-refund';
+
+interface CancelInput {
+  actorId: number;
+  bookingId: number;
+  reason: string;
+  refundTo?: RefundTarget;
+}
+
+/**
+ * POST /api/bookings/{id}/cancel: cancels a booking that is not completed, with a reason. In one
+ * transaction (the checkout, then the booking locked, so two staff cancel once): the booking is
+ * canceled, its free stringing claim released (the racket's month is free again), its share of a
+ * paid online checkout recorded as a refund (to the card, pending; or due in store) with a credit
+ * note against the checkout's invoice, and the audit entry written. A refund to the card is then
+ * sent to the provider outside the transaction (send-refund.ts). A held payment is voided instead
+ * (void-held-payment.ts: every booking of its checkout is canceled, nothing is charged).
+ */
+export async function cancelBooking(ctx: AppContext, input: CancelInput): Promise<CancelBookingResponse> {
+  const found = await findBookingWithCheckout(ctx.db, input.bookingId);
+  if (!found) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  refuseUnlessCancelable(found.booking.status);
+  let voided = false;
+  if (found.checkoutStatus === 'pending' && found.heldAt) {
+    const answer = await voidHeldPayment(ctx, { actorId: input.actorId, bookingId: input.bookingId });
+    voided = answer.data.outcome !== 'paid';
+  }
+  const refundId = await ctx.db.transaction((tx) =>
+    voided ? recordVoid(tx, found.booking.checkoutId, input) : cancelInTransaction(tx, input),
+  );
+  if (refundId !== null && input.refundTo !== 'in-store') await sendRefund(ctx, { refundId, actorId: input.actorId });
+  const after = (await findBookingWithCheckout(ctx.db, input.bookingId))!;
+  const cancellation = (await cancellationViews(ctx.db, [input.bookingId])).get(input.bookingId)!;
+  return {
+    message: CANCELLATION_MESSAGES.canceled,
+    data: { booking: { ...toBookingListItem(after), cancellation }, cancellation },
+  };
+}
+
+function refuseUnlessCancelable(status: BookingRow['status']): void {
+  if (status === 'completed') throw conflict(CANCELLATION_MESSAGES.completed);
+  if (status === 'canceled') throw conflict(CANCELLATION_MESSAGES.alreadyCanceled);
+}
+
+/** Answers the id of the refund recorded, or null when nothing was paid. */
+async function cancelInTransaction(tx: Tx, input: CancelInput): Promise<number | null> {
+  const { booking, checkout } = await lockBookingAndCheckout(tx, input.bookingId);
+  refuseUnlessCancelable(booking.status);
+  if (checkout.status === 'pending') throw conflict(CANCELLATION_MESSAGES.awaitingPayment);
+
+  await tx
+    .update(bookings)
+    .set({ status: 'canceled', canceledAt: new Date() })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'pending')));
+  if (booking.claimId) await releaseFreeStringingClaim(tx, { claimId: booking.claimId });
+
+  let refundId: number | null = null;
+  if (booking.paymentOption === 'online' && checkout.status === 'paid') {
+    const lines = await paidShare(tx, booking, checkout);
+    const amountFils = sumFils(lines.map((l) => l.totalFils));
+    if (amountFils > 0) {
+      const [refund] = await tx
+        .insert(bookingRefunds)
+        .values({
+          bookingId: booking.id,
+          checkoutId: checkout.id,
+          cause: 'cancel',
+          status: input.refundTo === 'in-store' ? 'due-in-store' : 'pending',
+          amountFils,
+          createdBy: input.actorId,
+        })
+        .returning({ id: bookingRefunds.id });
+      refundId = refund!.id;
+      const invoice = await findInvoiceBySource(tx, `checkout:${checkout.id}`);
+      if (invoice)
+        await issueCreditNote(tx, {
+          invoiceId: invoice.id,
+          bookingId: booking.id,
+          refundId,
+          reason: input.reason,
+          lines,
+        });
+    }
+  }
+  await tx.insert(bookingCancellations).values({
+    bookingId: booking.id,
+    reason: input.reason,
+    canceledBy: input.actorId,
+    claimReleased: booking.claimId !== null,
+    refundId,
+  });
+  await audit(tx, {
+    actorId: input.actorId,
+    action: 'bookings.cancel',
+    subject: `booking:${booking.id}`,
+    details: { reason: input.reason, refundId, refundTo: refundId ? (input.refundTo ?? 'card') : null },
+  });
+  return refundId;
+}
+
+/**
+ * The part of a paid checkout that belongs to one booking: its line, and the pickup fee when no
+ * other booking of the checkout is left (canceling the last one gives the whole checkout back).
+ */
+async function paidShare(
+  tx: Tx,
+  booking: BookingRow,
+  checkout: CheckoutRow,
+): Promise<{ description: string; totalFils: Fils }[]> {
+  const [others] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.checkoutId, checkout.id), ne(bookings.id, booking.id), ne(bookings.status, 'canceled')));
+  // What was paid online for the line: its price less any difference a change left due in store.
+  const paid = subFils(booking.priceFils, booking.dueInStoreFils);
+  const lines = [{ description: bookingLineDescription(booking), totalFils: paid }];
+  if (Number(others?.n ?? 0) === 0 && checkout.pickupFeeFils > 0)
+    lines.push({ description: `${PICKUP_LABELS[checkout.pickupOption]} fee`, totalFils: checkout.pickupFeeFils });
+  return lines.filter((l) => l.totalFils > 0);
+}
+
+/** A held payment was voided: every booking of its checkout is canceled; each gets its cancellation (once). */
+async function recordVoid(tx: Tx, checkoutId: number, input: CancelInput): Promise<null> {
+  const rows = await tx
+    .select({ id: bookings.id, claimId: bookings.claimId })
+    .from(bookings)
+    .where(and(eq(bookings.checkoutId, checkoutId), eq(bookings.status, 'canceled')));
+  for (const row of rows) {
+    await tx
+      .insert(bookingCancellations)
+      .values({
+        bookingId: row.id,
+        reason: input.reason,
+        canceledBy: input.actorId,
+        claimReleased: row.claimId !== null,
+        paymentVoided: true,
+      })
+      .onConflictDoNothing();
+  }
+  await audit(tx, {
+    actorId: input.actorId,
+    action: 'bookings.cancel',
+    subject: `booking:${input.bookingId}`,
+    details: { reason: input.reason, voidedCheckout: checkoutId },
+  });
+  return null;
+}

@@ -1,0 +1,98 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import type { BookingListItem } from '@shop/domain/contracts/bookings';
+import { CANCELLATION_MESSAGES, REFUND_STATUS_LABELS, type RefundStatus } from '@shop/domain/contracts/cancellations';
+import { aed, formatAed } from '@shop/domain/money';
+import { errorMessage } from '@/lib/api-client';
+import { useDownloadCreditNote } from '../api/download-credit-note';
+import { useRetryRefund } from '../api/retry-refund';
+
+const COLORS: Record<RefundStatus, string> = {
+  none: 'gray',
+  pending: 'blue',
+  refunded: 'green',
+  failed: 'red',
+  'due-in-store': 'orange',
+  voided: 'gray',
+};
+
+/**
+ * A canceled booking's reason, where its refund stands (with Retry refund when it failed) and its
+ * credit note to download. Nothing for a booking canceled without a recorded cancellation.
+ */
+export function CancellationDetails({ booking }: { booking: BookingListItem }) {
+  const retry = useRetryRefund();
+  const download = useDownloadCreditNote();
+  const c = booking.cancellation;
+  if (booking.status !== 'canceled' || !c) return null;
+  const amount = c.refund_amount > 0 ? ` ${formatAed(aed(c.refund_amount))}` : '';
+
+  function again(refundTo: 'card' | 'in-store') {
+    retry.mutate(
+      { bookingId: booking.booking_id, refund_to: refundTo },
+      {
+        onSuccess: (r) =>
+          notifications.show({ color: 'green', title: `Booking #${booking.booking_id}`, message: r.message }),
+        onError: (e) =>
+          notifications.show({
+            color: 'red',
+            title: REFUND_STATUS_LABELS.failed,
+            message: errorMessage(e, REFUND_STATUS_LABELS.failed),
+          }),
+      },
+    );
+  }
+
+  return (
+    <Stack gap={4} align="flex-start" maw={260} data-testid="cancellation">
+      <Text size="xs">
+        Canceled: <i>{c.reason}</i>
+      </Text>
+      <Badge color={COLORS[c.refund_status]} variant="light" size="sm">
+        {REFUND_STATUS_LABELS[c.refund_status]}
+        {amount}
+      </Badge>
+      {c.free_stringing_returned ? (
+        <Text size="xs" c="dimmed">
+          Free stringing returned
+        </Text>
+      ) : null}
+      {c.refund_status === 'failed' ? (
+        <>
+          {c.refund_failure ? (
+            <Text size="xs" c="red">
+              {c.refund_failure}
+            </Text>
+          ) : null}
+          <Group gap={4}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              leftSection={<IconRefresh size={12} />}
+              loading={retry.isPending}
+              onClick={() => again('card')}
+            >
+              {CANCELLATION_MESSAGES.retryAction}
+            </Button>
+            <Button size="compact-xs" variant="subtle" disabled={retry.isPending} onClick={() => again('in-store')}>
+              Refund in store
+            </Button>
+          </Group>
+        </>
+      ) : null}
+      {c.credit_note ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconDownload size={12} />}
+          loading={download.isPending}
+          onClick={() => download.mutate(c.credit_note!)}
+          aria-label={`${CANCELLATION_MESSAGES.creditNoteDownload} ${c.credit_note.credit_note_number}`}
+        >
+          {c.credit_note.credit_note_number}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

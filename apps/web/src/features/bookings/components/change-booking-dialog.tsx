@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPencil } from '@tabler/icons-react';
+import { GRIPS, STRINGS } from '@shop/domain/catalogue';
+import type { BookingListItem } from '@shop/domain/contracts/bookings';
+import { CANCELLATION_MESSAGES, type ChangeBookingRequest } from '@shop/domain/contracts/cancellations';
+import { aed, formatAed } from '@shop/domain/money';
+import { STORES } from '@shop/domain/pickup';
+import { entryPrice, freeLinePrice } from '@shop/domain/pricing';
+import { shopDate } from '@shop/domain/time';
+import { errorMessage } from '@/lib/api-client';
+import { useChangeBooking } from '../api/change-booking';
+import { FormError } from './form-actions';
+
+/** The catalogue entries a booking may change to: its kind and its service type (the checkout keeps its mode). */
+function choicesFor(booking: BookingListItem) {
+  const entries =
+    booking.service_kind === 'string'
+      ? STRINGS.filter((s) => s.type === booking.service_type).map((s) => ({
+          id: s.string_id,
+          name: s.name,
+          price: booking.free_service ? freeLinePrice(s) : entryPrice(s),
+        }))
+      : GRIPS.filter((g) => g.type === booking.service_type).map((g) => ({
+          id: g.grip_id,
+          name: g.name,
+          price: entryPrice(g),
+        }));
+  return entries.map((e) => ({ value: String(e.id), label: `${e.name} · ${formatAed(e.price)}`, name: e.name }));
+}
+
+/** "Change booking" before work starts: another string or grip of the same type, another date or store. */
+export function ChangeBookingButton({ booking }: { booking: BookingListItem }) {
+  const [open, setOpen] = useState(false);
+  if (booking.status !== 'pending' || booking.payment_status === 'awaiting-payment') return null;
+  return (
+    <>
+      <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={() => setOpen(true)}>
+        {CANCELLATION_MESSAGES.changeAction}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={CANCELLATION_MESSAGES.changeAction} centered>
+        {open ? <ChangeForm booking={booking} onClose={() => setOpen(false)} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose(): void }) {
+  const changing = useChangeBooking();
+  const [failure, setFailure] = useState<string | null>(null);
+  const choices = choicesFor(booking);
+  const current = choices.find((c) => c.name === booking.service_name)?.value ?? null;
+  const form = useForm({
+    initialValues: { item: current, date: booking.booking_date, store: booking.instore_location },
+    onValuesChange: () => setFailure(null),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const body: ChangeBookingRequest = {};
+    if (values.item && values.item !== current)
+      body[booking.service_kind === 'string' ? 'string_id' : 'grip_id'] = Number(values.item);
+    if (values.date !== booking.booking_date) body.booking_date = values.date;
+    if (values.store && values.store !== booking.instore_location)
+      body.instore_location = values.store as (typeof STORES)[number];
+    if (Object.keys(body).length === 0) return setFailure(CANCELLATION_MESSAGES.nothingToChange);
+    changing.mutate(
+      { bookingId: booking.booking_id, ...body },
+      {
+        onSuccess: (response) => {
+          onClose();
+          const diff = response.data.price_difference;
+          const money =
+            diff > 0
+              ? ` ${formatAed(aed(diff))} more is due in store.`
+              : diff < 0
+                ? ` ${formatAed(aed(-diff))} is given back.`
+                : '';
+          notifications.show({
+            color: 'green',
+            title: `Booking #${booking.booking_id}`,
+            message: `${response.message}${money}`,
+          });
+        },
+        onError: (error) => setFailure(errorMessage(error, CANCELLATION_MESSAGES.changeFailed)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          Booking #{booking.booking_id} for {booking.customer_name}. The price is worked out again; a difference is
+          charged in store or given back.
+        </Text>
+        <Select
+          label={booking.service_kind === 'string' ? 'String' : 'Grip'}
+          data={choices}
+          searchable
+          allowDeselect={false}
+          {...form.getInputProps('item')}
+        />
+        <TextInput label="Booking Date" type="date" min={shopDate()} {...form.getInputProps('date')} />
+        {booking.pickup_option === 'in-store' ? (
+          <Select label="Store" data={[...STORES]} allowDeselect={false} {...form.getInputProps('store')} />
+        ) : null}
+        <FormError message={failure} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={changing.isPending}>
+            Close
+          </Button>
+          <Button type="submit" loading={changing.isPending}>
+            Save change
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

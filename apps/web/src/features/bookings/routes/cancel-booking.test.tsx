@@ -1,0 +1,176 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
+import { bookingListResponseSchema, type BookingListItem } from '@shop/domain/contracts/bookings';
+import {
+  CANCELLATION_MESSAGES,
+  cancelBookingResponseSchema,
+  changeBookingResponseSchema,
+  REFUND_STATUS_LABELS,
+  type CancellationView,
+} from '@shop/domain/contracts/cancellations';
+import { errorAnswer, fakeApi, pdfAnswer } from '@/testing/api';
+import { clearSession, saveSession } from '@/lib/session';
+import { renderBookingsPage } from '../testing/render-bookings-page';
+
+const paid: BookingListItem = {
+  booking_id: 52,
+  customer_id: 7,
+  customer_name: 'Omar Saleh',
+  customer_email: 'omar@example.ae',
+  customer_phone: '+971501234567',
+  total_cost: 150,
+  pickup_fee: 0,
+  pickup_option: 'in-store',
+  instore_location: 'Marina Store',
+  delivery_address: null,
+  racket_name: 'Pure Aero',
+  service_name: 'Head Lynx Tour 1.25',
+  service_type: 'Regular',
+  service_kind: 'string',
+  booking_date: '2026-11-23',
+  status: 'pending',
+  payment_option: 'online',
+  payment_status: 'paid',
+  payment_held: false,
+  free_service: false,
+  cart_id: 'TXN1763800000000123',
+  receipt_number: null,
+  amount_due: 150,
+  due_in_store: 0,
+  created_at: '2026-11-22T10:00:00Z',
+  completed_at: null,
+  cancellation: null,
+};
+
+const failedRefund: CancellationView = {
+  reason: 'Customer moved abroad',
+  canceled_at: '2026-11-22T11:00:00Z',
+  canceled_by: 'Sara Staff',
+  free_stringing_returned: false,
+  refund_status: 'failed',
+  refund_amount: 150,
+  refund_reference: null,
+  refund_failure: 'Do not honour',
+  credit_note: { id: 3, credit_note_number: 'CN-0003', invoice_number: 'INV-2026-001001', amount: 150 },
+};
+
+function fakeList(items: BookingListItem[]) {
+  return fakeApi.get('/api/bookings', bookingListResponseSchema, {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 5,
+    totalIsExact: true,
+    hasMore: false,
+    nextCursor: null,
+  });
+}
+
+const rowOf = async (id: number) =>
+  (await screen.findAllByRole('row')).find((r) => r.dataset.bookingId === String(id))!;
+
+afterEach(() => clearSession());
+
+describe('cancel a booking on Customer Bookings', { timeout: 20_000 }, () => {
+  it('asks for a reason, says the refund goes to the card, and sends the reason', async () => {
+    saveSession('token', 'staff');
+    fakeList([paid]);
+    const cancels = fakeApi.post('/api/bookings/:id/cancel', cancelBookingResponseSchema, {
+      message: CANCELLATION_MESSAGES.canceled,
+      data: {
+        booking: {
+          ...paid,
+          status: 'canceled',
+          cancellation: { ...failedRefund, refund_status: 'refunded', refund_failure: null },
+        },
+        cancellation: { ...failedRefund, refund_status: 'refunded', refund_failure: null },
+      },
+    });
+    renderBookingsPage();
+    const row = await rowOf(52);
+    await userEvent.click(within(row).getByRole('button', { name: CANCELLATION_MESSAGES.cancelAction }));
+    const dialog = await screen.findByRole('dialog', { name: CANCELLATION_MESSAGES.confirmTitle });
+    expect(within(dialog).getByText('Refund 150.00 AED to the card.')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: CANCELLATION_MESSAGES.confirmButton }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CANCELLATION_MESSAGES.reasonRequired);
+    expect(cancels.count()).toBe(0);
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: CANCELLATION_MESSAGES.refundInStoreLabel }));
+    expect(within(dialog).getByText('Refund 150.00 AED due in store.')).toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: CANCELLATION_MESSAGES.reasonLabel }),
+      'Wrong racket',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: CANCELLATION_MESSAGES.confirmButton }));
+    await vi.waitFor(() => expect(cancels.last()?.body).toEqual({ reason: 'Wrong racket', refund_to: 'in-store' }));
+    expect(cancels.last()?.params.id).toBe('52');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s refusal in the dialog', async () => {
+    saveSession('token', 'staff');
+    fakeList([paid]);
+    fakeApi.post(
+      '/api/bookings/:id/cancel',
+      cancelBookingResponseSchema,
+      errorAnswer(409, CANCELLATION_MESSAGES.completed),
+    );
+    renderBookingsPage();
+    await userEvent.click(within(await rowOf(52)).getByRole('button', { name: CANCELLATION_MESSAGES.cancelAction }));
+    const dialog = await screen.findByRole('dialog', { name: CANCELLATION_MESSAGES.confirmTitle });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: CANCELLATION_MESSAGES.reasonLabel }),
+      'Double booked',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: CANCELLATION_MESSAGES.confirmButton }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CANCELLATION_MESSAGES.completed);
+  });
+
+  it('shows a canceled booking’s reason, its failed refund with Retry refund, and its credit note', async () => {
+    saveSession('token', 'staff');
+    fakeList([{ ...paid, status: 'canceled', cancellation: failedRefund }]);
+    const retries = fakeApi.post('/api/bookings/:id/refund/retry', cancelBookingResponseSchema, {
+      message: CANCELLATION_MESSAGES.refundRetried,
+      data: { booking: { ...paid, status: 'canceled' }, cancellation: { ...failedRefund, refund_status: 'refunded' } },
+    });
+    const pdf = fakeApi.get('/api/invoices/credit-notes/:id/download', z.unknown(), pdfAnswer());
+    URL.createObjectURL = vi.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderBookingsPage();
+    const row = await rowOf(52);
+    expect(within(row).getByText('Customer moved abroad')).toBeInTheDocument();
+    expect(within(row).getByText(`${REFUND_STATUS_LABELS.failed} 150.00 AED`)).toBeInTheDocument();
+    expect(within(row).getByText('Do not honour')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: CANCELLATION_MESSAGES.cancelAction })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: CANCELLATION_MESSAGES.retryAction }));
+    await vi.waitFor(() => expect(retries.last()?.body).toEqual({ refund_to: 'card' }));
+    await userEvent.click(
+      within(row).getByRole('button', { name: `${CANCELLATION_MESSAGES.creditNoteDownload} CN-0003` }),
+    );
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    expect(pdf.last()?.params.id).toBe('3');
+    click.mockRestore();
+  });
+
+  it('changes the string of a booking: only the changed field is sent', async () => {
+    saveSession('token', 'staff');
+    fakeList([{ ...paid, payment_option: 'in-store', payment_status: 'pay-in-store' }]);
+    const changes = fakeApi.post('/api/bookings/:id/change', changeBookingResponseSchema, {
+      message: CANCELLATION_MESSAGES.changed,
+      data: { booking: { ...paid, total_cost: 185 }, price_difference: 35, refund: null },
+    });
+    renderBookingsPage();
+    await userEvent.click(within(await rowOf(52)).getByRole('button', { name: CANCELLATION_MESSAGES.changeAction }));
+    const dialog = await screen.findByRole('dialog', { name: CANCELLATION_MESSAGES.changeAction });
+    await userEvent.click(within(dialog).getByLabelText('String'));
+    // The dropdown animates in; under jsdom it stays display:none, so the option is found hidden.
+    await userEvent.click(await screen.findByRole('option', { name: /Babolat RPM Blast 1\.25/, hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save change' }));
+    await vi.waitFor(() => expect(changes.last()?.body).toEqual({ string_id: 7 }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

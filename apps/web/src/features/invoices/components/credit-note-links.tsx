@@ -1,0 +1,37 @@
+import { Button, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { CANCELLATION_MESSAGES, type CreditNoteSummary } from '@shop/domain/contracts/cancellations';
+import { aed, formatAed } from '@shop/domain/money';
+import { useDownloadCreditNote } from '@/features/bookings/api/download-credit-note';
+
+/** The credit notes issued against an invoice, each downloadable as a PDF, listed under it. */
+export function CreditNoteLinks({ notes }: { notes: CreditNoteSummary[] | undefined }) {
+  const download = useDownloadCreditNote();
+  if (!notes?.length) return null;
+  return (
+    <Stack gap={2} align="flex-start" mt={4}>
+      {notes.map((note) => (
+        <Button
+          key={note.id}
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconDownload size={12} />}
+          aria-label={`${CANCELLATION_MESSAGES.creditNoteDownload} ${note.credit_note_number}`}
+          onClick={() =>
+            download.mutate(note, {
+              onError: () =>
+                notifications.show({
+                  color: 'red',
+                  title: note.credit_note_number,
+                  message: 'Failed to download credit note.',
+                }),
+            })
+          }
+        >
+          {note.credit_note_number} · −{formatAed(aed(note.amount))}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
