@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PAYMENT_OPTIONS } from '../booking-status';
 import { SERVICE_TYPES } from '../catalogue';
 import { PICKUP_OPTIONS, STORES } from '../pickup';
+import { formatAed, type Fils } from '../money';
 import { ISO_DATE, shopDate } from '../time';
 import { bodyIdSchema, pageEnvelopeSchema, pageQuerySchema } from './common';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from './payments';
@@ -69,6 +70,7 @@ export const BOOKING_MESSAGES = {
   bookingNotFound: 'This booking was not found.',
   bookingCompleted: 'Booking marked as complete.',
   inStorePaymentRecorded: 'In-store payment recorded and booking completed.',
+  amountMustEqualDue: (dueFils: Fils) => `The amount must equal the amount due: ${formatAed(dueFils)}.`,
   payInStoreConfirmed: 'Booking confirmed. The customer will pay in store.',
   redirectingToPayment: 'Redirecting to the payment page.',
   freeNotForInStorePayment: 'A booking with a total of 0 needs no payment: confirm it instead of paying in store.',

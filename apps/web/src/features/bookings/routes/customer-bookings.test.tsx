@@ -220,4 +220,30 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking is already completed.');
   });
+
+  it('an amount other than the amount due shows the server message naming the amount due, once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const instore = {
+      ...base,
+      booking_id: 4,
+      payment_option: 'in-store' as const,
+      payment_status: 'pay-in-store' as const,
+    };
+    fakeApi.get(BOOKINGS, bookingListResponseSchema, page([instore]));
+    const message = 'The amount must equal the amount due: 215.00 AED.';
+    const record = fakeApi.failure('post', '/api/bookings/:id/complete-instore', 400, message, { amount: message });
+    renderPage();
+    const rows = await screen.findAllByRole('row');
+    await user.click(
+      within(rows.find((r) => r.dataset.bookingId === '4')!).getByRole('button', { name: 'Mark as Complete' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Receipt Number'), 'R-7');
+    await user.clear(within(dialog).getByLabelText('Amount (AED)'));
+    await user.type(within(dialog).getByLabelText('Amount (AED)'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getAllByText(message)).toHaveLength(1);
+    expect(record.last()?.body).toEqual({ receipt_number: 'R-7', amount: 100 });
+  });
 });
