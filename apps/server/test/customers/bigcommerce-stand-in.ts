@@ -21,6 +21,8 @@ export interface StandInProduct {
   name: string;
   sku: string;
   price: number;
+  /** Ids of `StandIn.categories` the product is in. */
+  categories?: number[];
 }
 export interface StandInOrder {
   id: number;
@@ -75,6 +77,8 @@ export interface StandIn {
   token: string;
   customers: StandInCustomer[];
   products: StandInProduct[];
+  /** The catalog's categories (GET /v3/catalog/categories). */
+  categories: { id: number; name: string }[];
   orders: StandInOrder[];
   refunds: StandInRefund[];
   /** The store's tax setting `tax_entered_with_prices`; null: the token may not read tax settings (403). */
@@ -104,6 +108,7 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
     token,
     customers: [],
     products: [],
+    categories: [],
     orders: [],
     refunds: [],
     taxEnteredWithPrices: true,
@@ -164,6 +169,7 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
       return send(res, 200, v3Page(list, q));
     }
     if (path === '/v3/catalog/products') return send(res, 200, v3Page(state.products, q));
+    if (path === '/v3/catalog/categories') return send(res, 200, v3Page(state.categories, q));
     if (path === '/v2/store')
       return send(res, 200, {
         id: storeHash,

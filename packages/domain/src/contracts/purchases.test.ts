@@ -17,6 +17,15 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)[0];
 
 describe('purchase row contract', () => {
+  it('takes a category; a row without one (or null) is a racket; an unknown one is refused', () => {
+    expect(purchaseRowSchema.parse(row).category).toBe('racket');
+    expect(purchaseRowSchema.parse({ ...row, category: null }).category).toBe('racket');
+    expect(purchaseRowSchema.parse({ ...row, category: 'accessory' }).category).toBe('accessory');
+    expect(firstMessage(purchaseRowSchema.safeParse({ ...row, category: 'bag' }))).toBe(
+      'category: Category must be one of racket, strings, accessory or other.',
+    );
+  });
+
   it('accepts the five fields and trims the name', () => {
     expect(purchaseRowSchema.parse({ ...row, product_name: '  Babolat Pure Aero ' }).product_name).toBe(
       'Babolat Pure Aero',
