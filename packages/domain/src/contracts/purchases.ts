@@ -93,6 +93,25 @@ export const manualPurchaseRequestSchema = z.object({
 });
 export type ManualPurchaseRequest = z.input<typeof manualPurchaseRequestSchema>;
 
+/**
+ * The Add Purchases form: the same rows, but the category is chosen (from the store catalogue or by
+ * staff) and never left to the default, so a racket bag typed in by hand cannot earn by mistake.
+ */
+export const addPurchasesFormSchema = z.object({
+  purchases: z
+    .array(
+      purchaseRowSchema.extend({
+        category: z.enum(PURCHASE_CATEGORIES, {
+          error: (issue) =>
+            isBlank(issue.input) ? PURCHASE_MESSAGES.categoryRequired : PURCHASE_MESSAGES.categoryInvalid,
+        }),
+      }),
+      { error: PURCHASE_MESSAGES.atLeastOne },
+    )
+    .min(1, PURCHASE_MESSAGES.atLeastOne)
+    .max(50, PURCHASE_MESSAGES.tooMany),
+});
+
 export const customerIdParamSchema = z.object({ customerId: recordIdSchema('Customer ID') });
 
 export const recordedPurchaseSchema = z.object({
