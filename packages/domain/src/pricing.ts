@@ -4,7 +4,7 @@
  */
 import { FREE_STRINGING, PICKUP_FEES } from './business';
 import { findGrip, findString, STRING_EXPRESS_DIFFERENCE, type ServiceType } from './catalogue';
-import { addFils, aed, fils, maxFils, subFils, sumFils, type Fils } from './money';
+import { addFils, aed, fils, formatAed, maxFils, subFils, sumFils, type Fils } from './money';
 import { type PickupOption, serviceModeOf, type ServiceMode } from './pickup';
 
 /** Added to a free line when it is express: the string express difference. */
@@ -25,22 +25,48 @@ export function freeLinePrice(entry: { basePrice: number; type: ServiceType }): 
   return entry.type === 'Express' ? addFils(base, FREE_EXPRESS_SURCHARGE) : base;
 }
 
+/** What a free stringing takes off a line: its list price minus the free line's price (75 AED for every string). */
+export function freeStringingDiscount(entry: { basePrice: number; type: ServiceType; priceDifference?: number }): Fils {
+  return subFils(entryPrice(entry), freeLinePrice(entry));
+}
+
+/**
+ * The discount of a stored booking: none unless it is a free stringing; the string's discount from
+ * the catalogue, or the free stringing's value when the string has left the catalogue.
+ */
+export function bookingDiscount(booking: { freeService: boolean; stringId: number | null }): Fils {
+  if (!booking.freeService) return fils(0);
+  const entry = booking.stringId === null ? undefined : findString(booking.stringId);
+  return entry ? freeStringingDiscount(entry) : FREE_STRINGING.valueFils;
+}
+
+/** "Free stringing −75.00 AED": the discount line of screens and invoices, with a real minus sign. */
+export function freeStringingLine(discount: Fils): string {
+  return `${FREE_STRINGING_LABEL} −${formatAed(discount)}`;
+}
+export const FREE_STRINGING_LABEL = 'Free stringing';
+
 /** What a checkout line names: a string (possibly a free stringing) or a grip. */
 export type PricedLine =
   { serviceKind: 'string'; stringId: number; freeService?: boolean } | { serviceKind: 'grip'; gripId: number };
 
-export type LinePricing = { ok: true; price: Fils; type: ServiceType } | { ok: false; reason: string };
+/** `price` is what the line costs: `listPrice` minus `discount` (a free stringing's; 0 otherwise). */
+export type LinePricing =
+  { ok: true; price: Fils; listPrice: Fils; discount: Fils; type: ServiceType } | { ok: false; reason: string };
 
 /** Prices one line from the catalogue; an unknown id is refused with a sentence for people. */
 export function priceLine(line: PricedLine): LinePricing {
   if (line.serviceKind === 'string') {
     const entry = findString(line.stringId);
     if (!entry) return { ok: false, reason: 'The selected string is not in the catalogue.' };
-    return { ok: true, type: entry.type, price: line.freeService ? freeLinePrice(entry) : entryPrice(entry) };
+    const listPrice = entryPrice(entry);
+    const discount = line.freeService ? freeStringingDiscount(entry) : fils(0);
+    return { ok: true, type: entry.type, listPrice, discount, price: subFils(listPrice, discount) };
   }
   const entry = findGrip(line.gripId);
   if (!entry) return { ok: false, reason: 'The selected grip is not in the catalogue.' };
-  return { ok: true, type: entry.type, price: entryPrice(entry) };
+  const listPrice = entryPrice(entry);
+  return { ok: true, type: entry.type, listPrice, discount: fils(0), price: listPrice };
 }
 
 export interface CheckoutPricing {

@@ -222,8 +222,12 @@ export const bookingListItemSchema = z.object({
   customer_name: z.string(),
   customer_email: z.string(),
   customer_phone: z.string(),
-  /** The line's price (AED), without the pickup fee. */
+  /** The line's price (AED), without the pickup fee: list_price − discount. */
   total_cost: z.number(),
+  /** The line's catalogue price (AED) before a free stringing. */
+  list_price: z.number(),
+  /** What a free stringing took off (AED); 0 on a paid line. */
+  discount: z.number(),
   /** The checkout's pickup fee (AED), carried by its first booking; 0 on the others. */
   pickup_fee: z.number(),
   pickup_option: z.enum(PICKUP_OPTIONS),

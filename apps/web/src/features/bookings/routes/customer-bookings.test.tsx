@@ -19,6 +19,8 @@ const base: BookingListItem = {
   customer_email: 'layla@example.ae',
   customer_phone: '+971501234567',
   total_cost: 185,
+  list_price: 185,
+  discount: 0,
   pickup_fee: 30,
   pickup_option: 'pickup',
   instore_location: null,
@@ -69,6 +71,16 @@ const page = (items: BookingListItem[]): BookingListResponse => ({
 });
 
 describe('customer bookings', { timeout: 20_000 }, () => {
+  it('a free stringing shows its list price, the free stringing line and the amount to pay', async () => {
+    const free = { ...base, free_service: true, total_cost: 110, list_price: 185, discount: 75, pickup_fee: 0 };
+    fakeApi.get(BOOKINGS, bookingListResponseSchema, page([free]));
+    renderPage();
+    const [price] = await screen.findAllByTestId('free-stringing-price');
+    expect(price).toHaveTextContent('List price 185.00 AED');
+    expect(price).toHaveTextContent('Free stringing −75.00 AED');
+    expect(price).toHaveTextContent('To pay 110.00 AED');
+  });
+
   it('asks for 5 a page and shows pending as In Progress, with Mark as Complete unless completed', async () => {
     const list = fakeApi.get(
       BOOKINGS,
