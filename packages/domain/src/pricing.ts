@@ -108,3 +108,36 @@ export function priceCheckout(lines: readonly PricedLine[], pickupOption: Pickup
     total: sumFils([...priced, fee]),
   };
 }
+
+/** One line as the turnaround rule sees it: the racket it is for and its service type. */
+export interface TurnaroundLine {
+  racketName: string;
+  /** The free stringing entitlement, which names the racket when the line's racket name is empty. */
+  rpId?: number | null;
+  type: ServiceType | null | undefined;
+}
+
+export const TURNAROUND_MESSAGES = {
+  mixed: (racket: string) =>
+    `${racket} has an Express and a Regular service in this checkout, but a racket comes back once. Make all of its services Express or all Regular.`,
+} as const;
+
+/**
+ * One racket, one turnaround (docs/decisions/turnaround.md): the lines of one racket in a checkout
+ * must all be Express or all Regular. Answers the first line (index) that disagrees with an earlier
+ * line of the same racket, with the sentence to show, or null. A racket is its name (trimmed, any
+ * case), or its entitlement when the name is empty; a line with neither names no racket.
+ */
+export function mixedTurnaround(lines: readonly TurnaroundLine[]): { index: number; message: string } | null {
+  const seen = new Map<string, ServiceType>();
+  for (const [index, line] of lines.entries()) {
+    if (!line.type) continue;
+    const name = line.racketName.trim();
+    const key = name ? `name:${name.toLowerCase()}` : line.rpId ? `rp:${line.rpId}` : null;
+    if (key === null) continue;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, line.type);
+    else if (first !== line.type) return { index, message: TURNAROUND_MESSAGES.mixed(name || 'This racket') };
+  }
+  return null;
+}
