@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOOKING_STATUS_MESSAGES } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
+import { COMPLETE_INSTORE_MESSAGES } from '@shop/domain/contracts/complete-instore';
 import { fils } from '@shop/domain/money';
 import { ROLES } from '@shop/domain/roles';
 import { engine, type TestApp } from '../helpers/app';
@@ -110,7 +111,7 @@ describe(`pay in store, then in-store completion (${engine})`, () => {
       const refused = await completeInstore(bookingId, { receipt_number: 'RCPT-77001', amount });
       expect(refused.statusCode, String(amount)).toBe(400);
       expect(refused.json().message).toBe('The amount must equal the amount due: 130.00 AED.');
-      expect(refused.json().fields).toEqual({ amount: BOOKING_MESSAGES.amountMustEqualDue(fils(13000)) });
+      expect(refused.json().fields).toEqual({ amount: COMPLETE_INSTORE_MESSAGES.amountMustEqualDue(fils(13000)) });
     }
     expect(await bookingFootprint(t)).toEqual(before);
     expect(await t.ctx.db.select().from(instorePayments).where(eq(instorePayments.bookingId, bookingId))).toEqual([]);

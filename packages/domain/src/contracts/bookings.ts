@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PAYMENT_OPTIONS } from '../booking-status';
 import { SERVICE_TYPES } from '../catalogue';
 import { PICKUP_OPTIONS, STORES } from '../pickup';
-import { formatAed, type Fils } from '../money';
 import { ISO_DATE, shopDate } from '../time';
 import { bodyIdSchema, pageEnvelopeSchema, pageQuerySchema } from './common';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from './payments';
@@ -70,7 +69,6 @@ export const BOOKING_MESSAGES = {
   bookingNotFound: 'This booking was not found.',
   bookingCompleted: 'Booking marked as complete.',
   inStorePaymentRecorded: 'In-store payment recorded and booking completed.',
-  amountMustEqualDue: (dueFils: Fils) => `The amount must equal the amount due: ${formatAed(dueFils)}.`,
   payInStoreConfirmed: 'Booking confirmed. The customer will pay in store.',
   redirectingToPayment: 'Redirecting to the payment page.',
   freeNotForInStorePayment: 'A booking with a total of 0 needs no payment: confirm it instead of paying in store.',
@@ -266,37 +264,6 @@ export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
 export const bookingListResponseSchema = pageEnvelopeSchema(bookingListItemSchema);
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
-
-/** POST /api/bookings/{id}/complete-instore. amount in AED. */
-export const completeInstoreRequestSchema = z.object({
-  receipt_number: z
-    .string({ error: BOOKING_MESSAGES.receiptNumberRequired })
-    .trim()
-    .min(1, BOOKING_MESSAGES.receiptNumberRequired)
-    .max(64, 'The receipt number can be at most 64 characters.'),
-  // A JSON number, or a decimal typed at the counter ("100.50"); never true, [5] or "0x10".
-  amount: z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^[0-9]{1,7}(\.[0-9]{1,2})?$/)
-          .transform(Number),
-      ],
-      { error: BOOKING_MESSAGES.positiveAmount },
-    )
-    .pipe(
-      z
-        .number({ error: BOOKING_MESSAGES.positiveAmount })
-        .finite(BOOKING_MESSAGES.positiveAmount)
-        .positive(BOOKING_MESSAGES.positiveAmount)
-        .max(1_000_000, BOOKING_MESSAGES.positiveAmount)
-        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, BOOKING_MESSAGES.positiveAmount),
-    ),
-});
-export type CompleteInstoreRequest = z.input<typeof completeInstoreRequestSchema>;
 
 export const bookingCompletionResponseSchema = z.object({
   message: z.string(),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, type BookingCompletionResponse } from '@shop/domain/contracts/bookings';
+import { COMPLETE_INSTORE_MESSAGES } from '@shop/domain/contracts/complete-instore';
 import { addFils, aed } from '@shop/domain/money';
 import type { AppContext } from '../../context';
 import { bookings, customers, instorePayments } from '../../db/schema';
@@ -34,7 +35,7 @@ export async function completeInstoreBooking(
     const amountFils = aed(input.amount);
     const dueFils = addFils(booking.priceFils, booking.pickupFeeFils);
     if (amountFils !== dueFils) {
-      const message = BOOKING_MESSAGES.amountMustEqualDue(dueFils);
+      const message = COMPLETE_INSTORE_MESSAGES.amountMustEqualDue(dueFils);
       throw badRequest(message, { amount: message });
     }
     const now = new Date();
