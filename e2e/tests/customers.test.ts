@@ -15,12 +15,26 @@ async function shoot(name: string) {
   await screenshotBothWidths(page, `customers-${name}`, DESKTOP);
 }
 
-async function fillBlock(index: number, values: { id: string; name: string; price: string; quantity: string }) {
+/** Types a product by hand and chooses its category (the screen asks when it is not from the store catalogue). */
+async function fillBlock(
+  index: number,
+  values: { id: string; name: string; price: string; quantity: string; category: string },
+) {
   const block = page.getByTestId(`purchase-block-${index}`);
   await block.getByLabel('Product ID').fill(values.id);
   await block.getByLabel('Product Name').fill(values.name);
   await block.getByLabel('Price (AED)').fill(values.price);
   await block.getByLabel('Quantity').fill(values.quantity);
+  await block.getByPlaceholder('Choose the category').click();
+  await page.getByRole('option', { name: values.category, exact: true }).click();
+}
+
+/** Picks a product from the store catalogue by part of its name: id, name, price and category fill themselves. */
+async function pickFromCatalogue(index: number, search: string, name: string) {
+  const block = page.getByTestId(`purchase-block-${index}`);
+  await block.getByLabel('Find in the store catalogue').fill(search);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await expect.poll(() => block.getByLabel('Product Name').inputValue()).toBe(name);
 }
 
 describe('customers, purchases and free stringings in the browser', () => {
@@ -64,10 +78,17 @@ describe('customers, purchases and free stringings in the browser', () => {
     await page.getByText('Product ID is required.').waitFor();
     await page.getByText('Product Name is required.').waitFor();
 
-    await fillBlock(1, { id: '6', name: 'Head Speed Pro 2024', price: '1189', quantity: '1' });
+    await pickFromCatalogue(1, 'speed pro', 'Head Speed Pro 2024');
+    expect(await page.getByTestId('purchase-block-1').getByLabel('Price (AED)').inputValue()).toBe('1,189');
     await page.getByText('Earns 10 free stringings').waitFor();
     await page.getByRole('button', { name: 'Add Another Purchase' }).click();
-    await fillBlock(2, { id: '19', name: 'Babolat RPM Blast 125 (set)', price: '70', quantity: '2' });
+    await fillBlock(2, {
+      id: '19',
+      name: 'Babolat RPM Blast 125 (set)',
+      price: '70',
+      quantity: '2',
+      category: 'Strings',
+    });
     expect(await page.getByRole('button', { name: /Remove purchase/ }).count()).toBe(2);
     await shoot('add-purchases');
 

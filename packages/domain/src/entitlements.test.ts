@@ -55,6 +55,16 @@ describe('what a purchase earns', () => {
     ]);
   });
 
+  it('only a racket earns: a 1,150 AED racket bag, strings or other earn nothing; no category means racket', () => {
+    const row = { unitPriceFils: fils(115_000), quantity: 1, purchaseDate: '2026-03-10' };
+    expect(entitlementsEarned({ ...row, category: 'accessory' })).toEqual([]);
+    expect(entitlementsEarned({ ...row, category: 'strings' })).toEqual([]);
+    expect(entitlementsEarned({ ...row, category: 'other' })).toEqual([]);
+    expect(entitlementsEarned({ ...row, category: 'racket' })).toHaveLength(1);
+    expect(entitlementsEarned(row)).toHaveLength(1);
+    expect(earnsFreeStringing(fils(115_000), 'accessory')).toBe(false);
+  });
+
   it('earns nothing for cheap items whatever the quantity', () => {
     expect(entitlementsEarned({ unitPriceFils: fils(4_500), quantity: 12, purchaseDate: '2026-03-10' })).toEqual([]);
   });

@@ -1,10 +1,12 @@
 import { FREE_STRINGING } from './business';
 import type { Fils } from './money';
+import type { PurchaseCategory } from './purchase-category';
 import { addMonths } from './time';
 
 /**
- * Free stringing entitlements (docs/product/rules.md#free-stringings): every racket unit bought at a unit price above
- * the threshold earns its own entitlement; the numbers are FREE_STRINGING in business.ts.
+ * Free stringing entitlements (docs/product/rules.md#free-stringings): every racket unit (a purchase row of
+ * category `racket`; a racket bag of the same price earns nothing) bought at a unit price above the threshold
+ * earns its own entitlement; the numbers are FREE_STRINGING in business.ts.
  *
  * Dates are YYYY-MM-DD strings in the shop's time zone; money is integer fils.
  */
@@ -19,7 +21,7 @@ export const ENTITLEMENT_MESSAGES = {
   noFreeServices: 'No free services available.',
 } as const;
 
-/** What one purchase row earns: one entitlement per racket unit above the threshold. */
+/** What one purchase row earns: one entitlement per racket unit above the threshold (category racket only). */
 export interface EarnedEntitlement {
   /** 1..quantity: which unit of the purchase row this is. */
   unitNumber: number;
@@ -29,8 +31,9 @@ export interface EarnedEntitlement {
   validUntil: string;
 }
 
-export function earnsFreeStringing(unitPriceFils: Fils): boolean {
-  return unitPriceFils > FREE_STRINGING.thresholdFils;
+/** Only a racket above the threshold earns free stringings; `category` left out means a racket. */
+export function earnsFreeStringing(unitPriceFils: Fils, category: PurchaseCategory = 'racket'): boolean {
+  return category === 'racket' && unitPriceFils > FREE_STRINGING.thresholdFils;
 }
 
 /** Last day (inclusive) on which an entitlement from a purchase on `purchaseDate` may be claimed. */
@@ -43,8 +46,10 @@ export function entitlementsEarned(row: {
   unitPriceFils: Fils;
   quantity: number;
   purchaseDate: string;
+  /** Left out: a racket (what a purchase row meant before categories). */
+  category?: PurchaseCategory;
 }): EarnedEntitlement[] {
-  if (!earnsFreeStringing(row.unitPriceFils) || row.quantity < 1) return [];
+  if (!earnsFreeStringing(row.unitPriceFils, row.category) || row.quantity < 1) return [];
   const validUntil = entitlementValidUntil(row.purchaseDate);
   return Array.from({ length: row.quantity }, (_, index) => ({
     unitNumber: index + 1,

@@ -66,21 +66,29 @@ describe('string prices', () => {
         ok: true,
         type: 'Regular',
         price: aed(regular),
+        listPrice: aed(regular),
+        discount: aed(0),
       });
       expect(priceLine({ serviceKind: 'string', stringId: id + 100 })).toEqual({
         ok: true,
         type: 'Express',
         price: aed(express),
+        listPrice: aed(express),
+        discount: aed(0),
       });
       expect(priceLine({ serviceKind: 'string', stringId: id, freeService: true })).toEqual({
         ok: true,
         type: 'Regular',
         price: aed(freeRegular),
+        listPrice: aed(regular),
+        discount: aed(regular - freeRegular),
       });
       expect(priceLine({ serviceKind: 'string', stringId: id + 100, freeService: true })).toEqual({
         ok: true,
         type: 'Express',
         price: aed(freeExpress),
+        listPrice: aed(express),
+        discount: aed(express - freeExpress),
       });
     },
   );
@@ -118,7 +126,13 @@ describe('grip prices', () => {
 
   it.each(GRIP_TABLE)('#%i %s: regular %i, express %s', (id, name, regular, express) => {
     expect(findGrip(id)?.name).toBe(name);
-    expect(priceLine({ serviceKind: 'grip', gripId: id })).toEqual({ ok: true, type: 'Regular', price: aed(regular) });
+    expect(priceLine({ serviceKind: 'grip', gripId: id })).toEqual({
+      ok: true,
+      type: 'Regular',
+      price: aed(regular),
+      listPrice: aed(regular),
+      discount: aed(0),
+    });
     if (express === null) {
       expect(findGrip(id + 100)).toBeUndefined();
       expect(priceLine({ serviceKind: 'grip', gripId: id + 100 }).ok).toBe(false);
@@ -128,6 +142,8 @@ describe('grip prices', () => {
         ok: true,
         type: 'Express',
         price: aed(express),
+        listPrice: aed(express),
+        discount: aed(0),
       });
     }
   });

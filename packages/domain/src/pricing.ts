@@ -4,7 +4,7 @@
  */
 import { FREE_STRINGING, PICKUP_FEES } from './business';
 import { findGrip, findString, STRING_EXPRESS_DIFFERENCE, type ServiceType } from './catalogue';
-import { addFils, aed, fils, maxFils, subFils, sumFils, type Fils } from './money';
+import { addFils, aed, fils, formatAed, maxFils, subFils, sumFils, type Fils } from './money';
 import { type PickupOption, serviceModeOf, type ServiceMode } from './pickup';
 
 /** Added to a free line when it is express: the string express difference. */
@@ -25,22 +25,48 @@ export function freeLinePrice(entry: { basePrice: number; type: ServiceType }): 
   return entry.type === 'Express' ? addFils(base, FREE_EXPRESS_SURCHARGE) : base;
 }
 
+/** What a free stringing takes off a line: its list price minus the free line's price (75 AED for every string). */
+export function freeStringingDiscount(entry: { basePrice: number; type: ServiceType; priceDifference?: number }): Fils {
+  return subFils(entryPrice(entry), freeLinePrice(entry));
+}
+
+/**
+ * The discount of a stored booking: none unless it is a free stringing; the string's discount from
+ * the catalogue, or the free stringing's value when the string has left the catalogue.
+ */
+export function bookingDiscount(booking: { freeService: boolean; stringId: number | null }): Fils {
+  if (!booking.freeService) return fils(0);
+  const entry = booking.stringId === null ? undefined : findString(booking.stringId);
+  return entry ? freeStringingDiscount(entry) : FREE_STRINGING.valueFils;
+}
+
+/** "Free stringing −75.00 AED": the discount line of screens and invoices, with a real minus sign. */
+export function freeStringingLine(discount: Fils): string {
+  return `${FREE_STRINGING_LABEL} −${formatAed(discount)}`;
+}
+export const FREE_STRINGING_LABEL = 'Free stringing';
+
 /** What a checkout line names: a string (possibly a free stringing) or a grip. */
 export type PricedLine =
   { serviceKind: 'string'; stringId: number; freeService?: boolean } | { serviceKind: 'grip'; gripId: number };
 
-export type LinePricing = { ok: true; price: Fils; type: ServiceType } | { ok: false; reason: string };
+/** `price` is what the line costs: `listPrice` minus `discount` (a free stringing's; 0 otherwise). */
+export type LinePricing =
+  { ok: true; price: Fils; listPrice: Fils; discount: Fils; type: ServiceType } | { ok: false; reason: string };
 
 /** Prices one line from the catalogue; an unknown id is refused with a sentence for people. */
 export function priceLine(line: PricedLine): LinePricing {
   if (line.serviceKind === 'string') {
     const entry = findString(line.stringId);
     if (!entry) return { ok: false, reason: 'The selected string is not in the catalogue.' };
-    return { ok: true, type: entry.type, price: line.freeService ? freeLinePrice(entry) : entryPrice(entry) };
+    const listPrice = entryPrice(entry);
+    const discount = line.freeService ? freeStringingDiscount(entry) : fils(0);
+    return { ok: true, type: entry.type, listPrice, discount, price: subFils(listPrice, discount) };
   }
   const entry = findGrip(line.gripId);
   if (!entry) return { ok: false, reason: 'The selected grip is not in the catalogue.' };
-  return { ok: true, type: entry.type, price: entryPrice(entry) };
+  const listPrice = entryPrice(entry);
+  return { ok: true, type: entry.type, listPrice, discount: fils(0), price: listPrice };
 }
 
 export interface CheckoutPricing {
@@ -81,4 +107,37 @@ export function priceCheckout(lines: readonly PricedLine[], pickupOption: Pickup
     pickupFee: fee,
     total: sumFils([...priced, fee]),
   };
+}
+
+/** One line as the turnaround rule sees it: the racket it is for and its service type. */
+export interface TurnaroundLine {
+  racketName: string;
+  /** The free stringing entitlement, which names the racket when the line's racket name is empty. */
+  rpId?: number | null;
+  type: ServiceType | null | undefined;
+}
+
+export const TURNAROUND_MESSAGES = {
+  mixed: (racket: string) =>
+    `${racket} has an Express and a Regular service in this checkout, but a racket comes back once. Make all of its services Express or all Regular.`,
+} as const;
+
+/**
+ * One racket, one turnaround (docs/decisions/turnaround.md): the lines of one racket in a checkout
+ * must all be Express or all Regular. Answers the first line (index) that disagrees with an earlier
+ * line of the same racket, with the sentence to show, or null. A racket is its name (trimmed, any
+ * case), or its entitlement when the name is empty; a line with neither names no racket.
+ */
+export function mixedTurnaround(lines: readonly TurnaroundLine[]): { index: number; message: string } | null {
+  const seen = new Map<string, ServiceType>();
+  for (const [index, line] of lines.entries()) {
+    if (!line.type) continue;
+    const name = line.racketName.trim();
+    const key = name ? `name:${name.toLowerCase()}` : line.rpId ? `rp:${line.rpId}` : null;
+    if (key === null) continue;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, line.type);
+    else if (first !== line.type) return { index, message: TURNAROUND_MESSAGES.mixed(name || 'This racket') };
+  }
+  return null;
 }

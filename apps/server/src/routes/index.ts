@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import accounts from './accounts';
 import customers from './customers';
+import purchases from './purchases';
 import bookings from './bookings';
 import tickets from './tickets';
 import invoices from './invoices';
@@ -20,6 +21,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(health);
       await api.register(accounts);
       await api.register(customers);
+      await api.register(purchases);
       await api.register(bookings);
       await api.register(tickets);
       await api.register(invoices);

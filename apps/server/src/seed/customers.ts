@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { entitlementsEarned } from '@shop/domain/entitlements';
+import { purchaseCategoryFromStore } from '@shop/domain/purchase-category';
 import { addFils, aed, fils, sumFils, timesFils } from '@shop/domain/money';
 import { addMonths, shopDate } from '@shop/domain/time';
 import type { AppContext } from '../context';
@@ -189,6 +190,7 @@ async function seedInStorePurchases(
     const customer = input.customers[row.customer]!;
     const product = byName.get(row.product)!;
     const purchaseDate = addMonths(input.today, -row.monthsAgo);
+    const category = purchaseCategoryFromStore([product.category]) ?? 'other';
     const [purchase] = await tx
       .insert(customerPurchases)
       .values({
@@ -198,9 +200,15 @@ async function seedInStorePurchases(
         unitPriceFils: product.priceFils,
         quantity: row.quantity,
         purchaseDate,
+        category,
       })
       .returning();
-    const earned = entitlementsEarned({ unitPriceFils: product.priceFils, quantity: row.quantity, purchaseDate });
+    const earned = entitlementsEarned({
+      unitPriceFils: product.priceFils,
+      quantity: row.quantity,
+      purchaseDate,
+      category,
+    });
     if (earned.length === 0) continue;
     const entitlements = await tx
       .insert(freeStringingEntitlements)

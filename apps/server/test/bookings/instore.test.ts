@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOOKING_STATUS_MESSAGES } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
+import { COMPLETE_INSTORE_MESSAGES } from '@shop/domain/contracts/complete-instore';
+import { fils } from '@shop/domain/money';
 import { ROLES } from '@shop/domain/roles';
 import { engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
@@ -102,17 +104,42 @@ describe(`pay in store, then in-store completion (${engine})`, () => {
     expect(await bookingFootprint(t)).toEqual(before);
   });
 
-  it('records what the customer actually paid when it differs from the amount due', async () => {
+  it('refuses an amount other than the amount due, naming it, and writes nothing', async () => {
     const { bookingId } = await bookGripInStore();
-    const done = await completeInstore(bookingId, { receipt_number: 'RCPT-77001', amount: '100.50' });
-    expect(done.statusCode).toBe(200);
+    const before = await bookingFootprint(t);
+    for (const amount of [100, '100.50', 129.99, 130.01, 150]) {
+      const refused = await completeInstore(bookingId, { receipt_number: 'RCPT-77001', amount });
+      expect(refused.statusCode, String(amount)).toBe(400);
+      expect(refused.json().message).toBe('The amount must equal the amount due: 130.00 AED.');
+      expect(refused.json().fields).toEqual({ amount: COMPLETE_INSTORE_MESSAGES.amountMustEqualDue(fils(13000)) });
+    }
+    expect(await bookingFootprint(t)).toEqual(before);
+    expect(await t.ctx.db.select().from(instorePayments).where(eq(instorePayments.bookingId, bookingId))).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.sourceKey, `booking:${bookingId}`)),
+    ).toEqual([]);
+
+    const exact = await completeInstore(bookingId, { receipt_number: 'RCPT-77001', amount: '130.00' });
+    expect(exact.statusCode).toBe(200);
     const [payment] = await t.ctx.db.select().from(instorePayments).where(eq(instorePayments.bookingId, bookingId));
-    expect(payment!.amountFils).toBe(10050);
-    const [invoice] = await t.ctx.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.sourceKey, `booking:${bookingId}`));
-    expect(invoice!.amountFils).toBe(10050);
+    expect(payment!.amountFils).toBe(13000);
+  });
+
+  it('refuses 100 paid of a 120 AED stringing due', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const booked = await payInStore([
+      stringLine(customer.id, { cart_id: freshCartId(), string_id: 1, total_cost: 120 }),
+    ]);
+    expect(booked.json().data.total_cost).toBe(120);
+    const id = booked.json().data.bookings[0].booking_id as number;
+    const before = await bookingFootprint(t);
+    const refused = await completeInstore(id, { receipt_number: 'RCPT-120', amount: 100 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The amount must equal the amount due: 120.00 AED.');
+    expect(await bookingFootprint(t)).toEqual(before);
   });
 
   it('refuses a receipt number already recorded for another booking', async () => {

@@ -43,6 +43,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'POST /api/customer-address': STAFF_UP,
   'POST /api/manual-purchase/:customerId': STAFF_UP,
   'GET /api/purchases/customer/:customerId': STAFF_UP,
+  'GET /api/purchases/products': STAFF_UP,
   'GET /api/free-service/eligibility/racket': STAFF_UP,
   'GET /api/bookings': STAFF_UP,
   'PATCH /api/bookings/:id/status': STAFF_UP,

@@ -22,6 +22,8 @@ export interface StandInProduct {
   name: string;
   sku: string;
   price: number;
+  /** Ids of `StandIn.categories` the product is in. */
+  categories?: number[];
 }
 export interface StandInOrder {
   id: number;
@@ -76,6 +78,8 @@ export interface StandIn {
   token: string;
   customers: StandInCustomer[];
   products: StandInProduct[];
+  /** The catalog's categories (GET /v3/catalog/categories). */
+  categories: { id: number; name: string }[];
   orders: StandInOrder[];
   refunds: StandInRefund[];
   /** The store's tax setting `tax_entered_with_prices`; null: the token may not read tax settings (403). */
@@ -107,6 +111,7 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
     token,
     customers: [],
     products: [],
+    categories: [],
     orders: [],
     refunds: [],
     taxEnteredWithPrices: true,
@@ -169,6 +174,7 @@ export async function startBigCommerceStandIn(options: { storeHash?: string; tok
       return send(res, 200, v3Page(list, q));
     }
     if (path === '/v3/catalog/products') return send(res, 200, v3Page(state.products, q));
+    if (path === '/v3/catalog/categories') return send(res, 200, v3Page(state.categories, q));
     if (path === '/v2/store')
       return send(res, 200, {
         id: storeHash,

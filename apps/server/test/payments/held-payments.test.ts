@@ -158,7 +158,8 @@ describe(`POST /api/bookings/:id/void-payment on the sandbox (${engine})`, () =>
       staff,
       [
         stringLine(customer.id, { string_id: 102, freeService: true, rp_id: rpId, total_cost: 100 }),
-        stringLine(customer.id),
+        // Another racket: one racket's lines share one turnaround (docs/decisions/turnaround.md).
+        stringLine(customer.id, { racket_name: 'Head Speed MP' }),
       ],
       { pay: 'hold' },
     );

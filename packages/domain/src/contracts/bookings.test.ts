@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, shopDate } from '../time';
-import { BOOKING_MESSAGES, completeInstoreRequestSchema, createPaymentRequestSchema } from './bookings';
+import { BOOKING_MESSAGES, createPaymentRequestSchema } from './bookings';
+import { completeInstoreRequestSchema } from './complete-instore';
 
 const today = shopDate();
 const line = {

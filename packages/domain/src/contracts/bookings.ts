@@ -219,8 +219,12 @@ export const bookingListItemSchema = z.object({
   customer_name: z.string(),
   customer_email: z.string(),
   customer_phone: z.string(),
-  /** The line's price (AED), without the pickup fee. */
+  /** The line's price (AED), without the pickup fee: list_price − discount. */
   total_cost: z.number(),
+  /** The line's catalogue price (AED) before a free stringing. */
+  list_price: z.number(),
+  /** What a free stringing took off (AED); 0 on a paid line. */
+  discount: z.number(),
   /** The checkout's pickup fee (AED), carried by its first booking; 0 on the others. */
   pickup_fee: z.number(),
   pickup_option: z.enum(PICKUP_OPTIONS),
@@ -261,36 +265,6 @@ export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
 export const bookingListResponseSchema = pageEnvelopeSchema(bookingListItemSchema);
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
-/** POST /api/bookings/{id}/complete-instore. amount in AED. */
-export const completeInstoreRequestSchema = z.object({
-  receipt_number: z
-    .string({ error: BOOKING_MESSAGES.receiptNumberRequired })
-    .trim()
-    .min(1, BOOKING_MESSAGES.receiptNumberRequired)
-    .max(64, 'The receipt number can be at most 64 characters.'),
-  // A JSON number, or a decimal typed at the counter ("100.50"); never true, [5] or "0x10".
-  amount: z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^[0-9]{1,7}(\.[0-9]{1,2})?$/)
-          .transform(Number),
-      ],
-      { error: BOOKING_MESSAGES.positiveAmount },
-    )
-    .pipe(
-      z
-        .number({ error: BOOKING_MESSAGES.positiveAmount })
-        .finite(BOOKING_MESSAGES.positiveAmount)
-        .positive(BOOKING_MESSAGES.positiveAmount)
-        .max(1_000_000, BOOKING_MESSAGES.positiveAmount)
-        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, BOOKING_MESSAGES.positiveAmount),
-    ),
-});
-export type CompleteInstoreRequest = z.input<typeof completeInstoreRequestSchema>;
 
 export const bookingCompletionResponseSchema = z.object({
   message: z.string(),

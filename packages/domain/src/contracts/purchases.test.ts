@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addPurchasesFormSchema,
   eligibilityQuerySchema,
   hasAtMostTwoDecimals,
   manualPurchaseRequestSchema,
@@ -17,6 +18,22 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)[0];
 
 describe('purchase row contract', () => {
+  it('the Add Purchases form asks for the category instead of assuming a racket', () => {
+    const form = (category: unknown) => addPurchasesFormSchema.safeParse({ purchases: [{ ...row, category }] });
+    expect(firstMessage(form(''))).toBe('purchases.0.category: Choose the category of this product.');
+    expect(firstMessage(form(undefined))).toBe('purchases.0.category: Choose the category of this product.');
+    expect(form('accessory').success).toBe(true);
+  });
+
+  it('takes a category; a row without one (or null) is a racket; an unknown one is refused', () => {
+    expect(purchaseRowSchema.parse(row).category).toBe('racket');
+    expect(purchaseRowSchema.parse({ ...row, category: null }).category).toBe('racket');
+    expect(purchaseRowSchema.parse({ ...row, category: 'accessory' }).category).toBe('accessory');
+    expect(firstMessage(purchaseRowSchema.safeParse({ ...row, category: 'bag' }))).toBe(
+      'category: Category must be one of racket, strings, accessory or other.',
+    );
+  });
+
   it('accepts the five fields and trims the name', () => {
     expect(purchaseRowSchema.parse({ ...row, product_name: '  Babolat Pure Aero ' }).product_name).toBe(
       'Babolat Pure Aero',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PURCHASE_CATEGORY, PURCHASE_CATEGORIES } from '../purchase-category';
 import { ISO_DATE, shopDate } from '../time';
 import { recordIdSchema } from './customers';
 
@@ -20,6 +21,10 @@ export const PURCHASE_MESSAGES = {
   customerMissing: 'No customer with this id exists in the store.',
   loadFailed: 'Failed to fetch services.',
   noFreeServices: 'No free services available.',
+  categoryInvalid: 'Category must be one of racket, strings, accessory or other.',
+  categoryRequired: 'Choose the category of this product.',
+  productSearchFailed: 'Failed to search the store catalogue.',
+  productsNone: 'No product in the store catalogue matches this search.',
 } as const;
 
 /** True for a YYYY-MM-DD string naming a day that exists (2026-02-30 does not). */
@@ -72,6 +77,11 @@ export const purchaseRowSchema = z.object({
     .min(1, PURCHASE_MESSAGES.dateRequired)
     .refine(isRealDate, PURCHASE_MESSAGES.dateInvalid)
     .refine((date) => date <= shopDate(), PURCHASE_MESSAGES.dateInFuture),
+  /** racket, strings, accessory or other; left out (or null) means racket. Only a racket earns free stringings. */
+  category: z
+    .enum(PURCHASE_CATEGORIES, { error: PURCHASE_MESSAGES.categoryInvalid })
+    .nullish()
+    .transform((category) => category ?? DEFAULT_PURCHASE_CATEGORY),
 });
 export type PurchaseRow = z.infer<typeof purchaseRowSchema>;
 
@@ -83,6 +93,25 @@ export const manualPurchaseRequestSchema = z.object({
 });
 export type ManualPurchaseRequest = z.input<typeof manualPurchaseRequestSchema>;
 
+/**
+ * The Add Purchases form: the same rows, but the category is chosen (from the store catalogue or by
+ * staff) and never left to the default, so a racket bag typed in by hand cannot earn by mistake.
+ */
+export const addPurchasesFormSchema = z.object({
+  purchases: z
+    .array(
+      purchaseRowSchema.extend({
+        category: z.enum(PURCHASE_CATEGORIES, {
+          error: (issue) =>
+            isBlank(issue.input) ? PURCHASE_MESSAGES.categoryRequired : PURCHASE_MESSAGES.categoryInvalid,
+        }),
+      }),
+      { error: PURCHASE_MESSAGES.atLeastOne },
+    )
+    .min(1, PURCHASE_MESSAGES.atLeastOne)
+    .max(50, PURCHASE_MESSAGES.tooMany),
+});
+
 export const customerIdParamSchema = z.object({ customerId: recordIdSchema('Customer ID') });
 
 export const recordedPurchaseSchema = z.object({
@@ -93,6 +122,7 @@ export const recordedPurchaseSchema = z.object({
   quantity: z.number().int(),
   purchase_date: z.string(),
   source: z.enum(['in-store', 'online']),
+  category: z.enum(PURCHASE_CATEGORIES),
   /** Free stringing entitlements (rp_id) this row earned: one per racket unit above 1000 AED. */
   rp_ids: z.array(z.number().int()),
 });
@@ -160,3 +190,27 @@ export const eligibilityQuerySchema = z.object({
 
 export const eligibilityResponseSchema = z.object({ eligible: z.boolean(), nextEligibleDate: z.string().nullable() });
 export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
+
+/** GET /api/purchases/products?search=: the store catalogue by name, SKU or id, for Add Purchases. */
+export const purchaseProductsQuerySchema = z.object({
+  search: z
+    .string({ error: 'Search must be text.' })
+    .trim()
+    .max(100, 'Search can be at most 100 characters.')
+    .optional()
+    .default(''),
+});
+export type PurchaseProductsQuery = z.input<typeof purchaseProductsQuerySchema>;
+
+/** One store product; `category` is null when the store's categories do not say (staff choose it). Price AED, VAT included. */
+export const purchaseProductSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  price: z.number(),
+  category: z.enum(PURCHASE_CATEGORIES).nullable(),
+});
+export type PurchaseProduct = z.infer<typeof purchaseProductSchema>;
+
+export const purchaseProductsResponseSchema = z.object({ items: z.array(purchaseProductSchema) });
+export type PurchaseProductsResponse = z.infer<typeof purchaseProductsResponseSchema>;

@@ -83,7 +83,13 @@ export function createLocalStore(db: Db): StorePlatform {
 
     async listProducts() {
       const rows = await db.select().from(storeProducts).orderBy(asc(storeProducts.id));
-      return rows.map((p) => ({ id: p.id, sku: p.sku, name: p.name, priceFils: p.priceFils }));
+      return rows.map((p) => ({
+        id: p.id,
+        sku: p.sku,
+        name: p.name,
+        priceFils: p.priceFils,
+        categories: [p.category],
+      }));
     },
 
     async listOrders(options = {}) {

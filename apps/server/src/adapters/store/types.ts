@@ -30,6 +30,8 @@ export interface StoreProduct {
   sku: string;
   name: string;
   priceFils: Fils;
+  /** Names of the store categories the product is in (BigCommerce `categories`); absent when the store does not say. */
+  categories?: string[];
 }
 
 export interface StoreOrder {

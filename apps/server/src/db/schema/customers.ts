@@ -1,8 +1,10 @@
 // Tables of the customers area. Matches apps/server/migrations/0002_customers.sql, checked by
 // test/core/schema-drift.test.ts. (customers and customer_addresses are in core.ts, from 0001_core.sql.)
-// The claim rule's trigger (free_stringing_claim_guard) lives only in the SQL.
+// The claim rule's trigger (free_stringing_claim_guard) and the racket-only entitlement trigger
+// (free_stringing_entitlement_racket_guard, 0012_purchase_category.sql) live only in the SQL.
 import { sql } from 'drizzle-orm';
 import { fils, type Fils } from '@shop/domain/money';
+import { PURCHASE_CATEGORIES, type PurchaseCategory } from '@shop/domain/purchase-category';
 import { FREE_STRINGING } from '@shop/domain/business';
 import {
   check,
@@ -113,6 +115,7 @@ export const customerPurchases = pgTable(
     quantity: integer('quantity').notNull(),
     purchaseDate: day('purchase_date').notNull(),
     source: text('source').$type<'in-store' | 'online'>().notNull().default('in-store'),
+    category: text('category').$type<PurchaseCategory>().notNull().default('racket'),
     recordedBy: integer('recorded_by').references(() => staffUsers.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -122,6 +125,7 @@ export const customerPurchases = pgTable(
     atLeast(t.unitPriceFils, 0),
     checkOn(t.quantity, sql`quantity BETWEEN 1 AND 100`),
     oneOf(t.source, ['in-store', 'online']),
+    oneOf(t.category, PURCHASE_CATEGORIES),
     index('customer_purchases_customer_idx').on(
       t.customerId,
       t.purchaseDate.desc().nullsFirst(),

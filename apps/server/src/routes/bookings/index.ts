@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingListQuerySchema, completeInstoreRequestSchema } from '@shop/domain/contracts/bookings';
+import { bookingListQuerySchema } from '@shop/domain/contracts/bookings';
+import { completeInstoreRequestSchema } from '@shop/domain/contracts/complete-instore';
 import { GRIPS, STRINGS } from '@shop/domain/catalogue';
 import { idParamSchema } from '@shop/domain/contracts/common';
 import { currentUser } from '../../plugins/auth';

@@ -1,18 +1,28 @@
-import type { Fils } from '@shop/domain/money';
+import { addFils, fils, subFils, type Fils } from '@shop/domain/money';
 import { PICKUP_LABELS, type PickupOption } from '@shop/domain/pickup';
+import { bookingDiscount, FREE_STRINGING_LABEL } from '@shop/domain/pricing';
 import type { IssueInvoiceInput } from '../invoices/issue-invoice';
 import type { BookingRow } from './create-checkout';
 
-/** One invoice line per booking, plus the pickup fee line when there is one. Prices in fils, VAT included. */
+/**
+ * One invoice line per booking at its list price, followed by a "Free stringing" line taking the
+ * discount off when it is a free stringing, plus the pickup fee line when there is one. Prices in
+ * fils, VAT included; each line's VAT is derived on its own.
+ */
 export function bookingInvoiceLines(
   rows: BookingRow[],
   pickup: { option: PickupOption; feeFils: Fils },
 ): IssueInvoiceInput['lines'] {
-  const lines = rows.map((row) => ({
-    description: bookingLineDescription(row),
-    quantity: 1,
-    unitPriceFils: row.priceFils,
-  }));
+  const lines = rows.flatMap((row) => {
+    const discount = bookingDiscount(row);
+    const line = {
+      description: bookingLineDescription(row),
+      quantity: 1,
+      unitPriceFils: addFils(row.priceFils, discount),
+    };
+    if (discount === 0) return [line];
+    return [line, { description: FREE_STRINGING_LABEL, quantity: 1, unitPriceFils: subFils(fils(0), discount) }];
+  });
   if (pickup.feeFils > 0)
     lines.push({ description: `${PICKUP_LABELS[pickup.option]} fee`, quantity: 1, unitPriceFils: pickup.feeFils });
   return lines;

@@ -3,6 +3,7 @@ import type { BookingPaymentStatus } from '@shop/domain/booking-status';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import type { CheckoutStatus } from '@shop/domain/contracts/payments';
 import { addFils, toAed } from '@shop/domain/money';
+import { bookingDiscount } from '@shop/domain/pricing';
 import type { DbOrTx } from '../../db/client';
 import { bookings, checkouts } from '../../db/schema';
 import type { BookingRow } from './create-checkout';
@@ -45,6 +46,7 @@ export function toBookingListItem({
   checkoutStatus,
   heldAt,
 }: BookingWithCheckout): BookingListItem {
+  const discount = bookingDiscount(b);
   return {
     booking_id: b.id,
     customer_id: b.customerId,
@@ -52,6 +54,8 @@ export function toBookingListItem({
     customer_email: b.customerEmail,
     customer_phone: b.customerPhone,
     total_cost: toAed(b.priceFils),
+    list_price: toAed(addFils(b.priceFils, discount)),
+    discount: toAed(discount),
     pickup_fee: toAed(b.pickupFeeFils),
     pickup_option: b.pickupOption,
     instore_location: b.instoreLocation,

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, type BookingCompletionResponse } from '@shop/domain/contracts/bookings';
-import { aed } from '@shop/domain/money';
+import { COMPLETE_INSTORE_MESSAGES } from '@shop/domain/contracts/complete-instore';
+import { addFils, aed } from '@shop/domain/money';
 import type { AppContext } from '../../context';
 import { bookings, customers, instorePayments } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import type { Tx } from '../../db/client';
-import { conflict, isUniqueViolation } from '../../lib/errors';
+import { badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { bookingInvoiceLines, bookingLineDescription } from './booking-invoice';
 import { findBookingWithCheckout, toBookingListItem } from './booking-view';
@@ -16,8 +17,9 @@ export const RECEIPT_ALREADY_RECORDED = 'This receipt number is already recorded
 /**
  * POST /api/bookings/{id}/complete-instore: records the payment taken at the counter (receipt number
  * of the receipt system and amount), completes the booking and issues its invoice, in one
- * transaction. The invoice shows the booking's lines when the amount is what was due, otherwise one
- * line with the amount actually paid. A receipt number is recorded once.
+ * transaction. The amount must equal the amount due (price plus pickup fee); anything else is refused
+ * with 400 naming the amount due, before anything is written (docs/decisions/instore-amount.md).
+ * A receipt number is recorded once.
  */
 export async function completeInstoreBooking(
   ctx: AppContext,
@@ -31,6 +33,11 @@ export async function completeInstoreBooking(
       .where(sql`lower(${instorePayments.receiptNumber}) = lower(${input.receiptNumber})`);
     if (receiptUsed) throw conflict(RECEIPT_ALREADY_RECORDED);
     const amountFils = aed(input.amount);
+    const dueFils = addFils(booking.priceFils, booking.pickupFeeFils);
+    if (amountFils !== dueFils) {
+      const message = COMPLETE_INSTORE_MESSAGES.amountMustEqualDue(dueFils);
+      throw badRequest(message, { amount: message });
+    }
     const now = new Date();
     await tx.insert(instorePayments).values({
       bookingId: booking.id,
@@ -43,17 +50,7 @@ export async function completeInstoreBooking(
       .update(bookings)
       .set({ status: 'completed', completedAt: now, completedBy: input.actorId, receiptNumber: input.receiptNumber })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'pending')));
-    const dueFils = booking.priceFils + booking.pickupFeeFils;
-    const lines =
-      amountFils === dueFils
-        ? bookingInvoiceLines([booking], { option: booking.pickupOption, feeFils: booking.pickupFeeFils })
-        : [
-            {
-              description: `${bookingLineDescription(booking)} (amount paid in store)`,
-              quantity: 1,
-              unitPriceFils: amountFils,
-            },
-          ];
+    const lines = bookingInvoiceLines([booking], { option: booking.pickupOption, feeFils: booking.pickupFeeFils });
     const [customer] = await tx
       .select({ email: customers.email })
       .from(customers)

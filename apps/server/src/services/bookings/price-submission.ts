@@ -2,7 +2,7 @@ import { findGrip, findString, type ServiceType } from '@shop/domain/catalogue';
 import { BOOKING_MESSAGES, type ParsedBookingSubmissionItem } from '@shop/domain/contracts/bookings';
 import { aed, formatAed, type Fils } from '@shop/domain/money';
 import { isPickupOptionValidFor, type PickupOption } from '@shop/domain/pickup';
-import { priceCheckout, type PricedLine } from '@shop/domain/pricing';
+import { mixedTurnaround, priceCheckout, type PricedLine } from '@shop/domain/pricing';
 import { badRequest, HttpError } from '../../lib/errors';
 
 export interface PricedSubmissionLine {
@@ -22,7 +22,8 @@ export interface PricedSubmission {
 /**
  * The server's own price of a submission, from the catalogue and the pickup option (pricing.ts).
  * Each line's total_cost and the pickup_fee sent by the client must equal it to the fil: a mismatch
- * is refused with 422 and the expected figures per field, and nothing is stored.
+ * is refused with 422 and the expected figures per field, and nothing is stored. Lines of one racket
+ * with an Express and a Regular service are refused with 400 (one racket, one turnaround).
  */
 export function priceSubmission(
   items: ParsedBookingSubmissionItem[],
@@ -43,6 +44,11 @@ export function priceSubmission(
     }
     return entry;
   });
+  // One racket, one turnaround (docs/decisions/turnaround.md).
+  const mixed = mixedTurnaround(
+    items.map((item, index) => ({ racketName: item.racket_name, rpId: item.rp_id, type: named[index]!.type })),
+  );
+  if (mixed) throw badRequest(mixed.message, { [`bookings.${mixed.index}.service_type`]: mixed.message });
   const pricedLines: PricedLine[] = items.map((item) =>
     item.service_kind === 'string'
       ? { serviceKind: 'string', stringId: item.string_id as number, freeService: item.freeService }

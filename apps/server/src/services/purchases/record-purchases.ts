@@ -1,5 +1,6 @@
 import { entitlementsEarned } from '@shop/domain/entitlements';
 import { aed } from '@shop/domain/money';
+import { DEFAULT_PURCHASE_CATEGORY } from '@shop/domain/purchase-category';
 import { shopDate } from '@shop/domain/time';
 import { PURCHASE_MESSAGES, type ManualPurchaseResponse, type PurchaseRow } from '@shop/domain/contracts/purchases';
 import type { AppContext } from '../../context';
@@ -9,13 +10,17 @@ import { badRequest } from '../../lib/errors';
 import { ensureCustomer } from '../customers/ensure-customer';
 import { toRecordedPurchase } from './to-recorded-purchase';
 
+/** A validated row; a caller other than the route may leave the category out (a racket). */
+type PurchaseRowInput = Omit<PurchaseRow, 'category'> & Partial<Pick<PurchaseRow, 'category'>>;
+
 /**
  * Records in-store purchases for a customer, all rows or none, and creates one free stringing
- * entitlement per racket unit above 1000 AED. The price is the unit price in AED, VAT included.
+ * entitlement per racket unit above 1000 AED: only rows of category racket earn (a row without a
+ * category is a racket). The price is the unit price in AED, VAT included.
  */
 export async function recordPurchases(
   ctx: Pick<AppContext, 'db' | 'store'>,
-  input: { actorId: number | null; customerId: number; purchases: PurchaseRow[]; today?: string },
+  input: { actorId: number | null; customerId: number; purchases: PurchaseRowInput[]; today?: string },
 ): Promise<ManualPurchaseResponse> {
   const today = input.today ?? shopDate();
   const fields: Record<string, string> = {};
@@ -38,6 +43,7 @@ export async function recordPurchases(
           unitPriceFils: aed(row.price),
           quantity: row.quantity,
           purchaseDate: row.purchase_date,
+          category: row.category ?? DEFAULT_PURCHASE_CATEGORY,
           source: 'in-store' as const,
           recordedBy: input.actorId,
         })),
@@ -49,6 +55,7 @@ export async function recordPurchases(
         unitPriceFils: purchase.unitPriceFils,
         quantity: purchase.quantity,
         purchaseDate: purchase.purchaseDate,
+        category: purchase.category,
       }).map((e) => ({
         purchaseId: purchase.id,
         customerId: input.customerId,

@@ -15,6 +15,7 @@ export function toRecordedPurchase(
     quantity: purchase.quantity,
     purchase_date: purchase.purchaseDate,
     source: purchase.source,
+    category: purchase.category,
     rp_ids: entitlements.filter((e) => e.purchaseId === purchase.id).map((e) => e.id),
   };
 }

@@ -46,6 +46,13 @@ export interface V3Product {
   sku?: string | null;
   name: string;
   price?: number | string | null;
+  /** Ids of the categories the product is in. */
+  categories?: number[] | null;
+}
+
+export interface V3Category {
+  id: number;
+  name: string;
 }
 
 export interface V2Order {
@@ -85,12 +92,12 @@ export const toStoreCustomer = (c: V3Customer): StoreCustomer => ({
   phone: c.phone ?? '',
 });
 
-export const toStoreProduct = (p: V3Product): StoreProduct => ({
-  id: p.id,
-  sku: p.sku ?? '',
-  name: p.name,
-  priceFils: moneyToFils(p.price),
-});
+/** A v3 product; `categoryNames` names the store's categories by id (ids it does not know are left out). */
+export function toStoreProduct(p: V3Product, categoryNames?: ReadonlyMap<number, string>): StoreProduct {
+  const product: StoreProduct = { id: p.id, sku: p.sku ?? '', name: p.name, priceFils: moneyToFils(p.price) };
+  if (!p.categories?.length || !categoryNames) return product;
+  return { ...product, categories: p.categories.flatMap((id) => categoryNames.get(id) ?? []) };
+}
 
 export const toStoreOrder = (o: V2Order): StoreOrder => ({
   id: o.id,

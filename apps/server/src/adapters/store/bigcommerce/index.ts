@@ -8,6 +8,7 @@ import {
   toStoreRefund,
   type V2Order,
   type V2OrderProduct,
+  type V3Category,
   type V3Customer,
   type V3Product,
   type V3Refund,
@@ -53,7 +54,12 @@ export function createBigCommerceStore(options: BigCommerceHttpOptions): StorePl
     createCustomer: (input) => createBigCommerceCustomer(http, input),
 
     async listProducts(): Promise<StoreProduct[]> {
-      return (await v3<V3Product>('/v3/catalog/products', { include_fields: 'id,name,sku,price' })).map(toStoreProduct);
+      const products = await v3<V3Product>('/v3/catalog/products', { include_fields: 'id,name,sku,price,categories' });
+      // Category names (for the purchase category) only when some product is in a category.
+      if (!products.some((p) => p.categories?.length)) return products.map((p) => toStoreProduct(p));
+      const categories = await v3<V3Category>('/v3/catalog/categories', { include_fields: 'id,name' });
+      const names = new Map(categories.map((c) => [c.id, c.name]));
+      return products.map((p) => toStoreProduct(p, names));
     },
 
     async listOrders(filter = {}) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingCompletionResponse, CompleteInstoreRequest } from '@shop/domain/contracts/bookings';
+import type { BookingCompletionResponse } from '@shop/domain/contracts/bookings';
+import type { CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
 import { api } from '@/lib/api-client';
 
 /** POST /api/bookings/{id}/complete-instore: records the in-store payment and completes the booking. */

@@ -9,6 +9,7 @@ import type { DataColumn } from '@/components/ui/data-list';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingPaymentBadge } from './held-payment';
 import { CancellationDetails } from './cancellation-details';
+import { LinePrice } from './line-price';
 
 function where(b: BookingListItem): string {
   if (b.pickup_option === 'in-store') return b.instore_location ?? 'In store';
@@ -77,9 +78,7 @@ export function bookingColumns(action: (booking: BookingListItem) => ReactNode):
       nowrap: true,
       cell: (b) => (
         <>
-          <Text size="sm" fw={600}>
-            {formatAed(aed(b.total_cost))}
-          </Text>
+          <LinePrice listPrice={aed(b.list_price)} discount={aed(b.discount)} price={aed(b.total_cost)} />
           {b.pickup_fee > 0 ? (
             <Text size="xs" c="dimmed">
               + {formatAed(aed(b.pickup_fee))} pickup

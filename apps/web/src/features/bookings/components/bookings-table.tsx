@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Group, Paper, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
-import { formatAed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
 import { EmptyState } from '@/components/ui/states';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
-import { draftItemName, draftPrice, draftServiceLabel, draftType } from '../lib/price-drafts';
+import { draftItemName, draftPricing, draftServiceLabel, draftType } from '../lib/price-drafts';
+import { LinePrice } from './line-price';
 
 interface Props {
   drafts: readonly BookingDraft[];
@@ -72,9 +72,7 @@ export function BookingsTable({ drafts, onEdit, onDelete }: Props) {
                   </Badge>
                 ) : null}
               </Group>
-              <Text fw={700} size="sm">
-                {formatAed(draftPrice(draft))}
-              </Text>
+              <LinePrice {...draftPricing(draft)} />
             </Group>
           </Paper>
         ))}
@@ -112,7 +110,7 @@ export function BookingsTable({ drafts, onEdit, onDelete }: Props) {
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShopDate(draft.bookingDate)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600}>
-                  {formatAed(draftPrice(draft))}
+                  <LinePrice {...draftPricing(draft)} />
                 </Table.Td>
                 <Table.Td>
                   <LineActions draft={draft} onEdit={onEdit} onDelete={onDelete} />

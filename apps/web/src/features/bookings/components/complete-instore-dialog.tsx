@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  BOOKING_MESSAGES,
-  completeInstoreRequestSchema,
-  type BookingListItem,
-  type CompleteInstoreRequest,
-} from '@shop/domain/contracts/bookings';
+import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
+import { completeInstoreRequestSchema, type CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
 import { formatAed, aed } from '@shop/domain/money';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate, showServerErrors } from '@/lib/form';

@@ -1,9 +1,9 @@
 import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { FREE_STRINGING } from '@shop/domain/business';
 import { formatAed } from '@shop/domain/money';
 import { PICKUP_LABELS, type PickupOption } from '@shop/domain/pickup';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
-import { draftItemName, draftPrice, draftServiceLabel, type DraftTotals } from '../lib/price-drafts';
+import { FREE_STRINGING_LABEL } from '@shop/domain/pricing';
+import { draftItemName, draftPricing, draftServiceLabel, type DraftTotals } from '../lib/price-drafts';
 
 function Row({ label, value, strong, hint }: { label: string; value: string; strong?: boolean; hint?: string }) {
   return (
@@ -36,14 +36,19 @@ export function CostBreakdownModal(props: {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Cost Breakdown" centered>
       <Stack gap="xs">
-        {props.drafts.map((d) => (
-          <Row
-            key={d.invoiceNo}
-            label={`${d.racketName || 'Racket'}: ${draftItemName(d)}`}
-            hint={`${draftServiceLabel(d)}${d.freeService ? ` · free stringing (${formatAed(FREE_STRINGING.valueFils)} off the base price)` : ''}`}
-            value={formatAed(draftPrice(d))}
-          />
-        ))}
+        {props.drafts.map((d) => {
+          const { listPrice, discount, price } = draftPricing(d);
+          const label = `${d.racketName || 'Racket'}: ${draftItemName(d)}`;
+          if (discount === 0)
+            return <Row key={d.invoiceNo} label={label} hint={draftServiceLabel(d)} value={formatAed(price)} />;
+          return (
+            <Stack key={d.invoiceNo} gap={2}>
+              <Row label={label} hint={`${draftServiceLabel(d)} · list price`} value={formatAed(listPrice)} />
+              <Row label={FREE_STRINGING_LABEL} value={`−${formatAed(discount)}`} />
+              <Row label="To pay" value={formatAed(price)} />
+            </Stack>
+          );
+        })}
         <Divider my="xs" />
         <Row label="Strings" value={formatAed(props.totals.strings)} />
         <Row label="Grips" value={formatAed(props.totals.grips)} />

@@ -16,6 +16,14 @@ export function draftPrice(draft: BookingDraft): Fils {
   return result.ok ? result.price : fils(0);
 }
 
+/** List price, free stringing discount and price of one draft line (all 0 when its item is missing). */
+export function draftPricing(draft: BookingDraft): { listPrice: Fils; discount: Fils; price: Fils } {
+  const result = priceLine(toPricedLine(draft));
+  return result.ok
+    ? { listPrice: result.listPrice, discount: result.discount, price: result.price }
+    : { listPrice: fils(0), discount: fils(0), price: fils(0) };
+}
+
 export function draftType(draft: BookingDraft): ServiceType | null {
   return draft.serviceKind === 'string' ? draft.stringType : draft.gripType;
 }

@@ -1,6 +1,8 @@
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import type { PickupOption, Store } from '@shop/domain/pickup';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
+import { mixedTurnaround } from '@shop/domain/pricing';
+import { draftType } from './price-drafts';
 
 /** The final page's checks in the order of docs/product/screens.md#booking-final-the-messages; the first failing message, or null. */
 export function validateCheckout(input: {
@@ -21,6 +23,10 @@ export function validateCheckout(input: {
       if (!draft.gripType) return BOOKING_MESSAGES.selectGripTypeForAll;
     }
   }
+  const mixed = mixedTurnaround(
+    input.drafts.map((d) => ({ racketName: d.racketName, rpId: d.rp_id, type: draftType(d) })),
+  );
+  if (mixed) return mixed.message;
   if (input.pickup === 'in-store' && !input.store) return BOOKING_MESSAGES.selectStore;
   if (input.pickup !== 'in-store' && !input.address.trim()) return BOOKING_MESSAGES.enterAddress;
   return null;

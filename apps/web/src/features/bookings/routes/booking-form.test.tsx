@@ -69,7 +69,9 @@ describe('string booking form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Racket Name')).toHaveValue('Yonex EZONE 98 (8th Gen)');
     await chooseString(user, 'Bring Own String');
     await user.click(screen.getByRole('radio', { name: /Regular/ }));
-    expect(screen.getAllByText('0.00 AED').length).toBeGreaterThan(0);
+    expect(screen.getByText('List price 75.00 AED')).toBeInTheDocument();
+    expect(screen.getByText('Free stringing −75.00 AED')).toBeInTheDocument();
+    expect(screen.getByText('To pay 0.00 AED')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
     expect(storedCheckout()?.pending).toMatchObject({

@@ -8,7 +8,6 @@ import {
   type CheckoutDraft,
 } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
-import { formatAed } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { firstError, schemaValidate } from '@/lib/form';
@@ -19,7 +18,8 @@ import { FormButtons, FormError } from '../components/form-actions';
 import { StringPicker } from '../components/string-picker';
 import { addLine, newLineReference, updateCheckout } from '../lib/checkout-store';
 import { DETAILS_PATHS, FINAL_PATHS, flowPath } from '../lib/flow-paths';
-import { draftPrice } from '../lib/price-drafts';
+import { draftPricing } from '../lib/price-drafts';
+import { LinePrice } from '../components/line-price';
 import { useBookingFlow } from '../lib/use-booking-flow';
 
 /** The string booking form: date, racket and string with its type. */
@@ -67,7 +67,7 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
     claim_id: start.freeRacket?.claimId ?? null,
   });
   const preview = lineOf(values);
-  const price = values.stringId && values.stringType ? draftPrice(preview) : null;
+  const price = values.stringId && values.stringType ? draftPricing(preview) : null;
 
   const submit = form.onSubmit((v) => {
     const line = lineOf(v);
@@ -129,9 +129,9 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
             />
             <Group justify="space-between" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
               <Text size="sm" c="dimmed">
-                {free ? 'Price after the free stringing (75 AED off)' : 'Price of this stringing'}
+                {free ? 'Price after the free stringing' : 'Price of this stringing'}
               </Text>
-              <Text fw={700}>{price === null ? '—' : formatAed(price)}</Text>
+              {price === null ? <Text fw={700}>—</Text> : <LinePrice {...price} />}
             </Group>
           </Stack>
         </Card>

@@ -21,6 +21,8 @@ const paid: BookingListItem = {
   customer_email: 'omar@example.ae',
   customer_phone: '+971501234567',
   total_cost: 150,
+  list_price: 150,
+  discount: 0,
   pickup_fee: 0,
   pickup_option: 'in-store',
   instore_location: 'Marina Store',

@@ -19,6 +19,8 @@ const base: BookingListItem = {
   customer_email: 'layla@example.ae',
   customer_phone: '+971501234567',
   total_cost: 185,
+  list_price: 185,
+  discount: 0,
   pickup_fee: 30,
   pickup_option: 'pickup',
   instore_location: null,
@@ -69,6 +71,16 @@ const page = (items: BookingListItem[]): BookingListResponse => ({
 });
 
 describe('customer bookings', { timeout: 20_000 }, () => {
+  it('a free stringing shows its list price, the free stringing line and the amount to pay', async () => {
+    const free = { ...base, free_service: true, total_cost: 110, list_price: 185, discount: 75, pickup_fee: 0 };
+    fakeApi.get(BOOKINGS, bookingListResponseSchema, page([free]));
+    renderPage();
+    const [price] = await screen.findAllByTestId('free-stringing-price');
+    expect(price).toHaveTextContent('List price 185.00 AED');
+    expect(price).toHaveTextContent('Free stringing −75.00 AED');
+    expect(price).toHaveTextContent('To pay 110.00 AED');
+  });
+
   it('asks for 5 a page and shows pending as In Progress, with Mark as Complete unless completed', async () => {
     const list = fakeApi.get(
       BOOKINGS,
@@ -219,5 +231,31 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Receipt Number'), 'R-1');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking is already completed.');
+  });
+
+  it('an amount other than the amount due shows the server message naming the amount due, once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const instore = {
+      ...base,
+      booking_id: 4,
+      payment_option: 'in-store' as const,
+      payment_status: 'pay-in-store' as const,
+    };
+    fakeApi.get(BOOKINGS, bookingListResponseSchema, page([instore]));
+    const message = 'The amount must equal the amount due: 215.00 AED.';
+    const record = fakeApi.failure('post', '/api/bookings/:id/complete-instore', 400, message, { amount: message });
+    renderPage();
+    const rows = await screen.findAllByRole('row');
+    await user.click(
+      within(rows.find((r) => r.dataset.bookingId === '4')!).getByRole('button', { name: 'Mark as Complete' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Receipt Number'), 'R-7');
+    await user.clear(within(dialog).getByLabelText('Amount (AED)'));
+    await user.type(within(dialog).getByLabelText('Amount (AED)'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getAllByText(message)).toHaveLength(1);
+    expect(record.last()?.body).toEqual({ receipt_number: 'R-7', amount: 100 });
   });
 });

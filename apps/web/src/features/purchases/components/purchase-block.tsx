@@ -1,12 +1,32 @@
-import { ActionIcon, Badge, Card, Group, NumberInput, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { FREE_STRINGING } from '@shop/domain/business';
 import { earnsFreeStringing } from '@shop/domain/entitlements';
 import { aed, formatAed } from '@shop/domain/money';
+import type { PurchaseProduct } from '@shop/domain/contracts/purchases';
+import { PURCHASE_CATEGORIES, PURCHASE_CATEGORY_LABELS } from '@shop/domain/purchase-category';
 import type { PurchaseFormValues } from '../lib/purchase-form';
+import { ProductSearch } from './product-search';
 
-/** One numbered purchase block: the five required fields, and remove when more than one block exists. */
+const CATEGORY_OPTIONS = PURCHASE_CATEGORIES.map((value) => ({ value, label: PURCHASE_CATEGORY_LABELS[value] }));
+
+/**
+ * One numbered purchase block: a product picked from the store catalogue fills the fields (its
+ * category too, when the store says); a product not in it is typed in and its category chosen.
+ * Remove appears when more than one block exists.
+ */
 export function PurchaseBlock({
   form,
   index,
@@ -21,7 +41,15 @@ export function PurchaseBlock({
   const row = form.values.purchases[index]!;
   const price = typeof row.price === 'number' ? row.price : Number.NaN;
   const quantity = typeof row.quantity === 'number' && row.quantity > 0 ? row.quantity : 1;
-  const earns = Number.isFinite(price) && earnsFreeStringing(aed(price));
+  const earns = Number.isFinite(price) && row.category !== '' && earnsFreeStringing(aed(price), row.category);
+  const pick = (product: PurchaseProduct) =>
+    form.setFieldValue(`purchases.${index}`, {
+      ...row,
+      product_id: product.id,
+      product_name: product.name,
+      price: product.price,
+      category: product.category ?? '',
+    });
   return (
     <Card data-testid={`purchase-block-${index + 1}`}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -48,7 +76,8 @@ export function PurchaseBlock({
           </Tooltip>
         ) : null}
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+      <ProductSearch onPick={pick} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <NumberInput
           label="Product ID"
           withAsterisk
@@ -83,6 +112,16 @@ export function PurchaseBlock({
           withAsterisk
           max={today}
           {...form.getInputProps(`purchases.${index}.purchase_date`)}
+        />
+        <Select
+          label="Category"
+          withAsterisk
+          placeholder="Choose the category"
+          data={CATEGORY_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps(`purchases.${index}.category`)}
+          value={row.category || null}
+          onChange={(value) => form.setFieldValue(`purchases.${index}.category`, (value ?? '') as typeof row.category)}
         />
       </SimpleGrid>
       {earns ? (

@@ -1,4 +1,9 @@
-/** The Add Purchases form: number inputs hold '' until typed. The rules are the domain's (manualPurchaseRequestSchema). */
+import type { PurchaseCategory } from '@shop/domain/purchase-category';
+
+/**
+ * The Add Purchases form: number inputs hold '' until typed, the category '' until chosen or filled
+ * from the store catalogue. The rules are the domain's (addPurchasesFormSchema).
+ */
 export interface PurchaseFormRow {
   /** Stable React key of the block. */
   key: string;
@@ -7,6 +12,7 @@ export interface PurchaseFormRow {
   price: number | string;
   quantity: number | string;
   purchase_date: string;
+  category: PurchaseCategory | '';
 }
 export interface PurchaseFormValues {
   purchases: PurchaseFormRow[];
@@ -20,4 +26,5 @@ export const emptyPurchase = (today: string): PurchaseFormRow => ({
   price: '',
   quantity: 1,
   purchase_date: today,
+  category: '',
 });

@@ -31,6 +31,9 @@ function open(path = '/dashboard/add-purchases/7', state: unknown = { customer }
   );
 }
 
+const earns = (row: ManualPurchaseRequest['purchases'][number]) =>
+  (row.category ?? 'racket') === 'racket' && row.price > 1000;
+
 /** The server's answer for saved rows: each row back with an id, rackets above 1,000 AED with an entitlement. */
 const fakeSave = () =>
   fakeApi.post(SAVE, manualPurchaseResponseSchema, ({ body }) => {
@@ -39,15 +42,29 @@ const fakeSave = () =>
       message: PURCHASE_MESSAGES.saved(rows.length),
       purchases: rows.map((row, index) => ({
         ...row,
+        category: row.category ?? 'racket',
         purchase_id: index + 1,
         source: 'in-store' as const,
-        rp_ids: row.price > 1000 ? [index + 1] : [],
+        rp_ids: earns(row) ? [index + 1] : [],
       })),
-      entitlements_created: rows.filter((row) => row.price > 1000).length,
+      entitlements_created: rows.filter(earns).length,
     };
   });
 
-async function fill(block: number, values: { id: string; name: string; price: string; quantity?: string }) {
+async function chooseCategory(block: number, label: string) {
+  const card = within(await screen.findByTestId(`purchase-block-${block}`));
+  await userEvent.click(card.getByPlaceholderText('Choose the category'));
+  // The dropdown animates in; under jsdom it stays display:none, so the option is found hidden. An
+  // earlier block's closed dropdown stays in the page too: the one just opened is the last.
+  const options = await screen.findAllByRole('option', { name: label, hidden: true });
+  await userEvent.click(options.at(-1)!);
+}
+
+/** Types a product that is not in the store catalogue, and chooses its category (Racket unless named). */
+async function fill(
+  block: number,
+  values: { id: string; name: string; price: string; quantity?: string; category?: string },
+) {
   const card = within(await screen.findByTestId(`purchase-block-${block}`));
   await userEvent.type(card.getByLabelText(/Product ID/), values.id);
   await userEvent.type(card.getByLabelText(/Product Name/), values.name);
@@ -56,6 +73,7 @@ async function fill(block: number, values: { id: string; name: string; price: st
     await userEvent.clear(card.getByLabelText(/Quantity/));
     await userEvent.type(card.getByLabelText(/Quantity/), values.quantity);
   }
+  await chooseCategory(block, values.category ?? 'Racket');
 }
 
 describe('Add purchases', { timeout: 30_000 }, () => {
@@ -110,16 +128,16 @@ describe('Add purchases', { timeout: 30_000 }, () => {
     open();
     await fill(1, { id: '101', name: 'Babolat Pure Aero', price: '1150' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Another Purchase' }));
-    await fill(2, { id: '202', name: 'Overgrip pack', price: '35.50', quantity: '2' });
+    await fill(2, { id: '202', name: 'Overgrip pack', price: '35.50', quantity: '2', category: 'Accessory' });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Purchases' }));
     const landing = JSON.parse((await screen.findByTestId('landing')).textContent ?? '{}');
     expect(landing).toEqual({ path: '/dashboard/our-services/7', state: { customer } });
     expect(save.count()).toBe(1);
     expect(save.last()?.params.customerId).toBe('7');
     const body = save.last()?.body as ManualPurchaseRequest;
-    expect(body.purchases.map((p) => [p.product_id, p.price, p.quantity])).toEqual([
-      [101, 1150, 1],
-      [202, 35.5, 2],
+    expect(body.purchases.map((p) => [p.product_id, p.price, p.quantity, p.category])).toEqual([
+      [101, 1150, 1, 'racket'],
+      [202, 35.5, 2, 'accessory'],
     ]);
   });
 

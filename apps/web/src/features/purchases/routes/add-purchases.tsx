@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { FREE_STRINGING } from '@shop/domain/business';
-import { manualPurchaseRequestSchema, PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
+import { addPurchasesFormSchema, PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
 import { formatAed } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
@@ -26,7 +26,7 @@ export default function AddPurchases() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PurchaseFormValues>({
     initialValues: { purchases: [emptyPurchase(today)] },
-    validate: schemaValidate(manualPurchaseRequestSchema),
+    validate: schemaValidate(addPurchasesFormSchema),
     onValuesChange: () => setFailure(null),
   });
 
@@ -40,7 +40,7 @@ export default function AddPurchases() {
     setFailure(null);
     record.mutate(
       // The request is what the server's schema reads from the form (trimmed names, numbers).
-      { customerId, body: manualPurchaseRequestSchema.parse(values) },
+      { customerId, body: addPurchasesFormSchema.parse(values) },
       {
         onSuccess: (result) => {
           const earned =
@@ -67,7 +67,8 @@ export default function AddPurchases() {
           customer ? (
             <>
               In-store purchases for <b>{customer.name}</b> (#{customer.id}). Rackets above{' '}
-              {formatAed(FREE_STRINGING.thresholdFils)} earn {FREE_STRINGING.servicesPerRacket} free stringings.
+              {formatAed(FREE_STRINGING.thresholdFils)} earn {FREE_STRINGING.servicesPerRacket} free stringings; other
+              products earn none.
             </>
           ) : (
             `In-store purchases for customer #${customerId}.`

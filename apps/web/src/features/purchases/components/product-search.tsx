@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { PURCHASE_MESSAGES, type PurchaseProduct } from '@shop/domain/contracts/purchases';
+import { PURCHASE_CATEGORY_LABELS } from '@shop/domain/purchase-category';
+import { aed, formatAed } from '@shop/domain/money';
+import { errorMessage } from '@/lib/api-client';
+import { usePurchaseProducts } from '../api/find-purchase-products';
+
+/** Picks a product from the store platform's catalogue (search by name, SKU or id); the block fills itself from it. */
+export function ProductSearch({ onPick }: { onPick(product: PurchaseProduct): void }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const found = usePurchaseProducts(debounced);
+  const items = found.data?.items ?? [];
+  const data = items.map((p) => ({
+    value: String(p.id),
+    label: `${p.name} · #${p.id} · ${formatAed(aed(p.price))}${p.category ? ` · ${PURCHASE_CATEGORY_LABELS[p.category]}` : ''}`,
+  }));
+  return (
+    <Select
+      label="Find in the store catalogue"
+      placeholder="Search by name, SKU or product id"
+      leftSection={<IconSearch size={16} />}
+      data={data}
+      value={null}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server has already filtered by the words typed.
+      filter={({ options }) => options}
+      onChange={(value) => {
+        const product = items.find((p) => String(p.id) === value);
+        if (!product) return;
+        onPick(product);
+        setSearch('');
+      }}
+      nothingFoundMessage={debounced.trim() && !found.isFetching ? PURCHASE_MESSAGES.productsNone : undefined}
+      error={found.isError ? errorMessage(found.error, PURCHASE_MESSAGES.productSearchFailed) : undefined}
+      mb="sm"
+    />
+  );
+}
