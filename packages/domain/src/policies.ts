@@ -13,6 +13,7 @@ export const ACTIONS = {
   'bookings:read': ['staff', 'admin', 'superadmin'],
   'bookings:create': ['staff', 'admin', 'superadmin'],
   'bookings:complete': ['staff', 'admin', 'superadmin'],
+  'bookings:undoComplete': ['admin', 'superadmin'],
   'payments:void': ['admin', 'superadmin'],
   'tickets:read': ['staff', 'admin', 'superadmin'],
   'tickets:update': ['staff', 'admin', 'superadmin'],

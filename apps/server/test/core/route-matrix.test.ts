@@ -46,6 +46,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/bookings': STAFF_UP,
   'PATCH /api/bookings/:id/status': STAFF_UP,
   'POST /api/bookings/:id/complete-instore': STAFF_UP,
+  'POST /api/bookings/:id/undo-complete': ADMIN_UP,
   'POST /api/bookings/:id/void-payment': ADMIN_UP,
   'POST /api/payments/create': STAFF_UP,
   'POST /api/store-payment/confirm-instore-payment': STAFF_UP,

@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { findBookings } from '../../services/bookings/find-bookings';
 import { completeBooking } from '../../services/bookings/complete-booking';
 import { completeInstoreBooking } from '../../services/bookings/complete-instore-booking';
+import { undoCompleteBooking } from '../../services/bookings/undo-complete-booking';
 import payments from './payments';
 import sandboxPayments from './sandbox-payments';
 
@@ -50,6 +51,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         receiptNumber: request.body.receipt_number,
         amount: request.body.amount,
       }),
+  );
+
+  app.post(
+    '/bookings/:id/undo-complete',
+    { onRequest: app.authorize('bookings:undoComplete'), schema: { params: idParamSchema } },
+    async (request) => undoCompleteBooking(app.ctx, { actorId: currentUser(request).id, bookingId: request.params.id }),
   );
 
   await app.register(payments);
