@@ -6,6 +6,7 @@ import type { Role } from './roles';
  */
 export const ACTIONS = {
   'profile:read': ['staff', 'admin', 'superadmin'],
+  'profile:update': ['staff', 'admin', 'superadmin'],
   'customers:read': ['staff', 'admin', 'superadmin'],
   'customers:sync': ['staff', 'admin', 'superadmin'],
   'addresses:write': ['staff', 'admin', 'superadmin'],

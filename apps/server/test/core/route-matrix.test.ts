@@ -33,6 +33,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'POST /api/support-tickets/tickets': 'shop-site',
   'POST /api/admin/logout': STAFF_UP,
   'GET /api/admin/profile': STAFF_UP,
+  'PUT /api/admin/profile': STAFF_UP,
   'GET /api/admin/staff-registration-requests': ADMIN_UP,
   'POST /api/admin/approve': ADMIN_UP,
   'POST /api/admin/reject': ADMIN_UP,
