@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Card, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -13,11 +13,12 @@ import { formatShopDate } from '@shop/domain/time';
 import { resolvePickupOption, type PickupOption, type Store } from '@shop/domain/pickup';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/states';
-import { firstError, schemaValidate } from '@/lib/form';
+import { schemaValidate } from '@/lib/form';
 import { addLine, updateCheckout } from '../lib/checkout-store';
 import { FINAL_PATHS, FORM_PATHS, flowPath } from '../lib/flow-paths';
 import { modeOfDrafts } from '../lib/price-drafts';
 import { useBookingFlow } from '../lib/use-booking-flow';
+import { useDefaultStore } from '../lib/use-default-store';
 import { AddressModal } from './address-modal';
 import { CustomerSummary } from './customer-summary';
 import { CheckoutNotice, FlowFallback } from './flow-states';
@@ -71,17 +72,22 @@ function DetailsForm({
     !!pending && lines.length > 0 && stored !== null && resolvePickupOption(stored, mode) === stored;
   const racketLocked = !!pending && (pending.freeService || !!pending.rp_id);
   const [addressOpen, setAddressOpen] = useState(false);
+  // The account's store (Profile) is preselected when the checkout has none yet.
+  const defaultStore = useDefaultStore();
   const form = useForm<BookingDetailsFormValues>({
     initialValues: {
       racketName: pending?.racketName ?? '',
       racketRequired: !!pending && !racketLocked,
       pickup: resolvePickupOption(stored, mode),
-      store: checkout.store,
+      store: checkout.store ?? defaultStore,
       address: checkout.address,
       addressChecked: !selectionLocked,
     },
     validate: schemaValidate(bookingDetailsFormSchema),
   });
+  useEffect(() => {
+    if (defaultStore && !form.getValues().store) form.setFieldValue('store', defaultStore);
+  }, [defaultStore, form]);
   const values = form.getValues();
   const finalPath = flowPath(FINAL_PATHS[pending?.serviceKind ?? kind], customer.id);
 
@@ -144,7 +150,8 @@ function DetailsForm({
               />
             </Stack>
           </Card>
-          <FormError message={firstError(form.errors)} />
+          {/* Every rule names a field that shows its own message; only the service option has none. */}
+          <FormError message={form.errors.pickup ? String(form.errors.pickup) : null} />
           <FormButtons onCancel={cancel} />
         </Stack>
       </form>
