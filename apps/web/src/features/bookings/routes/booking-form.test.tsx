@@ -39,9 +39,9 @@ describe('string booking form', { timeout: 20_000 }, () => {
     const { router } = renderForm({});
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a string and type before proceeding.');
+    // Regular is preselected (issue 13: the counter's default); Express is a deliberate choice.
+    expect(screen.getByRole('radio', { name: /Regular/ })).toBeChecked();
     await chooseString(user, 'Luxilon ALU Power');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a string and type before proceeding.');
     await user.click(screen.getByRole('radio', { name: /Express/ }));
     expect(screen.getByText('220.00 AED')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { findCustomersQueryOptions } from '../api/find-customers';
 import { toNavCustomer } from '../lib/nav-customer';
+import { RestringButton } from '@/features/bookings/components/restring-button';
 
 function customerColumns(open: (customer: Customer) => void): DataColumn<Customer>[] {
   return [
@@ -38,9 +39,13 @@ function customerColumns(open: (customer: Customer) => void): DataColumn<Custome
       align: 'right',
       card: 'footer',
       cell: (c) => (
-        <Button size="xs" variant="light" rightSection={<IconChevronRight size={14} />} onClick={() => open(c)}>
-          View Details
-        </Button>
+        <Group gap="xs" justify="flex-end" wrap="wrap">
+          {/* The counter's fast path (issue 13): straight to a restring with everything known filled in. */}
+          <RestringButton customer={toNavCustomer(c)} />
+          <Button size="xs" variant="light" rightSection={<IconChevronRight size={14} />} onClick={() => open(c)}>
+            View Details
+          </Button>
+        </Group>
       ),
     },
   ];
