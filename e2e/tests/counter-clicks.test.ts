@@ -79,13 +79,14 @@ describe('a restring at the counter', () => {
 
     await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
     await page.getByText('Marina Store').first().waitFor();
-    await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('0.00 AED');
+    // ALU Power 195 AED less the free stringing's 75: the customer pays the string's difference at the counter.
+    await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('120.00 AED');
     await counted.click(page.getByRole('checkbox', { name: /I agree to the/ }));
     const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
     await counted.click(terms.getByRole('button', { name: 'I Agree' }));
     await terms.waitFor({ state: 'hidden' });
-    await counted.click(page.getByRole('button', { name: 'Confirm Booking' }));
-    await page.waitForURL(/\/payment-success\?freeBooking=1/);
+    await counted.click(page.getByRole('button', { name: 'Pay in Store' }));
+    await page.waitForURL(/\/booking-success\?/);
 
     expect(counted.clicks).toBeLessThanOrEqual(6);
     await expect(newestBooking()).resolves.toMatchObject({
@@ -169,5 +170,18 @@ describe('a restring at the counter', () => {
       }
     }
     await page.setViewportSize(DESKTOP);
+  });
+
+  it('a dashboard load makes no call the server refuses (no 401 before the session is known)', async () => {
+    const refused: string[] = [];
+    const watch = (response: { status(): number; url(): string }) => {
+      if (response.status() === 401) refused.push(response.url());
+    };
+    page.on('response', watch);
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    page.off('response', watch);
+    expect(refused).toEqual([]);
   });
 });
