@@ -61,6 +61,8 @@ export const BOOKING_STATUS_MESSAGES = {
   needsReceipt: 'This booking is paid in store: enter the receipt number and amount to complete it.',
   notPayInStore: 'This booking was not booked as pay in store: mark it as complete instead.',
   notCompleted: 'This booking is not completed, so there is nothing to undo.',
+  completionUndone: 'Completion undone: the booking is in progress again.',
+  undoCompleteFailed: 'Failed to undo the completion.',
   undoDayOver: 'A completion can only be undone on the day it was made (Asia/Dubai). This one stays completed.',
 } as const;
 

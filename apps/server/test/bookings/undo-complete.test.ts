@@ -50,7 +50,7 @@ describe(`POST /api/bookings/{id}/undo-complete (${engine})`, () => {
       const id = await completedOnlineBooking();
       const res = await undo(id, byRole[role]);
       expect(res.statusCode, role).toBe(200);
-      expect(res.json().message).toBe(BOOKING_MESSAGES.completionUndone);
+      expect(res.json().message).toBe(BOOKING_STATUS_MESSAGES.completionUndone);
       expect(res.json().data.booking).toMatchObject({ booking_id: id, status: 'pending', completed_at: null });
       expect(await auditCount(id)).toBe(1);
 

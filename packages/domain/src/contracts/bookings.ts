@@ -31,7 +31,6 @@ export const BOOKING_MESSAGES = {
   positiveAmount: 'Enter a valid positive amount.',
   // Outcomes of submitting and completing
   markCompleteFailed: 'Failed to mark booking as complete.',
-  undoCompleteFailed: 'Failed to undo the completion.',
   inStorePaymentFailed: 'Failed to record in-store payment.',
   payInStoreFailed: 'Error processing Pay in Store request. Please try again.',
   bookingsCreated: 'Booking(s) created successfully!',
@@ -69,7 +68,6 @@ export const BOOKING_MESSAGES = {
   customerNotFound: 'This customer was not found. Please sync the customer and try again.',
   bookingNotFound: 'This booking was not found.',
   bookingCompleted: 'Booking marked as complete.',
-  completionUndone: 'Completion undone: the booking is in progress again.',
   inStorePaymentRecorded: 'In-store payment recorded and booking completed.',
   payInStoreConfirmed: 'Booking confirmed. The customer will pay in store.',
   redirectingToPayment: 'Redirecting to the payment page.',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { undoCompletionRefusal } from '@shop/domain/booking-status';
+import { BOOKING_STATUS_MESSAGES, undoCompletionRefusal } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES, type BookingCompletionResponse } from '@shop/domain/contracts/bookings';
 import { shopDate } from '@shop/domain/time';
 import type { AppContext } from '../../context';
@@ -45,7 +45,7 @@ export async function undoCompleteBooking(
       (await findInvoiceBySource(tx, `booking:${booking.id}`)) ??
       (await findInvoiceBySource(tx, `checkout:${booking.checkoutId}`));
     return {
-      message: BOOKING_MESSAGES.completionUndone,
+      message: BOOKING_STATUS_MESSAGES.completionUndone,
       data: { booking: toBookingListItem(updated), invoice_number: invoice?.invoiceNumber ?? null },
     };
   });

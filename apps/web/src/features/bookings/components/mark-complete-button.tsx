@@ -3,7 +3,7 @@ import { Button, Group, List, Modal, Stack, Text, Tooltip } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { BOOKING_STATUS_MESSAGES, completionNotices, completionRouteOf } from '@shop/domain/booking-status';
-import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
+import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { can } from '@shop/domain/policies';
 import { shopDate } from '@shop/domain/time';
 import { errorMessage } from '@/lib/api-client';
@@ -101,8 +101,8 @@ function UndoCompleteButton({ booking }: { booking: BookingListItem }) {
           onError: (failure) =>
             notifications.show({
               color: 'red',
-              title: BOOKING_MESSAGES.undoCompleteFailed,
-              message: errorMessage(failure, BOOKING_MESSAGES.undoCompleteFailed),
+              title: BOOKING_STATUS_MESSAGES.undoCompleteFailed,
+              message: errorMessage(failure, BOOKING_STATUS_MESSAGES.undoCompleteFailed),
             }),
         })
       }
