@@ -13,7 +13,7 @@ import { formatShopDate } from '@shop/domain/time';
 import { resolvePickupOption, type PickupOption, type Store } from '@shop/domain/pickup';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/states';
-import { schemaValidate } from '@/lib/form';
+import { firstError, schemaValidate } from '@/lib/form';
 import { addLine, updateCheckout } from '../lib/checkout-store';
 import { FINAL_PATHS, FORM_PATHS, flowPath } from '../lib/flow-paths';
 import { modeOfDrafts } from '../lib/price-drafts';
@@ -130,6 +130,7 @@ function DetailsForm({
                   label="Racket Name"
                   disabled={racketLocked}
                   {...form.getInputProps('racketName')}
+                  error={!!form.errors.racketName}
                   value={racketLocked ? pending.racketName : values.racketName}
                 />
               ) : null}
@@ -145,13 +146,13 @@ function DetailsForm({
                 onStore={(value: Store | null) => form.setFieldValue('store', value)}
                 address={values.address}
                 onChangeAddress={() => setAddressOpen(true)}
-                storeError={form.errors.store}
-                addressError={form.errors.address}
+                storeInvalid={!!form.errors.store}
+                addressInvalid={!!form.errors.address}
               />
             </Stack>
           </Card>
-          {/* Every rule names a field that shows its own message; only the service option has none. */}
-          <FormError message={form.errors.pickup ? String(form.errors.pickup) : null} />
+          {/* The one message (an alert); the fields are only marked, so no message shows twice. */}
+          <FormError message={firstError(form.errors)} />
           <FormButtons onCancel={cancel} />
         </Stack>
       </form>
