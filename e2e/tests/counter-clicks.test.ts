@@ -34,7 +34,12 @@ function clickCounter() {
 async function searchResult(): Promise<Locator> {
   await page.goto(`${server.url}/dashboard/manage-customer`);
   await page.getByRole('heading', { name: 'Manage Customers' }).waitFor();
+  // The row of the search's own answer (the unsearched first page may show the customer too, then reload).
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/customers') && new URL(r.url()).searchParams.get('search') === customer.email,
+  );
   await page.getByRole('textbox', { name: 'Search' }).fill(customer.email);
+  await searched;
   const row = page.getByRole('row').filter({ hasText: customer.email });
   await row.waitFor();
   return row;
