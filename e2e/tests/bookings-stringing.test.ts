@@ -103,6 +103,11 @@ describe('stringing bookings in the browser', () => {
     await aero.getByText('In Progress').waitFor();
     await shoot('customer-bookings');
     await aero.getByRole('button', { name: 'Mark as Complete' }).click();
+    // Mark as Complete asks first, saying what will happen.
+    await page
+      .getByRole('dialog', { name: 'Mark as Complete?' })
+      .getByRole('button', { name: 'Complete booking' })
+      .click();
     await aero.getByText('Completed').waitFor();
     await expect(aero.getByRole('button', { name: 'Mark as Complete' }).count()).resolves.toBe(0);
     const blade = page.getByRole('row').filter({ hasText: 'Blade 98 e2e' });

@@ -6,6 +6,7 @@ import {
   canTransition,
   completionRefusal,
   completionRouteOf,
+  undoCompletionRefusal,
 } from './booking-status';
 
 describe('booking status machine', () => {
@@ -55,5 +56,26 @@ describe('booking status machine', () => {
     );
     expect(completionRefusal({ status: 'pending', payment_status: 'paid' }, 'status')).toBeNull();
     expect(completionRefusal({ status: 'pending', payment_status: 'pay-in-store' }, 'in-store')).toBeNull();
+  });
+
+  it('completes again through the status call a pay-in-store booking whose completion was undone', () => {
+    expect(completionRouteOf({ status: 'pending', payment_status: 'paid-in-store' })).toBe('status');
+    expect(completionRefusal({ status: 'pending', payment_status: 'paid-in-store' }, 'in-store')).toBe(
+      BOOKING_STATUS_MESSAGES.notPayInStore,
+    );
+  });
+
+  it('undoes a completion only on the shop day it was made', () => {
+    const today = '2026-03-10';
+    expect(undoCompletionRefusal({ status: 'completed', completedDay: today, today })).toBeNull();
+    expect(undoCompletionRefusal({ status: 'completed', completedDay: '2026-03-09', today })).toBe(
+      BOOKING_STATUS_MESSAGES.undoDayOver,
+    );
+    expect(undoCompletionRefusal({ status: 'pending', completedDay: null, today })).toBe(
+      BOOKING_STATUS_MESSAGES.notCompleted,
+    );
+    expect(undoCompletionRefusal({ status: 'canceled', completedDay: null, today })).toBe(
+      BOOKING_STATUS_MESSAGES.notCompleted,
+    );
   });
 });

@@ -60,6 +60,10 @@ export const BOOKING_STATUS_MESSAGES = {
   notPaidOnline: 'This booking has not been paid online yet, so it cannot be completed.',
   needsReceipt: 'This booking is paid in store: enter the receipt number and amount to complete it.',
   notPayInStore: 'This booking was not booked as pay in store: mark it as complete instead.',
+  notCompleted: 'This booking is not completed, so there is nothing to undo.',
+  completionUndone: 'Completion undone: the booking is in progress again.',
+  undoCompleteFailed: 'Failed to undo the completion.',
+  undoDayOver: 'A completion can only be undone on the day it was made (Asia/Dubai). This one stays completed.',
 } as const;
 
 /** How a booking is completed: the status call (online-paid or free) or the in-store payment dialog. */
@@ -72,7 +76,22 @@ export function completionRouteOf(booking: {
 }): CompletionRoute | null {
   if (booking.status !== 'pending') return null;
   if (booking.payment_status === 'pay-in-store') return 'in-store';
-  if (booking.payment_status === 'paid' || booking.payment_status === 'free') return 'status';
+  // paid-in-store and pending: a completion that was undone; the payment stays recorded.
+  if (['paid', 'free', 'paid-in-store'].includes(booking.payment_status)) return 'status';
+  return null;
+}
+
+/**
+ * Why a completion may not be undone now, or null when it may: only a completed booking, and only
+ * on the shop day (Asia/Dubai) it was completed. `completedDay` and `today` are YYYY-MM-DD shop dates.
+ */
+export function undoCompletionRefusal(booking: {
+  status: BookingStatus;
+  completedDay: string | null;
+  today: string;
+}): string | null {
+  if (booking.status !== 'completed' || !booking.completedDay) return BOOKING_STATUS_MESSAGES.notCompleted;
+  if (booking.completedDay !== booking.today) return BOOKING_STATUS_MESSAGES.undoDayOver;
   return null;
 }
 
@@ -88,4 +107,30 @@ export function completionRefusal(
   if (route === 'in-store') return BOOKING_STATUS_MESSAGES.needsReceipt;
   if (route === 'status') return BOOKING_STATUS_MESSAGES.notPayInStore;
   return BOOKING_STATUS_MESSAGES.notPaidOnline;
+}
+
+/**
+ * What Mark as Complete will do, shown in its confirmation: the status, the money and invoice, the
+ * customer (the system sends nothing on completion) and the undo window.
+ */
+export const COMPLETION_NOTICES = {
+  status: 'The booking moves to Completed.',
+  paidOnline: 'Paid online: its tax invoice was issued with the payment. Nothing more is charged.',
+  free: 'Free: nothing to pay and no invoice.',
+  paidInStore: 'Paid in store: the payment and its tax invoice are already recorded.',
+  payInStore: 'Pay in store: the payment is recorded with the receipt number and a tax invoice is issued.',
+  customer: 'The customer is not notified by the system: tell them the racket is ready.',
+  undo: 'An admin can undo this until midnight (Asia/Dubai) today.',
+} as const;
+
+export function completionNotices(paymentStatus: BookingPaymentStatus): string[] {
+  const money: Partial<Record<BookingPaymentStatus, string>> = {
+    paid: COMPLETION_NOTICES.paidOnline,
+    free: COMPLETION_NOTICES.free,
+    'paid-in-store': COMPLETION_NOTICES.paidInStore,
+    'pay-in-store': COMPLETION_NOTICES.payInStore,
+  };
+  return [COMPLETION_NOTICES.status, money[paymentStatus], COMPLETION_NOTICES.customer, COMPLETION_NOTICES.undo].filter(
+    (line): line is string => !!line,
+  );
 }

@@ -177,3 +177,9 @@ export function gripVariant(gripId: number, type: ServiceType): GripEntry | unde
 
 /** String products once each (their Regular entries), for pickers that choose the type apart. */
 export const STRING_PRODUCTS_LIST: readonly StringEntry[] = STRINGS.filter((s) => s.type === 'Regular');
+
+/**
+ * The strings most restrings at the counter use, offered as one-click picks on the booking form
+ * (docs/decisions/counter.md). Regular product ids; the form keeps the chosen service type.
+ */
+export const QUICK_PICK_STRING_IDS = [9, 7, 5, 1] as const;

@@ -43,6 +43,12 @@ describe('can', () => {
     expect(can(null, 'bookings:cancel')).toBe(false);
   });
 
+  it('lets only admin and superadmin undo a completion', () => {
+    expect(can('staff', 'bookings:undoComplete')).toBe(false);
+    expect(can('admin', 'bookings:undoComplete')).toBe(true);
+    expect(can('superadmin', 'bookings:undoComplete')).toBe(true);
+  });
+
   it('keeps store-platform invoices to superadmin', () => {
     expect(can('staff', 'storeInvoices:read')).toBe(false);
     expect(can('admin', 'storeInvoices:edit')).toBe(false);

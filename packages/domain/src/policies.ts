@@ -6,6 +6,7 @@ import type { Role } from './roles';
  */
 export const ACTIONS = {
   'profile:read': ['staff', 'admin', 'superadmin'],
+  'profile:update': ['staff', 'admin', 'superadmin'],
   'customers:read': ['staff', 'admin', 'superadmin'],
   'customers:sync': ['staff', 'admin', 'superadmin'],
   /** Add a walk-in customer (the counter serves them, so every role). */
@@ -17,6 +18,7 @@ export const ACTIONS = {
   'bookings:complete': ['staff', 'admin', 'superadmin'],
   'bookings:cancel': ['staff', 'admin', 'superadmin'],
   'bookings:change': ['staff', 'admin', 'superadmin'],
+  'bookings:undoComplete': ['admin', 'superadmin'],
   'payments:void': ['admin', 'superadmin'],
   'tickets:read': ['staff', 'admin', 'superadmin'],
   'tickets:update': ['staff', 'admin', 'superadmin'],

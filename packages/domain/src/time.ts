@@ -26,25 +26,30 @@ export function addMonths(isoDate: string, months: number): string {
   return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Formats an ISO timestamp for staff, in the shop's time zone. */
-export function formatShopDateTime(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-}
-
+/**
+ * The one way dates are shown, on screens, PDFs and emails alike: dd/mm/yyyy in the shop's time zone
+ * (docs/decisions/dates.md). A YYYY-MM-DD calendar date is that day in Dubai.
+ */
 export function formatShopDate(iso: string | Date): string {
   const date = typeof iso === 'string' ? new Date(iso.length === 10 ? `${iso}T00:00:00+04:00` : iso) : iso;
   return new Intl.DateTimeFormat('en-GB', {
     timeZone: SHOP_TIME_ZONE,
     day: '2-digit',
-    month: 'short',
+    month: '2-digit',
     year: 'numeric',
+  }).format(date);
+}
+
+/** An ISO timestamp for staff: dd/mm/yyyy, HH:mm (24-hour) in the shop's time zone. */
+export function formatShopDateTime(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).format(date);
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { shopDate } from '@shop/domain/time';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/lib/rows';
 import { engine, type TestApp } from '../helpers/app';
+import { authHeaders } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import {
   bookingFootprint,
@@ -77,6 +80,26 @@ describe(`double submissions and double clicks (${engine})`, () => {
       [0, 1, 2].map(() => t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: staff })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('undoes a completion once when Undo is clicked twice at the same time', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const admin = await authHeaders(t.ctx, 'admin');
+    const { cart } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)], { pay: 'pay' });
+    const [id] = (
+      await t.app.inject({ method: 'GET', url: `/api/payments/verify?cart_id=${cart}`, headers: staff })
+    ).json().data.booking_ids;
+    await t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: staff });
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => t.app.inject({ method: 'POST', url: `/api/bookings/${id}/undo-complete`, headers: admin })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const audits = rowsOf<{ n: number }>(
+      await t.ctx.db.execute(
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'bookings.undo-complete' AND subject = ${`booking:${id}`}`,
+      ),
+    );
+    expect(audits[0]!.n).toBe(1);
   });
 
   it('records one in-store payment and one invoice when the completion is sent twice, or one receipt is used for two bookings', async () => {

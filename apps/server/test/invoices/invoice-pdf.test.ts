@@ -58,7 +58,7 @@ describe(`GET /api/invoices/:invoiceNumber (${engine})`, () => {
     expect(text).toContain('TRN 100987654300003');
     expect(text).toContain('Unit 4, Al Wasl Road, Dubai');
     expect(text).toContain('Mariam Khoury');
-    expect(text).toContain('21 Nov 2026');
+    expect(text).toContain('21/11/2026');
     expect(text).toContain('Express stringing - RPM Blast');
     expect(text).toContain('Paid in store');
     expect(text).toContain('TXN1732000000777');

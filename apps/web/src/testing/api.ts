@@ -15,6 +15,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 import type { PublicConfig } from '@/lib/use-public-config';
+import type { Profile } from '@shop/domain/contracts/accounts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -61,7 +62,20 @@ export function takeContractErrors(): string[] {
   return contractErrors.splice(0);
 }
 
-export const apiServer = setupServer(http.get('*/api/public-config', () => HttpResponse.json(PUBLIC_CONFIG)));
+/** The signed-in account every screen may read (the booking flow reads its store): a staff member without a store. */
+export const PROFILE: Profile = {
+  first_name: 'Sara',
+  last_name: 'Staff',
+  email: 'sara@shop.test',
+  role: 'staff',
+  date_created: '2026-01-05T08:00:00.000Z',
+  default_store: null,
+};
+
+export const apiServer = setupServer(
+  http.get('*/api/public-config', () => HttpResponse.json(PUBLIC_CONFIG)),
+  http.get('*/api/admin/profile', () => HttpResponse.json(PROFILE)),
+);
 
 async function readRequest(request: Request, params: Record<string, string | readonly string[] | undefined>) {
   const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();

@@ -20,6 +20,7 @@ export const ACCOUNT_MESSAGES = {
   accountLocked: 'Too many failed attempts. This account is locked for 15 minutes.',
   accountPending: 'Your registration request is still waiting for approval.',
   invalidToken: 'This link is invalid or has expired. Please ask for a new one.',
+  resetLinkMissing: 'Open this page from the link in your password reset email, or ask for a new link.',
   alreadyRegistered: 'An account or request with this email already exists.',
   noPendingRequests: 'No pending Requests',
   requestApproved: 'Request approved. A set-password link has been emailed.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORES } from '../pickup';
 import { ROLES } from '../roles';
 import { bodyIdSchema, EMAIL_PATTERN } from './common';
 import { ACCOUNT_MESSAGES } from './accounts-messages';
@@ -114,8 +115,22 @@ export const profileResponseSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   date_created: z.string(),
+  /** The account's store, preselected in every in-store booking it makes (null: none chosen). */
+  default_store: z.enum(STORES).nullable().default(null),
 });
 export type Profile = z.infer<typeof profileResponseSchema>;
+
+export const PROFILE_MESSAGES = {
+  invalidStore: 'Choose one of the stores: Jumeirah Store, Marina Store or Bluewaters Store.',
+  saved: 'Your store is saved.',
+  saveFailed: 'Failed to save your store.',
+} as const;
+
+/** PUT /api/admin/profile: the account's own settings (today its store; null clears it). */
+export const updateProfileRequestSchema = z.object({
+  default_store: z.enum(STORES, { error: PROFILE_MESSAGES.invalidStore }).nullable(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const staffRequestSchema = z.object({
   user_id: z.number().int(),

@@ -19,8 +19,13 @@ export const CHECKOUT_DRAFT_MESSAGES = {
   old: 'The saved booking was made by an earlier version of this page and was discarded. Please add the bookings again.',
   foreign: 'The saved booking belonged to another customer and was discarded.',
   customerMissing: 'Choose a customer before booking.',
+  unfinished: 'This customer has an unfinished booking. Continue it, or discard it to start this one on its own.',
+  unfinishedPayment: 'Its payment was not completed.',
 } as const;
-export type CheckoutDraftProblem = keyof Omit<typeof CHECKOUT_DRAFT_MESSAGES, 'customerMissing'>;
+export type CheckoutDraftProblem = keyof Omit<
+  typeof CHECKOUT_DRAFT_MESSAGES,
+  'customerMissing' | 'unfinished' | 'unfinishedPayment'
+>;
 
 const id = z.number().int().positive();
 const racketName = z.string().trim().max(120, 'The racket name can be at most 120 characters.');
@@ -64,6 +69,11 @@ export const bookingStartSchema = z.object({
   lockedGripType: z.enum(SERVICE_TYPES).nullable().default(null),
   /** Opened from a final page: the new line joins the checkout directly and the user returns there. */
   returnTo: z.enum(SERVICE_KINDS).nullable().default(null),
+  /**
+   * Opened by the counter's Restring quick action: with the account's store known, Next on the
+   * form books in that store and goes straight to the final page (nothing is asked twice).
+   */
+  counter: z.boolean().default(false),
 });
 export type BookingStart = z.infer<typeof bookingStartSchema>;
 export type BookingStartInput = z.input<typeof bookingStartSchema>;

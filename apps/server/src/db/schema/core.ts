@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ADDRESS_TYPES } from '@shop/domain/contracts/addresses';
+import { STORES, type Store } from '@shop/domain/pickup';
 import { ROLES, type Role } from '@shop/domain/roles';
 import { atLeast, checkOn, oneOf } from './checks';
 
@@ -41,10 +42,13 @@ export const staffUsers = pgTable(
     decidedAt: ts('decided_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** The account's store, preselected in its in-store bookings (0016). */
+    defaultStore: text('default_store').$type<Store>(),
   },
   (t) => [
     oneOf(t.requestedRole, ROLES),
     oneOf(t.role, ROLES),
+    oneOf(t.defaultStore, STORES),
     oneOf(t.requestStatus, REQUEST_STATUSES),
     uniqueIndex('staff_users_email_key').on(sql`lower(email)`),
     index('staff_users_request_status_idx').on(t.requestStatus, t.createdAt),

@@ -10,12 +10,14 @@ import {
   rejectRequestSchema,
   resetPasswordRequestSchema,
   setPasswordRequestSchema,
+  updateProfileRequestSchema,
 } from '@shop/domain/contracts/accounts';
 import { currentUser } from '../../plugins/auth';
 import { validBody } from '../../plugins/rate-limit';
 import { logIn } from '../../services/accounts/log-in';
 import { logOut } from '../../services/accounts/log-out';
 import { getProfile } from '../../services/accounts/get-profile';
+import { updateProfile } from '../../services/accounts/update-profile';
 import { registerStaff } from '../../services/accounts/register-staff';
 import { findStaffRequests } from '../../services/accounts/find-staff-requests';
 import { decideStaffRequest } from '../../services/accounts/decide-staff-request';
@@ -50,6 +52,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/profile', { onRequest: app.authorize('profile:read') }, async (request) =>
     getProfile(app.ctx.db, { userId: currentUser(request).id }),
+  );
+
+  app.put(
+    '/admin/profile',
+    {
+      onRequest: app.authorize('profile:update'),
+      config: {
+        rateLimit: [{ key: (request) => `profile:${currentUser(request).id}`, limit: 60, windowSeconds: 3600 }],
+      },
+      schema: { body: updateProfileRequestSchema },
+    },
+    async (request) => updateProfile(app.ctx.db, { userId: currentUser(request).id, changes: request.body }),
   );
 
   app.post(

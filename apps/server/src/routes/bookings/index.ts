@@ -8,6 +8,7 @@ import { findBookings } from '../../services/bookings/find-bookings';
 import { completeBooking } from '../../services/bookings/complete-booking';
 import { completeInstoreBooking } from '../../services/bookings/complete-instore-booking';
 import cancellations from './cancellations';
+import { undoCompleteBooking } from '../../services/bookings/undo-complete-booking';
 import payments from './payments';
 import sandboxPayments from './sandbox-payments';
 
@@ -55,6 +56,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(cancellations);
+  app.post(
+    '/bookings/:id/undo-complete',
+    { onRequest: app.authorize('bookings:undoComplete'), schema: { params: idParamSchema } },
+    async (request) => undoCompleteBooking(app.ctx, { actorId: currentUser(request).id, bookingId: request.params.id }),
+  );
+
   await app.register(payments);
   await app.register(sandboxPayments);
 };

@@ -13,5 +13,6 @@ export async function getProfile(db: DbOrTx, options: { userId: number }): Promi
     email: user.email,
     role: user.role,
     date_created: user.createdAt.toISOString(),
+    default_store: user.defaultStore ?? null,
   };
 }

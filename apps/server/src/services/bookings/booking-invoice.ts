@@ -40,6 +40,8 @@ export function bookingLineDescription(
 export function bookingsSummary(rows: Pick<BookingRow, 'serviceKind'>[]): string {
   const strings = rows.filter((r) => r.serviceKind === 'string').length;
   const grips = rows.length - strings;
-  const parts = [strings ? `${strings} stringing` : '', grips ? `${grips} grip` : ''].filter(Boolean);
-  return `Racket service: ${parts.join(' and ')} booking${rows.length > 1 ? 's' : ''}`;
+  // Each count with its own plural: "1 stringing booking and 2 grip bookings" (never "1 stringing and 1 grip bookings").
+  const counted = (n: number, kind: string) => `${n} ${kind} booking${n === 1 ? '' : 's'}`;
+  const parts = [strings ? counted(strings, 'stringing') : '', grips ? counted(grips, 'grip') : ''].filter(Boolean);
+  return `Racket service: ${parts.join(' and ')}`;
 }

@@ -3,11 +3,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { usePublicConfig } from '@/lib/use-public-config';
 
-/** Round 'Chat with us' button: a WhatsApp chat with the shop's support number, in a new tab. */
+/**
+ * Round 'Chat with us' button: a WhatsApp chat with the shop's support number, in a new tab. It is
+ * placed in the footer (not fixed over the page), so it never covers content or an action.
+ */
 export function ChatButton() {
   const config = usePublicConfig();
   const number = (config.data?.supportWhatsapp ?? '').replace(/\D/g, '');
-  // Smaller on phones so it hides less of the page under it.
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Tooltip label="Chat with us" position="left" withArrow>
@@ -17,14 +19,13 @@ export function ChatButton() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us"
-        className="chat-fab"
-        size={phone ? 46 : 56}
+        size={phone ? 44 : 48}
         radius="xl"
         color="#25D366"
         variant="filled"
         style={{ boxShadow: '0 6px 18px rgba(0,0,0,.18)' }}
       >
-        <IconBrandWhatsapp size={phone ? 24 : 30} />
+        <IconBrandWhatsapp size={phone ? 24 : 26} />
       </ActionIcon>
     </Tooltip>
   );

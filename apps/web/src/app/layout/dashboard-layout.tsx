@@ -30,9 +30,8 @@ export function DashboardLayout() {
               <Outlet />
             </Suspense>
           </div>
-          <Footer />
-          {/* Fixed in the corner; inside main so it belongs to a landmark. */}
-          <ChatButton />
+          {/* The chat button sits in the footer's flow: never over a field, a link or an action. */}
+          <Footer action={<ChatButton />} />
         </AppShell.Main>
       </AppShell>
     </NavbarSearchProvider>

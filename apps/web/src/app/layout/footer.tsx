@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import { Anchor, Group, Text } from '@mantine/core';
 import { usePublicConfig } from '@/lib/use-public-config';
 
-/** Links to the shop's information pages (SHOP_INFO_LINKS on the server). */
-export function Footer() {
+/**
+ * Links to the shop's information pages (SHOP_INFO_LINKS on the server), and `action` (the chat
+ * button) in the same flow: it takes its own place at the end of the page, so it never covers a
+ * link, a field or a button (docs/decisions/counter.md).
+ */
+export function Footer({ action }: { action?: ReactNode }) {
   const config = usePublicConfig();
   return (
     <Group
@@ -11,7 +16,6 @@ export function Footer() {
       mt="xl"
       pt="md"
       pb="xl"
-      pr={72}
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
       wrap="wrap"
       gap="xs"
@@ -19,12 +23,13 @@ export function Footer() {
       <Text size="xs" c="dimmed">
         © {new Date().getFullYear()} {config.data?.shopName ?? 'Racket Lab Tennis'}
       </Text>
-      <Group gap="md" wrap="wrap">
+      <Group gap="md" wrap="wrap" align="center">
         {(config.data?.infoLinks ?? []).map((link) => (
           <Anchor key={link.url} href={link.url} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
             {link.label}
           </Anchor>
         ))}
+        {action}
       </Group>
     </Group>
   );

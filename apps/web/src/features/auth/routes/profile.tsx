@@ -1,10 +1,14 @@
-import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { PROFILE_MESSAGES, type Profile } from '@shop/domain/contracts/accounts';
+import { STORES, type Store } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
 import { ROLE_LABELS } from '@shop/domain/roles';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -44,8 +48,37 @@ export default function ProfilePage() {
             <Field label="Email" value={profile.data.email} />
             <Field label="Created" value={formatShopDate(profile.data.date_created)} />
           </SimpleGrid>
+          <StoreSetting profile={profile.data} />
         </Card>
       ) : null}
     </>
+  );
+}
+
+/** My store: preselected in every in-store booking this account makes (saved on the server). */
+function StoreSetting({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  return (
+    <Select
+      mt="lg"
+      maw={320}
+      label="My store"
+      description="Preselected in every in-store booking you make."
+      placeholder="No store chosen"
+      data={[...STORES]}
+      value={profile.default_store}
+      clearable
+      disabled={update.isPending}
+      onChange={(value) =>
+        update.mutate(
+          { default_store: (value as Store | null) ?? null },
+          {
+            onSuccess: () => notifications.show({ color: 'green', message: PROFILE_MESSAGES.saved }),
+            onError: (failure) =>
+              notifications.show({ color: 'red', message: errorMessage(failure, PROFILE_MESSAGES.saveFailed) }),
+          },
+        )
+      }
+    />
   );
 }

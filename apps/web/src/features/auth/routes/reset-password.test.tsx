@@ -68,4 +68,22 @@ describe('reset password screen', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('Failed to reset password. Try again.');
     expect(alert).toHaveTextContent('This link is invalid or has expired. Please ask for a new one.');
   });
+
+  it('without a token says where the link comes from, with no failure before anything was tried', async () => {
+    const calls = fakeReset();
+    renderRoutes(
+      [
+        { path: '/reset-password', element: <ResetPasswordPage /> },
+        { path: '/forgot-password', element: <p>Forgot password page</p> },
+      ],
+      ['/reset-password'],
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkMissing);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.passwordResetFailed)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    expect(await screen.findByText('Forgot password page')).toBeInTheDocument();
+    expect(calls.count()).toBe(0);
+  });
 });

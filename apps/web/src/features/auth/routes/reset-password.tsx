@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Button } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
 import { ApiError } from '@/lib/api-client';
 import { AuthCard } from '../components/auth-card';
@@ -15,9 +15,8 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [error, setError] = useState<{ title: string; detail?: string } | null>(
-    token ? null : { title: ACCOUNT_MESSAGES.passwordResetFailed, detail: ACCOUNT_MESSAGES.invalidToken },
-  );
+  // Without a token nothing was tried yet: the page says where the link comes from, not that it failed.
+  const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const reset = useResetPassword();
   const onInvalid = useCallback((message: string | null) => setError(message ? { title: message } : null), []);
@@ -36,6 +35,14 @@ export default function ResetPasswordPage() {
         </FormAlert>
       ) : null}
       {success ? <FormAlert kind="success">{success}</FormAlert> : null}
+      {!token ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status" mb="md">
+          {ACCOUNT_MESSAGES.resetLinkMissing}{' '}
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Ask for a new link
+          </Anchor>
+        </Alert>
+      ) : null}
       <NewPasswordForm
         token={token}
         passwordLabel="New Password"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Card, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -18,6 +18,7 @@ import { addLine, updateCheckout } from '../lib/checkout-store';
 import { FINAL_PATHS, FORM_PATHS, flowPath } from '../lib/flow-paths';
 import { modeOfDrafts } from '../lib/price-drafts';
 import { useBookingFlow } from '../lib/use-booking-flow';
+import { useDefaultStore } from '../lib/use-default-store';
 import { AddressModal } from './address-modal';
 import { CustomerSummary } from './customer-summary';
 import { CheckoutNotice, FlowFallback } from './flow-states';
@@ -71,17 +72,22 @@ function DetailsForm({
     !!pending && lines.length > 0 && stored !== null && resolvePickupOption(stored, mode) === stored;
   const racketLocked = !!pending && (pending.freeService || !!pending.rp_id);
   const [addressOpen, setAddressOpen] = useState(false);
+  // The account's store (Profile) is preselected when the checkout has none yet.
+  const defaultStore = useDefaultStore();
   const form = useForm<BookingDetailsFormValues>({
     initialValues: {
       racketName: pending?.racketName ?? '',
       racketRequired: !!pending && !racketLocked,
       pickup: resolvePickupOption(stored, mode),
-      store: checkout.store,
+      store: checkout.store ?? defaultStore,
       address: checkout.address,
       addressChecked: !selectionLocked,
     },
     validate: schemaValidate(bookingDetailsFormSchema),
   });
+  useEffect(() => {
+    if (defaultStore && !form.getValues().store) form.setFieldValue('store', defaultStore);
+  }, [defaultStore, form]);
   const values = form.getValues();
   const finalPath = flowPath(FINAL_PATHS[pending?.serviceKind ?? kind], customer.id);
 
@@ -124,6 +130,7 @@ function DetailsForm({
                   label="Racket Name"
                   disabled={racketLocked}
                   {...form.getInputProps('racketName')}
+                  error={!!form.errors.racketName}
                   value={racketLocked ? pending.racketName : values.racketName}
                 />
               ) : null}
@@ -139,11 +146,12 @@ function DetailsForm({
                 onStore={(value: Store | null) => form.setFieldValue('store', value)}
                 address={values.address}
                 onChangeAddress={() => setAddressOpen(true)}
-                storeError={form.errors.store}
-                addressError={form.errors.address}
+                storeInvalid={!!form.errors.store}
+                addressInvalid={!!form.errors.address}
               />
             </Stack>
           </Card>
+          {/* The one message (an alert); the fields are only marked, so no message shows twice. */}
           <FormError message={firstError(form.errors)} />
           <FormButtons onCancel={cancel} />
         </Stack>

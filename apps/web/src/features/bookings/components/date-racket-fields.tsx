@@ -1,8 +1,9 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { shopDate } from '@shop/domain/time';
+import { DateField } from '@/components/ui/date-field';
 
-/** Booking date (not before today in the shop's time zone) and racket name, side by side on wide screens. */
+/** Booking date (dd/mm/yyyy, not before today in the shop's time zone) and racket name, side by side on wide screens. */
 export function DateRacketFields(props: {
   date: GetInputPropsReturnType;
   racket: GetInputPropsReturnType;
@@ -11,7 +12,14 @@ export function DateRacketFields(props: {
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label="Booking Date" type="date" min={shopDate()} {...props.date} />
+      <DateField
+        label="Booking Date"
+        min={shopDate()}
+        value={String(props.date.value ?? '')}
+        onChange={(value) => (props.date.onChange as (value: string) => void)(value)}
+        onBlur={props.date.onBlur as (() => void) | undefined}
+        error={props.date.error as React.ReactNode}
+      />
       <TextInput
         label="Racket Name"
         placeholder={props.racketPlaceholder}

@@ -1,11 +1,20 @@
-import { Button, Tooltip } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
-import { BOOKING_STATUS_MESSAGES, completionRouteOf } from '@shop/domain/booking-status';
+import { useState } from 'react';
+import { Button, Group, List, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
+import { BOOKING_STATUS_MESSAGES, completionNotices, completionRouteOf } from '@shop/domain/booking-status';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
+import { can } from '@shop/domain/policies';
+import { shopDate } from '@shop/domain/time';
+import { errorMessage } from '@/lib/api-client';
+import { getRole } from '@/lib/session';
+import { useUndoCompleteBooking } from '../api/undo-complete-booking';
 
 /**
  * Mark as Complete, shown unless the booking is completed (or canceled). An online booking not paid
- * yet shows the button disabled with the reason.
+ * yet shows the button disabled with the reason. The status completion asks first, saying what will
+ * happen; the in-store one opens its own dialog (receipt and amount). A booking completed today
+ * shows Undo complete to admins instead.
  */
 export function MarkCompleteButton({
   booking,
@@ -16,6 +25,8 @@ export function MarkCompleteButton({
   loading: boolean;
   onComplete(route: 'status' | 'in-store'): void;
 }) {
+  const [confirming, setConfirming] = useState(false);
+  if (booking.status === 'completed') return <UndoCompleteButton booking={booking} />;
   if (booking.status !== 'pending') return null;
   const route = completionRouteOf(booking);
   if (!route) {
@@ -28,15 +39,75 @@ export function MarkCompleteButton({
     );
   }
   return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        color="green"
+        leftSection={<IconCheck size={14} />}
+        loading={loading}
+        onClick={() => (route === 'in-store' ? onComplete(route) : setConfirming(true))}
+      >
+        Mark as Complete
+      </Button>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Mark as Complete?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            Booking #{booking.booking_id} for {booking.customer_name}: {booking.service_name} on{' '}
+            {booking.racket_name || 'the racket'}.
+          </Text>
+          <List size="sm" spacing={4}>
+            {completionNotices(booking.payment_status).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="green"
+              data-autofocus
+              onClick={() => {
+                setConfirming(false);
+                onComplete('status');
+              }}
+            >
+              Complete booking
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** Undo complete: admins and superadmins, on the shop day (Asia/Dubai) the booking was completed. */
+function UndoCompleteButton({ booking }: { booking: BookingListItem }) {
+  const undo = useUndoCompleteBooking();
+  if (!can(getRole(), 'bookings:undoComplete')) return null;
+  if (!booking.completed_at || shopDate(new Date(booking.completed_at)) !== shopDate()) return null;
+  return (
     <Button
       size="xs"
-      variant="light"
-      color="green"
-      leftSection={<IconCheck size={14} />}
-      loading={loading}
-      onClick={() => onComplete(route)}
+      variant="subtle"
+      color="gray"
+      leftSection={<IconArrowBackUp size={14} />}
+      loading={undo.isPending}
+      onClick={() =>
+        undo.mutate(booking.booking_id, {
+          onSuccess: (response) =>
+            notifications.show({ color: 'green', title: `Booking #${booking.booking_id}`, message: response.message }),
+          onError: (failure) =>
+            notifications.show({
+              color: 'red',
+              title: BOOKING_STATUS_MESSAGES.undoCompleteFailed,
+              message: errorMessage(failure, BOOKING_STATUS_MESSAGES.undoCompleteFailed),
+            }),
+        })
+      }
     >
-      Mark as Complete
+      Undo complete
     </Button>
   );
 }

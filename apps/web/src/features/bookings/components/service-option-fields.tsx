@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Button, Group, Paper, Select, Stack, Text, Tooltip, ActionIcon } from '@mantine/core';
 import { IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { formatAed } from '@shop/domain/money';
@@ -47,8 +46,9 @@ export function ServiceOptionFields(props: {
   onStore(store: Store | null): void;
   address: string;
   onChangeAddress(): void;
-  storeError?: ReactNode;
-  addressError?: ReactNode;
+  /** Marked red; the message itself is the form's one alert below. */
+  storeInvalid?: boolean;
+  addressInvalid?: boolean;
 }) {
   const data = pickupOptionsFor(props.mode).map((option) => ({
     value: option,
@@ -81,14 +81,14 @@ export function ServiceOptionFields(props: {
           data={[...STORES]}
           value={props.store}
           onChange={(value) => props.onStore(value as Store | null)}
-          error={props.storeError}
+          error={props.storeInvalid}
         />
       ) : (
         <Paper
           withBorder
           p="md"
           radius="md"
-          style={props.addressError ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+          style={props.addressInvalid ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
         >
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 200 }}>
@@ -108,11 +108,6 @@ export function ServiceOptionFields(props: {
               {props.address ? 'Change Address' : 'Add Address'}
             </Button>
           </Group>
-          {props.addressError ? (
-            <Text c="red" size="xs" mt="xs">
-              {props.addressError}
-            </Text>
-          ) : null}
         </Paper>
       )}
     </Stack>

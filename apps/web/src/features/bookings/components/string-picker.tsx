@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { STRING_PRODUCTS_LIST, stringVariant, type ServiceType } from '@shop/domain/catalogue';
+import { Badge, Chip, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { QUICK_PICK_STRING_IDS, STRING_PRODUCTS_LIST, stringVariant, type ServiceType } from '@shop/domain/catalogue';
 import { formatAed } from '@shop/domain/money';
 import { entryPrice, freeLinePrice } from '@shop/domain/pricing';
 
@@ -53,6 +53,22 @@ export function StringPicker(props: {
           );
         }}
       />
+      {props.lockType ? null : (
+        <Group gap={6} aria-label="Popular strings" role="group">
+          <Text size="xs" c="dimmed">
+            Popular:
+          </Text>
+          {QUICK_PICK_STRING_IDS.map((id) => {
+            const product = STRING_PRODUCTS_LIST.find((s) => s.string_id === id);
+            if (!product) return null;
+            return (
+              <Chip key={id} size="xs" checked={regular?.string_id === id} onChange={() => choose(id, props.type)}>
+                {product.name}
+              </Chip>
+            );
+          })}
+        </Group>
+      )}
       {regular ? (
         <Text size="xs" c="dimmed">
           {regular.brand} · {regular.stockStatus}

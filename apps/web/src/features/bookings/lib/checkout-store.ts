@@ -160,6 +160,19 @@ export function finishCheckout(customer: NavCustomer): void {
   updateCheckout(customer, (draft) => ({ ...emptyCheckout(customer), address: draft.address }));
 }
 
+/**
+ * An unfinished checkout (its bookings, service option, store, address and cart) is discarded so a
+ * new booking starts on its own; how that booking opens (`start`) is kept.
+ */
+export function discardCheckout(customer: NavCustomer): void {
+  updateCheckout(customer, (draft) => ({ ...emptyCheckout(customer), start: draft.start }));
+}
+
+/** A checkout with bookings not yet submitted (or whose payment did not complete), met by a new booking. */
+export function isUnfinished(draft: CheckoutDraft): boolean {
+  return draft.start.returnTo === null && draft.lines.length > 0;
+}
+
 /** The checkout whose payment has this cart id (payment pages know only the cart). */
 export function findCheckoutByCart(cartId: string): CheckoutDraft | null {
   for (let i = 0; i < localStorage.length; i += 1) {

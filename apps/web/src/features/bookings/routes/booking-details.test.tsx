@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { profileResponseSchema } from '@shop/domain/contracts/accounts';
+import { fakeApi, PROFILE } from '@/testing/api';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
 import type { BookingDraft, CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
@@ -31,7 +33,7 @@ describe('booking details', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Booking Details' });
     expect(chosenService()).toBe('In-Store (free)');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getAllByText('Please select a store location for in-store booking.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please select a store location for in-store booking.')).toHaveLength(1);
     expect(storedCheckout()?.lines).toEqual([]);
   });
 
@@ -41,7 +43,7 @@ describe('booking details', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Booking Details' });
     expect(chosenService()).toBe('Express Delivery (+50.00 AED)');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getAllByText('Please enter an address for the selected service.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please enter an address for the selected service.')).toHaveLength(1);
     unmount();
 
     renderDetails(draft(), { pickup: 'express-delivery', address: 'Villa 12, Al Barsha 2, 00000, Dubai, UAE' });
@@ -49,6 +51,17 @@ describe('booking details', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('final page')).toBeInTheDocument();
     expect(storedCheckout()).toMatchObject({ lines: [draft()], pending: null, pickup: 'express-delivery' });
+  });
+
+  it("preselects the account's store (Profile) for an in-store booking, so Next goes straight on", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi.get('/api/admin/profile', profileResponseSchema, { ...PROFILE, default_store: 'Marina Store' });
+    renderDetails(draft({ stringId: 5, stringType: 'Regular' }));
+    await screen.findByRole('heading', { name: 'Booking Details' });
+    expect(await screen.findByDisplayValue('Marina Store')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('final page')).toBeInTheDocument();
+    expect(storedCheckout()).toMatchObject({ pickup: 'in-store', store: 'Marina Store' });
   });
 
   it('a regular booking keeps a stored regular choice', async () => {
@@ -62,7 +75,7 @@ describe('booking details', { timeout: 20_000 }, () => {
     const { unmount } = renderDetails(draft({ racketName: '' }));
     await screen.findByRole('heading', { name: 'Booking Details' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getAllByText('Please enter a racket name.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please enter a racket name.')).toHaveLength(1);
     unmount();
     renderDetails(draft({ freeService: true, rp_id: 4, racketName: 'EZONE 98' }));
     expect(await screen.findByLabelText('Racket Name')).toBeDisabled();
@@ -95,7 +108,7 @@ describe('booking details', { timeout: 20_000 }, () => {
     expect(chosenService()).toBe('In-Store (free)');
     expect(screen.getAllByDisplayValue('In-Store (free)')[0]).not.toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getAllByText('Please select a store location for in-store booking.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please select a store location for in-store booking.')).toHaveLength(1);
     expect(storedCheckout()?.lines).toHaveLength(1);
   });
 

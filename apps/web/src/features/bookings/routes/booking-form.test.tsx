@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { shopDate } from '@shop/domain/time';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
 import { CHECKOUT_DRAFT_MESSAGES, type BookingStartInput } from '@shop/domain/contracts/checkout-draft';
 import { emptyCheckout } from '../lib/checkout-store';
-import { fakeCustomerSync, storeCheckout, storedCheckout, testCustomer } from '../testing/make-draft';
+import { fakeCustomerSync, makeDraft, storeCheckout, storedCheckout, testCustomer } from '../testing/make-draft';
 import BookingFormPage from './booking-form';
 
 /** Opens the form for customer 7 as a starting screen leaves it: the start in the store, the id in the address. */
@@ -39,9 +40,9 @@ describe('string booking form', { timeout: 20_000 }, () => {
     const { router } = renderForm({});
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a string and type before proceeding.');
+    // Regular is preselected (issue 13: the counter's default); Express is a deliberate choice.
+    expect(screen.getByRole('radio', { name: /Regular/ })).toBeChecked();
     await chooseString(user, 'Luxilon ALU Power');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a string and type before proceeding.');
     await user.click(screen.getByRole('radio', { name: /Express/ }));
     expect(screen.getByText('220.00 AED')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -82,16 +83,23 @@ describe('string booking form', { timeout: 20_000 }, () => {
     });
   });
 
-  it('refuses a date in the past', async () => {
+  it('shows and takes the date as dd/mm/yyyy, asks for one, and refuses a date in the past', async () => {
     const user = userEvent.setup({ delay: null });
-    renderForm({});
-    const date = await screen.findByLabelText('Booking Date');
-    await user.clear(date);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a booking date.');
-    await user.type(date, '2021-03-04');
+    // A line kept from an earlier day comes back to the form with its date.
+    storeCheckout({ pending: makeDraft({ bookingDate: '2021-03-04' }) }, {});
+    renderForm(null);
+    const date = await screen.findByRole('button', { name: 'Booking Date' });
+    expect(date).toHaveTextContent('04/03/2021');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The booking date cannot be earlier than today.');
+    // Cleared, it asks for a date; the calendar offers today onwards.
+    await user.click(within(date.parentElement!).getByRole('button', { hidden: true, name: '' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a booking date.');
+    await user.click(date);
+    const [y, m, d] = shopDate().split('-');
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${Number(d)} `), hidden: true }));
+    expect(date).toHaveTextContent(`${d}/${m}/${y}`);
   });
 
   it('a reload keeps the booking: the form opens again with the line on its way to the details page', async () => {

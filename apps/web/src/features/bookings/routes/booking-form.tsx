@@ -15,12 +15,14 @@ import { CustomerSummary } from '../components/customer-summary';
 import { DateRacketFields } from '../components/date-racket-fields';
 import { CheckoutNotice, FlowFallback } from '../components/flow-states';
 import { FormButtons, FormError } from '../components/form-actions';
+import { UnfinishedCheckout } from '../components/unfinished-checkout';
 import { StringPicker } from '../components/string-picker';
-import { addLine, newLineReference, updateCheckout } from '../lib/checkout-store';
+import { addLine, isUnfinished, newLineReference, updateCheckout } from '../lib/checkout-store';
 import { DETAILS_PATHS, FINAL_PATHS, flowPath } from '../lib/flow-paths';
 import { draftPricing } from '../lib/price-drafts';
 import { LinePrice } from '../components/line-price';
 import { useBookingFlow } from '../lib/use-booking-flow';
+import { useDefaultStore } from '../lib/use-default-store';
 
 /** The string booking form: date, racket and string with its type. */
 export default function BookingFormPage() {
@@ -30,13 +32,18 @@ export default function BookingFormPage() {
     <>
       <PageHeader title="Booking Form" description="Step 1 of 3: the racket, the string and when it is needed." />
       <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
-      <StringBookingForm customer={flow.customer} checkout={flow.checkout} />
+      {isUnfinished(flow.checkout) ? (
+        <UnfinishedCheckout customer={flow.customer} checkout={flow.checkout} />
+      ) : (
+        <StringBookingForm customer={flow.customer} checkout={flow.checkout} />
+      )}
     </>
   );
 }
 
 function StringBookingForm({ customer, checkout }: { customer: NavCustomer; checkout: CheckoutDraft }) {
   const navigate = useNavigate();
+  const defaultStore = useDefaultStore();
   const { start } = checkout;
   const free = start.freeRacket !== null;
   // Back from the details page (Cancel): the line on its way there fills the form again.
@@ -45,7 +52,8 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
     initialValues: {
       bookingDate: pending?.bookingDate ?? shopDate(),
       stringId: pending?.stringId ?? null,
-      stringType: pending?.stringType ?? null,
+      // Regular is what a walk-in gets; Express is a deliberate choice.
+      stringType: pending?.stringType ?? 'Regular',
       racketName: pending?.racketName ?? start.racketName,
       racketFixed: free,
     },
@@ -71,7 +79,12 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
 
   const submit = form.onSubmit((v) => {
     const line = lineOf(v);
-    if (start.returnTo) {
+    if (start.counter && defaultStore && checkout.lines.length === 0) {
+      // The counter's quick action: in store, at the account's store; the details page would ask nothing new.
+      addLine(customer, line);
+      updateCheckout(customer, (draft) => ({ ...draft, pickup: 'in-store', store: defaultStore }));
+      void navigate(flowPath(FINAL_PATHS.string, customer.id));
+    } else if (start.returnTo) {
       addLine(customer, line);
       void navigate(flowPath(FINAL_PATHS[start.returnTo], customer.id));
     } else {

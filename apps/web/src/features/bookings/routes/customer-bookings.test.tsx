@@ -7,6 +7,8 @@ import {
   type BookingListItem,
   type BookingListResponse,
 } from '@shop/domain/contracts/bookings';
+import { COMPLETION_NOTICES } from '@shop/domain/booking-status';
+import { clearSession, saveSession } from '@/lib/session';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import { NavbarSearchProvider } from '@/lib/navbar-search';
@@ -170,7 +172,45 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     await user.click(
       within(rows.find((r) => r.dataset.bookingId === '1')!).getByRole('button', { name: 'Mark as Complete' }),
     );
+    // Asks first, saying what will happen; Cancel sends nothing.
+    let dialog = await screen.findByRole('dialog', { name: 'Mark as Complete?' });
+    expect(dialog).toHaveTextContent(COMPLETION_NOTICES.paidOnline);
+    expect(dialog).toHaveTextContent(COMPLETION_NOTICES.customer);
+    expect(dialog).toHaveTextContent(COMPLETION_NOTICES.undo);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(complete.count()).toBe(0);
+    await user.click(
+      within(rows.find((r) => r.dataset.bookingId === '1')!).getByRole('button', { name: 'Mark as Complete' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Mark as Complete?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete booking' }));
     await vi.waitFor(() => expect(complete.last()?.params.id).toBe('1'));
+    expect(complete.count()).toBe(1);
+  });
+
+  it('lets an admin undo a completion made today, and shows staff no Undo', async () => {
+    const user = userEvent.setup({ delay: null });
+    const today = { ...base, booking_id: 8, status: 'completed' as const, completed_at: new Date().toISOString() };
+    const earlier = { ...base, booking_id: 9, status: 'completed' as const, completed_at: '2020-01-05T08:00:00Z' };
+    fakeApi.get(BOOKINGS, bookingListResponseSchema, page([today, earlier]));
+    const undo = fakeApi.post('/api/bookings/:id/undo-complete', bookingCompletionResponseSchema, {
+      message: 'Completion undone: the booking is in progress again.',
+      data: { booking: { ...today, status: 'pending', completed_at: null }, invoice_number: null },
+    });
+    saveSession('token', 'staff');
+    const { unmount } = renderPage();
+    let rows = await screen.findAllByRole('row');
+    expect(screen.queryByRole('button', { name: 'Undo complete' })).not.toBeInTheDocument();
+    unmount();
+    saveSession('token', 'admin');
+    renderPage();
+    rows = await screen.findAllByRole('row');
+    const rowOf = (id: string) => rows.find((r) => r.dataset.bookingId === id)!;
+    expect(within(rowOf('9')).queryByRole('button', { name: 'Undo complete' })).not.toBeInTheDocument();
+    await user.click(within(rowOf('8')).getByRole('button', { name: 'Undo complete' }));
+    await vi.waitFor(() => expect(undo.last()?.params.id).toBe('8'));
+    clearSession();
   });
 
   it('an in-store booking asks for a receipt number and a positive amount before completing', async () => {

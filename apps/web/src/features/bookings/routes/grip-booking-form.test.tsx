@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
 import type { BookingDraft, BookingStartInput } from '@shop/domain/contracts/checkout-draft';
+import { CHECKOUT_DRAFT_MESSAGES } from '@shop/domain/contracts/checkout-draft';
 import { makeDraft, storeCheckout, storedCheckout } from '../testing/make-draft';
 import GripBookingFormPage from './grip-booking-form';
 
@@ -37,7 +38,8 @@ describe('grip booking form', { timeout: 20_000 }, () => {
   });
 
   it('locks to the type of a grip already in the checkout; an express lock hides grips with no express service', async () => {
-    renderForm({ presetGripType: 'none' }, [expressGrip]);
+    // Add Grip from the checkout's final page (a new booking started elsewhere asks first: below).
+    renderForm({ presetGripType: 'none', returnTo: 'grip' }, [expressGrip]);
     expect(await screen.findByText('(Type Locked: Express)')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Wilson Premium Leather Grip/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Babolat Syntec Pro Regular' })).not.toBeInTheDocument();
@@ -73,12 +75,13 @@ describe('grip booking form', { timeout: 20_000 }, () => {
 
   it('refuses a date before today in the shop time zone', async () => {
     const user = userEvent.setup({ delay: null });
-    renderForm({});
-    const date = await screen.findByLabelText('Booking Date');
-    await user.clear(date);
-    await user.type(date, '2020-01-01');
-    await user.click(screen.getByRole('radio', { name: 'Yonex Super Grap Regular' }));
-    await user.type(screen.getByLabelText('Racket Name'), 'Blade');
+    // A grip kept from an earlier day comes back to the form with its date (dd/mm/yyyy).
+    storeCheckout({ pending: { ...expressGrip, bookingDate: '2020-01-01', racketName: 'Blade' } }, {});
+    renderRoutes(
+      [{ path: '/dashboard/grip-booking-form', element: <GripBookingFormPage /> }],
+      ['/dashboard/grip-booking-form?customer=7'],
+    );
+    expect(await screen.findByRole('button', { name: 'Booking Date' })).toHaveTextContent('01/01/2020');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The booking date cannot be earlier than today.');
   });
@@ -93,5 +96,41 @@ describe('grip booking form', { timeout: 20_000 }, () => {
       [106, 'Pure Aero'],
       [111, 'Pure Drive'],
     ]);
+  });
+
+  it('after a declined payment, a new overgrip booking offers the unfinished one: continue or discard, never merged', async () => {
+    const user = userEvent.setup({ delay: null });
+    const declined = {
+      lines: [expressGrip, makeDraft({ invoiceNo: 'D2', stringId: 107, stringType: 'Express' as const })],
+      pickup: 'express-pickup' as const,
+      address: 'Villa 12, Al Barsha 2, 00000, Dubai, UAE',
+      cartId: 'TXN1763800000000123',
+    };
+    storeCheckout(declined, { presetGripType: 'overgrip' });
+    const { unmount } = renderForm({ presetGripType: 'overgrip' }, declined.lines);
+    expect(await screen.findByText(CHECKOUT_DRAFT_MESSAGES.unfinished)).toBeInTheDocument();
+    expect(screen.getByText(/Its payment was not completed/)).toBeInTheDocument();
+    expect(screen.queryByText(/Type Locked/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+
+    // Continue: the unfinished checkout's summary, untouched.
+    await user.click(screen.getByRole('button', { name: 'Continue the unfinished booking' }));
+    expect(await screen.findByText('final page')).toBeInTheDocument();
+    expect(storedCheckout()).toMatchObject(declined);
+    unmount();
+
+    // Discard: the new booking starts on its own, with no express lock, pickup, address or cart.
+    renderForm({ presetGripType: 'overgrip' }, declined.lines);
+    await user.click(await screen.findByRole('button', { name: 'Discard it and start a new booking' }));
+    expect(await screen.findByRole('radio', { name: 'Tourna Grip Original Regular' })).toBeInTheDocument();
+    expect(screen.queryByText(/Type Locked/)).not.toBeInTheDocument();
+    expect(storedCheckout()).toMatchObject({ lines: [], pickup: null, address: '', cartId: null, store: null });
+    expect(storedCheckout()?.start.presetGripType).toBe('overgrip');
+    await user.click(screen.getByRole('radio', { name: 'Tourna Grip Original Regular' }));
+    await user.type(screen.getByLabelText('Racket Name'), 'Wilson Blade 98');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('details page')).toBeInTheDocument();
+    expect(storedCheckout()?.lines).toEqual([]);
+    expect(storedCheckout()?.pending).toMatchObject({ gripId: 7, gripType: 'Regular' });
   });
 });

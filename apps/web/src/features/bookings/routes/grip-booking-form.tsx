@@ -18,8 +18,9 @@ import { CustomerSummary } from '../components/customer-summary';
 import { DateRacketFields } from '../components/date-racket-fields';
 import { CheckoutNotice, FlowFallback } from '../components/flow-states';
 import { FormButtons, FormError } from '../components/form-actions';
+import { UnfinishedCheckout } from '../components/unfinished-checkout';
 import { GripTable } from '../components/grip-table';
-import { addLine, newLineReference, updateCheckout } from '../lib/checkout-store';
+import { addLine, isUnfinished, newLineReference, updateCheckout } from '../lib/checkout-store';
 import { DETAILS_PATHS, FINAL_PATHS, flowPath } from '../lib/flow-paths';
 import { useBookingFlow } from '../lib/use-booking-flow';
 
@@ -31,7 +32,11 @@ export default function GripBookingFormPage() {
     <>
       <PageHeader title="Create Booking" description="Step 1 of 3: the racket, the grip and when it is needed." />
       <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
-      <GripBookingForm customer={flow.customer} checkout={flow.checkout} />
+      {isUnfinished(flow.checkout) ? (
+        <UnfinishedCheckout customer={flow.customer} checkout={flow.checkout} />
+      ) : (
+        <GripBookingForm customer={flow.customer} checkout={flow.checkout} />
+      )}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { toNavCustomer } from '../lib/nav-customer';
 import { getRole } from '@/lib/session';
 import { AddCustomerModal } from '../components/add-customer-modal';
 import { CustomerEmail } from '../components/customer-email';
+import { RestringButton } from '@/features/bookings/components/restring-button';
 
 function customerColumns(open: (customer: Customer) => void): DataColumn<Customer>[] {
   return [
@@ -43,9 +44,13 @@ function customerColumns(open: (customer: Customer) => void): DataColumn<Custome
       align: 'right',
       card: 'footer',
       cell: (c) => (
-        <Button size="xs" variant="light" rightSection={<IconChevronRight size={14} />} onClick={() => open(c)}>
-          View Details
-        </Button>
+        <Group gap="xs" justify="flex-end" wrap="wrap">
+          {/* The counter's fast path (issue 13): straight to a restring with everything known filled in. */}
+          <RestringButton customer={toNavCustomer(c)} />
+          <Button size="xs" variant="light" rightSection={<IconChevronRight size={14} />} onClick={() => open(c)}>
+            View Details
+          </Button>
+        </Group>
       ),
     },
   ];

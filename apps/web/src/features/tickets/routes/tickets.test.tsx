@@ -62,7 +62,7 @@ describe('customer tickets screen', () => {
     expect(screen.getAllByText('Open').length).toBeGreaterThan(0);
     // One updated ticket, shown in the table and in the phone list.
     expect(screen.getAllByText('Updated', { selector: '.mantine-Badge-label' })).toHaveLength(2);
-    expect(screen.getAllByText('20 Nov 2026, 12:00').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('20/11/2026, 12:00').length).toBeGreaterThan(0);
   });
 
   it("says 'No tickets found' when there are none", async () => {
@@ -95,7 +95,7 @@ describe('customer tickets screen', () => {
     fakeApi.get(CUSTOMER_TICKETS, ticketList, [ticket({})]);
     const { router } = renderPage('?customerId=7', { customer });
     const card = await screen.findByRole('article', { name: 'Strings snapped' });
-    for (const text of ['Open', 'Created', 'Updated', '20 Nov 2026, 12:00', '#1 · stringing · high priority'])
+    for (const text of ['Open', 'Created', 'Updated', '20/11/2026, 12:00', '#1 · stringing · high priority'])
       expect(within(card).getAllByText(text).length).toBeGreaterThan(0);
     await userEvent.click(within(card).getByRole('button', { name: 'View ticket Strings snapped' }));
     expect(await screen.findByText('Ticket page')).toBeInTheDocument();

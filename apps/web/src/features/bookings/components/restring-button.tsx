@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconBallTennis } from '@tabler/icons-react';
+import type { BookingStartInput } from '@shop/domain/contracts/checkout-draft';
+import type { NavCustomer } from '@shop/domain/contracts/customers';
+import { customerPurchasesQueryOptions } from '@/features/purchases/api/get-customer-purchases';
+import { racketEligibilityQueryOptions } from '../api/get-racket-eligibility';
+import { startBooking } from '../lib/checkout-store';
+import { FORM_PATHS, flowPath } from '../lib/flow-paths';
+
+/**
+ * The counter's quick action on a customer: opens the string booking form at once, as a free
+ * stringing when one of the customer's rackets has one available now (the first such racket), else
+ * as a paid restring; Regular, today and, with the account's store, in store (docs/decisions/counter.md).
+ * The form's Cancel leads to the stringing chooser for anything else.
+ */
+export function RestringButton({ customer }: { customer: NavCustomer }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  async function freeStart(): Promise<BookingStartInput> {
+    try {
+      const { purchases } = await client.fetchQuery(customerPurchasesQueryOptions(customer.id));
+      for (const racket of purchases.filter((r) => !r.expired && r.remaining_services > 0)) {
+        const eligibility = await client.fetchQuery(racketEligibilityQueryOptions(customer.id, racket.rp_id));
+        if (eligibility.eligible) {
+          return { racketName: racket.racket_name, freeRacket: { rpId: racket.rp_id, claimId: racket.claim_id } };
+        }
+      }
+    } catch {
+      // The rackets could not be read: a paid restring; the chooser still offers the free ones.
+    }
+    return {};
+  }
+
+  async function restring() {
+    setBusy(true);
+    const start = await freeStart();
+    startBooking(customer, { ...start, counter: true });
+    setBusy(false);
+    void navigate(flowPath(FORM_PATHS.string, customer.id));
+  }
+
+  return (
+    <Button
+      size="xs"
+      leftSection={<IconBallTennis size={14} />}
+      loading={busy}
+      onClick={() => void restring()}
+      aria-label={`Restring for ${customer.name}`}
+    >
+      Restring
+    </Button>
+  );
+}

@@ -1,0 +1,192 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, PHONE } from '../harness';
+import type { RunningServer } from '../harness';
+import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
+
+/**
+ * Fast at the counter (issue 13): a walk-in's restring counted in clicks from the customer's search
+ * result. Every click of a counted run goes through `counted.click`, so the number is what staff do.
+ */
+const shop = useBookingsShop();
+const { apiCall, shoot } = bookingSteps(shop);
+let server: RunningServer;
+let page: Page;
+let customer: BookingCustomer;
+beforeAll(() => {
+  ({ server, page, customer } = shop);
+});
+
+function clickCounter() {
+  let clicks = 0;
+  return {
+    async click(target: Locator) {
+      clicks += 1;
+      await target.click();
+    },
+    get clicks() {
+      return clicks;
+    },
+  };
+}
+
+/** Manage Customers searched for the customer: the result row, before any counted click. */
+async function searchResult(): Promise<Locator> {
+  await page.goto(`${server.url}/dashboard/manage-customer`);
+  await page.getByRole('heading', { name: 'Manage Customers' }).waitFor();
+  // The row of the search's own answer (the unsearched first page may show the customer too, then reload).
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/customers') && new URL(r.url()).searchParams.get('search') === customer.email,
+  );
+  await page.getByRole('textbox', { name: 'Search' }).fill(customer.email);
+  await searched;
+  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await row.waitFor();
+  return row;
+}
+
+type BookingRow = { booking_id: number; instore_location: string | null; free_service: boolean; service_type: string };
+
+async function newestBooking(): Promise<BookingRow> {
+  const list = await apiCall<{ items: BookingRow[] }>(
+    'GET',
+    `bookings?page=1&search=${encodeURIComponent(customer.name)}`,
+  );
+  return list.items.sort((a, b) => b.booking_id - a.booking_id)[0]!;
+}
+
+describe('a restring at the counter', () => {
+  it('books a free stringing in store in 6 clicks or fewer from the search result, in the account store', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+    await apiCall('PUT', 'admin/profile', { default_store: 'Marina Store' });
+    await apiCall('POST', `manual-purchase/${customer.id}`, {
+      purchases: [
+        {
+          product_id: 9101,
+          product_name: 'Babolat Pure Drive counter',
+          price: 1250,
+          quantity: 1,
+          purchase_date: today,
+        },
+      ],
+    });
+    const row = await searchResult();
+    const counted = clickCounter();
+
+    await counted.click(row.getByRole('button', { name: /^Restring/ }));
+    await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
+    await page.getByText('Free stringing', { exact: true }).first().waitFor();
+    await expect(page.getByLabel('Racket Name').inputValue()).resolves.toBe('Babolat Pure Drive counter');
+    await expect(page.getByRole('radio', { name: /Regular/ }).isChecked()).resolves.toBe(true);
+    await counted.click(page.getByRole('group', { name: 'Popular strings' }).getByText('Luxilon ALU Power 1.25'));
+    await shoot('counter-form');
+    await counted.click(page.getByRole('button', { name: 'Next' }));
+
+    await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
+    await page.getByText('Marina Store').first().waitFor();
+    // ALU Power 195 AED less the free stringing's 75: the customer pays the string's difference at the counter.
+    await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('120.00 AED');
+    await counted.click(page.getByRole('checkbox', { name: /I agree to the/ }));
+    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await counted.click(terms.getByRole('button', { name: 'I Agree' }));
+    await terms.waitFor({ state: 'hidden' });
+    await counted.click(page.getByRole('button', { name: 'Pay in Store' }));
+    await page.waitForURL(/\/booking-success\?/);
+
+    expect(counted.clicks).toBeLessThanOrEqual(6);
+    await expect(newestBooking()).resolves.toMatchObject({
+      instore_location: 'Marina Store',
+      free_service: true,
+      service_type: 'Regular',
+    });
+  });
+
+  it('books a paid restring in store in 7 clicks (the racket name is typed)', async () => {
+    const row = await searchResult();
+    const counted = clickCounter();
+    await counted.click(row.getByRole('button', { name: /^Restring/ }));
+    await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
+    // The free stringing of this month is used: a paid restring.
+    await counted.click(page.getByLabel('Racket Name'));
+    await page.getByLabel('Racket Name').fill('Head Speed counter');
+    await counted.click(page.getByRole('group', { name: 'Popular strings' }).getByText('Babolat RPM Blast 1.25'));
+    await counted.click(page.getByRole('button', { name: 'Next' }));
+    await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
+    await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('185.00 AED');
+    await counted.click(page.getByRole('checkbox', { name: /I agree to the/ }));
+    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await counted.click(terms.getByRole('button', { name: 'I Agree' }));
+    await terms.waitFor({ state: 'hidden' });
+    await counted.click(page.getByRole('button', { name: 'Pay in Store' }));
+    await page.waitForURL(/\/booking-success\?/);
+    expect(counted.clicks).toBeLessThanOrEqual(7);
+    await expect(newestBooking()).resolves.toMatchObject({ instore_location: 'Marina Store', free_service: false });
+  });
+
+  it('after a declined payment, the next restring offers the unfinished booking instead of merging it', async () => {
+    const row = await searchResult();
+    await row.getByRole('button', { name: /^Restring/ }).click();
+    await page.getByLabel('Racket Name').fill('Declined counter');
+    await page.getByRole('group', { name: 'Popular strings' }).getByText('Solinco Hyper-G 1.25').click();
+    await page.getByRole('radio', { name: /Express/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
+    await page.getByRole('checkbox', { name: /I agree to the/ }).click();
+    await page.getByRole('dialog', { name: 'Terms and Conditions' }).getByRole('button', { name: 'I Agree' }).click();
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await page.waitForURL(/\/api\/sandbox-payments\/TXN/, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(/\/payment-success\?cart_id=TXN/, { timeout: 10_000 });
+    await page.getByText('Payment verification failed or payment not successful.').waitFor();
+
+    const again = await searchResult();
+    await again.getByRole('button', { name: /^Restring/ }).click();
+    await page.getByRole('heading', { name: 'Unfinished booking' }).waitFor();
+    await page.getByText('Its payment was not completed.', { exact: false }).waitFor();
+    await shoot('counter-unfinished');
+    await page.getByRole('button', { name: 'Discard it and start a new booking' }).click();
+    await page.getByLabel('Racket Name').waitFor();
+    await expect(page.getByLabel('Racket Name').inputValue()).resolves.toBe('');
+    await expect(page.getByRole('radio', { name: /Regular/ }).isChecked()).resolves.toBe(true);
+  });
+
+  it('the chat button covers no link, field or button, on a desktop and on a phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}/dashboard/booking-form?customer=${customer.id}`);
+      await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
+      const chat = page.getByRole('link', { name: 'Chat with us' });
+      await chat.waitFor();
+      for (const position of ['top', 'bottom'] as const) {
+        await page.evaluate((p) => window.scrollTo(0, p === 'top' ? 0 : document.body.scrollHeight), position);
+        const covered = await page.evaluate(() => {
+          const fab = document.querySelector('a[aria-label="Chat with us"]')!.getBoundingClientRect();
+          const others = Array.from(document.querySelectorAll('a, button, input, textarea, [role="button"], label'))
+            .filter(
+              (el) => el.getAttribute('aria-label') !== 'Chat with us' && !el.closest('a[aria-label="Chat with us"]'),
+            )
+            .map((el) => ({ el, r: el.getBoundingClientRect() }))
+            .filter(({ r }) => r.width > 0 && r.height > 0);
+          return others
+            .filter(({ r }) => r.left < fab.right && r.right > fab.left && r.top < fab.bottom && r.bottom > fab.top)
+            .map(({ el }) => el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName);
+        });
+        expect(covered, `${viewport.width}px, ${position}`).toEqual([]);
+      }
+    }
+    await page.setViewportSize(DESKTOP);
+  });
+
+  it('a dashboard load makes no call the server refuses (no 401 before the session is known)', async () => {
+    const refused: string[] = [];
+    const watch = (response: { status(): number; url(): string }) => {
+      if (response.status() === 401) refused.push(response.url());
+    };
+    page.on('response', watch);
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    page.off('response', watch);
+    expect(refused).toEqual([]);
+  });
+});
