@@ -12,39 +12,10 @@ import {
 } from '@shop/domain/contracts/cancellations';
 import { errorAnswer, fakeApi, pdfAnswer } from '@/testing/api';
 import { clearSession, saveSession } from '@/lib/session';
+import { makeBookingItem } from '../testing/make-booking-item';
 import { renderBookingsPage } from '../testing/render-bookings-page';
 
-const paid: BookingListItem = {
-  booking_id: 52,
-  customer_id: 7,
-  customer_name: 'Omar Saleh',
-  customer_email: 'omar@example.ae',
-  customer_phone: '+971501234567',
-  total_cost: 150,
-  list_price: 150,
-  discount: 0,
-  pickup_fee: 0,
-  pickup_option: 'in-store',
-  instore_location: 'Marina Store',
-  delivery_address: null,
-  racket_name: 'Pure Aero',
-  service_name: 'Head Lynx Tour 1.25',
-  service_type: 'Regular',
-  service_kind: 'string',
-  booking_date: '2026-11-23',
-  status: 'pending',
-  payment_option: 'online',
-  payment_status: 'paid',
-  payment_held: false,
-  free_service: false,
-  cart_id: 'TXN1763800000000123',
-  receipt_number: null,
-  amount_due: 150,
-  due_in_store: 0,
-  created_at: '2026-11-22T10:00:00Z',
-  completed_at: null,
-  cancellation: null,
-};
+const paid = makeBookingItem({ booking_id: 52, due_in_store: 0, cancellation: null });
 
 const failedRefund: CancellationView = {
   reason: 'Customer moved abroad',

@@ -12,37 +12,22 @@ import { clearSession, saveSession } from '@/lib/session';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import { NavbarSearchProvider } from '@/lib/navbar-search';
+import { makeBookingItem } from '../testing/make-booking-item';
 import CustomerBookingsPage from './customer-bookings';
 
-const base: BookingListItem = {
+const base = makeBookingItem({
   booking_id: 1,
-  customer_id: 7,
   customer_name: 'Layla Haddad',
   customer_email: 'layla@example.ae',
-  customer_phone: '+971501234567',
   total_cost: 185,
   list_price: 185,
-  discount: 0,
   pickup_fee: 30,
   pickup_option: 'pickup',
   instore_location: null,
   delivery_address: 'Villa 12, Al Barsha 2, Dubai, UAE',
-  racket_name: 'Pure Aero',
   service_name: 'Babolat RPM Blast 1.25',
-  service_type: 'Regular',
-  service_kind: 'string',
-  booking_date: '2026-11-23',
-  status: 'pending',
-  payment_option: 'online',
-  payment_status: 'paid',
-  payment_held: false,
-  free_service: false,
-  cart_id: 'TXN1763800000000123',
-  receipt_number: null,
   amount_due: 215,
-  created_at: '2026-11-22T10:00:00Z',
-  completed_at: null,
-};
+});
 
 const BOOKINGS = '/api/bookings';
 

@@ -1,41 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bookingListResponseSchema, type BookingListItem } from '@shop/domain/contracts/bookings';
+import { bookingListResponseSchema } from '@shop/domain/contracts/bookings';
 import { HELD_PAYMENT_MESSAGES, voidHeldPaymentResponseSchema } from '@shop/domain/contracts/held-payments';
 import { fakeApi } from '@/testing/api';
 import { clearSession, saveSession } from '@/lib/session';
+import { makeBookingItem } from '../testing/make-booking-item';
 import { renderBookingsPage } from '../testing/render-bookings-page';
 
-const held: BookingListItem = {
-  booking_id: 41,
-  customer_id: 7,
-  customer_name: 'Omar Saleh',
-  customer_email: 'omar@example.ae',
-  customer_phone: '+971501234567',
-  total_cost: 150,
-  list_price: 150,
-  discount: 0,
-  pickup_fee: 0,
-  pickup_option: 'in-store',
-  instore_location: 'Marina Store',
-  delivery_address: null,
-  racket_name: 'Pure Aero',
-  service_name: 'Head Lynx Tour 1.25',
-  service_type: 'Regular',
-  service_kind: 'string',
-  booking_date: '2026-11-23',
-  status: 'pending',
-  payment_option: 'online',
-  payment_status: 'awaiting-payment',
-  payment_held: true,
-  free_service: false,
-  cart_id: 'TXN1763800000000123',
-  receipt_number: null,
-  amount_due: 150,
-  created_at: '2026-11-22T10:00:00Z',
-  completed_at: null,
-};
+const held = makeBookingItem({ payment_status: 'awaiting-payment', payment_held: true });
 
 /** The bookings list with one held booking, and the void call; returns both recorders. */
 function fakeBookings() {
