@@ -1,3 +1,4 @@
+import { shopDate } from '@shop/domain/time';
 import { DEMO_PASSWORD } from './harness';
 
 /** Calls the API as one signed-in staff member: JSON in and out; a failed call throws with its status and body. */
@@ -23,4 +24,31 @@ export async function signInApi(baseUrl: string, email: string, password = DEMO_
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
+}
+
+/** Opens an online checkout of one regular string (150 AED) for a demo customer; answers its payment page. */
+export async function openCheckout(apiCall: StaffApi, customerId: number, racket: string): Promise<string> {
+  const cart = `TXN${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const created = await apiCall<{ data: { payment_url: string } }>('POST', 'payments/create', {
+    pickup_fee: 0,
+    bookings: [
+      {
+        bigcommerce_customer_id: customerId,
+        cart_id: cart,
+        service_kind: 'string',
+        string_id: 2,
+        grip_id: null,
+        booking_date: shopDate(),
+        pickup_option: 'in-store',
+        instore_location: 'Marina Store',
+        delivery_address: null,
+        racket_name: racket,
+        total_cost: 150,
+        freeService: false,
+        rp_id: null,
+        claim_id: null,
+      },
+    ],
+  });
+  return created.data.payment_url;
 }

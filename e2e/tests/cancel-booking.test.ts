@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CANCELLATION_MESSAGES, REFUND_STATUS_LABELS } from '@shop/domain/contracts/cancellations';
-import { shopDate } from '@shop/domain/time';
 import { DEMO, login, openBrowser, startServer, type Browser, type RunningServer } from '../harness';
-import { signInApi, type StaffApi } from '../staff-api';
+import { openCheckout, signInApi, type StaffApi } from '../staff-api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -11,33 +10,6 @@ let page: Page;
 let apiCall: StaffApi;
 
 const DESKTOP = { width: 1366, height: 900 };
-
-/** Opens an online checkout of one regular string (150 AED) for a demo customer; answers its payment page. */
-async function openCheckout(customerId: number, racket: string): Promise<string> {
-  const cart = `TXN${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const created = await apiCall<{ data: { payment_url: string } }>('POST', 'payments/create', {
-    pickup_fee: 0,
-    bookings: [
-      {
-        bigcommerce_customer_id: customerId,
-        cart_id: cart,
-        service_kind: 'string',
-        string_id: 2,
-        grip_id: null,
-        booking_date: shopDate(),
-        pickup_option: 'in-store',
-        instore_location: 'Marina Store',
-        delivery_address: null,
-        racket_name: racket,
-        total_cost: 150,
-        freeService: false,
-        rp_id: null,
-        claim_id: null,
-      },
-    ],
-  });
-  return created.data.payment_url;
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -55,7 +27,7 @@ describe('cancel a booking in the browser', () => {
   it('staff cancel a paid booking with a reason: the card is refunded on the sandbox, the credit note downloads', async () => {
     const customers = await apiCall<{ items: { id: number }[] }>('GET', 'admin/customers?page=1&pageSize=10&search=');
     const racket = 'Cancel e2e Blade 98';
-    const paymentUrl = await openCheckout(customers.items[3]!.id, racket);
+    const paymentUrl = await openCheckout(apiCall, customers.items[3]!.id, racket);
     await page.goto(paymentUrl);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/payment-success\?cart_id=TXN/);

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
-import { shopDate } from '@shop/domain/time';
 import { DEMO, login, openBrowser, startServer, type Browser, type RunningServer } from '../harness';
 import { screenshotBothWidths } from '../page-rest';
-import { signInApi, type StaffApi } from '../staff-api';
+import { openCheckout, signInApi, type StaffApi } from '../staff-api';
 
 let server: RunningServer;
 let browser: Browser;
@@ -13,33 +12,6 @@ let page: Page;
 let apiCall: StaffApi;
 
 const DESKTOP = { width: 1366, height: 900 };
-
-/** Opens an online checkout of one regular string (150 AED) for a demo customer; answers its payment page. */
-async function openCheckout(customerId: number, racket: string): Promise<string> {
-  const cart = `TXN${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const created = await apiCall<{ data: { payment_url: string } }>('POST', 'payments/create', {
-    pickup_fee: 0,
-    bookings: [
-      {
-        bigcommerce_customer_id: customerId,
-        cart_id: cart,
-        service_kind: 'string',
-        string_id: 2,
-        grip_id: null,
-        booking_date: shopDate(),
-        pickup_option: 'in-store',
-        instore_location: 'Marina Store',
-        delivery_address: null,
-        racket_name: racket,
-        total_cost: 150,
-        freeService: false,
-        rp_id: null,
-        claim_id: null,
-      },
-    ],
-  });
-  return created.data.payment_url;
-}
 
 /** Serious or critical WCAG 2 A/AA violations on the screen as it is now (rule: targets). */
 async function seriousViolations(): Promise<string[]> {
@@ -76,7 +48,7 @@ describe('held payments in the browser', () => {
       'admin/customers?page=1&pageSize=10&search=',
     );
     const customer = customers.items[5]!;
-    const paymentUrl = await openCheckout(customer.id, 'Held e2e Pure Drive');
+    const paymentUrl = await openCheckout(apiCall, customer.id, 'Held e2e Pure Drive');
 
     await page.goto(paymentUrl);
     await page.getByRole('button', { name: 'Authorise only (held for review)' }).click();
