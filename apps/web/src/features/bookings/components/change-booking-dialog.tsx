@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { aed, formatAed } from '@shop/domain/money';
 import { STORES } from '@shop/domain/pickup';
 import { entryPrice, freeLinePrice } from '@shop/domain/pricing';
 import { shopDate } from '@shop/domain/time';
+import { DateField } from '@/components/ui/date-field';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeBooking } from '../api/change-booking';
 import { FormError } from './form-actions';
@@ -102,7 +103,14 @@ function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose():
           allowDeselect={false}
           {...form.getInputProps('item')}
         />
-        <TextInput label="Booking Date" type="date" min={shopDate()} {...form.getInputProps('date')} />
+        <DateField
+          label="Booking Date"
+          min={shopDate()}
+          clearable={false}
+          {...form.getInputProps('date')}
+          value={form.values.date}
+          onChange={(value) => form.setFieldValue('date', value)}
+        />
         {booking.pickup_option === 'in-store' ? (
           <Select label="Store" data={[...STORES]} allowDeselect={false} {...form.getInputProps('store')} />
         ) : null}
