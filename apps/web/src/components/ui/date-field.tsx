@@ -38,6 +38,8 @@ export function DateField(props: {
       clearable={props.clearable ?? true}
       leftSection={<IconCalendar size={16} />}
       leftSectionPointerEvents="none"
+      previousLabel="Previous month"
+      nextLabel="Next month"
       popoverProps={{ withinPortal: true }}
     />
   );

@@ -17,6 +17,7 @@ import { earnsFreeStringing } from '@shop/domain/entitlements';
 import { aed, formatAed } from '@shop/domain/money';
 import type { PurchaseProduct } from '@shop/domain/contracts/purchases';
 import { PURCHASE_CATEGORIES, PURCHASE_CATEGORY_LABELS } from '@shop/domain/purchase-category';
+import { DateField } from '@/components/ui/date-field';
 import type { PurchaseFormValues } from '../lib/purchase-form';
 import { ProductSearch } from './product-search';
 
@@ -106,12 +107,14 @@ export function PurchaseBlock({
           allowNegative={false}
           {...form.getInputProps(`purchases.${index}.quantity`)}
         />
-        <TextInput
+        <DateField
           label="Purchase Date"
-          type="date"
           withAsterisk
           max={today}
+          clearable={false}
           {...form.getInputProps(`purchases.${index}.purchase_date`)}
+          value={row.purchase_date}
+          onChange={(value) => form.setFieldValue(`purchases.${index}.purchase_date`, value)}
         />
         <Select
           label="Category"
