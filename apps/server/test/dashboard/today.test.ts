@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DASHBOARD_MESSAGES } from '@shop/domain/contracts/dashboard';
 import { fils } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
-import { bookings, checkouts, instorePayments } from '../../src/db/schema';
+import { bookingRefunds, bookings, checkouts, instorePayments } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
@@ -15,7 +15,13 @@ let as: Awaited<ReturnType<typeof headersByRole>>;
 let customerId: number;
 
 /** A checkout with one in-store string booking; paid online at `paidAt`, or in store when `instoreAt` is given. */
-async function payment(input: { fils: number; paidAt?: string; instoreAt?: string; status?: 'pending' | 'free' }) {
+async function payment(input: {
+  fils: number;
+  paidAt?: string;
+  instoreAt?: string;
+  status?: 'pending' | 'free';
+  refund?: { fils: number; at: string; status: 'refunded' | 'due-in-store' | 'failed' };
+}) {
   const online = input.paidAt !== undefined;
   const [checkout] = await t.ctx.db
     .insert(checkouts)
@@ -31,7 +37,7 @@ async function payment(input: { fils: number; paidAt?: string; instoreAt?: strin
       paidAt: online ? new Date(input.paidAt!) : null,
     })
     .returning();
-  if (!input.instoreAt) return;
+  if (!input.instoreAt && !input.refund) return;
   const [booking] = await t.ctx.db
     .insert(bookings)
     .values({
@@ -46,16 +52,28 @@ async function payment(input: { fils: number; paidAt?: string; instoreAt?: strin
       pickupOption: 'in-store',
       instoreLocation: 'Marina Store',
       priceFils: fils(input.fils),
-      paymentOption: 'in-store',
-      status: 'completed',
-      completedAt: new Date(input.instoreAt),
+      paymentOption: online ? 'online' : 'in-store',
+      status: input.refund ? 'canceled' : 'completed',
+      completedAt: input.instoreAt ? new Date(input.instoreAt) : null,
     })
     .returning();
+  if (input.refund) {
+    await t.ctx.db.insert(bookingRefunds).values({
+      bookingId: booking!.id,
+      checkoutId: checkout!.id,
+      cause: 'cancel',
+      status: input.refund.status,
+      amountFils: fils(input.refund.fils),
+      settledAt: input.refund.status === 'refunded' ? new Date(input.refund.at) : null,
+      createdAt: new Date(input.refund.at),
+    });
+    return;
+  }
   await t.ctx.db.insert(instorePayments).values({
     bookingId: booking!.id,
     receiptNumber: `R-${booking!.id}`,
     amountFils: fils(input.fils),
-    recordedAt: new Date(input.instoreAt),
+    recordedAt: new Date(input.instoreAt!),
   });
 }
 
@@ -72,6 +90,12 @@ beforeAll(async () => {
   await payment({ fils: 0, status: 'free' }); // a free stringing takes nothing
   await payment({ fils: 9_525, instoreAt: '2026-03-10T10:00:00Z' });
   await payment({ fils: 7_000, instoreAt: '2026-03-10T19:30:00Z' }); // 23:30 Dubai at the counter
+  // Paid on the 8th, canceled: 60 AED back to the card at 22:00 Dubai on the 10th (less today's takings);
+  // a refund still due in store and a failed one moved no money.
+  const refunded = { fils: 6_000, at: '2026-03-10T18:00:00Z', status: 'refunded' } as const;
+  await payment({ fils: 15_000, paidAt: '2026-03-08T05:00:00Z', refund: refunded });
+  await payment({ fils: 15_000, paidAt: '2026-03-08T06:00:00Z', refund: { ...refunded, status: 'due-in-store' } });
+  await payment({ fils: 15_000, paidAt: '2026-03-08T07:00:00Z', refund: { ...refunded, status: 'failed' } });
 });
 afterAll(async () => t?.close());
 
@@ -88,7 +112,7 @@ async function footprint() {
 }
 
 describe(`GET /api/dashboard/today (${engine})`, () => {
-  it("sums a Dubai day's settled payments by method, exactly, including 23:30 Dubai time", async () => {
+  it("sums a Dubai day's settled payments by method less card refunds, exactly, including 23:30 Dubai time", async () => {
     for (const role of ['staff', 'admin', 'superadmin'] as const) {
       const res = await today('?date=2026-03-10', as[role]);
       expect(res.statusCode).toBe(200);
@@ -96,11 +120,12 @@ describe(`GET /api/dashboard/today (${engine})`, () => {
         date: '2026-03-10',
         time_zone: 'Asia/Dubai',
         takings: {
-          total: 435.75,
+          total: 375.75,
           count: 4,
           methods: [
             { method: 'online', label: 'Online card', count: 2, amount: 270.5 },
             { method: 'in-store', label: 'In store', count: 2, amount: 165.25 },
+            { method: 'card-refunds', label: 'Refunds to card', count: 1, amount: -60 },
           ],
         },
       });
@@ -114,6 +139,7 @@ describe(`GET /api/dashboard/today (${engine})`, () => {
       methods: [
         { method: 'online', label: 'Online card', count: 1, amount: 99 },
         { method: 'in-store', label: 'In store', count: 0, amount: 0 },
+        { method: 'card-refunds', label: 'Refunds to card', count: 0, amount: 0 },
       ],
     });
     expect((await today('?date=2025-01-01')).json().takings.total).toBe(0);

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { ISO_DATE } from '../time';
 
-/** How a settled payment reached the shop: the provider's card page, or the counter. */
-export const TAKINGS_METHODS = ['online', 'in-store'] as const;
+/**
+ * How money moved that day: settled payments through the provider's card page or at the counter, and
+ * refunds the provider made back to the card (a negative amount; counted apart from the payments).
+ */
+export const TAKINGS_METHODS = ['online', 'in-store', 'card-refunds'] as const;
 export type TakingsMethod = (typeof TAKINGS_METHODS)[number];
 export const TAKINGS_METHOD_LABELS: Record<TakingsMethod, string> = {
   online: 'Online card',
   'in-store': 'In store',
+  'card-refunds': 'Refunds to card',
 };
 
 export const DASHBOARD_MESSAGES = {

@@ -34,11 +34,12 @@ describe('Dashboard home: what the counter needs today', { timeout: 20_000 }, ()
       date: '2026-03-10',
       time_zone: 'Asia/Dubai',
       takings: {
-        total: 435.75,
+        total: 375.75,
         count: 4,
         methods: [
           { method: 'online', label: 'Online card', count: 2, amount: 270.5 },
           { method: 'in-store', label: 'In store', count: 2, amount: 165.25 },
+          { method: 'card-refunds', label: 'Refunds to card', count: 1, amount: -60 },
         ],
       },
     });
@@ -49,8 +50,10 @@ describe('Dashboard home: what the counter needs today', { timeout: 20_000 }, ()
       'href',
       '/dashboard/support-tickets?status=open',
     );
-    expect(await screen.findByTestId('takings-total')).toHaveTextContent('435.75 AED');
-    expect(screen.getByText('10 Mar 2026')).toBeInTheDocument();
+    expect(await screen.findByTestId('takings-total')).toHaveTextContent('375.75 AED');
+    expect(screen.getByText('10/03/2026')).toBeInTheDocument();
+    expect(screen.getByText('Refunds to card')).toBeInTheDocument();
+    expect(screen.getByText('(1 refund)')).toBeInTheDocument();
     expect(screen.getByText('270.50 AED')).toBeInTheDocument();
     expect(screen.getByText('165.25 AED')).toBeInTheDocument();
     expect(screen.getByText('Online card')).toBeInTheDocument();
