@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { CancellationView, RefundStatus } from '@shop/domain/contracts/cancellations';
-import { fils, toAed } from '@shop/domain/money';
+import type { CancellationView, CreditNoteSummary, RefundStatus } from '@shop/domain/contracts/cancellations';
+import { fils, toAed, type Fils } from '@shop/domain/money';
 import type { DbOrTx } from '../../db/client';
 import { bookingCancellations, bookingRefunds, creditNotes, invoices, staffUsers } from '../../db/schema';
 import { REFUND_STALE_AFTER } from './send-refund';
@@ -9,6 +9,21 @@ import { REFUND_STALE_AFTER } from './send-refund';
 export const REFUND_INTERRUPTED = 'The refund call was interrupted before the payment provider answered.';
 
 /** The cancellations of these bookings as the screens show them, by booking id. */
+/** A credit note as the API shows it beside its invoice, or null when there is none. */
+export function creditNoteSummary(
+  note: { id: number; creditNoteNumber: string; amountFils: Fils } | null | undefined,
+  invoiceNumber: string | null | undefined,
+): CreditNoteSummary | null {
+  return note && invoiceNumber
+    ? {
+        id: note.id,
+        credit_note_number: note.creditNoteNumber,
+        invoice_number: invoiceNumber,
+        amount: toAed(note.amountFils),
+      }
+    : null;
+}
+
 export async function cancellationViews(db: DbOrTx, bookingIds: number[]): Promise<Map<number, CancellationView>> {
   if (bookingIds.length === 0) return new Map();
   const rows = await db
@@ -47,15 +62,7 @@ export async function cancellationViews(db: DbOrTx, bookingIds: number[]): Promi
       refund_amount: toAed(refund?.amountFils ?? fils(0)),
       refund_reference: refund?.providerReference ?? null,
       refund_failure: failure,
-      credit_note:
-        note && invoiceNumber
-          ? {
-              id: note.id,
-              credit_note_number: note.creditNoteNumber,
-              invoice_number: invoiceNumber,
-              amount: toAed(note.amountFils),
-            }
-          : null,
+      credit_note: creditNoteSummary(note, invoiceNumber),
     });
   }
   return views;

@@ -17,6 +17,7 @@ import { claimFreeStringing, releaseFreeStringingClaim } from '../entitlements/c
 import { issueCreditNote } from '../invoices/issue-credit-note';
 import { findInvoiceBySource } from '../invoices/issue-invoice';
 import { bookingLineDescription } from './booking-invoice';
+import { creditNoteSummary } from './cancellation-views';
 import { findBookingWithCheckout, toBookingListItem } from './booking-view';
 import { lockBookingAndCheckout } from './lock-booking-and-checkout';
 import { sendRefund } from './send-refund';
@@ -148,14 +149,6 @@ async function refundSummary(
   return {
     status: refund.status,
     amount: toAed(refund.amountFils),
-    credit_note:
-      note && invoiceNumber
-        ? {
-            id: note.id,
-            credit_note_number: note.creditNoteNumber,
-            invoice_number: invoiceNumber,
-            amount: toAed(note.amountFils),
-          }
-        : null,
+    credit_note: creditNoteSummary(note, invoiceNumber),
   };
 }
