@@ -178,7 +178,7 @@ describe(`PUT /api/invoices-edit/invoices/:invoiceId/download (${engine})`, () =
     // A UAE tax invoice: the supplier's TRN, the date, the customer and each line's VAT at 5 percent.
     expect(text).toContain(`TRN${t.ctx.config.shop.trn}`);
     expect(text).toContain('NouraAlSuwaidi');
-    expect(text).toContain('Dateofsupply01Nov2026'); // the order's date; issued today
+    expect(text).toContain('Dateofsupply01/11/2026'); // the order's date (dd/mm/yyyy); issued today
     expect(text).toContain(`Replaces${original.invoice_number}`);
     expect(text).toContain('1,000.001,000.0050.001,050.00'); // racket: unit, amount excl. VAT, VAT, total
     expect(text).toContain('-47.62-47.62-2.38-50.00'); // discount with its VAT share
