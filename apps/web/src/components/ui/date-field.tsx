@@ -36,6 +36,7 @@ export function DateField(props: {
       minDate={props.min}
       maxDate={props.max}
       clearable={props.clearable ?? true}
+      clearButtonProps={{ 'aria-label': 'Clear date' }}
       leftSection={<IconCalendar size={16} />}
       leftSectionPointerEvents="none"
       previousLabel="Previous month"
