@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders } from '../helpers/factories';
+import { engine, type TestApp } from '../helpers/app';
 import { customers } from '../../src/db/schema';
-import { startBigCommerceStandIn, type StandIn } from './bigcommerce-stand-in';
+import type { StandIn } from './bigcommerce-stand-in';
+import { useBigCommerceShop } from './bigcommerce-shop';
 
+const shop = useBigCommerceShop();
 let t: TestApp;
 let standIn: StandIn;
 let headers: { authorization: string };
-
-beforeAll(async () => {
-  standIn = await startBigCommerceStandIn();
-  standIn.customers.push({
-    id: 4242,
-    email: 'layla.haddad@gmail.com',
-    first_name: 'Layla',
-    last_name: 'Haddad',
-    phone: '+971 54 880 1122',
-  });
-  t = await buildTestApp({
-    env: {
-      STORE_PROVIDER: 'bigcommerce',
-      BIGCOMMERCE_API_URL: standIn.url,
-      BIGCOMMERCE_STORE_HASH: standIn.storeHash,
-      BIGCOMMERCE_TOKEN: standIn.token,
-    },
-  });
-  headers = await authHeaders(t.ctx, 'staff');
-});
-afterAll(async () => {
-  await t?.close();
-  await standIn?.close();
+beforeAll(() => {
+  ({ t, standIn, headers } = shop);
 });
 
 const ourCopy = async (id: number) => (await t.ctx.db.select().from(customers).where(eq(customers.id, id)))[0];
