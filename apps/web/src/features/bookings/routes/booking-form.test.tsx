@@ -93,7 +93,7 @@ describe('string booking form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The booking date cannot be earlier than today.');
     // Cleared, it asks for a date; the calendar offers today onwards.
-    await user.click(within(date.parentElement!).getByRole('button', { hidden: true, name: '' }));
+    await user.click(within(date.parentElement!).getByRole('button', { name: 'Clear date' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a booking date.');
     await user.click(date);
