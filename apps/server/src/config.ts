@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SHOP_HOURS, shopHoursProblem, type ShopHours } from '@shop/domain/stringing/due-time';
 
 /** Every setting of the product, read once from the environment. README.md lists them all. */
 export interface Config {
@@ -54,6 +55,8 @@ export interface Config {
     /** An online checkout still unpaid this many minutes after it was opened is re-checked and, if unpaid, canceled. */
     checkoutExpiryMinutes: number;
   };
+  /** The stringing job's clock: opening hours (Asia/Dubai) and the regular turnaround (SHOP_OPENS, SHOP_CLOSES, REGULAR_TURNAROUND_HOURS). */
+  jobs: { hours: ShopHours };
   store: {
     provider: 'local' | 'bigcommerce';
     bigcommerceStoreHash: string;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       telrTestMode: bool(env.TELR_TEST_MODE, nodeEnv !== 'production'),
       checkoutExpiryMinutes: positiveInteger('CHECKOUT_EXPIRY_MINUTES', env.CHECKOUT_EXPIRY_MINUTES, 60),
     },
+    jobs: { hours: shopHours(env) },
     store: {
       provider: oneOf('STORE_PROVIDER', env.STORE_PROVIDER, ['local', 'bigcommerce'] as const, 'local'),
       bigcommerceStoreHash: env.BIGCOMMERCE_STORE_HASH ?? '',
@@ -240,4 +244,16 @@ export function assertProductionReady(config: Config): void {
   if (problems.length > 0) {
     throw new Error(`Refusing to start in production with weak settings:\n- ${problems.join('\n- ')}`);
   }
+}
+
+/** The shop's hours from SHOP_OPENS / SHOP_CLOSES (HH:MM, Dubai) and REGULAR_TURNAROUND_HOURS; refused when they make no sense. */
+function shopHours(env: NodeJS.ProcessEnv): ShopHours {
+  const hours: ShopHours = {
+    opens: env.SHOP_OPENS ?? DEFAULT_SHOP_HOURS.opens,
+    closes: env.SHOP_CLOSES ?? DEFAULT_SHOP_HOURS.closes,
+    regularHours: env.REGULAR_TURNAROUND_HOURS ? Number(env.REGULAR_TURNAROUND_HOURS) : DEFAULT_SHOP_HOURS.regularHours,
+  };
+  const problem = shopHoursProblem(hours);
+  if (problem) throw new Error(`SHOP_OPENS / SHOP_CLOSES / REGULAR_TURNAROUND_HOURS: ${problem}`);
+  return hours;
 }

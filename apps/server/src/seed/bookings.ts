@@ -126,6 +126,7 @@ export async function seedBookings(ctx: AppContext): Promise<void> {
         status: scenario.payment === 'online' ? 'pending' : 'in-store',
         provider: scenario.payment === 'online' ? 'sandbox' : null,
         actorId: null,
+        shopHours: ctx.config.jobs.hours,
       });
       if (scenario.payment === 'online')
         await confirmPaidCheckout(tx, { checkoutId: result.checkout.id, transactionReference: null, at });

@@ -6,3 +6,4 @@ export * from './tickets';
 export * from './store-invoices';
 export * from './invites';
 export * from './cancellations';
+export * from './jobs';

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   serial,
@@ -155,6 +156,8 @@ export const storeSettings = pgTable(
   {
     id: boolean('id').primaryKey().default(true),
     pricesIncludeVat: boolean('prices_include_vat'),
+    /** The shop's default spec for a new racket (a job spec input); null = the product's default (0018). */
+    defaultSpec: jsonb('default_spec').$type<Record<string, unknown>>(),
     updatedAt: ts('updated_at'),
     updatedBy: integer('updated_by').references(() => staffUsers.id),
   },

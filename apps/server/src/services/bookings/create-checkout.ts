@@ -7,6 +7,8 @@ import { bookings, checkouts, freeStringingEntitlements } from '../../db/schema'
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import type { CustomerView } from '../customers/customer-view';
 import { claimFreeStringing } from '../entitlements/claim-free-stringing';
+import type { ShopHours } from '@shop/domain/stringing/due-time';
+import { openJobs } from '../jobs/open-jobs';
 import type { PricedSubmission } from './price-submission';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -26,6 +28,8 @@ export async function createCheckout(
     status: Extract<CheckoutStatus, 'pending' | 'free' | 'in-store'>;
     provider: 'sandbox' | 'telr' | null;
     actorId: number | null;
+    /** The shop's hours, for each job's due time. */
+    shopHours: ShopHours;
   },
 ): Promise<{ checkout: CheckoutRow; bookings: BookingRow[] }> {
   const [used] = await tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.cartId, input.cartId));
@@ -92,6 +96,7 @@ export async function createCheckout(
     } satisfies typeof bookings.$inferInsert);
   }
   const created = await tx.insert(bookings).values(rows).returning();
+  await openJobs(tx, created, input.shopHours);
   return { checkout: checkout!, bookings: created.sort((a, b) => a.id - b.id) };
 }
 

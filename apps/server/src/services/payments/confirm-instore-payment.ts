@@ -33,6 +33,7 @@ export async function confirmInstorePayment(
       status: 'in-store',
       provider: null,
       actorId: input.actorId,
+      shopHours: ctx.config.jobs.hours,
     });
     await audit(tx, {
       actorId: input.actorId,

@@ -42,6 +42,7 @@ export async function createPayment(
         status: 'free',
         provider: null,
         actorId: input.actorId,
+        shopHours: ctx.config.jobs.hours,
       });
       await issueInvoice(tx, {
         sourceKey: `checkout:${result.checkout.id}`,
@@ -75,6 +76,7 @@ export async function createPayment(
       status: 'pending',
       provider: ctx.payments.name,
       actorId: input.actorId,
+      shopHours: ctx.config.jobs.hours,
     });
     await audit(tx, {
       actorId: input.actorId,
