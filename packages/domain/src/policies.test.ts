@@ -77,11 +77,18 @@ describe('can', () => {
 describe('sidebar', () => {
   const labelsFor = (role: (typeof ROLES)[number]) =>
     SIDEBAR_ENTRIES.filter((e) => can(role, e.action)).map((e) => e.label);
-  it('shows Manage Customers, View Bookings, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Settings to admin and superadmin', () => {
-    expect(labelsFor('staff')).toEqual(['Manage Customers', 'View Bookings', 'Support Tickets', 'Send Invite']);
+  it('shows Manage Customers, View Bookings, Stringing Bench, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Settings to admin and superadmin', () => {
+    expect(labelsFor('staff')).toEqual([
+      'Manage Customers',
+      'View Bookings',
+      'Stringing Bench',
+      'Support Tickets',
+      'Send Invite',
+    ]);
     expect(labelsFor('admin')).toEqual([
       'Manage Customers',
       'View Bookings',
+      'Stringing Bench',
       'Support Tickets',
       'Send Invite',
       'Settings',
@@ -89,6 +96,7 @@ describe('sidebar', () => {
     expect(labelsFor('superadmin')).toEqual([
       'Manage Customers',
       'View Bookings',
+      'Stringing Bench',
       'Support Tickets',
       'Send Invite',
       'BigCommerce Invoices',

@@ -20,6 +20,14 @@ export const ACTIONS = {
   'bookings:change': ['staff', 'admin', 'superadmin'],
   'bookings:undoComplete': ['admin', 'superadmin'],
   'payments:void': ['admin', 'superadmin'],
+  // The stringing job (docs/product/jobs.md): the counter and the bench read and move jobs forward.
+  'jobs:read': ['staff', 'admin', 'superadmin'],
+  'jobs:advance': ['staff', 'admin', 'superadmin'],
+  'jobs:edit': ['staff', 'admin', 'superadmin'],
+  /** Move a job back a stage, and edit the spec of a job already in progress. */
+  'jobs:override': ['admin', 'superadmin'],
+  'rackets:read': ['staff', 'admin', 'superadmin'],
+  'rackets:write': ['staff', 'admin', 'superadmin'],
   'tickets:read': ['staff', 'admin', 'superadmin'],
   'tickets:update': ['staff', 'admin', 'superadmin'],
   'tickets:respond': ['staff', 'admin', 'superadmin'],
@@ -74,6 +82,7 @@ export function canDecideStaffRequest(input: {
 export const SIDEBAR_ENTRIES = [
   { label: 'Manage Customers', path: '/dashboard/manage-customer', action: 'customers:read' },
   { label: 'View Bookings', path: '/dashboard/booking-customer', action: 'bookings:read' },
+  { label: 'Stringing Bench', path: '/dashboard/jobs', action: 'jobs:read' },
   { label: 'Support Tickets', path: '/dashboard/support-tickets', action: 'tickets:read' },
   { label: 'Send Invite', path: '/dashboard/send-invite', action: 'invites:send' },
   { label: 'BigCommerce Invoices', path: '/dashboard/bigcommerce-invoices', action: 'storeInvoices:read' },

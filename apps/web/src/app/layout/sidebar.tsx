@@ -2,6 +2,7 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconCalendarCheck,
+  IconTools,
   IconFileInvoice,
   IconLifebuoy,
   IconLayoutDashboard,
@@ -17,6 +18,7 @@ import { useOpenTicketCount } from '@/features/tickets/api/find-tickets';
 const ICONS: Record<string, Icon> = {
   'Manage Customers': IconUsers,
   'View Bookings': IconCalendarCheck,
+  'Stringing Bench': IconTools,
   'Support Tickets': IconLifebuoy,
   'Send Invite': IconMailForward,
   'BigCommerce Invoices': IconFileInvoice,
