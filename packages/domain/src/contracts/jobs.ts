@@ -220,6 +220,10 @@ export const customerRacketSchema = z.object({
   notes: z.string(),
   /** The purchase it came from, when it was bought in store. */
   purchase_id: z.number().int().nullable(),
+  /** Days between restrings (reminders); 90 unless changed. */
+  reminder_interval_days: z.number().int(),
+  /** The spec of its last job with one ("Same as last time"); null when never strung here. */
+  last_spec: jobSpecViewSchema.nullable(),
   history: z.array(racketHistoryItemSchema),
 });
 export type CustomerRacket = z.infer<typeof customerRacketSchema>;
@@ -230,3 +234,20 @@ export const customerRacketInputSchema = racketInputSchema.extend({
   notes: trimmed(500, 'Notes can be at most 500 characters.').optional().default(''),
 });
 export type CustomerRacketInput = z.input<typeof customerRacketInputSchema>;
+
+/** `GET /api/jobs/summary?store=`: the dashboard home's bench figures (open jobs only). */
+export const jobSummaryQuerySchema = z.object({
+  store: z.enum(STORES, { error: `store must be one of ${STORES.join(', ')}.` }).optional(),
+});
+export const jobSummarySchema = z.object({
+  /** Not ready yet, due today (Dubai) and not overdue. */
+  due_today: z.number().int(),
+  /** Not ready yet and past due. */
+  overdue: z.number().int(),
+  /** Ready for pickup, awaiting collection. */
+  ready: z.number().int(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+/** `GET /api/settings/default-spec` (every role, to pre-fill) and `PUT` (superadmin): the spec a new racket starts from. */
+export const defaultSpecSchema = jobSpecInputSchema;
