@@ -57,6 +57,22 @@ const page = (items: BookingListItem[]): BookingListResponse => ({
   nextCursor: null,
 });
 
+/** An in-store booking not paid yet (row 4). */
+const instore = {
+  ...base,
+  booking_id: 4,
+  payment_option: 'in-store' as const,
+  payment_status: 'pay-in-store' as const,
+};
+
+/** Clicks Mark as Complete on the booking's row once the rows are shown. */
+async function clickMarkComplete(user: ReturnType<typeof userEvent.setup>, bookingId: string) {
+  const rows = await screen.findAllByRole('row');
+  await user.click(
+    within(rows.find((r) => r.dataset.bookingId === bookingId)!).getByRole('button', { name: 'Mark as Complete' }),
+  );
+}
+
 describe('customer bookings', { timeout: 20_000 }, () => {
   it('a free stringing shows its list price, the free stringing line and the amount to pay', async () => {
     const free = { ...base, free_service: true, total_cost: 110, list_price: 185, discount: 75, pickup_fee: 0 };
@@ -153,10 +169,7 @@ describe('customer bookings', { timeout: 20_000 }, () => {
       data: { booking: base, invoice_number: null },
     });
     renderPage();
-    const rows = await screen.findAllByRole('row');
-    await user.click(
-      within(rows.find((r) => r.dataset.bookingId === '1')!).getByRole('button', { name: 'Mark as Complete' }),
-    );
+    await clickMarkComplete(user, '1');
     // Asks first, saying what will happen; Cancel sends nothing.
     let dialog = await screen.findByRole('dialog', { name: 'Mark as Complete?' });
     expect(dialog).toHaveTextContent(COMPLETION_NOTICES.paidOnline);
@@ -165,9 +178,7 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(complete.count()).toBe(0);
-    await user.click(
-      within(rows.find((r) => r.dataset.bookingId === '1')!).getByRole('button', { name: 'Mark as Complete' }),
-    );
+    await clickMarkComplete(user, '1');
     dialog = await screen.findByRole('dialog', { name: 'Mark as Complete?' });
     await user.click(within(dialog).getByRole('button', { name: 'Complete booking' }));
     await vi.waitFor(() => expect(complete.last()?.params.id).toBe('1'));
@@ -200,22 +211,13 @@ describe('customer bookings', { timeout: 20_000 }, () => {
 
   it('an in-store booking asks for a receipt number and a positive amount before completing', async () => {
     const user = userEvent.setup({ delay: null });
-    const instore = {
-      ...base,
-      booking_id: 4,
-      payment_option: 'in-store' as const,
-      payment_status: 'pay-in-store' as const,
-    };
     fakeApi.get(BOOKINGS, bookingListResponseSchema, page([instore]));
     const record = fakeApi.post('/api/bookings/:id/complete-instore', bookingCompletionResponseSchema, {
       message: 'In-store payment recorded and booking completed.',
       data: { booking: instore, invoice_number: 'INV-1' },
     });
     renderPage();
-    const rows = await screen.findAllByRole('row');
-    await user.click(
-      within(rows.find((r) => r.dataset.bookingId === '4')!).getByRole('button', { name: 'Mark as Complete' }),
-    );
+    await clickMarkComplete(user, '4');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Amount (AED)')).toHaveValue('215');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }));
@@ -239,19 +241,10 @@ describe('customer bookings', { timeout: 20_000 }, () => {
 
   it('an in-store completion refused by the server shows its message', async () => {
     const user = userEvent.setup({ delay: null });
-    const instore = {
-      ...base,
-      booking_id: 4,
-      payment_option: 'in-store' as const,
-      payment_status: 'pay-in-store' as const,
-    };
     fakeApi.get(BOOKINGS, bookingListResponseSchema, page([instore]));
     fakeApi.failure('post', '/api/bookings/:id/complete-instore', 409, 'This booking is already completed.');
     renderPage();
-    const rows = await screen.findAllByRole('row');
-    await user.click(
-      within(rows.find((r) => r.dataset.bookingId === '4')!).getByRole('button', { name: 'Mark as Complete' }),
-    );
+    await clickMarkComplete(user, '4');
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Receipt Number'), 'R-1');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }));
@@ -260,20 +253,11 @@ describe('customer bookings', { timeout: 20_000 }, () => {
 
   it('an amount other than the amount due shows the server message naming the amount due, once', async () => {
     const user = userEvent.setup({ delay: null });
-    const instore = {
-      ...base,
-      booking_id: 4,
-      payment_option: 'in-store' as const,
-      payment_status: 'pay-in-store' as const,
-    };
     fakeApi.get(BOOKINGS, bookingListResponseSchema, page([instore]));
     const message = 'The amount must equal the amount due: 215.00 AED.';
     const record = fakeApi.failure('post', '/api/bookings/:id/complete-instore', 400, message, { amount: message });
     renderPage();
-    const rows = await screen.findAllByRole('row');
-    await user.click(
-      within(rows.find((r) => r.dataset.bookingId === '4')!).getByRole('button', { name: 'Mark as Complete' }),
-    );
+    await clickMarkComplete(user, '4');
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Receipt Number'), 'R-7');
     await user.clear(within(dialog).getByLabelText('Amount (AED)'));
