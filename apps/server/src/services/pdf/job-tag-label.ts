@@ -6,7 +6,6 @@ import {
   racketText,
   specMissing,
   SPEC_NOT_ENTERED,
-  warningLines,
   workRows,
   type JobTag,
 } from './job-tag-document';
