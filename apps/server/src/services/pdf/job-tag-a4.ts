@@ -1,5 +1,4 @@
-import type { Doc } from './layout';
-import { PAGE } from './layout';
+import { PAGE, type Doc } from './layout';
 import { drawQr } from './draw-qr';
 import {
   dueText,

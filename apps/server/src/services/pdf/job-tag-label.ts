@@ -16,8 +16,8 @@ const MM = 72 / 25.4;
 export const LABEL_WIDTH = 62 * MM;
 /** Thermal printers leave about 1.5 mm unprinted at each edge; 3 mm keeps clear of it. */
 const MARGIN = 3 * MM;
-const SIZES: TagSizes = { caption: 7, value: 10.5, detail: 9.5, gap: 7 };
-const QR_SIZE = 36 * MM;
+const SIZES: TagSizes = { caption: 7, value: 10.5, detail: 9.5, gap: 6 };
+const QR_SIZE = 30 * MM;
 
 /** Draws the label from the top of the page and answers the length it needs (its bottom margin included). */
 export function drawLabel(doc: Doc, tag: JobTag): number {
