@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { jobSpecInputSchema, type JobSpecInput } from '@shop/domain/contracts/jobs';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
+import { INTAKE_ALL_WELL } from '@shop/domain/stringing/intake';
 import { jobs, type StoredIntake } from '../../src/db/schema';
 import { toSpecColumns } from '../../src/services/jobs/spec-columns';
 import type { TestApp } from '../helpers/app';
@@ -26,15 +27,6 @@ export async function setJobSpec(t: TestApp, jobId: number, spec: JobSpecInput):
     .where(eq(jobs.bookingId, jobId));
 }
 
-const ALL_WELL: StoredIntake = {
-  frame_crack: false,
-  grommets_worn: false,
-  bumper_worn: false,
-  grip_worn: false,
-  strings_broken: false,
-  other_damage: '',
-};
-
 /** Records the drop-off check on the job (and, with `accepted`, that the customer accepts a crack's risk). */
 export async function setJobIntake(
   t: TestApp,
@@ -46,7 +38,7 @@ export async function setJobIntake(
   await t.ctx.db
     .update(jobs)
     .set({
-      intake: { ...ALL_WELL, ...findings },
+      intake: { ...INTAKE_ALL_WELL, ...findings },
       intakeBy: options.byId,
       intakeAt: now,
       ...(options.accepted ? { crackRiskAcceptedBy: options.byId, crackRiskAcceptedAt: now } : {}),

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intakeWarnings, type IntakeFindings } from './intake';
-
-const ALL_WELL: IntakeFindings = {
-  frame_crack: false,
-  grommets_worn: false,
-  bumper_worn: false,
-  grip_worn: false,
-  strings_broken: false,
-  other_damage: '',
-};
+import { INTAKE_ALL_WELL as ALL_WELL, intakeWarnings } from './intake';
 
 describe('intakeWarnings', () => {
   it('says nothing before the check and when all is well', () => {

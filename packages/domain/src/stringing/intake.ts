@@ -1,16 +1,22 @@
+import type { JobIntakeView } from '../contracts/jobs';
+
+/** What the check found (as stored on the job), without who checked and whether a crack's risk was accepted. */
+export type IntakeFindings = Omit<JobIntakeView, 'crack_risk_accepted' | 'checked_by' | 'checked_at'>;
+
+/** A check that found nothing. */
+export const INTAKE_ALL_WELL: IntakeFindings = {
+  frame_crack: false,
+  grommets_worn: false,
+  bumper_worn: false,
+  grip_worn: false,
+  strings_broken: false,
+  other_damage: '',
+};
+
 /**
  * The drop-off check's findings as people read them: the warnings shown on the job page, the bench
- * and the tag ("Frame crack", ...). Pure, so the server and the web app word them the same.
+ * and the tag ("Frame crack", ...), worded the same on the server and in the web app.
  */
-export interface IntakeFindings {
-  frame_crack: boolean;
-  grommets_worn: boolean;
-  bumper_worn: boolean;
-  grip_worn: boolean;
-  strings_broken: boolean;
-  other_damage: string;
-}
-
 export const INTAKE_WARNING_LABELS = {
   frame_crack: 'Frame crack',
   grommets_worn: 'Grommets worn or broken',

@@ -1,15 +1,7 @@
 import { PAGE, type Doc } from './layout';
 import { drawQr } from './draw-qr';
-import {
-  dueText,
-  jobNumber,
-  racketText,
-  specMissing,
-  SPEC_NOT_ENTERED,
-  workRows,
-  type JobTag,
-} from './job-tag-document';
-import { banner, caption, intakeBlock, noticeBox, put, rowsBlock, rule, type TagSizes } from './job-tag-draw';
+import { dueText, jobNumber, racketText, type JobTag } from './job-tag-document';
+import { banner, caption, intakeBlock, put, rule, workBlock, type TagSizes } from './job-tag-draw';
 
 const SIZES: TagSizes = { caption: 9, value: 14, detail: 12.5, gap: 12 };
 const QR_SIZE = 170;
@@ -42,10 +34,8 @@ export function drawA4(doc: Doc, tag: JobTag): void {
   if (tag.customer.phone) y = put(doc, tag.customer.phone, x, y, { size: 14, width: left });
   y = caption(doc, 'Racket', x, y + gap, left, SIZES);
   y = put(doc, racketText(tag), x, y, { bold: true, size: 18, width: left }) + gap / 2;
-  if (tag.spec?.hybrid) y = banner(doc, 'HYBRID', x, y, 130, 15) + gap / 2;
 
   y = rule(doc, x, Math.max(y, qrBottom) + gap / 2, width) + gap;
   y = intakeBlock(doc, tag, x, y, width, SIZES);
-  if (specMissing(tag)) y = noticeBox(doc, SPEC_NOT_ENTERED, x, y, width, 15) + gap;
-  rowsBlock(doc, workRows(tag), x, y, width, 110, SIZES);
+  workBlock(doc, tag, x, y, width, { labelWidth: 110, bannerSize: 15, sizes: SIZES });
 }

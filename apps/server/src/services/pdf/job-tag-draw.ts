@@ -1,5 +1,5 @@
 import type { Doc } from './layout';
-import { warningLines, type JobTag, type TagRow } from './job-tag-document';
+import { specMissing, SPEC_NOT_ENTERED, warningLines, workRows, type JobTag, type TagRow } from './job-tag-document';
 
 /**
  * Drawing pieces shared by the two job tag layouts. Black on white only: a thermal label has no
@@ -127,4 +127,20 @@ export function intakeBlock(doc: Doc, tag: JobTag, x: number, y: number, width: 
   if (tag.warnings === null)
     return put(doc, 'Intake check not done yet.', x, y, { size: sizes.detail, width }) + sizes.gap / 2;
   return y;
+}
+
+/** The work: HYBRID when mains and crosses differ, "Spec not entered" until there is one, then the rows. */
+export function workBlock(
+  doc: Doc,
+  tag: JobTag,
+  x: number,
+  y: number,
+  width: number,
+  layout: { labelWidth: number; bannerSize: number; sizes: TagSizes },
+): number {
+  const gap = layout.sizes.gap;
+  let top = y;
+  if (tag.spec?.hybrid) top = banner(doc, 'HYBRID', x, top, width, layout.bannerSize) + gap / 2;
+  if (specMissing(tag)) top = noticeBox(doc, SPEC_NOT_ENTERED, x, top, width, layout.bannerSize) + gap / 2;
+  return rowsBlock(doc, workRows(tag), x, top + 2, width, layout.labelWidth, layout.sizes);
 }

@@ -1,15 +1,7 @@
 import type { Doc } from './layout';
 import { drawQr } from './draw-qr';
-import {
-  dueText,
-  jobNumber,
-  racketText,
-  specMissing,
-  SPEC_NOT_ENTERED,
-  workRows,
-  type JobTag,
-} from './job-tag-document';
-import { banner, caption, intakeBlock, noticeBox, put, rowsBlock, rule, type TagSizes } from './job-tag-draw';
+import { dueText, jobNumber, racketText, type JobTag } from './job-tag-document';
+import { banner, caption, intakeBlock, put, rule, workBlock, type TagSizes } from './job-tag-draw';
 
 /** 62 mm continuous thermal label: the width is fixed, the length is what the content needs. */
 const MM = 72 / 25.4;
@@ -40,9 +32,7 @@ export function drawLabel(doc: Doc, tag: JobTag): number {
   y = caption(doc, 'Racket', x, y, width, SIZES);
   y = put(doc, racketText(tag), x, y, { bold: true, size: 11.5, width }) + gap / 2;
   y = intakeBlock(doc, tag, x, y, width, SIZES);
-  if (tag.spec?.hybrid) y = banner(doc, 'HYBRID', x, y, width, 11) + gap / 2;
-  if (specMissing(tag)) y = noticeBox(doc, SPEC_NOT_ENTERED, x, y, width, 11) + gap / 2;
-  y = rowsBlock(doc, workRows(tag), x, y + 2, width, 44, SIZES) + gap / 2;
+  y = workBlock(doc, tag, x, y, width, { labelWidth: 44, bannerSize: 11, sizes: SIZES }) + gap / 2;
 
   y = rule(doc, x, y, width) + gap;
   drawQr(doc, tag.jobUrl, x + (width - QR_SIZE) / 2, y, QR_SIZE);
