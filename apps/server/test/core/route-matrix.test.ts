@@ -82,6 +82,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'PUT /api/admin/settings/store': OWNER,
   'GET /api/admin/failed-emails': ADMIN_UP,
   'POST /api/admin/failed-emails/:id/resend': ADMIN_UP,
+  'GET /api/jobs/:id/tag.pdf': STAFF_UP,
 };
 
 const SITE_KEY = 'shop-site-key-for-the-matrix';

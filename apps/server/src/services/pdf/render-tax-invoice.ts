@@ -5,6 +5,7 @@ import type { TaxInvoiceDocument } from './tax-invoice-document';
 import { drawLines } from './draw-lines';
 import { drawPayment, drawTotals } from './draw-summary';
 import { COLORS, CONTENT_WIDTH, PAGE, label, type Doc } from './layout';
+import { pdfBytes } from './pdf-bytes';
 
 /**
  * Draws a UAE tax invoice (A4) and returns the PDF bytes. Shared by booking invoices and
@@ -21,20 +22,14 @@ export function renderTaxInvoice(invoice: TaxInvoiceDocument): Promise<Buffer> {
       Subject: invoice.title ?? 'Tax Invoice',
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return pdfBytes(doc, () => {
+    drawHeader(doc, invoice);
+    drawParties(doc, invoice);
+    drawLines(doc, invoice);
+    drawTotals(doc, invoice);
+    drawPayment(doc, invoice);
+    drawFooters(doc, invoice);
   });
-  drawHeader(doc, invoice);
-  drawParties(doc, invoice);
-  drawLines(doc, invoice);
-  drawTotals(doc, invoice);
-  drawPayment(doc, invoice);
-  drawFooters(doc, invoice);
-  doc.end();
-  return done;
 }
 
 function drawHeader(doc: Doc, invoice: TaxInvoiceDocument): void {
