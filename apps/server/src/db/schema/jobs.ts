@@ -69,6 +69,7 @@ export const customerRackets = pgTable(
 );
 
 const OPEN = sql`stage IN ('received', 'in_progress', 'ready')`;
+const CLOSED = sql`stage IN ('collected', 'canceled')`;
 
 /** One job per booking (booking_id is the job's id): spec, intake, stage, due time. */
 export const jobs = pgTable(
@@ -137,6 +138,11 @@ export const jobs = pgTable(
     check('jobs_check5', sql`crosses_string_id IS NULL OR crosses_own_string IS NULL`),
     index('jobs_open_idx').on(t.express.desc().nullsFirst(), t.dueAt, t.bookingId).where(OPEN),
     index('jobs_open_store_idx').on(t.store, t.express.desc().nullsFirst(), t.dueAt, t.bookingId).where(OPEN),
+    // 0019_jobs_paging.sql: finished jobs, newest due first.
+    index('jobs_closed_idx').on(t.stage, t.dueAt.desc().nullsFirst(), t.bookingId.desc().nullsFirst()).where(CLOSED),
+    index('jobs_closed_store_idx')
+      .on(t.store, t.stage, t.dueAt.desc().nullsFirst(), t.bookingId.desc().nullsFirst())
+      .where(CLOSED),
     index('jobs_racket_idx')
       .on(t.racketId, t.createdAt.desc().nullsFirst())
       .where(sql`racket_id IS NOT NULL`),
