@@ -12,6 +12,7 @@ import mailbox from './mailbox';
 import outbox from './outbox';
 import settings from './settings';
 import dashboard from './dashboard';
+import jobs from './jobs';
 import health from './health';
 
 /** Every API route, by feature area, under /api. */
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(outbox);
       await api.register(settings);
       await api.register(dashboard);
+      await api.register(jobs);
     },
     { prefix: '/api' },
   );
