@@ -39,13 +39,15 @@ export async function updateJobSpec(
   input: { actorId: number; role: Role; jobId: number; spec: ParsedJobSpec },
 ): Promise<JobUpdateResponse> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ job: jobs, kind: bookings.serviceKind })
-      .from(jobs)
-      .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
-      .where(eq(jobs.bookingId, input.jobId))
-      .for('update', { of: jobs });
-    if (!row) throw notFound(JOB_MESSAGES.notFound);
+    // The booking first, then its job: the order every job and booking change takes (no deadlock).
+    const [booking] = await tx
+      .select({ kind: bookings.serviceKind })
+      .from(bookings)
+      .where(eq(bookings.id, input.jobId))
+      .for('update');
+    const [job] = booking ? await tx.select().from(jobs).where(eq(jobs.bookingId, input.jobId)).for('update') : [];
+    if (!booking || !job) throw notFound(JOB_MESSAGES.notFound);
+    const row = { job, kind: booking.kind };
     if (row.job.stage === 'collected' || row.job.stage === 'canceled') throw conflict(JOB_MESSAGES.specClosed);
     if (row.job.stage !== 'received' && !can(input.role, 'jobs:override')) throw forbidden(JOB_MESSAGES.specLocked);
     refuseMisfit(row.kind, input.spec);
