@@ -45,9 +45,9 @@ export async function updateJobSpec(
       .from(bookings)
       .where(eq(bookings.id, input.jobId))
       .for('update');
-    const [job] = booking ? await tx.select().from(jobs).where(eq(jobs.bookingId, input.jobId)).for('update') : [];
-    if (!booking || !job) throw notFound(JOB_MESSAGES.notFound);
-    const row = { job, kind: booking.kind };
+    const [current] = booking ? await tx.select().from(jobs).where(eq(jobs.bookingId, input.jobId)).for('update') : [];
+    if (!booking || !current) throw notFound(JOB_MESSAGES.notFound);
+    const row = { job: current, kind: booking.kind };
     if (row.job.stage === 'collected' || row.job.stage === 'canceled') throw conflict(JOB_MESSAGES.specClosed);
     if (row.job.stage !== 'received' && !can(input.role, 'jobs:override')) throw forbidden(JOB_MESSAGES.specLocked);
     refuseMisfit(row.kind, input.spec);
