@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { JOB_STAGE_LABELS, type JobStage } from '@shop/domain/stringing/job-stage';
 import type { DbOrTx } from '../../db/client';
 import { jobEvents, jobs } from '../../db/schema';
@@ -45,7 +45,7 @@ export async function setJobStage(
     /** The timeline's text; "Moved to <stage>" unless given. */
     what?: string;
     details?: Record<string, unknown>;
-    extra?: ReturnType<typeof sql>;
+    extra?: SQL | undefined;
   },
 ): Promise<JobStage | null> {
   const at = new Date();
