@@ -1,6 +1,7 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { stringVariant } from '@shop/domain/catalogue';
 import { jobSpecInputSchema, type JobIntakeInput, type JobSpecInput } from '@shop/domain/contracts/jobs';
+import { NO_INTAKE_FINDINGS } from '@shop/domain/stringing/intake';
 import type { JobStage } from '@shop/domain/stringing/job-stage';
 import type { AppContext } from '../context';
 import { bookings, jobEvents, jobs } from '../db/schema';
@@ -40,15 +41,6 @@ const LOOKS: Look[] = [
   { stage: 'in_progress', due: 5, hybrid: 'Solinco Hyper-G 1.25 (own)', unit: 'lb' },
   { stage: 'received' },
 ];
-
-const NO_DAMAGE = {
-  frame_crack: false,
-  grommets_worn: false,
-  bumper_worn: false,
-  grip_worn: false,
-  strings_broken: false,
-  other_damage: '',
-};
 
 function specFor(booking: typeof bookings.$inferSelect, look: Look) {
   const racket = RACKETS[booking.racketName] ?? { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19' };
@@ -101,7 +93,7 @@ export async function seedJobs(ctx: AppContext): Promise<void> {
           ...toSpecColumns(spec),
           specUpdatedAt: booking.createdAt,
           ...(due ? { dueAt: due } : {}),
-          ...(look.intake ? { intake: { ...NO_DAMAGE, ...look.intake }, intakeAt: booking.createdAt } : {}),
+          ...(look.intake ? { intake: { ...NO_INTAKE_FINDINGS, ...look.intake }, intakeAt: booking.createdAt } : {}),
           ...(look.stage === 'in_progress' || look.stage === 'ready' ? { startedAt: at } : {}),
           ...(look.stage === 'ready' ? { readyAt: new Date(now - HOUR) } : {}),
           ...(look.stage === 'collected' ? { collectedAt: booking.completedAt ?? at } : {}),

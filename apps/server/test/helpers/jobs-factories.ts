@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
 import type { JobIntakeInput, JobSpecInput } from '@shop/domain/contracts/jobs';
+import { NO_INTAKE_FINDINGS } from '@shop/domain/stringing/intake';
 import { rowsOf } from '../../src/lib/rows';
 import type { TestApp } from './app';
 import { checkoutThroughSandbox, stringLine } from './bookings-factories';
@@ -19,14 +20,7 @@ export const HYBRID_SPEC = {
   notes: 'Tie off at 8 and 9 mains.',
 } satisfies JobSpecInput;
 
-export const NO_DAMAGE = {
-  frame_crack: false,
-  grommets_worn: false,
-  bumper_worn: false,
-  grip_worn: false,
-  strings_broken: false,
-  other_damage: '',
-} satisfies JobIntakeInput;
+export const NO_DAMAGE: JobIntakeInput = NO_INTAKE_FINDINGS;
 
 /** A stringing booking to pay in store (pending, pay-in-store): answers its job id. */
 export async function payInStoreJob(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from '../helpers/smtp-server';
 import { sql } from 'drizzle-orm';
 import { createSmtpTransport } from '../../src/adapters/mail';
 import { rowsOf } from '../../src/lib/rows';
@@ -14,30 +14,11 @@ let t: TestApp;
 let staff: { authorization: string };
 withBookingsTestApp((setup) => ({ t, staff } = setup));
 
-/** A real SMTP server on a free port, keeping the raw messages it receives. */
-let smtp: SMTPServer;
-let port = 0;
-const received: { to: string[]; raw: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const address = smtp.server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  smtp = await startSmtp();
 });
-afterAll(async () => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(async () => smtp.stop());
 
 describe(`jobs under concurrent clicks (${engine})`, () => {
   it('makes one move when two staff advance the same job at once; the other gets 409 with a sentence', async () => {
@@ -70,9 +51,9 @@ describe(`jobs under concurrent clicks (${engine})`, () => {
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
     expect(await readyEmailsTo(t, customer.email!)).toHaveLength(1);
 
-    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Racket Lab <no-reply@shop.test>');
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Racket Lab <no-reply@shop.test>');
     await deliverDueEmails(t.ctx.db, transport);
-    const mine = received.filter((m) => m.to.includes(customer.email!));
+    const mine = smtp.received.filter((m) => m.to.includes(customer.email!));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.raw).toContain('Hello Layla');
     expect(mine[0]!.raw).toContain(`job ${id}`);

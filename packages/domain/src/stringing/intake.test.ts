@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { crackBlocksStart, intakeWarnings } from './intake';
+import { crackBlocksStart, intakeWarnings, NO_INTAKE_FINDINGS } from './intake';
 
-const none = {
-  frame_crack: false,
-  grommets_worn: false,
-  bumper_worn: false,
-  grip_worn: false,
-  strings_broken: false,
-  other_damage: '',
-};
+const none = NO_INTAKE_FINDINGS;
 
 describe('intake warnings', () => {
   it('lists each finding, the crack first, and other damage with its note', () => {

@@ -11,6 +11,16 @@ export interface IntakeFindings {
   other_damage: string;
 }
 
+/** A check that found nothing: the start of a form, or of a demo job. */
+export const NO_INTAKE_FINDINGS: Readonly<IntakeFindings> = {
+  frame_crack: false,
+  grommets_worn: false,
+  bumper_worn: false,
+  grip_worn: false,
+  strings_broken: false,
+  other_damage: '',
+};
+
 export const INTAKE_WARNING_LABELS = {
   frame_crack: 'Frame crack',
   grommets_worn: 'Grommets worn',

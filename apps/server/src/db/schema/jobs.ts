@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { IntakeFindings } from '@shop/domain/stringing/intake';
 import { JOB_STAGES, type JobStage } from '@shop/domain/stringing/job-stage';
 import { TENSION_UNITS, type TensionUnit } from '@shop/domain/stringing/tension';
 import { STORES, type Store } from '@shop/domain/pickup';
@@ -27,14 +28,7 @@ export const JOB_EVENT_KINDS = ['created', 'stage', 'spec', 'intake', 'message']
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 
 /** The drop-off check as stored (jobs.intake). */
-export interface StoredIntake {
-  frame_crack: boolean;
-  grommets_worn: boolean;
-  bumper_worn: boolean;
-  grip_worn: boolean;
-  strings_broken: boolean;
-  other_damage: string;
-}
+export type StoredIntake = IntakeFindings;
 
 /** A customer's racket; one is made by itself for each racket unit bought in store (its entitlement). */
 export const customerRackets = pgTable(
