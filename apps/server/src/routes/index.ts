@@ -12,6 +12,7 @@ import mailbox from './mailbox';
 import outbox from './outbox';
 import settings from './settings';
 import dashboard from './dashboard';
+import jobs from './jobs';
 import health from './health';
 import jobTag from './jobs/tag';
 
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(settings);
       await api.register(dashboard);
       await api.register(jobTag);
+      await api.register(jobs);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { seedAccounts } from './accounts';
 import { seedCustomers } from './customers';
 import { seedBookings } from './bookings';
+import { seedJobs } from './jobs';
 import { seedTickets } from './tickets';
 import { seedStoreInvoices } from './store-invoices';
 
@@ -13,6 +14,7 @@ export async function seedDemo(ctx: AppContext): Promise<string[]> {
   const logins = await seedAccounts(ctx);
   await seedCustomers(ctx);
   await seedBookings(ctx);
+  await seedJobs(ctx);
   await seedTickets(ctx);
   await seedStoreInvoices(ctx);
   return logins;

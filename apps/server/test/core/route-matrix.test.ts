@@ -83,6 +83,12 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/admin/failed-emails': ADMIN_UP,
   'POST /api/admin/failed-emails/:id/resend': ADMIN_UP,
   'GET /api/jobs/:id/tag.pdf': STAFF_UP,
+  'GET /api/jobs': STAFF_UP,
+  'GET /api/jobs/summary': STAFF_UP,
+  'GET /api/jobs/:id': STAFF_UP,
+  'PUT /api/jobs/:id/spec': STAFF_UP,
+  'PUT /api/jobs/:id/intake': STAFF_UP,
+  'POST /api/jobs/:id/stage': STAFF_UP,
 };
 
 const SITE_KEY = 'shop-site-key-for-the-matrix';

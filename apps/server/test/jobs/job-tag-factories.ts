@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { jobSpecInputSchema, type JobSpecInput } from '@shop/domain/contracts/jobs';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
-import { INTAKE_ALL_WELL } from '@shop/domain/stringing/intake';
+import { NO_INTAKE_FINDINGS } from '@shop/domain/stringing/intake';
 import { jobs, type StoredIntake } from '../../src/db/schema';
 import { toSpecColumns } from '../../src/services/jobs/spec-columns';
 import type { TestApp } from '../helpers/app';
@@ -38,7 +38,7 @@ export async function setJobIntake(
   await t.ctx.db
     .update(jobs)
     .set({
-      intake: { ...INTAKE_ALL_WELL, ...findings },
+      intake: { ...NO_INTAKE_FINDINGS, ...findings },
       intakeBy: options.byId,
       intakeAt: now,
       ...(options.accepted ? { crackRiskAcceptedBy: options.byId, crackRiskAcceptedAt: now } : {}),

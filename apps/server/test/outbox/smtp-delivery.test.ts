@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from '../helpers/smtp-server';
 import { createServer } from 'node:net';
 import { freshDatabase } from '../helpers/app';
 import { migrate } from '../../src/db/migrate';
@@ -9,42 +9,6 @@ import { emailOutbox } from '../../src/db/schema';
 import { createSmtpTransport } from '../../src/adapters/mail';
 import { backoffSeconds, deliverDueEmails, MAX_ATTEMPTS } from '../../src/services/outbox/deliver';
 import { enqueueEmail } from '../../src/services/outbox/enqueue';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a port, keeping what it receives. */
-async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; stop(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  const address = server.server.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : port,
-    received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

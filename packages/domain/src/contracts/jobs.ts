@@ -17,10 +17,20 @@ export const JOB_MESSAGES = {
   unknownString: 'This string is not in the catalogue.',
   specLocked: 'This job is already in progress; only an admin can change its specification now.',
   specClosed: 'This job is finished; its specification can no longer change.',
+  intakeClosed: 'This job is finished; its intake check can no longer change.',
   gripHasNoStrings: 'A grip job has no strings or tensions; leave mains and crosses out.',
   stringsNeeded: 'A stringing job needs mains and crosses.',
   crackNotAccepted:
     'The frame has a crack. Tick that the customer was told and accepts the risk before starting the job.',
+  collectNeedsPayment:
+    'This booking is not paid yet. Record the in-store payment (Mark as Complete) before the racket is collected.',
+  movedMeanwhile: 'Someone else moved this job a moment ago. Reload it to see where it is now.',
+  searchJobNumber: 'Search by job number: digits only, for example 1042.',
+  pageTooDeep:
+    'This page is too deep to open by its number. Filter by stage, store or due date, or search a job number.',
+  specSaved: 'Specification saved.',
+  intakeSaved: 'Intake check saved.',
+  stageMoved: (stage: string) => `Job moved to ${stage}.`,
   brand: 'Enter the racket’s brand.',
   model: 'Enter the racket’s model.',
 } as const;
@@ -167,6 +177,8 @@ export const jobListResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** False when the total was capped (10,000; shown "10,000+"). */
+  totalIsExact: z.boolean(),
   hasMore: z.boolean(),
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
@@ -198,6 +210,10 @@ export const jobViewSchema = jobListItemSchema.extend({
   job_url: z.string(),
 });
 export type JobView = z.infer<typeof jobViewSchema>;
+
+/** The answer of PUT spec, PUT intake and POST stage: what happened, and the job as it is now. */
+export const jobUpdateResponseSchema = z.object({ message: z.string(), job: jobViewSchema });
+export type JobUpdateResponse = z.infer<typeof jobUpdateResponseSchema>;
 
 /** A customer's racket (`GET /api/customers/:id/rackets`), with its stringing history, newest first. */
 export const racketHistoryItemSchema = z.object({

@@ -1,30 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { INTAKE_ALL_WELL as ALL_WELL, intakeWarnings } from './intake';
+import { crackBlocksStart, intakeWarnings, NO_INTAKE_FINDINGS } from './intake';
 
-describe('intakeWarnings', () => {
-  it('says nothing before the check and when all is well', () => {
+const none = NO_INTAKE_FINDINGS;
+
+describe('intake warnings', () => {
+  it('lists each finding, the crack first, and other damage with its note', () => {
     expect(intakeWarnings(null)).toEqual([]);
-    expect(intakeWarnings({ ...ALL_WELL, other_damage: '   ' })).toEqual([]);
-  });
-
-  it('names each finding, the frame crack first and other damage last with its note', () => {
+    expect(intakeWarnings(none)).toEqual([]);
     expect(
       intakeWarnings({
-        frame_crack: true,
-        grommets_worn: true,
-        bumper_worn: true,
+        ...none,
         grip_worn: true,
+        frame_crack: true,
         strings_broken: true,
-        other_damage: ' Paint chipped ',
+        other_damage: ' chipped paint ',
       }),
-    ).toEqual([
-      'Frame crack',
-      'Grommets worn or broken',
+    ).toEqual(['Frame crack', 'Grip worn', 'Strings already broken', 'Other damage: chipped paint']);
+    expect(intakeWarnings({ ...none, grommets_worn: true, bumper_worn: true })).toEqual([
+      'Grommets worn',
       'Bumper guard worn',
-      'Grip worn',
-      'Strings already broken',
-      'Other damage: Paint chipped',
     ]);
-    expect(intakeWarnings({ ...ALL_WELL, strings_broken: true })).toEqual(['Strings already broken']);
+  });
+
+  it('blocks the start for a crack until the risk is accepted', () => {
+    expect(crackBlocksStart({ ...none, frame_crack: true }, false)).toBe(true);
+    expect(crackBlocksStart({ ...none, frame_crack: true }, true)).toBe(false);
+    expect(crackBlocksStart(none, false)).toBe(false);
+    expect(crackBlocksStart(null, false)).toBe(false);
   });
 });

@@ -1,10 +1,18 @@
-import type { JobIntakeView } from '../contracts/jobs';
+/**
+ * The drop-off check's findings as the short warnings the bench list, the job page and the tag show.
+ * A frame crack comes first: it blocks the start of the job until the customer accepts the risk.
+ */
+export interface IntakeFindings {
+  frame_crack: boolean;
+  grommets_worn: boolean;
+  bumper_worn: boolean;
+  grip_worn: boolean;
+  strings_broken: boolean;
+  other_damage: string;
+}
 
-/** What the check found (as stored on the job), without who checked and whether a crack's risk was accepted. */
-export type IntakeFindings = Omit<JobIntakeView, 'crack_risk_accepted' | 'checked_by' | 'checked_at'>;
-
-/** A check that found nothing. */
-export const INTAKE_ALL_WELL: IntakeFindings = {
+/** A check that found nothing: the start of a form, or of a demo job. */
+export const NO_INTAKE_FINDINGS: Readonly<IntakeFindings> = {
   frame_crack: false,
   grommets_worn: false,
   bumper_worn: false,
@@ -13,24 +21,26 @@ export const INTAKE_ALL_WELL: IntakeFindings = {
   other_damage: '',
 };
 
-/**
- * The drop-off check's findings as people read them: the warnings shown on the job page, the bench
- * and the tag ("Frame crack", ...), worded the same on the server and in the web app.
- */
 export const INTAKE_WARNING_LABELS = {
   frame_crack: 'Frame crack',
-  grommets_worn: 'Grommets worn or broken',
+  grommets_worn: 'Grommets worn',
   bumper_worn: 'Bumper guard worn',
   grip_worn: 'Grip worn',
   strings_broken: 'Strings already broken',
 } as const satisfies Record<Exclude<keyof IntakeFindings, 'other_damage'>, string>;
 
-/** Each finding of the check, most serious first; "Other damage: <note>" last. Empty when all is well. */
-export function intakeWarnings(intake: IntakeFindings | null): string[] {
+/** ["Frame crack", "Grommets worn", "Other damage: chipped paint"]; [] without a check or findings. */
+export function intakeWarnings(intake: IntakeFindings | null | undefined): string[] {
   if (!intake) return [];
-  const keys = Object.keys(INTAKE_WARNING_LABELS) as (keyof typeof INTAKE_WARNING_LABELS)[];
-  const warnings: string[] = keys.filter((key) => intake[key]).map((key) => INTAKE_WARNING_LABELS[key]);
-  const other = intake.other_damage.trim();
+  const warnings: string[] = (Object.keys(INTAKE_WARNING_LABELS) as (keyof typeof INTAKE_WARNING_LABELS)[])
+    .filter((key) => intake[key])
+    .map((key) => INTAKE_WARNING_LABELS[key]);
+  const other = intake.other_damage?.trim();
   if (other) warnings.push(`Other damage: ${other}`);
   return warnings;
+}
+
+/** A crack the customer has not accepted yet blocks the move to in progress. */
+export function crackBlocksStart(intake: IntakeFindings | null | undefined, riskAccepted: boolean): boolean {
+  return !!intake?.frame_crack && !riskAccepted;
 }

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { IntakeFindings } from '@shop/domain/stringing/intake';
 import { JOB_STAGES, type JobStage } from '@shop/domain/stringing/job-stage';
 import { TENSION_UNITS, type TensionUnit } from '@shop/domain/stringing/tension';
 import { STORES, type Store } from '@shop/domain/pickup';
@@ -27,14 +28,7 @@ export const JOB_EVENT_KINDS = ['created', 'stage', 'spec', 'intake', 'message']
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 
 /** The drop-off check as stored (jobs.intake). */
-export interface StoredIntake {
-  frame_crack: boolean;
-  grommets_worn: boolean;
-  bumper_worn: boolean;
-  grip_worn: boolean;
-  strings_broken: boolean;
-  other_damage: string;
-}
+export type StoredIntake = IntakeFindings;
 
 /** A customer's racket; one is made by itself for each racket unit bought in store (its entitlement). */
 export const customerRackets = pgTable(
@@ -69,6 +63,7 @@ export const customerRackets = pgTable(
 );
 
 const OPEN = sql`stage IN ('received', 'in_progress', 'ready')`;
+const CLOSED = sql`stage IN ('collected', 'canceled')`;
 
 /** One job per booking (booking_id is the job's id): spec, intake, stage, due time. */
 export const jobs = pgTable(
@@ -137,6 +132,11 @@ export const jobs = pgTable(
     check('jobs_check5', sql`crosses_string_id IS NULL OR crosses_own_string IS NULL`),
     index('jobs_open_idx').on(t.express.desc().nullsFirst(), t.dueAt, t.bookingId).where(OPEN),
     index('jobs_open_store_idx').on(t.store, t.express.desc().nullsFirst(), t.dueAt, t.bookingId).where(OPEN),
+    // 0019_jobs_paging.sql: finished jobs, newest due first.
+    index('jobs_closed_idx').on(t.stage, t.dueAt.desc().nullsFirst(), t.bookingId.desc().nullsFirst()).where(CLOSED),
+    index('jobs_closed_store_idx')
+      .on(t.store, t.stage, t.dueAt.desc().nullsFirst(), t.bookingId.desc().nullsFirst())
+      .where(CLOSED),
     index('jobs_racket_idx')
       .on(t.racketId, t.createdAt.desc().nullsFirst())
       .where(sql`racket_id IS NOT NULL`),

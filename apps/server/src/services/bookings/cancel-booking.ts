@@ -22,6 +22,7 @@ import { cancellationViews } from './cancellation-views';
 import type { BookingRow, CheckoutRow } from './create-checkout';
 import { lockBookingAndCheckout } from './lock-booking-and-checkout';
 import { sendRefund } from './send-refund';
+import { cancelJobsOfBookings } from '../jobs/set-job-stage';
 
 interface CancelInput {
   actorId: number;
@@ -76,6 +77,7 @@ async function cancelInTransaction(tx: Tx, input: CancelInput): Promise<number |
     .set({ status: 'canceled', canceledAt: new Date() })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'pending')));
   if (booking.claimId) await releaseFreeStringingClaim(tx, { claimId: booking.claimId });
+  await cancelJobsOfBookings(tx, { bookingIds: [booking.id], actorId: input.actorId, reason: input.reason });
 
   let refundId: number | null = null;
   if (booking.paymentOption === 'online' && checkout.status === 'paid') {

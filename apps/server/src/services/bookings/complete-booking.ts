@@ -6,6 +6,8 @@ import { audit } from '../../lib/audit';
 import { findInvoiceBySource } from '../invoices/issue-invoice';
 import { findBookingWithCheckout, toBookingListItem } from './booking-view';
 import { lockBookingForCompletion } from './lock-booking-for-completion';
+import type { Tx } from '../../db/client';
+import { jobReadyOnCompletion } from '../jobs/sync-job-with-booking';
 
 /**
  * PATCH /api/bookings/{id}/status: marks an online-paid (or free) booking complete. Refused with 409
@@ -16,13 +18,10 @@ export async function completeBooking(
   ctx: AppContext,
   input: { actorId: number | null; bookingId: number },
 ): Promise<BookingCompletionResponse> {
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const { booking } = await lockBookingForCompletion(tx, input.bookingId, 'status');
-    await tx
-      .update(bookings)
-      .set({ status: 'completed', completedAt: new Date(), completedBy: input.actorId })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'pending')));
-    await audit(tx, { actorId: input.actorId, action: 'bookings.complete', subject: `booking:${booking.id}` });
+    await markBookingCompleted(tx, { actorId: input.actorId, bookingId: booking.id });
+    await jobReadyOnCompletion(tx, ctx.config, { actorId: input.actorId, bookingId: booking.id });
     const updated = (await findBookingWithCheckout(tx, booking.id))!;
     const invoice = await findInvoiceBySource(tx, `checkout:${booking.checkoutId}`);
     return {
@@ -30,4 +29,21 @@ export async function completeBooking(
       data: { booking: toBookingListItem(updated), invoice_number: invoice?.invoiceNumber ?? null },
     };
   });
+  ctx.kickOutbox();
+  return answer;
+}
+
+/**
+ * The completion itself of a booking locked and allowed to complete through the status call (online
+ * paid or free): status completed, who and when, audited. Also used when its job reaches ready.
+ */
+export async function markBookingCompleted(
+  tx: Tx,
+  input: { actorId: number | null; bookingId: number },
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ status: 'completed', completedAt: new Date(), completedBy: input.actorId })
+    .where(and(eq(bookings.id, input.bookingId), eq(bookings.status, 'pending')));
+  await audit(tx, { actorId: input.actorId, action: 'bookings.complete', subject: `booking:${input.bookingId}` });
 }

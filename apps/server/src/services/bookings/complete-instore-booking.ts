@@ -11,6 +11,7 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { bookingInvoiceLines, bookingLineDescription } from './booking-invoice';
 import { findBookingWithCheckout, toBookingListItem } from './booking-view';
 import { lockBookingForCompletion } from './lock-booking-for-completion';
+import { jobReadyOnCompletion } from '../jobs/sync-job-with-booking';
 
 export const RECEIPT_ALREADY_RECORDED = 'This receipt number is already recorded for another booking.';
 
@@ -25,7 +26,7 @@ export async function completeInstoreBooking(
   ctx: AppContext,
   input: { actorId: number | null; bookingId: number; receiptNumber: string; amount: number },
 ): Promise<BookingCompletionResponse> {
-  return inCompletionTransaction(ctx, async (tx) => {
+  const answer = await inCompletionTransaction(ctx, async (tx) => {
     const { booking } = await lockBookingForCompletion(tx, input.bookingId, 'in-store');
     const [receiptUsed] = await tx
       .select({ id: instorePayments.id })
@@ -72,12 +73,15 @@ export async function completeInstoreBooking(
       subject: `booking:${booking.id}`,
       details: { receiptNumber: input.receiptNumber, amountFils },
     });
+    await jobReadyOnCompletion(tx, ctx.config, { actorId: input.actorId, bookingId: booking.id });
     const updated = (await findBookingWithCheckout(tx, booking.id))!;
     return {
       message: BOOKING_MESSAGES.inStorePaymentRecorded,
       data: { booking: toBookingListItem(updated), invoice_number: invoice.invoiceNumber },
     };
   });
+  ctx.kickOutbox();
+  return answer;
 }
 
 /** A receipt number recorded by a racing completion meanwhile is the same 409 as one recorded before. */

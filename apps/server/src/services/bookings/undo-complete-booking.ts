@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { findInvoiceBySource } from '../invoices/issue-invoice';
 import { findBookingWithCheckout, toBookingListItem } from './booking-view';
+import { jobBackOnUndoComplete } from '../jobs/sync-job-with-booking';
 
 /**
  * POST /api/bookings/{id}/undo-complete (admin and superadmin): puts a booking completed today
@@ -34,6 +35,7 @@ export async function undoCompleteBooking(
       .update(bookings)
       .set({ status: 'pending', completedAt: null, completedBy: null })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'completed')));
+    await jobBackOnUndoComplete(tx, { actorId: input.actorId, bookingId: booking.id });
     await audit(tx, {
       actorId: input.actorId,
       action: 'bookings.undo-complete',

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { STORES, type Store } from '@shop/domain/pickup';
 import { jobDueAt, type ShopHours } from '@shop/domain/stringing/due-time';
 import type { Tx } from '../../db/client';
-import { bookings, jobEvents, jobs, staffUsers } from '../../db/schema';
+import type { bookings } from '../../db/schema';
+import { jobEvents, jobs, staffUsers } from '../../db/schema';
 
 type NewBooking = Pick<
   typeof bookings.$inferSelect,

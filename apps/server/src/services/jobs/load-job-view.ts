@@ -1,0 +1,114 @@
+import { jobPageUrl } from '@shop/domain/contracts/job-tag';
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { JobView } from '@shop/domain/contracts/jobs';
+import { whatsappLink } from '@shop/domain/contracts/patterns';
+import { addFils, fils, toAed, type Fils } from '@shop/domain/money';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { bookings, checkouts, customers, jobEvents, jobs, staffUsers } from '../../db/schema';
+import { paymentStatusOf } from '../bookings/booking-view';
+import { toJobListItem } from './job-list-item';
+import { readyMessage, whatsappReadyUrl } from './ready-message';
+import { specView } from './spec-columns';
+
+const staffName = (first: string | null, last: string | null) =>
+  first === null ? 'System' : `${first} ${last ?? ''}`.trim();
+
+/** AED left to pay in store: a pay-in-store booking without its receipt, or what a change added (docs/decisions/stringing-jobs.md). */
+function amountDueInStore(
+  booking: typeof bookings.$inferSelect,
+  paymentStatus: ReturnType<typeof paymentStatusOf>,
+  stage: string,
+): Fils {
+  if (booking.status === 'canceled' || stage === 'collected') return fils(0);
+  if (paymentStatus === 'pay-in-store') return addFils(booking.priceFils, booking.pickupFeeFils);
+  return booking.dueInStoreFils;
+}
+
+/** The job page (GET /api/jobs/:id) read through `db` (a transaction sees its own changes); null when no such job. */
+export async function loadJobViewWith(
+  db: DbOrTx,
+  config: Config,
+  id: number,
+  now = new Date(),
+): Promise<JobView | null> {
+  const checker = alias(staffUsers, 'checker');
+  const [row] = await db
+    .select({
+      job: jobs,
+      booking: bookings,
+      checkoutStatus: checkouts.status,
+      email: customers.email,
+      phone: customers.phone,
+      checkerFirst: checker.firstName,
+      checkerLast: checker.lastName,
+    })
+    .from(jobs)
+    .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
+    .innerJoin(checkouts, eq(checkouts.id, bookings.checkoutId))
+    .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .leftJoin(checker, eq(checker.id, jobs.intakeBy))
+    .where(eq(jobs.bookingId, id));
+  if (!row) return null;
+  const { job, booking } = row;
+  const events = await db
+    .select({ at: jobEvents.at, what: jobEvents.what, first: staffUsers.firstName, last: staffUsers.lastName })
+    .from(jobEvents)
+    .leftJoin(staffUsers, eq(staffUsers.id, jobEvents.actorId))
+    .where(eq(jobEvents.bookingId, id))
+    .orderBy(asc(jobEvents.id));
+
+  const paymentStatus = paymentStatusOf({
+    paymentOption: booking.paymentOption,
+    checkoutStatus: row.checkoutStatus,
+    receiptNumber: booking.receiptNumber,
+  });
+  const dueFils = amountDueInStore(booking, paymentStatus, job.stage);
+  const spec = specView(job);
+  const email = row.email ?? booking.customerEmail;
+  const phone = row.phone || booking.customerPhone;
+  const message = readyMessage({
+    shopName: config.shop.name,
+    customerName: booking.customerName,
+    jobId: job.bookingId,
+    store: job.store,
+    racket: booking.racketName,
+    serviceName: booking.serviceName,
+    spec,
+    amountDueInStoreFils: dueFils,
+  });
+  return {
+    ...toJobListItem(job, booking, now),
+    customer_id: booking.customerId,
+    customer_email: email,
+    customer_phone: phone,
+    racket_id: job.racketId,
+    service_name: booking.serviceName,
+    booking_date: booking.bookingDate,
+    booking_status: booking.status,
+    payment_status: paymentStatus,
+    amount_due_in_store: toAed(dueFils),
+    spec,
+    intake:
+      job.intake && job.intakeAt
+        ? {
+            ...job.intake,
+            crack_risk_accepted: job.crackRiskAcceptedAt !== null,
+            checked_by: staffName(row.checkerFirst, row.checkerLast),
+            checked_at: job.intakeAt.toISOString(),
+          }
+        : null,
+    history: events.map((e) => ({ at: e.at.toISOString(), by: staffName(e.first, e.last), what: e.what })),
+    ready_notified_at: job.readyNotifiedAt ? job.readyNotifiedAt.toISOString() : null,
+    ready_message: message,
+    whatsapp_url: whatsappReadyUrl(phone ? whatsappLink(phone) : null, message),
+    job_url: jobPageUrl(config.publicUrl, job.bookingId),
+  };
+}
+
+/** GET /api/jobs/:id: the job with its spec, intake, timeline and ready message; null when there is none. */
+export async function loadJobView(ctx: AppContext, id: number): Promise<JobView | null> {
+  return loadJobViewWith(ctx.db, ctx.config, id);
+}
