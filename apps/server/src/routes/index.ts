@@ -13,6 +13,7 @@ import outbox from './outbox';
 import settings from './settings';
 import dashboard from './dashboard';
 import health from './health';
+import rackets from './rackets';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(outbox);
       await api.register(settings);
       await api.register(dashboard);
+      await api.register(rackets);
     },
     { prefix: '/api' },
   );

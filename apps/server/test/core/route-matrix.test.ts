@@ -82,6 +82,11 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'PUT /api/admin/settings/store': OWNER,
   'GET /api/admin/failed-emails': ADMIN_UP,
   'POST /api/admin/failed-emails/:id/resend': ADMIN_UP,
+  'GET /api/customers/:id/rackets': STAFF_UP,
+  'POST /api/customers/:id/rackets': STAFF_UP,
+  'PUT /api/customers/:id/rackets/:racketId': STAFF_UP,
+  'GET /api/settings/default-spec': STAFF_UP,
+  'PUT /api/settings/default-spec': OWNER,
 };
 
 const SITE_KEY = 'shop-site-key-for-the-matrix';
