@@ -6,7 +6,11 @@ export interface RacketDetails {
   head_size: number | null;
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /**
  * Words that may follow a common racket's brand and model in a product name and still name that

@@ -3,7 +3,8 @@ import { STORES, type Store } from '@shop/domain/pickup';
 import { jobDueAt, type ShopHours } from '@shop/domain/stringing/due-time';
 import type { ParsedJobSpec } from '@shop/domain/contracts/jobs';
 import type { Tx } from '../../db/client';
-import { bookings, jobEvents, jobs, staffUsers } from '../../db/schema';
+import type { bookings } from '../../db/schema';
+import { jobEvents, jobs, staffUsers } from '../../db/schema';
 import { toSpecColumns } from './spec-columns';
 
 type NewBooking = Pick<

@@ -62,10 +62,7 @@ export async function lineRackets(
           headSize: sql`coalesce(${customerRackets.headSize}, ${item.spec.racket.head_size ?? null}::int)`,
         })
         .where(
-          and(
-            eq(customerRackets.id, racket.id),
-            or(eq(customerRackets.pattern, ''), isNull(customerRackets.headSize)),
-          ),
+          and(eq(customerRackets.id, racket.id), or(eq(customerRackets.pattern, ''), isNull(customerRackets.headSize))),
         );
     }
     result.push({ racketId: racket.id, label: label(racket.brand, racket.model) });
