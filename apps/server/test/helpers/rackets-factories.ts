@@ -3,6 +3,7 @@ import type { JobSpecInput } from '@shop/domain/contracts/jobs';
 import type { AppContext } from '../../src/context';
 import { customerRackets } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
+import type { TestApp } from './app';
 
 /** A racket of a customer, written directly (Babolat Pure Aero 16x19 unless overridden). */
 export async function buildRacket(
@@ -51,4 +52,29 @@ export async function racketsFootprint(ctx: Pick<AppContext, 'db'>) {
              (SELECT default_spec::text FROM store_settings) AS settings`),
   );
   return row!;
+}
+
+/** Records rackets bought in store through the API (POST /api/manual-purchase/:customerId): [name, price AED, quantity]. */
+export async function buyRacketsInStore(
+  t: Pick<TestApp, 'app'>,
+  headers: { authorization: string },
+  customerId: number,
+  rows: [name: string, priceAed: number, quantity: number][],
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/manual-purchase/${customerId}`,
+    headers,
+    payload: {
+      purchases: rows.map(([name, price, quantity], index) => ({
+        product_id: index + 1,
+        product_name: name,
+        price,
+        quantity,
+        purchase_date: '2026-01-02',
+      })),
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`purchase failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ purchases: { rp_ids: number[] }[] }>();
 }

@@ -13,7 +13,13 @@ import {
   withBookingsTestApp,
 } from '../helpers/bookings-factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import { buildRacket, hybridSpecLb, plainSpecKg, racketsFootprint } from '../helpers/rackets-factories';
+import {
+  buildRacket,
+  buyRacketsInStore,
+  hybridSpecLb,
+  plainSpecKg,
+  racketsFootprint,
+} from '../helpers/rackets-factories';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -202,18 +208,8 @@ describe(`a checkout line carries the racket and its spec (${engine})`, () => {
 
   it('a free stringing of a racket bought here is that racket’s job', async () => {
     const customer = await buildCustomer(t.ctx);
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: `/api/manual-purchase/${customer.id}`,
-      headers: staff,
-      payload: {
-        purchases: [
-          { product_id: 7, product_name: 'Head Speed Pro 2024', price: 1189, quantity: 1, purchase_date: '2026-01-02' },
-        ],
-      },
-    });
-    expect(bought.statusCode, bought.body).toBe(201);
-    const rpId = bought.json().purchases[0].rp_ids[0];
+    const bought = await buyRacketsInStore(t, staff, customer.id, [['Head Speed Pro 2024', 1189, 1]]);
+    const rpId = bought.purchases[0]!.rp_ids[0]!;
     const res = await payOnline([
       stringLine(customer.id, { racket_name: '', freeService: true, rp_id: rpId, total_cost: 75 }),
     ]);

@@ -5,7 +5,7 @@ import { engine, type TestApp } from '../helpers/app';
 import { gripLine, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { buildUser } from '../helpers/factories';
-import { buildRacket, plainSpecKg } from '../helpers/rackets-factories';
+import { buildRacket, buyRacketsInStore, plainSpecKg } from '../helpers/rackets-factories';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -98,37 +98,11 @@ describe(`a racket's stringing history (${engine})`, () => {
 describe(`rackets bought in store (${engine})`, () => {
   it('become the customer’s rackets, with the pattern and head size of a common racket', async () => {
     const customer = await buildCustomer(t.ctx);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/manual-purchase/${customer.id}`,
-      headers: staff,
-      payload: {
-        purchases: [
-          {
-            product_id: 1,
-            product_name: 'Wilson Pro Staff 97 v14',
-            price: 1249,
-            quantity: 2,
-            purchase_date: '2026-01-02',
-          },
-          {
-            product_id: 2,
-            product_name: 'Babolat Pure Drive 107',
-            price: 1079,
-            quantity: 1,
-            purchase_date: '2026-01-02',
-          },
-          {
-            product_id: 3,
-            product_name: 'Babolat Pure Strike 98 16x19 Gen 4',
-            price: 1119,
-            quantity: 1,
-            purchase_date: '2026-01-02',
-          },
-        ],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await buyRacketsInStore(t, staff, customer.id, [
+      ['Wilson Pro Staff 97 v14', 1249, 2],
+      ['Babolat Pure Drive 107', 1079, 1],
+      ['Babolat Pure Strike 98 16x19 Gen 4', 1119, 1],
+    ]);
     const listed = await racketsOf(customer.id);
     expect(listed.map((r: Record<string, unknown>) => [r.brand, r.model, r.pattern, r.head_size])).toEqual([
       ['Wilson', 'Pro Staff 97 v14 (1 of 2)', '16x19', 97],
