@@ -36,3 +36,14 @@ describe('one racket, one turnaround', () => {
     ).toBeNull();
   });
 });
+
+describe('one turnaround per customer racket', () => {
+  it('a picked racket is the racket, whatever the lines call it', () => {
+    const lines = [
+      { racketName: 'Pure Aero', racketId: 9, type: 'Express' as const },
+      { racketName: '', racketId: 9, type: 'Regular' as const },
+    ];
+    expect(mixedTurnaround(lines)).toEqual({ index: 1, message: TURNAROUND_MESSAGES.mixed('This racket') });
+    expect(mixedTurnaround([lines[0]!, { ...lines[1]!, racketId: 10 }])).toBeNull();
+  });
+});

@@ -114,6 +114,8 @@ export interface TurnaroundLine {
   racketName: string;
   /** The free stringing entitlement, which names the racket when the line's racket name is empty. */
   rpId?: number | null;
+  /** One of the customer's rackets (customer_rackets), which names the racket before anything else. */
+  racketId?: number | null;
   type: ServiceType | null | undefined;
 }
 
@@ -125,15 +127,22 @@ export const TURNAROUND_MESSAGES = {
 /**
  * One racket, one turnaround (docs/decisions/turnaround.md): the lines of one racket in a checkout
  * must all be Express or all Regular. Answers the first line (index) that disagrees with an earlier
- * line of the same racket, with the sentence to show, or null. A racket is its name (trimmed, any
- * case), or its entitlement when the name is empty; a line with neither names no racket.
+ * line of the same racket, with the sentence to show, or null. A racket is the customer's racket
+ * when the line picks one, else its name (trimmed, any case), else its entitlement; a line with none
+ * of them names no racket.
  */
 export function mixedTurnaround(lines: readonly TurnaroundLine[]): { index: number; message: string } | null {
   const seen = new Map<string, ServiceType>();
   for (const [index, line] of lines.entries()) {
     if (!line.type) continue;
     const name = line.racketName.trim();
-    const key = name ? `name:${name.toLowerCase()}` : line.rpId ? `rp:${line.rpId}` : null;
+    const key = line.racketId
+      ? `racket:${line.racketId}`
+      : name
+        ? `name:${name.toLowerCase()}`
+        : line.rpId
+          ? `rp:${line.rpId}`
+          : null;
     if (key === null) continue;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, line.type);

@@ -15,6 +15,7 @@ import dashboard from './dashboard';
 import jobs from './jobs';
 import health from './health';
 import jobTag from './jobs/tag';
+import rackets from './rackets';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(dashboard);
       await api.register(jobTag);
       await api.register(jobs);
+      await api.register(rackets);
     },
     { prefix: '/api' },
   );

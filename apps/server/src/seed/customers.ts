@@ -15,6 +15,7 @@ import {
   storeOrders,
   storeProducts,
 } from '../db/schema';
+import { fillRacketDetails } from '../services/rackets/fill-racket-details';
 import {
   ARABIC_FIRST,
   ARABIC_LAST,
@@ -225,6 +226,7 @@ async function seedInStorePurchases(
         })),
       )
       .returning();
+    await fillRacketDetails(tx, entitlements);
     // Past claims, one a month from the purchase, stopping a month before today.
     const first = entitlements[0]!;
     const claims = Array.from({ length: Math.min(row.monthsAgo - 1, 7) }, (_, i) =>

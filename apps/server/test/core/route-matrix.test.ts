@@ -89,6 +89,11 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'PUT /api/jobs/:id/spec': STAFF_UP,
   'PUT /api/jobs/:id/intake': STAFF_UP,
   'POST /api/jobs/:id/stage': STAFF_UP,
+  'GET /api/customers/:id/rackets': STAFF_UP,
+  'POST /api/customers/:id/rackets': STAFF_UP,
+  'PUT /api/customers/:id/rackets/:racketId': STAFF_UP,
+  'GET /api/settings/default-spec': STAFF_UP,
+  'PUT /api/settings/default-spec': OWNER,
 };
 
 const SITE_KEY = 'shop-site-key-for-the-matrix';

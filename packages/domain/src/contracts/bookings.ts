@@ -7,6 +7,8 @@ import { bodyIdSchema, pageEnvelopeSchema, pageQuerySchema } from './common';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from './payments';
 import { bookingPaymentFilterSchema } from './held-payments';
 import { cancellationViewSchema } from './cancellation-view';
+import { JOB_MESSAGES, jobSpecInputSchema } from './jobs';
+import { SERVICE_KINDS } from './service-kinds';
 
 /** Every booking and payment message of the screens (docs/product/screens.md), word for word, and the server's. */
 export const BOOKING_MESSAGES = {
@@ -76,8 +78,7 @@ export const BOOKING_MESSAGES = {
   tooManyLines: 'A checkout can hold at most 20 bookings.',
 } as const;
 
-export const SERVICE_KINDS = ['string', 'grip'] as const;
-export type ServiceKind = (typeof SERVICE_KINDS)[number];
+export { SERVICE_KINDS, type ServiceKind } from './service-kinds';
 
 /** Catalogue entry ids (catalogue.ts): the id fixes the product and its service type. */
 const catalogueId = z
@@ -113,6 +114,10 @@ export const bookingSubmissionItemSchema = z
     claim_id: z.union([z.number(), z.string()]).nullable().optional(),
     customer_name: z.string().trim().max(200).optional(),
     customer_email: z.string().trim().max(254).optional(),
+    /** One of this customer's rackets (GET /api/customers/:id/rackets); fills racket_name when it is empty. */
+    racket_id: bodyIdSchema('racket_id must be the id of one of the customer’s rackets.').nullable().optional(),
+    /** The job's spec, entered at the counter (a grip line: the racket and notes only). */
+    spec: jobSpecInputSchema.nullable().optional(),
   })
   .superRefine((item, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -124,7 +129,12 @@ export const bookingSubmissionItemSchema = z
     }
     if (ISO_DATE.test(item.booking_date) && item.booking_date < shopDate())
       issue('booking_date', BOOKING_MESSAGES.bookingDateInPast);
-    if (!item.freeService && !item.racket_name) issue('racket_name', BOOKING_MESSAGES.enterRacketName);
+    if (!item.freeService && !item.racket_name && !item.racket_id && !item.spec)
+      issue('racket_name', BOOKING_MESSAGES.enterRacketName);
+    if (item.spec && item.service_kind === 'grip' && (item.spec.mains || item.spec.crosses))
+      ctx.addIssue({ code: 'custom', path: ['spec', 'mains'], message: JOB_MESSAGES.gripHasNoStrings });
+    if (item.spec && item.service_kind === 'string' && (!item.spec.mains || !item.spec.crosses))
+      ctx.addIssue({ code: 'custom', path: ['spec', 'mains'], message: JOB_MESSAGES.stringsNeeded });
     if (item.freeService && item.service_kind !== 'string') issue('freeService', BOOKING_MESSAGES.freeOnlyForStrings);
     if (item.freeService && !item.rp_id) issue('rp_id', BOOKING_MESSAGES.freeNeedsRacket);
     if (item.pickup_option === 'in-store') {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { SERVICE_TYPES } from '../catalogue';
+import { findString, SERVICE_TYPES } from '../catalogue';
 import { STORES } from '../pickup';
 import { JOB_STAGES } from '../stringing/job-stage';
 import { PATTERN_MESSAGE, STRING_PATTERN } from '../stringing/pattern';
 import { TENSION_MESSAGES, TENSION_UNITS, tensionProblem } from '../stringing/tension';
-import { SERVICE_KINDS } from './bookings';
+import { SERVICE_KINDS } from './service-kinds';
 import { bodyIdSchema, pageQuerySchema } from './common';
 
 /**
@@ -64,6 +64,9 @@ export const stringSideInputSchema = z
     const hasId = side.string_id !== null && side.string_id !== undefined;
     const hasOwn = !!side.own_string;
     if (hasId === hasOwn) ctx.addIssue({ code: 'custom', path: ['string_id'], message: JOB_MESSAGES.stringOrOwn });
+    // A spec names the Regular catalogue entry of a string (docs/decisions/customer-rackets.md).
+    else if (hasId && findString(side.string_id)?.type !== 'Regular')
+      ctx.addIssue({ code: 'custom', path: ['string_id'], message: JOB_MESSAGES.unknownString });
     const problem = tensionProblem(side.tension, side.unit);
     if (problem) ctx.addIssue({ code: 'custom', path: ['tension'], message: problem });
   });
@@ -248,6 +251,13 @@ export type CustomerRacket = z.infer<typeof customerRacketSchema>;
 export const customerRacketInputSchema = racketInputSchema.extend({
   nickname: trimmed(40, 'The nickname can be at most 40 characters.').optional().default(''),
   notes: trimmed(500, 'Notes can be at most 500 characters.').optional().default(''),
+  /** Left out: 90 for a new racket, unchanged on an edit. */
+  reminder_interval_days: z
+    .number({ error: 'The reminder interval must be a whole number of days from 7 to 730.' })
+    .int('The reminder interval must be a whole number of days from 7 to 730.')
+    .min(7, 'The reminder interval must be a whole number of days from 7 to 730.')
+    .max(730, 'The reminder interval must be a whole number of days from 7 to 730.')
+    .optional(),
 });
 export type CustomerRacketInput = z.input<typeof customerRacketInputSchema>;
 
@@ -264,6 +274,3 @@ export const jobSummarySchema = z.object({
   ready: z.number().int(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
-
-/** `GET /api/settings/default-spec` (every role, to pre-fill) and `PUT` (superadmin): the spec a new racket starts from. */
-export const defaultSpecSchema = jobSpecInputSchema;

@@ -9,6 +9,7 @@ import type { CustomerView } from '../customers/customer-view';
 import { claimFreeStringing } from '../entitlements/claim-free-stringing';
 import type { ShopHours } from '@shop/domain/stringing/due-time';
 import { openJobs } from '../jobs/open-jobs';
+import { lineRackets } from '../rackets/line-rackets';
 import type { PricedSubmission } from './price-submission';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -17,7 +18,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 /**
  * Stores a checkout and its booking lines in the caller's transaction. Free stringings are claimed
  * here, in the same transaction, so a refused claim (409) stores nothing. The pickup fee rides on
- * the first booking only.
+ * the first booking only. A line's racket_id and spec open its job with them (line-rackets.ts).
  */
 export async function createCheckout(
   tx: Tx,
@@ -34,6 +35,8 @@ export async function createCheckout(
 ): Promise<{ checkout: CheckoutRow; bookings: BookingRow[] }> {
   const [used] = await tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.cartId, input.cartId));
   if (used) throw conflict(PAYMENT_MESSAGES.cartAlreadyUsed);
+  const items = input.priced.lines.map((line) => line.item);
+  const rackets = await lineRackets(tx, input.customer.id, items);
   const paymentOption = input.status === 'in-store' ? 'in-store' : 'online';
   const [checkout] = await tx
     .insert(checkouts)
@@ -54,7 +57,7 @@ export async function createCheckout(
   for (const [index, line] of input.priced.lines.entries()) {
     const { item } = line;
     let claimId: number | null = null;
-    let racketName = item.racket_name;
+    let racketName = item.racket_name || rackets[index]!.label;
     if (item.freeService && item.rp_id) {
       ({ claimId } = await claimFreeStringing(tx, {
         customerId: input.customer.id,
@@ -95,9 +98,14 @@ export async function createCheckout(
       createdBy: input.actorId,
     } satisfies typeof bookings.$inferInsert);
   }
-  const created = await tx.insert(bookings).values(rows).returning();
-  await openJobs(tx, created, input.shopHours);
-  return { checkout: checkout!, bookings: created.sort((a, b) => a.id - b.id) };
+  // Ids follow the lines' order (one insert), so the sorted rows line up with the lines.
+  const created = (await tx.insert(bookings).values(rows).returning()).sort((a, b) => a.id - b.id);
+  await openJobs(
+    tx,
+    created.map((row, index) => ({ ...row, racketId: rackets[index]!.racketId, spec: items[index]!.spec ?? null })),
+    input.shopHours,
+  );
+  return { checkout: checkout!, bookings: created };
 }
 
 /** Runs a checkout's transaction; a cart_id stored by a racing request meanwhile is the same 409 as a reused one. */

@@ -46,7 +46,12 @@ export function priceSubmission(
   });
   // One racket, one turnaround (docs/decisions/turnaround.md).
   const mixed = mixedTurnaround(
-    items.map((item, index) => ({ racketName: item.racket_name, rpId: item.rp_id, type: named[index]!.type })),
+    items.map((item, index) => ({
+      racketName: item.racket_name || (item.spec ? `${item.spec.racket.brand} ${item.spec.racket.model}` : ''),
+      rpId: item.rp_id,
+      racketId: item.racket_id,
+      type: named[index]!.type,
+    })),
   );
   if (mixed) throw badRequest(mixed.message, { [`bookings.${mixed.index}.service_type`]: mixed.message });
   const pricedLines: PricedLine[] = items.map((item) =>

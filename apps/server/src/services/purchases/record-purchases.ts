@@ -8,6 +8,7 @@ import { customerPurchases, freeStringingEntitlements } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { ensureCustomer } from '../customers/ensure-customer';
+import { fillRacketDetails } from '../rackets/fill-racket-details';
 import { toRecordedPurchase } from './to-recorded-purchase';
 
 /** A validated row; a caller other than the route may leave the category out (a racket). */
@@ -71,6 +72,8 @@ export async function recordPurchases(
       })),
     );
     const entitlements = earned.length > 0 ? await tx.insert(freeStringingEntitlements).values(earned).returning() : [];
+    // Each racket bought became a customer racket (0018 trigger); its name may tell its pattern.
+    await fillRacketDetails(tx, entitlements);
 
     await audit(tx, {
       actorId: input.actorId,

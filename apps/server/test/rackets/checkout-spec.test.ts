@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
+import { RACKET_MESSAGES } from '@shop/domain/contracts/rackets';
+import { TENSION_MESSAGES } from '@shop/domain/stringing/tension';
+import { bookings, customerRackets, jobEvents, jobs } from '../../src/db/schema';
+import { engine, type TestApp } from '../helpers/app';
+import {
+  bookingFootprint,
+  freshCartId,
+  gripLine,
+  stringLine,
+  withBookingsTestApp,
+} from '../helpers/bookings-factories';
+import { buildCustomer } from '../helpers/customers-factories';
+import {
+  buildRacket,
+  buyRacketsInStore,
+  hybridSpecLb,
+  plainSpecKg,
+  racketsFootprint,
+} from '../helpers/rackets-factories';
+
+let t: TestApp;
+let staff: { authorization: string };
+withBookingsTestApp((setup) => ({ t, staff } = setup));
+
+const payInStore = (bookings: unknown[]) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/store-payment/confirm-instore-payment',
+    headers: staff,
+    payload: { bookings, recaptchaToken: '' },
+  });
+const payOnline = (bookings: unknown[]) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/create', headers: staff, payload: { bookings, pickup_fee: 0 } });
+const jobOf = async (bookingId: number) =>
+  (await t.ctx.db.select().from(jobs).where(eq(jobs.bookingId, bookingId)))[0]!;
+const footprint = async () => ({ ...(await bookingFootprint(t)), ...(await racketsFootprint(t.ctx)) });
+
+describe(`a checkout line carries the racket and its spec (${engine})`, () => {
+  it('opens the job with a hybrid spec in lb that reads back exactly, and fills racket_name', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const racket = await buildRacket(t.ctx, customer.id, { brand: 'Babolat', model: 'Pure Aero 2023' });
+    const res = await payInStore([
+      stringLine(customer.id, { racket_name: '', racket_id: racket.id, spec: hybridSpecLb() }),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json().data.bookings[0];
+    expect(booking.racket_name).toBe('Babolat Pure Aero 2023');
+
+    const job = await jobOf(booking.booking_id);
+    expect(job).toMatchObject({
+      racketId: racket.id,
+      mainsStringId: 7,
+      mainsOwnString: null,
+      mainsTensionTenths: 555,
+      mainsUnit: 'lb',
+      crossesStringId: null,
+      crossesOwnString: 'Customer’s natural gut 1.30',
+      crossesTensionTenths: 530,
+      crossesUnit: 'lb',
+      prestretchPercent: 10,
+      knots: 2,
+      stencil: 'Babolat',
+      notes: 'Tie off at 8T and 6T.',
+    });
+    const events = await t.ctx.db.select().from(jobEvents).where(eq(jobEvents.bookingId, booking.booking_id));
+    expect(events.map((e) => e.what)).toEqual(['Booked with its specification']);
+
+    const [listed] = (
+      await t.app.inject({ method: 'GET', url: `/api/customers/${customer.id}/rackets`, headers: staff })
+    ).json();
+    expect(listed.last_spec).toEqual({
+      racket: { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19', head_size: 100 },
+      mains: {
+        string_id: 7,
+        own_string: null,
+        string_name: 'Babolat RPM Blast 1.25',
+        tension: 55.5,
+        unit: 'lb',
+        tension_text: '55.5 lb (25.2 kg)',
+      },
+      crosses: {
+        string_id: null,
+        own_string: 'Customer’s natural gut 1.30',
+        string_name: 'Customer’s natural gut 1.30',
+        tension: 53,
+        unit: 'lb',
+        tension_text: '53.0 lb (24.0 kg)',
+      },
+      hybrid: true,
+      prestretch_percent: 10,
+      knots: 2,
+      stencil: 'Babolat',
+      notes: 'Tie off at 8T and 6T.',
+    });
+    expect(listed.history).toEqual([
+      expect.objectContaining({
+        job_id: booking.booking_id,
+        stage: 'received',
+        strings: 'Babolat RPM Blast 1.25 / Customer’s natural gut 1.30',
+        strung_by: null,
+        days_since_previous: null,
+      }),
+    ]);
+  });
+
+  it('an online checkout carries them too, and a racket without a pattern learns it from the spec', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const racket = await buildRacket(t.ctx, customer.id, { pattern: '', headSize: null });
+    const res = await payOnline([stringLine(customer.id, { racket_id: racket.id, spec: plainSpecKg(23.5) })]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.payment_url).toEqual(expect.any(String));
+    const [row] = await t.ctx.db.select().from(customerRackets).where(eq(customerRackets.id, racket.id));
+    expect(row).toMatchObject({ pattern: '16x19', headSize: null });
+    const [listed] = (
+      await t.app.inject({ method: 'GET', url: `/api/customers/${customer.id}/rackets`, headers: staff })
+    ).json();
+    expect(listed.last_spec.mains).toMatchObject({ tension: 23.5, unit: 'kg', tension_text: '23.5 kg (51.8 lb)' });
+    expect(listed.last_spec.hybrid).toBe(false);
+  });
+
+  it('a grip line carries the racket and a spec with only the racket and notes', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const racket = await buildRacket(t.ctx, customer.id);
+    const res = await payInStore([
+      gripLine(customer.id, {
+        racket_name: '',
+        racket_id: racket.id,
+        spec: { racket: { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19' }, notes: 'Overgrip white.' },
+      }),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const job = await jobOf(res.json().data.bookings[0].booking_id);
+    expect(job).toMatchObject({ racketId: racket.id, mainsUnit: null, crossesUnit: null, notes: 'Overgrip white.' });
+    expect(res.json().data.bookings[0].racket_name).toBe('Babolat Pure Aero');
+  });
+
+  it('refuses a tension out of range, an unknown string and a spec that does not fit the line, storing nothing', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const racket = await buildRacket(t.ctx, customer.id);
+    const before = await footprint();
+    const cases: [unknown, Record<string, string>][] = [
+      [
+        stringLine(customer.id, {
+          racket_id: racket.id,
+          spec: hybridSpecLb({ mains: { string_id: 7, tension: 80, unit: 'lb' } }),
+        }),
+        { 'bookings.0.spec.mains.tension': TENSION_MESSAGES.range },
+      ],
+      [
+        stringLine(customer.id, { spec: hybridSpecLb({ crosses: { string_id: 4242, tension: 50, unit: 'lb' } }) }),
+        { 'bookings.0.spec.crosses.string_id': JOB_MESSAGES.unknownString },
+      ],
+      [
+        stringLine(customer.id, { spec: { ...plainSpecKg(), crosses: null } }),
+        { 'bookings.0.spec.mains': JOB_MESSAGES.stringsNeeded },
+      ],
+      [gripLine(customer.id, { spec: plainSpecKg() }), { 'bookings.0.spec.mains': JOB_MESSAGES.gripHasNoStrings }],
+    ];
+    for (const [line, fields] of cases) {
+      const res = await payInStore([line]);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual(fields);
+    }
+    expect(await footprint()).toEqual(before);
+  });
+
+  it("refuses another customer's racket with 404 naming the line, storing nothing", async () => {
+    const customer = await buildCustomer(t.ctx);
+    const other = await buildCustomer(t.ctx);
+    const theirs = await buildRacket(t.ctx, other.id);
+    const mine = await buildRacket(t.ctx, customer.id);
+    const before = await footprint();
+    const cart = freshCartId();
+    const res = await payInStore([
+      stringLine(customer.id, { cart_id: cart, racket_id: mine.id }),
+      gripLine(customer.id, { cart_id: cart, racket_id: theirs.id }),
+    ]);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      message: RACKET_MESSAGES.notFound,
+      fields: { 'bookings.1.racket_id': RACKET_MESSAGES.notFound },
+    });
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('a racket picked twice in one checkout keeps one turnaround', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const racket = await buildRacket(t.ctx, customer.id);
+    const cart = freshCartId();
+    const before = await footprint();
+    const res = await payInStore([
+      stringLine(customer.id, { cart_id: cart, racket_id: racket.id, racket_name: '' }),
+      gripLine(customer.id, {
+        cart_id: cart,
+        racket_id: racket.id,
+        racket_name: 'My favourite',
+        grip_id: 101,
+        total_cost: 85,
+      }),
+    ]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['bookings.1.service_type']);
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('a free stringing of a racket bought here is that racket’s job', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const bought = await buyRacketsInStore(t, staff, customer.id, [['Head Speed Pro 2024', 1189, 1]]);
+    const rpId = bought.purchases[0]!.rp_ids[0]!;
+    const res = await payOnline([
+      stringLine(customer.id, { racket_name: '', freeService: true, rp_id: rpId, total_cost: 75 }),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [booking] = await t.ctx.db.select().from(bookings).where(eq(bookings.customerId, customer.id));
+    expect(booking!.racketName).toBe('Head Speed Pro 2024');
+    const [racket] = await t.ctx.db.select().from(customerRackets).where(eq(customerRackets.entitlementId, rpId));
+    expect(racket).toMatchObject({ brand: 'Head', model: 'Speed Pro 2024', pattern: '18x20', headSize: 100 });
+    expect((await jobOf(booking!.id)).racketId).toBe(racket!.id);
+  });
+});
