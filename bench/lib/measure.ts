@@ -46,7 +46,7 @@ async function once(target: Target, call: Call): Promise<void> {
 }
 
 export async function measure(target: Target, set: string, options: MeasureOptions): Promise<Row[]> {
-  const calls = await buildCalls(target.ctx, target.baseUrl, target.token);
+  const calls = await buildCalls(target.ctx, target.baseUrl, target.token, options.log);
   const pool = await freePool(target.ctx);
   const scripts = await mkdtemp(path.join(os.tmpdir(), 'bench-sql-'));
   if (target.url) {
