@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/tests/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

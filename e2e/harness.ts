@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from './server';
+
+export { startServer, type RunningServer };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const SCREENSHOT_DIR = path.join(ROOT, 'e2e', 'screenshots');
@@ -18,79 +19,6 @@ export const DEMO = {
 /** The two widths every screen is checked at. */
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-export interface RunningServer {
-  url: string;
-  dataDir: string;
-  output: () => string;
-  stop(): Promise<void>;
-}
-
-/**
- * Starts the real product (built web app, demo mode, PGlite in a fresh folder) as a child process,
- * from its TypeScript source (as `npm run dev` does), and waits until /api/health answers.
- */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const webDist = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
-  if (!existsSync(path.join(webDist, 'index.html')))
-    throw new Error(`Build the web app first (npm run build); nothing at ${webDist}`);
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      DEMO_MODE: 'true',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: webDist,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok && log.includes('is running')) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    dataDir,
-    output: () => log,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 export interface Browser {
   context: BrowserContext;

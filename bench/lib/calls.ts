@@ -56,6 +56,28 @@ async function lastPage(baseUrl: string, token: string, path: string): Promise<n
   return Math.max(1, Math.ceil(body.total / body.pageSize));
 }
 
+/** The stringing bench's lists (each filter, a job number search) and an open job's details. */
+async function jobCalls(ctx: AppContext): Promise<Call[]> {
+  const job = await one<{ id: number }>(
+    ctx,
+    `SELECT booking_id AS id FROM jobs WHERE stage IN ('received', 'in_progress', 'ready') ORDER BY booking_id DESC LIMIT 1`,
+  );
+  const list = (name: string, query: string): Call => ({
+    name: `jobs ${name}`,
+    request: { method: 'GET', path: `/api/jobs?page=1${query}` },
+  });
+  return [
+    list('page 1', ''),
+    list('stage=received', '&stage=received'),
+    list('stage=ready', '&stage=ready'),
+    list('store=Marina Store', '&store=Marina%20Store'),
+    list('due=today', '&due=today'),
+    list('due=overdue', '&due=overdue'),
+    list('search a job number', `&search=${job.id}`),
+    { name: 'job details', request: { method: 'GET', path: `/api/jobs/${job.id}` } },
+  ];
+}
+
 /** TXN + 14 digits, never the product's own (TXN + a millisecond clock): 99, this run, a counter. */
 function cartIds(): () => string {
   const run = String(Math.floor(Date.now() / 1000) % 1_000_000).padStart(6, '0');
@@ -144,6 +166,7 @@ export async function buildCalls(ctx: AppContext, baseUrl: string, token: string
     get('ticket details', `/api/support-tickets/tickets/${ticket.id}`),
     get('customer addresses', `/api/customer-address/${address.customer_id}`),
     get('notifications', '/api/notifications'),
+    ...(await jobCalls(ctx)),
     get('invoice PDF', `/api/invoices/${encodeURIComponent(invoice.invoice_number)}`),
     {
       name: 'paid checkout (POST /api/payments/create)',

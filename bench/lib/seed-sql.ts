@@ -8,11 +8,13 @@
  * declined or canceled); an invoice per paid checkout and per completed in-store booking (with its
  * in-store payment); one racket purchase in four above 1,000 AED with its free stringing
  * entitlement; tickets with a response (and its sent email) on every other one; an address on
- * every other customer; notifications; store invoices with two lines.
+ * every other customer; notifications; store invoices with two lines; a stringing job per booking
+ * (seed-jobs-sql.ts).
  */
 import { FREE_STRINGING, VAT_PERCENT } from '@shop/domain/business';
 import { GRIPS, STRINGS } from '@shop/domain/catalogue';
 import { entryPrice, pickupFee } from '@shop/domain/pricing';
+import { jobsSql } from './seed-jobs-sql';
 import { derived, type Volumes } from './volumes';
 
 /** Racket name of the free stringing pool the free checkout benchmark claims from. */
@@ -261,7 +263,10 @@ export function seedSteps(v: Volumes): SeedStep[] {
       label: `${v.purchases} purchases and entitlements, ${d.checkouts} checkouts, ${v.tickets} tickets, notifications, store invoices`,
       parts: [purchases, tickets, others, ...halves(d.checkouts).map(checkouts)],
     },
-    { label: `${v.bookings} bookings, in-store payments`, parts: halves(v.bookings).map(bookings) },
+    {
+      label: `${v.bookings} bookings, in-store payments, jobs`,
+      parts: halves(v.bookings).map((range) => bookings(range) + jobsSql(range)),
+    },
     { label: 'invoices (paid checkouts, in-store payments)', parts: [invoices] },
     { label: 'sequences', parts: [sequences] },
   ];

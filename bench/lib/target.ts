@@ -72,6 +72,7 @@ const COUNTED = [
   'free_stringing_entitlements',
   'checkouts',
   'bookings',
+  'jobs',
   'invoices',
   'tickets',
   'ticket_responses',

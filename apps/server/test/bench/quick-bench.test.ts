@@ -29,6 +29,8 @@ describe('benchmark, quick variant', () => {
         'invoices search "khan"',
         'invoice PDF',
         'free checkout (POST /api/payments/create)',
+        'jobs page 1',
+        'job details',
       ]),
     );
     for (const row of result.rows) {

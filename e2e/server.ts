@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** The compiled server (`npm run build`, which `npm run test:e2e` runs first): started with plain node. */
+const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+/**
+ * Set by the e2e project's global setup (e2e/global-setup.ts): a data folder migrated and seeded
+ * with the demo data once per run. Each server starts on its own copy of it.
+ */
+export const DEMO_DATA_ENV = 'E2E_DEMO_DATA_DIR';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  /** Stops the server (SIGTERM: it finishes its requests and closes the database) and deletes its data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the compiled product (built web app, demo mode, PGlite on `dataDir`) as a child process on
+ * a free port and waits until /api/health answers and it has said it is running (demo data seeded).
+ */
+async function run(dataDir: string, env: Record<string, string>): Promise<RunningServer & { halt(): Promise<void> }> {
+  const webDist = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
+  for (const [file, what] of [
+    [path.join(webDist, 'index.html'), 'the web app'],
+    [SERVER_MAIN, 'the server'],
+  ] as const)
+    if (!existsSync(file)) throw new Error(`Build ${what} first (npm run build); nothing at ${file}`);
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok && log.includes('is running')) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in time:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const halt = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return {
+    url,
+    dataDir,
+    output: () => log,
+    halt,
+    async stop() {
+      await halt();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts the product for one test file, isolated from every other: its own port and its own data
+ * folder, a copy of the run's demo data folder (or, without the global setup, a fresh one that the
+ * server migrates and seeds itself).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
+  const template = process.env[DEMO_DATA_ENV];
+  if (template) await cp(template, dataDir, { recursive: true });
+  try {
+    return await run(dataDir, env);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Creates the run's demo data folder: the server started once on an empty folder migrates it and
+ * seeds the demo data, then stops cleanly (its database closed, its lock released). Answers the
+ * folder and a function that deletes it.
+ */
+export async function prepareDemoData(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-demo-'));
+  const server = await run(dir, {});
+  await server.halt();
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
