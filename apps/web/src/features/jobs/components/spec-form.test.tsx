@@ -19,6 +19,13 @@ const spec: JobSpecInput = {
 const input = (label: RegExp) =>
   screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
 
+/** The n-th element with this text (mains come before crosses). */
+function nth(text: string, index: number): HTMLElement {
+  const element = screen.getAllByText(text)[index];
+  if (!element) throw new Error(`No element ${index} with the text ${text}`);
+  return element;
+}
+
 function renderForm(initial: JobSpecInput | null = spec) {
   const onSubmit = vi.fn<(spec: JobSpecInput) => void>();
   renderWithProviders(<SpecForm initial={initial} onSubmit={onSubmit} />);
@@ -32,7 +39,7 @@ describe('spec form', { timeout: 30_000 }, () => {
     await userEvent.clear(input(/^Mains tension/));
     await userEvent.type(input(/^Mains tension/), '24');
     expect(screen.getByText('= 52.9 lb')).toBeInTheDocument();
-    await userEvent.click(screen.getAllByText('lb')[0]);
+    await userEvent.click(nth('lb', 0));
     expect(input(/^Mains tension/)).toHaveValue('24');
     expect(screen.getByText('= 10.9 kg')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save spec' }));
@@ -59,7 +66,7 @@ describe('spec form', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('switch', { name: 'Same as mains' }));
     expect(input(/^Crosses tension/)).toHaveValue('23.5');
-    await userEvent.click(screen.getAllByText('Customer’s own')[1]);
+    await userEvent.click(nth('Customer’s own', 1));
     await userEvent.type(input(/^Crosses string/), 'Kirschbaum Max Power 1.25');
     await userEvent.clear(input(/^Crosses tension/));
     await userEvent.type(input(/^Crosses tension/), '22');
@@ -75,7 +82,7 @@ describe('spec form', { timeout: 30_000 }, () => {
 
   it('asks for a string when the customer’s own is left empty', async () => {
     const onSubmit = renderForm();
-    await userEvent.click(screen.getAllByText('Customer’s own')[0]);
+    await userEvent.click(nth('Customer’s own', 0));
     await userEvent.click(screen.getByRole('button', { name: 'Save spec' }));
     expect(
       await screen.findByText('Choose a string from the catalogue or write the customer’s own string, not both.'),
