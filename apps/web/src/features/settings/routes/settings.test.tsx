@@ -10,6 +10,8 @@ import {
   type StoreCheck,
   type StoreSettings,
 } from '@shop/domain/contracts/settings';
+import { defaultSpecSchema } from '@shop/domain/contracts/jobs';
+import { DEFAULT_SPEC } from '@/features/jobs/testing/fake-rackets';
 import SettingsPage from './settings';
 
 /** Answers the settings endpoints; `check` gives the live store check answers in turn. */
@@ -29,6 +31,7 @@ function fakeSettings(check: StoreCheck[], role: 'admin' | 'superadmin') {
     () => check[Math.min(checks++, check.length - 1)]!,
   );
   fakeApi.get('/api/admin/settings/store', storeSettingsSchema, () => stored);
+  fakeApi.get('/api/settings/default-spec', defaultSpecSchema, DEFAULT_SPEC);
   const put = fakeApi.put('/api/admin/settings/store', storeSettingsSchema, ({ body }) => {
     stored = {
       ...(body as { prices_include_vat: boolean }),
