@@ -4,17 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { JobSpecInput } from '@shop/domain/contracts/jobs';
 import { TENSION_MESSAGES } from '@shop/domain/stringing/tension';
 import { renderWithProviders } from '@/testing/render';
+import { HYBRID_VIEW } from '../testing/fake-rackets';
+import { specViewToInput } from '../lib/spec-values';
 import { SpecForm } from './spec-form';
 
-const spec: JobSpecInput = {
-  racket: { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19', head_size: 100 },
-  mains: { string_id: 7, own_string: null, tension: 23.5, unit: 'kg' },
-  crosses: { string_id: 7, own_string: null, tension: 23.5, unit: 'kg' },
-  prestretch_percent: 0,
-  knots: 4,
-  stencil: null,
-  notes: '',
-};
+// Babolat Pure Aero, RPM Blast at 23.5 kg on both sides.
+const last = specViewToInput(HYBRID_VIEW);
+const spec: JobSpecInput = { ...last, crosses: last.mains, prestretch_percent: 0, stencil: null };
 
 const input = (label: RegExp) =>
   screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
