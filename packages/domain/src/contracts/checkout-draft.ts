@@ -3,6 +3,7 @@ import { findGrip, findString, SERVICE_TYPES } from '../catalogue';
 import { PICKUP_OPTIONS, STORES } from '../pickup';
 import { ISO_DATE, shopDate } from '../time';
 import { BOOKING_MESSAGES, SERVICE_KINDS } from './bookings';
+import { jobSpecInputSchema } from './jobs';
 import { CART_ID_PATTERN } from './payments';
 
 /**
@@ -45,6 +46,10 @@ export const bookingDraftSchema = z
     freeService: z.boolean(),
     rp_id: id.nullable(),
     claim_id: id.nullable(),
+    /** The customer's racket picked for this line (issue 14); absent when none was picked. */
+    racketId: id.nullable().optional(),
+    /** The job's spec entered with the line, sent as the booking item's `spec`. */
+    spec: jobSpecInputSchema.nullable().optional(),
   })
   .superRefine((line, ctx) => {
     // The catalogue entry fixes the type: a line whose entry is gone or disagrees cannot be priced.
@@ -74,6 +79,8 @@ export const bookingStartSchema = z.object({
    * form books in that store and goes straight to the final page (nothing is asked twice).
    */
   counter: z.boolean().default(false),
+  /** One of the customer's rackets to start with (its Restring on the customer page). */
+  racketId: id.nullable().default(null),
 });
 export type BookingStart = z.infer<typeof bookingStartSchema>;
 export type BookingStartInput = z.input<typeof bookingStartSchema>;

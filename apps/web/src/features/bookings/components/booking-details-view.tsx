@@ -17,6 +17,7 @@ import { firstError, schemaValidate } from '@/lib/form';
 import { addLine, updateCheckout } from '../lib/checkout-store';
 import { FINAL_PATHS, FORM_PATHS, flowPath } from '../lib/flow-paths';
 import { modeOfDrafts } from '../lib/price-drafts';
+import { SpecLine } from '@/features/jobs/components/spec-line';
 import { useBookingFlow } from '../lib/use-booking-flow';
 import { useDefaultStore } from '../lib/use-default-store';
 import { AddressModal } from './address-modal';
@@ -70,7 +71,8 @@ function DetailsForm({
   // when it was chosen, and the summary checks the address again before anything is paid.
   const selectionLocked =
     !!pending && lines.length > 0 && stored !== null && resolvePickupOption(stored, mode) === stored;
-  const racketLocked = !!pending && (pending.freeService || !!pending.rp_id);
+  // A racket picked from the customer's rackets names the line too.
+  const racketLocked = !!pending && (pending.freeService || !!pending.rp_id || !!pending.racketId);
   const [addressOpen, setAddressOpen] = useState(false);
   // The account's store (Profile) is preselected when the checkout has none yet.
   const defaultStore = useDefaultStore();
@@ -134,6 +136,7 @@ function DetailsForm({
                   value={racketLocked ? pending.racketName : values.racketName}
                 />
               ) : null}
+              <SpecLine spec={pending?.spec} />
               <ServiceOptionFields
                 mode={mode}
                 locked={selectionLocked}

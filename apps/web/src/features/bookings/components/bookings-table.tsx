@@ -5,6 +5,7 @@ import { formatShopDate } from '@shop/domain/time';
 import { EmptyState } from '@/components/ui/states';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import { draftItemName, draftPricing, draftServiceLabel, draftType } from '../lib/price-drafts';
+import { SpecLine } from '@/features/jobs/components/spec-line';
 import { LinePrice } from './line-price';
 
 interface Props {
@@ -57,6 +58,7 @@ export function BookingsTable({ drafts, onEdit, onDelete }: Props) {
                   {draft.racketName || '—'}
                 </Text>
                 <Text size="sm">{draftItemName(draft)}</Text>
+                <SpecLine spec={draft.spec} />
                 <Text size="xs" c="dimmed">
                   {formatShopDate(draft.bookingDate)}
                 </Text>
@@ -104,6 +106,7 @@ export function BookingsTable({ drafts, onEdit, onDelete }: Props) {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{draftItemName(draft)}</Text>
+                  <SpecLine spec={draft.spec} />
                 </Table.Td>
                 <Table.Td>
                   <TypeBadge draft={draft} />

@@ -3,7 +3,11 @@ import { toAed } from '@shop/domain/money';
 import type { PickupOption, Store } from '@shop/domain/pickup';
 import { draftPrice, draftType } from './price-drafts';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
+import type { JobSpecInput } from '@shop/domain/contracts/jobs';
 import type { NavCustomer as BookingCustomer } from '@shop/domain/contracts/customers';
+
+/** A booking item with the line's racket and spec (issue 14): `racket_id` and `spec`, sent only when set. */
+export type SubmissionItem = BookingSubmissionItem & { racket_id?: number; spec?: JobSpecInput };
 
 /** The request items of one checkout (the booking item of docs/product/api.md), prices in AED. */
 export function buildSubmission(input: {
@@ -13,7 +17,7 @@ export function buildSubmission(input: {
   store: Store | null;
   address: string;
   cartId: string;
-}): BookingSubmissionItem[] {
+}): SubmissionItem[] {
   const inStore = input.pickup === 'in-store';
   return input.drafts.map((draft) => ({
     bigcommerce_customer_id: input.customer.id,
@@ -33,5 +37,7 @@ export function buildSubmission(input: {
     claim_id: draft.claim_id,
     customer_name: input.customer.name,
     customer_email: input.customer.email ?? undefined,
+    ...(draft.racketId ? { racket_id: draft.racketId } : {}),
+    ...(draft.spec ? { spec: draft.spec } : {}),
   }));
 }

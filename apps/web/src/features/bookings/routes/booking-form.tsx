@@ -22,6 +22,8 @@ import { DETAILS_PATHS, FINAL_PATHS, flowPath } from '../lib/flow-paths';
 import { draftPricing } from '../lib/price-drafts';
 import { LinePrice } from '../components/line-price';
 import { useBookingFlow } from '../lib/use-booking-flow';
+import { useLineRacket } from '../lib/use-line-racket';
+import { RacketSection } from '../components/racket-section';
 import { useDefaultStore } from '../lib/use-default-store';
 
 /** The string booking form: date, racket and string with its type. */
@@ -60,6 +62,13 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
     validate: schemaValidate(bookingFormSchema),
   });
   const values = form.getValues();
+  const racket = useLineRacket({
+    customerId: customer.id,
+    initialRacketId: pending?.racketId ?? start.racketId,
+    initialSpec: pending?.spec ?? null,
+    variant: 'string',
+    purchaseId: start.freeRacket?.rpId ?? null,
+  });
 
   const lineOf = (v: BookingFormValues): BookingDraft => ({
     invoiceNo: pending?.invoiceNo ?? newLineReference(),
@@ -77,8 +86,14 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
   const preview = lineOf(values);
   const price = values.stringId && values.stringType ? draftPricing(preview) : null;
 
-  const submit = form.onSubmit((v) => {
-    const line = lineOf(v);
+  const submit = (event?: React.FormEvent<HTMLFormElement>) => {
+    // Both forms show their messages at once; the line goes on only when both are fine.
+    const taken = racket.take();
+    form.onSubmit((v) => {
+      if (taken) next({ ...lineOf(v), ...taken });
+    })(event);
+  };
+  const next = (line: BookingDraft) => {
     if (start.counter && defaultStore && checkout.lines.length === 0) {
       // The counter's quick action: in store, at the account's store; the details page would ask nothing new.
       addLine(customer, line);
@@ -91,7 +106,7 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
       updateCheckout(customer, (draft) => ({ ...draft, pending: line }));
       void navigate(flowPath(DETAILS_PATHS.string, customer.id));
     }
-  });
+  };
 
   const cancel = () =>
     void navigate(
@@ -122,12 +137,23 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
           ]}
         />
         <Card>
+          <RacketSection
+            customerId={customer.id}
+            line={racket}
+            variant="string"
+            locked={free}
+            onPicked={(name) => {
+              if (name && !free) form.setFieldValue('racketName', name);
+            }}
+          />
+        </Card>
+        <Card>
           <Stack gap="md">
             <DateRacketFields
               date={form.getInputProps('bookingDate')}
               racket={form.getInputProps('racketName')}
               racketPlaceholder="e.g. Babolat Pure Aero 98"
-              racketDisabled={free}
+              racketDisabled={free || racket.picked !== null}
             />
             <StringPicker
               stringId={values.stringId}

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
+import { fakeRackets } from '@/features/jobs/testing/fake-rackets';
 import type { BookingDraft, BookingStartInput } from '@shop/domain/contracts/checkout-draft';
 import { CHECKOUT_DRAFT_MESSAGES } from '@shop/domain/contracts/checkout-draft';
 import { makeDraft, storeCheckout, storedCheckout } from '../testing/make-draft';
@@ -29,6 +30,9 @@ const expressGrip: BookingDraft = makeDraft({
 });
 
 describe('grip booking form', { timeout: 20_000 }, () => {
+  // The customer has no rackets on file: the racket is a name, as before issue 14.
+  beforeEach(() => void fakeRackets([]));
+
   it('shows every grip in both types when nothing locks the type', async () => {
     renderForm({ presetGripType: 'none' });
     expect(await screen.findByRole('heading', { name: 'Create Booking' })).toBeInTheDocument();

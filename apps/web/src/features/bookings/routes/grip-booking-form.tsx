@@ -23,6 +23,8 @@ import { GripTable } from '../components/grip-table';
 import { addLine, isUnfinished, newLineReference, updateCheckout } from '../lib/checkout-store';
 import { DETAILS_PATHS, FINAL_PATHS, flowPath } from '../lib/flow-paths';
 import { useBookingFlow } from '../lib/use-booking-flow';
+import { useLineRacket } from '../lib/use-line-racket';
+import { RacketSection } from '../components/racket-section';
 
 /** Grip booking form (titled Create Booking): date, racket and a grip from the radio table. */
 export default function GripBookingFormPage() {
@@ -53,6 +55,12 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
     },
     validate: schemaValidate(gripBookingFormSchema),
   });
+  const racket = useLineRacket({
+    customerId: customer.id,
+    initialRacketId: pending?.racketId ?? start.racketId,
+    initialSpec: pending?.spec ?? null,
+    variant: 'grip',
+  });
 
   const lock = gripTypeLock({
     constraint: start.lockedGripType,
@@ -60,7 +68,14 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
   });
   const rows = visibleGrips({ lock, preset: start.presetGripType });
 
-  const submit = form.onSubmit((values) => {
+  const submit = (event?: React.FormEvent<HTMLFormElement>) => {
+    // Both forms show their messages at once; the line goes on only when both are fine.
+    const taken = racket.take();
+    form.onSubmit((values) => {
+      if (taken) next(values, taken);
+    })(event);
+  };
+  const next = (values: GripBookingFormValues, taken: Pick<BookingDraft, 'racketId' | 'spec'>) => {
     const grip = findGrip(values.gripId)!;
     const line: BookingDraft = {
       invoiceNo: pending?.invoiceNo ?? newLineReference(),
@@ -74,6 +89,7 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
       freeService: false,
       rp_id: null,
       claim_id: null,
+      ...taken,
     };
     if (start.returnTo) {
       addLine(customer, line);
@@ -82,7 +98,7 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
       updateCheckout(customer, (draft) => ({ ...draft, pending: line }));
       void navigate(flowPath(DETAILS_PATHS.grip, customer.id));
     }
-  });
+  };
 
   const cancel = () =>
     void navigate(
@@ -94,10 +110,21 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
       <Stack gap="lg" maw={860}>
         <CustomerSummary customer={customer} extra={[{ label: 'Service', value: 'Grip Service' }]} />
         <Card>
+          <RacketSection
+            customerId={customer.id}
+            line={racket}
+            variant="grip"
+            onPicked={(name) => {
+              if (name) form.setFieldValue('racketName', name);
+            }}
+          />
+        </Card>
+        <Card>
           <DateRacketFields
             date={form.getInputProps('bookingDate')}
             racket={form.getInputProps('racketName')}
             racketPlaceholder="e.g. Wilson Blade 98"
+            racketDisabled={racket.picked !== null}
           />
         </Card>
         <Card>

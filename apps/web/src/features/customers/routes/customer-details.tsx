@@ -20,6 +20,7 @@ import { customerTicketsPath } from '@/features/tickets/lib/paths';
 import { useSyncCustomerMutation } from '../api/sync-customer';
 import { toNavCustomer, useNavCustomer } from '../lib/nav-customer';
 import { CustomerEmail, WhatsAppLink } from '../components/customer-email';
+import { RacketsCard } from '../components/rackets-card';
 
 function initials(name: string): string {
   return (
@@ -147,6 +148,7 @@ export default function CustomerDetails() {
           </UnstyledButton>
         ))}
       </SimpleGrid>
+      {can(role, 'rackets:read') ? <RacketsCard customer={customer} /> : null}
     </>
   );
 }

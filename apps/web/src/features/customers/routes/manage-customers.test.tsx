@@ -6,6 +6,7 @@ import { customersPageSchema, type CustomersPage } from '@shop/domain/contracts/
 import { NavbarSearchProvider, useNavbarSearchState } from '@/lib/navbar-search';
 import { fakeApi, type FakeRequest } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
+import { fakeRackets } from '@/features/jobs/testing/fake-rackets';
 import ManageCustomers from './manage-customers';
 import CustomerDetails from './customer-details';
 
@@ -219,6 +220,7 @@ describe('Customer details', () => {
 
   it('offers service details, raised tickets and add in-store purchase', async () => {
     localStorage.setItem('adminRole', 'staff');
+    fakeRackets([]);
     renderRoutes(
       [
         { path: '/dashboard/customer-details', element: <CustomerDetails /> },

@@ -10,6 +10,8 @@ import {
   type StoreCheck,
   type StoreSettings,
 } from '@shop/domain/contracts/settings';
+import { defaultSpecViewSchema } from '@shop/domain/contracts/rackets';
+import { DEFAULT_SPEC_VIEW } from '@/features/jobs/testing/fake-rackets';
 import SettingsPage from './settings';
 
 /** Answers the settings endpoints; `check` gives the live store check answers in turn. */
@@ -29,6 +31,7 @@ function fakeSettings(check: StoreCheck[], role: 'admin' | 'superadmin') {
     () => check[Math.min(checks++, check.length - 1)]!,
   );
   fakeApi.get('/api/admin/settings/store', storeSettingsSchema, () => stored);
+  fakeApi.get('/api/settings/default-spec', defaultSpecViewSchema, DEFAULT_SPEC_VIEW);
   const put = fakeApi.put('/api/admin/settings/store', storeSettingsSchema, ({ body }) => {
     stored = {
       ...(body as { prices_include_vat: boolean }),

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdaptersCard } from '../components/adapters-card';
+import { DefaultSpecCard } from '../components/default-spec-card';
 import { StoreConnectionCard } from '../components/store-connection-card';
 import { StorePricingCard } from '../components/store-pricing-card';
 
@@ -15,6 +16,7 @@ export default function SettingsPage() {
       <Stack gap="md">
         <StoreConnectionCard />
         <StorePricingCard />
+        <DefaultSpecCard />
         <AdaptersCard />
       </Stack>
     </>

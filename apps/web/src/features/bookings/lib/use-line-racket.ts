@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  jobSpecInputSchema,
+  type CustomerRacket,
+  type JobSpecInput,
+  type ParsedJobSpec,
+} from '@shop/domain/contracts/jobs';
+import { isStringPattern } from '@shop/domain/stringing/pattern';
+import { useCustomerRackets } from '@/features/customers/api/customer-rackets';
+import { useSpecForm, type SpecFormApi } from '@/features/jobs/components/use-spec-form';
+import { specToValues, specViewToInput, valuesToSpec, type SpecVariant } from '@/features/jobs/lib/spec-values';
+import { useDefaultSpec } from '@/features/settings/api/default-spec';
+
+/** The racket part of a spec from one of the customer's rackets. */
+export const racketOfCustomer = (r: CustomerRacket): JobSpecInput['racket'] => ({
+  brand: r.brand,
+  model: r.model,
+  pattern: r.pattern,
+  head_size: r.head_size,
+});
+
+/** "Babolat Pure Aero": what the booking's racket_name says for a picked racket. */
+export const racketLabel = (r: Pick<CustomerRacket, 'brand' | 'model'>) => `${r.brand} ${r.model}`.trim();
+
+/** A racket whose brand, model and pattern make a complete spec racket; else the spec asks for them. */
+export const racketComplete = (r: CustomerRacket) => !!r.brand.trim() && !!r.model.trim() && isStringPattern(r.pattern);
+
+export interface LineRacket {
+  rackets: ReturnType<typeof useCustomerRackets>;
+  picked: CustomerRacket | null;
+  pick(racket: CustomerRacket | null): void;
+  specForm: SpecFormApi;
+  /** Fills the spec from the picked racket's last job. */
+  sameAsLastTime(): void;
+  /** Fills the spec from the shop's default spec. */
+  shopDefault(): void;
+  hasDefault: boolean;
+  /** Checks the spec (when a racket is picked); the line's racket_id and spec, or null when the spec is refused. */
+  take(): { racketId: number | null; spec: ParsedJobSpec | null } | null;
+}
+
+/**
+ * The racket and spec of one booking line: one of the customer's rackets (or none, as before), and its spec
+ * on a spec form, starting from the shop's default; "Same as last time" fills it from the racket's last job.
+ */
+export function useLineRacket({
+  customerId,
+  initialRacketId,
+  initialSpec,
+  variant,
+  purchaseId = null,
+}: {
+  customerId: number;
+  initialRacketId: number | null;
+  initialSpec: JobSpecInput | null;
+  variant: SpecVariant;
+  /** A free stringing's purchase: its racket is picked once the rackets are read. */
+  purchaseId?: number | null;
+}): LineRacket {
+  const rackets = useCustomerRackets(customerId);
+  const defaults = useDefaultSpec();
+  const specForm = useSpecForm({ initial: initialSpec, variant });
+  const [racketId, setRacketId] = useState<number | null>(initialRacketId);
+  // A racket just added is picked before the list is read again.
+  const [added, setAdded] = useState<CustomerRacket | null>(null);
+  const picked =
+    rackets.data?.find((r) => r.racket_id === racketId) ?? (added && added.racket_id === racketId ? added : null);
+  // The spec comes from the default once, unless the line came back with its own spec.
+  const filled = useRef(initialSpec !== null);
+
+  const fill = (spec: JobSpecInput | null | undefined, racket: CustomerRacket) => {
+    filled.current = true;
+    specForm.setValues(
+      specToValues({ ...(spec ?? valuesToSpec(specForm.getValues())), racket: racketOfCustomer(racket) }),
+    );
+    specForm.clearErrors();
+  };
+
+  const fromPurchase = purchaseId === null ? undefined : rackets.data?.find((r) => r.purchase_id === purchaseId);
+  useEffect(() => {
+    if (racketId === null && fromPurchase) setRacketId(fromPurchase.racket_id);
+  }, [racketId, fromPurchase]);
+
+  useEffect(() => {
+    if (!filled.current && picked && defaults.data) fill(defaults.data, picked);
+    // Once, when the racket and the default are both known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [picked, defaults.data]);
+
+  return {
+    rackets,
+    picked,
+    pick(racket) {
+      setRacketId(racket?.racket_id ?? null);
+      setAdded(racket);
+      if (racket) fill(defaults.data, racket);
+    },
+    specForm,
+    sameAsLastTime() {
+      if (picked?.last_spec) fill(specViewToInput(picked.last_spec), picked);
+    },
+    shopDefault() {
+      if (picked && defaults.data) fill(defaults.data, picked);
+    },
+    hasDefault: !!defaults.data,
+    take() {
+      if (!picked) return { racketId: null, spec: null };
+      if (specForm.validate().hasErrors) return null;
+      const spec = valuesToSpec(specForm.getValues(), variant);
+      const withRacket = racketComplete(picked) ? { ...spec, racket: racketOfCustomer(picked) } : spec;
+      return { racketId: picked.racket_id, spec: jobSpecInputSchema.parse(withRacket) };
+    },
+  };
+}

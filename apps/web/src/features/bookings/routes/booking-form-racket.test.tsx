@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { customerRacketSchema } from '@shop/domain/contracts/jobs';
+import { fakeApi } from '@/testing/api';
+import { renderRoutes } from '@/testing/render';
+import { fakeRackets, makeRacket } from '@/features/jobs/testing/fake-rackets';
+import { storeCheckout, storedCheckout } from '../testing/make-draft';
+import BookingFormPage from './booking-form';
+
+function renderForm(start: { racketId?: number } = {}) {
+  storeCheckout({}, start);
+  return renderRoutes(
+    [
+      { path: '/dashboard/booking-form', element: <BookingFormPage /> },
+      { path: '/dashboard/booking-details', element: <p>details page</p> },
+    ],
+    ['/dashboard/booking-form?customer=7'],
+  );
+}
+
+function fail(): never {
+  throw new Error('The string list is not open');
+}
+
+const inDialog = (dialog: HTMLElement, label: RegExp) =>
+  within(dialog)
+    .getAllByLabelText(label)
+    .find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+
+const field = (label: RegExp) =>
+  screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+
+async function chooseBookingString(user: ReturnType<typeof userEvent.setup>) {
+  const input = screen.getByPlaceholderText('Choose a string');
+  await user.click(input);
+  await user.type(input, 'Babolat RPM');
+  // The spec's string selects have the same options: this one's list is the one it controls.
+  const list = await waitFor(() => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? fail());
+  await user.click(within(list).getByRole('option', { name: /Babolat RPM Blast/, hidden: true }));
+}
+
+describe('string booking form: the customer’s racket and its spec', { timeout: 60_000 }, () => {
+  it('picks a racket, fills the spec from its last job in one click, and carries racket and spec in the line', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeRackets([makeRacket()]);
+    renderForm();
+    const card = await screen.findByRole('radio', { name: /Match racket/ });
+    expect(card).toHaveTextContent('Last strung 12/09/2026');
+    await user.click(card);
+    // A racket starts from the shop's default: RPM Blast at 23 kg, crosses as the mains.
+    expect(await screen.findByRole('switch', { name: 'Same as mains' })).toBeChecked();
+    expect(field(/^Mains tension/)).toHaveValue('23');
+    expect(screen.getByLabelText('Racket Name')).toHaveValue('Babolat Pure Aero');
+    expect(screen.getByLabelText('Racket Name')).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Same as last time' }));
+    expect(field(/^Mains tension/)).toHaveValue('23.5');
+    expect(screen.getByRole('switch', { name: 'Same as mains' })).not.toBeChecked();
+    expect(field(/^Crosses tension/)).toHaveValue('22');
+    expect(screen.getByText('Hybrid')).toBeInTheDocument();
+
+    await chooseBookingString(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('details page')).toBeInTheDocument();
+    expect(storedCheckout()?.pending).toMatchObject({
+      racketName: 'Babolat Pure Aero',
+      racketId: 31,
+      spec: {
+        racket: { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19', head_size: 100 },
+        mains: { string_id: 7, tension: 23.5, unit: 'kg' },
+        crosses: { string_id: 9, tension: 22, unit: 'kg' },
+        prestretch_percent: 10,
+        stencil: 'Babolat',
+      },
+    });
+  });
+
+  it('keeps a refused spec from going on: the tension’s range is shown and the line waits', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeRackets([makeRacket()]);
+    renderForm({ racketId: 31 });
+    // Restring from the racket: it is picked already.
+    expect(await screen.findByRole('radio', { name: /Match racket/ })).toBeChecked();
+    await chooseBookingString(user);
+    await user.clear(field(/^Mains tension/));
+    await user.type(field(/^Mains tension/), '90');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Tension must be between 9 and 35 kg (20–77 lb).')).toBeInTheDocument();
+    expect(screen.queryByText('details page')).not.toBeInTheDocument();
+    expect(storedCheckout()?.pending).toBeNull();
+  });
+
+  it('adds a racket (saved at once) and picks it, starting from the shop’s default spec', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeRackets([]);
+    const added = makeRacket({
+      racket_id: 44,
+      brand: 'Head',
+      model: 'Speed Pro',
+      pattern: '18x20',
+      nickname: '',
+      last_spec: null,
+      history: [],
+    });
+    const post = fakeApi.post('/api/customers/:id/rackets', customerRacketSchema, added);
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Add a racket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a racket' });
+    await user.type(inDialog(dialog, /^Brand/), 'Head');
+    await user.type(inDialog(dialog, /^Model/), 'Speed Pro');
+    expect(inDialog(dialog, /^String pattern/)).toHaveValue('18x20');
+    await user.click(within(dialog).getByRole('button', { name: 'Add racket' }));
+    expect(await screen.findByText('New racket: starts from the shop’s default')).toBeInTheDocument();
+    expect(post.last()?.params.id).toBe('7');
+    expect(post.last()?.body).toMatchObject({ brand: 'Head', model: 'Speed Pro', pattern: '18x20', head_size: 100 });
+    expect(screen.getByLabelText('Racket Name')).toHaveValue('Head Speed Pro');
+    expect(screen.getByRole('button', { name: 'Same as last time' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { customerRacketSchema } from '@shop/domain/contracts/jobs';
+import { fakeApi } from '@/testing/api';
+import { renderRoutes } from '@/testing/render';
+import { fakeRackets, makeRacket } from '@/features/jobs/testing/fake-rackets';
+import { storedCheckout, testCustomer } from '@/features/bookings/testing/make-draft';
+import { RacketsCard } from './rackets-card';
+
+const bought = makeRacket({
+  racket_id: 32,
+  brand: 'Wilson',
+  model: 'Clash 100',
+  pattern: '16x19',
+  nickname: '',
+  purchase_id: 5,
+  last_spec: null,
+  history: [],
+});
+
+function renderCard() {
+  return renderRoutes(
+    [
+      { path: '/', element: <RacketsCard customer={testCustomer} /> },
+      { path: '/dashboard/booking-form', element: <p>booking form</p> },
+    ],
+    ['/'],
+  );
+}
+
+const inDialog = (dialog: HTMLElement, label: RegExp) =>
+  within(dialog)
+    .getAllByLabelText(label)
+    .find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+
+describe('the customer’s rackets', { timeout: 30_000 }, () => {
+  it('lists the rackets, a bought one marked, each with its stringing history', async () => {
+    fakeRackets([makeRacket(), bought]);
+    renderCard();
+    const history = await screen.findByRole('button', { name: 'Babolat Pure Aero: stringing history' });
+    expect(history).toHaveTextContent('Match racket · Last strung 12/09/2026');
+    const wilson = screen.getByRole('button', { name: 'Wilson Clash 100: stringing history' });
+    expect(wilson).toHaveTextContent('Bought here');
+    expect(wilson).toHaveTextContent('Not strung here yet');
+    expect(history).not.toHaveTextContent('Bought here');
+
+    await userEvent.click(history);
+    const rows = within(await screen.findByRole('table', { name: 'Stringing history' })).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      [],
+      [
+        '12/09/2026',
+        'Babolat RPM Blast 1.25 / Luxilon ALU Power 1.25',
+        '23.5 kg (51.8 lb) / 22.0 kg (48.5 lb)',
+        'Omar Stringer',
+        '41',
+      ],
+      ['02/08/2026', 'Babolat RPM Blast 1.25', '23.5 kg (51.8 lb)', '—', '—'],
+    ]);
+  });
+
+  it('says so when there are none, and adds one with POST', async () => {
+    const { list } = fakeRackets([]);
+    const post = fakeApi.post('/api/customers/:id/rackets', customerRacketSchema, ({ body }) => ({
+      ...makeRacket({ racket_id: 50, last_spec: null, history: [] }),
+      ...(body as object),
+    }));
+    renderCard();
+    expect(await screen.findByText(/No rackets yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add racket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a racket' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add racket' }));
+    expect(await within(dialog).findByText('Enter the racket’s brand.')).toBeInTheDocument();
+    expect(post.count()).toBe(0);
+    await userEvent.type(inDialog(dialog, /^Brand/), 'Yonex');
+    await userEvent.type(inDialog(dialog, /^Model/), 'EZONE 100');
+    await userEvent.type(inDialog(dialog, /^Nickname/), 'Spare');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add racket' }));
+    expect(await screen.findByText(/No rackets yet/)).toBeInTheDocument();
+    expect(post.last()?.params.id).toBe(String(testCustomer.id));
+    expect(post.last()?.body).toEqual({
+      brand: 'Yonex',
+      model: 'EZONE 100',
+      pattern: '16x19',
+      head_size: 100,
+      nickname: 'Spare',
+      notes: '',
+    });
+    // The list is read again after the save.
+    expect(list.count()).toBe(2);
+  });
+
+  it('edits a racket with PUT, and Restring opens the booking form with it picked', async () => {
+    fakeRackets([makeRacket()]);
+    const put = fakeApi.put('/api/customers/:id/rackets/:racketId', customerRacketSchema, makeRacket());
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Babolat Pure Aero' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit racket' });
+    await userEvent.clear(inDialog(dialog, /^Nickname/));
+    await userEvent.type(inDialog(dialog, /^Nickname/), 'Old faithful');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save racket' }));
+    await screen.findByRole('button', { name: 'Restring Babolat Pure Aero' });
+    expect(put.last()?.params).toMatchObject({ id: String(testCustomer.id), racketId: '31' });
+    expect(put.last()?.body).toMatchObject({ brand: 'Babolat', model: 'Pure Aero', nickname: 'Old faithful' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Restring Babolat Pure Aero' }));
+    expect(await screen.findByText('booking form')).toBeInTheDocument();
+    expect(storedCheckout()?.start).toMatchObject({ racketId: 31, racketName: 'Babolat Pure Aero', counter: true });
+  });
+});

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  Accordion,
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconBallTennis, IconPencil, IconPlus } from '@tabler/icons-react';
+import type { CustomerRacket } from '@shop/domain/contracts/jobs';
+import type { NavCustomer } from '@shop/domain/contracts/customers';
+import { formatShopDate } from '@shop/domain/time';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api-client';
+import { startBooking } from '@/features/bookings/lib/checkout-store';
+import { FORM_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
+import { racketLabel } from '@/features/bookings/lib/use-line-racket';
+import { useCustomerRackets } from '../api/customer-rackets';
+import { RacketDialog } from './racket-dialog';
+import { RacketHistory } from './racket-history';
+
+function RacketTitle({ racket }: { racket: CustomerRacket }) {
+  const last = racket.history[0];
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="wrap">
+        <Text fw={600} size="sm">
+          {racketLabel(racket)}
+        </Text>
+        <Badge variant="light" color="gray" size="sm">
+          {racket.pattern || 'No pattern'}
+        </Badge>
+        {racket.purchase_id ? (
+          <Badge variant="light" color="green" size="sm">
+            Bought here
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {[racket.nickname, last ? `Last strung ${formatShopDate(last.date)}` : 'Not strung here yet']
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The customer's rackets (customer details): each with its stringing history in an expandable row, Edit,
+ * and Restring, which opens the booking form with that racket picked; "Add racket" above.
+ */
+export function RacketsCard({ customer }: { customer: NavCustomer }) {
+  const navigate = useNavigate();
+  const rackets = useCustomerRackets(customer.id);
+  const [editing, setEditing] = useState<CustomerRacket | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const restring = (racket: CustomerRacket) => {
+    startBooking(customer, { racketId: racket.racket_id, racketName: racketLabel(racket), counter: true });
+    void navigate(flowPath(FORM_PATHS.string, customer.id));
+  };
+
+  return (
+    <Card mt="lg">
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title order={2} size="h4">
+          Rackets
+        </Title>
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+          Add racket
+        </Button>
+      </Group>
+      {rackets.isPending ? (
+        <Stack gap="xs" aria-label="Loading the rackets">
+          <Skeleton h={48} radius="md" />
+          <Skeleton h={48} radius="md" />
+        </Stack>
+      ) : rackets.isError ? (
+        <ErrorState
+          message={errorMessage(rackets.error, 'The rackets could not be loaded.')}
+          onRetry={() => void rackets.refetch()}
+        />
+      ) : rackets.data.length === 0 ? (
+        <EmptyState message="No rackets yet. A racket bought here appears by itself; add any other." />
+      ) : (
+        <Accordion variant="separated" chevronPosition="left" multiple>
+          {rackets.data.map((racket) => (
+            <Accordion.Item key={racket.racket_id} value={String(racket.racket_id)}>
+              <Group wrap="nowrap" gap={4} pr="xs">
+                <Accordion.Control aria-label={`${racketLabel(racket)}: stringing history`}>
+                  <RacketTitle racket={racket} />
+                </Accordion.Control>
+                <Tooltip label="Edit racket">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${racketLabel(racket)}`}
+                    onClick={() => setEditing(racket)}
+                  >
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconBallTennis size={14} />}
+                  onClick={() => restring(racket)}
+                  aria-label={`Restring ${racketLabel(racket)}`}
+                >
+                  Restring
+                </Button>
+              </Group>
+              <Accordion.Panel>
+                {racket.notes ? (
+                  <Text size="sm" mb="xs">
+                    {racket.notes}
+                  </Text>
+                ) : null}
+                <RacketHistory history={racket.history} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+      <RacketDialog customerId={customer.id} opened={adding} onClose={() => setAdding(false)} />
+      <RacketDialog
+        customerId={customer.id}
+        racket={editing}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+    </Card>
+  );
+}
