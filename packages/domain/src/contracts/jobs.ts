@@ -239,6 +239,8 @@ export const customerRacketSchema = z.object({
   notes: z.string(),
   /** The purchase it came from, when it was bought in store. */
   purchase_id: z.number().int().nullable(),
+  /** Its free stringings (the entitlement's id, the `rp_id` of a booking line), when it was bought in store. */
+  rp_id: z.number().int().nullable(),
   /** Days between restrings (reminders); 90 unless changed. */
   reminder_interval_days: z.number().int(),
   /** The spec of its last job with one ("Same as last time"); null when never strung here. */

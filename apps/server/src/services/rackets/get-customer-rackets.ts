@@ -53,6 +53,7 @@ export function toCustomerRacket(row: RacketRow, racketJobs: readonly HistoryJob
     nickname: row.nickname,
     notes: row.notes,
     purchase_id: row.purchaseId,
+    rp_id: row.entitlementId,
     reminder_interval_days: row.reminderIntervalDays,
     ...racketHistory(racketJobs),
   };

@@ -76,7 +76,7 @@ export function useLineRacket({
     specForm.clearErrors();
   };
 
-  const fromPurchase = purchaseId === null ? undefined : rackets.data?.find((r) => r.purchase_id === purchaseId);
+  const fromPurchase = purchaseId === null ? undefined : rackets.data?.find((r) => r.rp_id === purchaseId);
   useEffect(() => {
     if (racketId === null && fromPurchase) setRacketId(fromPurchase.racket_id);
   }, [racketId, fromPurchase]);

@@ -67,6 +67,7 @@ export function makeRacket(overrides: Partial<CustomerRacket> = {}): CustomerRac
     nickname: 'Match racket',
     notes: '',
     purchase_id: null,
+    rp_id: null,
     reminder_interval_days: 90,
     last_spec: HYBRID_VIEW,
     history: [
