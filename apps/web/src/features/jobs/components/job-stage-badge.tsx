@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import { JOB_STAGE_LABELS, type JobStage } from '@shop/domain/stringing/job-stage';
+import { STAGE_COLORS } from '../lib/stage-actions';
+
+export function JobStageBadge({ stage, size = 'md' }: { stage: JobStage; size?: 'sm' | 'md' | 'lg' }) {
+  return (
+    <Badge color={STAGE_COLORS[stage]} variant="light" size={size} style={{ flexShrink: 0 }}>
+      {JOB_STAGE_LABELS[stage]}
+    </Badge>
+  );
+}
+
+export function ExpressBadge({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' | 'xl' }) {
+  return (
+    <Badge color="grape" variant="filled" size={size} style={{ flexShrink: 0 }}>
+      EXPRESS
+    </Badge>
+  );
+}

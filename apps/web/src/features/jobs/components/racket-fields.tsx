@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Autocomplete, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { COMMON_RACKETS, RACKET_BRANDS } from '@shop/domain/stringing/pattern';
+import type { RacketValues } from '../lib/spec-values';
+
+type RacketField = keyof RacketValues;
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The common racket a brand and model name, if the list has it. */
+export function findCommonRacket(brand: string, model: string) {
+  return COMMON_RACKETS.find((r) => same(r.model, model) && (brand.trim() === '' || same(r.brand, brand)));
+}
+
+/**
+ * Brand, model, pattern and head size. Brand and model suggest the common rackets (free text always
+ * allowed); a known model fills its pattern and head size (and its brand when none is written).
+ */
+export function RacketFields({
+  value,
+  errors,
+  onField,
+  readOnly = false,
+  autoFocus = false,
+}: {
+  value: RacketValues;
+  errors: Partial<Record<RacketField, ReactNode>>;
+  onField<K extends RacketField>(field: K, next: RacketValues[K]): void;
+  readOnly?: boolean;
+  autoFocus?: boolean;
+}) {
+  const models = COMMON_RACKETS.filter((r) => value.brand.trim() === '' || same(r.brand, value.brand)).map(
+    (r) => r.model,
+  );
+  const changeModel = (model: string) => {
+    onField('model', model);
+    const known = findCommonRacket(value.brand, model);
+    if (!known) return;
+    if (value.brand.trim() === '') onField('brand', known.brand);
+    onField('pattern', known.pattern);
+    onField('head_size', known.head_size);
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <Autocomplete
+        label="Brand"
+        placeholder="Babolat"
+        data={[...RACKET_BRANDS]}
+        withAsterisk
+        readOnly={readOnly}
+        autoFocus={autoFocus}
+        value={value.brand}
+        onChange={(brand) => onField('brand', brand)}
+        error={errors.brand}
+      />
+      <Autocomplete
+        label="Model"
+        placeholder="Pure Aero"
+        data={[...new Set(models)]}
+        withAsterisk
+        readOnly={readOnly}
+        value={value.model}
+        onChange={changeModel}
+        error={errors.model}
+      />
+      <TextInput
+        label="String pattern"
+        placeholder="16x19"
+        description="Mains x crosses"
+        withAsterisk
+        readOnly={readOnly}
+        value={value.pattern}
+        onChange={(e) => onField('pattern', e.currentTarget.value)}
+        error={errors.pattern}
+      />
+      <NumberInput
+        label="Head size"
+        placeholder="100"
+        description="Square inches, optional"
+        suffix=" sq in"
+        allowDecimal={false}
+        allowNegative={false}
+        readOnly={readOnly}
+        value={value.head_size}
+        onChange={(size) => onField('head_size', size)}
+        error={errors.head_size}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  Autocomplete,
+  Badge,
+  Divider,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { RACKET_BRANDS } from '@shop/domain/stringing/pattern';
+import { isHybrid, valuesToSpec, type SideValues, type SpecVariant } from '../lib/spec-values';
+import { RacketFields } from './racket-fields';
+import { StringSideFields } from './string-side-fields';
+import type { SpecFormApi } from './use-spec-form';
+
+const STENCILS = [...new Set([...RACKET_BRANDS, 'Luxilon', 'Solinco'])];
+
+function Section({ title, right, children }: { title: string; right?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text fw={600} size="sm">
+          {title}
+        </Text>
+        {right}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The fields of a job's spec on a `useSpecForm` form: racket; mains and crosses (crosses "Same as
+ * mains" unless switched off; a Hybrid badge when the strings differ); pre-stretch, knots, stencil;
+ * notes. The grip variant shows the racket and notes only.
+ */
+export function SpecFields({
+  form,
+  variant = 'string',
+  readOnly = false,
+}: {
+  form: SpecFormApi;
+  variant?: SpecVariant;
+  readOnly?: boolean;
+}) {
+  const { values, errors } = form;
+  const sideErrors = (side: 'mains' | 'crosses') => ({
+    string_id: errors[`${side}.string_id`],
+    own_string: errors[`${side}.own_string`],
+    tension: errors[`${side}.tension`],
+    unit: errors[`${side}.unit`],
+  });
+  const sideField =
+    (side: 'mains' | 'crosses') =>
+    <K extends keyof SideValues>(field: K, next: SideValues[K]) => {
+      form.setFieldValue(side, (prev) => ({ ...prev, [field]: next }));
+      form.clearFieldError(`${side}.${field}`);
+    };
+  const setSameAsMains = (same: boolean) => {
+    if (!same) form.setFieldValue('crosses', { ...values.mains });
+    form.setFieldValue('same_as_mains', same);
+  };
+  const hybrid = variant === 'string' && isHybrid(valuesToSpec(values, variant));
+
+  return (
+    <Stack gap="md">
+      <Section title="Racket">
+        <RacketFields
+          value={values.racket}
+          errors={{
+            brand: errors['racket.brand'],
+            model: errors['racket.model'],
+            pattern: errors['racket.pattern'],
+            head_size: errors['racket.head_size'],
+          }}
+          onField={(field, next) => {
+            form.setFieldValue('racket', (prev) => ({ ...prev, [field]: next }));
+            form.clearFieldError(`racket.${field}`);
+          }}
+          readOnly={readOnly}
+        />
+      </Section>
+      {variant === 'string' ? (
+        <>
+          <Divider />
+          <Section title="Mains">
+            <StringSideFields
+              label="Mains"
+              value={values.mains}
+              errors={sideErrors('mains')}
+              onField={sideField('mains')}
+              readOnly={readOnly}
+            />
+          </Section>
+          <Section
+            title="Crosses"
+            right={
+              hybrid ? (
+                <Badge color="grape" variant="light">
+                  Hybrid
+                </Badge>
+              ) : null
+            }
+          >
+            <Switch
+              label="Same as mains"
+              checked={values.same_as_mains}
+              onChange={(e) => setSameAsMains(e.currentTarget.checked)}
+              disabled={readOnly}
+            />
+            {values.same_as_mains ? null : (
+              <StringSideFields
+                label="Crosses"
+                value={values.crosses}
+                errors={sideErrors('crosses')}
+                onField={sideField('crosses')}
+                readOnly={readOnly}
+              />
+            )}
+          </Section>
+          <Divider />
+          <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>
+            <NumberInput
+              label="Pre-stretch"
+              suffix=" %"
+              min={0}
+              max={20}
+              allowDecimal={false}
+              allowNegative={false}
+              readOnly={readOnly}
+              miw={110}
+              {...form.getInputProps('prestretch_percent')}
+            />
+            <Stack gap={4} miw={110}>
+              <Text size="sm" fw={500} id="spec-knots-label">
+                Knots
+              </Text>
+              <SegmentedControl
+                aria-labelledby="spec-knots-label"
+                data={['2', '4']}
+                readOnly={readOnly}
+                {...form.getInputProps('knots')}
+              />
+            </Stack>
+            <Autocomplete
+              label="Stencil"
+              placeholder="None"
+              description="A logo name, or empty for none"
+              data={STENCILS}
+              readOnly={readOnly}
+              miw={150}
+              {...form.getInputProps('stencil')}
+            />
+          </Group>
+        </>
+      ) : null}
+      <Textarea
+        label="Notes"
+        placeholder={variant === 'string' ? 'Anything the stringer should know' : 'Grip size, wraps, anything else'}
+        autosize
+        minRows={2}
+        readOnly={readOnly}
+        {...form.getInputProps('notes')}
+      />
+    </Stack>
+  );
+}

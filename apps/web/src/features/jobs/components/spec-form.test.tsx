@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JobSpecInput } from '@shop/domain/contracts/jobs';
+import { TENSION_MESSAGES } from '@shop/domain/stringing/tension';
+import { renderWithProviders } from '@/testing/render';
+import { SpecForm } from './spec-form';
+
+const spec: JobSpecInput = {
+  racket: { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19', head_size: 100 },
+  mains: { string_id: 7, own_string: null, tension: 23.5, unit: 'kg' },
+  crosses: { string_id: 7, own_string: null, tension: 23.5, unit: 'kg' },
+  prestretch_percent: 0,
+  knots: 4,
+  stencil: null,
+  notes: '',
+};
+
+const input = (label: RegExp) =>
+  screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+
+/** The n-th element with this text (mains come before crosses). */
+function nth(text: string, index: number): HTMLElement {
+  const element = screen.getAllByText(text)[index];
+  if (!element) throw new Error(`No element ${index} with the text ${text}`);
+  return element;
+}
+
+function renderForm(initial: JobSpecInput | null = spec) {
+  const onSubmit = vi.fn<(spec: JobSpecInput) => void>();
+  renderWithProviders(<SpecForm initial={initial} onSubmit={onSubmit} />);
+  return onSubmit;
+}
+
+describe('spec form', { timeout: 30_000 }, () => {
+  it('shows the tension in the other unit as it is typed, and keeps the number when the unit changes', async () => {
+    const onSubmit = renderForm();
+    expect(screen.getByText('= 51.8 lb')).toBeInTheDocument();
+    await userEvent.clear(input(/^Mains tension/));
+    await userEvent.type(input(/^Mains tension/), '24');
+    expect(screen.getByText('= 52.9 lb')).toBeInTheDocument();
+    await userEvent.click(nth('lb', 0));
+    expect(input(/^Mains tension/)).toHaveValue('24');
+    expect(screen.getByText('= 10.9 kg')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save spec' }));
+    const lb = { string_id: 7, own_string: null, tension: 24, unit: 'lb' };
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mains: lb, crosses: lb }));
+  });
+
+  it('refuses a tension outside 9–35 kg with the range sentence and saves nothing', async () => {
+    const onSubmit = renderForm();
+    await userEvent.clear(input(/^Mains tension/));
+    await userEvent.type(input(/^Mains tension/), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Save spec' }));
+    expect(await screen.findByText(TENSION_MESSAGES.range)).toBeInTheDocument();
+    expect(TENSION_MESSAGES.range).toBe('Tension must be between 9 and 35 kg (20–77 lb).');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('strings the crosses like the mains by default, and a different crosses string makes a hybrid', async () => {
+    const onSubmit = renderForm();
+    expect(screen.getByRole('switch', { name: 'Same as mains' })).toBeChecked();
+    expect(screen.queryByText('Hybrid')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save spec' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ crosses: spec.mains }));
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Same as mains' }));
+    expect(input(/^Crosses tension/)).toHaveValue('23.5');
+    await userEvent.click(nth('Customer’s own', 1));
+    await userEvent.type(input(/^Crosses string/), 'Kirschbaum Max Power 1.25');
+    await userEvent.clear(input(/^Crosses tension/));
+    await userEvent.type(input(/^Crosses tension/), '22');
+    expect(screen.getByText('Hybrid')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save spec' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        mains: spec.mains,
+        crosses: { string_id: null, own_string: 'Kirschbaum Max Power 1.25', tension: 22, unit: 'kg' },
+      }),
+    );
+  });
+
+  it('asks for a string when the customer’s own is left empty', async () => {
+    const onSubmit = renderForm();
+    await userEvent.click(nth('Customer’s own', 0));
+    await userEvent.click(screen.getByRole('button', { name: 'Save spec' }));
+    expect(
+      await screen.findByText('Choose a string from the catalogue or write the customer’s own string, not both.'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('fills the pattern and head size of a known model, and checks a written pattern', async () => {
+    const onSubmit = renderForm(null);
+    await userEvent.type(input(/^Brand/), 'Head');
+    await userEvent.type(input(/^Model/), 'Speed Pro');
+    expect(input(/^String pattern/)).toHaveValue('18x20');
+    expect(input(/^Head size/)).toHaveValue('100 sq in');
+    await userEvent.clear(input(/^String pattern/));
+    await userEvent.type(input(/^String pattern/), '18-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save spec' }));
+    expect(
+      await screen.findByText('Enter the string pattern as mains x crosses, for example 16x19.'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the racket and notes only for a grip job', () => {
+    renderWithProviders(<SpecForm variant="grip" initial={spec} onSubmit={() => undefined} />);
+    expect(input(/^Brand/)).toHaveValue('Babolat');
+    expect(screen.getByLabelText('Notes')).toBeInTheDocument();
+    expect(screen.queryByText('Mains')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/tension/)).not.toBeInTheDocument();
+  });
+});

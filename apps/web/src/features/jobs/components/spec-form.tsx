@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { JobSpecInput } from '@shop/domain/contracts/jobs';
+import { errorMessage } from '@/lib/api-client';
+import { showServerErrors } from '@/lib/form';
+import { valuesToSpec, type SpecVariant } from '../lib/spec-values';
+import { SpecFields } from './spec-fields';
+import { useSpecForm } from './use-spec-form';
+
+/**
+ * A job's spec as a form of its own (the job page's dialog, the settings card): `initial` fills it,
+ * `onSubmit` gets the request (jobSpecInputSchema's shape) once the domain's schema accepts it. A
+ * refused save passes its error back as `error`: its sentence shows above the buttons and a 400's
+ * fields on the fields.
+ */
+export function SpecForm({
+  initial,
+  onSubmit,
+  submitting = false,
+  submitLabel = 'Save spec',
+  onCancel,
+  variant = 'string',
+  readOnly = false,
+  error,
+}: {
+  initial?: JobSpecInput | null;
+  onSubmit(spec: JobSpecInput): void;
+  submitting?: boolean;
+  submitLabel?: string;
+  onCancel?(): void;
+  variant?: SpecVariant;
+  readOnly?: boolean;
+  error?: unknown;
+}) {
+  const form = useSpecForm({ initial, variant });
+  useEffect(() => {
+    if (error) showServerErrors(form, error);
+    // Only a new error puts its fields on the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+
+  const submit = form.onSubmit((values) => onSubmit(valuesToSpec(values, variant)));
+  return (
+    <form onSubmit={submit} noValidate aria-label="Job spec">
+      <Stack gap="md">
+        <SpecFields form={form} variant={variant} readOnly={readOnly} />
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {errorMessage(error, 'The spec could not be saved. Try again.')}
+          </Alert>
+        ) : null}
+        {readOnly ? null : (
+          <Group justify="flex-end" gap="sm">
+            {onCancel ? (
+              <Button variant="default" onClick={onCancel} disabled={submitting}>
+                Cancel
+              </Button>
+            ) : null}
+            <Button type="submit" loading={submitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

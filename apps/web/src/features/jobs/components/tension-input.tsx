@@ -1,0 +1,74 @@
+import { useId, type ReactNode } from 'react';
+import { Group, Input, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  TENSION_UNITS,
+  convertTenths,
+  formatTension,
+  tensionToTenths,
+  type TensionUnit,
+} from '@shop/domain/stringing/tension';
+
+/** "= 51.8 lb": the tension in the other unit, or nothing while the value is not a tension. */
+export function otherUnitText(tension: number | string, unit: TensionUnit): string {
+  if (typeof tension !== 'number') return '';
+  const tenths = tensionToTenths(tension);
+  if (tenths === null || tenths <= 0) return '';
+  const other: TensionUnit = unit === 'kg' ? 'lb' : 'kg';
+  return `= ${formatTension(convertTenths(tenths, unit, other), other)}`;
+}
+
+/**
+ * A tension as the customer says it: the number, a kg | lb switch and the other unit beside it, live.
+ * Switching the unit keeps the number (the customer restates it; nothing is converted behind their back).
+ */
+export function TensionInput({
+  label,
+  tension,
+  unit,
+  onTension,
+  onUnit,
+  error,
+  readOnly = false,
+}: {
+  label: string;
+  tension: number | string;
+  unit: TensionUnit;
+  onTension(value: number | string): void;
+  onUnit(value: TensionUnit): void;
+  error?: ReactNode;
+  readOnly?: boolean;
+}) {
+  const errorId = useId();
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <NumberInput
+          label={label}
+          placeholder={unit === 'kg' ? '23.5' : '52'}
+          decimalScale={1}
+          allowNegative={false}
+          hideControls
+          inputMode="decimal"
+          withAsterisk
+          readOnly={readOnly}
+          value={tension}
+          onChange={onTension}
+          error={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          w={96}
+        />
+        <SegmentedControl
+          aria-label={`${label} unit`}
+          data={[...TENSION_UNITS]}
+          value={unit}
+          onChange={(next) => onUnit(next as TensionUnit)}
+          readOnly={readOnly}
+        />
+        <Text size="sm" c="dimmed" pb={8} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+          {otherUnitText(tension, unit)}
+        </Text>
+      </Group>
+      {error ? <Input.Error id={errorId}>{error}</Input.Error> : null}
+    </Stack>
+  );
+}
