@@ -6,6 +6,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useMoveJobStage } from '../api/move-job-stage';
 import { advanceOf, JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
 
+const ADVANCE_COLORS: Partial<Record<JobStage, string>> = { in_progress: 'blue', ready: 'green', collected: 'dark' };
+
 /**
  * The one big button that moves a job to its next stage ("Start", "Mark ready", "Collected").
  * Disabled while the move is sent; a refusal (409: already moved, a crack not accepted…) is shown
@@ -23,7 +25,7 @@ export function AdvanceButton({
   return (
     <Button
       size="md"
-      color={advance.to === 'ready' ? 'green' : advance.to === 'collected' ? 'teal' : undefined}
+      color={ADVANCE_COLORS[advance.to]}
       rightSection={<IconArrowRight size={18} />}
       loading={move.isPending}
       disabled={move.isPending || !!blockedReason}

@@ -22,6 +22,8 @@ const OPEN_STAGES = [
   { value: 'in_progress', label: JOB_STAGE_LABELS.in_progress },
   { value: 'ready', label: JOB_STAGE_LABELS.ready },
 ];
+/** A phone's segmented control is narrow: "Ready" for Ready for pickup. */
+const SHORT_LABELS: Record<string, string> = { ready: 'Ready' };
 const FINISHED_STAGES = [
   { value: 'collected', label: JOB_STAGE_LABELS.collected },
   { value: 'canceled', label: JOB_STAGE_LABELS.canceled },
@@ -61,14 +63,14 @@ export function BenchFilterBar({
         aria-label="Stage"
         value={finished ? 'finished' : filters.stage}
         onChange={(value) => onChange({ stage: value as JobStage | '' })}
-        data={OPEN_STAGES}
+        data={phone ? OPEN_STAGES.map((s) => ({ ...s, label: SHORT_LABELS[s.value] ?? s.label })) : OPEN_STAGES}
         size={phone ? 'xs' : 'sm'}
         fullWidth={phone}
         w={phone ? '100%' : undefined}
       />
       <Select
         label="Finished jobs"
-        placeholder="Collected or canceled"
+        placeholder="Show finished"
         data={FINISHED_STAGES}
         value={finished ? filters.stage : null}
         onChange={(value) => onChange({ stage: (value ?? '') as JobStage | '' })}

@@ -63,7 +63,6 @@ export function BenchTiles() {
             component={Link}
             to={tile.to}
             aria-label={`${tile.label}: ${count ?? '…'} job${count === 1 ? '' : 's'}`}
-            withBorder={alarm}
             style={alarm ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">

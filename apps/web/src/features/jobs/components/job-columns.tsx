@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { JobListItem } from '@shop/domain/contracts/jobs';
 import type { DataColumn } from '@/components/ui/data-list';
 import { jobPath } from '../lib/paths';
@@ -15,12 +15,12 @@ export const jobColumns: DataColumn<JobListItem>[] = [
     card: 'title',
     nowrap: true,
     cell: (job) => (
-      <Group gap="xs" wrap="nowrap">
+      <Stack gap={2} align="flex-start">
         <Anchor component={Link} to={jobPath(job.job_id)} fw={700} size="lg" aria-label={`Open job #${job.job_id}`}>
           #{job.job_id}
         </Anchor>
         {job.express ? <ExpressBadge size="sm" /> : null}
-      </Group>
+      </Stack>
     ),
   },
   {
@@ -52,6 +52,7 @@ export const jobColumns: DataColumn<JobListItem>[] = [
   {
     header: 'Stage',
     card: 'corner',
+    nowrap: true,
     cell: (job) => (
       <Stack gap={2} align="flex-end">
         <JobStageBadge stage={job.stage} />

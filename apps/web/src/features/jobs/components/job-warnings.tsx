@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { WHOLE_LABEL } from './job-stage-badge';
 
 /** The intake's warnings; a frame crack in red, the others in yellow. */
 export function JobWarnings({ warnings }: { warnings: string[] }) {
@@ -14,6 +15,7 @@ export function JobWarnings({ warnings }: { warnings: string[] }) {
             color={crack ? 'red' : 'yellow'}
             variant={crack ? 'filled' : 'light'}
             size="sm"
+            styles={WHOLE_LABEL}
             leftSection={crack ? <IconAlertTriangle size={12} aria-hidden /> : undefined}
           >
             {warning}

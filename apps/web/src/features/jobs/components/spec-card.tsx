@@ -41,7 +41,7 @@ function Side({ label, side }: { label: string; side: StringSideView }) {
 export function SpecCard({ spec, action }: { spec: JobSpecView | null; action?: ReactNode }) {
   return (
     <Card>
-      <Group justify="space-between" mb="md" wrap="nowrap">
+      <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Title order={2} size="h4">
             Specification
