@@ -24,11 +24,11 @@ export function JobStepper({ stage }: { stage: JobStage }) {
       allowNextStepsSelect={false}
       aria-label="Stage"
     >
-      {STEPS.map((step) => (
+      {STEPS.map((step, position) => (
         <Stepper.Step
           key={step}
           label={phone ? undefined : JOB_STAGE_LABELS[step]}
-          aria-label={JOB_STAGE_LABELS[step]}
+          aria-label={`Stage ${position + 1}: ${JOB_STAGE_LABELS[step]}`}
           aria-current={step === stage ? 'step' : undefined}
           allowStepSelect={false}
         />

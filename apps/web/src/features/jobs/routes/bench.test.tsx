@@ -30,7 +30,8 @@ const renderBench = (url = '/dashboard/jobs') =>
   );
 
 /** The rows are drawn twice (table and cards, CSS shows one): the first is enough to act on. */
-const firstRow = async (id: number) => (await screen.findAllByRole('article', { name: `Job #${id}` }))[0]!;
+const firstRow = async (id: number) =>
+  (await screen.findAllByRole('article', { name: `Job #${id}` }, { timeout: 5000 }))[0]!;
 
 afterEach(() => {
   notifications.clean();

@@ -62,7 +62,7 @@ describe('The job page', { timeout: 20_000 }, () => {
         ],
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'Job #42' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Job #42' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('EXPRESS')).toBeInTheDocument();
     expect(screen.getByText('Overdue')).toBeInTheDocument();
     expect(screen.getByText('No email')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('The job page', { timeout: 20_000 }, () => {
   it('asks whether the customer accepts the risk once Frame crack is ticked, and sends both', async () => {
     const save = fakeApi.put('/api/jobs/:id/intake', jobViewSchema, ({ params }) => makeJobView(Number(params.id)));
     renderJob(makeJobView(42));
-    const form = await screen.findByRole('form', { name: 'Intake check' });
+    const form = await screen.findByRole('form', { name: 'Intake check' }, { timeout: 5000 });
     expect(within(form).queryByLabelText('Customer told and accepts the risk')).not.toBeInTheDocument();
     await userEvent.click(within(form).getByLabelText('Frame crack'));
     await userEvent.click(within(form).getByLabelText('Customer told and accepts the risk'));
@@ -125,27 +125,27 @@ describe('The job page', { timeout: 20_000 }, () => {
         },
       }),
     );
-    expect(await screen.findByRole('button', { name: /^Start/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^Start/ }, { timeout: 5000 })).toBeDisabled();
     expect(screen.getAllByText(/has not yet accepted the risk of the crack/).length).toBeGreaterThan(0);
   });
 
   it('moves the job forward in one click and fetches the job again', async () => {
     const move = fakeApi.post('/api/jobs/:id/stage', jobViewSchema, makeJobView(42), { once: true });
     const { get } = renderJob(makeJobView(42, { stage: 'in_progress' }));
-    await userEvent.click(await screen.findByRole('button', { name: /^Mark ready/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Mark ready/ }, { timeout: 5000 }));
     await vi.waitFor(() => expect(move.last()?.body).toEqual({ stage: 'ready' }));
     await vi.waitFor(() => expect(get.count()).toBe(2));
   });
 
   it('staff see no Move back; an admin moves a job back one stage', async () => {
     const first = renderJob(makeJobView(42, { stage: 'ready' }), 'staff');
-    expect(await screen.findByRole('button', { name: /^Collected/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Collected/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Move back/ })).not.toBeInTheDocument();
     first.unmount();
 
     const move = fakeApi.post('/api/jobs/:id/stage', jobViewSchema, errorAnswer409());
     renderJob(makeJobView(42, { stage: 'ready' }), 'admin');
-    await userEvent.click(await screen.findByRole('button', { name: 'Move back to in progress' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move back to in progress' }, { timeout: 5000 }));
     await vi.waitFor(() => expect(move.last()?.body).toEqual({ stage: 'in_progress' }));
     expect(await screen.findByText('This job is already in progress.')).toBeInTheDocument();
   });
@@ -157,13 +157,13 @@ describe('The job page', { timeout: 20_000 }, () => {
     first.unmount();
 
     const second = renderJob(makeJobView(42, { stage: 'in_progress' }), 'admin');
-    expect(await screen.findByRole('button', { name: 'Edit spec' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit spec' }, { timeout: 5000 })).toBeInTheDocument();
     second.unmount();
 
     const save = fakeApi.put('/api/jobs/:id/spec', jobViewSchema, makeJobView(42));
     renderJob(makeJobView(42), 'staff');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit spec' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Specification of job #42' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit spec' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Specification of job #42' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save spec' }));
     await vi.waitFor(() => expect(save.count()).toBe(1));
     expect(save.last()?.body).toMatchObject({
@@ -178,8 +178,8 @@ describe('The job page', { timeout: 20_000 }, () => {
   it('cancels only with a reason, after asking', async () => {
     const move = fakeApi.post('/api/jobs/:id/stage', jobViewSchema, makeJobView(42, { stage: 'canceled' }));
     renderJob(makeJobView(42));
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel job' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel job #42?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel job' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel job #42?' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
     expect(await within(dialog).findByText('Give the reason for canceling the job.')).toBeInTheDocument();
     expect(move.count()).toBe(0);
@@ -192,7 +192,7 @@ describe('The job page', { timeout: 20_000 }, () => {
 
   it('offers the ready message on WhatsApp, prominent without an email, and says when the email went out', async () => {
     const first = renderJob(makeJobView(42, { stage: 'ready', customer_email: '' }));
-    const whatsapp = await screen.findByRole('link', { name: 'Send on WhatsApp' });
+    const whatsapp = await screen.findByRole('link', { name: 'Send on WhatsApp' }, { timeout: 5000 });
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/971501234567?text=Your%20racket%20is%20ready');
     expect(screen.getByText('The customer has no email: send the message on WhatsApp.')).toBeInTheDocument();
     first.unmount();
