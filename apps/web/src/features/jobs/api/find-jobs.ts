@@ -20,11 +20,12 @@ export interface FindJobsQuery {
 
 /**
  * GET /api/jobs: one page of jobs, express first then by due time (the server orders). The bench
- * pages by number only, so the answer is given the list envelope's cursor fields (none).
+ * pages by number only, so the answer is given the list envelope's cursor field (none).
  */
 export async function findJobs(query: FindJobsQuery): Promise<PageEnvelope<JobListItem>> {
   const page = await api<JobListResponse>('jobs', { query: { ...query } });
-  return { ...page, totalIsExact: true, nextCursor: null };
+  // The server's totalIsExact, when it sends one, wins over the default.
+  return { totalIsExact: true, nextCursor: null, ...page };
 }
 
 export function findJobsQueryOptions(query: FindJobsQuery) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobIntakeInput } from '@shop/domain/contracts/jobs';
+import type { MessageResponse } from '@shop/domain/contracts/common';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/jobs/{id}/intake: the drop-off check; the server records who checked and when. */
-export function updateJobIntake(input: { jobId: number; intake: JobIntakeInput }): Promise<unknown> {
-  return api<unknown>(`jobs/${input.jobId}/intake`, { method: 'PUT', body: input.intake });
+export function updateJobIntake(input: { jobId: number; intake: JobIntakeInput }): Promise<MessageResponse> {
+  return api<MessageResponse>(`jobs/${input.jobId}/intake`, { method: 'PUT', body: input.intake });
 }
 
 export function useUpdateJobIntake() {

@@ -3,10 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
-import { jobListResponseSchema, jobViewSchema } from '@shop/domain/contracts/jobs';
+import { jobListResponseSchema } from '@shop/domain/contracts/jobs';
 import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { apiServer, errorAnswer, fakeApi, PROFILE } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
+import { jobAnswerSchema } from '../testing/job-answer';
 import { makeJobItem, makeJobPage, makeJobView } from '../testing/make-job';
 import BenchPage from './bench';
 
@@ -116,10 +117,14 @@ describe('The stringing bench', { timeout: 20_000 }, () => {
     let answer: (() => void) | undefined;
     const move = fakeApi.post(
       '/api/jobs/:id/stage',
-      jobViewSchema,
+      jobAnswerSchema,
       ({ params }) =>
         new Promise((resolve) => {
-          answer = () => resolve(makeJobView(Number(params.id), { stage: 'in_progress' }));
+          answer = () =>
+            resolve({
+              message: 'Job moved to in progress.',
+              job: makeJobView(Number(params.id), { stage: 'in_progress' }),
+            });
         }),
     );
     renderBench();
@@ -136,7 +141,7 @@ describe('The stringing bench', { timeout: 20_000 }, () => {
 
   it("shows the server's 409 sentence when the move was already made, and refreshes the job", async () => {
     const list = fakeApi.get(JOBS, jobListResponseSchema, makeJobPage([makeJobItem(12, { stage: 'in_progress' })]));
-    fakeApi.post('/api/jobs/:id/stage', jobViewSchema, errorAnswer(409, 'This job is already ready for pickup.'));
+    fakeApi.post('/api/jobs/:id/stage', jobAnswerSchema, errorAnswer(409, 'This job is already ready for pickup.'));
     renderBench();
     const before = list.count();
     await userEvent.click(within(await firstRow(12)).getByRole('button', { name: /^Mark ready/ }));
@@ -144,14 +149,16 @@ describe('The stringing bench', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(list.count()).toBeGreaterThan(before));
   });
 
-  it('says when no job matches, and offers Try again when the list fails', async () => {
+  it("says when no job matches, and shows the server's sentence with Try again when the list fails", async () => {
     fakeApi.get(JOBS, jobListResponseSchema, makeJobPage([]), { once: true });
     const first = renderBench();
     expect(await screen.findByText('No jobs match these filters.')).toBeInTheDocument();
     first.unmount();
-    fakeApi.failure('get', JOBS, 503, 'The database is not reachable.');
-    renderBench();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch jobs.');
+    fakeApi.failure('get', JOBS, 400, 'Search by job number: digits only, for example 1042.');
+    renderBench('/dashboard/jobs?search=sara');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Search by job number: digits only, for example 1042.',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

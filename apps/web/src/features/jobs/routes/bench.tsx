@@ -2,6 +2,7 @@ import { Card, Group, Text } from '@mantine/core';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList } from '@/components/ui/data-list';
+import { errorMessage } from '@/lib/api-client';
 import { useListQuery, type ListRequest } from '@/lib/list/use-list-query';
 import { findJobsQueryOptions, JOBS_PAGE_SIZE } from '../api/find-jobs';
 import { BenchFilterBar, storeOf, type BenchFilters } from '../components/bench-filters';
@@ -56,7 +57,7 @@ export default function BenchPage() {
           rowAttributes={(job) => ({ 'data-job-id': job.job_id })}
           loading={jobs.isPending}
           loadingLabel="Loading jobs…"
-          error={jobs.isError ? JOB_SCREEN_MESSAGES.listFailed : null}
+          error={jobs.isError ? errorMessage(jobs.error, JOB_SCREEN_MESSAGES.listFailed) : null}
           onRetry={() => void jobs.refetch()}
           emptyMessage={JOB_SCREEN_MESSAGES.noJobs}
           pager={list.pager}

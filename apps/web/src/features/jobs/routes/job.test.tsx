@@ -7,6 +7,7 @@ import type { Role } from '@shop/domain/roles';
 import { clearSession, saveSession } from '@/lib/session';
 import { errorAnswer, fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
+import { jobAnswerSchema } from '../testing/job-answer';
 import { makeJobView } from '../testing/make-job';
 import JobPage from './job';
 
@@ -87,7 +88,10 @@ describe('The job page', { timeout: 20_000 }, () => {
   });
 
   it('asks whether the customer accepts the risk once Frame crack is ticked, and sends both', async () => {
-    const save = fakeApi.put('/api/jobs/:id/intake', jobViewSchema, ({ params }) => makeJobView(Number(params.id)));
+    const save = fakeApi.put('/api/jobs/:id/intake', jobAnswerSchema, ({ params }) => ({
+      message: 'Intake check saved.',
+      job: makeJobView(Number(params.id)),
+    }));
     renderJob(makeJobView(42));
     const form = await screen.findByRole('form', { name: 'Intake check' }, { timeout: 5000 });
     expect(within(form).queryByLabelText('Customer told and accepts the risk')).not.toBeInTheDocument();
@@ -130,7 +134,12 @@ describe('The job page', { timeout: 20_000 }, () => {
   });
 
   it('moves the job forward in one click and fetches the job again', async () => {
-    const move = fakeApi.post('/api/jobs/:id/stage', jobViewSchema, makeJobView(42), { once: true });
+    const move = fakeApi.post(
+      '/api/jobs/:id/stage',
+      jobAnswerSchema,
+      { message: 'Job moved to ready for pickup.', job: makeJobView(42) },
+      { once: true },
+    );
     const { get } = renderJob(makeJobView(42, { stage: 'in_progress' }));
     await userEvent.click(await screen.findByRole('button', { name: /^Mark ready/ }, { timeout: 5000 }));
     await vi.waitFor(() => expect(move.last()?.body).toEqual({ stage: 'ready' }));
@@ -143,7 +152,7 @@ describe('The job page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Move back/ })).not.toBeInTheDocument();
     first.unmount();
 
-    const move = fakeApi.post('/api/jobs/:id/stage', jobViewSchema, errorAnswer409());
+    const move = fakeApi.post('/api/jobs/:id/stage', jobAnswerSchema, errorAnswer409());
     renderJob(makeJobView(42, { stage: 'ready' }), 'admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Move back to in progress' }, { timeout: 5000 }));
     await vi.waitFor(() => expect(move.last()?.body).toEqual({ stage: 'in_progress' }));
@@ -160,7 +169,10 @@ describe('The job page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Edit spec' }, { timeout: 5000 })).toBeInTheDocument();
     second.unmount();
 
-    const save = fakeApi.put('/api/jobs/:id/spec', jobViewSchema, makeJobView(42));
+    const save = fakeApi.put('/api/jobs/:id/spec', jobAnswerSchema, {
+      message: 'Specification saved.',
+      job: makeJobView(42),
+    });
     renderJob(makeJobView(42), 'staff');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit spec' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Specification of job #42' }, { timeout: 5000 });
@@ -176,7 +188,10 @@ describe('The job page', { timeout: 20_000 }, () => {
   });
 
   it('cancels only with a reason, after asking', async () => {
-    const move = fakeApi.post('/api/jobs/:id/stage', jobViewSchema, makeJobView(42, { stage: 'canceled' }));
+    const move = fakeApi.post('/api/jobs/:id/stage', jobAnswerSchema, {
+      message: 'Job moved to canceled.',
+      job: makeJobView(42, { stage: 'canceled' }),
+    });
     renderJob(makeJobView(42));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel job' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel job #42?' }, { timeout: 5000 });

@@ -19,8 +19,12 @@ export function makeJobItem(id: number, over: Partial<JobListItem> = {}): JobLis
   };
 }
 
-export function makeJobPage(items: JobListItem[], over: Partial<JobListResponse> = {}): JobListResponse {
-  return { items, total: items.length, page: 1, pageSize: 20, hasMore: false, ...over };
+/** One page of the bench; `totalIsExact` as the server sends it (the list counts up to 10,000). */
+export function makeJobPage(
+  items: JobListItem[],
+  over: Partial<JobListResponse> = {},
+): JobListResponse & { totalIsExact: boolean } {
+  return { items, total: items.length, page: 1, pageSize: 20, totalIsExact: true, hasMore: false, ...over };
 }
 
 /** A job as GET /api/jobs/{id} answers it: a hybrid spec, no intake yet, created and nothing else. */
