@@ -41,10 +41,13 @@ export function SpecFields({
   form,
   variant = 'string',
   readOnly = false,
+  showRacket = true,
 }: {
   form: SpecFormApi;
   variant?: SpecVariant;
   readOnly?: boolean;
+  /** False where the racket is known already (a customer's racket picked in the booking flow). */
+  showRacket?: boolean;
 }) {
   const { values, errors } = form;
   const sideErrors = (side: 'mains' | 'crosses') => ({
@@ -67,25 +70,27 @@ export function SpecFields({
 
   return (
     <Stack gap="md">
-      <Section title="Racket">
-        <RacketFields
-          value={values.racket}
-          errors={{
-            brand: errors['racket.brand'],
-            model: errors['racket.model'],
-            pattern: errors['racket.pattern'],
-            head_size: errors['racket.head_size'],
-          }}
-          onField={(field, next) => {
-            form.setFieldValue('racket', (prev) => ({ ...prev, [field]: next }));
-            form.clearFieldError(`racket.${field}`);
-          }}
-          readOnly={readOnly}
-        />
-      </Section>
+      {showRacket ? (
+        <Section title="Racket">
+          <RacketFields
+            value={values.racket}
+            errors={{
+              brand: errors['racket.brand'],
+              model: errors['racket.model'],
+              pattern: errors['racket.pattern'],
+              head_size: errors['racket.head_size'],
+            }}
+            onField={(field, next) => {
+              form.setFieldValue('racket', (prev) => ({ ...prev, [field]: next }));
+              form.clearFieldError(`racket.${field}`);
+            }}
+            readOnly={readOnly}
+          />
+        </Section>
+      ) : null}
       {variant === 'string' ? (
         <>
-          <Divider />
+          {showRacket ? <Divider /> : null}
           <Section title="Mains">
             <StringSideFields
               label="Mains"

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { JobSpecInput } from '@shop/domain/contracts/jobs';
 import { errorMessage } from '@/lib/api-client';
-import { showServerErrors } from '@/lib/form';
+import { firstError, showServerErrors } from '@/lib/form';
 import { valuesToSpec, type SpecVariant } from '../lib/spec-values';
 import { SpecFields } from './spec-fields';
 import { useSpecForm } from './use-spec-form';
@@ -22,6 +22,7 @@ export function SpecForm({
   onCancel,
   variant = 'string',
   readOnly = false,
+  showRacket = true,
   error,
 }: {
   initial?: JobSpecInput | null;
@@ -31,6 +32,8 @@ export function SpecForm({
   onCancel?(): void;
   variant?: SpecVariant;
   readOnly?: boolean;
+  /** False where the racket is not this form's to change (the shop's default spec). */
+  showRacket?: boolean;
   error?: unknown;
 }) {
   const form = useSpecForm({ initial, variant });
@@ -41,10 +44,19 @@ export function SpecForm({
   }, [error]);
 
   const submit = form.onSubmit((values) => onSubmit(valuesToSpec(values, variant)));
+  // A hidden racket's messages still need saying.
+  const racketError = showRacket
+    ? null
+    : firstError(Object.fromEntries(Object.entries(form.errors).filter(([path]) => path.startsWith('racket.'))));
   return (
     <form onSubmit={submit} noValidate aria-label="Job spec">
       <Stack gap="md">
-        <SpecFields form={form} variant={variant} readOnly={readOnly} />
+        <SpecFields form={form} variant={variant} readOnly={readOnly} showRacket={showRacket} />
+        {racketError ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {racketError}
+          </Alert>
+        ) : null}
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
             {errorMessage(error, 'The spec could not be saved. Try again.')}
