@@ -25,7 +25,7 @@ export interface FindJobsQuery {
 export async function findJobs(query: FindJobsQuery): Promise<PageEnvelope<JobListItem>> {
   const page = await api<JobListResponse>('jobs', { query: { ...query } });
   // The server's totalIsExact, when it sends one, wins over the default.
-  return { totalIsExact: true, nextCursor: null, ...page };
+  return Object.assign({ totalIsExact: true, nextCursor: null }, page);
 }
 
 export function findJobsQueryOptions(query: FindJobsQuery) {
