@@ -37,7 +37,7 @@ describe(`PUT /api/jobs/:id/intake (${engine})`, () => {
     expect(checked.statusCode).toBe(200);
     expect(checked.json().job.intake).toMatchObject({ frame_crack: true, crack_risk_accepted: false });
     expect(checked.json().job.intake.checked_by).toMatch(/^First\d+ Last\d+$/);
-    expect(checked.json().job.warnings).toEqual(['Frame crack', 'Grommets worn']);
+    expect(checked.json().job.warnings).toEqual(['Frame crack', 'Grommets worn or broken']);
 
     const before = await jobFootprint(t, id);
     const blocked = await moveJob(t, id, staff, { stage: 'in_progress' });
@@ -51,12 +51,12 @@ describe(`PUT /api/jobs/:id/intake (${engine})`, () => {
     expect(started.json().job.stage).toBe('in_progress');
 
     const listed = (await t.app.inject({ method: 'GET', url: `/api/jobs?search=${id}`, headers: staff })).json();
-    expect(listed.items[0].warnings).toEqual(['Frame crack', 'Grommets worn']);
+    expect(listed.items[0].warnings).toEqual(['Frame crack', 'Grommets worn or broken']);
     const whats = started.json().job.history.map((h: { what: string }) => h.what);
     expect(whats).toEqual([
       'Booked',
-      'Intake check: Frame crack, Grommets worn',
-      'Intake check: Frame crack, Grommets worn (customer accepts the crack’s risk)',
+      'Intake check: Frame crack, Grommets worn or broken',
+      'Intake check: Frame crack, Grommets worn or broken (customer accepts the crack’s risk)',
       'Moved to in progress',
     ]);
   });

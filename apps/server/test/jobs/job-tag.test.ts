@@ -79,7 +79,7 @@ describe(`GET /api/jobs/:id/tag.pdf (${engine})`, () => {
         '10 %',
         'Babolat',
         'Frame crack - customer told, accepts the risk',
-        'Grommets worn',
+        'Grommets worn or broken',
         formatShopDateTime(await jobDueAt(t, hybridJob)),
         'Baseline Tennis Co',
       ])

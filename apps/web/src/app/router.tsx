@@ -69,6 +69,8 @@ const StoreInvoices = page(() => import('@/features/store-invoices/routes/store-
 const EditStoreInvoice = page(() => import('@/features/store-invoices/routes/edit-store-invoice'));
 const SendInvite = page(() => import('@/features/invites/routes/send-invite'));
 const Settings = page(() => import('@/features/settings/routes/settings'));
+const Bench = page(() => import('@/features/jobs/routes/bench'));
+const Job = page(() => import('@/features/jobs/routes/job'));
 
 function publicPage(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -153,6 +155,8 @@ const routes: RouteObject[] = [
       { path: 'profile', element: guarded('profile:read', Profile) },
       { path: 'mailbox', element: guarded('mailbox:read', Mailbox) },
       { path: 'undelivered-emails', element: guarded('outbox:resend', UndeliveredEmails) },
+      { path: 'jobs', element: guarded('jobs:read', Bench) },
+      { path: 'jobs/:jobId', element: guarded('jobs:read', Job) },
     ],
   },
   {

@@ -17,7 +17,7 @@ describe('intake warnings', () => {
       }),
     ).toEqual(['Frame crack', 'Grip worn', 'Strings already broken', 'Other damage: chipped paint']);
     expect(intakeWarnings({ ...none, grommets_worn: true, bumper_worn: true })).toEqual([
-      'Grommets worn',
+      'Grommets worn or broken',
       'Bumper guard worn',
     ]);
   });

@@ -23,13 +23,13 @@ export const NO_INTAKE_FINDINGS: Readonly<IntakeFindings> = {
 
 export const INTAKE_WARNING_LABELS = {
   frame_crack: 'Frame crack',
-  grommets_worn: 'Grommets worn',
+  grommets_worn: 'Grommets worn or broken',
   bumper_worn: 'Bumper guard worn',
   grip_worn: 'Grip worn',
   strings_broken: 'Strings already broken',
 } as const satisfies Record<Exclude<keyof IntakeFindings, 'other_damage'>, string>;
 
-/** ["Frame crack", "Grommets worn", "Other damage: chipped paint"]; [] without a check or findings. */
+/** ["Frame crack", "Grommets worn or broken", "Other damage: chipped paint"]; [] without a check or findings. */
 export function intakeWarnings(intake: IntakeFindings | null | undefined): string[] {
   if (!intake) return [];
   const warnings: string[] = (Object.keys(INTAKE_WARNING_LABELS) as (keyof typeof INTAKE_WARNING_LABELS)[])

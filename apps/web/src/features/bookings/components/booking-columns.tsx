@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
 import { aed, formatAed } from '@shop/domain/money';
 import { PICKUP_LABELS } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
 import type { DataColumn } from '@/components/ui/data-list';
+import { jobPath } from '@/features/jobs/lib/paths';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingPaymentBadge } from './held-payment';
 import { CancellationDetails } from './cancellation-details';
@@ -30,6 +32,9 @@ export function bookingColumns(action: (booking: BookingListItem) => ReactNode):
           <Text size="xs" c="dimmed">
             {formatShopDate(b.booking_date)}
           </Text>
+          <Anchor component={Link} to={jobPath(b.booking_id)} size="xs" aria-label={`Job #${b.booking_id}`}>
+            Job
+          </Anchor>
         </>
       ),
     },

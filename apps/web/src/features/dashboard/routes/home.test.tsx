@@ -5,8 +5,10 @@ import { bookingListResponseSchema } from '@shop/domain/contracts/bookings';
 import { invoiceListResponseSchema } from '@shop/domain/contracts/invoices';
 import { ticketListResponseSchema } from '@shop/domain/contracts/ticket-list';
 import { todayResponseSchema } from '@shop/domain/contracts/dashboard';
+import { jobSummarySchema } from '@shop/domain/contracts/jobs';
+import { http, HttpResponse } from 'msw';
 import { clearSession, saveSession } from '@/lib/session';
-import { fakeApi } from '@/testing/api';
+import { apiServer, fakeApi, PROFILE } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import DashboardHome from './home';
 
@@ -16,6 +18,7 @@ function existingCards() {
   fakeApi.get('/api/admin/customers', customersPageSchema, emptyPage);
   fakeApi.get('/api/bookings', bookingListResponseSchema, emptyPage);
   fakeApi.get('/api/admin/invoices', invoiceListResponseSchema, emptyPage);
+  return fakeApi.get('/api/jobs/summary', jobSummarySchema, { due_today: 3, overdue: 1, ready: 5 });
 }
 
 afterEach(() => clearSession());
@@ -70,5 +73,30 @@ describe('Dashboard home: what the counter needs today', { timeout: 20_000 }, ()
     renderWithProviders(<DashboardHome />);
     expect(await screen.findByText("Failed to fetch today's takings.")).toBeInTheDocument();
     expect(await screen.findByTestId('open-ticket-count')).toHaveTextContent('0');
+  });
+
+  it("shows the bench tiles for the account's store, each opening the bench filtered the same way", async () => {
+    saveSession('tok-1', 'staff');
+    apiServer.use(
+      http.get('*/api/admin/profile', () => HttpResponse.json({ ...PROFILE, default_store: 'Marina Store' })),
+    );
+    const summary = existingCards();
+    fakeApi.get('/api/support-tickets/tickets', ticketListResponseSchema, emptyPage);
+    fakeApi.get('/api/dashboard/today', todayResponseSchema, {
+      date: '2026-03-10',
+      time_zone: 'Asia/Dubai',
+      takings: { total: 0, count: 0, methods: [] },
+    });
+    renderWithProviders(<DashboardHome />);
+    expect(await screen.findByRole('link', { name: 'Due today: 3 jobs' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/dashboard/jobs?due=today',
+    );
+    expect(screen.getByRole('link', { name: 'Overdue: 1 job' })).toHaveAttribute('href', '/dashboard/jobs?due=overdue');
+    expect(screen.getByRole('link', { name: 'Ready for collection: 5 jobs' })).toHaveAttribute(
+      'href',
+      '/dashboard/jobs?stage=ready',
+    );
+    expect(summary.calls.map((call) => call.query.get('store'))).toEqual(['Marina Store']);
   });
 });

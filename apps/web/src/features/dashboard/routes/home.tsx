@@ -4,6 +4,7 @@ import { CustomersCard } from '@/features/customers/components/customers-card';
 import { RecentBookingsCard } from '@/features/bookings/components/recent-bookings-card';
 import { LatestInvoicesCard } from '@/features/invoices/components/latest-invoices-card';
 import { OpenTicketsCard } from '@/features/tickets/components/open-tickets-card';
+import { BenchTiles } from '@/features/jobs/components/bench-tiles';
 import { TodayTakingsCard } from '../components/today-takings-card';
 
 export default function DashboardHome() {
@@ -11,9 +12,10 @@ export default function DashboardHome() {
     <>
       <PageHeader
         title="Dashboard"
-        description="Today at the counter: open tickets, today's takings, customers, recent bookings and the latest invoices."
+        description="Today at the counter: the stringing bench, open tickets, today's takings, customers, recent bookings and the latest invoices."
       />
       <Stack gap="lg">
+        <BenchTiles />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <OpenTicketsCard />
           <TodayTakingsCard />

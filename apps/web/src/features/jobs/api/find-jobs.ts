@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PageEnvelope } from '@shop/domain/contracts/common';
+import type { JobDueFilter, JobListItem, JobListResponse } from '@shop/domain/contracts/jobs';
+import type { Store } from '@shop/domain/pickup';
+import type { JobStage } from '@shop/domain/stringing/job-stage';
+import { api } from '@/lib/api-client';
+
+export const JOBS_PAGE_SIZE = 20;
+
+export interface FindJobsQuery {
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  cursor?: string;
+  /** Empty: every open job (received, in progress, ready). */
+  stage?: JobStage | '';
+  store?: Store | '';
+  due?: JobDueFilter | '';
+}
+
+/**
+ * GET /api/jobs: one page of jobs, express first then by due time (the server orders). The bench
+ * pages by number only, so the answer is given the list envelope's cursor field (none).
+ */
+export async function findJobs(query: FindJobsQuery): Promise<PageEnvelope<JobListItem>> {
+  const page = await api<JobListResponse>('jobs', { query: { ...query } });
+  // The server's totalIsExact, when it sends one, wins over the default.
+  return Object.assign({ totalIsExact: true, nextCursor: null }, page);
+}
+
+export function findJobsQueryOptions(query: FindJobsQuery) {
+  return queryOptions({
+    queryKey: ['jobs', 'list', query],
+    queryFn: () => findJobs(query),
+    // The bench is left open on a tablet: other stringers' moves show up within a minute.
+    refetchInterval: 60_000,
+  });
+}

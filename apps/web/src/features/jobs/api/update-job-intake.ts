@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobIntakeInput } from '@shop/domain/contracts/jobs';
+import type { MessageResponse } from '@shop/domain/contracts/common';
+import { api } from '@/lib/api-client';
+
+/** PUT /api/jobs/{id}/intake: the drop-off check; the server records who checked and when. */
+export function updateJobIntake(input: { jobId: number; intake: JobIntakeInput }): Promise<MessageResponse> {
+  return api<MessageResponse>(`jobs/${input.jobId}/intake`, { method: 'PUT', body: input.intake });
+}
+
+export function useUpdateJobIntake() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateJobIntake,
+    onSettled: () => client.invalidateQueries({ queryKey: ['jobs'] }),
+  });
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconEdit } from '@tabler/icons-react';
+import type { JobSpecInput, JobView } from '@shop/domain/contracts/jobs';
+import { useUpdateJobSpec } from '../api/update-job-spec';
+import { specViewToInput } from '../lib/spec-values';
+import { JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
+import { SpecForm } from './spec-form';
+
+/** Edit spec: the spec form in a dialog (full screen on a phone), saved with PUT /api/jobs/{id}/spec. */
+export function EditSpecButton({ job }: { job: JobView }) {
+  const [open, setOpen] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const save = useUpdateJobSpec();
+  const close = () => {
+    save.reset();
+    setOpen(false);
+  };
+  const submit = (spec: JobSpecInput) =>
+    save.mutate(
+      { jobId: job.job_id, spec },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          notifications.show({ color: 'green', title: `Job #${job.job_id}`, message: JOB_SCREEN_MESSAGES.specSaved });
+        },
+      },
+    );
+  return (
+    <>
+      <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setOpen(true)}>
+        Edit spec
+      </Button>
+      <Modal
+        opened={open}
+        onClose={close}
+        title={`Specification of job #${job.job_id}`}
+        size="xl"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {open ? (
+          <SpecForm
+            initial={job.spec ? specViewToInput(job.spec) : null}
+            variant={job.service_kind === 'grip' ? 'grip' : 'string'}
+            onSubmit={submit}
+            onCancel={close}
+            submitting={save.isPending}
+            error={save.error}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconEdit } from '@tabler/icons-react';
+import type { JobIntakeView } from '@shop/domain/contracts/jobs';
+import { formatShopDateTime } from '@shop/domain/time';
+import { crackBlocksStart, INTAKE_CHECKS, INTAKE_TEXT } from '../lib/intake';
+import { IntakeForm } from './intake-form';
+
+function IntakeSummary({ intake }: { intake: JobIntakeView }) {
+  const found = INTAKE_CHECKS.filter((check) => intake[check.name] && check.name !== 'frame_crack');
+  return (
+    <>
+      {intake.frame_crack ? (
+        <Alert
+          color="red"
+          variant={intake.crack_risk_accepted ? 'light' : 'filled'}
+          icon={<IconAlertTriangle size={18} />}
+          title="Frame crack"
+          mb="sm"
+        >
+          {intake.crack_risk_accepted ? `${INTAKE_TEXT.riskAccepted}.` : INTAKE_TEXT.riskNotAccepted}
+        </Alert>
+      ) : null}
+      {found.length > 0 || intake.other_damage ? (
+        <List size="sm" spacing={4} aria-label="Damage found">
+          {found.map((check) => (
+            <List.Item
+              key={check.name}
+              icon={
+                <ThemeIcon color="yellow" size={18} radius="xl">
+                  <IconAlertTriangle size={12} />
+                </ThemeIcon>
+              }
+            >
+              {check.label}
+            </List.Item>
+          ))}
+          {intake.other_damage ? (
+            <List.Item
+              icon={
+                <ThemeIcon color="yellow" size={18} radius="xl">
+                  <IconAlertTriangle size={12} />
+                </ThemeIcon>
+              }
+            >
+              {INTAKE_TEXT.otherDamage}: {intake.other_damage}
+            </List.Item>
+          ) : null}
+        </List>
+      ) : intake.frame_crack ? null : (
+        <Group gap="xs">
+          <ThemeIcon color="green" size={18} radius="xl">
+            <IconCheck size={12} />
+          </ThemeIcon>
+          <Text size="sm">{INTAKE_TEXT.noDamage}</Text>
+        </Group>
+      )}
+      <Text size="xs" c="dimmed" mt="sm">
+        Checked by {intake.checked_by} on {formatShopDateTime(intake.checked_at)}
+      </Text>
+    </>
+  );
+}
+
+/**
+ * The intake check at drop-off: what was found (a frame crack first, in red), who checked and
+ * when; the checklist to fill in when the racket has not been checked, and Edit while allowed.
+ */
+export function IntakeCard({
+  jobId,
+  intake,
+  editable,
+}: {
+  jobId: number;
+  intake: JobIntakeView | null;
+  editable: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const showForm = editable && (editing || !intake);
+  return (
+    <Card
+      withBorder={crackBlocksStart(intake)}
+      style={crackBlocksStart(intake) ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Title order={2} size="h4">
+          Intake check
+        </Title>
+        {editable && intake && !editing ? (
+          <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(true)}>
+            Edit intake
+          </Button>
+        ) : null}
+      </Group>
+      {showForm ? (
+        <IntakeForm jobId={jobId} intake={intake} onDone={() => setEditing(false)} />
+      ) : intake ? (
+        <IntakeSummary intake={intake} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {INTAKE_TEXT.notChecked}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { jobIntakeInputSchema, type JobIntakeView } from '@shop/domain/contracts/jobs';
+import { errorMessage } from '@/lib/api-client';
+import { firstError, schemaValidate } from '@/lib/form';
+import { FormError } from '@/features/bookings/components/form-actions';
+import { useUpdateJobIntake } from '../api/update-job-intake';
+import { INTAKE_CHECKS, INTAKE_TEXT, intakeFormValues, intakeInput, type IntakeFormValues } from '../lib/intake';
+import { JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
+
+const validateInput = schemaValidate(jobIntakeInputSchema);
+
+/** The drop-off checklist. Ticking Frame crack asks whether the customer was told and accepts the risk. */
+export function IntakeForm({ jobId, intake, onDone }: { jobId: number; intake: JobIntakeView | null; onDone(): void }) {
+  const save = useUpdateJobIntake();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<IntakeFormValues>({
+    initialValues: intakeFormValues(intake),
+    validate: (values) => ({
+      ...validateInput(intakeInput(values)),
+      ...(values.other && !values.other_damage.trim() ? { other_damage: INTAKE_TEXT.otherDamageNeeded } : {}),
+    }),
+    onValuesChange: () => setFailure(null),
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { jobId, intake: intakeInput(values) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', title: `Job #${jobId}`, message: JOB_SCREEN_MESSAGES.intakeSaved });
+          onDone();
+        },
+        onError: (error) => setFailure(errorMessage(error, JOB_SCREEN_MESSAGES.intakeFailed)),
+      },
+    ),
+  );
+  const box = (name: keyof IntakeFormValues, label: string) => (
+    <Checkbox key={name} label={label} size="md" {...form.getInputProps(name, { type: 'checkbox' })} />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Intake check">
+      <Stack gap="sm">
+        {INTAKE_CHECKS.map((check) => box(check.name, check.label))}
+        {form.values.frame_crack ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
+            {box('crack_risk_accepted', INTAKE_TEXT.riskAccepted)}
+          </Alert>
+        ) : null}
+        {box('other', INTAKE_TEXT.otherDamage)}
+        {form.values.other ? (
+          <Textarea
+            label={INTAKE_TEXT.otherDamageNote}
+            autosize
+            minRows={2}
+            maxLength={300}
+            {...form.getInputProps('other_damage')}
+          />
+        ) : null}
+        <FormError message={failure ?? firstError(form.errors)} />
+        <Group justify="flex-end">
+          {intake ? (
+            <Button variant="default" onClick={onDone} disabled={save.isPending}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={save.isPending}>
+            Save intake check
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

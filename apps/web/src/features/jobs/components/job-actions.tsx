@@ -1,0 +1,102 @@
+import { Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp, IconChevronDown, IconPrinter } from '@tabler/icons-react';
+import type { JobView } from '@shop/domain/contracts/jobs';
+import { can } from '@shop/domain/policies';
+import { JOB_STAGE_LABELS, previousJobStage } from '@shop/domain/stringing/job-stage';
+import { errorMessage } from '@/lib/api-client';
+import { getRole } from '@/lib/session';
+import { useOpenJobTag, type TagLayout } from '../api/get-job-tag';
+import { useMoveJobStage } from '../api/move-job-stage';
+import { crackBlocksStart, INTAKE_TEXT } from '../lib/intake';
+import { JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
+import { AdvanceButton } from './advance-button';
+import { CancelJobButton } from './cancel-job-dialog';
+
+function MoveBackButton({ job }: { job: JobView }) {
+  const move = useMoveJobStage();
+  const back = previousJobStage(job.stage);
+  if (!back || !can(getRole(), 'jobs:override')) return null;
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconArrowBackUp size={16} />}
+      loading={move.isPending}
+      onClick={() =>
+        move.mutate(
+          { jobId: job.job_id, stage: back },
+          {
+            onError: (failure) =>
+              notifications.show({
+                color: 'red',
+                title: `Job #${job.job_id}`,
+                message: errorMessage(failure, JOB_SCREEN_MESSAGES.moveFailed),
+              }),
+          },
+        )
+      }
+    >
+      Move back to {JOB_STAGE_LABELS[back].toLowerCase()}
+    </Button>
+  );
+}
+
+function PrintTagMenu({ jobId }: { jobId: number }) {
+  const tag = useOpenJobTag();
+  const print = (layout: TagLayout) =>
+    tag.mutate(
+      { jobId, layout },
+      {
+        onError: (failure) =>
+          notifications.show({
+            color: 'red',
+            title: `Job #${jobId}`,
+            message: errorMessage(failure, JOB_SCREEN_MESSAGES.tagFailed),
+          }),
+      },
+    );
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="light"
+          leftSection={<IconPrinter size={16} />}
+          rightSection={<IconChevronDown size={14} />}
+          loading={tag.isPending}
+        >
+          Print tag
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => print('label')}>Label (62 mm)</Menu.Item>
+        <Menu.Item onClick={() => print('a4')}>A4 sheet</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The job's actions: the next stage in one click, move back (admins), cancel, and the tag. */
+export function JobActions({ job }: { job: JobView }) {
+  const blocked = job.stage === 'received' && crackBlocksStart(job.intake) ? INTAKE_TEXT.riskNotAccepted : null;
+  const cancelable = job.stage === 'received' || job.stage === 'in_progress';
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="md">
+        Actions
+      </Title>
+      <Stack gap="sm">
+        <AdvanceButton jobId={job.job_id} stage={job.stage} blockedReason={blocked} size="lg" fullWidth />
+        {blocked ? (
+          <Text size="sm" c="red.7" role="note">
+            {blocked}
+          </Text>
+        ) : null}
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <PrintTagMenu jobId={job.job_id} />
+          <MoveBackButton job={job} />
+          {cancelable ? <CancelJobButton jobId={job.job_id} /> : null}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

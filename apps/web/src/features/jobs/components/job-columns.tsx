@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { JobListItem } from '@shop/domain/contracts/jobs';
+import type { DataColumn } from '@/components/ui/data-list';
+import { jobPath } from '../lib/paths';
+import { AdvanceButton } from './advance-button';
+import { DueText } from './due-text';
+import { ExpressBadge, JobStageBadge } from './job-stage-badge';
+import { JobWarnings } from './job-warnings';
+
+/** The bench's columns: a table on wide screens, a card per job on a phone or a narrow tablet. */
+export const jobColumns: DataColumn<JobListItem>[] = [
+  {
+    header: 'Job',
+    card: 'title',
+    nowrap: true,
+    cell: (job) => (
+      <Stack gap={2} align="flex-start">
+        <Anchor component={Link} to={jobPath(job.job_id)} fw={700} size="lg" aria-label={`Open job #${job.job_id}`}>
+          #{job.job_id}
+        </Anchor>
+        {job.express ? <ExpressBadge size="sm" /> : null}
+      </Stack>
+    ),
+  },
+  {
+    header: 'Customer',
+    cell: (job) => (
+      <Text size="sm" fw={500}>
+        {job.customer_name}
+      </Text>
+    ),
+  },
+  {
+    header: 'Racket',
+    cell: (job) => (
+      <Stack gap={2}>
+        <Text size="sm">{job.racket || '—'}</Text>
+        <JobWarnings warnings={job.warnings} />
+      </Stack>
+    ),
+  },
+  {
+    header: 'Service',
+    cell: (job) => (
+      <Text size="sm">
+        {job.service_type} {job.service_kind === 'string' ? 'String' : 'Grip'}
+      </Text>
+    ),
+  },
+  { header: 'Due', nowrap: true, cell: (job) => <DueText dueAt={job.due_at} overdue={job.overdue} /> },
+  {
+    header: 'Stage',
+    card: 'corner',
+    nowrap: true,
+    cell: (job) => (
+      <Stack gap={2} align="flex-end">
+        <JobStageBadge stage={job.stage} />
+        <Text size="xs" c="dimmed">
+          {job.store}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    header: 'Next step',
+    hideHeader: true,
+    align: 'right',
+    card: 'footer',
+    cell: (job) => <AdvanceButton jobId={job.job_id} stage={job.stage} miw={132} />,
+  },
+];

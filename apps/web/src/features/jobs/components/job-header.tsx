@@ -1,0 +1,48 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import type { JobView } from '@shop/domain/contracts/jobs';
+import { formatAed, aed } from '@shop/domain/money';
+import { DueText } from './due-text';
+import { ExpressBadge, JobStageBadge } from './job-stage-badge';
+import { JobStepper } from './job-stepper';
+import { JobWarnings } from './job-warnings';
+
+/** The job at a glance: number, EXPRESS, stage, due (red when overdue), store, service, and the stepper. */
+export function JobHeader({ job }: { job: JobView }) {
+  return (
+    <Card>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" mb="md">
+        <Stack gap={4}>
+          <Group gap="sm" wrap="wrap">
+            <Title order={1} size="h2">
+              Job #{job.job_id}
+            </Title>
+            {job.express ? <ExpressBadge size="xl" /> : null}
+            <JobStageBadge stage={job.stage} size="lg" />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {job.service_name} · {job.service_type} {job.service_kind === 'string' ? 'String' : 'Grip'} ·{' '}
+            {job.racket || 'Racket not named'}
+          </Text>
+          <JobWarnings warnings={job.warnings} />
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Due
+          </Text>
+          <DueText dueAt={job.due_at} overdue={job.overdue} size="md" />
+          <Group gap={4} wrap="nowrap">
+            <IconBuildingStore size={14} aria-hidden />
+            <Text size="sm">{job.store}</Text>
+          </Group>
+          {job.amount_due_in_store > 0 ? (
+            <Text size="sm" fw={600} c="orange.8">
+              To pay in store: {formatAed(aed(job.amount_due_in_store))}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+      <JobStepper stage={job.stage} />
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { Card, Text, Timeline, Title } from '@mantine/core';
+import type { JobHistoryItem } from '@shop/domain/contracts/jobs';
+import { formatShopDateTime } from '@shop/domain/time';
+
+/** Every change of the job (created, stage, spec, intake, message): when, by whom, what. */
+export function JobTimeline({ history }: { history: JobHistoryItem[] }) {
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="md">
+        Timeline
+      </Title>
+      {history.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing recorded yet.
+        </Text>
+      ) : (
+        <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} aria-label="Timeline">
+          {history.map((item, index) => (
+            <Timeline.Item key={`${item.at}-${index}`} title={item.what}>
+              <Text size="xs" c="dimmed">
+                {formatShopDateTime(item.at)} · {item.by}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Card, Group, Text, Title } from '@mantine/core';
+import { IconBrandWhatsapp, IconMailCheck } from '@tabler/icons-react';
+import type { JobView } from '@shop/domain/contracts/jobs';
+import { formatShopDateTime } from '@shop/domain/time';
+
+/**
+ * The ready-for-pickup message: whether the email went out, and the same text on WhatsApp from the
+ * counter phone (the main way when the customer has no email). Shown from ready for pickup on.
+ */
+export function ReadyMessageCard({ job }: { job: JobView }) {
+  if (job.stage !== 'ready' && !job.ready_notified_at) return null;
+  const noEmail = !job.customer_email;
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="sm">
+        Ready message
+      </Title>
+      {job.ready_notified_at ? (
+        <Group gap="xs" mb="sm" wrap="nowrap">
+          <IconMailCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+          <Text size="sm">Ready email sent {formatShopDateTime(job.ready_notified_at)}.</Text>
+        </Group>
+      ) : noEmail ? (
+        <Alert color="yellow" variant="light" mb="sm">
+          The customer has no email: send the message on WhatsApp.
+        </Alert>
+      ) : (
+        <Text size="sm" c="dimmed" mb="sm">
+          The ready email has not been sent.
+        </Text>
+      )}
+      <Text size="sm" c="dimmed" mb="sm" style={{ whiteSpace: 'pre-line' }} data-testid="ready-message">
+        {job.ready_message}
+      </Text>
+      {job.whatsapp_url ? (
+        <Button
+          component="a"
+          href={job.whatsapp_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="teal"
+          variant={noEmail ? 'filled' : 'light'}
+          size={noEmail ? 'lg' : 'sm'}
+          fullWidth={noEmail}
+          leftSection={<IconBrandWhatsapp size={18} />}
+        >
+          Send on WhatsApp
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Card, Group, Text } from '@mantine/core';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatListTotal } from '@/components/ui/list-pager';
+import { DataList } from '@/components/ui/data-list';
+import { errorMessage } from '@/lib/api-client';
+import { useListQuery, type ListRequest } from '@/lib/list/use-list-query';
+import { findJobsQueryOptions, JOBS_PAGE_SIZE } from '../api/find-jobs';
+import { BenchFilterBar, storeOf, type BenchFilters } from '../components/bench-filters';
+import { jobColumns } from '../components/job-columns';
+import { JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
+import { useAccountStore } from '../lib/use-account-store';
+
+const FILTERS: BenchFilters = { stage: '', store: '', due: '' };
+
+/**
+ * /dashboard/jobs: the stringer's bench. Open jobs (or one stage), of the account's store unless
+ * another is chosen, express first then by due time; one button moves each job to its next stage.
+ * Stage, store, due, search (a job number, in the navbar box) and page live in the URL.
+ */
+export default function BenchPage() {
+  const account = useAccountStore();
+  const defaultStore = account.store;
+  const list = useListQuery({
+    pageSize: JOBS_PAGE_SIZE,
+    searchPlaceholder: 'Search jobs by job number',
+    filters: FILTERS,
+    query: (request: ListRequest<BenchFilters>) => ({
+      ...findJobsQueryOptions({ ...request, store: storeOf(request, defaultStore) }),
+      // The account's store decides the list without a store in the URL: wait for it.
+      enabled: account.known,
+    }),
+  });
+  const jobs = list.query;
+  const total = jobs.data?.total ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Stringing Bench"
+        description="Express jobs first, then by due time. One click moves a job to its next stage."
+      />
+      <Card>
+        <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
+          <BenchFilterBar filters={list.filters} defaultStore={defaultStore} onChange={list.setFilters} />
+          {jobs.data ? (
+            <Text size="sm" c="dimmed" data-testid="job-total">
+              {formatListTotal(total)} job{total === 1 ? '' : 's'}
+              {list.search ? ` matching "${list.search}"` : ''}
+            </Text>
+          ) : null}
+        </Group>
+        <DataList
+          columns={jobColumns}
+          rows={list.items}
+          rowKey={(job) => job.job_id}
+          rowLabel={(job) => `Job #${job.job_id}`}
+          rowAttributes={(job) => ({ 'data-job-id': job.job_id })}
+          loading={jobs.isPending}
+          loadingLabel="Loading jobs…"
+          error={jobs.isError ? errorMessage(jobs.error, JOB_SCREEN_MESSAGES.listFailed) : null}
+          onRetry={() => void jobs.refetch()}
+          emptyMessage={JOB_SCREEN_MESSAGES.noJobs}
+          pager={list.pager}
+          breakpoint="lg"
+          minWidth={960}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link, useParams } from 'react-router';
+import { Button, Grid, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { errorMessage } from '@/lib/api-client';
+import { getRole } from '@/lib/session';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { CustomerCard } from '@/features/tickets/components/customer-card';
+import { useJob } from '../api/get-job';
+import { EditSpecButton } from '../components/edit-spec-dialog';
+import { IntakeCard } from '../components/intake-card';
+import { JobActions } from '../components/job-actions';
+import { JobHeader } from '../components/job-header';
+import { JobTimeline } from '../components/job-timeline';
+import { ReadyMessageCard } from '../components/ready-message-card';
+import { SpecCard } from '../components/spec-card';
+import { BENCH_PATH } from '../lib/paths';
+import { canEditIntake, canEditSpec } from '../lib/permissions';
+import { JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
+
+function validId(text: string | undefined): number | null {
+  return text && /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
+}
+
+/**
+ * /dashboard/jobs/{id} (the tag's QR code): the job's stage, customer, spec, intake check, actions,
+ * ready message and timeline. Two columns on wide screens; on a phone the actions come first after
+ * the header, so the stringer's next click is at hand.
+ */
+export default function JobPage() {
+  const jobId = validId(useParams().jobId);
+  const job = useJob(jobId);
+  const back = (
+    <Button component={Link} to={BENCH_PATH} variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content">
+      Back to the bench
+    </Button>
+  );
+  if (jobId === null) return <ErrorState message={JOB_SCREEN_MESSAGES.badLink} />;
+  if (job.isPending) return <LoadingState label="Loading the job…" />;
+  if (job.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <ErrorState
+          message={errorMessage(job.error, JOB_SCREEN_MESSAGES.jobFailed)}
+          onRetry={() => void job.refetch()}
+        />
+      </Stack>
+    );
+  }
+  const data = job.data;
+  const role = getRole();
+  const customer = {
+    id: data.customer_id,
+    name: data.customer_name,
+    email: data.customer_email || null,
+    phone: data.customer_phone,
+  };
+  return (
+    <Stack gap="lg">
+      {back}
+      <JobHeader job={data} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="lg">
+            <SpecCard spec={data.spec} action={canEditSpec(data, role) ? <EditSpecButton job={data} /> : null} />
+            <IntakeCard jobId={data.job_id} intake={data.intake} editable={canEditIntake(data, role)} />
+            <JobTimeline history={data.history} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="lg">
+            <JobActions job={data} />
+            <ReadyMessageCard job={data} />
+            <CustomerCard customer={customer} compact />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
