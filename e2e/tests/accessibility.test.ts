@@ -158,6 +158,8 @@ function dashboardScreens(): { name: string; open(page: Page): Promise<void> }[]
       },
     },
     { name: 'booking-customer', open: go('/dashboard/booking-customer', 'Customer Bookings') },
+    { name: 'jobs', open: go('/dashboard/jobs?store=all', 'Stringing Bench') },
+    { name: 'job', open: go('/dashboard/jobs/1', 'Job #1') },
     { name: 'support-tickets', open: go('/dashboard/support-tickets', 'Support Tickets') },
     { name: 'ticket-details', open: openTickets },
     {
