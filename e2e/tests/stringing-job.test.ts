@@ -26,7 +26,9 @@ async function seriousAxeViolations(): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(' | ')}`,
+    );
 }
 
 async function auditBothWidths(): Promise<string[]> {
@@ -94,7 +96,7 @@ describe('the stringing job in the browser', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
-    await page.getByText('(hybrid)').first().waitFor();
+    await page.getByTestId('spec-line').filter({ visible: true, hasText: '(hybrid)' }).first().waitFor();
     await page.getByRole('checkbox', { name: /I agree to the/ }).click();
     const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
     await terms.getByRole('button', { name: 'I Agree' }).click();
@@ -161,7 +163,7 @@ describe('the stringing job in the browser', () => {
     const due = booking.items.find((b) => b.booking_id === jobId)!.amount_due;
     await apiCall('POST', `bookings/${jobId}/complete-instore`, { receipt_number: `R-JOB-${jobId}`, amount: due });
     await page.reload();
-    await page.getByRole('button', { name: 'Collected' }).click();
+    await page.getByRole('button', { name: /^Collected: job #/ }).click();
     await page.getByText('Collected', { exact: true }).first().waitFor();
     await expect(apiCall<JobView>('GET', `jobs/${jobId}`)).resolves.toMatchObject({ stage: 'collected' });
     await page

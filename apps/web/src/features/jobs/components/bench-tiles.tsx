@@ -67,13 +67,13 @@ export function BenchTiles() {
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <div>
-                <Text size="sm" fw={600} c={alarm ? 'red.7' : undefined}>
+                <Text size="sm" fw={600} c={alarm ? 'red.9' : undefined}>
                   {tile.label}
                 </Text>
                 {count === undefined ? (
                   <Skeleton height={40} width={48} mt={4} />
                 ) : (
-                  <Text fz={40} fw={700} lh={1.1} c={alarm ? 'red.7' : undefined} data-testid={`tile-${tile.key}`}>
+                  <Text fz={40} fw={700} lh={1.1} c={alarm ? 'red.9' : undefined} data-testid={`tile-${tile.key}`}>
                     {count}
                   </Text>
                 )}

@@ -5,7 +5,7 @@ import { formatShopDateTime } from '@shop/domain/time';
 /** The due date and time in Dubai; red with "Overdue" when the server says the job is late. */
 export function DueText({ dueAt, overdue, size = 'sm' }: { dueAt: string; overdue: boolean; size?: MantineSize }) {
   return (
-    <Group gap={4} wrap="wrap" c={overdue ? 'red.7' : undefined} data-overdue={overdue}>
+    <Group gap={4} wrap="wrap" c={overdue ? 'red.9' : undefined} data-overdue={overdue}>
       {overdue ? <IconAlarm size={16} aria-hidden style={{ flexShrink: 0 }} /> : null}
       <Text size={size} fw={overdue ? 700 : 500} c="inherit" style={{ whiteSpace: 'nowrap' }}>
         {formatShopDateTime(dueAt)}

@@ -87,7 +87,7 @@ export function JobActions({ job }: { job: JobView }) {
       <Stack gap="sm">
         <AdvanceButton jobId={job.job_id} stage={job.stage} blockedReason={blocked} size="lg" fullWidth />
         {blocked ? (
-          <Text size="sm" c="red.7" role="note">
+          <Text size="sm" c="red.9" role="note">
             {blocked}
           </Text>
         ) : null}

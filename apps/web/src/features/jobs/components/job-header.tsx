@@ -36,7 +36,7 @@ export function JobHeader({ job }: { job: JobView }) {
             <Text size="sm">{job.store}</Text>
           </Group>
           {job.amount_due_in_store > 0 ? (
-            <Text size="sm" fw={600} c="orange.8">
+            <Text size="sm" fw={600} c="red.9">
               To pay in store: {formatAed(aed(job.amount_due_in_store))}
             </Text>
           ) : null}
