@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { createMailTransport } from '../../src/adapters/mail';
@@ -7,48 +5,25 @@ import { deliverDueEmails } from '../../src/services/outbox/deliver';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
+import { startSmtp } from '../helpers/smtp-server';
 import { buildTicket } from './ticket-factories';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
 
 /** Undoes quoted-printable soft breaks and escapes so the body can be searched as text. */
 const decoded = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw,
-      });
-      callback();
-    });
-  },
-});
-
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtp();
+  const port = smtp.port;
   const env = { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` };
   const silent = { info: () => undefined, warn: () => undefined };
   t = await buildTestApp({ env, mail: createMailTransport(loadConfig(env), silent) });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.stop();
 });
 
 describe(`a ticket response reaches a real SMTP server (${engine})`, () => {
@@ -71,8 +46,8 @@ describe(`a ticket response reaches a real SMTP server (${engine})`, () => {
 
     const result = await deliverDueEmails(t.ctx.db, t.ctx.mail);
     expect(result).toEqual({ sent: 1, failed: 0 });
-    expect(received).toHaveLength(1);
-    const mail = received[0]!;
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
     expect(mail.to).toEqual(['noor.ali@example.ae']);
     expect(mail.from).toBe('no-reply@racketlab.example.ae');
     const text = decoded(mail.raw);
