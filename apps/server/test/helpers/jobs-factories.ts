@@ -39,8 +39,9 @@ export async function paidOnlineJob(
   headers: { authorization: string },
   customerId: number,
   overrides: Partial<BookingSubmissionItem> = {},
+  options: { pay?: 'pay' | false } = {},
 ): Promise<number> {
-  const { cart } = await checkoutThroughSandbox(t, headers, [stringLine(customerId, overrides)]);
+  const { cart } = await checkoutThroughSandbox(t, headers, [stringLine(customerId, overrides)], options);
   const [id] = await bookingIdsOf(t, cart);
   return id!;
 }

@@ -75,6 +75,16 @@ describe(`PUT /api/jobs/:id/intake (${engine})`, () => {
 });
 
 describe(`POST /api/jobs/:id/stage (${engine})`, () => {
+  it('keeps the job of an online booking waiting while its payment has not arrived', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const id = await paidOnlineJob(t, staff, customer.id, {}, { pay: false });
+    const before = await jobFootprint(t, id);
+    const start = await moveJob(t, id, staff, { stage: 'in_progress' });
+    expect(start.statusCode).toBe(409);
+    expect(start.json().message).toBe(JOB_MESSAGES.awaitingPayment);
+    expect(await jobFootprint(t, id)).toEqual(before);
+  });
+
   it('walks a pay-in-store job to ready (the booking stays pending, the email names the amount), then collects once paid', async () => {
     const customer = await buildCustomer(t.ctx, { firstName: 'Maya' });
     const id = await payInStoreJob(t, staff, customer.id);

@@ -24,6 +24,7 @@ export const JOB_MESSAGES = {
     'The frame has a crack. Tick that the customer was told and accepts the risk before starting the job.',
   collectNeedsPayment:
     'This booking is not paid yet. Record the in-store payment (Mark as Complete) before the racket is collected.',
+  awaitingPayment: 'This booking’s online payment has not arrived yet, so its job cannot move on.',
   movedMeanwhile: 'Someone else moved this job a moment ago. Reload it to see where it is now.',
   searchJobNumber: 'Search by job number: digits only, for example 1042.',
   pageTooDeep:

@@ -66,6 +66,14 @@ async function moveInTransaction(
   const { booking } = found;
   if (direction === 'forward' && input.stage === 'collected' && booking.status !== 'completed')
     throw conflict(JOB_MESSAGES.collectNeedsPayment);
+  const paymentStatus = paymentStatusOf({
+    paymentOption: booking.paymentOption,
+    checkoutStatus: found.checkoutStatus,
+    receiptNumber: booking.receiptNumber,
+  });
+  // An online booking not paid (yet) is no job to work on: the racket waits until the money is in.
+  if (direction === 'forward' && (paymentStatus === 'awaiting-payment' || paymentStatus === 'declined'))
+    throw conflict(JOB_MESSAGES.awaitingPayment);
   const moved = await setJobStage(tx, {
     bookingId: input.jobId,
     from: [from],
@@ -76,11 +84,6 @@ async function moveInTransaction(
   });
   if (!moved) throw conflict(await refusalNow(tx, input, from));
   if (direction === 'back' || input.stage !== 'ready') return false;
-  const paymentStatus = paymentStatusOf({
-    paymentOption: booking.paymentOption,
-    checkoutStatus: found.checkoutStatus,
-    receiptNumber: booking.receiptNumber,
-  });
   if (completionRouteOf({ status: booking.status, payment_status: paymentStatus }) === 'status')
     await markBookingCompleted(tx, { actorId: input.actorId, bookingId: booking.id });
   return notifyJobReady(tx, ctx.config, { bookingId: input.jobId, actorId: input.actorId });
