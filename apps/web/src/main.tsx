@@ -4,8 +4,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app/global.css';
+import { initI18n } from './lib/i18n/i18n';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+
+void initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

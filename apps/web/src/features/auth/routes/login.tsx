@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts-messages';
 import { MESSAGES } from '@shop/domain/messages';
@@ -14,6 +15,7 @@ import { useBotToken } from '../hooks/use-bot-token';
 import { useLogIn } from '../api/log-in';
 
 export default function LoginPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [flash] = useState(() => takeLoginFlash());
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthCard title="Login" subtitle="Sign in to the stringing and grip back office.">
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {flash && !error ? (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
           {flash}
@@ -63,27 +65,27 @@ export default function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('login.email')}
             type="email"
             autoComplete="username"
             {...form.getInputProps('email', { withError: false })}
           />
           <PasswordInput
-            label="Password"
+            label={t('login.password')}
             autoComplete="current-password"
             {...form.getInputProps('password', { withError: false })}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot Password
+              {t('login.forgotPassword')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={login.isPending}>
-            Login
+            {t('login.submit')}
           </Button>
           <Button variant="default" fullWidth onClick={() => void navigate('/register')}>
-            Register
+            {t('login.register')}
           </Button>
         </Stack>
       </form>
