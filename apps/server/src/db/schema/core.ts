@@ -19,6 +19,7 @@ import {
 import { ADDRESS_TYPES } from '@shop/domain/contracts/addresses';
 import { STORES, type Store } from '@shop/domain/pickup';
 import { ROLES, type Role } from '@shop/domain/roles';
+import { LANGUAGES, type Language } from '@shop/domain/i18n/languages';
 import { atLeast, checkOn, oneOf } from './checks';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -44,9 +45,12 @@ export const staffUsers = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** The account's store, preselected in its in-store bookings (0016). */
     defaultStore: text('default_store').$type<Store>(),
+    /** The account's language, remembered across browsers (0020). */
+    language: text('language').$type<Language>().notNull().default('en'),
   },
   (t) => [
     oneOf(t.requestedRole, ROLES),
+    oneOf(t.language, LANGUAGES),
     oneOf(t.role, ROLES),
     oneOf(t.defaultStore, STORES),
     oneOf(t.requestStatus, REQUEST_STATUSES),
@@ -176,8 +180,11 @@ export const customers = pgTable(
     ),
     /** The staff member who added the customer at the counter; null when copied from the online store. */
     createdBy: integer('created_by').references(() => staffUsers.id),
+    /** The customer's preferred language: their emails and WhatsApp texts (0020). */
+    language: text('language').$type<Language>().notNull().default('en'),
   },
   (t) => [
+    oneOf(t.language, LANGUAGES),
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('customers_email_idx').on(sql`lower(email)`),
     index('customers_phone_key_idx').on(t.phoneKey),

@@ -158,6 +158,8 @@ export const storeSettings = pgTable(
     pricesIncludeVat: boolean('prices_include_vat'),
     /** The shop's default spec for a new racket (a job spec input); null = the product's default (0018). */
     defaultSpec: jsonb('default_spec').$type<Record<string, unknown>>(),
+    /** Show numbers in Arabic-Indic digits in Arabic (0020); Latin digits by default. */
+    arabicDigits: boolean('arabic_digits').notNull().default(false),
     updatedAt: ts('updated_at'),
     updatedBy: integer('updated_by').references(() => staffUsers.id),
   },
