@@ -22,7 +22,7 @@ export const supportTicketColumns = (t: TFunction, rtl: boolean): DataColumn<Tic
           {ticket.subject}
         </Anchor>
         <Text size="xs" c="dimmed">
-          <bdi>#{ticket.ticket_id}</bdi> · {issueTypeLabel(t, ticket.issue_type)}
+          #{ticket.ticket_id} · {issueTypeLabel(t, ticket.issue_type)}
         </Text>
       </>
     ),

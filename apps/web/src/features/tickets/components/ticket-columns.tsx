@@ -17,7 +17,7 @@ export function ticketColumns(t: TFunction, rtl: boolean, onOpen: (ticket: Ticke
         <>
           <Text fw={500}>{ticket.subject}</Text>
           <Text size="xs" c="dimmed">
-            <bdi>#{ticket.ticket_id}</bdi> · {issueTypeLabel(t, ticket.issue_type)} ·{' '}
+            #{ticket.ticket_id} · {issueTypeLabel(t, ticket.issue_type)} ·{' '}
             {t('columns.priorityText', { priority: priorityLabel(t, ticket.priority_level) })}
           </Text>
         </>
