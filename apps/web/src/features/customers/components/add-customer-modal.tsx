@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconUserCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   createCustomerRequestSchema,
   CUSTOMER_MESSAGES,
@@ -39,14 +40,23 @@ export function prefillFrom(search: string): AddCustomerValues {
 
 /** Add customer (a walk-in): names and UAE mobile required, email optional; opens the new customer's page. */
 export function AddCustomerModal({ opened, onClose, search }: { opened: boolean; onClose(): void; search: string }) {
+  const { t } = useTranslation('customers');
   return (
-    <Modal opened={opened} onClose={onClose} title={CUSTOMER_MESSAGES.addCustomer} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(CUSTOMER_MESSAGES.addCustomer, { ns: 'messages' })}
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+      centered
+      size="lg"
+    >
       {opened ? <AddCustomerForm search={search} onCancel={onClose} /> : null}
     </Modal>
   );
 }
 
 function AddCustomerForm({ search, onCancel }: { search: string; onCancel(): void }) {
+  const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateCustomerMutation();
@@ -66,7 +76,7 @@ function AddCustomerForm({ search, onCancel }: { search: string; onCancel(): voi
     try {
       openCustomer(await queryClient.fetchQuery(customerQueryOptions(id)));
     } catch (error) {
-      setFailure(errorMessage(error, CUSTOMER_MESSAGES.storeUnreachable));
+      setFailure(errorMessage(error, t(CUSTOMER_MESSAGES.storeUnreachable, { ns: 'messages' })));
     } finally {
       setOpening(false);
     }
@@ -83,12 +93,16 @@ function AddCustomerForm({ search, onCancel }: { search: string; onCancel(): voi
           onError: (error) => {
             const conflict = takenBy(error);
             if (conflict) return setTaken(conflict);
-            if (!showServerErrors(form, error)) setFailure(errorMessage(error, CUSTOMER_MESSAGES.createFailed));
+            if (!showServerErrors(form, error))
+              setFailure(errorMessage(error, t(CUSTOMER_MESSAGES.createFailed, { ns: 'messages' })));
           },
         },
       );
     },
-    (errors) => setFailure(firstError(errors)),
+    (errors) => {
+      const first = firstError(errors);
+      setFailure(first && t(first, { ns: 'messages' }));
+    },
   );
 
   return (
@@ -104,7 +118,7 @@ function AddCustomerForm({ search, onCancel }: { search: string; onCancel(): voi
               loading={opening}
               onClick={() => void openTaken(taken.existing_id)}
             >
-              Open {taken.existing_name || 'their'} page
+              {taken.existing_name ? t('add.openNamed', { name: taken.existing_name }) : t('add.openTheir')}
             </Button>
           </Alert>
         ) : null}
@@ -114,12 +128,12 @@ function AddCustomerForm({ search, onCancel }: { search: string; onCancel(): voi
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" required autoComplete="off" {...form.getInputProps('first_name')} />
-          <TextInput label="Last name" required autoComplete="off" {...form.getInputProps('last_name')} />
+          <TextInput label={t('add.firstName')} required autoComplete="off" {...form.getInputProps('first_name')} />
+          <TextInput label={t('add.lastName')} required autoComplete="off" {...form.getInputProps('last_name')} />
         </SimpleGrid>
         <TextInput
-          label="Mobile"
-          description="UAE mobile, for example 050 123 4567"
+          label={t('add.mobile')}
+          description={t('add.mobileHint')}
           required
           type="tel"
           inputMode="tel"
@@ -127,18 +141,18 @@ function AddCustomerForm({ search, onCancel }: { search: string; onCancel(): voi
           {...form.getInputProps('phone')}
         />
         <TextInput
-          label="Email"
-          description="Optional: without one, nothing is emailed and WhatsApp is offered instead"
+          label={t('add.email')}
+          description={t('add.emailHint')}
           type="email"
           autoComplete="off"
           {...form.getInputProps('email')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            {CUSTOMER_MESSAGES.addCustomer}
+            {t(CUSTOMER_MESSAGES.addCustomer, { ns: 'messages' })}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import {
   ADDRESS_COUNTRY,
   ADDRESS_MESSAGES,
@@ -39,7 +40,22 @@ export function AddressForm({
   onSaved(address: Address): void;
   onCancel?(): void;
 }) {
+  const { t } = useTranslation('customers');
   const save = useSaveAddress();
+  const emirates: Record<(typeof UAE_EMIRATES)[number], string> = {
+    Dubai: t('emirate.dubai'),
+    'Abu Dhabi': t('emirate.abuDhabi'),
+    Sharjah: t('emirate.sharjah'),
+    'Umm Al Qaiwain': t('emirate.ummAlQaiwain'),
+    Fujairah: t('emirate.fujairah'),
+    Ajman: t('emirate.ajman'),
+    'Ras Al Khaimah': t('emirate.rasAlKhaimah'),
+  };
+  const addressTypes: Record<(typeof ADDRESS_TYPES)[number], string> = {
+    Home: t('address.home'),
+    Office: t('address.office'),
+    Other: t('address.other'),
+  };
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AddressFormValues>({
     initialValues: {
@@ -58,7 +74,7 @@ export function AddressForm({
   const submit = form.onSubmit((values) => {
     setFailure(null);
     if (!customerId) {
-      setFailure(ADDRESS_MESSAGES.customerMissing);
+      setFailure(t(ADDRESS_MESSAGES.customerMissing, { ns: 'messages' }));
       return;
     }
     save.mutate(
@@ -79,14 +95,14 @@ export function AddressForm({
         },
         onError: (error) => {
           showServerErrors(form, error);
-          setFailure(errorMessage(error, ADDRESS_MESSAGES.saveFailed));
+          setFailure(errorMessage(error, t(ADDRESS_MESSAGES.saveFailed, { ns: 'messages' })));
         },
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Address form">
+    <form onSubmit={submit} noValidate aria-label={t('address.form')}>
       <Stack gap="sm">
         {failure ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
@@ -94,42 +110,65 @@ export function AddressForm({
           </Alert>
         ) : null}
         <TextInput
-          label="Address line"
-          placeholder="Villa 14, Street 22b"
+          label={t('address.line')}
+          placeholder={t('address.linePlaceholder')}
           withAsterisk
           {...form.getInputProps('address_line')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Area" placeholder="Umm Suqeim 1" withAsterisk {...form.getInputProps('area')} />
-          <TextInput label="Landmark" placeholder="Near Kite Beach" {...form.getInputProps('landmark')} />
-          <TextInput label="City" placeholder="Dubai" withAsterisk {...form.getInputProps('city')} />
+          <TextInput
+            label={t('address.area')}
+            placeholder={t('address.areaPlaceholder')}
+            withAsterisk
+            {...form.getInputProps('area')}
+          />
+          <TextInput
+            label={t('address.landmark')}
+            placeholder={t('address.landmarkPlaceholder')}
+            {...form.getInputProps('landmark')}
+          />
+          <TextInput
+            label={t('address.city')}
+            placeholder={t('emirate.dubai')}
+            withAsterisk
+            {...form.getInputProps('city')}
+          />
           <Select
-            label="State"
-            placeholder="Choose an emirate"
-            data={[...UAE_EMIRATES]}
+            label={t('address.state')}
+            placeholder={t('address.statePlaceholder')}
+            data={UAE_EMIRATES.map((e) => ({ value: e, label: emirates[e] }))}
             withAsterisk
             allowDeselect={false}
             {...form.getInputProps('state')}
           />
-          <TextInput label="Pincode" placeholder="Optional" {...form.getInputProps('pincode')} />
-          <Select label="Country" data={[ADDRESS_COUNTRY]} value={ADDRESS_COUNTRY} readOnly />
+          <TextInput
+            label={t('address.pincode')}
+            placeholder={t('address.optional')}
+            {...form.getInputProps('pincode')}
+          />
           <Select
-            label="Address type"
-            data={[...ADDRESS_TYPES]}
+            label={t('address.country')}
+            data={[{ value: ADDRESS_COUNTRY, label: t('address.uae') }]}
+            value={ADDRESS_COUNTRY}
+            readOnly
+          />
+          <Select
+            label={t('address.type')}
+            data={ADDRESS_TYPES.map((type) => ({ value: type, label: addressTypes[type] }))}
             allowDeselect={false}
             withAsterisk
             {...form.getInputProps('address_type')}
           />
         </SimpleGrid>
-        <Checkbox label="Make this the default address" {...form.getInputProps('is_default', { type: 'checkbox' })} />
+        <Checkbox label={t('address.makeDefault')} {...form.getInputProps('is_default', { type: 'checkbox' })} />
         <Group justify="flex-end" gap="sm" mt="xs">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
           ) : null}
           <Button type="submit" loading={save.isPending}>
-            Save Address
+            {t('address.save')}
           </Button>
         </Group>
       </Stack>

@@ -2,9 +2,11 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
 import { whatsappLink } from '@shop/domain/contracts/patterns';
+import { useTranslation } from 'react-i18next';
 
 /** A WhatsApp chat with the customer's phone, in a new tab; nothing when the phone cannot be one. */
 export function WhatsAppLink({ phone, name }: { phone: string; name: string }) {
+  const { t } = useTranslation('customers');
   const href = whatsappLink(phone);
   if (!href) return null;
   return (
@@ -14,17 +16,18 @@ export function WhatsAppLink({ phone, name }: { phone: string; name: string }) {
       rel="noopener noreferrer"
       size="sm"
       c="teal"
-      aria-label={`WhatsApp ${name || phone}`}
+      aria-label={t('whatsapp.aria', { name: name || phone })}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
     >
       <IconBrandWhatsapp size={16} />
-      WhatsApp
+      {t('whatsapp.label')}
     </Anchor>
   );
 }
 
 /** The customer's email, or "No email" with the WhatsApp link standing in. */
 export function CustomerEmail({ email, phone, name }: { email: string | null; phone: string; name: string }) {
+  const { t } = useTranslation('customers');
   if (email)
     return (
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -34,7 +37,7 @@ export function CustomerEmail({ email, phone, name }: { email: string | null; ph
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" c="dimmed">
-        {CUSTOMER_MESSAGES.noEmail}
+        {t(CUSTOMER_MESSAGES.noEmail, { ns: 'messages' })}
       </Text>
       <WhatsAppLink phone={phone} name={name} />
     </Group>

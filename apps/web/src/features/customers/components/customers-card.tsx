@@ -4,9 +4,11 @@ import { IconUsers } from '@tabler/icons-react';
 import { formatListTotal } from '@/components/ui/list-pager';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useFindCustomers } from '../api/find-customers';
+import { useTranslation } from 'react-i18next';
 
 /** Dashboard home card: how many customers the shop has, and View All (manage customers). */
 export function CustomersCard() {
+  const { t } = useTranslation('customers');
   const customers = useFindCustomers({ search: '', page: 1, pageSize: 1 });
   return (
     <Card>
@@ -16,22 +18,22 @@ export function CustomersCard() {
             <IconUsers size={20} />
           </ThemeIcon>
           <Title order={2} size="h4">
-            Customers
+            {t('card.title')}
           </Title>
         </Group>
         <Button component={Link} to="/dashboard/manage-customer" variant="subtle" size="xs">
-          View All
+          {t('card.viewAll')}
         </Button>
       </Group>
       {customers.isPending ? <LoadingState /> : null}
-      {customers.isError ? <ErrorState message="Failed to fetch customers." /> : null}
+      {customers.isError ? <ErrorState message={t('list.failed')} /> : null}
       {customers.data ? (
         <Stack gap={2}>
           <Text fz={40} fw={700} lh={1.1} data-testid="customer-count">
             {formatListTotal(customers.data.total, customers.data.totalIsExact !== false)}
           </Text>
           <Text size="sm" c="dimmed">
-            customers in the shop's records
+            {t('card.hint')}
           </Text>
         </Stack>
       ) : null}

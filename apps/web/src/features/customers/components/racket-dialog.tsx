@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { customerRacketInputSchema, type CustomerRacket, type CustomerRacketInput } from '@shop/domain/contracts/jobs';
 import { errorMessage } from '@/lib/api-client';
 import { schemaValidate, showServerErrors } from '@/lib/form';
@@ -34,8 +35,15 @@ export function RacketDialog({
   onClose(): void;
   onSaved?(racket: CustomerRacket): void;
 }) {
+  const { t } = useTranslation('customers');
   return (
-    <Modal opened={opened} onClose={onClose} title={racket ? 'Edit racket' : 'Add a racket'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={racket ? t('rackets.edit') : t('rackets.addA')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+    >
       {opened ? <RacketDialogForm customerId={customerId} racket={racket} onClose={onClose} onSaved={onSaved} /> : null}
     </Modal>
   );
@@ -52,6 +60,7 @@ function RacketDialogForm({
   onClose(): void;
   onSaved?(racket: CustomerRacket): void;
 }) {
+  const { t } = useTranslation('customers');
   const save = useSaveCustomerRacket();
   const form = useForm<RacketFormValues>({
     initialValues: {
@@ -80,7 +89,7 @@ function RacketDialogForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={racket ? 'Edit racket' : 'Add a racket'}>
+    <form onSubmit={submit} noValidate aria-label={racket ? t('rackets.edit') : t('rackets.addA')}>
       <Stack gap="sm">
         <RacketFields
           value={values}
@@ -91,19 +100,23 @@ function RacketDialogForm({
           }}
           autoFocus
         />
-        <TextInput label="Nickname" placeholder="e.g. Match racket, the red one" {...form.getInputProps('nickname')} />
-        <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+        <TextInput
+          label={t('rackets.nickname')}
+          placeholder={t('rackets.nicknamePlaceholder')}
+          {...form.getInputProps('nickname')}
+        />
+        <Textarea label={t('rackets.notes')} autosize minRows={2} {...form.getInputProps('notes')} />
         {save.error ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {errorMessage(save.error, 'The racket could not be saved. Try again.')}
+            {errorMessage(save.error, t('rackets.saveFailed'))}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {racket ? 'Save racket' : 'Add racket'}
+            {racket ? t('rackets.save') : t('rackets.add')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { CustomerRacket } from '@shop/domain/contracts/jobs';
 import { formatShopDate } from '@shop/domain/time';
+import { useTranslation } from 'react-i18next';
 
 type HistoryItem = CustomerRacket['history'][number];
 
@@ -12,23 +13,24 @@ function tensions(item: HistoryItem): string {
 
 /** A racket's stringing history, newest first: date, strings, tensions, who strung it, days since the previous. */
 export function RacketHistory({ history }: { history: CustomerRacket['history'] }) {
+  const { t } = useTranslation('customers');
   if (history.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Not strung here yet.
+        {t('rackets.notStrungSentence')}
       </Text>
     );
   }
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" fz="sm" striped aria-label="Stringing history">
+      <Table verticalSpacing="xs" fz="sm" striped aria-label={t('history.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Strings</Table.Th>
-            <Table.Th>Tensions</Table.Th>
-            <Table.Th>Strung by</Table.Th>
-            <Table.Th ta="right">Days since previous</Table.Th>
+            <Table.Th>{t('history.date')}</Table.Th>
+            <Table.Th>{t('history.strings')}</Table.Th>
+            <Table.Th>{t('history.tensions')}</Table.Th>
+            <Table.Th>{t('history.strungBy')}</Table.Th>
+            <Table.Th ta="end">{t('history.daysSince')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -36,9 +38,11 @@ export function RacketHistory({ history }: { history: CustomerRacket['history'] 
             <Table.Tr key={item.job_id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShopDate(item.date)}</Table.Td>
               <Table.Td>{item.strings || '—'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{tensions(item)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }} dir="ltr">
+                {tensions(item)}
+              </Table.Td>
               <Table.Td>{item.strung_by ?? '—'}</Table.Td>
-              <Table.Td ta="right">{item.days_since_previous ?? '—'}</Table.Td>
+              <Table.Td ta="end">{item.days_since_previous ?? '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -17,6 +17,7 @@ import { IconBallTennis, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { CustomerRacket } from '@shop/domain/contracts/jobs';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { formatShopDate } from '@shop/domain/time';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { startBooking } from '@/features/bookings/lib/checkout-store';
@@ -27,6 +28,7 @@ import { RacketDialog } from './racket-dialog';
 import { RacketHistory } from './racket-history';
 
 function RacketTitle({ racket }: { racket: CustomerRacket }) {
+  const { t } = useTranslation('customers');
   const last = racket.history[0];
   return (
     <Stack gap={2}>
@@ -35,16 +37,16 @@ function RacketTitle({ racket }: { racket: CustomerRacket }) {
           {racketLabel(racket)}
         </Text>
         <Badge variant="light" color="gray" size="sm">
-          {racket.pattern || 'No pattern'}
+          {racket.pattern || t('rackets.noPattern')}
         </Badge>
         {racket.purchase_id ? (
           <Badge variant="light" color="green" size="sm">
-            Bought here
+            {t('rackets.boughtHere')}
           </Badge>
         ) : null}
       </Group>
       <Text size="xs" c="dimmed">
-        {[racket.nickname, last ? `Last strung ${formatShopDate(last.date)}` : 'Not strung here yet']
+        {[racket.nickname, last ? t('rackets.lastStrung', { date: formatShopDate(last.date) }) : t('rackets.notStrung')]
           .filter(Boolean)
           .join(' · ')}
       </Text>
@@ -57,6 +59,7 @@ function RacketTitle({ racket }: { racket: CustomerRacket }) {
  * and Restring, which opens the booking form with that racket picked; "Add racket" above.
  */
 export function RacketsCard({ customer }: { customer: NavCustomer }) {
+  const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const rackets = useCustomerRackets(customer.id);
   const [editing, setEditing] = useState<CustomerRacket | null>(null);
@@ -71,36 +74,36 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
     <Card mt="lg">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Title order={2} size="h4">
-          Rackets
+          {t('rackets.title')}
         </Title>
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-          Add racket
+          {t('rackets.add')}
         </Button>
       </Group>
       {rackets.isPending ? (
-        <Stack gap="xs" aria-label="Loading the rackets">
+        <Stack gap="xs" aria-label={t('rackets.loading')}>
           <Skeleton h={48} radius="md" />
           <Skeleton h={48} radius="md" />
         </Stack>
       ) : rackets.isError ? (
         <ErrorState
-          message={errorMessage(rackets.error, 'The rackets could not be loaded.')}
+          message={errorMessage(rackets.error, t('rackets.loadFailed'))}
           onRetry={() => void rackets.refetch()}
         />
       ) : rackets.data.length === 0 ? (
-        <EmptyState message="No rackets yet. A racket bought here appears by itself; add any other." />
+        <EmptyState message={t('rackets.empty')} />
       ) : (
         <Accordion variant="separated" chevronPosition="left" multiple>
           {rackets.data.map((racket) => (
             <Accordion.Item key={racket.racket_id} value={String(racket.racket_id)}>
               <Group wrap="nowrap" gap={4} pr="xs">
-                <Accordion.Control aria-label={`${racketLabel(racket)}: stringing history`}>
+                <Accordion.Control aria-label={t('rackets.historyOf', { racket: racketLabel(racket) })}>
                   <RacketTitle racket={racket} />
                 </Accordion.Control>
-                <Tooltip label="Edit racket">
+                <Tooltip label={t('rackets.edit')}>
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Edit ${racketLabel(racket)}`}
+                    aria-label={t('rackets.editNamed', { racket: racketLabel(racket) })}
                     onClick={() => setEditing(racket)}
                   >
                     <IconPencil size={16} />
@@ -111,9 +114,9 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
                   variant="light"
                   leftSection={<IconBallTennis size={14} />}
                   onClick={() => restring(racket)}
-                  aria-label={`Restring ${racketLabel(racket)}`}
+                  aria-label={t('rackets.restringNamed', { racket: racketLabel(racket) })}
                 >
-                  Restring
+                  {t('rackets.restring')}
                 </Button>
               </Group>
               <Accordion.Panel>

@@ -3,6 +3,8 @@ import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title,
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowLeft,
+  IconArrowRight,
+  IconChevronLeft,
   IconChevronRight,
   IconMail,
   IconPhone,
@@ -11,6 +13,7 @@ import {
   IconTicket,
   IconTool,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
 import { can } from '@shop/domain/policies';
 import { PageHeader } from '@/components/ui/page-header';
@@ -35,6 +38,8 @@ function initials(name: string): string {
 
 /** Customer details: who the customer is, and the three ways on (services, tickets, in-store purchase). */
 export default function CustomerDetails() {
+  const { t, i18n } = useTranslation('customers');
+  const rtl = i18n.dir() === 'rtl';
   const navigate = useNavigate();
   const customer = useNavCustomer();
   const sync = useSyncCustomerMutation();
@@ -49,29 +54,32 @@ export default function CustomerDetails() {
         void navigate('.', { replace: true, state: { customer: toNavCustomer(result.customer) } });
       },
       onError: (error) =>
-        notifications.show({ color: 'red', message: errorMessage(error, CUSTOMER_MESSAGES.storeUnreachable) }),
+        notifications.show({
+          color: 'red',
+          message: errorMessage(error, t(CUSTOMER_MESSAGES.storeUnreachable, { ns: 'messages' })),
+        }),
     });
 
   const actions = [
     {
-      label: 'Service Details',
-      description: 'Free stringings per racket, claims, and new bookings',
+      label: t('details.services'),
+      description: t('details.servicesHint'),
       icon: IconTool,
       color: 'court',
       onClick: () => void navigate(`/dashboard/our-services/${customer.id}`, { state }),
       allowed: can(role, 'customers:read'),
     },
     {
-      label: 'Raised Tickets',
-      description: 'Support tickets this customer has raised',
+      label: t('details.tickets'),
+      description: t('details.ticketsHint'),
       icon: IconTicket,
       color: 'orange',
       onClick: () => void navigate(customerTicketsPath(customer.id), { state }),
       allowed: can(role, 'tickets:read'),
     },
     {
-      label: 'Add In-store Purchase',
-      description: 'Record rackets and accessories bought at the counter',
+      label: t('details.purchase'),
+      description: t('details.purchaseHint'),
       icon: IconShoppingBag,
       color: 'indigo',
       onClick: () => void navigate(`/dashboard/add-purchases/${customer.id}`, { state }),
@@ -82,14 +90,14 @@ export default function CustomerDetails() {
   return (
     <>
       <PageHeader
-        title="Customer Details"
+        title={t('details.title')}
         actions={
           <Button
             variant="default"
-            leftSection={<IconArrowLeft size={16} />}
+            leftSection={rtl ? <IconArrowRight size={16} /> : <IconArrowLeft size={16} />}
             onClick={() => void navigate('/dashboard/manage-customer')}
           >
-            Back
+            {t('details.back')}
           </Button>
         }
       />
@@ -102,10 +110,10 @@ export default function CustomerDetails() {
             <Stack gap={4} style={{ minWidth: 0 }}>
               <div>
                 <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                  {customer.name || 'Unnamed customer'}
+                  {customer.name || t('details.unnamed')}
                 </Title>
                 <Text c="dimmed" size="xs">
-                  Customer #{customer.id}
+                  {t('details.number', { id: customer.id })}
                 </Text>
               </div>
               <Group gap={6} wrap="nowrap">
@@ -114,14 +122,16 @@ export default function CustomerDetails() {
               </Group>
               <Group gap={6} wrap="nowrap">
                 <IconPhone size={14} color="var(--mantine-color-dimmed)" />
-                <Text size="sm">{customer.phone || '—'}</Text>
+                <Text size="sm" dir="ltr">
+                  {customer.phone || '—'}
+                </Text>
                 {customer.email ? <WhatsAppLink phone={customer.phone} name={customer.name} /> : null}
               </Group>
             </Stack>
           </Group>
           {can(role, 'customers:sync') ? (
             <Button variant="subtle" leftSection={<IconRefresh size={16} />} loading={sync.isPending} onClick={refresh}>
-              Refresh from store
+              {t('details.refresh')}
             </Button>
           ) : null}
         </Group>
@@ -142,7 +152,11 @@ export default function CustomerDetails() {
                     </Text>
                   </div>
                 </Stack>
-                <IconChevronRight size={18} color="var(--mantine-color-dimmed)" />
+                {rtl ? (
+                  <IconChevronLeft size={18} color="var(--mantine-color-dimmed)" />
+                ) : (
+                  <IconChevronRight size={18} color="var(--mantine-color-dimmed)" />
+                )}
               </Group>
             </Card>
           </UnstyledButton>

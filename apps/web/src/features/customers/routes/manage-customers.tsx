@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Card, Group, Loader, Text } from '@mantine/core';
-import { IconChevronRight, IconUserPlus } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconUserPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { can } from '@shop/domain/policies';
 import { CUSTOMER_MESSAGES, CUSTOMERS_PAGE_SIZE, type Customer } from '@shop/domain/contracts/customers';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,19 +18,19 @@ import { AddCustomerModal } from '../components/add-customer-modal';
 import { CustomerEmail } from '../components/customer-email';
 import { RestringButton } from '@/features/bookings/components/restring-button';
 
-function customerColumns(open: (customer: Customer) => void): DataColumn<Customer>[] {
+function customerColumns(t: TFunction, rtl: boolean, open: (customer: Customer) => void): DataColumn<Customer>[] {
   return [
     {
-      header: 'ID',
+      header: t('list.id'),
       card: 'corner',
       cell: (c) => (
-        <Text size="sm" c="dimmed" ff="monospace">
+        <Text size="sm" c="dimmed" ff="monospace" dir="ltr">
           #{c.id}
         </Text>
       ),
     },
     {
-      header: 'Name',
+      header: t('list.name'),
       card: 'title',
       cell: (c) => (
         <Text size="sm" fw={600}>
@@ -36,10 +38,18 @@ function customerColumns(open: (customer: Customer) => void): DataColumn<Custome
         </Text>
       ),
     },
-    { header: 'Email', cell: (c) => <CustomerEmail email={c.email} phone={c.phone} name={c.name} /> },
-    { header: 'Phone', nowrap: true, cell: (c) => <Text size="sm">{c.phone || '—'}</Text> },
+    { header: t('list.email'), cell: (c) => <CustomerEmail email={c.email} phone={c.phone} name={c.name} /> },
     {
-      header: 'Actions',
+      header: t('list.phone'),
+      nowrap: true,
+      cell: (c) => (
+        <Text size="sm" dir="ltr">
+          {c.phone || '—'}
+        </Text>
+      ),
+    },
+    {
+      header: t('list.actions'),
       hideHeader: true,
       align: 'right',
       card: 'footer',
@@ -47,8 +57,13 @@ function customerColumns(open: (customer: Customer) => void): DataColumn<Custome
         <Group gap="xs" justify="flex-end" wrap="wrap">
           {/* The counter's fast path (issue 13): straight to a restring with everything known filled in. */}
           <RestringButton customer={toNavCustomer(c)} />
-          <Button size="xs" variant="light" rightSection={<IconChevronRight size={14} />} onClick={() => open(c)}>
-            View Details
+          <Button
+            size="xs"
+            variant="light"
+            rightSection={rtl ? <IconChevronLeft size={14} /> : <IconChevronRight size={14} />}
+            onClick={() => open(c)}
+          >
+            {t('list.viewDetails')}
           </Button>
         </Group>
       ),
@@ -58,10 +73,11 @@ function customerColumns(open: (customer: Customer) => void): DataColumn<Custome
 
 /** Manage customers: the searchable, paged customer table (search box in the navbar). */
 export default function ManageCustomers() {
+  const { t, i18n } = useTranslation('customers');
   const navigate = useNavigate();
   const list = useListQuery({
     pageSize: CUSTOMERS_PAGE_SIZE,
-    searchPlaceholder: CUSTOMER_MESSAGES.searchPlaceholder,
+    searchPlaceholder: t(CUSTOMER_MESSAGES.searchPlaceholder, { ns: 'messages' }),
     query: findCustomersQueryOptions,
   });
   const { query } = list;
@@ -73,21 +89,21 @@ export default function ManageCustomers() {
   const addButton = (search: string, variant: 'filled' | 'light') =>
     mayAdd ? (
       <Button variant={variant} leftSection={<IconUserPlus size={16} />} onClick={() => setAdding({ search })}>
-        {CUSTOMER_MESSAGES.addCustomer}
+        {t(CUSTOMER_MESSAGES.addCustomer, { ns: 'messages' })}
       </Button>
     ) : null;
 
   return (
     <>
       <PageHeader
-        title="Manage Customers"
-        description="Find a customer by id, name, email or phone using the search box above."
+        title={t('list.title')}
+        description={t('list.description')}
         actions={
           <Group gap="xs">
-            {query.isFetching && data ? <Loader size="xs" aria-label="Searching" /> : null}
+            {query.isFetching && data ? <Loader size="xs" aria-label={t('list.searching')} /> : null}
             {data ? (
               <Badge variant="light" size="lg" radius="sm">
-                {formatListTotal(data.total, data.totalIsExact)} {data.total === 1 ? 'customer' : 'customers'}
+                {t('list.total', { count: data.total, total: formatListTotal(data.total, data.totalIsExact) })}
               </Badge>
             ) : null}
             {addButton('', 'filled')}
@@ -96,15 +112,15 @@ export default function ManageCustomers() {
       />
       <Card p={0}>
         <DataList
-          columns={customerColumns(open)}
+          columns={customerColumns(t, i18n.dir() === 'rtl', open)}
           rows={list.items}
           rowKey={(c) => c.id}
-          rowLabel={(c) => c.name || `Customer #${c.id}`}
+          rowLabel={(c) => c.name || t('details.number', { id: c.id })}
           loading={query.isPending}
-          loadingLabel="Loading customers…"
-          error={query.isError ? errorMessage(query.error, 'Failed to fetch customers.') : null}
+          loadingLabel={t('list.loading')}
+          error={query.isError ? errorMessage(query.error, t('list.failed')) : null}
           onRetry={() => void query.refetch()}
-          emptyMessage={CUSTOMER_MESSAGES.noCustomers}
+          emptyMessage={t(CUSTOMER_MESSAGES.noCustomers, { ns: 'messages' })}
           emptyAction={list.search ? addButton(list.search, 'light') : null}
           pager={list.pager}
           flush

@@ -4,9 +4,11 @@ import { IconDownload } from '@tabler/icons-react';
 import { CANCELLATION_MESSAGES, type CreditNoteSummary } from '@shop/domain/contracts/cancellations';
 import { aed, formatAed } from '@shop/domain/money';
 import { useDownloadCreditNote } from '@/features/bookings/api/download-credit-note';
+import { useTranslation } from 'react-i18next';
 
 /** The credit notes issued against an invoice, each downloadable as a PDF, listed under it. */
 export function CreditNoteLinks({ notes }: { notes: CreditNoteSummary[] | undefined }) {
+  const { t } = useTranslation('invoices');
   const download = useDownloadCreditNote();
   if (!notes?.length) return null;
   return (
@@ -17,19 +19,19 @@ export function CreditNoteLinks({ notes }: { notes: CreditNoteSummary[] | undefi
           size="compact-xs"
           variant="subtle"
           leftSection={<IconDownload size={12} />}
-          aria-label={`${CANCELLATION_MESSAGES.creditNoteDownload} ${note.credit_note_number}`}
+          aria-label={`${t(CANCELLATION_MESSAGES.creditNoteDownload, { ns: 'messages' })} ${note.credit_note_number}`}
           onClick={() =>
             download.mutate(note, {
               onError: () =>
                 notifications.show({
                   color: 'red',
                   title: note.credit_note_number,
-                  message: 'Failed to download credit note.',
+                  message: t('creditNote.failed'),
                 }),
             })
           }
         >
-          {note.credit_note_number} · −{formatAed(aed(note.amount))}
+          {note.credit_note_number} · <bdi>−{formatAed(aed(note.amount))}</bdi>
         </Button>
       ))}
     </Stack>

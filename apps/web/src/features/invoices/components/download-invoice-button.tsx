@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { INVOICE_MESSAGES } from '@shop/domain/contracts/invoices';
 import { useDownloadInvoice } from '../api/download-invoice';
 
@@ -12,16 +13,21 @@ export function DownloadInvoiceButton({
   invoiceNumber: string;
   compact?: boolean;
 }) {
+  const { t } = useTranslation('invoices');
   const download = useDownloadInvoice();
-  const label = `Download PDF of invoice ${invoiceNumber}`;
+  const label = t('download.aria', { number: invoiceNumber });
   const onClick = () =>
     download.mutate(invoiceNumber, {
       onError: () =>
-        notifications.show({ color: 'red', title: invoiceNumber, message: INVOICE_MESSAGES.downloadFailed }),
+        notifications.show({
+          color: 'red',
+          title: invoiceNumber,
+          message: t(INVOICE_MESSAGES.downloadFailed, { ns: 'messages' }),
+        }),
     });
   if (compact) {
     return (
-      <Tooltip label="Download PDF">
+      <Tooltip label={t('download.tooltip')}>
         <ActionIcon variant="light" aria-label={label} loading={download.isPending} onClick={onClick}>
           <IconDownload size={16} />
         </ActionIcon>
@@ -37,7 +43,7 @@ export function DownloadInvoiceButton({
       loading={download.isPending}
       onClick={onClick}
     >
-      PDF
+      {t('download.pdf')}
     </Button>
   );
 }

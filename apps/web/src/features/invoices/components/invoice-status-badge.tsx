@@ -1,11 +1,18 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<string, string> = { paid: 'green', refunded: 'orange', void: 'gray' };
 
 export function InvoiceStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('invoices');
+  const labels: Record<string, string> = {
+    paid: t('status.paid'),
+    refunded: t('status.refunded'),
+    void: t('status.void'),
+  };
   return (
     <Badge variant="light" color={COLORS[status] ?? 'blue'} tt="capitalize">
-      {status}
+      {labels[status] ?? status}
     </Badge>
   );
 }

@@ -6,10 +6,12 @@ import { aed, formatAed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useFindInvoices } from '../api/find-invoices';
+import { useTranslation } from 'react-i18next';
 import { DownloadInvoiceButton } from './download-invoice-button';
 
 /** Dashboard home card: the latest 3 invoices, each downloadable, and View All. */
 export function LatestInvoicesCard() {
+  const { t } = useTranslation('invoices');
   const invoices = useFindInvoices({ page: 1, pageSize: LATEST_INVOICES_COUNT });
   const items = invoices.data?.items ?? [];
   return (
@@ -20,16 +22,18 @@ export function LatestInvoicesCard() {
             <IconFileInvoice size={20} />
           </ThemeIcon>
           <Title order={2} size="h4">
-            Latest invoices
+            {t('card.title')}
           </Title>
         </Group>
         <Button component={Link} to="/dashboard/manage-invoices" variant="subtle" size="xs">
-          View All
+          {t('card.viewAll')}
         </Button>
       </Group>
       {invoices.isPending ? <LoadingState /> : null}
-      {invoices.isError ? <ErrorState message={INVOICE_MESSAGES.fetchFailed} /> : null}
-      {invoices.isSuccess && items.length === 0 ? <EmptyState message={INVOICE_MESSAGES.noInvoices} /> : null}
+      {invoices.isError ? <ErrorState message={t(INVOICE_MESSAGES.fetchFailed, { ns: 'messages' })} /> : null}
+      {invoices.isSuccess && items.length === 0 ? (
+        <EmptyState message={t(INVOICE_MESSAGES.noInvoices, { ns: 'messages' })} />
+      ) : null}
       <Stack gap="sm">
         {items.map((invoice) => (
           <Group key={invoice.invoice_number} justify="space-between" wrap="nowrap" gap="sm">
@@ -44,7 +48,7 @@ export function LatestInvoicesCard() {
               </Text>
             </div>
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-              <Text size="sm" fw={600}>
+              <Text size="sm" fw={600} dir="ltr">
                 {formatAed(aed(invoice.amount))}
               </Text>
               <DownloadInvoiceButton invoiceNumber={invoice.invoice_number} compact />

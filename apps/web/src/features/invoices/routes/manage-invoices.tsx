@@ -1,4 +1,6 @@
 import { Card, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { INVOICE_MESSAGES, INVOICES_PAGE_SIZE, type InvoiceListItem } from '@shop/domain/contracts/invoices';
 import { aed, formatAed } from '@shop/domain/money';
 import { formatShopDateTime } from '@shop/domain/time';
@@ -11,9 +13,9 @@ import { CreditNoteLinks } from '../components/credit-note-links';
 import { DownloadInvoiceButton } from '../components/download-invoice-button';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 
-const columns: DataColumn<InvoiceListItem>[] = [
+const columns = (t: TFunction): DataColumn<InvoiceListItem>[] => [
   {
-    header: 'Invoice',
+    header: t('columns.invoice'),
     card: 'title',
     cell: (invoice) => (
       <>
@@ -27,9 +29,9 @@ const columns: DataColumn<InvoiceListItem>[] = [
       </>
     ),
   },
-  { header: 'Customer', cell: (invoice) => <Text size="sm">{invoice.customer_name}</Text> },
+  { header: t('columns.customer'), cell: (invoice) => <Text size="sm">{invoice.customer_name}</Text> },
   {
-    header: 'Description',
+    header: t('columns.description'),
     cell: (invoice) => (
       <Text size="sm" lineClamp={2} maw={280}>
         {invoice.description}
@@ -37,23 +39,23 @@ const columns: DataColumn<InvoiceListItem>[] = [
     ),
   },
   {
-    header: 'Date',
+    header: t('columns.date'),
     nowrap: true,
     cell: (invoice) => <Text size="sm">{formatShopDateTime(invoice.transaction_date)}</Text>,
   },
   {
-    header: 'Amount',
+    header: t('columns.amount'),
     align: 'right',
     nowrap: true,
     cell: (invoice) => (
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={600} dir="ltr">
         {formatAed(aed(invoice.amount))}
       </Text>
     ),
   },
-  { header: 'Status', card: 'corner', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+  { header: t('columns.status'), card: 'corner', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
   {
-    header: 'PDF',
+    header: t('download.pdf'),
     align: 'right',
     card: 'footer',
     cell: (invoice) => <DownloadInvoiceButton invoiceNumber={invoice.invoice_number} />,
@@ -62,37 +64,42 @@ const columns: DataColumn<InvoiceListItem>[] = [
 
 /** All Invoices: 10 per page, searched from the navbar, each downloadable as a tax invoice PDF. */
 export default function ManageInvoicesPage() {
+  const { t } = useTranslation('invoices');
   const list = useListQuery({
     pageSize: INVOICES_PAGE_SIZE,
-    searchPlaceholder: 'Search invoices by number, customer or transaction',
+    searchPlaceholder: t('list.search'),
     query: findInvoicesQueryOptions,
   });
   const invoices = list.query;
 
   return (
     <>
-      <PageHeader
-        title="All Invoices"
-        description="VAT invoices issued for paid and completed bookings. Download a PDF to hand to the customer."
-      />
+      <PageHeader title={t('list.title')} description={t('list.description')} />
       <Card>
         {invoices.data ? (
           <Text size="sm" c="dimmed" mb="md">
-            {formatListTotal(invoices.data.total, invoices.data.totalIsExact)} invoice
-            {invoices.data.total === 1 ? '' : 's'}
-            {list.search ? ` matching "${list.search}"` : ''}
+            {list.search
+              ? t('list.totalMatching', {
+                  count: invoices.data.total,
+                  total: formatListTotal(invoices.data.total, invoices.data.totalIsExact),
+                  search: list.search,
+                })
+              : t('list.total', {
+                  count: invoices.data.total,
+                  total: formatListTotal(invoices.data.total, invoices.data.totalIsExact),
+                })}
           </Text>
         ) : null}
         <DataList
-          columns={columns}
+          columns={columns(t)}
           rows={list.items}
           rowKey={(invoice) => invoice.invoice_number}
           rowLabel={(invoice) => invoice.invoice_number}
           loading={invoices.isPending}
-          loadingLabel="Loading invoices…"
-          error={invoices.isError ? INVOICE_MESSAGES.fetchFailed : null}
+          loadingLabel={t('list.loading')}
+          error={invoices.isError ? t(INVOICE_MESSAGES.fetchFailed, { ns: 'messages' }) : null}
           onRetry={() => void invoices.refetch()}
-          emptyMessage={INVOICE_MESSAGES.noInvoices}
+          emptyMessage={t(INVOICE_MESSAGES.noInvoices, { ns: 'messages' })}
           pager={list.pager}
           breakpoint="md"
           minWidth={860}

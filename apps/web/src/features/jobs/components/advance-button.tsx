@@ -1,10 +1,12 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { JobStage } from '@shop/domain/stringing/job-stage';
 import { errorMessage } from '@/lib/api-client';
 import { useMoveJobStage } from '../api/move-job-stage';
-import { advanceOf, JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
+import { advanceLabels, jobMessages } from '../lib/job-text';
+import { advanceOf } from '../lib/stage-actions';
 
 const ADVANCE_COLORS: Partial<Record<JobStage, string>> = { in_progress: 'blue', ready: 'green', collected: 'dark' };
 
@@ -19,18 +21,20 @@ export function AdvanceButton({
   blockedReason,
   ...props
 }: { jobId: number; stage: JobStage; blockedReason?: string | null } & ButtonProps) {
+  const { t, i18n } = useTranslation('jobs');
   const move = useMoveJobStage();
   const advance = advanceOf(stage);
   if (!advance) return null;
+  const label = advanceLabels(t)[stage] ?? advance.label;
   return (
     <Button
       size="md"
       color={ADVANCE_COLORS[advance.to]}
-      rightSection={<IconArrowRight size={18} />}
+      rightSection={i18n.dir() === 'rtl' ? <IconArrowLeft size={18} /> : <IconArrowRight size={18} />}
       loading={move.isPending}
       disabled={move.isPending || !!blockedReason}
       title={blockedReason ?? undefined}
-      aria-label={`${advance.label}: job #${jobId}`}
+      aria-label={t('advance.aria', { label, id: jobId })}
       onClick={() =>
         move.mutate(
           { jobId, stage: advance.to },
@@ -38,15 +42,15 @@ export function AdvanceButton({
             onError: (failure) =>
               notifications.show({
                 color: 'red',
-                title: `Job #${jobId}`,
-                message: errorMessage(failure, JOB_SCREEN_MESSAGES.moveFailed),
+                title: t('job.number', { id: jobId }),
+                message: errorMessage(failure, jobMessages(t).moveFailed),
               }),
           },
         )
       }
       {...props}
     >
-      {advance.label}
+      {label}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import type { JobDueFilter } from '@shop/domain/contracts/jobs';
 import { STORES, type Store } from '@shop/domain/pickup';
-import { JOB_STAGE_LABELS, type JobStage } from '@shop/domain/stringing/job-stage';
+import type { JobStage } from '@shop/domain/stringing/job-stage';
+import { stageLabels } from '../lib/job-text';
 
 /** The bench's filters as the URL holds them; '' is the default (left out of the URL). */
 export interface BenchFilters {
@@ -15,26 +17,6 @@ export interface BenchFilters {
 }
 
 export const ALL_STORES = 'all';
-
-const OPEN_STAGES = [
-  { value: '', label: 'All open' },
-  { value: 'received', label: JOB_STAGE_LABELS.received },
-  { value: 'in_progress', label: JOB_STAGE_LABELS.in_progress },
-  { value: 'ready', label: JOB_STAGE_LABELS.ready },
-];
-/** A phone's segmented control is narrow: "Ready" for Ready for pickup. */
-const SHORT_LABELS: Record<string, string> = { ready: 'Ready' };
-const FINISHED_STAGES = [
-  { value: 'collected', label: JOB_STAGE_LABELS.collected },
-  { value: 'canceled', label: JOB_STAGE_LABELS.canceled },
-];
-const DUE_OPTIONS = [
-  { value: '', label: 'Any time' },
-  { value: 'today', label: 'Due today' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'upcoming', label: 'Upcoming' },
-];
-const STORE_OPTIONS = [{ value: ALL_STORES, label: 'All stores' }, ...STORES.map((s) => ({ value: s, label: s }))];
 
 /** The store the list asks for: the URL's, else the account's, else every store. */
 export function storeOf(filters: BenchFilters, defaultStore: Store | null): Store | '' {
@@ -55,39 +37,62 @@ export function BenchFilterBar({
   defaultStore: Store | null;
   onChange(change: Partial<BenchFilters>): void;
 }) {
+  const { t } = useTranslation('jobs');
+  const stages = stageLabels(t);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const finished = filters.stage === 'collected' || filters.stage === 'canceled';
+  const openStages = [
+    { value: '', label: t('filters.allOpen') },
+    { value: 'received', label: stages.received },
+    { value: 'in_progress', label: stages.in_progress },
+    // A phone's segmented control is narrow: "Ready" for Ready for pickup.
+    { value: 'ready', label: phone ? t('filters.readyShort') : stages.ready },
+  ];
+  const finishedStages = [
+    { value: 'collected', label: stages.collected },
+    { value: 'canceled', label: stages.canceled },
+  ];
+  const dueOptions = [
+    { value: '', label: t('filters.anyTime') },
+    { value: 'today', label: t('filters.dueToday') },
+    { value: 'overdue', label: t('filters.overdue') },
+    { value: 'upcoming', label: t('filters.upcoming') },
+  ];
+  const storeOptions = [
+    { value: ALL_STORES, label: t('filters.allStores') },
+    ...STORES.map((s) => ({ value: s, label: s })),
+  ];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SegmentedControl
-        aria-label="Stage"
+        aria-label={t('filters.stage')}
         value={finished ? 'finished' : filters.stage}
         onChange={(value) => onChange({ stage: value as JobStage | '' })}
-        data={phone ? OPEN_STAGES.map((s) => ({ ...s, label: SHORT_LABELS[s.value] ?? s.label })) : OPEN_STAGES}
+        data={openStages}
         size={phone ? 'xs' : 'sm'}
         fullWidth={phone}
         w={phone ? '100%' : undefined}
       />
       <Select
-        label="Finished jobs"
-        placeholder="Show finished"
-        data={FINISHED_STAGES}
+        label={t('filters.finished')}
+        placeholder={t('filters.showFinished')}
+        data={finishedStages}
         value={finished ? filters.stage : null}
         onChange={(value) => onChange({ stage: (value ?? '') as JobStage | '' })}
         clearable
         w={{ base: 'calc(50% - 6px)', xs: 190 }}
       />
       <Select
-        label="Store"
-        data={STORE_OPTIONS}
+        label={t('filters.store')}
+        data={storeOptions}
         value={storeOf(filters, defaultStore) || ALL_STORES}
         onChange={(value) => onChange({ store: (value ?? '') as BenchFilters['store'] })}
         allowDeselect={false}
         w={{ base: 'calc(50% - 6px)', xs: 180 }}
       />
       <Select
-        label="Due"
-        data={DUE_OPTIONS}
+        label={t('filters.due')}
+        data={dueOptions}
         value={filters.due}
         onChange={(value) => onChange({ due: (value ?? '') as JobDueFilter | '' })}
         allowDeselect={false}

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconAlarm, IconCalendarDue, IconPackage, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { JobSummary } from '@shop/domain/contracts/jobs';
 import { ErrorState } from '@/components/ui/states';
 import { useJobSummary } from '../api/get-job-summary';
 import { benchPath } from '../lib/paths';
 import { useAccountStore } from '../lib/use-account-store';
-import { JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
+import { jobMessages } from '../lib/job-text';
 
 interface Tile {
   key: keyof JobSummary;
@@ -17,27 +19,27 @@ interface Tile {
   icon: Icon;
 }
 
-const TILES: Tile[] = [
+const tiles = (t: TFunction): Tile[] => [
   {
     key: 'due_today',
-    label: 'Due today',
-    hint: 'to finish before closing',
+    label: t('tiles.dueToday'),
+    hint: t('tiles.dueTodayHint'),
     to: benchPath({ due: 'today' }),
     color: 'blue',
     icon: IconCalendarDue,
   },
   {
     key: 'overdue',
-    label: 'Overdue',
-    hint: 'past their due time',
+    label: t('tiles.overdue'),
+    hint: t('tiles.overdueHint'),
     to: benchPath({ due: 'overdue' }),
     color: 'red',
     icon: IconAlarm,
   },
   {
     key: 'ready',
-    label: 'Ready for collection',
-    hint: 'waiting for the customer',
+    label: t('tiles.ready'),
+    hint: t('tiles.readyHint'),
     to: benchPath({ stage: 'ready' }),
     color: 'green',
     icon: IconPackage,
@@ -49,12 +51,13 @@ const TILES: Tile[] = [
  * overdue and ready for collection, each opening the bench filtered the same way.
  */
 export function BenchTiles() {
+  const { t } = useTranslation('jobs');
   const account = useAccountStore();
   const summary = useJobSummary(account.store, account.known);
-  if (summary.isError) return <ErrorState message={JOB_SCREEN_MESSAGES.summaryFailed} />;
+  if (summary.isError) return <ErrorState message={jobMessages(t).summaryFailed} />;
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
-      {TILES.map((tile) => {
+      {tiles(t).map((tile) => {
         const count = summary.data?.[tile.key];
         const alarm = tile.key === 'overdue' && !!count;
         return (
@@ -62,7 +65,11 @@ export function BenchTiles() {
             key={tile.key}
             component={Link}
             to={tile.to}
-            aria-label={`${tile.label}: ${count ?? '…'} job${count === 1 ? '' : 's'}`}
+            aria-label={
+              count === undefined
+                ? t('tiles.ariaLoading', { label: tile.label })
+                : t('tiles.aria', { label: tile.label, count })
+            }
             style={alarm ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -3,26 +3,26 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { FormError } from '@/features/bookings/components/form-actions';
 import { useMoveJobStage } from '../api/move-job-stage';
-import { JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
-
-const REASON_NEEDED = 'Give the reason for canceling the job.';
+import { jobMessages } from '../lib/job-text';
 
 /** Cancel job (received or in progress): asks for the reason and a confirmation first. */
 export function CancelJobButton({ jobId }: { jobId: number }) {
+  const { t } = useTranslation('jobs');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="subtle" color="red" leftSection={<IconX size={16} />} onClick={() => setOpen(true)}>
-        Cancel job
+        {t('cancel.button')}
       </Button>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title={`Cancel job #${jobId}?`}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t('cancel.title', { id: jobId })}
+        closeButtonProps={{ 'aria-label': t('form.close') }}
         centered
       >
         {open ? <CancelJobForm jobId={jobId} onClose={() => setOpen(false)} /> : null}
@@ -32,11 +32,12 @@ export function CancelJobButton({ jobId }: { jobId: number }) {
 }
 
 function CancelJobForm({ jobId, onClose }: { jobId: number; onClose(): void }) {
+  const { t } = useTranslation('jobs');
   const move = useMoveJobStage();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { reason: '' },
-    validate: { reason: (value) => (value.trim() ? null : REASON_NEEDED) },
+    validate: { reason: (value) => (value.trim() ? null : t('cancel.reasonNeeded')) },
     onValuesChange: () => setFailure(null),
   });
   const submit = form.onSubmit((values) =>
@@ -45,18 +46,18 @@ function CancelJobForm({ jobId, onClose }: { jobId: number; onClose(): void }) {
       {
         onSuccess: () => {
           onClose();
-          notifications.show({ color: 'green', title: `Job #${jobId}`, message: 'The job was canceled.' });
+          notifications.show({ color: 'green', title: t('job.number', { id: jobId }), message: t('cancel.done') });
         },
-        onError: (error) => setFailure(errorMessage(error, JOB_SCREEN_MESSAGES.moveFailed)),
+        onError: (error) => setFailure(errorMessage(error, jobMessages(t).moveFailed)),
       },
     ),
   );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">The racket is not strung; the job leaves the bench. This cannot be undone.</Text>
+        <Text size="sm">{t('cancel.explain')}</Text>
         <Textarea
-          label="Reason"
+          label={t('cancel.reason')}
           autosize
           minRows={2}
           maxLength={500}
@@ -66,10 +67,10 @@ function CancelJobForm({ jobId, onClose }: { jobId: number; onClose(): void }) {
         <FormError message={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={move.isPending}>
-            Keep the job
+            {t('cancel.keep')}
           </Button>
           <Button type="submit" color="red" loading={move.isPending}>
-            Cancel job
+            {t('cancel.button')}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,11 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
 import { IconAlarm } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { formatShopDateTime } from '@shop/domain/time';
 
 /** The due date and time in Dubai; red with "Overdue" when the server says the job is late. */
 export function DueText({ dueAt, overdue, size = 'sm' }: { dueAt: string; overdue: boolean; size?: MantineSize }) {
+  const { t } = useTranslation('jobs');
   return (
     <Group gap={4} wrap="wrap" c={overdue ? 'red.9' : undefined} data-overdue={overdue}>
       {overdue ? <IconAlarm size={16} aria-hidden style={{ flexShrink: 0 }} /> : null}
@@ -12,7 +14,7 @@ export function DueText({ dueAt, overdue, size = 'sm' }: { dueAt: string; overdu
       </Text>
       {overdue ? (
         <Text size="xs" fw={700} c="inherit" tt="uppercase" style={{ whiteSpace: 'nowrap' }}>
-          Overdue
+          {t('due.overdue')}
         </Text>
       ) : null}
     </Group>

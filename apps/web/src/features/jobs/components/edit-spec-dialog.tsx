@@ -3,14 +3,16 @@ import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { JobSpecInput, JobView } from '@shop/domain/contracts/jobs';
 import { useUpdateJobSpec } from '../api/update-job-spec';
 import { specViewToInput } from '../lib/spec-values';
-import { JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
+import { jobMessages } from '../lib/job-text';
 import { SpecForm } from './spec-form';
 
 /** Edit spec: the spec form in a dialog (full screen on a phone), saved with PUT /api/jobs/{id}/spec. */
 export function EditSpecButton({ job }: { job: JobView }) {
+  const { t } = useTranslation('jobs');
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const save = useUpdateJobSpec();
@@ -24,22 +26,26 @@ export function EditSpecButton({ job }: { job: JobView }) {
       {
         onSuccess: () => {
           setOpen(false);
-          notifications.show({ color: 'green', title: `Job #${job.job_id}`, message: JOB_SCREEN_MESSAGES.specSaved });
+          notifications.show({
+            color: 'green',
+            title: t('job.number', { id: job.job_id }),
+            message: jobMessages(t).specSaved,
+          });
         },
       },
     );
   return (
     <>
       <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setOpen(true)}>
-        Edit spec
+        {t('spec.edit')}
       </Button>
       <Modal
         opened={open}
         onClose={close}
-        title={`Specification of job #${job.job_id}`}
+        title={t('spec.dialogTitle', { id: job.job_id })}
         size="xl"
         fullScreen={phone}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('form.close') }}
       >
         {open ? (
           <SpecForm

@@ -3,10 +3,15 @@ import { Alert, Button, Card, Group, List, Text, ThemeIcon, Title } from '@manti
 import { IconAlertTriangle, IconCheck, IconEdit } from '@tabler/icons-react';
 import type { JobIntakeView } from '@shop/domain/contracts/jobs';
 import { formatShopDateTime } from '@shop/domain/time';
-import { crackBlocksStart, INTAKE_CHECKS, INTAKE_TEXT } from '../lib/intake';
+import { useTranslation } from 'react-i18next';
+import { crackBlocksStart, INTAKE_CHECKS } from '../lib/intake';
+import { intakeLabels, intakeText } from '../lib/job-text';
 import { IntakeForm } from './intake-form';
 
 function IntakeSummary({ intake }: { intake: JobIntakeView }) {
+  const { t } = useTranslation('jobs');
+  const text = intakeText(t);
+  const labels = intakeLabels(t);
   const found = INTAKE_CHECKS.filter((check) => intake[check.name] && check.name !== 'frame_crack');
   return (
     <>
@@ -15,14 +20,14 @@ function IntakeSummary({ intake }: { intake: JobIntakeView }) {
           color="red"
           variant={intake.crack_risk_accepted ? 'light' : 'filled'}
           icon={<IconAlertTriangle size={18} />}
-          title="Frame crack"
+          title={labels.frame_crack}
           mb="sm"
         >
-          {intake.crack_risk_accepted ? `${INTAKE_TEXT.riskAccepted}.` : INTAKE_TEXT.riskNotAccepted}
+          {intake.crack_risk_accepted ? t('intake.riskAcceptedSentence') : text.riskNotAccepted}
         </Alert>
       ) : null}
       {found.length > 0 || intake.other_damage ? (
-        <List size="sm" spacing={4} aria-label="Damage found">
+        <List size="sm" spacing={4} aria-label={t('intake.damageFound')}>
           {found.map((check) => (
             <List.Item
               key={check.name}
@@ -32,7 +37,7 @@ function IntakeSummary({ intake }: { intake: JobIntakeView }) {
                 </ThemeIcon>
               }
             >
-              {check.label}
+              {labels[check.name]}
             </List.Item>
           ))}
           {intake.other_damage ? (
@@ -43,7 +48,7 @@ function IntakeSummary({ intake }: { intake: JobIntakeView }) {
                 </ThemeIcon>
               }
             >
-              {INTAKE_TEXT.otherDamage}: {intake.other_damage}
+              {t('intake.otherDamageWarning', { note: intake.other_damage })}
             </List.Item>
           ) : null}
         </List>
@@ -52,11 +57,11 @@ function IntakeSummary({ intake }: { intake: JobIntakeView }) {
           <ThemeIcon color="green" size={18} radius="xl">
             <IconCheck size={12} />
           </ThemeIcon>
-          <Text size="sm">{INTAKE_TEXT.noDamage}</Text>
+          <Text size="sm">{text.noDamage}</Text>
         </Group>
       )}
       <Text size="xs" c="dimmed" mt="sm">
-        Checked by {intake.checked_by} on {formatShopDateTime(intake.checked_at)}
+        {t('intake.checkedBy', { name: intake.checked_by, at: formatShopDateTime(intake.checked_at) })}
       </Text>
     </>
   );
@@ -75,6 +80,7 @@ export function IntakeCard({
   intake: JobIntakeView | null;
   editable: boolean;
 }) {
+  const { t } = useTranslation('jobs');
   const [editing, setEditing] = useState(false);
   const showForm = editable && (editing || !intake);
   return (
@@ -84,11 +90,11 @@ export function IntakeCard({
     >
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Title order={2} size="h4">
-          Intake check
+          {t('intake.title')}
         </Title>
         {editable && intake && !editing ? (
           <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(true)}>
-            Edit intake
+            {t('intake.edit')}
           </Button>
         ) : null}
       </Group>
@@ -98,7 +104,7 @@ export function IntakeCard({
         <IntakeSummary intake={intake} />
       ) : (
         <Text size="sm" c="dimmed">
-          {INTAKE_TEXT.notChecked}
+          {intakeText(t).notChecked}
         </Text>
       )}
     </Card>

@@ -8,20 +8,25 @@ import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
 import { FormError } from '@/features/bookings/components/form-actions';
 import { useUpdateJobIntake } from '../api/update-job-intake';
-import { INTAKE_CHECKS, INTAKE_TEXT, intakeFormValues, intakeInput, type IntakeFormValues } from '../lib/intake';
-import { JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
+import { useTranslation } from 'react-i18next';
+import { INTAKE_CHECKS, intakeFormValues, intakeInput, type IntakeFormValues } from '../lib/intake';
+import { intakeLabels, intakeText, jobMessages } from '../lib/job-text';
 
 const validateInput = schemaValidate(jobIntakeInputSchema);
 
 /** The drop-off checklist. Ticking Frame crack asks whether the customer was told and accepts the risk. */
 export function IntakeForm({ jobId, intake, onDone }: { jobId: number; intake: JobIntakeView | null; onDone(): void }) {
+  const { t } = useTranslation('jobs');
+  const text = intakeText(t);
+  const labels = intakeLabels(t);
+  const messages = jobMessages(t);
   const save = useUpdateJobIntake();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<IntakeFormValues>({
     initialValues: intakeFormValues(intake),
     validate: (values) => ({
       ...validateInput(intakeInput(values)),
-      ...(values.other && !values.other_damage.trim() ? { other_damage: INTAKE_TEXT.otherDamageNeeded } : {}),
+      ...(values.other && !values.other_damage.trim() ? { other_damage: text.otherDamageNeeded } : {}),
     }),
     onValuesChange: () => setFailure(null),
   });
@@ -30,10 +35,10 @@ export function IntakeForm({ jobId, intake, onDone }: { jobId: number; intake: J
       { jobId, intake: intakeInput(values) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', title: `Job #${jobId}`, message: JOB_SCREEN_MESSAGES.intakeSaved });
+          notifications.show({ color: 'green', title: t('job.number', { id: jobId }), message: messages.intakeSaved });
           onDone();
         },
-        onError: (error) => setFailure(errorMessage(error, JOB_SCREEN_MESSAGES.intakeFailed)),
+        onError: (error) => setFailure(errorMessage(error, messages.intakeFailed)),
       },
     ),
   );
@@ -42,18 +47,18 @@ export function IntakeForm({ jobId, intake, onDone }: { jobId: number; intake: J
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Intake check">
+    <form onSubmit={submit} noValidate aria-label={t('intake.title')}>
       <Stack gap="sm">
-        {INTAKE_CHECKS.map((check) => box(check.name, check.label))}
+        {INTAKE_CHECKS.map((check) => box(check.name, labels[check.name]))}
         {form.values.frame_crack ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
-            {box('crack_risk_accepted', INTAKE_TEXT.riskAccepted)}
+            {box('crack_risk_accepted', text.riskAccepted)}
           </Alert>
         ) : null}
-        {box('other', INTAKE_TEXT.otherDamage)}
+        {box('other', text.otherDamage)}
         {form.values.other ? (
           <Textarea
-            label={INTAKE_TEXT.otherDamageNote}
+            label={text.otherDamageNote}
             autosize
             minRows={2}
             maxLength={300}
@@ -64,11 +69,11 @@ export function IntakeForm({ jobId, intake, onDone }: { jobId: number; intake: J
         <Group justify="flex-end">
           {intake ? (
             <Button variant="default" onClick={onDone} disabled={save.isPending}>
-              Cancel
+              {t('form.cancel')}
             </Button>
           ) : null}
           <Button type="submit" loading={save.isPending}>
-            Save intake check
+            {t('intake.save')}
           </Button>
         </Group>
       </Stack>

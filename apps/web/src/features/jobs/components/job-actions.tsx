@@ -3,17 +3,19 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconChevronDown, IconPrinter } from '@tabler/icons-react';
 import type { JobView } from '@shop/domain/contracts/jobs';
 import { can } from '@shop/domain/policies';
-import { JOB_STAGE_LABELS, previousJobStage } from '@shop/domain/stringing/job-stage';
+import { useTranslation } from 'react-i18next';
+import { previousJobStage } from '@shop/domain/stringing/job-stage';
 import { errorMessage } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
 import { useOpenJobTag, type TagLayout } from '../api/get-job-tag';
 import { useMoveJobStage } from '../api/move-job-stage';
-import { crackBlocksStart, INTAKE_TEXT } from '../lib/intake';
-import { JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
+import { crackBlocksStart } from '../lib/intake';
+import { intakeText, jobMessages, stageLabels } from '../lib/job-text';
 import { AdvanceButton } from './advance-button';
 import { CancelJobButton } from './cancel-job-dialog';
 
 function MoveBackButton({ job }: { job: JobView }) {
+  const { t } = useTranslation('jobs');
   const move = useMoveJobStage();
   const back = previousJobStage(job.stage);
   if (!back || !can(getRole(), 'jobs:override')) return null;
@@ -29,19 +31,20 @@ function MoveBackButton({ job }: { job: JobView }) {
             onError: (failure) =>
               notifications.show({
                 color: 'red',
-                title: `Job #${job.job_id}`,
-                message: errorMessage(failure, JOB_SCREEN_MESSAGES.moveFailed),
+                title: t('job.number', { id: job.job_id }),
+                message: errorMessage(failure, jobMessages(t).moveFailed),
               }),
           },
         )
       }
     >
-      Move back to {JOB_STAGE_LABELS[back].toLowerCase()}
+      {t('actions.moveBack', { stage: stageLabels(t)[back].toLowerCase() })}
     </Button>
   );
 }
 
 function PrintTagMenu({ jobId }: { jobId: number }) {
+  const { t } = useTranslation('jobs');
   const tag = useOpenJobTag();
   const print = (layout: TagLayout) =>
     tag.mutate(
@@ -50,8 +53,8 @@ function PrintTagMenu({ jobId }: { jobId: number }) {
         onError: (failure) =>
           notifications.show({
             color: 'red',
-            title: `Job #${jobId}`,
-            message: errorMessage(failure, JOB_SCREEN_MESSAGES.tagFailed),
+            title: t('job.number', { id: jobId }),
+            message: errorMessage(failure, jobMessages(t).tagFailed),
           }),
       },
     );
@@ -64,12 +67,12 @@ function PrintTagMenu({ jobId }: { jobId: number }) {
           rightSection={<IconChevronDown size={14} />}
           loading={tag.isPending}
         >
-          Print tag
+          {t('actions.printTag')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => print('label')}>Label (62 mm)</Menu.Item>
-        <Menu.Item onClick={() => print('a4')}>A4 sheet</Menu.Item>
+        <Menu.Item onClick={() => print('label')}>{t('actions.tagLabel')}</Menu.Item>
+        <Menu.Item onClick={() => print('a4')}>{t('actions.tagA4')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
@@ -77,12 +80,13 @@ function PrintTagMenu({ jobId }: { jobId: number }) {
 
 /** The job's actions: the next stage in one click, move back (admins), cancel, and the tag. */
 export function JobActions({ job }: { job: JobView }) {
-  const blocked = job.stage === 'received' && crackBlocksStart(job.intake) ? INTAKE_TEXT.riskNotAccepted : null;
+  const { t } = useTranslation('jobs');
+  const blocked = job.stage === 'received' && crackBlocksStart(job.intake) ? intakeText(t).riskNotAccepted : null;
   const cancelable = job.stage === 'received' || job.stage === 'in_progress';
   return (
     <Card>
       <Title order={2} size="h4" mb="md">
-        Actions
+        {t('actions.title')}
       </Title>
       <Stack gap="sm">
         <AdvanceButton jobId={job.job_id} stage={job.stage} blockedReason={blocked} size="lg" fullWidth />

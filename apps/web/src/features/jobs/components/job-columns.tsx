@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { JobListItem } from '@shop/domain/contracts/jobs';
 import type { DataColumn } from '@/components/ui/data-list';
 import { jobPath } from '../lib/paths';
@@ -9,22 +10,28 @@ import { ExpressBadge, JobStageBadge } from './job-stage-badge';
 import { JobWarnings } from './job-warnings';
 
 /** The bench's columns: a table on wide screens, a card per job on a phone or a narrow tablet. */
-export const jobColumns: DataColumn<JobListItem>[] = [
+export const jobColumns = (t: TFunction): DataColumn<JobListItem>[] => [
   {
-    header: 'Job',
+    header: t('columns.job'),
     card: 'title',
     nowrap: true,
     cell: (job) => (
       <Stack gap={2} align="flex-start">
-        <Anchor component={Link} to={jobPath(job.job_id)} fw={700} size="lg" aria-label={`Open job #${job.job_id}`}>
-          #{job.job_id}
+        <Anchor
+          component={Link}
+          to={jobPath(job.job_id)}
+          fw={700}
+          size="lg"
+          aria-label={t('columns.openJob', { id: job.job_id })}
+        >
+          <bdi>#{job.job_id}</bdi>
         </Anchor>
         {job.express ? <ExpressBadge size="sm" /> : null}
       </Stack>
     ),
   },
   {
-    header: 'Customer',
+    header: t('columns.customer'),
     cell: (job) => (
       <Text size="sm" fw={500}>
         {job.customer_name}
@@ -32,7 +39,7 @@ export const jobColumns: DataColumn<JobListItem>[] = [
     ),
   },
   {
-    header: 'Racket',
+    header: t('columns.racket'),
     cell: (job) => (
       <Stack gap={2}>
         <Text size="sm">{job.racket || '—'}</Text>
@@ -41,16 +48,18 @@ export const jobColumns: DataColumn<JobListItem>[] = [
     ),
   },
   {
-    header: 'Service',
+    header: t('columns.service'),
     cell: (job) => (
       <Text size="sm">
-        {job.service_type} {job.service_kind === 'string' ? 'String' : 'Grip'}
+        {job.service_kind === 'string'
+          ? t('service.string', { type: job.service_type })
+          : t('service.grip', { type: job.service_type })}
       </Text>
     ),
   },
-  { header: 'Due', nowrap: true, cell: (job) => <DueText dueAt={job.due_at} overdue={job.overdue} /> },
+  { header: t('columns.due'), nowrap: true, cell: (job) => <DueText dueAt={job.due_at} overdue={job.overdue} /> },
   {
-    header: 'Stage',
+    header: t('columns.stage'),
     card: 'corner',
     nowrap: true,
     cell: (job) => (
@@ -63,7 +72,7 @@ export const jobColumns: DataColumn<JobListItem>[] = [
     ),
   },
   {
-    header: 'Next step',
+    header: t('columns.next'),
     hideHeader: true,
     align: 'right',
     card: 'footer',

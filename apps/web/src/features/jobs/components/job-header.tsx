@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { JobView } from '@shop/domain/contracts/jobs';
+import { useTranslation } from 'react-i18next';
 import { formatAed, aed } from '@shop/domain/money';
 import { DueText } from './due-text';
 import { ExpressBadge, JobStageBadge } from './job-stage-badge';
@@ -9,26 +10,30 @@ import { JobWarnings } from './job-warnings';
 
 /** The job at a glance: number, EXPRESS, stage, due (red when overdue), store, service, and the stepper. */
 export function JobHeader({ job }: { job: JobView }) {
+  const { t } = useTranslation('jobs');
   return (
     <Card>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" mb="md">
         <Stack gap={4}>
           <Group gap="sm" wrap="wrap">
             <Title order={1} size="h2">
-              Job #{job.job_id}
+              {t('job.number', { id: job.job_id })}
             </Title>
             {job.express ? <ExpressBadge size="xl" /> : null}
             <JobStageBadge stage={job.stage} size="lg" />
           </Group>
           <Text size="sm" c="dimmed">
-            {job.service_name} · {job.service_type} {job.service_kind === 'string' ? 'String' : 'Grip'} ·{' '}
-            {job.racket || 'Racket not named'}
+            {job.service_name} ·{' '}
+            {job.service_kind === 'string'
+              ? t('service.string', { type: job.service_type })
+              : t('service.grip', { type: job.service_type })}{' '}
+            · {job.racket || t('job.racketNotNamed')}
           </Text>
           <JobWarnings warnings={job.warnings} />
         </Stack>
         <Stack gap={4} align="flex-end">
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Due
+            {t('columns.due')}
           </Text>
           <DueText dueAt={job.due_at} overdue={job.overdue} size="md" />
           <Group gap={4} wrap="nowrap">
@@ -37,7 +42,7 @@ export function JobHeader({ job }: { job: JobView }) {
           </Group>
           {job.amount_due_in_store > 0 ? (
             <Text size="sm" fw={600} c="red.9">
-              To pay in store: {formatAed(aed(job.amount_due_in_store))}
+              {t('job.toPay', { amount: formatAed(aed(job.amount_due_in_store)) })}
             </Text>
           ) : null}
         </Stack>

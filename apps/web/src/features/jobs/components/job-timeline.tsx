@@ -1,22 +1,24 @@
 import { Card, Text, Timeline, Title } from '@mantine/core';
 import type { JobHistoryItem } from '@shop/domain/contracts/jobs';
+import { useTranslation } from 'react-i18next';
 import { formatShopDateTime } from '@shop/domain/time';
 
 /** Every change of the job (created, stage, spec, intake, message): when, by whom, what. */
 export function JobTimeline({ history }: { history: JobHistoryItem[] }) {
+  const { t } = useTranslation('jobs');
   return (
     <Card>
       <Title order={2} size="h4" mb="md">
-        Timeline
+        {t('timeline.title')}
       </Title>
       {history.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing recorded yet.
+          {t('timeline.empty')}
         </Text>
       ) : (
-        <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} aria-label="Timeline">
+        <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} aria-label={t('timeline.title')}>
           {history.map((item, index) => (
-            <Timeline.Item key={`${item.at}-${index}`} title={item.what}>
+            <Timeline.Item key={`${item.at}-${index}`} title={t(item.what, { ns: 'messages' })}>
               <Text size="xs" c="dimmed">
                 {formatShopDateTime(item.at)} · {item.by}
               </Text>

@@ -1,9 +1,12 @@
 import { Badge, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { warningText } from '../lib/job-text';
 import { WHOLE_LABEL } from './job-stage-badge';
 
 /** The intake's warnings; a frame crack in red, the others in yellow. */
 export function JobWarnings({ warnings }: { warnings: string[] }) {
+  const { t } = useTranslation('jobs');
   if (warnings.length === 0) return null;
   return (
     <Group gap={4}>
@@ -18,7 +21,7 @@ export function JobWarnings({ warnings }: { warnings: string[] }) {
             styles={WHOLE_LABEL}
             leftSection={crack ? <IconAlertTriangle size={12} aria-hidden /> : undefined}
           >
-            {warning}
+            {warningText(t, warning)}
           </Badge>
         );
       })}

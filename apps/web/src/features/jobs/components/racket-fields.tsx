@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Autocomplete, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { COMMON_RACKETS, RACKET_BRANDS } from '@shop/domain/stringing/pattern';
 import type { RacketValues } from '../lib/spec-values';
 
@@ -29,6 +30,7 @@ export function RacketFields({
   readOnly?: boolean;
   autoFocus?: boolean;
 }) {
+  const { t } = useTranslation('jobs');
   const models = COMMON_RACKETS.filter((r) => value.brand.trim() === '' || same(r.brand, value.brand)).map(
     (r) => r.model,
   );
@@ -43,7 +45,7 @@ export function RacketFields({
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <Autocomplete
-        label="Brand"
+        label={t('racket.brand')}
         placeholder="Babolat"
         data={[...RACKET_BRANDS]}
         withAsterisk
@@ -54,7 +56,7 @@ export function RacketFields({
         error={errors.brand}
       />
       <Autocomplete
-        label="Model"
+        label={t('racket.model')}
         placeholder="Pure Aero"
         data={[...new Set(models)]}
         withAsterisk
@@ -64,9 +66,9 @@ export function RacketFields({
         error={errors.model}
       />
       <TextInput
-        label="String pattern"
+        label={t('racket.pattern')}
         placeholder="16x19"
-        description="Mains x crosses"
+        description={t('racket.patternHint')}
         withAsterisk
         readOnly={readOnly}
         value={value.pattern}
@@ -74,10 +76,10 @@ export function RacketFields({
         error={errors.pattern}
       />
       <NumberInput
-        label="Head size"
+        label={t('racket.headSize')}
         placeholder="100"
-        description="Square inches, optional"
-        suffix=" sq in"
+        description={t('racket.headSizeHint')}
+        suffix={t('racket.sqInSuffix')}
         allowDecimal={false}
         allowNegative={false}
         readOnly={readOnly}

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconMailCheck } from '@tabler/icons-react';
 import type { JobView } from '@shop/domain/contracts/jobs';
+import { useTranslation } from 'react-i18next';
 import { formatShopDateTime } from '@shop/domain/time';
 
 /**
@@ -8,25 +9,26 @@ import { formatShopDateTime } from '@shop/domain/time';
  * counter phone (the main way when the customer has no email). Shown from ready for pickup on.
  */
 export function ReadyMessageCard({ job }: { job: JobView }) {
+  const { t } = useTranslation('jobs');
   if (job.stage !== 'ready' && !job.ready_notified_at) return null;
   const noEmail = !job.customer_email;
   return (
     <Card>
       <Title order={2} size="h4" mb="sm">
-        Ready message
+        {t('ready.title')}
       </Title>
       {job.ready_notified_at ? (
         <Group gap="xs" mb="sm" wrap="nowrap">
           <IconMailCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
-          <Text size="sm">Ready email sent {formatShopDateTime(job.ready_notified_at)}.</Text>
+          <Text size="sm">{t('ready.sent', { at: formatShopDateTime(job.ready_notified_at) })}</Text>
         </Group>
       ) : noEmail ? (
         <Alert color="yellow" variant="light" mb="sm">
-          The customer has no email: send the message on WhatsApp.
+          {t('ready.noEmail')}
         </Alert>
       ) : (
         <Text size="sm" c="dimmed" mb="sm">
-          The ready email has not been sent.
+          {t('ready.notSent')}
         </Text>
       )}
       <Text size="sm" c="dimmed" mb="sm" style={{ whiteSpace: 'pre-line' }} data-testid="ready-message">
@@ -44,7 +46,7 @@ export function ReadyMessageCard({ job }: { job: JobView }) {
           fullWidth={noEmail}
           leftSection={<IconBrandWhatsapp size={18} />}
         >
-          Send on WhatsApp
+          {t('ready.whatsapp')}
         </Button>
       ) : null}
     </Card>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { JobSpecView, StringSideView } from '@shop/domain/contracts/jobs';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -15,7 +16,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Side({ label, side }: { label: string; side: StringSideView }) {
+function Side({ label, testId, side }: { label: string; testId: string; side: StringSideView }) {
+  const { t } = useTranslation('jobs');
   return (
     <Field label={label}>
       <Text size="sm" fw={600}>
@@ -23,11 +25,11 @@ function Side({ label, side }: { label: string; side: StringSideView }) {
         {side.own_string ? (
           <Text span size="xs" c="dimmed">
             {' '}
-            (customer’s own)
+            {t('spec.customersOwnParen')}
           </Text>
         ) : null}
       </Text>
-      <Text size="lg" fw={700} data-testid={`${label.toLowerCase()}-tension`}>
+      <Text size="lg" fw={700} data-testid={`${testId}-tension`} dir="ltr" style={{ textAlign: 'start' }}>
         {side.tension_text}
       </Text>
     </Field>
@@ -39,16 +41,17 @@ function Side({ label, side }: { label: string; side: StringSideView }) {
  * both units, Hybrid, pre-stretch, knots, stencil and notes. `action` is the Edit button.
  */
 export function SpecCard({ spec, action }: { spec: JobSpecView | null; action?: ReactNode }) {
+  const { t } = useTranslation('jobs');
   return (
     <Card>
       <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Title order={2} size="h4">
-            Specification
+            {t('spec.title')}
           </Title>
           {spec?.hybrid ? (
             <Badge color="violet" variant="light">
-              Hybrid
+              {t('spec.hybrid')}
             </Badge>
           ) : null}
         </Group>
@@ -56,31 +59,31 @@ export function SpecCard({ spec, action }: { spec: JobSpecView | null; action?: 
       </Group>
       {spec ? (
         <Stack gap="md">
-          <Field label="Racket">
+          <Field label={t('columns.racket')}>
             <Text size="md" fw={600}>
               {spec.racket.brand} {spec.racket.model}
             </Text>
             <Text size="sm" c="dimmed">
-              Pattern {spec.racket.pattern}
-              {spec.racket.head_size ? ` · ${spec.racket.head_size} sq in` : ''}
+              {t('spec.pattern', { pattern: spec.racket.pattern })}
+              {spec.racket.head_size ? ` · ${t('spec.headSize', { size: spec.racket.head_size })}` : ''}
             </Text>
           </Field>
           {spec.mains && spec.crosses ? (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <Side label="Mains" side={spec.mains} />
-              <Side label="Crosses" side={spec.crosses} />
+              <Side label={t('spec.mains')} testId="mains" side={spec.mains} />
+              <Side label={t('spec.crosses')} testId="crosses" side={spec.crosses} />
             </SimpleGrid>
           ) : null}
           <SimpleGrid cols={{ base: 3 }} spacing="md">
-            <Field label="Pre-stretch">{spec.prestretch_percent} %</Field>
-            <Field label="Knots">{spec.knots}</Field>
-            <Field label="Stencil">{spec.stencil ?? 'None'}</Field>
+            <Field label={t('spec.prestretch')}>{t('spec.percent', { value: spec.prestretch_percent })}</Field>
+            <Field label={t('spec.knots')}>{spec.knots}</Field>
+            <Field label={t('spec.stencil')}>{spec.stencil ?? t('spec.none')}</Field>
           </SimpleGrid>
-          {spec.notes ? <Field label="Notes">{spec.notes}</Field> : null}
+          {spec.notes ? <Field label={t('spec.notes')}>{spec.notes}</Field> : null}
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          No specification recorded yet.
+          {t('spec.empty')}
         </Text>
       )}
     </Card>

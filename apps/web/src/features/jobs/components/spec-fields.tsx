@@ -10,6 +10,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { RACKET_BRANDS } from '@shop/domain/stringing/pattern';
 import { isHybrid, valuesToSpec, type SideValues, type SpecVariant } from '../lib/spec-values';
 import { RacketFields } from './racket-fields';
@@ -49,6 +50,7 @@ export function SpecFields({
   /** False where the racket is known already (a customer's racket picked in the booking flow). */
   showRacket?: boolean;
 }) {
+  const { t } = useTranslation('jobs');
   const { values, errors } = form;
   const sideErrors = (side: 'mains' | 'crosses') => ({
     string_id: errors[`${side}.string_id`],
@@ -71,7 +73,7 @@ export function SpecFields({
   return (
     <Stack gap="md">
       {showRacket ? (
-        <Section title="Racket">
+        <Section title={t('columns.racket')}>
           <RacketFields
             value={values.racket}
             errors={{
@@ -91,9 +93,9 @@ export function SpecFields({
       {variant === 'string' ? (
         <>
           {showRacket ? <Divider /> : null}
-          <Section title="Mains">
+          <Section title={t('spec.mains')}>
             <StringSideFields
-              label="Mains"
+              side="mains"
               value={values.mains}
               errors={sideErrors('mains')}
               onField={sideField('mains')}
@@ -101,24 +103,24 @@ export function SpecFields({
             />
           </Section>
           <Section
-            title="Crosses"
+            title={t('spec.crosses')}
             right={
               hybrid ? (
                 <Badge color="grape" variant="light">
-                  Hybrid
+                  {t('spec.hybrid')}
                 </Badge>
               ) : null
             }
           >
             <Switch
-              label="Same as mains"
+              label={t('spec.sameAsMains')}
               checked={values.same_as_mains}
               onChange={(e) => setSameAsMains(e.currentTarget.checked)}
               disabled={readOnly}
             />
             {values.same_as_mains ? null : (
               <StringSideFields
-                label="Crosses"
+                side="crosses"
                 value={values.crosses}
                 errors={sideErrors('crosses')}
                 onField={sideField('crosses')}
@@ -129,7 +131,7 @@ export function SpecFields({
           <Divider />
           <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>
             <NumberInput
-              label="Pre-stretch"
+              label={t('spec.prestretch')}
               suffix=" %"
               min={0}
               max={20}
@@ -141,7 +143,7 @@ export function SpecFields({
             />
             <Stack gap={4} miw={110}>
               <Text size="sm" fw={500} id="spec-knots-label">
-                Knots
+                {t('spec.knots')}
               </Text>
               <SegmentedControl
                 aria-labelledby="spec-knots-label"
@@ -151,9 +153,9 @@ export function SpecFields({
               />
             </Stack>
             <Autocomplete
-              label="Stencil"
-              placeholder="None"
-              description="A logo name, or empty for none"
+              label={t('spec.stencil')}
+              placeholder={t('spec.none')}
+              description={t('spec.stencilHint')}
               data={STENCILS}
               readOnly={readOnly}
               miw={150}
@@ -163,8 +165,8 @@ export function SpecFields({
         </>
       ) : null}
       <Textarea
-        label="Notes"
-        placeholder={variant === 'string' ? 'Anything the stringer should know' : 'Grip size, wraps, anything else'}
+        label={t('spec.notes')}
+        placeholder={variant === 'string' ? t('spec.notesPlaceholder') : t('spec.gripNotesPlaceholder')}
         autosize
         minRows={2}
         readOnly={readOnly}

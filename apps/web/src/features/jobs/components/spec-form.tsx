@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { JobSpecInput } from '@shop/domain/contracts/jobs';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, showServerErrors } from '@/lib/form';
@@ -18,7 +19,7 @@ export function SpecForm({
   initial,
   onSubmit,
   submitting = false,
-  submitLabel = 'Save spec',
+  submitLabel,
   onCancel,
   variant = 'string',
   readOnly = false,
@@ -36,6 +37,7 @@ export function SpecForm({
   showRacket?: boolean;
   error?: unknown;
 }) {
+  const { t } = useTranslation('jobs');
   const form = useSpecForm({ initial, variant });
   useEffect(() => {
     if (error) showServerErrors(form, error);
@@ -49,7 +51,7 @@ export function SpecForm({
     ? null
     : firstError(Object.fromEntries(Object.entries(form.errors).filter(([path]) => path.startsWith('racket.'))));
   return (
-    <form onSubmit={submit} noValidate aria-label="Job spec">
+    <form onSubmit={submit} noValidate aria-label={t('spec.formLabel')}>
       <Stack gap="md">
         <SpecFields form={form} variant={variant} readOnly={readOnly} showRacket={showRacket} />
         {racketError ? (
@@ -59,18 +61,18 @@ export function SpecForm({
         ) : null}
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {errorMessage(error, 'The spec could not be saved. Try again.')}
+            {errorMessage(error, t('spec.saveFailed'))}
           </Alert>
         ) : null}
         {readOnly ? null : (
           <Group justify="flex-end" gap="sm">
             {onCancel ? (
               <Button variant="default" onClick={onCancel} disabled={submitting}>
-                Cancel
+                {t('form.cancel')}
               </Button>
             ) : null}
             <Button type="submit" loading={submitting}>
-              {submitLabel}
+              {submitLabel ?? t('spec.save')}
             </Button>
           </Group>
         )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { BRING_OWN_STRING_ID, STRING_PRODUCTS_LIST } from '@shop/domain/catalogue';
+import { useTranslation } from 'react-i18next';
 import type { SideValues } from '../lib/spec-values';
 import { TensionInput } from './tension-input';
 
@@ -13,25 +14,27 @@ type SideField = keyof SideValues;
 
 /** Mains or crosses: a catalogue string (searchable) or the customer's own string, and its tension. */
 export function StringSideFields({
-  label,
+  side,
   value,
   errors,
   onField,
   readOnly = false,
 }: {
-  label: 'Mains' | 'Crosses';
+  side: 'mains' | 'crosses';
   value: SideValues;
   errors: Partial<Record<SideField, ReactNode>>;
   onField<K extends SideField>(field: K, next: SideValues[K]): void;
   readOnly?: boolean;
 }) {
+  const { t } = useTranslation('jobs');
+  const mains = side === 'mains';
   return (
     <Stack gap="xs">
       <SegmentedControl
-        aria-label={`${label} string source`}
+        aria-label={mains ? t('side.mainsSource') : t('side.crossesSource')}
         data={[
-          { value: 'catalogue', label: 'Shop string' },
-          { value: 'own', label: 'Customer’s own' },
+          { value: 'catalogue', label: t('side.shopString') },
+          { value: 'own', label: t('side.customersOwn') },
         ]}
         value={value.source}
         onChange={(source) => onField('source', source as SideValues['source'])}
@@ -41,11 +44,11 @@ export function StringSideFields({
       />
       {value.source === 'catalogue' ? (
         <Select
-          label={`${label} string`}
-          placeholder="Search the strings"
+          label={mains ? t('side.mainsString') : t('side.crossesString')}
+          placeholder={t('side.search')}
           data={STRING_OPTIONS}
           searchable
-          nothingFoundMessage="No string by that name"
+          nothingFoundMessage={t('side.nothingFound')}
           withAsterisk
           readOnly={readOnly}
           value={value.string_id}
@@ -54,8 +57,8 @@ export function StringSideFields({
         />
       ) : (
         <TextInput
-          label={`${label} string`}
-          placeholder="The customer’s string, e.g. Kirschbaum Max Power 1.25"
+          label={mains ? t('side.mainsString') : t('side.crossesString')}
+          placeholder={t('side.ownPlaceholder')}
           withAsterisk
           readOnly={readOnly}
           value={value.own_string}
@@ -64,7 +67,7 @@ export function StringSideFields({
         />
       )}
       <TensionInput
-        label={`${label} tension`}
+        label={mains ? t('side.mainsTension') : t('side.crossesTension')}
         tension={value.tension}
         unit={value.unit}
         onTension={(tension) => onField('tension', tension)}

@@ -7,6 +7,7 @@ import {
   tensionToTenths,
   type TensionUnit,
 } from '@shop/domain/stringing/tension';
+import { useTranslation } from 'react-i18next';
 
 /** "= 51.8 lb": the tension in the other unit, or nothing while the value is not a tension. */
 export function otherUnitText(tension: number | string, unit: TensionUnit): string {
@@ -38,6 +39,7 @@ export function TensionInput({
   error?: ReactNode;
   readOnly?: boolean;
 }) {
+  const { t } = useTranslation('jobs');
   const errorId = useId();
   return (
     <Stack gap={4}>
@@ -58,13 +60,13 @@ export function TensionInput({
           w={96}
         />
         <SegmentedControl
-          aria-label={`${label} unit`}
+          aria-label={t('side.unit', { label })}
           data={[...TENSION_UNITS]}
           value={unit}
           onChange={(next) => onUnit(next as TensionUnit)}
           readOnly={readOnly}
         />
-        <Text size="sm" c="dimmed" pb={8} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" c="dimmed" pb={8} aria-live="polite" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
           {otherUnitText(tension, unit)}
         </Text>
       </Group>

@@ -1,4 +1,5 @@
 import { Card, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList } from '@/components/ui/data-list';
@@ -7,7 +8,7 @@ import { useListQuery, type ListRequest } from '@/lib/list/use-list-query';
 import { findJobsQueryOptions, JOBS_PAGE_SIZE } from '../api/find-jobs';
 import { BenchFilterBar, storeOf, type BenchFilters } from '../components/bench-filters';
 import { jobColumns } from '../components/job-columns';
-import { JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
+import { jobMessages } from '../lib/job-text';
 import { useAccountStore } from '../lib/use-account-store';
 
 const FILTERS: BenchFilters = { stage: '', store: '', due: '' };
@@ -18,11 +19,13 @@ const FILTERS: BenchFilters = { stage: '', store: '', due: '' };
  * Stage, store, due, search (a job number, in the navbar box) and page live in the URL.
  */
 export default function BenchPage() {
+  const { t } = useTranslation('jobs');
+  const messages = jobMessages(t);
   const account = useAccountStore();
   const defaultStore = account.store;
   const list = useListQuery({
     pageSize: JOBS_PAGE_SIZE,
-    searchPlaceholder: 'Search jobs by job number',
+    searchPlaceholder: t('bench.search'),
     filters: FILTERS,
     query: (request: ListRequest<BenchFilters>) => ({
       ...findJobsQueryOptions({ ...request, store: storeOf(request, defaultStore) }),
@@ -35,31 +38,29 @@ export default function BenchPage() {
 
   return (
     <>
-      <PageHeader
-        title="Stringing Bench"
-        description="Express jobs first, then by due time. One click moves a job to its next stage."
-      />
+      <PageHeader title={t('bench.title')} description={t('bench.description')} />
       <Card>
         <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="sm">
           <BenchFilterBar filters={list.filters} defaultStore={defaultStore} onChange={list.setFilters} />
           {jobs.data ? (
             <Text size="sm" c="dimmed" data-testid="job-total">
-              {formatListTotal(total)} job{total === 1 ? '' : 's'}
-              {list.search ? ` matching "${list.search}"` : ''}
+              {list.search
+                ? t('bench.totalMatching', { count: total, total: formatListTotal(total), search: list.search })
+                : t('bench.total', { count: total, total: formatListTotal(total) })}
             </Text>
           ) : null}
         </Group>
         <DataList
-          columns={jobColumns}
+          columns={jobColumns(t)}
           rows={list.items}
           rowKey={(job) => job.job_id}
-          rowLabel={(job) => `Job #${job.job_id}`}
+          rowLabel={(job) => t('job.number', { id: job.job_id })}
           rowAttributes={(job) => ({ 'data-job-id': job.job_id })}
           loading={jobs.isPending}
-          loadingLabel="Loading jobs…"
-          error={jobs.isError ? errorMessage(jobs.error, JOB_SCREEN_MESSAGES.listFailed) : null}
+          loadingLabel={t('bench.loading')}
+          error={jobs.isError ? errorMessage(jobs.error, messages.listFailed) : null}
           onRetry={() => void jobs.refetch()}
-          emptyMessage={JOB_SCREEN_MESSAGES.noJobs}
+          emptyMessage={messages.noJobs}
           pager={list.pager}
           breakpoint="lg"
           minWidth={960}

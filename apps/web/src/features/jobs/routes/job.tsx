@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Button, Grid, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -15,7 +16,7 @@ import { ReadyMessageCard } from '../components/ready-message-card';
 import { SpecCard } from '../components/spec-card';
 import { BENCH_PATH } from '../lib/paths';
 import { canEditIntake, canEditSpec } from '../lib/permissions';
-import { JOB_SCREEN_MESSAGES } from '../lib/stage-actions';
+import { jobMessages } from '../lib/job-text';
 
 function validId(text: string | undefined): number | null {
   return text && /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
@@ -27,23 +28,28 @@ function validId(text: string | undefined): number | null {
  * the header, so the stringer's next click is at hand.
  */
 export default function JobPage() {
+  const { t, i18n } = useTranslation('jobs');
+  const messages = jobMessages(t);
   const jobId = validId(useParams().jobId);
   const job = useJob(jobId);
   const back = (
-    <Button component={Link} to={BENCH_PATH} variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content">
-      Back to the bench
+    <Button
+      component={Link}
+      to={BENCH_PATH}
+      variant="subtle"
+      leftSection={i18n.dir() === 'rtl' ? <IconArrowRight size={16} /> : <IconArrowLeft size={16} />}
+      w="fit-content"
+    >
+      {t('job.back')}
     </Button>
   );
-  if (jobId === null) return <ErrorState message={JOB_SCREEN_MESSAGES.badLink} />;
-  if (job.isPending) return <LoadingState label="Loading the job…" />;
+  if (jobId === null) return <ErrorState message={messages.badLink} />;
+  if (job.isPending) return <LoadingState label={t('job.loading')} />;
   if (job.isError) {
     return (
       <Stack gap="md">
         {back}
-        <ErrorState
-          message={errorMessage(job.error, JOB_SCREEN_MESSAGES.jobFailed)}
-          onRetry={() => void job.refetch()}
-        />
+        <ErrorState message={errorMessage(job.error, messages.jobFailed)} onRetry={() => void job.refetch()} />
       </Stack>
     );
   }

@@ -3,6 +3,7 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconDiscount, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { STORE_INVOICE_MESSAGES, type StoreProductItem } from '@shop/domain/contracts/store-invoices';
 import { aed, formatAed } from '@shop/domain/money';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   products: StoreProductItem[];
@@ -17,6 +18,7 @@ interface Props {
 
 /** Add a product from the store's catalogue, the discount line or the shipping line. */
 export function AddLinesBar(props: Props) {
+  const { t } = useTranslation('store-invoices');
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const data = props.products.map((p) => ({
@@ -26,7 +28,7 @@ export function AddLinesBar(props: Props) {
 
   function add() {
     const product = props.products.find((p) => String(p.id) === selected);
-    if (!product) return setError(STORE_INVOICE_MESSAGES.selectProduct);
+    if (!product) return setError(t(STORE_INVOICE_MESSAGES.selectProduct, { ns: 'messages' }));
     props.onAddProduct(product);
     setSelected(null);
     setError(null);
@@ -36,8 +38,8 @@ export function AddLinesBar(props: Props) {
     <Stack gap="sm">
       <Stack gap="xs">
         <Select
-          label="Add a product"
-          placeholder={props.productsLoading ? 'Loading products…' : 'Search the store catalogue'}
+          label={t('add.product')}
+          placeholder={props.productsLoading ? t('add.loading') : t('add.search')}
           data={data}
           value={selected}
           onChange={(value) => {
@@ -46,12 +48,14 @@ export function AddLinesBar(props: Props) {
           }}
           searchable
           clearable
-          nothingFoundMessage="No product matches"
-          error={error ?? (props.productsFailed ? STORE_INVOICE_MESSAGES.productsFailed : undefined)}
+          nothingFoundMessage={t('add.nothingFound')}
+          error={
+            error ?? (props.productsFailed ? t(STORE_INVOICE_MESSAGES.productsFailed, { ns: 'messages' }) : undefined)
+          }
           disabled={props.productsLoading}
         />
         <Button leftSection={<IconPlus size={16} />} onClick={add} variant="light" style={{ alignSelf: 'flex-start' }}>
-          Add product
+          {t('add.button')}
         </Button>
       </Stack>
       <Group gap="sm" wrap="wrap">
@@ -61,7 +65,7 @@ export function AddLinesBar(props: Props) {
           onClick={props.onAddDiscount}
           disabled={props.hasDiscount}
         >
-          Add discount (−50.00 incl. VAT)
+          {t('add.discount')}
         </Button>
         <Button
           variant="default"
@@ -69,12 +73,11 @@ export function AddLinesBar(props: Props) {
           onClick={props.onAddShipping}
           disabled={props.hasShipping}
         >
-          Add shipping (30.00 + 1.50 VAT)
+          {t('add.shipping')}
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        Unit prices exclude VAT. Catalogue prices include VAT, so a product added at 105.00 shows 100.00 + 5.00 VAT. The
-        discount's price and VAT are fixed.
+        {t('add.hint')}
       </Text>
     </Stack>
   );

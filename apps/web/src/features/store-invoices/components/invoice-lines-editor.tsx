@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { formatAed, type Fils } from '@shop/domain/money';
+import { useTranslation } from 'react-i18next';
 import { lineFigures, setQuantity, type DraftLine, type InvoiceForm } from '../lib/invoice-draft';
 
 interface Props {
@@ -21,10 +22,7 @@ interface Props {
   readOnly?: boolean;
 }
 
-const KIND_BADGES = {
-  discount: { color: 'orange', label: 'Discount' },
-  shipping: { color: 'blue', label: 'Shipping' },
-} as const;
+const KIND_COLORS = { discount: 'orange', shipping: 'blue' } as const;
 
 function Quantity({
   form,
@@ -37,15 +35,18 @@ function Quantity({
   readOnly?: boolean;
   width?: number;
 }) {
+  const { t } = useTranslation('store-invoices');
   const line = form.values.items[index]!;
   const path = `items.${index}.quantity`;
   if (line.kind !== 'product' || readOnly) {
     return (
       <Group gap={4} justify="flex-end" wrap="nowrap">
-        <Text size="sm">{line.quantity}</Text>
+        <Text size="sm" dir="ltr">
+          {line.quantity}
+        </Text>
         {line.kind !== 'product' ? (
-          <Tooltip label="Discount and shipping lines have a quantity of 1">
-            <IconLock size={14} color="var(--mantine-color-dimmed)" aria-label="Quantity locked" />
+          <Tooltip label={t('lines.quantityFixed')}>
+            <IconLock size={14} color="var(--mantine-color-dimmed)" aria-label={t('lines.quantityLocked')} />
           </Tooltip>
         ) : null}
       </Group>
@@ -53,7 +54,7 @@ function Quantity({
   }
   return (
     <NumberInput
-      aria-label={`Quantity of ${line.item}`}
+      aria-label={t('lines.quantityOf', { item: line.item })}
       value={line.quantity}
       min={1}
       max={999}
@@ -71,6 +72,7 @@ function Quantity({
 }
 
 function ItemCell({ line }: { line: DraftLine }) {
+  const { t } = useTranslation('store-invoices');
   return (
     <div style={{ minWidth: 0 }}>
       <Group gap={6} wrap="nowrap">
@@ -78,8 +80,8 @@ function ItemCell({ line }: { line: DraftLine }) {
           {line.item}
         </Text>
         {line.kind !== 'product' ? (
-          <Badge size="xs" variant="light" color={KIND_BADGES[line.kind].color}>
-            {KIND_BADGES[line.kind].label}
+          <Badge size="xs" variant="light" color={KIND_COLORS[line.kind]}>
+            {line.kind === 'discount' ? t('lines.discount') : t('lines.shipping')}
           </Badge>
         ) : null}
       </Group>
@@ -93,23 +95,29 @@ function ItemCell({ line }: { line: DraftLine }) {
 }
 
 function LockedAmount({ line, fils }: { line: DraftLine; fils: Fils }) {
+  const { t } = useTranslation('store-invoices');
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      {line.kind === 'discount' ? <IconLock size={12} color="var(--mantine-color-dimmed)" aria-label="Locked" /> : null}
-      <Text size="sm">{formatAed(fils, { unit: false })}</Text>
+      {line.kind === 'discount' ? (
+        <IconLock size={12} color="var(--mantine-color-dimmed)" aria-label={t('lines.locked')} />
+      ) : null}
+      <Text size="sm" dir="ltr">
+        {formatAed(fils, { unit: false })}
+      </Text>
     </Group>
   );
 }
 
 /** The form's invoice lines with live VAT and totals: quantity for products, discount and shipping locked. */
 export function InvoiceLinesEditor({ form, readOnly }: Props) {
+  const { t } = useTranslation('store-invoices');
   const lines = form.values.items;
   const remove = (line: DraftLine, index: number) =>
     readOnly ? null : (
       <ActionIcon
         variant="subtle"
         color="red"
-        aria-label={`Remove ${line.item}`}
+        aria-label={t('lines.removeItem', { item: line.item })}
         onClick={() => form.removeListItem('items', index)}
       >
         <IconTrash size={16} />
@@ -121,13 +129,13 @@ export function InvoiceLinesEditor({ form, readOnly }: Props) {
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">Unit price (excl. VAT)</Table.Th>
-              <Table.Th ta="right">VAT 5%</Table.Th>
-              <Table.Th ta="right">Total (AED)</Table.Th>
+              <Table.Th>{t('lines.item')}</Table.Th>
+              <Table.Th ta="end">{t('lines.qty')}</Table.Th>
+              <Table.Th ta="end">{t('lines.unitPrice')}</Table.Th>
+              <Table.Th ta="end">{t('totals.vat')}</Table.Th>
+              <Table.Th ta="end">{t('lines.totalAed')}</Table.Th>
               <Table.Th w={48}>
-                <VisuallyHidden>Remove</VisuallyHidden>
+                <VisuallyHidden>{t('lines.remove')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -144,13 +152,13 @@ export function InvoiceLinesEditor({ form, readOnly }: Props) {
                       <Quantity form={form} index={index} readOnly={readOnly} />
                     </Group>
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="end">
                     <LockedAmount line={line} fils={figures.unitNetFils} />
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="end">
                     <LockedAmount line={line} fils={figures.vatFils} />
                   </Table.Td>
-                  <Table.Td ta="right" fw={600}>
+                  <Table.Td ta="end" fw={600}>
                     {formatAed(figures.totalFils, { unit: false })}
                   </Table.Td>
                   <Table.Td>{remove(line, index)}</Table.Td>
@@ -173,9 +181,14 @@ export function InvoiceLinesEditor({ form, readOnly }: Props) {
                 <Quantity form={form} index={index} readOnly={readOnly} width={80} />
                 <Stack gap={0} align="flex-end">
                   <Text size="xs" c="dimmed">
-                    {formatAed(figures.netFils, { unit: false })} + VAT {formatAed(figures.vatFils, { unit: false })}
+                    {t('lines.netPlusVat', {
+                      net: formatAed(figures.netFils, { unit: false }),
+                      vat: formatAed(figures.vatFils, { unit: false }),
+                    })}
                   </Text>
-                  <Text fw={700}>{formatAed(figures.totalFils)}</Text>
+                  <Text fw={700} dir="ltr">
+                    {formatAed(figures.totalFils)}
+                  </Text>
                 </Stack>
               </Group>
             </Card>

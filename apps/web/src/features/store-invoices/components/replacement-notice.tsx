@@ -2,11 +2,8 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconReplace } from '@tabler/icons-react';
-import {
-  STORE_INVOICE_MESSAGES,
-  STORE_INVOICE_REPLACEMENT_MESSAGES as REPLACEMENT,
-  type StoreInvoiceDetail,
-} from '@shop/domain/contracts/store-invoices';
+import { useTranslation } from 'react-i18next';
+import { STORE_INVOICE_MESSAGES, type StoreInvoiceDetail } from '@shop/domain/contracts/store-invoices';
 import { errorMessage } from '@/lib/api-client';
 import { useDownloadStoreInvoice } from '../api/download-store-invoice';
 
@@ -14,10 +11,11 @@ const editorPath = (id: number) => `/superadmin/bigcommerce-invoices/${id}`;
 
 /** "Replaces SI-…" under the heading of an invoice an edit issued, linking to the one it replaced. */
 export function ReplacesLine({ invoice }: { invoice: StoreInvoiceDetail['invoice'] }) {
+  const { t } = useTranslation('store-invoices');
   if (!invoice.replaces) return null;
   return (
     <Text size="sm" c="dimmed">
-      Replaces{' '}
+      {t('replaces.word')}{' '}
       <Anchor component={Link} to={editorPath(invoice.replaces.id)} size="sm">
         {invoice.replaces.invoice_number}
       </Anchor>
@@ -27,6 +25,7 @@ export function ReplacesLine({ invoice }: { invoice: StoreInvoiceDetail['invoice
 
 /** A replaced invoice is kept as issued: it says which invoice replaced it and downloads as it was. */
 export function ReplacedNotice({ invoice }: { invoice: StoreInvoiceDetail['invoice'] }) {
+  const { t } = useTranslation('store-invoices');
   const download = useDownloadStoreInvoice();
   if (!invoice.replaced_by) return null;
   const current = invoice.replaced_by;
@@ -35,14 +34,12 @@ export function ReplacedNotice({ invoice }: { invoice: StoreInvoiceDetail['invoi
       color="gray"
       variant="light"
       icon={<IconReplace size={18} />}
-      title={REPLACEMENT.replacedBy(current.invoice_number)}
+      title={t('replaces.replacedBy', { number: current.invoice_number })}
     >
-      <Text size="sm">
-        This tax invoice was replaced when it was edited; it stays as it was issued. Changes go on the current invoice.
-      </Text>
+      <Text size="sm">{t('replaces.explain')}</Text>
       <Group gap="sm" mt="sm">
         <Button component={Link} to={editorPath(current.id)} size="xs">
-          Open {current.invoice_number}
+          {t('replaces.open', { number: current.invoice_number })}
         </Button>
         <Button
           size="xs"
@@ -56,13 +53,13 @@ export function ReplacedNotice({ invoice }: { invoice: StoreInvoiceDetail['invoi
                 onError: (failure) =>
                   notifications.show({
                     color: 'red',
-                    message: errorMessage(failure, STORE_INVOICE_MESSAGES.downloadOneFailed),
+                    message: errorMessage(failure, t(STORE_INVOICE_MESSAGES.downloadOneFailed, { ns: 'messages' })),
                   }),
               },
             )
           }
         >
-          Download {invoice.invoice_number}
+          {t('replaces.download', { number: invoice.invoice_number })}
         </Button>
       </Group>
     </Alert>

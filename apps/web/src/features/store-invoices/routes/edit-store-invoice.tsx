@@ -9,6 +9,7 @@ import {
   type StoreInvoiceDetail,
 } from '@shop/domain/contracts/store-invoices';
 import { formatShopDate, formatShopDateTime } from '@shop/domain/time';
+import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
@@ -33,15 +34,16 @@ const validate = schemaValidate(storeInvoiceFormSchema);
 
 /** The store-invoice editor (superadmin): loads the invoice, then hands it to the form. */
 export default function EditStoreInvoicePage() {
+  const { t } = useTranslation('store-invoices');
   const { invoiceId = '' } = useParams();
   const invoice = useStoreInvoice(invoiceId);
   return (
     <>
       <StoreInvoiceTopBar />
       {invoice.isPending ? (
-        <LoadingState label="Loading invoice…" />
+        <LoadingState label={t('edit.loading')} />
       ) : invoice.isError ? (
-        <ErrorState message={errorMessage(invoice.error, STORE_INVOICE_MESSAGES.loadFailed)} />
+        <ErrorState message={errorMessage(invoice.error, t(STORE_INVOICE_MESSAGES.loadFailed, { ns: 'messages' }))} />
       ) : (
         <StoreInvoiceForm
           key={`${invoice.data.invoice.id}:${invoice.data.invoice.updated_at}`}
@@ -59,6 +61,7 @@ export default function EditStoreInvoicePage() {
  * downloads its PDF and moves to it. A replaced invoice is shown as issued, never changed.
  */
 function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: StoreInvoiceDetail }) {
+  const { t } = useTranslation('store-invoices');
   const navigate = useNavigate();
   const form = useForm<InvoiceFormValues>({
     initialValues: { items: draftFromItems(detail.items) },
@@ -72,6 +75,7 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
   const totals = draftTotals(lines);
   // The line rules, live (the schema's first message); a quantity's own message shows on its field.
   const problem = firstError(validate(form.values));
+  const problemText = problem && t(problem, { ns: 'messages' });
 
   const submit = form.onSubmit((values) =>
     save.mutate(
@@ -79,15 +83,15 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
       {
         onSuccess: (saved) => {
           // One short line: the screen itself now shows the new number and "Replaces SI-…".
-          notifications.show({ color: 'green', message: STORE_INVOICE_MESSAGES.downloaded });
+          notifications.show({ color: 'green', message: t(STORE_INVOICE_MESSAGES.downloaded, { ns: 'messages' }) });
           void navigate(`/superadmin/bigcommerce-invoices/${saved.id}`);
         },
         onError: (failure) => {
           showServerErrors(form, failure);
           notifications.show({
             color: 'red',
-            title: STORE_INVOICE_MESSAGES.downloadFailed,
-            message: errorMessage(failure, STORE_INVOICE_MESSAGES.downloadFailed),
+            title: t(STORE_INVOICE_MESSAGES.downloadFailed, { ns: 'messages' }),
+            message: errorMessage(failure, t(STORE_INVOICE_MESSAGES.downloadFailed, { ns: 'messages' })),
           });
         },
       },
@@ -100,10 +104,11 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <div>
             <Title order={1} size="h2">
-              Invoice {invoice.invoice_number}
+              {t('edit.title', { number: invoice.invoice_number })}
             </Title>
             <Text c="dimmed" size="sm">
-              Order #{invoice.order_id} · {invoice.customer_name} · {formatShopDate(invoice.created_at)}
+              {t('edit.order', { id: invoice.order_id })} · {invoice.customer_name} ·{' '}
+              {formatShopDate(invoice.created_at)}
             </Text>
             <ReplacesLine invoice={invoice} />
           </div>
@@ -115,7 +120,7 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
                 onClick={() => form.setValues({ items: draftFromItems(detail.items) })}
                 disabled={save.isPending}
               >
-                Reset
+                {t('edit.reset')}
               </Button>
               <Button
                 type="submit"
@@ -123,7 +128,7 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
                 loading={save.isPending}
                 disabled={problem !== null}
               >
-                Save & download PDF
+                {t('edit.save')}
               </Button>
             </Group>
           )}
@@ -134,12 +139,12 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
           <Grid.Col span={{ base: 12, lg: replaced ? 12 : 8 }}>
             <Card>
               <Title order={2} size="h4" mb="sm">
-                Lines
+                {t('edit.lines')}
               </Title>
               <InvoiceLinesEditor form={form} readOnly={replaced} />
               {problem && !replaced ? (
                 <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} mt="md">
-                  {problem}
+                  {problemText}
                 </Alert>
               ) : null}
             </Card>
@@ -162,8 +167,10 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
                     />
                   </Card>
                   <Text size="xs" c="dimmed">
-                    Last saved {formatShopDateTime(invoice.updated_at)}. Saving issues a new tax invoice that replaces{' '}
-                    {invoice.invoice_number}; the server reprices every line and recomputes VAT.
+                    {t('edit.lastSaved', {
+                      at: formatShopDateTime(invoice.updated_at),
+                      number: invoice.invoice_number,
+                    })}
                   </Text>
                 </>
               )}

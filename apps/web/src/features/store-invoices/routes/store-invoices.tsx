@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEye, IconRefresh } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   STORE_INVOICE_MESSAGES,
-  STORE_INVOICE_REPLACEMENT_MESSAGES as REPLACEMENT,
   STORE_INVOICES_PAGE_SIZE,
   type StoreInvoiceMetadata,
 } from '@shop/domain/contracts/store-invoices';
@@ -21,6 +22,7 @@ import { useDownloadStoreInvoice } from '../api/download-store-invoice';
 const editPath = (id: number) => `/superadmin/bigcommerce-invoices/${id}`;
 
 function ViewButton({ id, invoiceNumber }: { id: number; invoiceNumber: string }) {
+  const { t } = useTranslation('store-invoices');
   return (
     <Button
       component={Link}
@@ -28,20 +30,24 @@ function ViewButton({ id, invoiceNumber }: { id: number; invoiceNumber: string }
       size="xs"
       variant="light"
       leftSection={<IconEye size={14} />}
-      aria-label={`View ${invoiceNumber}`}
+      aria-label={t('list.viewNumber', { number: invoiceNumber })}
     >
-      View
+      {t('list.view')}
     </Button>
   );
 }
 
 /** The PDF of a credit note, or of an invoice as issued (a replaced one included). */
 function DownloadButton({ document }: { document: StoreInvoiceMetadata }) {
+  const { t } = useTranslation('store-invoices');
   const creditNote = useDownloadStoreCreditNote();
   const invoice = useDownloadStoreInvoice();
   const isNote = document.kind === 'credit_note';
   const download = isNote ? creditNote : invoice;
-  const failed = isNote ? STORE_INVOICE_MESSAGES.creditNoteDownloadFailed : STORE_INVOICE_MESSAGES.downloadOneFailed;
+  const failed = t(
+    isNote ? STORE_INVOICE_MESSAGES.creditNoteDownloadFailed : STORE_INVOICE_MESSAGES.downloadOneFailed,
+    { ns: 'messages' },
+  );
   return (
     <Button
       size="xs"
@@ -49,7 +55,7 @@ function DownloadButton({ document }: { document: StoreInvoiceMetadata }) {
       color={isNote ? 'orange' : 'gray'}
       leftSection={<IconDownload size={14} />}
       loading={download.isPending}
-      aria-label={`Download ${document.invoice_number}`}
+      aria-label={t('replaces.download', { number: document.invoice_number })}
       onClick={() =>
         download.mutate(
           { id: document.id, number: document.invoice_number },
@@ -57,7 +63,7 @@ function DownloadButton({ document }: { document: StoreInvoiceMetadata }) {
         )
       }
     >
-      PDF
+      {t('list.pdf')}
     </Button>
   );
 }
@@ -76,9 +82,10 @@ function RowAction({ invoice }: { invoice: StoreInvoiceMetadata }) {
 
 /** Where an invoice stands in its chain of edits: "Replaces SI-…", "Replaced by SI-…". */
 function ChainNote({ invoice }: { invoice: StoreInvoiceMetadata }) {
+  const { t } = useTranslation('store-invoices');
   const notes = [
-    invoice.replaces_number ? REPLACEMENT.replaces(invoice.replaces_number) : null,
-    invoice.replaced_by_number ? REPLACEMENT.replacedBy(invoice.replaced_by_number) : null,
+    invoice.replaces_number ? t('replaces.replaces', { number: invoice.replaces_number }) : null,
+    invoice.replaced_by_number ? t('replaces.replacedBy', { number: invoice.replaced_by_number }) : null,
   ].filter((n): n is string => n !== null);
   return notes.length === 0 ? null : (
     <Text size="xs" c="dimmed">
@@ -89,20 +96,26 @@ function ChainNote({ invoice }: { invoice: StoreInvoiceMetadata }) {
 
 /** "Invoice", "Replaced" or "Credit note" (with the invoice it credits), and the invoice's chain. */
 function KindBadge({ invoice }: { invoice: StoreInvoiceMetadata }) {
+  const { t } = useTranslation('store-invoices');
   return (
     <Group gap={6} wrap="nowrap">
       {invoice.kind === 'invoice' ? (
         <Badge variant="light" color={invoice.replaced_by_number ? 'gray' : 'teal'} size="sm">
-          {invoice.replaced_by_number ? 'Replaced' : 'Invoice'}
+          {invoice.replaced_by_number ? t('kind.replaced') : t('kind.invoice')}
         </Badge>
       ) : (
-        <Badge variant="light" color="orange" size="sm" title={`Credits ${invoice.credited_invoice_number ?? ''}`}>
-          Credit note
+        <Badge
+          variant="light"
+          color="orange"
+          size="sm"
+          title={t('kind.credits', { number: invoice.credited_invoice_number ?? '' })}
+        >
+          {t('kind.creditNote')}
         </Badge>
       )}
       {invoice.credited_invoice_number ? (
         <Text size="xs" c="dimmed">
-          for {invoice.credited_invoice_number}
+          {t('kind.for', { number: invoice.credited_invoice_number })}
         </Text>
       ) : null}
       <ChainNote invoice={invoice} />
@@ -110,9 +123,9 @@ function KindBadge({ invoice }: { invoice: StoreInvoiceMetadata }) {
   );
 }
 
-const columns: DataColumn<StoreInvoiceMetadata>[] = [
+const columns = (t: TFunction): DataColumn<StoreInvoiceMetadata>[] => [
   {
-    header: 'Invoice',
+    header: t('kind.invoice'),
     card: 'title',
     cell: (invoice) => (
       <Text size="sm" fw={600}>
@@ -120,12 +133,19 @@ const columns: DataColumn<StoreInvoiceMetadata>[] = [
       </Text>
     ),
   },
-  { header: 'Kind', cell: (invoice) => <KindBadge invoice={invoice} /> },
-  { header: 'Order', cell: (invoice) => <Text size="sm">#{invoice.order_id}</Text> },
-  { header: 'Customer', cell: (invoice) => <Text size="sm">{invoice.customer_name}</Text> },
-  { header: 'Date', cell: (invoice) => <Text size="sm">{formatShopDate(invoice.created_at)}</Text> },
+  { header: t('list.kind'), cell: (invoice) => <KindBadge invoice={invoice} /> },
   {
-    header: 'Action',
+    header: t('list.order'),
+    cell: (invoice) => (
+      <Text size="sm" dir="ltr">
+        #{invoice.order_id}
+      </Text>
+    ),
+  },
+  { header: t('list.customer'), cell: (invoice) => <Text size="sm">{invoice.customer_name}</Text> },
+  { header: t('list.date'), cell: (invoice) => <Text size="sm">{formatShopDate(invoice.created_at)}</Text> },
+  {
+    header: t('list.action'),
     align: 'right',
     card: 'footer',
     cell: (invoice) => <RowAction invoice={invoice} />,
@@ -134,9 +154,10 @@ const columns: DataColumn<StoreInvoiceMetadata>[] = [
 
 /** Store-platform invoices (superadmin): 10 per page; View opens the editor. */
 export default function StoreInvoicesPage() {
+  const { t } = useTranslation('store-invoices');
   const list = useListQuery({
     pageSize: STORE_INVOICES_PAGE_SIZE,
-    searchPlaceholder: 'Search store invoices by number, customer or order',
+    searchPlaceholder: t('list.search'),
     query: findStoreInvoicesQueryOptions,
   });
   const invoices = list.query;
@@ -146,14 +167,17 @@ export default function StoreInvoicesPage() {
     refresh.mutate(undefined, {
       onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
       onError: (failure) =>
-        notifications.show({ color: 'red', message: errorMessage(failure, STORE_INVOICE_MESSAGES.refreshFailed) }),
+        notifications.show({
+          color: 'red',
+          message: errorMessage(failure, t(STORE_INVOICE_MESSAGES.refreshFailed, { ns: 'messages' })),
+        }),
     });
 
   return (
     <>
       <PageHeader
-        title="BigCommerce Invoices"
-        description="Tax invoices made from the online store's orders. Open one to correct it: the correction is issued as a new invoice that replaces it."
+        title={t('list.title')}
+        description={t('list.description')}
         actions={
           <Button
             variant="light"
@@ -161,21 +185,25 @@ export default function StoreInvoicesPage() {
             loading={refresh.isPending}
             onClick={onRefresh}
           >
-            Refresh from store
+            {t('list.refresh')}
           </Button>
         }
       />
       <Card>
         <DataList
-          columns={columns}
+          columns={columns(t)}
           rows={list.items}
           rowKey={(invoice) => invoice.id}
           rowLabel={(invoice) => invoice.invoice_number}
           loading={invoices.isPending}
-          loadingLabel="Loading store invoices…"
-          error={invoices.isError ? errorMessage(invoices.error, STORE_INVOICE_MESSAGES.fetchFailed) : null}
+          loadingLabel={t('list.loading')}
+          error={
+            invoices.isError
+              ? errorMessage(invoices.error, t(STORE_INVOICE_MESSAGES.fetchFailed, { ns: 'messages' }))
+              : null
+          }
           onRetry={() => void invoices.refetch()}
-          emptyMessage={STORE_INVOICE_MESSAGES.noInvoices}
+          emptyMessage={t(STORE_INVOICE_MESSAGES.noInvoices, { ns: 'messages' })}
           pager={list.pager}
         />
       </Card>

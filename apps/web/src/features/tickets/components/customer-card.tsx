@@ -1,5 +1,6 @@
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { CustomerEmail } from '@/features/customers/components/customer-email';
 
 export interface TicketCustomerState {
@@ -13,6 +14,7 @@ export interface TicketCustomerState {
 /** The customer whose tickets are shown: name, id, email and phone. */
 /** `compact` drops the avatar for narrow columns so the email stays on one line. */
 export function CustomerCard({ customer, compact = false }: { customer: TicketCustomerState; compact?: boolean }) {
+  const { t } = useTranslation('tickets');
   const initials = customer.name
     .split(/\s+/)
     .filter(Boolean)
@@ -29,8 +31,8 @@ export function CustomerCard({ customer, compact = false }: { customer: TicketCu
         )}
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fw={600}>
-            {customer.name || 'Customer'}{' '}
-            <Text span c="dimmed" size="sm">
+            {customer.name || t('customer.fallback')}{' '}
+            <Text span c="dimmed" size="sm" dir="ltr">
               #{customer.id}
             </Text>
           </Text>
@@ -41,7 +43,9 @@ export function CustomerCard({ customer, compact = false }: { customer: TicketCu
           {customer.phone ? (
             <Group gap={6} wrap="nowrap">
               <IconPhone size={15} />
-              <Text size="sm">{customer.phone}</Text>
+              <Text size="sm" dir="ltr">
+                {customer.phone}
+              </Text>
             </Group>
           ) : null}
         </Stack>

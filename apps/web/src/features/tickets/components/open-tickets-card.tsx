@@ -6,9 +6,11 @@ import { formatListTotal } from '@/components/ui/list-pager';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useOpenTicketCount } from '../api/find-tickets';
 import { OPEN_TICKETS_PATH } from '../lib/paths';
+import { useTranslation } from 'react-i18next';
 
 /** Dashboard home card: how many tickets are open (not answered yet), and View (the open ones). */
 export function OpenTicketsCard() {
+  const { t } = useTranslation('tickets');
   const open = useOpenTicketCount();
   return (
     <Card>
@@ -18,22 +20,22 @@ export function OpenTicketsCard() {
             <IconLifebuoy size={20} />
           </ThemeIcon>
           <Title order={2} size="h4">
-            Open tickets
+            {t('card.title')}
           </Title>
         </Group>
         <Button component={Link} to={OPEN_TICKETS_PATH} variant="subtle" size="xs">
-          View open tickets
+          {t('card.view')}
         </Button>
       </Group>
       {open.isPending ? <LoadingState /> : null}
-      {open.isError ? <ErrorState message={TICKET_LIST_MESSAGES.fetchFailed} /> : null}
+      {open.isError ? <ErrorState message={t(TICKET_LIST_MESSAGES.fetchFailed, { ns: 'messages' })} /> : null}
       {open.data ? (
         <Stack gap={2}>
           <Text fz={40} fw={700} lh={1.1} data-testid="open-ticket-count">
             {formatListTotal(open.data.total, open.data.exact)}
           </Text>
           <Text size="sm" c="dimmed">
-            {open.data.total === 1 ? 'ticket waits' : 'tickets wait'} for a first answer
+            {t('card.hint', { count: open.data.total })}
           </Text>
         </Stack>
       ) : null}

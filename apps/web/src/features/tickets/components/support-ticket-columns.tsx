@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { TicketListItem } from '@shop/domain/contracts/ticket-list';
 import { formatShopDateTime } from '@shop/domain/time';
 import type { DataColumn } from '@/components/ui/data-list';
 import { customerTicketsPath, ticketPath } from '../lib/paths';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { issueTypeLabel, priorityLabel } from '../lib/ticket-text';
 
 const PRIORITY_COLORS: Record<string, string> = { high: 'red', medium: 'yellow', low: 'gray' };
 
 /** The shop-wide Support Tickets list: each row names its customer and links to the ticket. */
-export const supportTicketColumns: DataColumn<TicketListItem>[] = [
+export const supportTicketColumns = (t: TFunction, rtl: boolean): DataColumn<TicketListItem>[] => [
   {
-    header: 'Ticket',
+    header: t('columns.ticket'),
     card: 'title',
     cell: (ticket) => (
       <>
@@ -20,35 +22,35 @@ export const supportTicketColumns: DataColumn<TicketListItem>[] = [
           {ticket.subject}
         </Anchor>
         <Text size="xs" c="dimmed">
-          #{ticket.ticket_id} · {ticket.issue_type}
+          #{ticket.ticket_id} · {issueTypeLabel(t, ticket.issue_type)}
         </Text>
       </>
     ),
   },
   {
-    header: 'Customer',
+    header: t('columns.customer'),
     cell: (ticket) => (
       <Anchor component={Link} to={customerTicketsPath(ticket.customer.id)} size="sm">
-        {ticket.customer.name || `Customer #${ticket.customer.id}`}
+        {ticket.customer.name || t('customer.number', { id: ticket.customer.id })}
       </Anchor>
     ),
   },
   {
-    header: 'Priority',
+    header: t('columns.priority'),
     cell: (ticket) => (
       <Badge color={PRIORITY_COLORS[ticket.priority_level] ?? 'gray'} variant="light" radius="sm">
-        {ticket.priority_level}
+        {priorityLabel(t, ticket.priority_level)}
       </Badge>
     ),
   },
-  { header: 'Status', card: 'corner', cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
+  { header: t('columns.status'), card: 'corner', cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
   {
-    header: 'Raised',
+    header: t('columns.raised'),
     nowrap: true,
     cell: (ticket) => <Text size="sm">{formatShopDateTime(ticket.created_at)}</Text>,
   },
   {
-    header: 'Actions',
+    header: t('columns.actions'),
     hideHeader: true,
     align: 'right',
     card: 'footer',
@@ -58,10 +60,10 @@ export const supportTicketColumns: DataColumn<TicketListItem>[] = [
         to={ticketPath(ticket.ticket_id)}
         size="xs"
         variant="light"
-        rightSection={<IconChevronRight size={14} />}
-        aria-label={`Open ticket #${ticket.ticket_id}`}
+        rightSection={rtl ? <IconChevronLeft size={14} /> : <IconChevronRight size={14} />}
+        aria-label={t('columns.openTicket', { id: ticket.ticket_id })}
       >
-        Open
+        {t('columns.open')}
       </Button>
     ),
   },

@@ -5,6 +5,7 @@ import { IconCircleCheck, IconLock, IconMessageReply, IconRotateClockwise } from
 import { ticketActions, type TicketStatus } from '@shop/domain/ticket-status';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
+import { useTranslation } from 'react-i18next';
 
 /** Mark resolved, close, Take Action (and reopen for resolved tickets), each disabled per state. */
 export function TicketActions({
@@ -16,6 +17,7 @@ export function TicketActions({
   status: TicketStatus;
   onTakeAction(): void;
 }) {
+  const { t } = useTranslation('tickets');
   const update = useUpdateTicketStatus();
   const allowed = ticketActions(status);
   const pendingStatus = update.isPending ? update.variables?.status : null;
@@ -28,24 +30,24 @@ export function TicketActions({
         onError: (error) =>
           notifications.show({
             color: 'red',
-            message: errorMessage(error, 'Failed to update the ticket. Please try again.'),
+            message: errorMessage(error, t('actions.failed')),
           }),
       },
     );
 
   const confirmClose = () =>
     modals.openConfirmModal({
-      title: 'Close this ticket?',
-      children: <Text size="sm">A closed ticket is final: it cannot be reopened or answered again.</Text>,
-      labels: { confirm: 'Close ticket', cancel: 'Keep resolved' },
+      title: t('actions.closeTitle'),
+      children: <Text size="sm">{t('actions.closeExplain')}</Text>,
+      labels: { confirm: t('actions.closeConfirm'), cancel: t('actions.keepResolved') },
       confirmProps: { color: 'dark' },
-      onConfirm: () => change('closed', 'Ticket closed.'),
+      onConfirm: () => change('closed', t('actions.closed')),
     });
 
   return (
     <Card>
       <Title order={2} size="h4" mb="md">
-        Actions
+        {t('columns.actions')}
       </Title>
       <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
         <Button
@@ -53,9 +55,9 @@ export function TicketActions({
           color="teal"
           disabled={!allowed.markResolved || update.isPending}
           loading={pendingStatus === 'resolved'}
-          onClick={() => change('resolved', 'Ticket marked as resolved.')}
+          onClick={() => change('resolved', t('actions.resolvedDone'))}
         >
-          Mark Resolved
+          {t('actions.markResolved')}
         </Button>
         <Button
           leftSection={<IconLock size={16} />}
@@ -65,10 +67,10 @@ export function TicketActions({
           loading={pendingStatus === 'closed'}
           onClick={confirmClose}
         >
-          Close Ticket
+          {t('actions.close')}
         </Button>
         <Button leftSection={<IconMessageReply size={16} />} disabled={!allowed.takeAction} onClick={onTakeAction}>
-          Take Action
+          {t('actions.takeAction')}
         </Button>
         {allowed.reopen ? (
           <Button
@@ -76,9 +78,9 @@ export function TicketActions({
             variant="default"
             disabled={update.isPending}
             loading={pendingStatus === 'open'}
-            onClick={() => change('open', 'Ticket reopened.')}
+            onClick={() => change('open', t('actions.reopened'))}
           >
-            Reopen
+            {t('actions.reopen')}
           </Button>
         ) : null}
       </Group>

@@ -1,29 +1,32 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { Ticket } from '@shop/domain/contracts/tickets';
 import { formatShopDateTime } from '@shop/domain/time';
 import type { DataColumn } from '@/components/ui/data-list';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { UpdatedPill } from './updated-pill';
+import { issueTypeLabel, priorityLabel } from '../lib/ticket-text';
 
 /** A customer's tickets: the table on wider screens, the cards on phones. */
-export function ticketColumns(onOpen: (ticket: Ticket) => void): DataColumn<Ticket>[] {
+export function ticketColumns(t: TFunction, rtl: boolean, onOpen: (ticket: Ticket) => void): DataColumn<Ticket>[] {
   return [
     {
-      header: 'Subject',
+      header: t('columns.subject'),
       cell: (ticket) => (
         <>
           <Text fw={500}>{ticket.subject}</Text>
           <Text size="xs" c="dimmed">
-            #{ticket.ticket_id} · {ticket.issue_type} · {ticket.priority_level} priority
+            #{ticket.ticket_id} · {issueTypeLabel(t, ticket.issue_type)} ·{' '}
+            {t('columns.priorityText', { priority: priorityLabel(t, ticket.priority_level) })}
           </Text>
         </>
       ),
     },
-    { header: 'Status', card: 'corner', cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
-    { header: 'Created', cell: (ticket) => <Text size="sm">{formatShopDateTime(ticket.created_at)}</Text> },
+    { header: t('columns.status'), card: 'corner', cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
+    { header: t('columns.created'), cell: (ticket) => <Text size="sm">{formatShopDateTime(ticket.created_at)}</Text> },
     {
-      header: 'Updated',
+      header: t('columns.updated'),
       cell: (ticket) => (
         <Group gap={6} wrap="nowrap">
           <Text size="sm">{formatShopDateTime(ticket.updated_at)}</Text>
@@ -32,7 +35,7 @@ export function ticketColumns(onOpen: (ticket: Ticket) => void): DataColumn<Tick
       ),
     },
     {
-      header: 'Actions',
+      header: t('columns.actions'),
       hideHeader: true,
       align: 'right',
       card: 'footer',
@@ -40,11 +43,11 @@ export function ticketColumns(onOpen: (ticket: Ticket) => void): DataColumn<Tick
         <Button
           size="xs"
           variant="light"
-          rightSection={<IconChevronRight size={14} />}
+          rightSection={rtl ? <IconChevronLeft size={14} /> : <IconChevronRight size={14} />}
           onClick={() => onOpen(ticket)}
-          aria-label={`View ticket ${ticket.subject}`}
+          aria-label={t('columns.viewTicket', { subject: ticket.subject })}
         >
-          View
+          {t('columns.view')}
         </Button>
       ),
     },

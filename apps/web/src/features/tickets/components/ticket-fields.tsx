@@ -4,6 +4,8 @@ import type { TicketDetail } from '@shop/domain/contracts/tickets';
 import { formatShopDateTime } from '@shop/domain/time';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { UpdatedPill } from './updated-pill';
+import { issueTypeLabel, priorityLabel } from '../lib/ticket-text';
+import { useTranslation } from 'react-i18next';
 
 const PRIORITY_COLORS: Record<string, string> = { low: 'gray', medium: 'yellow', high: 'red' };
 
@@ -20,6 +22,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** Every field of a ticket (docs/product/api.md#support-tickets), for the detail screen. */
 export function TicketFields({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTranslation('tickets');
   return (
     <Card>
       <Stack gap="md">
@@ -30,33 +33,33 @@ export function TicketFields({ ticket }: { ticket: TicketDetail }) {
           <TicketStatusBadge status={ticket.status} />
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Field label="Issue type">
+          <Field label={t('fields.issueType')}>
             <Text size="sm" tt="capitalize">
-              {ticket.issue_type}
+              {issueTypeLabel(t, ticket.issue_type)}
             </Text>
           </Field>
-          <Field label="Priority">
+          <Field label={t('columns.priority')}>
             <Badge variant="dot" color={PRIORITY_COLORS[ticket.priority_level] ?? 'gray'} tt="capitalize">
-              {ticket.priority_level}
+              {priorityLabel(t, ticket.priority_level)}
             </Badge>
           </Field>
-          <Field label="Created">
+          <Field label={t('columns.created')}>
             <Text size="sm">{formatShopDateTime(ticket.created_at)}</Text>
           </Field>
-          <Field label="Updated">
+          <Field label={t('columns.updated')}>
             <Group gap={6}>
               <Text size="sm">{formatShopDateTime(ticket.updated_at)}</Text>
               <UpdatedPill createdAt={ticket.created_at} updatedAt={ticket.updated_at} />
             </Group>
           </Field>
         </SimpleGrid>
-        <Field label="Description">
+        <Field label={t('fields.description')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {ticket.description}
           </Text>
         </Field>
         {ticket.attachment_url ? (
-          <Field label="Attachment">
+          <Field label={t('fields.attachment')}>
             <Anchor
               href={ticket.attachment_url}
               target="_blank"

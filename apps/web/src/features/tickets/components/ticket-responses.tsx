@@ -2,17 +2,19 @@ import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import type { TicketResponseItem } from '@shop/domain/contracts/tickets';
 import { formatShopDateTime } from '@shop/domain/time';
+import { useTranslation } from 'react-i18next';
 
 /** The responses emailed to the customer, oldest first. */
 export function TicketResponses({ responses }: { responses: TicketResponseItem[] }) {
+  const { t } = useTranslation('tickets');
   return (
     <Card>
       <Title order={2} size="h4" mb="md">
-        Responses
+        {t('responses.title')}
       </Title>
       {responses.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No responses yet.
+          {t('responses.empty')}
         </Text>
       ) : (
         <Timeline bulletSize={26} lineWidth={2}>
@@ -27,7 +29,7 @@ export function TicketResponses({ responses }: { responses: TicketResponseItem[]
                   {r.response}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  Emailed to {r.sent_to}
+                  {t('responses.emailedTo', { to: r.sent_to })}
                 </Text>
               </Stack>
             </Timeline.Item>

@@ -1,12 +1,15 @@
 import { Badge } from '@mantine/core';
-import { TICKET_STATUS_LABELS, type TicketStatus } from '@shop/domain/ticket-status';
+import { useTranslation } from 'react-i18next';
+import type { TicketStatus } from '@shop/domain/ticket-status';
+import { statusLabels } from '../lib/ticket-text';
 
 const COLORS: Record<TicketStatus, string> = { open: 'blue', in_progress: 'orange', resolved: 'teal', closed: 'gray' };
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+  const { t } = useTranslation('tickets');
   return (
     <Badge color={COLORS[status]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
-      {TICKET_STATUS_LABELS[status]}
+      {statusLabels(t)[status]}
     </Badge>
   );
 }

@@ -6,36 +6,40 @@ import {
   type TicketIssueType,
   type TicketPriority,
 } from '@shop/domain/contracts/tickets';
-import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from '@shop/domain/ticket-status';
+import { useTranslation } from 'react-i18next';
+import { TICKET_STATUSES, type TicketStatus } from '@shop/domain/ticket-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList } from '@/components/ui/data-list';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { findTicketsQueryOptions } from '../api/find-tickets';
 import { supportTicketColumns } from '../components/support-ticket-columns';
+import { issueTypeLabel, priorityLabel, statusLabels } from '../lib/ticket-text';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] })),
-];
-const PRIORITY_OPTIONS = [
-  { value: '', label: 'All priorities' },
-  ...TICKET_PRIORITIES.map((p) => ({ value: p, label: capitalized(p) })),
-];
-const TYPE_OPTIONS = [
-  { value: '', label: 'All types' },
-  ...TICKET_ISSUE_TYPES.map((t) => ({ value: t, label: capitalized(t) })),
-];
 
 /**
  * /dashboard/support-tickets: every customer's tickets, newest first, 10 a page; filtered by
  * status, priority and type, searched from the navbar (customer, subject or #number).
  */
 export default function SupportTicketsPage() {
+  const { t, i18n } = useTranslation('tickets');
+  const statuses = statusLabels(t);
+  const statusOptions = [
+    { value: '', label: t('filters.allStatuses') },
+    ...TICKET_STATUSES.map((s) => ({ value: s, label: statuses[s] })),
+  ];
+  const priorityOptions = [
+    { value: '', label: t('filters.allPriorities') },
+    ...TICKET_PRIORITIES.map((p) => ({ value: p, label: capitalized(priorityLabel(t, p)) })),
+  ];
+  const typeOptions = [
+    { value: '', label: t('filters.allTypes') },
+    ...TICKET_ISSUE_TYPES.map((type) => ({ value: type, label: capitalized(issueTypeLabel(t, type)) })),
+  ];
   const list = useListQuery({
     pageSize: TICKETS_PAGE_SIZE,
-    searchPlaceholder: 'Search tickets by customer, phone, email, subject or #number',
+    searchPlaceholder: t('list.search'),
     filters: {
       status: '' as TicketStatus | '',
       priority: '' as TicketPriority | '',
@@ -44,7 +48,7 @@ export default function SupportTicketsPage() {
     query: findTicketsQueryOptions,
   });
   const tickets = list.query;
-  const filter = (name: 'status' | 'priority' | 'issue_type', label: string, data: typeof STATUS_OPTIONS) => (
+  const filter = (name: 'status' | 'priority' | 'issue_type', label: string, data: typeof statusOptions) => (
     <Select
       label={label}
       data={data}
@@ -57,34 +61,38 @@ export default function SupportTicketsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Support Tickets"
-        description="Tickets raised by every customer, newest first. Open one to answer it."
-      />
+      <PageHeader title={t('list.title')} description={t('list.description')} />
       <Card>
         <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-          {filter('status', 'Status', STATUS_OPTIONS)}
-          {filter('priority', 'Priority', PRIORITY_OPTIONS)}
-          {filter('issue_type', 'Type', TYPE_OPTIONS)}
+          {filter('status', t('columns.status'), statusOptions)}
+          {filter('priority', t('columns.priority'), priorityOptions)}
+          {filter('issue_type', t('filters.type'), typeOptions)}
           {tickets.data ? (
-            <Text size="sm" c="dimmed" ml="auto">
-              {formatListTotal(tickets.data.total, tickets.data.totalIsExact)} ticket
-              {tickets.data.total === 1 ? '' : 's'}
-              {list.search ? ` matching "${list.search}"` : ''}
+            <Text size="sm" c="dimmed" ms="auto">
+              {list.search
+                ? t('list.totalMatching', {
+                    count: tickets.data.total,
+                    total: formatListTotal(tickets.data.total, tickets.data.totalIsExact),
+                    search: list.search,
+                  })
+                : t('list.total', {
+                    count: tickets.data.total,
+                    total: formatListTotal(tickets.data.total, tickets.data.totalIsExact),
+                  })}
             </Text>
           ) : null}
         </Group>
         <DataList
-          columns={supportTicketColumns}
+          columns={supportTicketColumns(t, i18n.dir() === 'rtl')}
           rows={list.items}
           rowKey={(ticket) => ticket.ticket_id}
-          rowLabel={(ticket) => `Ticket #${ticket.ticket_id}`}
+          rowLabel={(ticket) => t('detail.title', { id: ticket.ticket_id })}
           rowAttributes={(ticket) => ({ 'data-ticket-id': ticket.ticket_id })}
           loading={tickets.isPending}
-          loadingLabel="Loading support tickets…"
-          error={tickets.isError ? TICKET_LIST_MESSAGES.fetchFailed : null}
+          loadingLabel={t('list.loading')}
+          error={tickets.isError ? t(TICKET_LIST_MESSAGES.fetchFailed, { ns: 'messages' }) : null}
           onRetry={() => void tickets.refetch()}
-          emptyMessage={TICKET_LIST_MESSAGES.noTickets}
+          emptyMessage={t(TICKET_LIST_MESSAGES.noTickets, { ns: 'messages' })}
           pager={list.pager}
           breakpoint="md"
           minWidth={820}

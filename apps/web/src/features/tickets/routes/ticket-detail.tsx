@@ -1,7 +1,8 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { TICKET_MESSAGES } from '@shop/domain/contracts/tickets';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -15,6 +16,7 @@ import { customerTicketsPath } from '../lib/paths';
 
 /** /dashboard/detailed-ticket/{ticketId}: the ticket, its responses and its actions. Works after a reload. */
 export default function TicketDetailPage() {
+  const { t, i18n } = useTranslation('tickets');
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -30,18 +32,18 @@ export default function TicketDetailPage() {
   const back = (
     <Button
       variant="default"
-      leftSection={<IconArrowLeft size={16} />}
+      leftSection={i18n.dir() === 'rtl' ? <IconArrowRight size={16} /> : <IconArrowLeft size={16} />}
       onClick={() =>
         void (customer
           ? navigate(customerTicketsPath(customer.id), { state: { customer } })
           : navigate('/dashboard/manage-customer'))
       }
     >
-      Back to tickets
+      {t('detail.back')}
     </Button>
   );
 
-  if (!valid) return <ErrorState message="This ticket link is not valid." />;
+  if (!valid) return <ErrorState message={t('detail.badLink')} />;
   const data = ticket.data;
   const fields = data ? <TicketFields ticket={data} /> : null;
   const responses = data ? <TicketResponses responses={data.responses} /> : null;
@@ -59,21 +61,21 @@ export default function TicketDetailPage() {
   ) : null;
   return (
     <Stack gap="lg">
-      <PageHeader title={`Ticket #${ticketId}`} description="Support ticket details" actions={back} />
+      <PageHeader title={t('detail.title', { id: ticketId })} description={t('detail.description')} actions={back} />
       {ticket.isPending ? (
-        <LoadingState label="Loading ticket…" />
+        <LoadingState label={t('detail.loading')} />
       ) : ticket.isError ? (
-        <ErrorState message={errorMessage(ticket.error, 'Failed to load the ticket. Please try again.')} />
+        <ErrorState message={errorMessage(ticket.error, t('detail.loadFailed'))} />
       ) : (
         <>
           {ticket.data.status === 'resolved' ? (
-            <Alert color="teal" variant="light" icon={<IconInfoCircle size={18} />} title="Resolved">
-              {TICKET_MESSAGES.resolvedNotice}
+            <Alert color="teal" variant="light" icon={<IconInfoCircle size={18} />} title={t('status.resolved')}>
+              {t(TICKET_MESSAGES.resolvedNotice, { ns: 'messages' })}
             </Alert>
           ) : null}
           {ticket.data.status === 'closed' ? (
-            <Alert color="gray" variant="light" icon={<IconLock size={18} />} title="Closed">
-              {TICKET_MESSAGES.closedNotice}
+            <Alert color="gray" variant="light" icon={<IconLock size={18} />} title={t('status.closed')}>
+              {t(TICKET_MESSAGES.closedNotice, { ns: 'messages' })}
             </Alert>
           ) : null}
           {wide ? (

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from '@mantine/form';
 import {
   sendTicketResponseRequestSchema,
@@ -29,6 +30,7 @@ function readTicketId(state: unknown, search: URLSearchParams): number | null {
 
 /** /dashboard/ticket-response: write the response that is stored with the ticket and emailed to the customer. */
 export default function TicketResponsePage() {
+  const { t, i18n } = useTranslation('tickets');
   const location = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -39,12 +41,16 @@ export default function TicketResponsePage() {
     void navigate(`/dashboard/detailed-ticket/${ticketId}`, { state: { customer: ticket.data?.customer } });
   const header = (
     <PageHeader
-      title="Ticket Response"
-      description="Your response is saved with the ticket and emailed to the customer."
+      title={t('response.title')}
+      description={t('response.description')}
       actions={
         ticketId ? (
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={backToTicket}>
-            Back to ticket
+          <Button
+            variant="default"
+            leftSection={i18n.dir() === 'rtl' ? <IconArrowRight size={16} /> : <IconArrowLeft size={16} />}
+            onClick={backToTicket}
+          >
+            {t('response.back')}
           </Button>
         ) : null
       }
@@ -55,10 +61,10 @@ export default function TicketResponsePage() {
     return (
       <Stack gap="lg">
         {header}
-        <ErrorState message="No ticket was chosen. Open a ticket from the customer's tickets and use Take Action." />
+        <ErrorState message={t('response.noTicket')} />
         <Group>
           <Button variant="default" onClick={() => void navigate('/dashboard/manage-customer')}>
-            Go to Manage Customers
+            {t('response.toCustomers')}
           </Button>
         </Group>
       </Stack>
@@ -68,14 +74,14 @@ export default function TicketResponsePage() {
     return (
       <Stack gap="lg">
         {header}
-        <LoadingState label="Loading ticket…" />
+        <LoadingState label={t('detail.loading')} />
       </Stack>
     );
   if (ticket.isError)
     return (
       <Stack gap="lg">
         {header}
-        <ErrorState message={errorMessage(ticket.error, 'Failed to load the ticket. Please try again.')} />
+        <ErrorState message={errorMessage(ticket.error, t('detail.loadFailed'))} />
       </Stack>
     );
 
@@ -83,6 +89,7 @@ export default function TicketResponsePage() {
 }
 
 function ResponseForm({ data, header, onBack }: { data: TicketDetail; header: ReactNode; onBack(): void }) {
+  const { t } = useTranslation('tickets');
   const send = useSendTicketResponse();
   const backToTicket = onBack;
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; detail: string | null } | null>(null);
@@ -122,11 +129,13 @@ function ResponseForm({ data, header, onBack }: { data: TicketDetail; header: Re
           variant="light"
           icon={<IconCircleCheck size={18} />}
           role="status"
-          title={data.customer.email ? TICKET_MESSAGES.responseSent : TICKET_MESSAGES.responseSavedNoEmail}
+          title={t(data.customer.email ? TICKET_MESSAGES.responseSent : TICKET_MESSAGES.responseSavedNoEmail, {
+            ns: 'messages',
+          })}
         >
           <Group gap="sm" mt="xs">
             <Button size="xs" variant="light" color="teal" onClick={backToTicket}>
-              View ticket
+              {t('response.viewTicket')}
             </Button>
           </Group>
         </Alert>
@@ -137,7 +146,7 @@ function ResponseForm({ data, header, onBack }: { data: TicketDetail; header: Re
           variant="light"
           icon={<IconAlertTriangle size={18} />}
           role="alert"
-          title={TICKET_MESSAGES.responseFailed}
+          title={t(TICKET_MESSAGES.responseFailed, { ns: 'messages' })}
         >
           {outcome.detail}
         </Alert>
@@ -147,7 +156,7 @@ function ResponseForm({ data, header, onBack }: { data: TicketDetail; header: Re
           <Group justify="space-between" align="flex-start" wrap="wrap">
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                Ticket #{data.ticket_id}
+                {t('detail.title', { id: data.ticket_id })}
               </Text>
               <Text fw={600} style={{ wordBreak: 'break-word' }}>
                 {data.subject}
@@ -157,38 +166,41 @@ function ResponseForm({ data, header, onBack }: { data: TicketDetail; header: Re
           </Group>
           {!open && !outcome?.ok ? (
             <Alert color="gray" variant="light">
-              Responses can only be sent while a ticket is open or in progress.
+              {t('response.onlyOpen')}
             </Alert>
           ) : null}
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
               <TextInput
-                label="To"
+                label={t('response.to')}
                 value={
                   data.customer.email
                     ? `${data.customer.name} <${data.customer.email}>`
-                    : `${data.customer.name} (${CUSTOMER_MESSAGES.noEmail}: the response is saved, not emailed)`
+                    : t('response.toNoEmail', {
+                        name: data.customer.name,
+                        noEmail: t(CUSTOMER_MESSAGES.noEmail, { ns: 'messages' }),
+                      })
                 }
                 readOnly
                 variant="filled"
               />
               <Textarea
-                label="Response"
-                placeholder="Write your response to the customer…"
+                label={t('response.response')}
+                placeholder={t('response.placeholder')}
                 autosize
                 minRows={6}
                 maxRows={16}
                 {...form.getInputProps('response')}
                 disabled={!open}
-                description={`${response.trim().length} / ${MAX_LENGTH} characters`}
+                description={t('response.count', { length: response.trim().length, max: MAX_LENGTH })}
                 required
               />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={backToTicket}>
-                  Cancel
+                  {t('response.cancel')}
                 </Button>
                 <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending} disabled={!open}>
-                  Send Response
+                  {t('response.send')}
                 </Button>
               </Group>
             </Stack>

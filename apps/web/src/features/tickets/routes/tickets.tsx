@@ -1,6 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { TICKET_MESSAGES, type Ticket } from '@shop/domain/contracts/tickets';
 import { PageHeader } from '@/components/ui/page-header';
 import { DataList } from '@/components/ui/data-list';
@@ -16,6 +17,7 @@ import { ticketColumns } from '../components/ticket-columns';
  * phone come from navigation state, or are looked up by id after a reload or from a shared link.
  */
 export default function TicketsPage() {
+  const { t, i18n } = useTranslation('tickets');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const text = params.get('customerId') ?? '';
@@ -32,32 +34,36 @@ export default function TicketsPage() {
   const back = (
     <Button
       variant="default"
-      leftSection={<IconArrowLeft size={16} />}
+      leftSection={i18n.dir() === 'rtl' ? <IconArrowRight size={16} /> : <IconArrowLeft size={16} />}
       onClick={() => void navigate('/dashboard/customer-details', { state: { customer } })}
     >
-      Back to customer
+      {t('tickets.back')}
     </Button>
   );
 
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Tickets"
-        description={`Support tickets raised by ${customer.name || `customer #${customer.id}`}`}
+        title={t('tickets.title')}
+        description={
+          customer.name
+            ? t('tickets.description', { name: customer.name })
+            : t('tickets.descriptionNumber', { id: customer.id })
+        }
         actions={back}
       />
       <CustomerCard customer={customer} />
       <Card p={0}>
         <DataList
-          columns={ticketColumns(open)}
+          columns={ticketColumns(t, i18n.dir() === 'rtl', open)}
           rows={tickets.data ?? []}
           rowKey={(ticket) => ticket.ticket_id}
           rowLabel={(ticket) => ticket.subject}
           loading={tickets.isPending}
-          loadingLabel="Loading tickets…"
-          error={tickets.isError ? errorMessage(tickets.error, 'Failed to load tickets. Please try again.') : null}
+          loadingLabel={t('tickets.loading')}
+          error={tickets.isError ? errorMessage(tickets.error, t('tickets.loadFailed')) : null}
           onRetry={() => void tickets.refetch()}
-          emptyMessage={TICKET_MESSAGES.noTickets}
+          emptyMessage={t(TICKET_MESSAGES.noTickets, { ns: 'messages' })}
           flush
         />
       </Card>

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { jobListResponseSchema, jobViewSchema } from '@shop/domain/contracts/jobs';
+import { NavbarSearchProvider } from '@/lib/navbar-search';
+import { clearSession, saveSession } from '@/lib/session';
+import { fakeApi } from '@/testing/api';
+import { renderRoutes } from '@/testing/render';
+
+import { makeJobItem, makeJobPage, makeJobView } from '../testing/make-job';
+import BenchPage from './bench';
+import JobPage from './job';
+
+beforeEach(async () => {
+  await i18next.changeLanguage('ar');
+});
+
+afterEach(async () => {
+  clearSession();
+  await i18next.changeLanguage('en');
+});
+
+describe('The job screens in Arabic', { timeout: 20_000 }, () => {
+  it('shows the bench in Arabic with the job number and count kept left to right', async () => {
+    fakeApi.get(
+      '/api/jobs',
+      jobListResponseSchema,
+      makeJobPage([
+        makeJobItem(12, { express: true, warnings: ['Frame crack', 'Other damage: paint'] }),
+        makeJobItem(13),
+      ]),
+    );
+    renderRoutes(
+      [
+        {
+          path: '/dashboard/jobs',
+          element: (
+            <NavbarSearchProvider>
+              <BenchPage />
+            </NavbarSearchProvider>
+          ),
+        },
+      ],
+      ['/dashboard/jobs'],
+    );
+    expect(await screen.findByRole('heading', { name: 'طاولة الشدّ' })).toBeInTheDocument();
+    const row = (await screen.findAllByRole('article', { name: 'الطلب \u2066#12\u2069' }))[0]!;
+    expect(within(row).getAllByText('مستعجل').length).toBeGreaterThan(0);
+    expect(within(row).getByText('شرخ في الإطار')).toBeInTheDocument();
+    expect(within(row).getByText('ضرر آخر: paint')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'ابدأ: الطلب \u2066#12\u2069' })).toBeInTheDocument();
+    expect(screen.getByTestId('job-total')).toHaveTextContent('طلبان');
+    expect(screen.getByRole('radio', { name: 'قيد التنفيذ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('الطلبات المنتهية', { selector: 'input' })).toBeInTheDocument();
+  });
+
+  it('shows the job page in Arabic: stepper, spec, intake, actions and timeline', async () => {
+    saveSession('tok-1', 'staff');
+    fakeApi.get('/api/jobs/:id', jobViewSchema, makeJobView(42, { stage: 'in_progress' }));
+    renderRoutes([{ path: '/dashboard/jobs/:jobId', element: <JobPage /> }], ['/dashboard/jobs/42']);
+    expect(await screen.findByRole('heading', { name: 'الطلب \u2066#42\u2069' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الرجوع إلى طاولة الشدّ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('المرحلة 2: قيد التنفيذ')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('heading', { name: 'المواصفات' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'فحص الاستلام' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'السجل الزمني' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'جاهز: الطلب \u2066#42\u2069' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إلغاء الطلب' })).toBeInTheDocument();
+    // Tensions keep their left-to-right order inside the Arabic page.
+    expect(screen.getByTestId('mains-tension')).toHaveAttribute('dir', 'ltr');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+});
