@@ -42,7 +42,7 @@ export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
         columns={columnsOf(t)}
         rows={shown}
         rowKey={(c) => c.claim_id}
-        rowLabel={(c) => `${c.racket_name}, claim ${t('claims.number', { number: c.claim_number, total: 10 })}`}
+        rowLabel={(c) => t('claims.rowLabel', { racket: c.racket_name, number: c.claim_number, total: 10 })}
         loading={false}
         loadingLabel=""
         error={null}
