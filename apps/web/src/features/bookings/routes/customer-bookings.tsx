@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, Group, SegmentedControl, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -27,14 +27,15 @@ const STATUS_FILTER_COUNT = 4;
 /** Customer Bookings: 5 per page, searchable from the navbar, filtered by status, with Mark as Complete. */
 export default function CustomerBookingsPage() {
   const { t } = useTranslation('bookings');
-  const statusFilters = [
-    { value: '', label: t('list.all') },
-    { value: 'pending', label: t('list.inProgress') },
-    { value: 'completed', label: t('list.completed') },
-    { value: 'canceled', label: t('list.canceled') },
-  ];
-  /** Admins also filter on held payments (the filter is a status or 'held'). */
-  const heldFilter = { value: 'held', label: t(HELD_PAYMENT_MESSAGES.filterLabel, { ns: 'messages' }) };
+  const statusFilters = useMemo(
+    () => [
+      { value: '', label: t('list.all') },
+      { value: 'pending', label: t('list.inProgress') },
+      { value: 'completed', label: t('list.completed') },
+      { value: 'canceled', label: t('list.canceled') },
+    ],
+    [t],
+  );
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const list = useListQuery({
     pageSize: BOOKINGS_PAGE_SIZE,
@@ -43,7 +44,15 @@ export default function CustomerBookingsPage() {
     query: findBookingsQueryOptions,
   });
   const bookings = list.query;
-  const filters = canVoidHeldPayments() ? [...statusFilters, heldFilter] : statusFilters;
+  const held = canVoidHeldPayments();
+  const filters = useMemo(
+    // Admins also filter on held payments (the filter is a status or 'held').
+    () =>
+      held
+        ? [...statusFilters, { value: 'held', label: t(HELD_PAYMENT_MESSAGES.filterLabel, { ns: 'messages' }) }]
+        : statusFilters,
+    [held, statusFilters, t],
+  );
   const complete = useCompleteBooking();
   const [instore, setInstore] = useState<BookingListItem | null>(null);
 
