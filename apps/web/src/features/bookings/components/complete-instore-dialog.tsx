@@ -46,6 +46,14 @@ function DialogForm({
     onValuesChange: () => setFailure(null),
   });
 
+  const intro = {
+    id: booking.booking_id,
+    name: booking.customer_name,
+    service: booking.service_name,
+    racket: booking.racket_name || t('theRacket'),
+    amount: formatAed(aed(booking.amount_due)),
+  };
+
   const submit = form.onSubmit((values) => {
     setFailure(null);
     const { receipt_number, amount } = completeInstoreRequestSchema.parse(values);
@@ -65,18 +73,7 @@ function DialogForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          <Trans
-            t={t}
-            i18nKey="instore.intro"
-            values={{
-              id: booking.booking_id,
-              name: booking.customer_name,
-              service: booking.service_name,
-              racket: booking.racket_name || t('theRacket'),
-              amount: formatAed(aed(booking.amount_due)),
-            }}
-            components={{ b: <b /> }}
-          />
+          <Trans t={t} i18nKey="instore.intro" values={intro} components={{ b: <b /> }} />
         </Text>
         <TextInput
           label={t('instore.receipt')}
