@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Add More (another stringing, string flow without a free line) and Add Grip, each for a racket
@@ -15,6 +16,7 @@ export function AddAnotherCard(props: {
   onAddGrip(racketName: string): void;
   onError(message: string): void;
 }) {
+  const { t } = useTranslation('bookings');
   const [racketName, setRacketName] = useState('');
   const hideRacketField = props.flow === 'grip' && props.anyFree;
   const addMore = () =>
@@ -26,17 +28,17 @@ export function AddAnotherCard(props: {
   return (
     <Card>
       <Title order={3} size="h5" mb="xs">
-        {props.flow === 'grip' || props.anyFree ? 'Add Grip' : 'Add another racket'}
+        {props.flow === 'grip' || props.anyFree ? t('addGrip') : t('addAnother.title')}
       </Title>
       <Group align="flex-end" wrap="wrap" gap="sm">
         {hideRacketField ? (
           <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-            A grip for {props.freeRacket}.
+            {t('addAnother.gripFor', { racket: props.freeRacket })}
           </Text>
         ) : (
           <TextInput
-            label="Racket Name"
-            placeholder="e.g. Head Speed MP"
+            label={t('racketName')}
+            placeholder={t('addAnother.placeholder')}
             value={racketName}
             onChange={(e) => setRacketName(e.currentTarget.value)}
             style={{ flex: 1, minWidth: 200 }}
@@ -44,11 +46,11 @@ export function AddAnotherCard(props: {
         )}
         {props.flow === 'string' && !props.anyFree ? (
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={addMore}>
-            Add More
+            {t('addMore')}
           </Button>
         ) : null}
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={addGrip}>
-          Add Grip
+          {t('addGrip')}
         </Button>
       </Group>
     </Card>

@@ -5,6 +5,7 @@ import { AddressForm } from '@/features/customers/components/address-form';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useCustomerAddresses } from '../api/get-customer-addresses';
 import { formatAddress } from '../lib/format-address';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The Add/Change Address modal: pick one of the customer's saved addresses or add a new one with
@@ -16,6 +17,7 @@ export function AddressModal(props: {
   onClose(): void;
   onSelect(address: string): void;
 }) {
+  const { t } = useTranslation('bookings');
   const addresses = useCustomerAddresses(props.customerId, props.opened);
   const [adding, setAdding] = useState(false);
   const [chosen, setChosen] = useState<string>('');
@@ -28,9 +30,9 @@ export function AddressModal(props: {
   };
 
   return (
-    <Modal opened={props.opened} onClose={close} title="Add/Change Address" size="lg" centered>
-      {addresses.isPending ? <LoadingState label="Loading addresses…" /> : null}
-      {addresses.isError ? <ErrorState message="Failed to load the customer's addresses." /> : null}
+    <Modal opened={props.opened} onClose={close} title={t('address.title')} size="lg" centered>
+      {addresses.isPending ? <LoadingState label={t('address.loading')} /> : null}
+      {addresses.isError ? <ErrorState message={t('address.loadFailed')} /> : null}
       {showForm ? (
         <AddressForm
           customerId={props.customerId}
@@ -43,7 +45,7 @@ export function AddressModal(props: {
         />
       ) : addresses.isSuccess ? (
         <Stack gap="sm">
-          <Radio.Group value={chosen} onChange={setChosen} label="Saved addresses">
+          <Radio.Group value={chosen} onChange={setChosen} label={t('address.saved')}>
             <Stack gap="xs" mt="xs">
               {list.map((address) => {
                 const text = formatAddress(address);
@@ -54,12 +56,12 @@ export function AddressModal(props: {
                       <div>
                         <Text size="sm" fw={600}>
                           {address.address_type}
-                          {address.is_default ? ' · Default' : ''}
+                          {address.is_default ? ` · ${t('address.default')}` : ''}
                         </Text>
                         <Text size="sm">{text}</Text>
                         {address.landmark ? (
                           <Text size="xs" c="dimmed">
-                            Near {address.landmark}
+                            {t('address.near', { landmark: address.landmark })}
                           </Text>
                         ) : null}
                       </div>
@@ -72,14 +74,14 @@ export function AddressModal(props: {
           <Divider />
           <Group justify="space-between" wrap="wrap">
             <Button variant="subtle" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add a new address
+              {t('address.add')}
             </Button>
             <Group gap="sm">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button disabled={!chosen} onClick={() => props.onSelect(chosen)}>
-                Use this address
+                {t('address.use')}
               </Button>
             </Group>
           </Group>

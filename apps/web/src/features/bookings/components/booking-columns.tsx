@@ -1,28 +1,32 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
 import { aed, formatAed } from '@shop/domain/money';
-import { PICKUP_LABELS } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
 import type { DataColumn } from '@/components/ui/data-list';
 import { jobPath } from '@/features/jobs/lib/paths';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingPaymentBadge } from './held-payment';
 import { CancellationDetails } from './cancellation-details';
+import { pickupLabel, serviceTypeLabel } from '../lib/labels';
 import { LinePrice } from './line-price';
 
-function where(b: BookingListItem): string {
-  if (b.pickup_option === 'in-store') return b.instore_location ?? 'In store';
+function where(t: TFunction<'bookings'>, b: BookingListItem): string {
+  if (b.pickup_option === 'in-store') return b.instore_location ?? t('columns.inStore');
   return b.delivery_address ?? '';
 }
 
 /** Customer Bookings' columns: the table on wider screens, the cards on phones. */
-export function bookingColumns(action: (booking: BookingListItem) => ReactNode): DataColumn<BookingListItem>[] {
+export function bookingColumns(
+  t: TFunction<'bookings'>,
+  action: (booking: BookingListItem) => ReactNode,
+): DataColumn<BookingListItem>[] {
   return [
     {
-      header: 'Booking',
+      header: t('columns.booking'),
       card: 'title',
       cell: (b) => (
         <>
@@ -32,53 +36,61 @@ export function bookingColumns(action: (booking: BookingListItem) => ReactNode):
           <Text size="xs" c="dimmed">
             {formatShopDate(b.booking_date)}
           </Text>
-          <Anchor component={Link} to={jobPath(b.booking_id)} size="xs" aria-label={`Job #${b.booking_id}`}>
-            Job
+          <Anchor
+            component={Link}
+            to={jobPath(b.booking_id)}
+            size="xs"
+            aria-label={t('columns.jobAria', { id: b.booking_id })}
+          >
+            {t('columns.job')}
           </Anchor>
         </>
       ),
     },
     {
-      header: 'Customer',
+      header: t('columns.customer'),
       cell: (b) => (
         <>
           <Text size="sm" fw={500}>
             {b.customer_name}
           </Text>
           <Text size="xs" c="dimmed">
-            {b.customer_email || CUSTOMER_MESSAGES.noEmail}
+            {b.customer_email || t(CUSTOMER_MESSAGES.noEmail, { ns: 'messages' })}
           </Text>
           <Text size="xs" c="dimmed">
-            {b.customer_phone}
+            <span dir="ltr">{b.customer_phone}</span>
           </Text>
         </>
       ),
     },
     {
-      header: 'Service',
+      header: t('columns.service'),
       cell: (b) => (
         <>
           <Text size="sm">{b.service_name}</Text>
           <Text size="xs" c="dimmed">
-            {b.service_type} {b.service_kind === 'string' ? 'String' : 'Grip'} · {b.racket_name || '—'}
-            {b.free_service ? ' · Free' : ''}
+            {b.service_kind === 'string'
+              ? t('columns.stringOf', { type: serviceTypeLabel(t, b.service_type) })
+              : t('columns.gripOf', { type: serviceTypeLabel(t, b.service_type) })}{' '}
+            · {b.racket_name || '—'}
+            {b.free_service ? ` · ${t('free')}` : ''}
           </Text>
         </>
       ),
     },
     {
-      header: 'Pickup',
+      header: t('columns.pickup'),
       cell: (b) => (
         <>
-          <Text size="sm">{PICKUP_LABELS[b.pickup_option]}</Text>
+          <Text size="sm">{pickupLabel(t, b.pickup_option)}</Text>
           <Text size="xs" c="dimmed" lineClamp={2} maw={220}>
-            {where(b)}
+            {where(t, b)}
           </Text>
         </>
       ),
     },
     {
-      header: 'Total',
+      header: t('columns.total'),
       align: 'right',
       nowrap: true,
       cell: (b) => (
@@ -86,14 +98,14 @@ export function bookingColumns(action: (booking: BookingListItem) => ReactNode):
           <LinePrice listPrice={aed(b.list_price)} discount={aed(b.discount)} price={aed(b.total_cost)} />
           {b.pickup_fee > 0 ? (
             <Text size="xs" c="dimmed">
-              + {formatAed(aed(b.pickup_fee))} pickup
+              {t('columns.pickupFee', { fee: formatAed(aed(b.pickup_fee)) })}
             </Text>
           ) : null}
         </>
       ),
     },
     {
-      header: 'Status',
+      header: t('columns.status'),
       card: 'corner',
       cell: (b) => (
         <Stack gap={4} align="flex-start" miw={120}>
@@ -103,6 +115,6 @@ export function bookingColumns(action: (booking: BookingListItem) => ReactNode):
         </Stack>
       ),
     },
-    { header: 'Actions', hideHeader: true, align: 'right', card: 'footer', cell: action },
+    { header: t('columns.actions'), hideHeader: true, align: 'right', card: 'footer', cell: action },
   ];
 }

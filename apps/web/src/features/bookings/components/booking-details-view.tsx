@@ -25,6 +25,8 @@ import { CustomerSummary } from './customer-summary';
 import { CheckoutNotice, FlowFallback } from './flow-states';
 import { FormButtons, FormError } from './form-actions';
 import { ServiceOptionFields } from './service-option-fields';
+import { serviceTypeLabel } from '../lib/labels';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Booking details for both flows: the service option (in-store, pickup, delivery), a store or an
@@ -32,21 +34,22 @@ import { ServiceOptionFields } from './service-option-fields';
  * opened from a final page (Change) it edits the checkout's service and returns there.
  */
 export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
+  const { t } = useTranslation('bookings');
   const flow = useBookingFlow();
   if (flow.status !== 'ready') return <FlowFallback flow={flow} />;
   const { checkout } = flow;
   if (!checkout.pending && checkout.lines.length === 0) {
     return (
       <>
-        <PageHeader title="Booking Details" />
+        <PageHeader title={t('details.title')} />
         <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
-        <EmptyState message={BOOKING_MESSAGES.noBookingsCreated} />
+        <EmptyState message={t(BOOKING_MESSAGES.noBookingsCreated, { ns: 'messages' })} />
       </>
     );
   }
   return (
     <>
-      <PageHeader title="Booking Details" description="Step 2 of 3: how the racket reaches the shop and comes back." />
+      <PageHeader title={t('details.title')} description={t('details.description')} />
       <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
       <DetailsForm kind={kind} customer={flow.customer} checkout={checkout} />
     </>
@@ -62,6 +65,7 @@ function DetailsForm({
   customer: NavCustomer;
   checkout: CheckoutDraft;
 }) {
+  const { t } = useTranslation('bookings');
   const navigate = useNavigate();
   const { pending, lines } = checkout;
   const mode = modeOfDrafts(pending ? [...lines, pending] : lines);
@@ -106,7 +110,7 @@ function DetailsForm({
   // Back to the form, which opens with the line again; from a final page, back there.
   const cancel = () => void navigate(pending ? flowPath(FORM_PATHS[pending.serviceKind], customer.id) : finalPath);
 
-  const serviceLabel = (pending?.serviceKind ?? kind) === 'grip' ? 'Grip Service' : 'Stringing Service';
+  const serviceLabel = (pending?.serviceKind ?? kind) === 'grip' ? t('gripService') : t('stringingService');
   const date = pending?.bookingDate ?? lines[0]!.bookingDate;
   return (
     <>
@@ -115,21 +119,21 @@ function DetailsForm({
           <CustomerSummary
             customer={customer}
             extra={[
-              { label: 'Service', value: serviceLabel },
-              { label: 'Booking Date', value: formatShopDate(date) },
+              { label: t('service'), value: serviceLabel },
+              { label: t('bookingDate'), value: formatShopDate(date) },
             ]}
           />
           <Card>
             <Stack gap="md">
               <Title order={2} size="h4">
-                Service option{' '}
-                <Badge variant="light" color={mode === 'Express' ? 'orange' : 'blue'} ml={4}>
-                  {mode}
+                {t('details.serviceOption')}{' '}
+                <Badge variant="light" color={mode === 'Express' ? 'orange' : 'blue'} ms={4}>
+                  {serviceTypeLabel(t, mode)}
                 </Badge>
               </Title>
               {pending ? (
                 <TextInput
-                  label="Racket Name"
+                  label={t('racketName')}
                   disabled={racketLocked}
                   {...form.getInputProps('racketName')}
                   error={!!form.errors.racketName}

@@ -5,14 +5,16 @@ import {
   type BookingPaymentStatus,
   type BookingStatus,
 } from '@shop/domain/booking-status';
+import { useTranslation } from 'react-i18next';
 
 const STATUS_COLORS: Record<BookingStatus, string> = { pending: 'blue', completed: 'green', canceled: 'gray' };
 
 /** pending is shown as In Progress (docs/product/rules.md#booking-states). */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation('bookings');
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" style={{ minWidth: 'fit-content', flexShrink: 0 }}>
-      {bookingStatusLabel(status)}
+      {t(bookingStatusLabel(status), { ns: 'messages' })}
     </Badge>
   );
 }
@@ -27,6 +29,7 @@ const PAYMENT_COLORS: Record<BookingPaymentStatus, string> = {
 };
 
 export function PaymentStatusBadge({ status }: { status: BookingPaymentStatus }) {
+  const { t } = useTranslation('bookings');
   return (
     <Badge
       color={PAYMENT_COLORS[status]}
@@ -34,7 +37,7 @@ export function PaymentStatusBadge({ status }: { status: BookingPaymentStatus })
       size="sm"
       style={{ minWidth: 'fit-content', flexShrink: 0 }}
     >
-      {BOOKING_PAYMENT_STATUS_LABELS[status]}
+      {t(BOOKING_PAYMENT_STATUS_LABELS[status], { ns: 'messages' })}
     </Badge>
   );
 }

@@ -19,7 +19,7 @@ import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import type { BookingDraft, CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { formatAed } from '@shop/domain/money';
-import { PICKUP_LABELS, resolvePickupOption } from '@shop/domain/pickup';
+import { resolvePickupOption } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { addLine, finishCheckout, removeLine, startBooking, updateCheckout } from '../lib/checkout-store';
@@ -36,19 +36,22 @@ import { EditBookingModal } from './edit-booking-modal';
 import { CheckoutNotice, FlowFallback } from './flow-states';
 import { FormError } from './form-actions';
 import { TermsModal } from './terms-modal';
+import { pickupLabel } from '../lib/labels';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The final page of both flows: the summary table with Edit and Delete, the cost breakdown, Add More
  * strings (string flow) and Add Grip, the terms, and Confirm Booking / Proceed to Pay / Pay in Store.
  */
 export function BookingSummaryView({ flow }: { flow: 'string' | 'grip' }) {
+  const { t } = useTranslation('bookings');
   const state = useBookingFlow();
   if (state.status !== 'ready') return <FlowFallback flow={state} />;
   return (
     <>
       <PageHeader
-        title={flow === 'grip' ? 'Booking Summary' : 'Booking Final'}
-        description="Step 3 of 3: check the bookings, agree to the terms and take payment."
+        title={flow === 'grip' ? t('summary.titleGrip') : t('summary.titleString')}
+        description={t('summary.description')}
       />
       <CheckoutNotice notice={state.notice} onClose={state.dismissNotice} />
       <Summary flow={flow} customer={state.customer} checkout={state.checkout} />
@@ -65,6 +68,7 @@ function Summary({
   customer: NavCustomer;
   checkout: CheckoutDraft;
 }) {
+  const { t } = useTranslation('bookings');
   const navigate = useNavigate();
   const drafts = checkout.lines;
   const [editing, setEditing] = useState<BookingDraft | null>(null);
@@ -127,12 +131,12 @@ function Summary({
         <CustomerSummary
           customer={customer}
           extra={[
-            { label: 'Date', value: drafts.length ? formatShopDate(drafts[0]!.bookingDate) : '—' },
+            { label: t('date'), value: drafts.length ? formatShopDate(drafts[0]!.bookingDate) : '—' },
             {
-              label: 'Pickup Service',
+              label: t('summary.pickupService'),
               value: (
                 <Badge variant="light" color={mode === 'Express' ? 'orange' : 'court'}>
-                  {PICKUP_LABELS[pickup]}
+                  {pickupLabel(t, pickup)}
                 </Badge>
               ),
             },
@@ -142,30 +146,28 @@ function Summary({
           <Group justify="space-between" wrap="wrap" align="flex-start" gap="sm">
             <div style={{ flex: 1, minWidth: 200 }}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {pickup === 'in-store' ? 'Store' : 'Address'}
+                {pickup === 'in-store' ? t('store') : t('summary.address')}
               </Text>
               <Text size="sm">
-                {pickup === 'in-store'
-                  ? (checkout.store ?? 'No store selected yet.')
-                  : checkout.address || 'No address selected yet.'}
+                {pickup === 'in-store' ? (checkout.store ?? t('summary.noStore')) : checkout.address || t('noAddress')}
               </Text>
             </div>
             <Button variant="light" size="xs" onClick={changeService}>
-              Change service
+              {t('summary.changeService')}
             </Button>
           </Group>
         </Card>
         <Card>
           <Title order={2} size="h4" mb="sm">
-            Bookings
+            {t('summary.bookings')}
           </Title>
           <BookingsTable drafts={drafts} onEdit={setEditing} onDelete={(d) => removeLine(customer, d.invoiceNo)} />
           <Group justify="flex-end" mt="md" gap={6}>
-            <Text fw={600}>Overall Cost:</Text>
+            <Text fw={600}>{t('summary.overallCostColon')}</Text>
             <Text fw={800} size="lg" data-testid="overall-cost">
               {formatAed(priced.total)}
             </Text>
-            <ActionIcon variant="subtle" aria-label="Cost Breakdown" onClick={() => setBreakdownOpen(true)}>
+            <ActionIcon variant="subtle" aria-label={t('breakdown.title')} onClick={() => setBreakdownOpen(true)}>
               <IconInfoCircle size={18} />
             </ActionIcon>
           </Group>
@@ -185,9 +187,9 @@ function Summary({
               onChange={(e) => (e.currentTarget.checked ? setTermsOpen(true) : setAgreed(false))}
               label={
                 <>
-                  I agree to the{' '}
+                  {t('summary.agree')}{' '}
                   <Anchor component="button" type="button" size="sm" onClick={() => setTermsOpen(true)}>
-                    Terms and Conditions
+                    {t('terms.title')}
                   </Anchor>
                 </>
               }
@@ -195,23 +197,22 @@ function Summary({
             <FormError message={checkoutCall.error} />
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Button variant="default" onClick={() => setCancelOpen(true)}>
-                Cancel
+                {t('cancel')}
               </Button>
               {priced.total === 0 ? (
-                <Button onClick={() => check() && void checkoutCall.pay(input)}>Confirm Booking</Button>
+                <Button onClick={() => check() && void checkoutCall.pay(input)}>{t('summary.confirm')}</Button>
               ) : (
                 <Group gap="sm" wrap="wrap">
                   <Button variant="outline" onClick={() => check() && void checkoutCall.payInStore(input)}>
-                    Pay in Store
+                    {t('summary.payInStore')}
                   </Button>
-                  <Button onClick={() => check() && void checkoutCall.pay(input)}>Proceed to Pay</Button>
+                  <Button onClick={() => check() && void checkoutCall.pay(input)}>{t('summary.proceed')}</Button>
                 </Group>
               )}
             </Group>
             {priced.total > 0 ? (
-              <Text size="xs" c="dimmed" ta="right">
-                Proceed to Pay opens the secure payment page for {formatAed(priced.total)}. Pay in Store books now; the
-                customer pays at collection.
+              <Text size="xs" c="dimmed" ta="end">
+                {t('summary.payHint', { total: formatAed(priced.total) })}
               </Text>
             ) : null}
           </Stack>
@@ -240,11 +241,11 @@ function Summary({
           setTermsOpen(false);
         }}
       />
-      <Modal opened={cancelOpen} onClose={() => setCancelOpen(false)} title="Cancel this booking?" centered>
-        <Text size="sm">The bookings not yet submitted for {customer.name} will be discarded.</Text>
+      <Modal opened={cancelOpen} onClose={() => setCancelOpen(false)} title={t('summary.cancelTitle')} centered>
+        <Text size="sm">{t('summary.cancelBody', { name: customer.name })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setCancelOpen(false)}>
-            Keep bookings
+            {t('summary.keep')}
           </Button>
           <Button
             color="red"
@@ -253,7 +254,7 @@ function Summary({
               void navigate(`/dashboard/our-services/${customer.id}`);
             }}
           >
-            Discard
+            {t('summary.discard')}
           </Button>
         </Group>
       </Modal>
@@ -262,11 +263,12 @@ function Summary({
 }
 
 function RedirectNotice() {
+  const { t } = useTranslation('bookings');
   return (
     <Stack align="center" gap={4}>
-      <Text fw={600}>{BOOKING_MESSAGES.redirectingToPayment}</Text>
+      <Text fw={600}>{t(BOOKING_MESSAGES.redirectingToPayment, { ns: 'messages' })}</Text>
       <Text size="sm" c="dimmed">
-        Please wait…
+        {t('summary.wait')}
       </Text>
     </Stack>
   );

@@ -7,6 +7,7 @@ import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import { draftItemName, draftPricing, draftServiceLabel, draftType } from '../lib/price-drafts';
 import { SpecLine } from '@/features/jobs/components/spec-line';
 import { LinePrice } from './line-price';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   drafts: readonly BookingDraft[];
@@ -15,18 +16,23 @@ interface Props {
 }
 
 function LineActions({ draft, onEdit, onDelete }: { draft: BookingDraft } & Omit<Props, 'drafts'>) {
+  const { t } = useTranslation('bookings');
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Tooltip label="Edit">
-        <ActionIcon variant="subtle" aria-label={`Edit ${draft.racketName}`} onClick={() => onEdit(draft)}>
+      <Tooltip label={t('table.edit')}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('table.editAria', { racket: draft.racketName })}
+          onClick={() => onEdit(draft)}
+        >
           <IconPencil size={16} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Delete">
+      <Tooltip label={t('table.delete')}>
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Delete ${draft.racketName}`}
+          aria-label={t('table.deleteAria', { racket: draft.racketName })}
           onClick={() => onDelete(draft)}
         >
           <IconTrash size={16} />
@@ -37,16 +43,18 @@ function LineActions({ draft, onEdit, onDelete }: { draft: BookingDraft } & Omit
 }
 
 function TypeBadge({ draft }: { draft: BookingDraft }) {
+  const { t } = useTranslation('bookings');
   return (
     <Badge variant="light" color={draftType(draft) === 'Express' ? 'orange' : 'blue'}>
-      {draftServiceLabel(draft)}
+      {draftServiceLabel(t, draft)}
     </Badge>
   );
 }
 
 /** The summary table of the final pages: racket, item, service type, cost, Edit and Delete (cards on phones). */
 export function BookingsTable({ drafts, onEdit, onDelete }: Props) {
-  if (drafts.length === 0) return <EmptyState message={BOOKING_MESSAGES.noBookingsCreated} />;
+  const { t } = useTranslation('bookings');
+  if (drafts.length === 0) return <EmptyState message={t(BOOKING_MESSAGES.noBookingsCreated, { ns: 'messages' })} />;
   return (
     <>
       <Stack gap="sm" hiddenFrom="sm">
@@ -57,7 +65,7 @@ export function BookingsTable({ drafts, onEdit, onDelete }: Props) {
                 <Text size="sm" fw={600}>
                   {draft.racketName || '—'}
                 </Text>
-                <Text size="sm">{draftItemName(draft)}</Text>
+                <Text size="sm">{draftItemName(t, draft)}</Text>
                 <SpecLine spec={draft.spec} />
                 <Text size="xs" c="dimmed">
                   {formatShopDate(draft.bookingDate)}
@@ -70,7 +78,7 @@ export function BookingsTable({ drafts, onEdit, onDelete }: Props) {
                 <TypeBadge draft={draft} />
                 {draft.freeService ? (
                   <Badge size="sm" color="green" variant="light">
-                    Free
+                    {t('free')}
                   </Badge>
                 ) : null}
               </Group>
@@ -83,12 +91,12 @@ export function BookingsTable({ drafts, onEdit, onDelete }: Props) {
         <Table verticalSpacing="sm" miw={620} striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Racket</Table.Th>
-              <Table.Th>Item</Table.Th>
-              <Table.Th>Service type</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th ta="right">Cost</Table.Th>
-              <Table.Th ta="right">Actions</Table.Th>
+              <Table.Th>{t('table.racket')}</Table.Th>
+              <Table.Th>{t('table.item')}</Table.Th>
+              <Table.Th>{t('serviceType')}</Table.Th>
+              <Table.Th>{t('date')}</Table.Th>
+              <Table.Th ta="end">{t('table.cost')}</Table.Th>
+              <Table.Th ta="end">{t('columns.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -100,19 +108,19 @@ export function BookingsTable({ drafts, onEdit, onDelete }: Props) {
                   </Text>
                   {draft.freeService ? (
                     <Badge size="xs" color="green" variant="light">
-                      Free stringing
+                      {t('freeStringing')}
                     </Badge>
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{draftItemName(draft)}</Text>
+                  <Text size="sm">{draftItemName(t, draft)}</Text>
                   <SpecLine spec={draft.spec} />
                 </Table.Td>
                 <Table.Td>
                   <TypeBadge draft={draft} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShopDate(draft.bookingDate)}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600}>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} fw={600}>
                   <LinePrice {...draftPricing(draft)} />
                 </Table.Td>
                 <Table.Td>

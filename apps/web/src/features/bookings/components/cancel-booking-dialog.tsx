@@ -4,21 +4,38 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
-import {
-  CANCELLATION_MESSAGES,
-  cancelBookingRequestSchema,
-  cancellationOutcomeText,
-} from '@shop/domain/contracts/cancellations';
-import { aed, fils, subFils } from '@shop/domain/money';
+import { CANCELLATION_MESSAGES, cancelBookingRequestSchema } from '@shop/domain/contracts/cancellations';
+import type { TFunction } from 'i18next';
+import { aed, fils, formatAed, subFils, type Fils } from '@shop/domain/money';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
 import { useCancelBooking } from '../api/cancel-booking';
 import { FormError } from './form-actions';
+import { useTranslation } from 'react-i18next';
 
 /** What an online-paid booking gives back when canceled: its line as paid online (the server decides the exact sum). */
 function refundPreview(booking: BookingListItem) {
   if (booking.payment_status !== 'paid') return fils(0);
   return subFils(aed(booking.total_cost), aed(booking.due_in_store ?? 0));
+}
+
+/** What happens to the money and a free stringing (the domain's cancellationOutcomeText, in the screen's language). */
+function outcomeLines(
+  t: TFunction<'bookings'>,
+  input: { refundFils: Fils; toCard: boolean; freeStringing: boolean; held: boolean },
+): string[] {
+  const amount = formatAed(input.refundFils);
+  const lines = [
+    input.held
+      ? t('cancel.outcomeHeld')
+      : input.refundFils > 0
+        ? input.toCard
+          ? t('cancel.outcomeCard', { amount })
+          : t('cancel.outcomeInStore', { amount })
+        : t('cancel.outcomeNothing'),
+  ];
+  if (input.freeStringing) lines.push(t('cancel.outcomeFree'));
+  return lines;
 }
 
 /**
@@ -27,19 +44,20 @@ function refundPreview(booking: BookingListItem) {
  * voided) and to a free stringing (returned to the racket).
  */
 export function CancelBookingButton({ booking }: { booking: BookingListItem }) {
+  const { t } = useTranslation('bookings');
   const [open, setOpen] = useState(false);
   if (booking.status !== 'pending' || (booking.payment_status === 'awaiting-payment' && !booking.payment_held))
     return null;
   return (
     <>
       <Button size="xs" variant="subtle" color="red" leftSection={<IconX size={14} />} onClick={() => setOpen(true)}>
-        {CANCELLATION_MESSAGES.cancelAction}
+        {t(CANCELLATION_MESSAGES.cancelAction, { ns: 'messages' })}
       </Button>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title={CANCELLATION_MESSAGES.confirmTitle}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t(CANCELLATION_MESSAGES.confirmTitle, { ns: 'messages' })}
+        closeButtonProps={{ 'aria-label': t('close') }}
         centered
       >
         {open ? <CancelForm booking={booking} onClose={() => setOpen(false)} /> : null}
@@ -49,6 +67,7 @@ export function CancelBookingButton({ booking }: { booking: BookingListItem }) {
 }
 
 function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose(): void }) {
+  const { t } = useTranslation('bookings');
   const cancel = useCancelBooking();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -57,7 +76,7 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
     onValuesChange: () => setFailure(null),
   });
   const refundFils = refundPreview(booking);
-  const outcome = cancellationOutcomeText({
+  const outcome = outcomeLines(t, {
     refundFils,
     toCard: !form.values.inStore,
     freeStringing: booking.free_service,
@@ -70,7 +89,11 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
       {
         onSuccess: (response) => {
           onClose();
-          notifications.show({ color: 'green', title: `Booking #${booking.booking_id}`, message: response.message });
+          notifications.show({
+            color: 'green',
+            title: t('bookingNumber', { id: booking.booking_id }),
+            message: t(response.message, { ns: 'messages' }),
+          });
         },
         onError: (error) => setFailure(errorMessage(error, CANCELLATION_MESSAGES.cancelFailed)),
       },
@@ -81,22 +104,28 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Booking #{booking.booking_id} for {booking.customer_name}: {booking.service_name}
-          {booking.racket_name ? ` on ${booking.racket_name}` : ''}.
+          {booking.racket_name
+            ? t('cancel.lineOn', {
+                id: booking.booking_id,
+                name: booking.customer_name,
+                service: booking.service_name,
+                racket: booking.racket_name,
+              })
+            : t('cancel.line', { id: booking.booking_id, name: booking.customer_name, service: booking.service_name })}
         </Text>
-        <List size="sm" spacing={4} aria-label="What happens">
+        <List size="sm" spacing={4} aria-label={t('cancel.whatHappens')}>
           {outcome.map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
         {refundFils > 0 && !booking.payment_held ? (
           <Checkbox
-            label={CANCELLATION_MESSAGES.refundInStoreLabel}
+            label={t(CANCELLATION_MESSAGES.refundInStoreLabel, { ns: 'messages' })}
             {...form.getInputProps('inStore', { type: 'checkbox' })}
           />
         ) : null}
         <Textarea
-          label={CANCELLATION_MESSAGES.reasonLabel}
+          label={t(CANCELLATION_MESSAGES.reasonLabel, { ns: 'messages' })}
           autosize
           minRows={2}
           maxLength={500}
@@ -107,10 +136,10 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
         <FormError message={failure ?? firstError(form.errors)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
-            {CANCELLATION_MESSAGES.keepButton}
+            {t(CANCELLATION_MESSAGES.keepButton, { ns: 'messages' })}
           </Button>
           <Button type="submit" color="red" loading={cancel.isPending}>
-            {CANCELLATION_MESSAGES.confirmButton}
+            {t(CANCELLATION_MESSAGES.confirmButton, { ns: 'messages' })}
           </Button>
         </Group>
       </Stack>

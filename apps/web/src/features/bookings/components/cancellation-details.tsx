@@ -7,6 +7,7 @@ import { aed, formatAed } from '@shop/domain/money';
 import { errorMessage } from '@/lib/api-client';
 import { useDownloadCreditNote } from '../api/download-credit-note';
 import { useRetryRefund } from '../api/retry-refund';
+import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<RefundStatus, string> = {
   none: 'gray',
@@ -22,6 +23,7 @@ const COLORS: Record<RefundStatus, string> = {
  * credit note to download. Nothing for a booking canceled without a recorded cancellation.
  */
 export function CancellationDetails({ booking }: { booking: BookingListItem }) {
+  const { t } = useTranslation('bookings');
   const retry = useRetryRefund();
   const download = useDownloadCreditNote();
   const c = booking.cancellation;
@@ -33,12 +35,16 @@ export function CancellationDetails({ booking }: { booking: BookingListItem }) {
       { bookingId: booking.booking_id, refund_to: refundTo },
       {
         onSuccess: (r) =>
-          notifications.show({ color: 'green', title: `Booking #${booking.booking_id}`, message: r.message }),
+          notifications.show({
+            color: 'green',
+            title: t('bookingNumber', { id: booking.booking_id }),
+            message: t(r.message, { ns: 'messages' }),
+          }),
         onError: (e) =>
           notifications.show({
             color: 'red',
-            title: REFUND_STATUS_LABELS.failed,
-            message: errorMessage(e, REFUND_STATUS_LABELS.failed),
+            title: t(REFUND_STATUS_LABELS.failed, { ns: 'messages' }),
+            message: t(errorMessage(e, REFUND_STATUS_LABELS.failed), { ns: 'messages' }),
           }),
       },
     );
@@ -47,15 +53,15 @@ export function CancellationDetails({ booking }: { booking: BookingListItem }) {
   return (
     <Stack gap={4} align="flex-start" maw={260} data-testid="cancellation">
       <Text size="xs">
-        Canceled: <i>{c.reason}</i>
+        {t('cancellation.canceled')} <i>{c.reason}</i>
       </Text>
       <Badge color={COLORS[c.refund_status]} variant="light" size="sm">
-        {REFUND_STATUS_LABELS[c.refund_status]}
+        {t(REFUND_STATUS_LABELS[c.refund_status], { ns: 'messages' })}
         {amount}
       </Badge>
       {c.free_stringing_returned ? (
         <Text size="xs" c="dimmed">
-          Free stringing returned
+          {t('cancellation.freeReturned')}
         </Text>
       ) : null}
       {c.refund_status === 'failed' ? (
@@ -73,10 +79,10 @@ export function CancellationDetails({ booking }: { booking: BookingListItem }) {
               loading={retry.isPending}
               onClick={() => again('card')}
             >
-              {CANCELLATION_MESSAGES.retryAction}
+              {t(CANCELLATION_MESSAGES.retryAction, { ns: 'messages' })}
             </Button>
             <Button size="compact-xs" variant="subtle" disabled={retry.isPending} onClick={() => again('in-store')}>
-              Refund in store
+              {t('cancellation.refundInStore')}
             </Button>
           </Group>
         </>
@@ -88,7 +94,7 @@ export function CancellationDetails({ booking }: { booking: BookingListItem }) {
           leftSection={<IconDownload size={12} />}
           loading={download.isPending}
           onClick={() => download.mutate(c.credit_note!)}
-          aria-label={`${CANCELLATION_MESSAGES.creditNoteDownload} ${c.credit_note.credit_note_number}`}
+          aria-label={`${t(CANCELLATION_MESSAGES.creditNoteDownload, { ns: 'messages' })} ${c.credit_note.credit_note_number}`}
         >
           {c.credit_note.credit_note_number}
         </Button>

@@ -14,6 +14,7 @@ import { DateField } from '@/components/ui/date-field';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeBooking } from '../api/change-booking';
 import { FormError } from './form-actions';
+import { useTranslation } from 'react-i18next';
 
 /** The catalogue entries a booking may change to: its kind and its service type (the checkout keeps its mode). */
 function choicesFor(booking: BookingListItem) {
@@ -34,14 +35,20 @@ function choicesFor(booking: BookingListItem) {
 
 /** "Change booking" before work starts: another string or grip of the same type, another date or store. */
 export function ChangeBookingButton({ booking }: { booking: BookingListItem }) {
+  const { t } = useTranslation('bookings');
   const [open, setOpen] = useState(false);
   if (booking.status !== 'pending' || booking.payment_status === 'awaiting-payment') return null;
   return (
     <>
       <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} />} onClick={() => setOpen(true)}>
-        {CANCELLATION_MESSAGES.changeAction}
+        {t(CANCELLATION_MESSAGES.changeAction, { ns: 'messages' })}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={CANCELLATION_MESSAGES.changeAction} centered>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t(CANCELLATION_MESSAGES.changeAction, { ns: 'messages' })}
+        centered
+      >
         {open ? <ChangeForm booking={booking} onClose={() => setOpen(false)} /> : null}
       </Modal>
     </>
@@ -49,6 +56,7 @@ export function ChangeBookingButton({ booking }: { booking: BookingListItem }) {
 }
 
 function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose(): void }) {
+  const { t } = useTranslation('bookings');
   const changing = useChangeBooking();
   const [failure, setFailure] = useState<string | null>(null);
   const choices = choicesFor(booking);
@@ -74,14 +82,14 @@ function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose():
           const diff = response.data.price_difference;
           const money =
             diff > 0
-              ? ` ${formatAed(aed(diff))} more is due in store.`
+              ? ` ${t('change.moreDue', { amount: formatAed(aed(diff)) })}`
               : diff < 0
-                ? ` ${formatAed(aed(-diff))} is given back.`
+                ? ` ${t('change.givenBack', { amount: formatAed(aed(-diff)) })}`
                 : '';
           notifications.show({
             color: 'green',
-            title: `Booking #${booking.booking_id}`,
-            message: `${response.message}${money}`,
+            title: t('bookingNumber', { id: booking.booking_id }),
+            message: `${t(response.message, { ns: 'messages' })}${money}`,
           });
         },
         onError: (error) => setFailure(errorMessage(error, CANCELLATION_MESSAGES.changeFailed)),
@@ -92,19 +100,16 @@ function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose():
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          Booking #{booking.booking_id} for {booking.customer_name}. The price is worked out again; a difference is
-          charged in store or given back.
-        </Text>
+        <Text size="sm">{t('change.intro', { id: booking.booking_id, name: booking.customer_name })}</Text>
         <Select
-          label={booking.service_kind === 'string' ? 'String' : 'Grip'}
+          label={booking.service_kind === 'string' ? t('string') : t('grip')}
           data={choices}
           searchable
           allowDeselect={false}
           {...form.getInputProps('item')}
         />
         <DateField
-          label="Booking Date"
+          label={t('bookingDate')}
           min={shopDate()}
           clearable={false}
           {...form.getInputProps('date')}
@@ -112,15 +117,15 @@ function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose():
           onChange={(value) => form.setFieldValue('date', value)}
         />
         {booking.pickup_option === 'in-store' ? (
-          <Select label="Store" data={[...STORES]} allowDeselect={false} {...form.getInputProps('store')} />
+          <Select label={t('store')} data={[...STORES]} allowDeselect={false} {...form.getInputProps('store')} />
         ) : null}
         <FormError message={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={changing.isPending}>
-            Close
+            {t('close')}
           </Button>
           <Button type="submit" loading={changing.isPending}>
-            Save change
+            {t('change.save')}
           </Button>
         </Group>
       </Stack>

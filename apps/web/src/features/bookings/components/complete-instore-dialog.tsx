@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useCompleteInstoreBooking } from '../api/complete-instore-booking';
 import { FormError } from './form-actions';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** Completing a pay-in-store booking: the receipt number from the till and the amount taken. */
 export function CompleteInstoreDialog({
@@ -19,8 +20,9 @@ export function CompleteInstoreDialog({
   onClose(): void;
   onDone(message: string): void;
 }) {
+  const { t } = useTranslation('bookings');
   return (
-    <Modal opened={!!booking} onClose={onClose} title="Record in-store payment" centered>
+    <Modal opened={!!booking} onClose={onClose} title={t('instore.title')} centered>
       {booking ? <DialogForm key={booking.booking_id} booking={booking} onClose={onClose} onDone={onDone} /> : null}
     </Modal>
   );
@@ -35,6 +37,7 @@ function DialogForm({
   onClose(): void;
   onDone(message: string): void;
 }) {
+  const { t } = useTranslation('bookings');
   const complete = useCompleteInstoreBooking();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CompleteInstoreRequest>({
@@ -43,13 +46,21 @@ function DialogForm({
     onValuesChange: () => setFailure(null),
   });
 
+  const intro = {
+    id: booking.booking_id,
+    name: booking.customer_name,
+    service: booking.service_name,
+    racket: booking.racket_name || t('theRacket'),
+    amount: formatAed(aed(booking.amount_due)),
+  };
+
   const submit = form.onSubmit((values) => {
     setFailure(null);
     const { receipt_number, amount } = completeInstoreRequestSchema.parse(values);
     complete.mutate(
       { bookingId: booking.booking_id, receipt_number, amount },
       {
-        onSuccess: (response) => onDone(response.message),
+        onSuccess: (response) => onDone(t(response.message, { ns: 'messages' })),
         onError: (error) => {
           showServerErrors(form, error);
           setFailure(errorMessage(error, BOOKING_MESSAGES.inStorePaymentFailed));
@@ -62,19 +73,18 @@ function DialogForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Booking #{booking.booking_id} for {booking.customer_name}: {booking.service_name} on{' '}
-          {booking.racket_name || 'the racket'}. Amount due <b>{formatAed(aed(booking.amount_due))}</b>.
+          <Trans t={t} i18nKey="instore.intro" values={intro} components={{ b: <b /> }} />
         </Text>
         <TextInput
-          label="Receipt Number"
-          placeholder="From the receipt system"
+          label={t('instore.receipt')}
+          placeholder={t('instore.receiptPlaceholder')}
           {...form.getInputProps('receipt_number')}
           // The message is the one alert below; the field is only marked.
           error={!!form.errors.receipt_number}
           data-autofocus
         />
         <NumberInput
-          label="Amount (AED)"
+          label={t('instore.amount')}
           min={0}
           step={0.01}
           decimalScale={2}
@@ -85,10 +95,10 @@ function DialogForm({
         <FormError message={failure ?? firstError(form.errors)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={complete.isPending}>
-            Record payment and complete
+            {t('instore.submit')}
           </Button>
         </Group>
       </Stack>

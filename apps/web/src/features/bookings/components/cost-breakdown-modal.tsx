@@ -1,9 +1,10 @@
 import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatAed } from '@shop/domain/money';
-import { PICKUP_LABELS, type PickupOption } from '@shop/domain/pickup';
+import type { PickupOption } from '@shop/domain/pickup';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
-import { FREE_STRINGING_LABEL } from '@shop/domain/pricing';
+import { pickupLabel } from '../lib/labels';
 import { draftItemName, draftPricing, draftServiceLabel, type DraftTotals } from '../lib/price-drafts';
+import { useTranslation } from 'react-i18next';
 
 function Row({ label, value, strong, hint }: { label: string; value: string; strong?: boolean; hint?: string }) {
   return (
@@ -33,32 +34,37 @@ export function CostBreakdownModal(props: {
   totals: DraftTotals;
   pickup: PickupOption;
 }) {
+  const { t } = useTranslation('bookings');
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Cost Breakdown" centered>
+    <Modal opened={props.opened} onClose={props.onClose} title={t('breakdown.title')} centered>
       <Stack gap="xs">
         {props.drafts.map((d) => {
           const { listPrice, discount, price } = draftPricing(d);
-          const label = `${d.racketName || 'Racket'}: ${draftItemName(d)}`;
+          const label = `${d.racketName || t('racket')}: ${draftItemName(t, d)}`;
           if (discount === 0)
-            return <Row key={d.invoiceNo} label={label} hint={draftServiceLabel(d)} value={formatAed(price)} />;
+            return <Row key={d.invoiceNo} label={label} hint={draftServiceLabel(t, d)} value={formatAed(price)} />;
           return (
             <Stack key={d.invoiceNo} gap={2}>
-              <Row label={label} hint={`${draftServiceLabel(d)} · list price`} value={formatAed(listPrice)} />
-              <Row label={FREE_STRINGING_LABEL} value={`−${formatAed(discount)}`} />
-              <Row label="To pay" value={formatAed(price)} />
+              <Row
+                label={label}
+                hint={`${draftServiceLabel(t, d)} · ${t('breakdown.listPrice')}`}
+                value={formatAed(listPrice)}
+              />
+              <Row label={t('freeStringing')} value={`−${formatAed(discount)}`} />
+              <Row label={t('breakdown.toPay')} value={formatAed(price)} />
             </Stack>
           );
         })}
         <Divider my="xs" />
-        <Row label="Strings" value={formatAed(props.totals.strings)} />
-        <Row label="Grips" value={formatAed(props.totals.grips)} />
+        <Row label={t('breakdown.strings')} value={formatAed(props.totals.strings)} />
+        <Row label={t('breakdown.grips')} value={formatAed(props.totals.grips)} />
         <Row
-          label={`Pickup fee (${PICKUP_LABELS[props.pickup]})`}
+          label={t('breakdown.pickupFee', { option: pickupLabel(t, props.pickup) })}
           value={formatAed(props.totals.pickupFee)}
-          hint="Charged once per checkout"
+          hint={t('breakdown.once')}
         />
         <Divider my="xs" />
-        <Row label="Overall Cost" value={formatAed(props.totals.total)} strong />
+        <Row label={t('breakdown.overall')} value={formatAed(props.totals.total)} strong />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CUSTOMER_MESSAGES, type NavCustomer as BookingCustomer } from '@shop/domain/contracts/customers';
+import { useTranslation } from 'react-i18next';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,6 +24,7 @@ export function CustomerSummary({
   customer: BookingCustomer;
   extra?: { label: string; value: ReactNode }[];
 }) {
+  const { t } = useTranslation('bookings');
   return (
     <Card>
       <Group gap="md" wrap="nowrap" align="flex-start">
@@ -35,18 +37,18 @@ export function CustomerSummary({
             .toUpperCase()}
         </Avatar>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 2 + (extra?.length ?? 0) }} spacing="md" style={{ flex: 1 }}>
-          <Field label="Customer">
+          <Field label={t('customer')}>
             {customer.name}
             <Text size="xs" c="dimmed">
               #{customer.id}
             </Text>
           </Field>
-          <Field label="Contact">
+          <Field label={t('contact')}>
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
-              {customer.email || CUSTOMER_MESSAGES.noEmail}
+              {customer.email || t(CUSTOMER_MESSAGES.noEmail, { ns: 'messages' })}
             </Text>
             <Text size="xs" c="dimmed">
-              {customer.phone || '—'}
+              <span dir="ltr">{customer.phone || '—'}</span>
             </Text>
           </Field>
           {extra?.map((item) => (

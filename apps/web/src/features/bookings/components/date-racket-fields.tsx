@@ -2,6 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { shopDate } from '@shop/domain/time';
 import { DateField } from '@/components/ui/date-field';
+import { useTranslation } from 'react-i18next';
 
 /** Booking date (dd/mm/yyyy, not before today in the shop's time zone) and racket name, side by side on wide screens. */
 export function DateRacketFields(props: {
@@ -10,18 +11,23 @@ export function DateRacketFields(props: {
   racketDisabled?: boolean;
   racketPlaceholder: string;
 }) {
+  const { t } = useTranslation('bookings');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <DateField
-        label="Booking Date"
+        label={t('bookingDate')}
         min={shopDate()}
         value={String(props.date.value ?? '')}
         onChange={(value) => (props.date.onChange as (value: string) => void)(value)}
         onBlur={props.date.onBlur as (() => void) | undefined}
-        error={props.date.error as React.ReactNode}
+        error={
+          typeof props.date.error === 'string'
+            ? t(props.date.error, { ns: 'messages' })
+            : (props.date.error as React.ReactNode)
+        }
       />
       <TextInput
-        label="Racket Name"
+        label={t('racketName')}
         placeholder={props.racketPlaceholder}
         disabled={props.racketDisabled}
         {...props.racket}

@@ -11,6 +11,7 @@ import { firstError, schemaValidate } from '@/lib/form';
 import { FormError } from './form-actions';
 import { GripTable } from './grip-table';
 import { StringPicker } from './string-picker';
+import { useTranslation } from 'react-i18next';
 /** Changes a line's string or grip within its type (the checkout's mode stays), and its racket name. */
 export function EditBookingModal({
   draft,
@@ -21,8 +22,9 @@ export function EditBookingModal({
   onClose(): void;
   onSave(draft: BookingDraft): void;
 }) {
+  const { t } = useTranslation('bookings');
   return (
-    <Modal opened={!!draft} onClose={onClose} title="Edit booking" size="lg" centered>
+    <Modal opened={!!draft} onClose={onClose} title={t('edit.title')} size="lg" centered>
       {draft ? <EditForm key={draft.invoiceNo} draft={draft} onClose={onClose} onSave={onSave} /> : null}
     </Modal>
   );
@@ -37,6 +39,7 @@ function EditForm({
   onClose(): void;
   onSave(draft: BookingDraft): void;
 }) {
+  const { t } = useTranslation('bookings');
   const racketFixed = draft.freeService || !!draft.rp_id;
   const form = useForm<EditBookingFormValues>({
     initialValues: {
@@ -64,7 +67,7 @@ function EditForm({
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="md">
-        <TextInput label="Racket Name" disabled={racketFixed} {...form.getInputProps('racketName')} />
+        <TextInput label={t('racketName')} disabled={racketFixed} {...form.getInputProps('racketName')} />
         {draft.serviceKind === 'string' ? (
           <StringPicker
             stringId={values.stringId}
@@ -85,9 +88,9 @@ function EditForm({
         <FormError message={firstError(form.errors)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit">Save changes</Button>
+          <Button type="submit">{t('edit.save')}</Button>
         </Group>
       </Stack>
     </form>

@@ -3,6 +3,8 @@ import { Badge, Radio, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/
 import type { GripEntry } from '@shop/domain/catalogue';
 import { formatAed } from '@shop/domain/money';
 import { entryPrice } from '@shop/domain/pricing';
+import { serviceTypeLabel } from '../lib/labels';
+import { useTranslation } from 'react-i18next';
 
 /** Grips with a radio each: choosing a row sets the grip and its service type together. */
 export function GripTable({
@@ -16,11 +18,12 @@ export function GripTable({
   onChange(grip: GripEntry): void;
   error?: ReactNode;
 }) {
+  const { t } = useTranslation('bookings');
   return (
     <Radio.Group
       value={value === null ? '' : String(value)}
       onChange={(id) => onChange(rows.find((g) => String(g.grip_id) === id)!)}
-      aria-label="Grip"
+      aria-label={t('grip')}
       error={error}
     >
       <ScrollArea>
@@ -28,18 +31,18 @@ export function GripTable({
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={36}>
-                <VisuallyHidden>Choose</VisuallyHidden>
+                <VisuallyHidden>{t('gripTable.choose')}</VisuallyHidden>
               </Table.Th>
-              <Table.Th>Grip</Table.Th>
-              <Table.Th visibleFrom="sm">Service type</Table.Th>
-              <Table.Th ta="right">Total cost</Table.Th>
+              <Table.Th>{t('grip')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('serviceType')}</Table.Th>
+              <Table.Th ta="end">{t('gripTable.totalCost')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((grip) => (
               <Table.Tr key={grip.grip_id} onClick={() => onChange(grip)} style={{ cursor: 'pointer' }}>
                 <Table.Td>
-                  <Radio value={String(grip.grip_id)} aria-label={`${grip.name} ${grip.type}`} />
+                  <Radio value={String(grip.grip_id)} aria-label={`${grip.name} ${serviceTypeLabel(t, grip.type)}`} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={500}>
@@ -47,22 +50,22 @@ export function GripTable({
                   </Text>
                   <Text size="xs" c="dimmed">
                     {grip.category === 'base'
-                      ? 'Base grip'
+                      ? t('gripTable.base')
                       : grip.category === 'overgrip'
-                        ? 'Overgrip'
-                        : 'Customer supplies the grip'}
+                        ? t('gripTable.overgrip')
+                        : t('gripTable.own')}
                     <Text span hiddenFrom="sm" size="xs" c={grip.type === 'Express' ? 'orange' : 'blue'} fw={600}>
                       {' · '}
-                      {grip.type}
+                      {serviceTypeLabel(t, grip.type)}
                     </Text>
                   </Text>
                 </Table.Td>
                 <Table.Td visibleFrom="sm">
                   <Badge variant="light" color={grip.type === 'Express' ? 'orange' : 'blue'}>
-                    {grip.type}
+                    {serviceTypeLabel(t, grip.type)}
                   </Badge>
                 </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                   {formatAed(entryPrice(grip))}
                 </Table.Td>
               </Table.Tr>

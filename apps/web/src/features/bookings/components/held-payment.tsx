@@ -9,13 +9,15 @@ import { errorMessage } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
 import { useVoidHeldPayment } from '../api/void-held-payment';
 import { PaymentStatusBadge } from './booking-status-badge';
+import { useTranslation } from 'react-i18next';
 
 /** The payment badge of a booking: "Payment held" while the provider holds its payment. */
 export function BookingPaymentBadge({ booking }: { booking: BookingListItem }) {
+  const { t } = useTranslation('bookings');
   if (!booking.payment_held) return <PaymentStatusBadge status={booking.payment_status} />;
   return (
     <Badge color="orange" variant="filled" size="sm" style={{ minWidth: 'fit-content', flexShrink: 0 }}>
-      {HELD_PAYMENT_MESSAGES.badge}
+      {t(HELD_PAYMENT_MESSAGES.badge, { ns: 'messages' })}
     </Badge>
   );
 }
@@ -30,6 +32,7 @@ export function canVoidHeldPayments(): boolean {
  * then the provider releases the amount and every booking of the checkout is canceled.
  */
 export function VoidHeldPaymentButton({ booking }: { booking: BookingListItem }) {
+  const { t } = useTranslation('bookings');
   const [open, setOpen] = useState(false);
   const voiding = useVoidHeldPayment();
   if (!booking.payment_held || !canVoidHeldPayments()) return null;
@@ -40,16 +43,16 @@ export function VoidHeldPaymentButton({ booking }: { booking: BookingListItem })
         setOpen(false);
         notifications.show({
           color: response.data.outcome === 'paid' ? 'yellow' : 'green',
-          title: `Booking #${booking.booking_id}`,
-          message: response.message,
+          title: t('bookingNumber', { id: booking.booking_id }),
+          message: t(response.message, { ns: 'messages' }),
         });
       },
       onError: (failure) => {
         setOpen(false);
         notifications.show({
           color: 'red',
-          title: HELD_PAYMENT_MESSAGES.voidFailed,
-          message: errorMessage(failure, HELD_PAYMENT_MESSAGES.voidFailed),
+          title: t(HELD_PAYMENT_MESSAGES.voidFailed, { ns: 'messages' }),
+          message: t(errorMessage(failure, HELD_PAYMENT_MESSAGES.voidFailed), { ns: 'messages' }),
         });
       },
     });
@@ -64,27 +67,26 @@ export function VoidHeldPaymentButton({ booking }: { booking: BookingListItem })
         leftSection={<IconHandStop size={14} />}
         onClick={() => setOpen(true)}
       >
-        {HELD_PAYMENT_MESSAGES.voidAction}
+        {t(HELD_PAYMENT_MESSAGES.voidAction, { ns: 'messages' })}
       </Button>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title={HELD_PAYMENT_MESSAGES.confirmTitle}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t(HELD_PAYMENT_MESSAGES.confirmTitle, { ns: 'messages' })}
+        closeButtonProps={{ 'aria-label': t('close') }}
         centered
       >
         <Stack gap="md">
           <Text size="sm">
-            Booking #{booking.booking_id} for {booking.customer_name} was booked in checkout {booking.cart_id}, whose
-            payment the payment provider holds.
+            {t('held.intro', { id: booking.booking_id, name: booking.customer_name, cart: booking.cart_id })}
           </Text>
-          <Text size="sm">{HELD_PAYMENT_MESSAGES.confirmBody}</Text>
+          <Text size="sm">{t(HELD_PAYMENT_MESSAGES.confirmBody, { ns: 'messages' })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)} disabled={voiding.isPending}>
-              Keep it
+              {t('held.keep')}
             </Button>
             <Button color="red" onClick={confirm} loading={voiding.isPending}>
-              {HELD_PAYMENT_MESSAGES.confirmButton}
+              {t(HELD_PAYMENT_MESSAGES.confirmButton, { ns: 'messages' })}
             </Button>
           </Group>
         </Stack>

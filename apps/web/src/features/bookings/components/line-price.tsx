@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { formatAed, type Fils } from '@shop/domain/money';
-import { freeStringingLine } from '@shop/domain/pricing';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A line's price. A free stringing shows what it is worth: the list price, "Free stringing −75.00
@@ -17,6 +17,7 @@ export function LinePrice({
   price: Fils;
   align?: 'flex-start' | 'flex-end';
 }) {
+  const { t } = useTranslation('bookings');
   if (discount === 0)
     return (
       <Text size="sm" fw={600}>
@@ -26,13 +27,13 @@ export function LinePrice({
   return (
     <Stack gap={0} align={align} data-testid="free-stringing-price">
       <Text size="xs" c="dimmed">
-        List price {formatAed(listPrice)}
+        {t('price.list', { amount: formatAed(listPrice) })}
       </Text>
       <Text size="xs" c="green.8" fw={500}>
-        {freeStringingLine(discount)}
+        {t('price.freeStringing', { amount: formatAed(discount) })}
       </Text>
       <Text size="sm" fw={700}>
-        To pay {formatAed(price)}
+        {t('price.toPay', { amount: formatAed(price) })}
       </Text>
     </Stack>
   );

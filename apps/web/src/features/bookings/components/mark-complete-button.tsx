@@ -9,6 +9,7 @@ import { shopDate } from '@shop/domain/time';
 import { errorMessage } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
 import { useUndoCompleteBooking } from '../api/undo-complete-booking';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Mark as Complete, shown unless the booking is completed (or canceled). An online booking not paid
@@ -25,15 +26,16 @@ export function MarkCompleteButton({
   loading: boolean;
   onComplete(route: 'status' | 'in-store'): void;
 }) {
+  const { t } = useTranslation('bookings');
   const [confirming, setConfirming] = useState(false);
   if (booking.status === 'completed') return <UndoCompleteButton booking={booking} />;
   if (booking.status !== 'pending') return null;
   const route = completionRouteOf(booking);
   if (!route) {
     return (
-      <Tooltip label={BOOKING_STATUS_MESSAGES.notPaidOnline} multiline w={220}>
+      <Tooltip label={t(BOOKING_STATUS_MESSAGES.notPaidOnline, { ns: 'messages' })} multiline w={220}>
         <Button size="xs" variant="light" disabled leftSection={<IconCheck size={14} />}>
-          Mark as Complete
+          {t('complete.action')}
         </Button>
       </Tooltip>
     );
@@ -48,22 +50,26 @@ export function MarkCompleteButton({
         loading={loading}
         onClick={() => (route === 'in-store' ? onComplete(route) : setConfirming(true))}
       >
-        Mark as Complete
+        {t('complete.action')}
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Mark as Complete?" centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('complete.confirmTitle')} centered>
         <Stack gap="md">
           <Text size="sm">
-            Booking #{booking.booking_id} for {booking.customer_name}: {booking.service_name} on{' '}
-            {booking.racket_name || 'the racket'}.
+            {t('complete.intro', {
+              id: booking.booking_id,
+              name: booking.customer_name,
+              service: booking.service_name,
+              racket: booking.racket_name || t('theRacket'),
+            })}
           </Text>
           <List size="sm" spacing={4}>
             {completionNotices(booking.payment_status).map((line) => (
-              <List.Item key={line}>{line}</List.Item>
+              <List.Item key={line}>{t(line, { ns: 'messages' })}</List.Item>
             ))}
           </List>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button
               color="green"
@@ -73,7 +79,7 @@ export function MarkCompleteButton({
                 onComplete('status');
               }}
             >
-              Complete booking
+              {t('complete.confirm')}
             </Button>
           </Group>
         </Stack>
@@ -84,6 +90,7 @@ export function MarkCompleteButton({
 
 /** Undo complete: admins and superadmins, on the shop day (Asia/Dubai) the booking was completed. */
 function UndoCompleteButton({ booking }: { booking: BookingListItem }) {
+  const { t } = useTranslation('bookings');
   const undo = useUndoCompleteBooking();
   if (!can(getRole(), 'bookings:undoComplete')) return null;
   if (!booking.completed_at || shopDate(new Date(booking.completed_at)) !== shopDate()) return null;
@@ -97,17 +104,21 @@ function UndoCompleteButton({ booking }: { booking: BookingListItem }) {
       onClick={() =>
         undo.mutate(booking.booking_id, {
           onSuccess: (response) =>
-            notifications.show({ color: 'green', title: `Booking #${booking.booking_id}`, message: response.message }),
+            notifications.show({
+              color: 'green',
+              title: t('bookingNumber', { id: booking.booking_id }),
+              message: t(response.message, { ns: 'messages' }),
+            }),
           onError: (failure) =>
             notifications.show({
               color: 'red',
-              title: BOOKING_STATUS_MESSAGES.undoCompleteFailed,
-              message: errorMessage(failure, BOOKING_STATUS_MESSAGES.undoCompleteFailed),
+              title: t(BOOKING_STATUS_MESSAGES.undoCompleteFailed, { ns: 'messages' }),
+              message: t(errorMessage(failure, BOOKING_STATUS_MESSAGES.undoCompleteFailed), { ns: 'messages' }),
             }),
         })
       }
     >
-      Undo complete
+      {t('complete.undo')}
     </Button>
   );
 }

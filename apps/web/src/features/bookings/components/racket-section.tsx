@@ -8,10 +8,12 @@ import { SpecFields } from '@/features/jobs/components/spec-fields';
 import { specSummary } from '@/features/jobs/lib/spec-summary';
 import { specViewToInput, type SpecVariant } from '@/features/jobs/lib/spec-values';
 import { racketComplete, racketLabel, type LineRacket } from '../lib/use-line-racket';
+import { useTranslation } from 'react-i18next';
 
 const NONE = 'none';
 
 function RacketCard({ racket }: { racket: CustomerRacket }) {
+  const { t } = useTranslation('bookings');
   const last = racket.history[0];
   return (
     <Radio.Card value={String(racket.racket_id)} p="sm" radius="md">
@@ -25,7 +27,7 @@ function RacketCard({ racket }: { racket: CustomerRacket }) {
             {[racket.nickname ? racketLabel(racket) : '', racket.pattern].filter(Boolean).join(' · ')}
           </Text>
           <Text size="xs" c="dimmed">
-            {last ? `Last strung ${formatShopDate(last.date)}` : 'Not strung here yet'}
+            {last ? t('rackets.lastStrung', { date: formatShopDate(last.date) }) : t('rackets.notStrung')}
           </Text>
         </Stack>
       </Group>
@@ -53,6 +55,7 @@ export function RacketSection({
   /** A free stringing's racket is fixed: no other racket can be picked. */
   locked?: boolean;
 }) {
+  const { t } = useTranslation('bookings');
   const [adding, setAdding] = useState(false);
   const { rackets, picked } = line;
   const choose = (racket: CustomerRacket | null) => {
@@ -64,7 +67,7 @@ export function RacketSection({
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={2} size="h4">
-          Racket
+          {t('racket')}
         </Title>
         <Button
           size="xs"
@@ -73,24 +76,24 @@ export function RacketSection({
           onClick={() => setAdding(true)}
           disabled={locked}
         >
-          Add a racket
+          {t('rackets.add')}
         </Button>
       </Group>
       {rackets.isPending ? (
-        <Skeleton h={64} radius="md" aria-label="Loading the customer’s rackets" />
+        <Skeleton h={64} radius="md" aria-label={t('rackets.loading')} />
       ) : rackets.isError ? (
         <Alert color="orange" variant="light">
-          The customer’s rackets could not be loaded; write the racket’s name below.
+          {t('rackets.loadFailed')}
         </Alert>
       ) : rackets.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No rackets on file yet. Add one to keep its spec for next time, or write its name below.
+          {t('rackets.none')}
         </Text>
       ) : (
         <Radio.Group
           value={picked ? String(picked.racket_id) : NONE}
           onChange={(value) => choose(rackets.data.find((r) => String(r.racket_id) === value) ?? null)}
-          aria-label="The customer’s rackets"
+          aria-label={t('rackets.label')}
         >
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
             {rackets.data.map((racket) => (
@@ -99,7 +102,7 @@ export function RacketSection({
             <Radio.Card value={NONE} p="sm" radius="md" disabled={locked}>
               <Group wrap="nowrap" gap="sm">
                 <Radio.Indicator />
-                <Text size="sm">Another racket (write its name)</Text>
+                <Text size="sm">{t('rackets.another')}</Text>
               </Group>
             </Radio.Card>
           </SimpleGrid>
@@ -109,7 +112,7 @@ export function RacketSection({
         <Stack gap="sm">
           <Group gap="xs" wrap="wrap">
             <Title order={3} size="h5">
-              {variant === 'string' ? 'String spec' : 'Grip notes'}
+              {variant === 'string' ? t('rackets.stringSpec') : t('rackets.gripNotes')}
             </Title>
             <Button
               size="xs"
@@ -118,7 +121,7 @@ export function RacketSection({
               onClick={line.sameAsLastTime}
               disabled={!picked.last_spec}
             >
-              Same as last time
+              {t('rackets.sameAsLast')}
             </Button>
             <Button
               size="xs"
@@ -127,16 +130,16 @@ export function RacketSection({
               onClick={line.shopDefault}
               disabled={!line.hasDefault}
             >
-              Shop default
+              {t('rackets.shopDefault')}
             </Button>
           </Group>
           {picked.last_spec ? (
             <Text size="xs" c="dimmed">
-              Last time: {specSummary(specViewToInput(picked.last_spec))}
+              {t('rackets.lastTime', { spec: specSummary(specViewToInput(picked.last_spec)) })}
             </Text>
           ) : (
             <Badge variant="light" color="gray" w="fit-content">
-              New racket: starts from the shop’s default
+              {t('rackets.newRacket')}
             </Badge>
           )}
           <SpecFields form={line.specForm} variant={variant} showRacket={!racketComplete(picked)} />

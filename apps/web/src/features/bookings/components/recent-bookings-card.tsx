@@ -7,9 +7,11 @@ import { formatShopDate } from '@shop/domain/time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useFindBookings } from '../api/find-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
+import { useTranslation } from 'react-i18next';
 
 /** Dashboard home card: the 3 most recent bookings and View All. */
 export function RecentBookingsCard() {
+  const { t } = useTranslation('bookings');
   const bookings = useFindBookings({ page: 1, pageSize: 3 });
   const items = bookings.data?.items ?? [];
   return (
@@ -20,16 +22,18 @@ export function RecentBookingsCard() {
             <IconCalendarEvent size={20} />
           </ThemeIcon>
           <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
-            Recent bookings
+            {t('recent.title')}
           </Title>
         </Group>
         <Button component={Link} to="/dashboard/booking-customer" variant="subtle" size="xs" style={{ flexShrink: 0 }}>
-          View All
+          {t('recent.viewAll')}
         </Button>
       </Group>
       {bookings.isPending ? <LoadingState /> : null}
-      {bookings.isError ? <ErrorState message={BOOKING_MESSAGES.fetchBookingsFailed} /> : null}
-      {bookings.isSuccess && items.length === 0 ? <EmptyState message={BOOKING_MESSAGES.noBookingsFound} /> : null}
+      {bookings.isError ? <ErrorState message={t(BOOKING_MESSAGES.fetchBookingsFailed, { ns: 'messages' })} /> : null}
+      {bookings.isSuccess && items.length === 0 ? (
+        <EmptyState message={t(BOOKING_MESSAGES.noBookingsFound, { ns: 'messages' })} />
+      ) : null}
       <Stack gap="sm">
         {items.map((b) => (
           <Group key={b.booking_id} justify="space-between" wrap="nowrap" gap="sm">

@@ -9,6 +9,7 @@ import { customerPurchasesQueryOptions } from '@/features/purchases/api/get-cust
 import { racketEligibilityQueryOptions } from '../api/get-racket-eligibility';
 import { startBooking } from '../lib/checkout-store';
 import { FORM_PATHS, flowPath } from '../lib/flow-paths';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The counter's quick action on a customer: opens the string booking form at once, as a free
@@ -17,6 +18,7 @@ import { FORM_PATHS, flowPath } from '../lib/flow-paths';
  * The form's Cancel leads to the stringing chooser for anything else.
  */
 export function RestringButton({ customer }: { customer: NavCustomer }) {
+  const { t } = useTranslation('bookings');
   const navigate = useNavigate();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -50,9 +52,9 @@ export function RestringButton({ customer }: { customer: NavCustomer }) {
       leftSection={<IconBallTennis size={14} />}
       loading={busy}
       onClick={() => void restring()}
-      aria-label={`Restring for ${customer.name}`}
+      aria-label={t('restring.aria', { name: customer.name })}
     >
-      Restring
+      {t('restring.action')}
     </Button>
   );
 }

@@ -1,34 +1,30 @@
 import { Button, Group, Paper, Select, Stack, Text, Tooltip, ActionIcon } from '@mantine/core';
 import { IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { formatAed } from '@shop/domain/money';
-import {
-  PICKUP_LABELS,
-  STORES,
-  pickupOptionsFor,
-  type PickupOption,
-  type ServiceMode,
-  type Store,
-} from '@shop/domain/pickup';
+import { STORES, pickupOptionsFor, type PickupOption, type ServiceMode, type Store } from '@shop/domain/pickup';
 import { PICKUP_FEES } from '@shop/domain/business';
+import { pickupLabel, serviceTypeLabel } from '../lib/labels';
+import { useTranslation } from 'react-i18next';
 
 /** The Additional Charges tooltip: every fee of the current mode. */
 export function AdditionalCharges({ mode }: { mode: ServiceMode }) {
+  const { t } = useTranslation('bookings');
   const label = (
     <Stack gap={2}>
       <Text size="xs" fw={700}>
-        Additional Charges ({mode})
+        {t('options.chargesOf', { mode: serviceTypeLabel(t, mode) })}
       </Text>
       {pickupOptionsFor(mode).map((option) => (
         <Text size="xs" key={option}>
-          {PICKUP_LABELS[option]}: {option === 'in-store' ? 'Free' : formatAed(PICKUP_FEES[option])}
+          {pickupLabel(t, option)}: {option === 'in-store' ? t('free') : formatAed(PICKUP_FEES[option])}
         </Text>
       ))}
-      <Text size="xs">Charged once per checkout.</Text>
+      <Text size="xs">{t('options.once')}</Text>
     </Stack>
   );
   return (
     <Tooltip label={label} multiline w={240} withArrow events={{ hover: true, focus: true, touch: true }}>
-      <ActionIcon variant="subtle" color="gray" aria-label="Additional Charges" size="sm">
+      <ActionIcon variant="subtle" color="gray" aria-label={t('options.charges')} size="sm">
         <IconInfoCircle size={16} />
       </ActionIcon>
     </Tooltip>
@@ -50,34 +46,33 @@ export function ServiceOptionFields(props: {
   storeInvalid?: boolean;
   addressInvalid?: boolean;
 }) {
+  const { t } = useTranslation('bookings');
   const data = pickupOptionsFor(props.mode).map((option) => ({
     value: option,
     label:
       option === 'in-store'
-        ? `${PICKUP_LABELS[option]} (free)`
-        : `${PICKUP_LABELS[option]} (+${formatAed(PICKUP_FEES[option])})`,
+        ? t('options.free', { option: pickupLabel(t, option) })
+        : t('options.withFee', { option: pickupLabel(t, option), fee: formatAed(PICKUP_FEES[option]) }),
   }));
   return (
     <Stack gap="md">
       <Select
         label={
           <Group gap={4} component="span" wrap="nowrap">
-            Choose Service <AdditionalCharges mode={props.mode} />
+            {t('options.choose')} <AdditionalCharges mode={props.mode} />
           </Group>
         }
         data={data}
         value={props.pickup}
         disabled={props.locked}
-        description={
-          props.locked ? 'Set by the earlier bookings of this checkout. Change it on the summary page.' : undefined
-        }
+        description={props.locked ? t('options.locked') : undefined}
         allowDeselect={false}
         onChange={(value) => value && props.onPickup(value as PickupOption)}
       />
       {props.pickup === 'in-store' ? (
         <Select
-          label="Store"
-          placeholder="Choose a store"
+          label={t('store')}
+          placeholder={t('options.chooseStore')}
           data={[...STORES]}
           value={props.store}
           onChange={(value) => props.onStore(value as Store | null)}
@@ -96,16 +91,16 @@ export function ServiceOptionFields(props: {
               <div>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {props.pickup.includes('delivery') && props.pickup.includes('pickup')
-                    ? 'Pickup and delivery address'
+                    ? t('options.pickupDeliveryAddress')
                     : props.pickup.includes('delivery')
-                      ? 'Delivery address'
-                      : 'Pickup address'}
+                      ? t('options.deliveryAddress')
+                      : t('options.pickupAddress')}
                 </Text>
-                <Text size="sm">{props.address || 'No address selected yet.'}</Text>
+                <Text size="sm">{props.address || t('noAddress')}</Text>
               </div>
             </Group>
             <Button variant="light" onClick={props.onChangeAddress}>
-              {props.address ? 'Change Address' : 'Add Address'}
+              {props.address ? t('options.changeAddress') : t('options.addAddress')}
             </Button>
           </Group>
         </Paper>

@@ -1,10 +1,24 @@
 import type { ReactNode } from 'react';
 import { Badge, Chip, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { QUICK_PICK_STRING_IDS, STRING_PRODUCTS_LIST, stringVariant, type ServiceType } from '@shop/domain/catalogue';
+import {
+  QUICK_PICK_STRING_IDS,
+  STRING_PRODUCTS_LIST,
+  stringVariant,
+  type ServiceType,
+  type StockStatus,
+} from '@shop/domain/catalogue';
 import { formatAed } from '@shop/domain/money';
 import { entryPrice, freeLinePrice } from '@shop/domain/pricing';
+import type { TFunction } from 'i18next';
+import { serviceTypeLabel } from '../lib/labels';
+import { useTranslation } from 'react-i18next';
 
 const options = STRING_PRODUCTS_LIST.map((s) => ({ value: String(s.string_id), label: `${s.name} (${s.brand})` }));
+
+/** The catalogue's stock status in the screen's language. */
+function stockLabel(t: TFunction<'bookings'>, status: StockStatus): string {
+  return status === 'In Stock' ? t('stock.inStock') : t('stock.lowStock');
+}
 
 /**
  * Choose a string product and its service type (Regular or Express); the chosen catalogue entry
@@ -19,6 +33,7 @@ export function StringPicker(props: {
   lockType?: boolean;
   error?: ReactNode;
 }) {
+  const { t } = useTranslation('bookings');
   const regular = props.stringId ? stringVariant(props.stringId, 'Regular') : undefined;
   const priceOf = (type: ServiceType) => {
     const entry = regular ? stringVariant(regular.string_id, type) : undefined;
@@ -32,13 +47,13 @@ export function StringPicker(props: {
   return (
     <Stack gap="sm">
       <Select
-        label="String"
-        placeholder="Choose a string"
+        label={t('string')}
+        placeholder={t('picker.choose')}
         searchable
         data={options}
         value={regular ? String(regular.string_id) : null}
         onChange={(value) => choose(value ? Number(value) : null, props.type)}
-        nothingFoundMessage="No string matches"
+        nothingFoundMessage={t('picker.nothing')}
         renderOption={({ option }) => {
           const s = STRING_PRODUCTS_LIST.find((x) => String(x.string_id) === option.value);
           return (
@@ -46,7 +61,7 @@ export function StringPicker(props: {
               <Text size="sm">{option.label}</Text>
               {s ? (
                 <Badge size="xs" variant="light" color={s.stockStatus === 'In Stock' ? 'green' : 'yellow'}>
-                  {s.stockStatus}
+                  {stockLabel(t, s.stockStatus)}
                 </Badge>
               ) : null}
             </Group>
@@ -54,9 +69,9 @@ export function StringPicker(props: {
         }}
       />
       {props.lockType ? null : (
-        <Group gap={6} aria-label="Popular strings" role="group">
+        <Group gap={6} aria-label={t('picker.popularAria')} role="group">
           <Text size="xs" c="dimmed">
-            Popular:
+            {t('picker.popular')}
           </Text>
           {QUICK_PICK_STRING_IDS.map((id) => {
             const product = STRING_PRODUCTS_LIST.find((s) => s.string_id === id);
@@ -71,11 +86,11 @@ export function StringPicker(props: {
       )}
       {regular ? (
         <Text size="xs" c="dimmed">
-          {regular.brand} · {regular.stockStatus}
+          {regular.brand} · {stockLabel(t, regular.stockStatus)}
         </Text>
       ) : null}
       <Radio.Group
-        label="Service type"
+        label={t('serviceType')}
         value={props.type ?? ''}
         onChange={(value) => choose(regular?.string_id ?? null, value as ServiceType)}
         error={props.error}
@@ -97,10 +112,10 @@ export function StringPicker(props: {
                   <Radio.Indicator />
                   <div>
                     <Text fw={600} size="sm">
-                      {type}
+                      {serviceTypeLabel(t, type)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {type === 'Express' ? 'Ready the same day' : 'Ready in 2 to 3 days'}
+                      {type === 'Express' ? t('picker.sameDay') : t('picker.days')}
                       {price !== null ? ` · ${formatAed(price)}` : ''}
                     </Text>
                   </div>

@@ -3,44 +3,49 @@ import { FREE_STRINGING as FREE, PICKUP_FEES } from '@shop/domain/business';
 import { formatAed } from '@shop/domain/money';
 import type { PickupOption } from '@shop/domain/pickup';
 import { FREE_EXPRESS_SURCHARGE } from '@shop/domain/pricing';
+import { useTranslation } from 'react-i18next';
 
 const fee = (option: PickupOption) => formatAed(PICKUP_FEES[option]);
 
 /** The shop's terms for stringing and grip services (docs/product/rules.md#free-stringings). */
 export function TermsModal({ opened, onClose, onAgree }: { opened: boolean; onClose(): void; onAgree(): void }) {
+  const { t } = useTranslation('bookings');
   return (
-    <Modal opened={opened} onClose={onClose} title="Terms and Conditions" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('terms.title')} size="lg" centered>
       <List spacing="xs" size="sm">
         <List.Item>
-          A racket purchase over {formatAed(FREE.thresholdFils)} gives {FREE.servicesPerRacket} free stringing services
-          valued at {formatAed(FREE.valueFils)} each, valid {FREE.validityMonths} months, for that racket only.
+          {t('terms.purchase', {
+            threshold: formatAed(FREE.thresholdFils),
+            services: FREE.servicesPerRacket,
+            value: formatAed(FREE.valueFils),
+            months: FREE.validityMonths,
+          })}
         </List.Item>
         <List.Item>
-          A racket gets one free stringing per month. A free stringing covers {formatAed(FREE.valueFils)} of the base
-          price; express service adds {formatAed(FREE_EXPRESS_SURCHARGE)}.
+          {t('terms.monthly', { value: formatAed(FREE.valueFils), surcharge: formatAed(FREE_EXPRESS_SURCHARGE) })}
         </List.Item>
         <List.Item>
-          Pickup and delivery are charged once per booking: pickup {fee('pickup')}, delivery {fee('delivery')}, both{' '}
-          {fee('pickup/delivery')}; express pickup {fee('express-pickup')}, express delivery {fee('express-delivery')},
-          both {fee('express-pickup/delivery')}. In-store drop-off is free.
+          {t('terms.fees', {
+            pickup: fee('pickup'),
+            delivery: fee('delivery'),
+            both: fee('pickup/delivery'),
+            expressPickup: fee('express-pickup'),
+            expressDelivery: fee('express-delivery'),
+            expressBoth: fee('express-pickup/delivery'),
+          })}
         </List.Item>
-        <List.Item>
-          Strings and grips the customer brings are fitted at the customer's risk; the shop is not responsible for their
-          quality.
-        </List.Item>
-        <List.Item>
-          Disputes about a completed service must be raised within 48 hours of collection or delivery.
-        </List.Item>
-        <List.Item>Prices are in UAE dirhams (AED) and include VAT.</List.Item>
+        <List.Item>{t('terms.ownItems')}</List.Item>
+        <List.Item>{t('terms.disputes')}</List.Item>
+        <List.Item>{t('terms.prices')}</List.Item>
       </List>
       <Text size="xs" c="dimmed" mt="md">
-        By agreeing, the customer accepts these terms for every booking in this checkout.
+        {t('terms.accept')}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
-        <Button onClick={onAgree}>I Agree</Button>
+        <Button onClick={onAgree}>{t('terms.agree')}</Button>
       </Group>
     </Modal>
   );

@@ -3,6 +3,8 @@ import { priceCheckout, priceLine, type PricedLine } from '@shop/domain/pricing'
 import { fils, type Fils } from '@shop/domain/money';
 import { serviceModeOf, type PickupOption, type ServiceMode } from '@shop/domain/pickup';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
+import type { TFunction } from 'i18next';
+import { serviceTypeLabel } from './labels';
 
 export function toPricedLine(draft: BookingDraft): PricedLine {
   return draft.serviceKind === 'string'
@@ -28,14 +30,20 @@ export function draftType(draft: BookingDraft): ServiceType | null {
   return draft.serviceKind === 'string' ? draft.stringType : draft.gripType;
 }
 
-export function draftItemName(draft: BookingDraft): string {
-  if (draft.serviceKind === 'string') return findString(draft.stringId)?.name ?? 'No string selected';
-  return findGrip(draft.gripId)?.name ?? 'No grip selected';
+export function draftItemName(t: TFunction<'bookings'>, draft: BookingDraft): string {
+  if (draft.serviceKind === 'string') return findString(draft.stringId)?.name ?? t('noStringSelected');
+  return findGrip(draft.gripId)?.name ?? t('noGripSelected');
 }
 
 /** "Express String", "Regular Grip": the service type column of the summary table. */
-export function draftServiceLabel(draft: BookingDraft): string {
-  return `${draftType(draft) ?? ''} ${draft.serviceKind === 'string' ? 'String' : 'Grip'}`.trim();
+export function draftServiceLabel(t: TFunction<'bookings'>, draft: BookingDraft): string {
+  const type = draftType(draft);
+  const typeLabel = type ? serviceTypeLabel(t, type) : '';
+  return (
+    draft.serviceKind === 'string'
+      ? t('columns.stringOf', { type: typeLabel })
+      : t('columns.gripOf', { type: typeLabel })
+  ).trim();
 }
 
 export function modeOfDrafts(drafts: readonly BookingDraft[]): ServiceMode {

@@ -12,6 +12,7 @@ import { buildSubmission } from './build-submission';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer as BookingCustomer } from '@shop/domain/contracts/customers';
 import { finishCheckout, updateCheckout } from './checkout-store';
+import { useTranslation } from 'react-i18next';
 
 /** Delay before the browser goes to the payment page (docs/product/rules.md#limits). */
 export const PAYMENT_REDIRECT_MS = 3000;
@@ -64,6 +65,9 @@ async function sendWithFreshCartId<T>(
  * cleared; a payment URL is opened after 3 seconds; Pay in Store goes to booking-success.
  */
 export function useCheckout(flow: 'string' | 'grip') {
+  const { t } = useTranslation('bookings');
+  /** A domain or server message in the screen's language. */
+  const tm = (message: string) => (message ? t(message, { ns: 'messages' }) : '');
   const navigate = useNavigate();
   const createPayment = useCreatePayment();
   const confirmInstore = useConfirmInstorePayment();
@@ -76,7 +80,7 @@ export function useCheckout(flow: 'string' | 'grip') {
     try {
       ({ response, cart } = await sendWithFreshCartId(input, (request) => createPayment.mutateAsync(request)));
     } catch (failure) {
-      return setError(`${BOOKING_MESSAGES.processingFailed} ${errorMessage(failure, '')}`.trim());
+      return setError(`${tm(BOOKING_MESSAGES.processingFailed)} ${tm(errorMessage(failure, ''))}`.trim());
     }
     // Only 200 or 201 is a created checkout; any other answer is unexpected (docs/product/screens.md).
     if (!CREATED_STATUSES.includes(response.status)) return setError(BOOKING_MESSAGES.createOrPayFailed);
@@ -84,7 +88,7 @@ export function useCheckout(flow: 'string' | 'grip') {
     if (!data) return setError(BOOKING_MESSAGES.somethingWentWrong);
     if ('bookings' in data && Array.isArray(data.bookings)) {
       const message = flow === 'grip' ? BOOKING_MESSAGES.gripBookingCreated : BOOKING_MESSAGES.bookingsCreated;
-      notifications.show({ color: 'green', title: 'Booking confirmed', message });
+      notifications.show({ color: 'green', title: t('checkout.confirmed'), message: tm(message) });
       finishCheckout(input.customer);
       const query = new URLSearchParams({
         freeBooking: '1',
@@ -120,7 +124,7 @@ export function useCheckout(flow: 'string' | 'grip') {
       });
       void navigate(`/booking-success?${query.toString()}`);
     } catch (failure) {
-      setError(`${BOOKING_MESSAGES.payInStoreFailed} ${errorMessage(failure, '')}`.trim());
+      setError(`${tm(BOOKING_MESSAGES.payInStoreFailed)} ${tm(errorMessage(failure, ''))}`.trim());
     }
   }
 

@@ -25,14 +25,16 @@ import { useBookingFlow } from '../lib/use-booking-flow';
 import { useLineRacket } from '../lib/use-line-racket';
 import { RacketSection } from '../components/racket-section';
 import { useDefaultStore } from '../lib/use-default-store';
+import { useTranslation } from 'react-i18next';
 
 /** The string booking form: date, racket and string with its type. */
 export default function BookingFormPage() {
+  const { t } = useTranslation('bookings');
   const flow = useBookingFlow();
   if (flow.status !== 'ready') return <FlowFallback flow={flow} />;
   return (
     <>
-      <PageHeader title="Booking Form" description="Step 1 of 3: the racket, the string and when it is needed." />
+      <PageHeader title={t('form.title')} description={t('form.description')} />
       <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
       {isUnfinished(flow.checkout) ? (
         <UnfinishedCheckout customer={flow.customer} checkout={flow.checkout} />
@@ -44,6 +46,7 @@ export default function BookingFormPage() {
 }
 
 function StringBookingForm({ customer, checkout }: { customer: NavCustomer; checkout: CheckoutDraft }) {
+  const { t } = useTranslation('bookings');
   const navigate = useNavigate();
   const defaultStore = useDefaultStore();
   const { start } = checkout;
@@ -122,13 +125,13 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
           customer={customer}
           extra={[
             {
-              label: 'Service',
+              label: t('service'),
               value: (
                 <Group gap={6}>
-                  Stringing Service
+                  {t('stringingService')}
                   {free ? (
                     <Badge color="green" variant="light" size="sm">
-                      Free stringing
+                      {t('freeStringing')}
                     </Badge>
                   ) : null}
                 </Group>
@@ -152,7 +155,7 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
             <DateRacketFields
               date={form.getInputProps('bookingDate')}
               racket={form.getInputProps('racketName')}
-              racketPlaceholder="e.g. Babolat Pure Aero 98"
+              racketPlaceholder={t('form.racketPlaceholder')}
               racketDisabled={free || racket.picked !== null}
             />
             <StringPicker
@@ -168,7 +171,7 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
             />
             <Group justify="space-between" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
               <Text size="sm" c="dimmed">
-                {free ? 'Price after the free stringing' : 'Price of this stringing'}
+                {free ? t('form.priceFree') : t('form.price')}
               </Text>
               {price === null ? <Text fw={700}>—</Text> : <LinePrice {...price} />}
             </Group>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, Group, SegmentedControl, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -18,29 +18,41 @@ import { ChangeBookingButton } from '../components/change-booking-dialog';
 import { CompleteInstoreDialog } from '../components/complete-instore-dialog';
 import { canVoidHeldPayments, VoidHeldPaymentButton } from '../components/held-payment';
 import { MarkCompleteButton } from '../components/mark-complete-button';
+import { useTranslation } from 'react-i18next';
 
 export const BOOKINGS_PAGE_SIZE = 5;
 
-const STATUS_FILTERS = [
-  { value: '', label: 'All' },
-  { value: 'pending', label: 'In Progress' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'canceled', label: 'Canceled' },
-];
-/** Admins also filter on held payments (the filter is a status or 'held'). */
-const HELD_FILTER = { value: 'held', label: HELD_PAYMENT_MESSAGES.filterLabel };
+const STATUS_FILTER_COUNT = 4;
 
 /** Customer Bookings: 5 per page, searchable from the navbar, filtered by status, with Mark as Complete. */
 export default function CustomerBookingsPage() {
+  const { t } = useTranslation('bookings');
+  const statusFilters = useMemo(
+    () => [
+      { value: '', label: t('list.all') },
+      { value: 'pending', label: t('list.inProgress') },
+      { value: 'completed', label: t('list.completed') },
+      { value: 'canceled', label: t('list.canceled') },
+    ],
+    [t],
+  );
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const list = useListQuery({
     pageSize: BOOKINGS_PAGE_SIZE,
-    searchPlaceholder: 'Search bookings by customer, racket or booking #',
+    searchPlaceholder: t('list.search'),
     filters: { status: '' as BookingStatus | '', payment: '' as BookingPaymentFilter | '' },
     query: findBookingsQueryOptions,
   });
   const bookings = list.query;
-  const filters = canVoidHeldPayments() ? [...STATUS_FILTERS, HELD_FILTER] : STATUS_FILTERS;
+  const held = canVoidHeldPayments();
+  const filters = useMemo(
+    // Admins also filter on held payments (the filter is a status or 'held').
+    () =>
+      held
+        ? [...statusFilters, { value: 'held', label: t(HELD_PAYMENT_MESSAGES.filterLabel, { ns: 'messages' }) }]
+        : statusFilters,
+    [held, statusFilters, t],
+  );
   const complete = useCompleteBooking();
   const [instore, setInstore] = useState<BookingListItem | null>(null);
 
@@ -48,12 +60,16 @@ export default function CustomerBookingsPage() {
     if (route === 'in-store') return setInstore(booking);
     complete.mutate(booking.booking_id, {
       onSuccess: (response) =>
-        notifications.show({ color: 'green', title: `Booking #${booking.booking_id}`, message: response.message }),
+        notifications.show({
+          color: 'green',
+          title: t('bookingNumber', { id: booking.booking_id }),
+          message: t(response.message, { ns: 'messages' }),
+        }),
       onError: (failure) =>
         notifications.show({
           color: 'red',
-          title: BOOKING_MESSAGES.markCompleteFailed,
-          message: errorMessage(failure, BOOKING_MESSAGES.markCompleteFailed),
+          title: t(BOOKING_MESSAGES.markCompleteFailed, { ns: 'messages' }),
+          message: t(errorMessage(failure, BOOKING_MESSAGES.markCompleteFailed), { ns: 'messages' }),
         }),
     });
   }
@@ -73,10 +89,7 @@ export default function CustomerBookingsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Customer Bookings"
-        description="Every stringing and grip booking. Mark a job complete when the racket is ready."
-      />
+      <PageHeader title={t('list.title')} description={t('list.description')} />
       <Card>
         <Group justify="space-between" mb="md" wrap="wrap">
           {/* On a phone the four filters share the full width in a smaller size, so none is cut off; the
@@ -89,29 +102,31 @@ export default function CustomerBookingsPage() {
                 : list.setFilters({ status: v as BookingStatus | '', payment: '' })
             }
             data={filters}
-            orientation={phone && filters.length > STATUS_FILTERS.length ? 'vertical' : 'horizontal'}
+            orientation={phone && filters.length > STATUS_FILTER_COUNT ? 'vertical' : 'horizontal'}
             size={phone ? 'xs' : 'sm'}
             fullWidth={phone}
             w={phone ? '100%' : undefined}
           />
           {bookings.data ? (
             <Text size="sm" c="dimmed">
-              {formatListTotal(bookings.data.total, bookings.data.totalIsExact)} booking
-              {bookings.data.total === 1 ? '' : 's'}
+              {t('list.total', {
+                count: bookings.data.total,
+                total: formatListTotal(bookings.data.total, bookings.data.totalIsExact),
+              })}
             </Text>
           ) : null}
         </Group>
         <DataList
-          columns={bookingColumns(action)}
+          columns={bookingColumns(t, action)}
           rows={list.items}
           rowKey={(b) => b.booking_id}
-          rowLabel={(b) => `Booking #${b.booking_id}`}
+          rowLabel={(b) => t('bookingNumber', { id: b.booking_id })}
           rowAttributes={(b) => ({ 'data-booking-id': b.booking_id })}
           loading={bookings.isPending}
-          loadingLabel="Loading bookings…"
-          error={bookings.isError ? BOOKING_MESSAGES.fetchBookingsFailed : null}
+          loadingLabel={t('list.loading')}
+          error={bookings.isError ? t(BOOKING_MESSAGES.fetchBookingsFailed, { ns: 'messages' }) : null}
           onRetry={() => void bookings.refetch()}
-          emptyMessage={BOOKING_MESSAGES.noBookingsFound}
+          emptyMessage={t(BOOKING_MESSAGES.noBookingsFound, { ns: 'messages' })}
           pager={list.pager}
           breakpoint="md"
           minWidth={900}
@@ -122,7 +137,7 @@ export default function CustomerBookingsPage() {
         onClose={() => setInstore(null)}
         onDone={(message) => {
           setInstore(null);
-          notifications.show({ color: 'green', title: 'Booking completed', message });
+          notifications.show({ color: 'green', title: t('list.completedTitle'), message });
         }}
       />
     </>

@@ -10,7 +10,7 @@ import {
   type GripBookingFormValues,
 } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
-import { gripLockLabel, gripTypeLock, visibleGrips } from '@shop/domain/pickup';
+import { gripTypeLock, visibleGrips } from '@shop/domain/pickup';
 import { shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { firstError, schemaValidate } from '@/lib/form';
@@ -25,14 +25,17 @@ import { DETAILS_PATHS, FINAL_PATHS, flowPath } from '../lib/flow-paths';
 import { useBookingFlow } from '../lib/use-booking-flow';
 import { useLineRacket } from '../lib/use-line-racket';
 import { RacketSection } from '../components/racket-section';
+import { serviceTypeLabel } from '../lib/labels';
+import { useTranslation } from 'react-i18next';
 
 /** Grip booking form (titled Create Booking): date, racket and a grip from the radio table. */
 export default function GripBookingFormPage() {
+  const { t } = useTranslation('bookings');
   const flow = useBookingFlow();
   if (flow.status !== 'ready') return <FlowFallback flow={flow} />;
   return (
     <>
-      <PageHeader title="Create Booking" description="Step 1 of 3: the racket, the grip and when it is needed." />
+      <PageHeader title={t('gripForm.title')} description={t('gripForm.description')} />
       <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
       {isUnfinished(flow.checkout) ? (
         <UnfinishedCheckout customer={flow.customer} checkout={flow.checkout} />
@@ -44,6 +47,7 @@ export default function GripBookingFormPage() {
 }
 
 function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checkout: CheckoutDraft }) {
+  const { t } = useTranslation('bookings');
   const navigate = useNavigate();
   const { start } = checkout;
   const pending = checkout.pending?.serviceKind === 'grip' ? checkout.pending : null;
@@ -108,7 +112,7 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={860}>
-        <CustomerSummary customer={customer} extra={[{ label: 'Service', value: 'Grip Service' }]} />
+        <CustomerSummary customer={customer} extra={[{ label: t('service'), value: t('gripService') }]} />
         <Card>
           <RacketSection
             customerId={customer.id}
@@ -123,22 +127,25 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
           <DateRacketFields
             date={form.getInputProps('bookingDate')}
             racket={form.getInputProps('racketName')}
-            racketPlaceholder="e.g. Wilson Blade 98"
+            racketPlaceholder={t('gripForm.racketPlaceholder')}
             racketDisabled={racket.picked !== null}
           />
         </Card>
         <Card>
           <Group justify="space-between" mb="sm" wrap="wrap">
             <Title order={2} size="h4">
-              Choose a grip{' '}
+              {t('gripForm.choose')}{' '}
               {lock ? (
                 <Text span c="orange" size="sm" fw={600}>
-                  <IconLock size={14} style={{ verticalAlign: -2 }} /> {gripLockLabel(lock)}
+                  <IconLock size={14} style={{ verticalAlign: -2 }} />{' '}
+                  {t('gripForm.locked', { type: serviceTypeLabel(t, lock) })}
                 </Text>
               ) : null}
             </Title>
             {start.presetGripType !== 'none' ? (
-              <Badge variant="light">{start.presetGripType === 'base' ? 'Base grips' : 'Overgrips'}</Badge>
+              <Badge variant="light">
+                {start.presetGripType === 'base' ? t('gripForm.baseGrips') : t('gripForm.overgrips')}
+              </Badge>
             ) : null}
           </Group>
           <GripTable

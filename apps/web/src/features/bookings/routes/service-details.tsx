@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconBallTennis, IconGift, IconHandGrab } from '@tabler/icons-react';
+import { IconBallTennis, IconGift, IconHandGrab } from '@tabler/icons-react';
+import { BackIcon } from '@/features/purchases/components/back-icon';
 import { PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
 import type { RacketEntitlement } from '@shop/domain/contracts/purchases';
 import type { EligibilityResponse } from '@shop/domain/contracts/purchases';
@@ -16,9 +17,11 @@ import { CheckoutNotice, FlowFallback } from '../components/flow-states';
 import { startBooking } from '../lib/checkout-store';
 import { FORM_PATHS, flowPath } from '../lib/flow-paths';
 import { useBookingFlow } from '../lib/use-booking-flow';
+import { useTranslation } from 'react-i18next';
 
 /** The stringing chooser: a paid stringing, or a free one on a racket with an entitlement. */
 export default function ServiceDetailsPage() {
+  const { t } = useTranslation('bookings');
   const navigate = useNavigate();
   // The customer is in the path (the spec's address); the checkout store has them, or they are loaded by id.
   const flow = useBookingFlow(useParams().customerId ?? null);
@@ -31,15 +34,15 @@ export default function ServiceDetailsPage() {
   return (
     <>
       <PageHeader
-        title="Stringing Service"
-        description="Choose a paid restring or a free stringing from a racket purchase."
+        title={t('stringingService')}
+        description={t('chooser.description')}
         actions={
           <Button
             variant="default"
-            leftSection={<IconArrowLeft size={16} />}
+            leftSection={<BackIcon />}
             onClick={() => void navigate(`/dashboard/our-services/${customer.id}`, { state: { customer } })}
           >
-            Back
+            {t('back')}
           </Button>
         }
       />
@@ -54,15 +57,14 @@ export default function ServiceDetailsPage() {
               </ThemeIcon>
               <div>
                 <Title order={2} size="h4">
-                  Paid stringing
+                  {t('chooser.paidTitle')}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Any racket, any string from the catalogue: 120 to 225 AED, 75 AED with the customer's own string;
-                  express adds 25 AED.
+                  {t('chooser.paidBody')}
                 </Text>
               </div>
             </Group>
-            <Button onClick={() => book('string', {})}>Book Paid Stringing</Button>
+            <Button onClick={() => book('string', {})}>{t('chooser.paidAction')}</Button>
           </Group>
         </Card>
         <FreeStringings customer={customer} onBook={(start) => book('string', start)} />
@@ -74,15 +76,15 @@ export default function ServiceDetailsPage() {
               </ThemeIcon>
               <div>
                 <Title order={2} size="h4">
-                  Grip service
+                  {t('chooser.gripTitle')}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  A new base grip or overgrip: 65 to 79 AED, 20 AED with the customer's own grip.
+                  {t('chooser.gripBody')}
                 </Text>
               </div>
             </Group>
             <Button variant="light" onClick={() => book('grip', { presetGripType: 'none' })}>
-              Book Grip Service
+              {t('chooser.gripAction')}
             </Button>
           </Group>
         </Card>
@@ -98,6 +100,7 @@ function FreeStringings({
   customer: BookingCustomer;
   onBook(start: Parameters<typeof startBooking>[1]): void;
 }) {
+  const { t } = useTranslation('bookings');
   const purchases = useCustomerPurchases(customer.id);
   const rackets = purchases.data?.purchases ?? [];
   const eligibility = useRacketEligibilities(
@@ -112,18 +115,22 @@ function FreeStringings({
             <IconGift size={20} />
           </ThemeIcon>
           <Title order={2} size="h4">
-            Free stringings
+            {t('chooser.freeTitle')}
           </Title>
         </Group>
         {purchases.data ? (
           <Badge variant="light" color="green" size="lg">
-            {purchases.data.free_stringing_services} available
+            {t('chooser.available', { count: purchases.data.free_stringing_services })}
           </Badge>
         ) : null}
       </Group>
-      {purchases.isPending ? <LoadingState label="Loading rackets…" /> : null}
-      {purchases.isError ? <ErrorState message={errorMessage(purchases.error, PURCHASE_MESSAGES.loadFailed)} /> : null}
-      {purchases.isSuccess && rackets.length === 0 ? <EmptyState message={PURCHASE_MESSAGES.noFreeServices} /> : null}
+      {purchases.isPending ? <LoadingState label={t('chooser.loadingRackets')} /> : null}
+      {purchases.isError ? (
+        <ErrorState message={t(errorMessage(purchases.error, PURCHASE_MESSAGES.loadFailed), { ns: 'messages' })} />
+      ) : null}
+      {purchases.isSuccess && rackets.length === 0 ? (
+        <EmptyState message={t(PURCHASE_MESSAGES.noFreeServices, { ns: 'messages' })} />
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {rackets.map((racket, index) => (
           <RacketCard
@@ -155,20 +162,22 @@ function RacketCard({
   checking: boolean;
   onBook(): void;
 }) {
+  const { t } = useTranslation('bookings');
   const remaining = racket.remaining_services;
   const eligible = eligibility?.eligible ?? true;
   const bookable = !racket.expired && remaining > 0 && eligible;
   let status: { label: string; color: string };
-  if (racket.expired) status = { label: `Expired ${formatShopDate(racket.valid_until)}`, color: 'gray' };
-  else if (remaining <= 0) status = { label: 'All free stringings used', color: 'gray' };
+  if (racket.expired)
+    status = { label: t('chooser.expired', { date: formatShopDate(racket.valid_until) }), color: 'gray' };
+  else if (remaining <= 0) status = { label: t('chooser.allUsed'), color: 'gray' };
   else if (!eligible)
     status = {
       label: eligibility?.nextEligibleDate
-        ? `Next free stringing from ${formatShopDate(eligibility.nextEligibleDate)}`
-        : 'Not eligible this month',
+        ? t('chooser.nextFrom', { date: formatShopDate(eligibility.nextEligibleDate) })
+        : t('chooser.notEligible'),
       color: 'yellow',
     };
-  else status = { label: 'Eligible now', color: 'green' };
+  else status = { label: t('chooser.eligible'), color: 'green' };
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs">
@@ -176,25 +185,26 @@ function RacketCard({
           <div>
             <Text fw={600}>{racket.racket_name}</Text>
             <Text size="xs" c="dimmed">
-              Bought {formatShopDate(racket.purchase_date)} · valid until {formatShopDate(racket.valid_until)}
+              {t('chooser.bought', {
+                date: formatShopDate(racket.purchase_date),
+                until: formatShopDate(racket.valid_until),
+              })}
             </Text>
           </div>
           <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
-            {checking ? 'Checking…' : status.label}
+            {checking ? t('chooser.checking') : status.label}
           </Badge>
         </Group>
-        <Text size="sm">
-          {remaining} of {racket.total_free_services} free stringings left
-        </Text>
+        <Text size="sm">{t('chooser.left', { remaining, count: racket.total_free_services })}</Text>
         <Progress
           value={(racket.used_services / Math.max(racket.total_free_services, 1)) * 100}
           size="sm"
           color="green"
-          aria-label={`Free stringings used for ${racket.racket_name}`}
+          aria-label={t('chooser.usedAria', { racket: racket.racket_name })}
         />
         <Group justify="flex-end">
           <Button size="xs" color="green" disabled={!bookable || checking} onClick={onBook}>
-            Book free stringing
+            {t('chooser.bookFree')}
           </Button>
         </Group>
       </Stack>

@@ -1,27 +1,30 @@
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { IconSearch } from '@tabler/icons-react';
 import { PURCHASE_MESSAGES, type PurchaseProduct } from '@shop/domain/contracts/purchases';
-import { PURCHASE_CATEGORY_LABELS } from '@shop/domain/purchase-category';
 import { aed, formatAed } from '@shop/domain/money';
 import { errorMessage } from '@/lib/api-client';
 import { usePurchaseProducts } from '../api/find-purchase-products';
+import { categoryLabels } from '../lib/category-labels';
 
 /** Picks a product from the store platform's catalogue (search by name, SKU or id); the block fills itself from it. */
 export function ProductSearch({ onPick }: { onPick(product: PurchaseProduct): void }) {
+  const { t } = useTranslation('purchases');
+  const labels = categoryLabels(t);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const found = usePurchaseProducts(debounced);
   const items = found.data?.items ?? [];
   const data = items.map((p) => ({
     value: String(p.id),
-    label: `${p.name} · #${p.id} · ${formatAed(aed(p.price))}${p.category ? ` · ${PURCHASE_CATEGORY_LABELS[p.category]}` : ''}`,
+    label: `${p.name} · #${p.id} · ${formatAed(aed(p.price))}${p.category ? ` · ${labels[p.category]}` : ''}`,
   }));
   return (
     <Select
-      label="Find in the store catalogue"
-      placeholder="Search by name, SKU or product id"
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
       leftSection={<IconSearch size={16} />}
       data={data}
       value={null}
@@ -36,8 +39,14 @@ export function ProductSearch({ onPick }: { onPick(product: PurchaseProduct): vo
         onPick(product);
         setSearch('');
       }}
-      nothingFoundMessage={debounced.trim() && !found.isFetching ? PURCHASE_MESSAGES.productsNone : undefined}
-      error={found.isError ? errorMessage(found.error, PURCHASE_MESSAGES.productSearchFailed) : undefined}
+      nothingFoundMessage={
+        debounced.trim() && !found.isFetching ? t(PURCHASE_MESSAGES.productsNone, { ns: 'messages' }) : undefined
+      }
+      error={
+        found.isError
+          ? t(errorMessage(found.error, PURCHASE_MESSAGES.productSearchFailed), { ns: 'messages' })
+          : undefined
+      }
       mb="sm"
     />
   );

@@ -12,16 +12,16 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { FREE_STRINGING } from '@shop/domain/business';
 import { earnsFreeStringing } from '@shop/domain/entitlements';
 import { aed, formatAed } from '@shop/domain/money';
 import type { PurchaseProduct } from '@shop/domain/contracts/purchases';
-import { PURCHASE_CATEGORIES, PURCHASE_CATEGORY_LABELS } from '@shop/domain/purchase-category';
+import { PURCHASE_CATEGORIES } from '@shop/domain/purchase-category';
 import { DateField } from '@/components/ui/date-field';
+import { categoryLabels } from '../lib/category-labels';
 import type { PurchaseFormValues } from '../lib/purchase-form';
 import { ProductSearch } from './product-search';
-
-const CATEGORY_OPTIONS = PURCHASE_CATEGORIES.map((value) => ({ value, label: PURCHASE_CATEGORY_LABELS[value] }));
 
 /**
  * One numbered purchase block: a product picked from the store catalogue fills the fields (its
@@ -39,6 +39,14 @@ export function PurchaseBlock({
   canRemove: boolean;
   today: string;
 }) {
+  const { t } = useTranslation('purchases');
+  const labels = categoryLabels(t);
+  const categoryOptions = PURCHASE_CATEGORIES.map((value) => ({ value, label: labels[value] }));
+  /** A field's props with its (domain) message in the screen's language. */
+  const field = (name: string) => {
+    const props = form.getInputProps(`purchases.${index}.${name}`);
+    return { ...props, error: typeof props.error === 'string' ? t(props.error, { ns: 'messages' }) : props.error };
+  };
   const row = form.values.purchases[index]!;
   const price = typeof row.price === 'number' ? row.price : Number.NaN;
   const quantity = typeof row.quantity === 'number' && row.quantity > 0 ? row.quantity : 1;
@@ -56,20 +64,20 @@ export function PurchaseBlock({
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap="sm">
           <Badge size="lg" radius="sm" variant="light">
-            Purchase {index + 1}
+            {t('block.title', { number: index + 1 })}
           </Badge>
           {earns ? (
             <Badge color="teal" variant="dot">
-              Earns {FREE_STRINGING.servicesPerRacket * quantity} free stringings
+              {t('block.earns', { count: FREE_STRINGING.servicesPerRacket * quantity })}
             </Badge>
           ) : null}
         </Group>
         {canRemove ? (
-          <Tooltip label="Remove this purchase">
+          <Tooltip label={t('block.remove')}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove purchase ${index + 1}`}
+              aria-label={t('block.removeAria', { number: index + 1 })}
               onClick={() => form.removeListItem('purchases', index)}
             >
               <IconTrash size={18} />
@@ -80,57 +88,60 @@ export function PurchaseBlock({
       <ProductSearch onPick={pick} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <NumberInput
-          label="Product ID"
+          label={t('block.productId')}
           withAsterisk
           allowDecimal={false}
           allowNegative={false}
           hideControls
-          {...form.getInputProps(`purchases.${index}.product_id`)}
+          {...field('product_id')}
         />
-        <TextInput label="Product Name" withAsterisk {...form.getInputProps(`purchases.${index}.product_name`)} />
+        <TextInput label={t('block.productName')} withAsterisk {...field('product_name')} />
         <NumberInput
-          label="Price (AED)"
+          label={t('block.price')}
           withAsterisk
           step={0.01}
           decimalScale={2}
           min={0}
           allowNegative={false}
           thousandSeparator=","
-          {...form.getInputProps(`purchases.${index}.price`)}
+          {...field('price')}
         />
         <NumberInput
-          label="Quantity"
+          label={t('block.quantity')}
           withAsterisk
           min={1}
           max={100}
           allowDecimal={false}
           allowNegative={false}
-          {...form.getInputProps(`purchases.${index}.quantity`)}
+          {...field('quantity')}
         />
         <DateField
-          label="Purchase Date"
+          label={t('block.purchaseDate')}
           withAsterisk
           max={today}
           clearable={false}
-          {...form.getInputProps(`purchases.${index}.purchase_date`)}
+          {...field('purchase_date')}
           value={row.purchase_date}
           onChange={(value) => form.setFieldValue(`purchases.${index}.purchase_date`, value)}
         />
         <Select
-          label="Category"
+          label={t('block.category')}
           withAsterisk
-          placeholder="Choose the category"
-          data={CATEGORY_OPTIONS}
+          placeholder={t('block.categoryPlaceholder')}
+          data={categoryOptions}
           allowDeselect={false}
-          {...form.getInputProps(`purchases.${index}.category`)}
+          {...field('category')}
           value={row.category || null}
           onChange={(value) => form.setFieldValue(`purchases.${index}.category`, (value ?? '') as typeof row.category)}
         />
       </SimpleGrid>
       {earns ? (
         <Text size="xs" c="dimmed" mt="xs">
-          Unit price above {formatAed(FREE_STRINGING.thresholdFils)}: each racket gets{' '}
-          {FREE_STRINGING.servicesPerRacket} free stringings for {FREE_STRINGING.validityMonths} months.
+          {t('block.earnsHint', {
+            threshold: formatAed(FREE_STRINGING.thresholdFils),
+            services: FREE_STRINGING.servicesPerRacket,
+            months: FREE_STRINGING.validityMonths,
+          })}
         </Text>
       ) : null}
     </Card>

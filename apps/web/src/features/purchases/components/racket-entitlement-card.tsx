@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarCheck, IconGift } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { RacketEntitlement } from '@shop/domain/contracts/purchases';
 import { aed, formatAed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
@@ -12,23 +13,25 @@ export function RacketEntitlementCard({
   racket: RacketEntitlement;
   onBook(racket: RacketEntitlement): void;
 }) {
+  const { t } = useTranslation('purchases');
+  const next = racket.next_eligible_date ? formatShopDate(racket.next_eligible_date) : '—';
   const left = racket.remaining_services > 0 && !racket.expired;
   const usedPercent = (racket.used_services / racket.total_free_services) * 100;
   const status = racket.expired ? (
     <Badge color="gray" variant="light">
-      Expired
+      {t('racket.expired')}
     </Badge>
   ) : racket.remaining_services === 0 ? (
     <Badge color="gray" variant="light">
-      All used
+      {t('racket.allUsed')}
     </Badge>
   ) : racket.eligible ? (
     <Badge color="teal" variant="light">
-      Eligible today
+      {t('racket.eligibleToday')}
     </Badge>
   ) : (
     <Badge color="yellow" variant="light">
-      Next from {racket.next_eligible_date ? formatShopDate(racket.next_eligible_date) : '—'}
+      {t('racket.nextFrom', { date: next })}
     </Badge>
   );
   return (
@@ -40,7 +43,7 @@ export function RacketEntitlementCard({
               {racket.racket_name}
             </Text>
             <Text size="xs" c="dimmed">
-              Bought {formatShopDate(racket.purchase_date)} · {formatAed(aed(racket.price))}
+              {t('racket.bought', { date: formatShopDate(racket.purchase_date), price: formatAed(aed(racket.price)) })}
             </Text>
           </div>
           {status}
@@ -48,10 +51,16 @@ export function RacketEntitlementCard({
         <div>
           <Group justify="space-between" mb={4}>
             <Text size="sm">
-              <b>{racket.remaining_services}</b> of {racket.total_free_services} free stringings left
+              <Trans
+                t={t}
+                i18nKey="racket.left"
+                count={racket.total_free_services}
+                values={{ remaining: racket.remaining_services }}
+                components={{ b: <b /> }}
+              />
             </Text>
             <Text size="xs" c="dimmed">
-              {racket.used_services} used
+              {t('racket.used', { count: racket.used_services })}
             </Text>
           </Group>
           <Progress
@@ -59,34 +68,29 @@ export function RacketEntitlementCard({
             color={left ? 'court' : 'gray'}
             size="md"
             radius="xl"
-            aria-label={`${racket.used_services} of ${racket.total_free_services} used`}
+            aria-label={t('racket.usedOf', { used: racket.used_services, count: racket.total_free_services })}
           />
         </div>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap={6} wrap="nowrap">
             <IconCalendarCheck size={14} color="var(--mantine-color-dimmed)" />
             <Text size="xs" c="dimmed">
-              Valid until {formatShopDate(racket.valid_until)} · worth {formatAed(aed(racket.service_value))} each
+              {t('racket.validity', {
+                date: formatShopDate(racket.valid_until),
+                value: formatAed(aed(racket.service_value)),
+              })}
             </Text>
           </Group>
           {left ? (
-            <Tooltip
-              label={
-                racket.eligible
-                  ? 'One free stringing a month per racket'
-                  : `Next eligible on ${racket.next_eligible_date ? formatShopDate(racket.next_eligible_date) : '—'}`
-              }
-            >
+            <Tooltip label={racket.eligible ? t('racket.oneAMonth') : t('racket.nextEligibleOn', { date: next })}>
               <Button
                 size="xs"
                 leftSection={<IconGift size={14} />}
                 disabled={!racket.eligible}
                 onClick={() => onBook(racket)}
-                aria-label={`Book free stringing for ${racket.racket_name}`}
+                aria-label={t('racket.bookAria', { racket: racket.racket_name })}
               >
-                {racket.eligible
-                  ? 'Book free stringing'
-                  : `Next: ${racket.next_eligible_date ? formatShopDate(racket.next_eligible_date) : '—'}`}
+                {racket.eligible ? t('racket.book') : t('racket.nextShort', { date: next })}
               </Button>
             </Tooltip>
           ) : null}

@@ -2,6 +2,7 @@ import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
 import type { Icon } from '@tabler/icons-react';
 import { IconHandGrab, IconLayersSubtract, IconRibbonHealth, IconTournament } from '@tabler/icons-react';
 import type { GripPreset } from '@shop/domain/pickup';
+import { useTranslation } from 'react-i18next';
 
 interface ServiceCard {
   title: string;
@@ -14,35 +15,36 @@ interface ServiceCard {
 
 /** The four service cards of Our Services: Stringing Services, Grip Services, Base Grip and Overgrip. */
 export function ServiceCards({ onStringing, onGrip }: { onStringing(): void; onGrip(preset: GripPreset): void }) {
+  const { t } = useTranslation('purchases');
   const cards: ServiceCard[] = [
     {
-      title: 'Stringing Services',
-      description: 'Restring a racket, regular or express.',
-      action: 'Book Stringing',
+      title: t('cards.stringing.title'),
+      description: t('cards.stringing.description'),
+      action: t('cards.stringing.action'),
       icon: IconTournament,
       color: 'court',
       onClick: onStringing,
     },
     {
-      title: 'Grip Services',
-      description: 'Replace a grip, any type.',
-      action: 'Book Grip',
+      title: t('cards.grip.title'),
+      description: t('cards.grip.description'),
+      action: t('cards.grip.action'),
       icon: IconHandGrab,
       color: 'indigo',
       onClick: () => onGrip('none'),
     },
     {
-      title: 'Base Grip',
-      description: 'A new replacement (base) grip.',
-      action: 'Book Base Grip',
+      title: t('cards.base.title'),
+      description: t('cards.base.description'),
+      action: t('cards.base.action'),
       icon: IconLayersSubtract,
       color: 'orange',
       onClick: () => onGrip('base'),
     },
     {
-      title: 'Overgrip',
-      description: 'A fresh overgrip over the base grip.',
-      action: 'Book Overgrip',
+      title: t('cards.overgrip.title'),
+      description: t('cards.overgrip.description'),
+      action: t('cards.overgrip.action'),
       icon: IconRibbonHealth,
       color: 'grape',
       onClick: () => onGrip('overgrip'),
@@ -51,7 +53,7 @@ export function ServiceCards({ onStringing, onGrip }: { onStringing(): void; onG
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
       {cards.map((card) => (
-        <Card key={card.title}>
+        <Card key={card.action}>
           <Stack gap="sm" h="100%" justify="space-between">
             <div>
               <ThemeIcon variant="light" color={card.color} size={40} radius="md" mb="sm">

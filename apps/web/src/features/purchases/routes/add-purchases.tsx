@@ -3,7 +3,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { FREE_STRINGING } from '@shop/domain/business';
 import { addPurchasesFormSchema, PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
 import { formatAed } from '@shop/domain/money';
@@ -14,11 +15,13 @@ import { errorMessage } from '@/lib/api-client';
 import { schemaValidate, showServerErrors } from '@/lib/form';
 import { useRouteCustomer } from '@/features/customers/api/get-customer';
 import { useRecordPurchases } from '../api/record-purchases';
+import { BackIcon } from '../components/back-icon';
 import { PurchaseBlock } from '../components/purchase-block';
 import { emptyPurchase, type PurchaseFormValues } from '../lib/purchase-form';
 
 /** Add purchases: numbered blocks of in-store purchases, saved together (all or none). */
 export default function AddPurchases() {
+  const { t } = useTranslation('purchases');
   const navigate = useNavigate();
   const { customerId, valid, customer, lookup } = useRouteCustomer();
   const today = shopDate();
@@ -43,16 +46,17 @@ export default function AddPurchases() {
       { customerId, body: addPurchasesFormSchema.parse(values) },
       {
         onSuccess: (result) => {
-          const earned =
+          const saved = t(result.message, { ns: 'messages' });
+          const message =
             result.entitlements_created > 0
-              ? ` ${result.entitlements_created} racket${result.entitlements_created === 1 ? '' : 's'} earned free stringings.`
-              : '';
-          notifications.show({ color: 'teal', title: 'Purchases saved', message: `${result.message}${earned}` });
+              ? `${saved} ${t('add.earned', { count: result.entitlements_created })}`
+              : saved;
+          notifications.show({ color: 'teal', title: t('add.savedTitle'), message });
           void navigate(`/dashboard/our-services/${customerId}`, { state: { customer } });
         },
         onError: (error) => {
           showServerErrors(form, error);
-          setFailure(errorMessage(error, PURCHASE_MESSAGES.saveFailed));
+          setFailure(t(errorMessage(error, PURCHASE_MESSAGES.saveFailed), { ns: 'messages' }));
         },
       },
     );
@@ -62,26 +66,34 @@ export default function AddPurchases() {
   return (
     <>
       <PageHeader
-        title="Add Purchases"
+        title={t('add.title')}
         description={
           customer ? (
-            <>
-              In-store purchases for <b>{customer.name}</b> (#{customer.id}). Rackets above{' '}
-              {formatAed(FREE_STRINGING.thresholdFils)} earn {FREE_STRINGING.servicesPerRacket} free stringings; other
-              products earn none.
-            </>
+            <Trans
+              t={t}
+              i18nKey="add.description"
+              values={{
+                name: customer.name,
+                id: customer.id,
+                threshold: formatAed(FREE_STRINGING.thresholdFils),
+                services: FREE_STRINGING.servicesPerRacket,
+              }}
+              components={{ b: <b /> }}
+            />
           ) : (
-            `In-store purchases for customer #${customerId}.`
+            t('add.descriptionNoCustomer', { id: customerId })
           )
         }
         actions={
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
-            Back
+          <Button variant="default" leftSection={<BackIcon />} onClick={back}>
+            {t('back')}
           </Button>
         }
       />
-      {lookup?.isPending ? <LoadingState label="Loading customer…" /> : null}
-      {lookup?.isError ? <ErrorState message={errorMessage(lookup.error, 'Failed to load the customer.')} /> : null}
+      {lookup?.isPending ? <LoadingState label={t('loadingCustomer')} /> : null}
+      {lookup?.isError ? (
+        <ErrorState message={t(errorMessage(lookup.error, t('loadCustomerFailed')), { ns: 'messages' })} />
+      ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure ? (
@@ -99,14 +111,14 @@ export default function AddPurchases() {
               onClick={() => form.insertListItem('purchases', emptyPurchase(today))}
               disabled={count >= 50}
             >
-              Add Another Purchase
+              {t('add.another')}
             </Button>
             <Group gap="sm">
               <Text size="sm" c="dimmed">
-                {count} {count === 1 ? 'purchase' : 'purchases'}
+                {t('add.count', { count })}
               </Text>
               <Button type="submit" loading={record.isPending}>
-                Submit Purchases
+                {t('add.submit')}
               </Button>
             </Group>
           </Group>

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { PURCHASE_MESSAGES, type RacketEntitlement } from '@shop/domain/contracts/purchases';
 import { aed, formatAed } from '@shop/domain/money';
 import type { GripPreset } from '@shop/domain/pickup';
@@ -13,6 +13,7 @@ import { useRouteCustomer } from '@/features/customers/api/get-customer';
 import { startBooking } from '@/features/bookings/lib/checkout-store';
 import { FORM_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
 import { useCustomerPurchases } from '../api/get-customer-purchases';
+import { BackIcon } from '../components/back-icon';
 import { RacketEntitlementCard } from '../components/racket-entitlement-card';
 import { ServiceCards } from '../components/service-cards';
 import { ServiceClaimsTable } from '../components/service-claims-table';
@@ -32,6 +33,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 
 /** Our Services: free stringings per racket with their claims, and the cards that start a booking. */
 export default function OurServices() {
+  const { t } = useTranslation('purchases');
   const navigate = useNavigate();
   const { customerId, valid, customer } = useRouteCustomer();
   const purchases = useCustomerPurchases(valid ? customerId : 0);
@@ -59,15 +61,25 @@ export default function OurServices() {
   return (
     <>
       <PageHeader
-        title="Our Services"
+        title={t('services.title')}
         description={
-          customer
-            ? `${customer.name} · #${customer.id}${customer.phone ? ` · ${customer.phone}` : ''}`
-            : `Customer #${customerId}`
+          customer ? (
+            <>
+              {customer.name} · #{customer.id}
+              {customer.phone ? (
+                <>
+                  {' · '}
+                  <span dir="ltr">{customer.phone}</span>
+                </>
+              ) : null}
+            </>
+          ) : (
+            t('services.customerNumber', { id: customerId })
+          )
         }
         actions={
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
-            Back
+          <Button variant="default" leftSection={<BackIcon />} onClick={back}>
+            {t('back')}
           </Button>
         }
       />
@@ -76,22 +88,22 @@ export default function OurServices() {
 
         <Stack gap="md">
           <Title order={2} size="h3">
-            Free stringing services
+            {t('services.freeTitle')}
           </Title>
-          {purchases.isPending ? <LoadingState label="Loading services…" /> : null}
+          {purchases.isPending ? <LoadingState label={t('services.loading')} /> : null}
           {purchases.isError ? (
-            <ErrorState message={errorMessage(purchases.error, PURCHASE_MESSAGES.loadFailed)} />
+            <ErrorState message={t(errorMessage(purchases.error, PURCHASE_MESSAGES.loadFailed), { ns: 'messages' })} />
           ) : null}
           {data ? (
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-              <Stat label="Free stringings left" value={data.free_stringing_services} />
-              <Stat label="Used" value={data.used_services} />
-              <Stat label="Rackets with free stringing" value={rackets.length} />
+              <Stat label={t('services.statLeft')} value={data.free_stringing_services} />
+              <Stat label={t('services.statUsed')} value={data.used_services} />
+              <Stat label={t('services.statRackets')} value={rackets.length} />
             </SimpleGrid>
           ) : null}
           {data && rackets.length === 0 ? (
             <Card>
-              <EmptyState message={PURCHASE_MESSAGES.noFreeServices} />
+              <EmptyState message={t(PURCHASE_MESSAGES.noFreeServices, { ns: 'messages' })} />
             </Card>
           ) : null}
           {rackets.length > 0 ? (
@@ -107,19 +119,21 @@ export default function OurServices() {
         {data && data.recorded_purchases.length > 0 ? (
           <Card>
             <Title order={2} size="h4" mb="sm">
-              In-store purchases
+              {t('services.inStoreTitle')}
             </Title>
             <Table.ScrollContainer
               minWidth={520}
-              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'In-store purchases' } }}
+              scrollAreaProps={{
+                viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('services.inStoreTitle') },
+              }}
             >
               <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th ta="right">Qty</Table.Th>
-                    <Table.Th ta="right">Unit price</Table.Th>
+                    <Table.Th>{t('services.date')}</Table.Th>
+                    <Table.Th>{t('services.product')}</Table.Th>
+                    <Table.Th ta="end">{t('services.qty')}</Table.Th>
+                    <Table.Th ta="end">{t('services.unitPrice')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -134,8 +148,8 @@ export default function OurServices() {
                           </Text>
                         </Group>
                       </Table.Td>
-                      <Table.Td ta="right">{p.quantity}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td ta="end">{p.quantity}</Table.Td>
+                      <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                         {formatAed(aed(p.price))}
                       </Table.Td>
                     </Table.Tr>

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { bookingListResponseSchema, type BookingListItem } from '@shop/domain/contracts/bookings';
+import { fakeApi } from '@/testing/api';
+import { renderRoutes } from '@/testing/render';
+import { NavbarSearchProvider } from '@/lib/navbar-search';
+import { makeBookingItem } from '../testing/make-booking-item';
+import CustomerBookingsPage from './customer-bookings';
+
+const base = makeBookingItem({
+  booking_id: 1,
+  customer_name: 'Layla Haddad',
+  customer_phone: '+971 50 123 4567',
+  total_cost: 110,
+  list_price: 185,
+  discount: 75,
+  free_service: true,
+  pickup_fee: 0,
+  service_name: 'Babolat RPM Blast 1.25',
+});
+const items: BookingListItem[] = [base, { ...base, booking_id: 2, free_service: false, discount: 0, total_cost: 185 }];
+
+describe('customer bookings in Arabic', { timeout: 20_000 }, () => {
+  beforeEach(() => i18next.changeLanguage('ar'));
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('shows headings, filters, prices and actions in Arabic, and Mark as Complete asks first as in English', async () => {
+    fakeApi.get('/api/bookings', bookingListResponseSchema, {
+      items,
+      total: 2,
+      page: 1,
+      pageSize: 5,
+      totalIsExact: true,
+      hasMore: false,
+      nextCursor: null,
+    });
+    renderRoutes(
+      [
+        {
+          path: '/dashboard/booking-customer',
+          element: (
+            <NavbarSearchProvider>
+              <CustomerBookingsPage />
+            </NavbarSearchProvider>
+          ),
+        },
+      ],
+      ['/dashboard/booking-customer'],
+    );
+    expect(await screen.findByRole('heading', { name: 'حجوزات العملاء' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'قيد التنفيذ' })).toBeInTheDocument();
+    // Arabic plurals: two bookings is the dual.
+    expect(await screen.findByText('حجزان')).toBeInTheDocument();
+    const [price] = await screen.findAllByTestId('free-stringing-price');
+    expect(price).toHaveTextContent('السعر الأصلي 185.00 AED');
+    expect(price).toHaveTextContent('تركيب أوتار مجاني −75.00 AED');
+    expect(price).toHaveTextContent('المطلوب دفعه 110.00 AED');
+    // The phone number keeps its left-to-right order inside the Arabic page.
+    for (const phone of screen.getAllByText('+971 50 123 4567')) expect(phone).toHaveAttribute('dir', 'ltr');
+
+    const rows = await screen.findAllByRole('row');
+    const row = rows.find((r) => r.dataset.bookingId === '1')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'تحديد كمكتمل' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تحديد الحجز كمكتمل؟' });
+    expect(dialog).toHaveTextContent('الحجز رقم #1 للعميل Layla Haddad');
+    expect(within(dialog).getByRole('button', { name: 'إنهاء الحجز' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+  });
+});

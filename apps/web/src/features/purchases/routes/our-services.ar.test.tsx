@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { useLocation } from 'react-router';
+import { purchasesResponseSchema, type PurchasesResponse } from '@shop/domain/contracts/purchases';
+import { fakeApi } from '@/testing/api';
+import { renderRoutes } from '@/testing/render';
+import OurServices from './our-services';
+
+const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
+const withRacket: PurchasesResponse = {
+  customer_id: 7,
+  free_stringing_services: 9,
+  used_services: 1,
+  purchases: [
+    {
+      rp_id: 3,
+      purchase_id: 5,
+      claim_id: 11,
+      product_id: 501,
+      product_name: 'Babolat Pure Aero 98',
+      unit_number: 1,
+      racket_name: 'Babolat Pure Aero 98',
+      purchase_date: '2026-01-10',
+      valid_until: '2027-01-10',
+      price: 950,
+      total_free_services: 10,
+      used_services: 1,
+      remaining_services: 9,
+      service_value: 75,
+      expired: false,
+      eligible: true,
+      next_eligible_date: null,
+    },
+  ],
+  service_claims: [],
+  recorded_purchases: [],
+};
+
+function Landing() {
+  const location = useLocation();
+  return <pre data-testid="landing">{location.pathname + location.search}</pre>;
+}
+
+describe('Our Services in Arabic', { timeout: 20_000 }, () => {
+  beforeEach(() => i18next.changeLanguage('ar'));
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('shows its words in Arabic, the phone number left to right, and books the same way', async () => {
+    fakeApi.get('/api/purchases/customer/:customerId', purchasesResponseSchema, withRacket);
+    renderRoutes(
+      [
+        { path: '/dashboard/our-services/:customerId', element: <OurServices /> },
+        { path: '*', element: <Landing /> },
+      ],
+      [{ pathname: '/dashboard/our-services/7', state: { customer } }],
+    );
+    expect(await screen.findByRole('heading', { name: 'خدماتنا' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'خدمات تركيب الأوتار المجانية' })).toBeInTheDocument();
+    expect(await screen.findByText('التركيبات المجانية المتبقية')).toBeInTheDocument();
+    // Brand names stay Latin; 10 takes the Arabic plural of 3 to 10 ("9 of 10 free stringings left").
+    const card = await screen.findByTestId('racket-entitlement');
+    expect(card).toHaveTextContent('Babolat Pure Aero 98');
+    expect(card).toHaveTextContent('متبقٍ 9 من 10 تركيبات أوتار مجانية');
+    expect(screen.getByText('+971 50 111 2222')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('button', { name: 'رجوع' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'احجز قبضة أساسية' }));
+    expect(await screen.findByTestId('landing')).toHaveTextContent('/dashboard/grip-booking-form?customer=7');
+  });
+});
