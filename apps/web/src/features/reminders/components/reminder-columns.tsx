@@ -40,10 +40,11 @@ export function useReminderColumns(actions: ReminderActions): DataColumn<DueRemi
     { header: t('column.lastStrung'), nowrap: true, cell: (row) => formatShopDate(row.last_strung_at) },
     {
       header: t('column.due'),
-      nowrap: true,
       cell: (row) => (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm">{formatShopDate(row.due_at)}</Text>
+        <Group gap={4} wrap="wrap">
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatShopDate(row.due_at)}
+          </Text>
           <Button
             variant="subtle"
             size="compact-xs"
