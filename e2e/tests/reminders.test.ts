@@ -30,7 +30,7 @@ describe('restring reminders', () => {
     const { page, server } = shop;
     await page.goto(`${server.url}/dashboard/reminders`);
     await page.getByRole('heading', { name: 'Reminders' }).waitFor();
-    await page.getByRole('radio', { name: 'Due now' }).click({ force: true });
+    await page.locator('label', { hasText: 'Due now' }).click();
     const row = page.locator('tr[data-racket-id]').first();
     await row.waitFor();
     await screenshotBothWidths(page, 'reminders-due-now', DESKTOP);
