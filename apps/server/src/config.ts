@@ -57,6 +57,8 @@ export interface Config {
   };
   /** The stringing job's clock: opening hours (Asia/Dubai) and the regular turnaround (SHOP_OPENS, SHOP_CLOSES, REGULAR_TURNAROUND_HOURS). */
   jobs: { hours: ShopHours };
+  /** Restring reminders' automatic sender: off unless REMINDERS_AUTO=on; once a day from REMINDERS_AT (HH:MM, Dubai). */
+  reminders: { auto: boolean; at: string };
   store: {
     provider: 'local' | 'bigcommerce';
     bigcommerceStoreHash: string;
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkoutExpiryMinutes: positiveInteger('CHECKOUT_EXPIRY_MINUTES', env.CHECKOUT_EXPIRY_MINUTES, 60),
     },
     jobs: { hours: shopHours(env) },
+    reminders: { auto: bool(env.REMINDERS_AUTO, false), at: clockTime('REMINDERS_AT', env.REMINDERS_AT, '09:00') },
     store: {
       provider: oneOf('STORE_PROVIDER', env.STORE_PROVIDER, ['local', 'bigcommerce'] as const, 'local'),
       bigcommerceStoreHash: env.BIGCOMMERCE_STORE_HASH ?? '',
@@ -256,4 +259,12 @@ function shopHours(env: NodeJS.ProcessEnv): ShopHours {
   const problem = shopHoursProblem(hours);
   if (problem) throw new Error(`SHOP_OPENS / SHOP_CLOSES / REGULAR_TURNAROUND_HOURS: ${problem}`);
   return hours;
+}
+
+/** A time of day HH:MM (24-hour). */
+function clockTime(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(value))
+    throw new Error(`${name} must be a time HH:MM, 00:00 to 23:59 (got "${value}").`);
+  return value;
 }

@@ -4,6 +4,7 @@ import { createContext } from './bootstrap';
 import { seedDemo } from './seed';
 import { startOutboxWorker } from './services/outbox/deliver';
 import { startCheckoutExpirySweep } from './services/payments/expire-abandoned-checkouts';
+import { startReminderSender } from './services/reminders/auto-sender';
 
 async function main() {
   const config = loadConfig();
@@ -23,6 +24,8 @@ async function main() {
   ctx.kickOutbox = worker.kick;
   // Online checkouts left unpaid past CHECKOUT_EXPIRY_MINUTES are re-checked and, if unpaid, canceled (claims released).
   const checkoutSweep = startCheckoutExpirySweep(ctx, app.log);
+  // Restring reminders, once a day at REMINDERS_AT (Dubai) when REMINDERS_AUTO=on; one instance sends.
+  const reminderSender = startReminderSender(ctx, app.log);
   // A wrong store hash or token would otherwise look like an empty store: say so at start.
   const storeProblem = await ctx.store.checkConnection?.();
   if (storeProblem)
@@ -66,7 +69,7 @@ async function main() {
         process.exit(1);
       }, timeoutMs).unref();
       await app.close();
-      await Promise.all([worker.stop(), checkoutSweep.stop()]);
+      await Promise.all([worker.stop(), checkoutSweep.stop(), reminderSender.stop()]);
       await ctx.database.close();
       app.log.info('shutdown complete');
       process.exit(0);

@@ -92,6 +92,9 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/customers/:id/rackets': STAFF_UP,
   'POST /api/customers/:id/rackets': STAFF_UP,
   'PUT /api/customers/:id/rackets/:racketId': STAFF_UP,
+  'GET /api/reminders/due': STAFF_UP,
+  'POST /api/reminders/send': STAFF_UP,
+  'POST /api/reminders/unsubscribe': 'public',
   'GET /api/settings/default-spec': STAFF_UP,
   'PUT /api/settings/default-spec': OWNER,
 };

@@ -71,6 +71,8 @@ const SendInvite = page(() => import('@/features/invites/routes/send-invite'));
 const Settings = page(() => import('@/features/settings/routes/settings'));
 const Bench = page(() => import('@/features/jobs/routes/bench'));
 const Job = page(() => import('@/features/jobs/routes/job'));
+const Reminders = page(() => import('@/features/reminders/routes/reminders'));
+const Unsubscribe = page(() => import('@/features/reminders/routes/unsubscribe'));
 
 function publicPage(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -125,6 +127,7 @@ const routes: RouteObject[] = [
   { path: '/payment-success', element: publicPage(PaymentSuccess) },
   { path: '/booking-success', element: publicPage(BookingSuccess) },
   { path: '/waiting-for-payment', element: publicPage(WaitingForPayment) },
+  { path: '/unsubscribe', element: publicPage(Unsubscribe) },
   { path: '/pending-requests', element: sessionPage('staffRequests:read', PendingRequests) },
   { path: '/superadmin/bigcommerce-invoices/:invoiceId', element: sessionPage('storeInvoices:edit', EditStoreInvoice) },
   {
@@ -157,6 +160,7 @@ const routes: RouteObject[] = [
       { path: 'undelivered-emails', element: guarded('outbox:resend', UndeliveredEmails) },
       { path: 'jobs', element: guarded('jobs:read', Bench) },
       { path: 'jobs/:jobId', element: guarded('jobs:read', Job) },
+      { path: 'reminders', element: guarded('reminders:read', Reminders) },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
+  IconBellRinging,
   IconCalendarCheck,
   IconTools,
   IconFileInvoice,
@@ -19,6 +20,7 @@ const ICONS: Record<string, Icon> = {
   'Manage Customers': IconUsers,
   'View Bookings': IconCalendarCheck,
   'Stringing Bench': IconTools,
+  Reminders: IconBellRinging,
   'Support Tickets': IconLifebuoy,
   'Send Invite': IconMailForward,
   'BigCommerce Invoices': IconFileInvoice,

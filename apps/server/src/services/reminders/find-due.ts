@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { DueReminder, ReminderChannel } from '@shop/domain/contracts/reminders';
+import { whatsappLink } from '@shop/domain/contracts/patterns';
+import type { Language } from '@shop/domain/i18n/languages';
+import { reminderText } from '@shop/domain/reminders/message';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../lib/rows';
+
+/** The due list is bounded: the rackets due first. */
+export const DUE_LIST_LIMIT = 500;
+
+export interface DueRow {
+  racket_id: number;
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string;
+  language: Language;
+  brand: string;
+  model: string;
+  nickname: string;
+  interval_days: number;
+  last_strung: string;
+  due_date: string;
+  reminded_at: Date | string | null;
+}
+
+/**
+ * Rackets due for restringing on or before `today + within` (docs/product/reminders.md): the last
+ * stringing is the Dubai day the latest string job of the racket was made ready (its booking date
+ * when that is unknown), counting jobs that are ready or collected; rackets never strung here, with
+ * a job on the bench (received or in progress), or of an unsubscribed customer are left out.
+ * `racketIds` narrows to those rackets (the send call); `onlyUnreminded` leaves out those reminded for
+ * their due date (the automatic sender). Due first, then by racket.
+ */
+export async function findDueRows(
+  db: DbOrTx,
+  input: { today: string; within: number; racketIds?: readonly number[]; onlyUnreminded?: boolean },
+): Promise<DueRow[]> {
+  const only =
+    input.racketIds === undefined
+      ? sql``
+      : sql`AND r.id IN (${sql.join(
+          input.racketIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const rows = rowsOf<DueRow>(
+    await db.execute(sql`
+      WITH last AS (
+        SELECT j.racket_id,
+               max(coalesce((j.ready_at AT TIME ZONE 'Asia/Dubai')::date, b.booking_date)) AS last_strung
+        FROM jobs j JOIN bookings b ON b.id = j.booking_id
+        WHERE j.racket_id IS NOT NULL AND b.service_kind = 'string'
+          AND j.stage IN ('ready', 'collected') AND b.status <> 'canceled'
+        GROUP BY j.racket_id
+      )
+      SELECT r.id AS racket_id, r.customer_id, c.first_name, c.last_name, c.email, c.phone, c.language,
+             r.brand, r.model, r.nickname, r.reminder_interval_days AS interval_days,
+             to_char(l.last_strung, 'YYYY-MM-DD') AS last_strung,
+             to_char(l.last_strung + r.reminder_interval_days, 'YYYY-MM-DD') AS due_date,
+             rr.sent_at AS reminded_at
+      FROM last l
+      JOIN customer_rackets r ON r.id = l.racket_id
+      JOIN customers c ON c.id = r.customer_id
+      LEFT JOIN restring_reminders rr
+        ON rr.racket_id = r.id AND rr.due_date = l.last_strung + r.reminder_interval_days
+      WHERE l.last_strung + r.reminder_interval_days <= ${input.today}::date + ${input.within}::int
+        AND NOT EXISTS (SELECT 1 FROM reminder_unsubscribes u WHERE u.customer_id = r.customer_id)
+        AND NOT EXISTS (
+          SELECT 1 FROM jobs o WHERE o.racket_id = r.id AND o.stage IN ('received', 'in_progress')
+        )
+        ${only}
+        ${input.onlyUnreminded ? sql`AND rr.id IS NULL` : sql``}
+      ORDER BY l.last_strung + r.reminder_interval_days, r.id
+      LIMIT ${DUE_LIST_LIMIT}`),
+  );
+  return rows.map((r) => ({ ...r, racket_id: Number(r.racket_id), interval_days: Number(r.interval_days) }));
+}
+
+export const customerNameOf = (row: DueRow) => `${row.first_name} ${row.last_name}`.trim();
+
+export function racketName(row: Pick<DueRow, 'brand' | 'model' | 'nickname'>): string {
+  const name = `${row.brand} ${row.model}`.replace(/\s+/g, ' ').trim();
+  return row.nickname ? `${name} (${row.nickname})` : name;
+}
+
+export function channelOf(row: DueRow): ReminderChannel {
+  if (row.email) return 'email';
+  return whatsappLink(row.phone) ? 'whatsapp' : 'none';
+}
+
+/** The reminder text in the customer's language. */
+export function reminderTextOf(config: Config, row: DueRow): string {
+  return reminderText(row.language, {
+    customerName: customerNameOf(row),
+    racket: racketName(row),
+    lastStrungOn: row.last_strung,
+    shopName: config.shop.name,
+    shopPhone: config.shop.phone,
+  });
+}
+
+export function toDueReminder(config: Config, row: DueRow): DueReminder {
+  const link = whatsappLink(row.phone);
+  return {
+    racket_id: row.racket_id,
+    customer_id: row.customer_id,
+    customer_name: customerNameOf(row),
+    racket: racketName(row),
+    last_strung_at: row.last_strung,
+    due_at: row.due_date,
+    channel: channelOf(row),
+    reminder_interval_days: row.interval_days,
+    reminded_at: row.reminded_at === null ? null : new Date(row.reminded_at).toISOString(),
+    whatsapp_url: link ? `${link}?text=${encodeURIComponent(reminderTextOf(config, row))}` : null,
+  };
+}

@@ -1,0 +1,101 @@
+import { DEFAULT_DUE_WITHIN_DAYS } from '@shop/domain/reminders/due';
+import { reminderSubject, unsubscribeLine } from '@shop/domain/reminders/message';
+import type { SendRemindersResponse } from '@shop/domain/contracts/reminders';
+import { shopDate } from '@shop/domain/time';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { restringReminders } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { enqueueEmail } from '../outbox/enqueue';
+import { channelOf, findDueRows, reminderTextOf, type DueRow } from './find-due';
+import { unsubscribeUrl } from './unsubscribe-token';
+
+type SendContext = Pick<AppContext, 'config'>;
+
+/**
+ * Records the reminder of one due racket and, by email, queues it in the customer's language with
+ * the unsubscribe link. The row's UNIQUE (racket_id, due_date) makes this happen once per due date:
+ * a second sender (another staff member, another instance) inserts nothing, waiting for the first
+ * to commit on PostgreSQL, and sends nothing.
+ */
+async function remindOne(
+  tx: Tx,
+  ctx: SendContext,
+  row: DueRow,
+  input: { actorId: number | null; via: 'email' | 'whatsapp' },
+): Promise<boolean> {
+  if (input.via === 'email' && !row.email) return false;
+  if (input.via === 'whatsapp' && channelOf(row) !== 'whatsapp') return false;
+  const [won] = await tx
+    .insert(restringReminders)
+    .values({
+      racketId: row.racket_id,
+      dueDate: row.due_date,
+      customerId: row.customer_id,
+      channel: input.via,
+      sentBy: input.actorId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: restringReminders.id });
+  if (!won) return false;
+  if (input.via === 'email') {
+    const { config } = ctx;
+    const link = unsubscribeUrl(config.publicUrl, config.sessionSecret, row.customer_id);
+    await enqueueEmail(tx, {
+      kind: 'restring-reminder',
+      to: row.email!,
+      subject: reminderSubject(row.language, config.shop.name),
+      text: `${reminderTextOf(config, row)}\n\n${unsubscribeLine(row.language, link)}`,
+    });
+  }
+  return true;
+}
+
+/**
+ * Sends the reminders of these rackets (due now or within the due list's 14 days), inside `tx`.
+ * Skipped: not due, already reminded for this due date, unsubscribed, or not reachable that way.
+ */
+export async function sendRemindersWith(
+  tx: Tx,
+  ctx: SendContext,
+  input: {
+    actorId: number | null;
+    racketIds?: readonly number[];
+    via: 'email' | 'whatsapp';
+    today: string;
+    within: number;
+    onlyUnreminded?: boolean;
+  },
+): Promise<SendRemindersResponse> {
+  // Lock nothing: the unique key decides. Rackets are taken in id order so concurrent senders meet in the same order.
+  const rows = (await findDueRows(tx, input)).sort((a, b) => a.racket_id - b.racket_id);
+  let sent = 0;
+  for (const row of rows) if (row.reminded_at === null && (await remindOne(tx, ctx, row, input))) sent += 1;
+  const asked = input.racketIds ? new Set(input.racketIds).size : rows.length;
+  return { sent, skipped: asked - sent };
+}
+
+/** `POST /api/reminders/send`: staff send (or record by WhatsApp) the reminders of the rackets they chose. */
+export async function sendReminders(
+  ctx: Pick<AppContext, 'config' | 'db' | 'kickOutbox'>,
+  input: { actorId: number; racketIds: readonly number[]; via: 'email' | 'whatsapp'; now?: Date },
+): Promise<SendRemindersResponse> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const r = await sendRemindersWith(tx, ctx, {
+      ...input,
+      today: shopDate(input.now ?? new Date()),
+      within: DEFAULT_DUE_WITHIN_DAYS,
+    });
+    if (r.sent > 0) {
+      await audit(tx, {
+        actorId: input.actorId,
+        action: 'reminders.send',
+        subject: `rackets:${input.racketIds.length}`,
+        details: { via: input.via, sent: r.sent, skipped: r.skipped },
+      });
+    }
+    return r;
+  });
+  if (result.sent > 0 && input.via === 'email') ctx.kickOutbox();
+  return result;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { DEMO, DESKTOP, PHONE, useShop } from '../harness';
+import { screenshotBothWidths, settled } from '../page-rest';
+
+/**
+ * Restring reminders in the browser (issue 15 §3): the due list of the demo data, one reminder sent
+ * with one click and found in the mailbox in full, and its unsubscribe link's public page; desktop
+ * and phone screenshots and axe audits of both screens.
+ */
+const shop = useShop({ loginAs: DEMO.staff, viewport: DESKTOP });
+
+async function seriousAxeViolations(): Promise<string[]> {
+  const { page } = shop;
+  const found: string[] = [];
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await settled(page);
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    for (const v of result.violations)
+      if (v.impact === 'serious' || v.impact === 'critical')
+        found.push(`${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  }
+  await page.setViewportSize(DESKTOP);
+  return found;
+}
+
+describe('restring reminders', () => {
+  it('sends a due reminder, finds it in the mailbox, and unsubscribes through its link', async () => {
+    const { page, server } = shop;
+    await page.goto(`${server.url}/dashboard/reminders`);
+    await page.getByRole('heading', { name: 'Reminders' }).waitFor();
+    await page.locator('label', { hasText: 'Due now' }).click();
+    const row = page.locator('tr[data-racket-id]').first();
+    await row.waitFor();
+    await screenshotBothWidths(page, 'reminders-due-now', DESKTOP);
+    expect(await seriousAxeViolations()).toEqual([]);
+
+    const customer = (await row.locator('td').nth(1).textContent())!.trim();
+    await row.getByRole('button', { name: 'Send email' }).click();
+    await page.getByText('Sent: 1. Skipped: 0.').waitFor();
+    await row.getByText(/^Reminded /).waitFor();
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Mailbox' }).click();
+    await page.waitForURL(`${server.url}/dashboard/mailbox`);
+    const mail = page
+      .locator('article')
+      .filter({ hasText: `Hello ${customer},` })
+      .first();
+    await mail.waitFor();
+    expect(await mail.textContent()).toMatch(/last strung with us on|آخر تركيب أوتار/);
+    await mail.getByRole('link', { name: /\/unsubscribe\?token=/ }).click();
+    await page.waitForURL(/\/unsubscribe\?token=/);
+
+    await page.getByRole('button', { name: 'Stop reminders' }).waitFor();
+    await screenshotBothWidths(page, 'reminders-unsubscribe', DESKTOP);
+    expect(await seriousAxeViolations()).toEqual([]);
+    await page.getByRole('button', { name: 'Stop reminders' }).click();
+    await page.getByText('You will not receive restring reminders any more.').waitFor();
+    await screenshotBothWidths(page, 'reminders-unsubscribed', DESKTOP);
+  });
+});
