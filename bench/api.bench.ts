@@ -24,6 +24,8 @@ export default async function run(options: BenchOptions): Promise<void> {
     scale: options.scale,
     seconds: options.seconds,
     connections: options.connections,
+    calls: options.calls,
+    reuse: options.reuse,
     log: (line) => console.log(line),
   });
   console.log(`\n${result.markdown}\n\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s.`);

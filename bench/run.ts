@@ -5,7 +5,9 @@
  *   npm run bench -- customers             # those whose file name contains "customers"
  *   npm run bench -- api --scale 0.05      # options (each benchmark reads those it knows)
  * Options: --scale N (data volumes x N, default 1), --seconds N (load per call, default 5),
- * --connections N (default 10), --engines postgres,pglite, --sets full,comparison, --write.
+ * --connections N (default 10), --engines postgres,pglite, --sets full,comparison, --write,
+ * --calls TEXT (only the calls whose name contains TEXT, e.g. "job"; not written to the README),
+ * --reuse (PostgreSQL: keep the databases a previous run seeded, skip seeding).
  */
 import { readdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -18,6 +20,10 @@ export interface BenchOptions {
   sets: string;
   /** Write bench/README.md even when not at full scale. */
   write: boolean;
+  /** Only the calls whose name contains this text (then never written to bench/README.md). */
+  calls: string;
+  /** Reuse the PostgreSQL databases a previous run seeded (same scale) instead of recreating them. */
+  reuse: boolean;
 }
 
 const { values, positionals } = parseArgs({
@@ -29,6 +35,8 @@ const { values, positionals } = parseArgs({
     engines: { type: 'string', default: 'postgres,pglite' },
     sets: { type: 'string', default: 'full,comparison' },
     write: { type: 'boolean', default: false },
+    calls: { type: 'string', default: '' },
+    reuse: { type: 'boolean', default: false },
   },
 });
 const options: BenchOptions = {
@@ -37,7 +45,9 @@ const options: BenchOptions = {
   connections: Number(values.connections),
   engines: values.engines,
   sets: values.sets,
-  write: values.write || Number(values.scale) === 1,
+  write: values.write || (Number(values.scale) === 1 && !values.calls),
+  calls: values.calls,
+  reuse: values.reuse,
 };
 
 const filter = positionals[0] ?? '';

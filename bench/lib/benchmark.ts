@@ -4,7 +4,7 @@
  */
 import { measure, type Row } from './measure';
 import { formatTable, machine } from './report';
-import { dropDatabase, recreateDatabase, startTarget, type Target } from './target';
+import { databaseUrl, dropDatabase, recreateDatabase, startTarget, type Target } from './target';
 import { COMPARISON, FULL, scaled, type Volumes } from './volumes';
 
 export type SetName = 'full' | 'comparison';
@@ -19,6 +19,10 @@ export interface BenchmarkOptions {
   connections: number;
   /** Database names on the server, recreated: defaults bench and bench_100k. */
   databases?: Partial<Record<SetName, string>>;
+  /** Only the calls whose name contains this text ('' or absent: every call). */
+  calls?: string;
+  /** Reuse already seeded PostgreSQL databases (not recreated, not seeded; migrations still run). */
+  reuse?: boolean;
   /** Drop the databases at the end (tests); the command keeps them for inspection. */
   dropAfter?: boolean;
   log: (line: string) => void;
@@ -49,7 +53,8 @@ async function runSet(
 ): Promise<SetRun> {
   const label = `${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${short(volumes.bookings)} bookings`;
   options.log(`\n# ${label}: seeding`);
-  const target: Target = await startTarget({ postgresUrl: url, volumes, log: options.log });
+  const seed = !(engine === 'postgres' && options.reuse);
+  const target: Target = await startTarget({ postgresUrl: url, volumes, seed, log: options.log });
   try {
     options.log(`  seeded in ${target.seedSeconds.toFixed(1)} s: ${JSON.stringify(target.counts)}`);
     if (engine === 'postgres') {
@@ -62,6 +67,7 @@ async function runSet(
     const rows = await measure(target, label, {
       connections: options.connections,
       seconds: options.seconds,
+      calls: options.calls ?? '',
       log: options.log,
     });
     return { label, seedSeconds: target.seedSeconds, counts: target.counts, rows };
@@ -78,8 +84,8 @@ export async function runBenchmark(options: BenchmarkOptions): Promise<Benchmark
   const server = options.postgresServerUrl;
   const onPostgres = async (set: SetName, volumes: Volumes) => {
     if (!server) return null;
-    const url = await recreateDatabase(server, names[set]);
-    created.push(names[set]);
+    const url = options.reuse ? databaseUrl(server, names[set]) : await recreateDatabase(server, names[set]);
+    if (!options.reuse) created.push(names[set]);
     const run = await runSet('postgres', url, volumes, options, versions);
     runs.push(run);
     return run;

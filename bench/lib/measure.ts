@@ -26,6 +26,8 @@ export interface Row {
 export interface MeasureOptions {
   connections: number;
   seconds: number;
+  /** Only the calls whose name contains this text ('' : every call, and health under load). */
+  calls?: string;
   log: (line: string) => void;
 }
 
@@ -46,7 +48,9 @@ async function once(target: Target, call: Call): Promise<void> {
 }
 
 export async function measure(target: Target, set: string, options: MeasureOptions): Promise<Row[]> {
-  const calls = await buildCalls(target.ctx, target.baseUrl, target.token);
+  const all = await buildCalls(target.ctx, target.baseUrl, target.token);
+  const only = options.calls ?? '';
+  const calls = all.filter((call) => call.name.includes(only));
   const pool = await freePool(target.ctx);
   const scripts = await mkdtemp(path.join(os.tmpdir(), 'bench-sql-'));
   if (target.url) {
@@ -95,12 +99,14 @@ export async function measure(target: Target, set: string, options: MeasureOptio
         `  ${call.name}: ${http.rps.toFixed(0)}/s p50 ${http.p50} ms p99 ${http.p99} ms${waiting}${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${database?.failed ? ` (pgbench: ${database.message})` : ''}`,
       );
     }
-    rows.push({ set, call: HEALTH_CALL, http: await healthUnderLoad(target, calls[0]!, options), pgbench: null });
-    await drain(target);
-    const health = rows.at(-1)!.http;
-    options.log(
-      `  health under load: ${health.rps.toFixed(0)}/s p50 ${health.p50} ms p99 ${health.p99} ms, ${health.unanswered} unanswered at the end${health.failed ? ` (${health.failed} failed: ${health.statuses})` : ''}`,
-    );
+    if (HEALTH_CALL.includes(only)) {
+      rows.push({ set, call: HEALTH_CALL, http: await healthUnderLoad(target, all[0]!, options), pgbench: null });
+      await drain(target);
+      const health = rows.at(-1)!.http;
+      options.log(
+        `  health under load: ${health.rps.toFixed(0)}/s p50 ${health.p50} ms p99 ${health.p99} ms, ${health.unanswered} unanswered at the end${health.failed ? ` (${health.failed} failed: ${health.statuses})` : ''}`,
+      );
+    }
   } finally {
     await rm(scripts, { recursive: true, force: true });
   }

@@ -97,6 +97,8 @@ async function countRows(database: Database): Promise<Record<string, number>> {
 export async function startTarget(options: {
   postgresUrl: string | null;
   volumes: Volumes;
+  /** false: the database was seeded by an earlier run (--reuse); only migrations run. */
+  seed?: boolean;
   log: (line: string) => void;
 }): Promise<Target> {
   const dataDir = options.postgresUrl ? null : await mkdtemp(path.join(os.tmpdir(), 'bench-pglite-'));
@@ -117,7 +119,7 @@ export async function startTarget(options: {
   const database = await openDatabase(config);
   try {
     await migrate(database);
-    const seedSeconds = await seedDatabase(database, options.volumes, options.log);
+    const seedSeconds = options.seed === false ? 0 : await seedDatabase(database, options.volumes, options.log);
     const counts = await countRows(database);
     const quiet = { info: () => undefined, warn: () => undefined };
     const ctx = await createContext(config, quiet, { database });
@@ -154,15 +156,19 @@ export async function startTarget(options: {
 /** A superadmin account (every list, including store invoices) and a session from the login endpoint. */
 async function signIn(ctx: AppContext, baseUrl: string): Promise<string> {
   const email = 'bench.admin@racketlab.test';
-  await ctx.db.insert(staffUsers).values({
-    firstName: 'Bench',
-    lastName: 'Admin',
-    email,
-    requestedRole: 'superadmin',
-    role: 'superadmin',
-    requestStatus: 'approved',
-    passwordHash: await hashPassword(PASSWORD),
-  });
+  // onConflictDoNothing: a reused database (--reuse) already has the account, with the same password.
+  await ctx.db
+    .insert(staffUsers)
+    .values({
+      firstName: 'Bench',
+      lastName: 'Admin',
+      email,
+      requestedRole: 'superadmin',
+      role: 'superadmin',
+      requestStatus: 'approved',
+      passwordHash: await hashPassword(PASSWORD),
+    })
+    .onConflictDoNothing();
   const response = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

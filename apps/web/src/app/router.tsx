@@ -3,11 +3,20 @@ import {
   isValidElement,
   lazy,
   Suspense,
+  useEffect,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  useNavigate,
+  useRoutes,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router';
 import { Container } from '@mantine/core';
 import type { Action } from '@shop/domain/policies';
 import { setSessionExpiredHandler } from '@/lib/api-client';
@@ -186,12 +195,29 @@ function preloadFirstScreen(): void {
 }
 
 preloadFirstScreen();
-export const router = createBrowserRouter(routes);
+
+// The declarative router (BrowserRouter + useRoutes), not the data router (createBrowserRouter): no
+// screen uses loaders, actions or fetchers, and the data router's code is 16 kB gzip of the first
+// download (docs/decisions/ci-speed.md, "The login budget").
+let navigateTo: NavigateFunction | null = null;
 
 setSessionExpiredHandler(() => {
-  void router.navigate('/login', { replace: true });
+  if (navigateTo) void navigateTo('/login', { replace: true });
+  else window.location.assign('/login');
 });
 
+function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateTo = navigate;
+  }, [navigate]);
+  return useRoutes(routes);
+}
+
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -181,7 +181,7 @@ export const jobListResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** False when the total was capped (10,000; shown "10,000+"). */
+  /** False when the total was capped (the bench counts 1,000 rows from the page's start; shown "1,000+"). */
   totalIsExact: z.boolean(),
   hasMore: z.boolean(),
 });

@@ -137,6 +137,15 @@ export const jobs = pgTable(
     index('jobs_closed_store_idx')
       .on(t.store, t.stage, t.dueAt.desc().nullsFirst(), t.bookingId.desc().nullsFirst())
       .where(CLOSED),
+    // 0025_jobs_bench_indexes.sql: one stage, and the due filters (not ready yet), in the bench's order.
+    ...(['received', 'in_progress', 'ready'] as const).map((stage) =>
+      index(`jobs_${stage}_idx`)
+        .on(t.express.desc().nullsFirst(), t.dueAt, t.bookingId)
+        .where(sql.raw(`stage = '${stage}'`)),
+    ),
+    index('jobs_not_ready_idx')
+      .on(t.express.desc().nullsFirst(), t.dueAt, t.bookingId)
+      .where(sql`stage IN ('received', 'in_progress')`),
     index('jobs_racket_idx')
       .on(t.racketId, t.createdAt.desc().nullsFirst())
       .where(sql`racket_id IS NOT NULL`),

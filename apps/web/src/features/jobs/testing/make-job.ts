@@ -19,7 +19,7 @@ export function makeJobItem(id: number, over: Partial<JobListItem> = {}): JobLis
   };
 }
 
-/** One page of the bench; `totalIsExact` as the server sends it (the list counts up to 10,000). */
+/** One page of the bench; `totalIsExact` as the server sends it (the list counts up to 1,000 from the page's start). */
 export function makeJobPage(
   items: JobListItem[],
   over: Partial<JobListResponse> = {},
