@@ -92,6 +92,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/customers/:id/rackets': STAFF_UP,
   'POST /api/customers/:id/rackets': STAFF_UP,
   'PUT /api/customers/:id/rackets/:racketId': STAFF_UP,
+  'PUT /api/customers/:id/language': STAFF_UP,
   'GET /api/settings/default-spec': STAFF_UP,
   'PUT /api/settings/default-spec': OWNER,
 };
