@@ -11,6 +11,7 @@ import { AccessLog } from './plugins/access-log';
 import authPlugin, { routeAction } from './plugins/auth';
 import { refuseNul } from './plugins/refuse-nul';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerAnswerLanguage } from './plugins/answer-language';
 import { registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerRequestAbort } from './plugins/request-abort';
@@ -66,6 +67,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   // Request bodies are never decompressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   refuseNul(app);
   noStoreForApi(app);
   closeConnectionsWhenClosing(app);

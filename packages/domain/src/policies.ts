@@ -11,6 +11,7 @@ export const ACTIONS = {
   'customers:sync': ['staff', 'admin', 'superadmin'],
   /** Add a walk-in customer (the counter serves them, so every role). */
   'customers:create': ['staff', 'admin', 'superadmin'],
+  'customers:language': ['staff', 'admin', 'superadmin'],
   'addresses:write': ['staff', 'admin', 'superadmin'],
   'purchases:create': ['staff', 'admin', 'superadmin'],
   'bookings:read': ['staff', 'admin', 'superadmin'],

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@shop/domain/messages';
 import { HttpError } from '../lib/errors';
 import { databaseUnavailable } from '../db/errors';
+import { requestLanguage, translateIssue, translateMessage } from '../lib/language';
 
 const ERROR_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -18,7 +19,7 @@ const ERROR_NAMES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-function body(statusCode: number, message: string, fields?: Record<string, string>) {
+function answer(statusCode: number, message: string, fields?: Record<string, string>) {
   return {
     error: message,
     message,
@@ -28,16 +29,28 @@ function body(statusCode: number, message: string, fields?: Record<string, strin
   };
 }
 
-/** One place turns every failure into `{ error, message, fields? }` with a sentence a person understands. */
+/**
+ * One place turns every failure into `{ error, message, fields? }` with a sentence a person understands,
+ * in the request's language (Accept-Language: ar → Arabic; English otherwise, its wording unchanged).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const language = requestLanguage(request);
+    const body = (statusCode: number, message: string, fields?: Record<string, string>) =>
+      answer(
+        statusCode,
+        translateMessage(message, language),
+        fields &&
+          Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, translateMessage(text, language)])),
+      );
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path =
           issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
           String((issue.params?.issue && (issue.params.issue as { path?: unknown[] }).path?.join('.')) || '_');
-        if (!fields[path]) fields[path] = issue.message ?? 'Invalid value.';
+        if (!fields[path])
+          fields[path] = translateIssue(issue.message ?? 'Invalid value.', issue.params ?? {}, language);
       }
       const first = Object.values(fields)[0] ?? MESSAGES.invalidInput;
       return reply.status(400).send(body(400, first, fields));

@@ -17,6 +17,7 @@ import health from './health';
 import jobTag from './jobs/tag';
 import rackets from './rackets';
 import reminders from './reminders';
+import customerLanguage from './customers/language';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(jobs);
       await api.register(rackets);
       await api.register(reminders);
+      await api.register(customerLanguage);
     },
     { prefix: '/api' },
   );

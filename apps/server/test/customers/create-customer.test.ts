@@ -67,6 +67,7 @@ describe(`add a walk-in customer (${engine})`, () => {
       last_name: 'Saleh',
       email: null,
       phone: '+971 52 987 6543',
+      language: 'en',
     });
     const list = await t.app.inject({
       method: 'GET',

@@ -66,6 +66,7 @@ describe(`customers search and paging (${engine})`, () => {
       last_name: 'Al Falasi',
       email: 'hessa.falasi@gmail.com',
       phone: '+971 50 412 7788',
+      language: 'en',
     });
     const third = await search('page=3');
     expect(third.items.map((c) => c.id)).toEqual([5017, 5018, 5019, 5020, 5021]);

@@ -32,6 +32,7 @@ describe(`sync a customer from BigCommerce (${engine})`, () => {
         last_name: 'Haddad',
         email: 'layla.haddad@gmail.com',
         phone: '+971 54 880 1122',
+        language: 'en',
       },
     });
     expect(standIn.requests.at(-1)).toContain(`/stores/${standIn.storeHash}/v3/customers?id%3Ain=4242`);

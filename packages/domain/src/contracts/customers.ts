@@ -1,4 +1,6 @@
+import type { Language } from '../i18n/languages';
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { EMAIL_PATTERN, pageEnvelopeSchema, pageQuerySchema, pathIdSchema } from './common';
 import { normaliseUaeMobile } from './patterns';
 
@@ -37,6 +39,8 @@ export const customerSchema = z.object({
   /** Null for a customer who gave none (a walk-in): nothing is emailed to them. */
   email: z.string().nullable(),
   phone: z.string(),
+  /** Their emails and WhatsApp texts are written in it (docs/decisions/i18n-customers.md); always sent by the server. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -98,4 +102,6 @@ export interface NavCustomer {
   name: string;
   email: string | null;
   phone: string;
+  /** The customer's preferred language, when the screen that opened the customer knew it. */
+  language?: Language;
 }

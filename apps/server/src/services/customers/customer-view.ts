@@ -1,4 +1,5 @@
 import type { Customer } from '@shop/domain/contracts/customers';
+import type { Language } from '@shop/domain/i18n/languages';
 
 export type CustomerView = Customer;
 
@@ -9,6 +10,8 @@ export function toCustomerView(row: {
   lastName: string;
   email: string | null;
   phone: string;
+  /** Rows read without it (a seed's stand-in) are English, the column's default. */
+  language?: Language;
 }): CustomerView {
   return {
     id: row.id,
@@ -18,5 +21,6 @@ export function toCustomerView(row: {
     // No email is null, whether the store left it out or gave an empty string.
     email: row.email?.trim() ? row.email : null,
     phone: row.phone,
+    language: row.language ?? 'en',
   };
 }

@@ -76,6 +76,7 @@ async function searchPage(ctx: Pick<AppContext, 'db'>, term: string, query: Page
           lastName: customers.lastName,
           email: customers.email,
           phone: customers.phone,
+          language: customers.language,
         })
         .from(customers)
         .where(inArray(customers.id, ids))

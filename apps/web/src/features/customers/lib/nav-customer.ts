@@ -1,9 +1,13 @@
+import { isLanguage } from '@shop/domain/i18n/languages';
 import { useLocation } from 'react-router';
 import type { Customer, NavCustomer } from '@shop/domain/contracts/customers';
 
 /** The customer as customer-scoped screens pass it in navigation state: name is first + last. */
-export function toNavCustomer(customer: Pick<Customer, 'id' | 'name' | 'email' | 'phone'>): NavCustomer {
-  return { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone };
+export function toNavCustomer(
+  customer: Pick<Customer, 'id' | 'name' | 'email' | 'phone'> & { language?: NavCustomer['language'] },
+): NavCustomer {
+  const nav: NavCustomer = { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone };
+  return customer.language ? { ...nav, language: customer.language } : nav;
 }
 
 function isNavCustomer(value: unknown): value is NavCustomer {
@@ -20,5 +24,6 @@ export function useNavCustomer(): NavCustomer | null {
     name: state.customer.name,
     email: state.customer.email || null,
     phone: state.customer.phone ?? '',
+    ...(isLanguage(state.customer.language) ? { language: state.customer.language } : {}),
   };
 }

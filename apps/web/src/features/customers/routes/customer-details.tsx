@@ -24,6 +24,7 @@ import { useSyncCustomerMutation } from '../api/sync-customer';
 import { toNavCustomer, useNavCustomer } from '../lib/nav-customer';
 import { CustomerEmail, WhatsAppLink } from '../components/customer-email';
 import { RacketsCard } from '../components/rackets-card';
+import { CustomerLanguage } from '../components/customer-language';
 
 function initials(name: string): string {
   return (
@@ -127,6 +128,7 @@ export default function CustomerDetails() {
                 </Text>
                 {customer.email ? <WhatsAppLink phone={customer.phone} name={customer.name} /> : null}
               </Group>
+              <CustomerLanguage customerId={customer.id} language={customer.language} />
             </Stack>
           </Group>
           {can(role, 'customers:sync') ? (
