@@ -16,6 +16,7 @@ import jobs from './jobs';
 import health from './health';
 import jobTag from './jobs/tag';
 import rackets from './rackets';
+import reports from './reports';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(jobTag);
       await api.register(jobs);
       await api.register(rackets);
+      await api.register(reports);
     },
     { prefix: '/api' },
   );

@@ -137,6 +137,8 @@ export const jobs = pgTable(
     index('jobs_closed_store_idx')
       .on(t.store, t.stage, t.dueAt.desc().nullsFirst(), t.bookingId.desc().nullsFirst())
       .where(CLOSED),
+    // 0023_reports.sql: the reports' jobs received in a period.
+    index('jobs_created_idx').on(t.createdAt),
     index('jobs_racket_idx')
       .on(t.racketId, t.createdAt.desc().nullsFirst())
       .where(sql`racket_id IS NOT NULL`),
@@ -159,5 +161,12 @@ export const jobEvents = pgTable(
     what: text('what').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [oneOf(t.kind, JOB_EVENT_KINDS), index('job_events_job_idx').on(t.bookingId, t.id)],
+  (t) => [
+    oneOf(t.kind, JOB_EVENT_KINDS),
+    index('job_events_job_idx').on(t.bookingId, t.id),
+    // 0023_reports.sql: when a job first became ready (turnaround).
+    index('job_events_ready_idx')
+      .on(t.bookingId, t.at)
+      .where(sql`kind = 'stage' AND details->>'to' = 'ready'`),
+  ],
 );

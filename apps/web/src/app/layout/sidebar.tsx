@@ -2,6 +2,7 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconCalendarCheck,
+  IconChartBar,
   IconTools,
   IconFileInvoice,
   IconLifebuoy,
@@ -22,6 +23,7 @@ const ICONS: Record<string, Icon> = {
   'Support Tickets': IconLifebuoy,
   'Send Invite': IconMailForward,
   'BigCommerce Invoices': IconFileInvoice,
+  Reports: IconChartBar,
   Settings: IconSettings,
 };
 
