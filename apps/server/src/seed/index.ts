@@ -3,6 +3,7 @@ import { seedAccounts } from './accounts';
 import { seedCustomers } from './customers';
 import { seedBookings } from './bookings';
 import { seedJobs } from './jobs';
+import { seedHistory } from './history';
 import { seedTickets } from './tickets';
 import { seedStoreInvoices } from './store-invoices';
 
@@ -15,6 +16,7 @@ export async function seedDemo(ctx: AppContext): Promise<string[]> {
   await seedCustomers(ctx);
   await seedBookings(ctx);
   await seedJobs(ctx);
+  await seedHistory(ctx);
   await seedTickets(ctx);
   await seedStoreInvoices(ctx);
   return logins;
