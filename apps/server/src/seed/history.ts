@@ -19,7 +19,7 @@ import {
   tickets,
 } from '../db/schema';
 
-/** The history's cart ids: TXN77 and a 10-digit number, apart from the product's (TXN + a millisecond clock). */
+/** The history's cart ids: TXN77 and a 12-digit number, apart from the product's (TXN + a millisecond clock). */
 const HISTORY_CART = 'TXN77';
 const HOUR = 3_600_000;
 const COUNT = 640;
@@ -62,7 +62,7 @@ export async function seedHistory(ctx: AppContext): Promise<void> {
       const [checkout] = await tx
         .insert(checkouts)
         .values({
-          cartId: `${HISTORY_CART}${String(i).padStart(10, '0')}`,
+          cartId: `${HISTORY_CART}${String(i).padStart(12, '0')}`,
           customerId: person.id,
           status: canceled ? 'canceled' : online ? 'paid' : 'in-store',
           paymentOption: online ? 'online' : 'in-store',
