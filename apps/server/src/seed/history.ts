@@ -7,6 +7,7 @@ import { entryPrice } from '@shop/domain/pricing';
 import { shopDayStart, addDays } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
 import type { AppContext } from '../context';
+import { rowsOf } from '../lib/rows';
 import {
   auditLog,
   bookings,
@@ -41,6 +42,19 @@ export async function seedHistory(ctx: AppContext): Promise<void> {
   if (people.length === 0) return;
   const today = shopDate();
   await ctx.db.transaction(async (tx) => {
+    // Ids taken up front, so that every table is written in one statement (the demo starts fast).
+    const ids = rowsOf<{ c: number; b: number }>(
+      await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('checkouts', 'id'))::int AS c,
+                                  nextval(pg_get_serial_sequence('bookings', 'id'))::int AS b
+                             FROM generate_series(1, ${COUNT})`),
+    );
+    const rows = {
+      checkouts: [] as (typeof checkouts.$inferInsert)[],
+      bookings: [] as (typeof bookings.$inferInsert)[],
+      jobs: [] as (typeof jobs.$inferInsert)[],
+      events: [] as (typeof jobEvents.$inferInsert)[],
+      payments: [] as (typeof instorePayments.$inferInsert)[],
+    };
     for (let i = 1; i <= COUNT; i += 1) {
       const person = people[i % people.length]!;
       const daysAgo = 12 + ((i * 7) % 89);
@@ -59,52 +73,48 @@ export async function seedHistory(ctx: AppContext): Promise<void> {
       const canceled = i % 29 === 0;
       const store = STORES[i % STORES.length]!;
       const readyAt = new Date(at.getTime() + (express ? 3 + (i % 6) : 20 + ((i * 11) % 31)) * HOUR);
-      const [checkout] = await tx
-        .insert(checkouts)
-        .values({
-          cartId: `${HISTORY_CART}${String(i).padStart(12, '0')}`,
-          customerId: person.id,
-          status: canceled ? 'canceled' : online ? 'paid' : 'in-store',
-          paymentOption: online ? 'online' : 'in-store',
-          pickupOption: pickup,
-          amountFils: addFils(price, fee),
-          pickupFeeFils: fee,
-          provider: online ? 'sandbox' : null,
-          paidAt: online && !canceled ? new Date(at.getTime() + 5 * 60_000) : null,
-          createdAt: at,
-        })
-        .returning({ id: checkouts.id });
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          checkoutId: checkout!.id,
-          customerId: person.id,
-          customerName: `${person.firstName} ${person.lastName}`.trim(),
-          customerEmail: person.email ?? '',
-          customerPhone: person.phone,
-          serviceKind: grip ? 'grip' : 'string',
-          stringId: grip ? null : (entry as { string_id: number }).string_id,
-          gripId: grip ? (entry as { grip_id: number }).grip_id : null,
-          serviceName: entry.name,
-          serviceType: express ? 'Express' : 'Regular',
-          racketName: 'Demo racket',
-          bookingDate: addDays(today, -daysAgo),
-          pickupOption: pickup,
-          instoreLocation: pickup === 'in-store' ? store : null,
-          priceFils: price,
-          pickupFeeFils: fee,
-          status: canceled ? 'canceled' : 'completed',
-          paymentOption: online ? 'online' : 'in-store',
-          completedAt: canceled ? null : readyAt,
-          canceledAt: canceled ? new Date(at.getTime() + HOUR) : null,
-          createdAt: at,
-        })
-        .returning({ id: bookings.id });
-      const id = booking!.id;
+      rows.checkouts.push({
+        id: Number(ids[i - 1]!.c),
+        cartId: `${HISTORY_CART}${String(i).padStart(12, '0')}`,
+        customerId: person.id,
+        status: canceled ? 'canceled' : online ? 'paid' : 'in-store',
+        paymentOption: online ? 'online' : 'in-store',
+        pickupOption: pickup,
+        amountFils: addFils(price, fee),
+        pickupFeeFils: fee,
+        provider: online ? 'sandbox' : null,
+        paidAt: online && !canceled ? new Date(at.getTime() + 5 * 60_000) : null,
+        createdAt: at,
+      });
+      rows.bookings.push({
+        id: Number(ids[i - 1]!.b),
+        checkoutId: Number(ids[i - 1]!.c),
+        customerId: person.id,
+        customerName: `${person.firstName} ${person.lastName}`.trim(),
+        customerEmail: person.email ?? '',
+        customerPhone: person.phone,
+        serviceKind: grip ? 'grip' : 'string',
+        stringId: grip ? null : (entry as { string_id: number }).string_id,
+        gripId: grip ? (entry as { grip_id: number }).grip_id : null,
+        serviceName: entry.name,
+        serviceType: express ? 'Express' : 'Regular',
+        racketName: 'Demo racket',
+        bookingDate: addDays(today, -daysAgo),
+        pickupOption: pickup,
+        instoreLocation: pickup === 'in-store' ? store : null,
+        priceFils: price,
+        pickupFeeFils: fee,
+        status: canceled ? 'canceled' : 'completed',
+        paymentOption: online ? 'online' : 'in-store',
+        completedAt: canceled ? null : readyAt,
+        canceledAt: canceled ? new Date(at.getTime() + HOUR) : null,
+        createdAt: at,
+      });
+      const id = Number(ids[i - 1]!.b);
       const spec = !grip && i % 3 !== 2;
       const hybrid = spec && i % 7 === 0;
       const stringId = grip ? null : 1 + ((i * 3) % 11);
-      await tx.insert(jobs).values({
+      rows.jobs.push({
         bookingId: id,
         stage: canceled ? 'canceled' : 'collected',
         store,
@@ -118,43 +128,50 @@ export async function seedHistory(ctx: AppContext): Promise<void> {
         canceledAt: canceled ? new Date(at.getTime() + HOUR) : null,
         createdAt: at,
       });
-      await tx.insert(jobEvents).values([
-        { bookingId: id, kind: 'created', what: 'Booked', at },
-        ...(canceled
-          ? [
-              {
-                bookingId: id,
-                kind: 'stage' as const,
-                what: 'Canceled with its booking',
-                details: { to: 'canceled' },
-                at: new Date(at.getTime() + HOUR),
-              },
-            ]
-          : [
-              {
-                bookingId: id,
-                kind: 'stage' as const,
-                what: 'Moved to ready for pickup',
-                details: { to: 'ready' },
-                at: readyAt,
-              },
-              {
-                bookingId: id,
-                kind: 'stage' as const,
-                what: 'Moved to collected',
-                details: { to: 'collected' },
-                at: new Date(readyAt.getTime() + 20 * HOUR),
-              },
-            ]),
-      ]);
+      rows.events.push(
+        ...[
+          { bookingId: id, kind: 'created' as const, what: 'Booked', at },
+          ...(canceled
+            ? [
+                {
+                  bookingId: id,
+                  kind: 'stage' as const,
+                  what: 'Canceled with its booking',
+                  details: { to: 'canceled' },
+                  at: new Date(at.getTime() + HOUR),
+                },
+              ]
+            : [
+                {
+                  bookingId: id,
+                  kind: 'stage' as const,
+                  what: 'Moved to ready for pickup',
+                  details: { to: 'ready' },
+                  at: readyAt,
+                },
+                {
+                  bookingId: id,
+                  kind: 'stage' as const,
+                  what: 'Moved to collected',
+                  details: { to: 'collected' },
+                  at: new Date(readyAt.getTime() + 20 * HOUR),
+                },
+              ]),
+        ],
+      );
       if (!online && !canceled)
-        await tx.insert(instorePayments).values({
+        rows.payments.push({
           bookingId: id,
           receiptNumber: `DEMO-H-${String(i).padStart(4, '0')}`,
           amountFils: addFils(price, fee),
           recordedAt: readyAt,
         });
     }
+    await tx.insert(checkouts).values(rows.checkouts);
+    await tx.insert(bookings).values(rows.bookings);
+    await tx.insert(jobs).values(rows.jobs);
+    await tx.insert(jobEvents).values(rows.events);
+    await tx.insert(instorePayments).values(rows.payments);
     await seedHistoryTickets(
       tx,
       people.map((p) => p.id),
