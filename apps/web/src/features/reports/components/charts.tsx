@@ -44,7 +44,6 @@ export function JobsPerDayChart({ summary }: { summary: ReportSummary }) {
             { name: 'grip', label: t('jobs.grip'), color: 'teal.6', stackId: 'jobs' },
             { name: 'express', label: t('jobs.express'), color: 'orange.6', stackId: 'express' },
           ]}
-          aria-label={t('jobs.title')}
         />
       )}
     </Card>
@@ -77,7 +76,6 @@ export function RevenueChart({ summary }: { summary: ReportSummary }) {
             tooltipDataSource="segment"
             valueFormatter={(value) => formatAed(aed(value))}
             chartLabel={formatAed(aed(revenue.total))}
-            aria-label={t('revenue.split')}
           />
           <Stack gap={6}>
             {parts.map((p) => (
@@ -118,7 +116,6 @@ export function TopStringsChart({ summary }: { summary: ReportSummary }) {
       gridAxis="x"
       series={[{ name: 'metres', label: t('strings.metres'), color: 'blue.7' }]}
       valueFormatter={(value) => t('strings.metresValue', { metres: value })}
-      aria-label={t('strings.chart')}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@shop/domain/contracts/reports';
@@ -61,7 +61,7 @@ export function TurnaroundTable({ summary }: { summary: ReportSummary }) {
       {summary.turnaround.every((r) => r.jobs === 0) ? (
         <EmptyState message={t('turnaround.none')} />
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        <Stack gap={0}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -81,7 +81,7 @@ export function TurnaroundTable({ summary }: { summary: ReportSummary }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Stack>
       )}
     </TableCard>
   );
@@ -103,7 +103,7 @@ export function TopStringsTable({ summary }: { summary: ReportSummary }) {
       ) : (
         <>
           <TopStringsChart summary={summary} />
-          <Table.ScrollContainer minWidth={360} mt="md">
+          <Stack mt="md" gap={0}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -122,7 +122,7 @@ export function TopStringsTable({ summary }: { summary: ReportSummary }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Stack>
           <Text size="xs" c="dimmed" mt="xs">
             {t('strings.note')}
           </Text>
