@@ -11,6 +11,7 @@ import { addMonths, shopDate } from '@shop/domain/time';
 import type { AppContext } from '../../apps/server/src/context';
 import type { LoadRequest } from './load';
 import { FREE_POOL_RACKET } from './seed-sql';
+import { reportCalls } from './report-calls';
 
 export interface Call {
   name: string;
@@ -167,6 +168,7 @@ export async function buildCalls(ctx: AppContext, baseUrl: string, token: string
     get('customer addresses', `/api/customer-address/${address.customer_id}`),
     get('notifications', '/api/notifications'),
     ...(await jobCalls(ctx)),
+    ...reportCalls(),
     get('invoice PDF', `/api/invoices/${encodeURIComponent(invoice.invoice_number)}`),
     {
       name: 'paid checkout (POST /api/payments/create)',

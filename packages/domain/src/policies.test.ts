@@ -77,7 +77,7 @@ describe('can', () => {
 describe('sidebar', () => {
   const labelsFor = (role: (typeof ROLES)[number]) =>
     SIDEBAR_ENTRIES.filter((e) => can(role, e.action)).map((e) => e.label);
-  it('shows Manage Customers, View Bookings, Stringing Bench, Reminders, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Settings to admin and superadmin', () => {
+  it('shows Manage Customers, View Bookings, Stringing Bench, Reminders, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Reports and Settings to admin and superadmin', () => {
     expect(labelsFor('staff')).toEqual([
       'Manage Customers',
       'View Bookings',
@@ -93,6 +93,7 @@ describe('sidebar', () => {
       'Reminders',
       'Support Tickets',
       'Send Invite',
+      'Reports',
       'Settings',
     ]);
     expect(labelsFor('superadmin')).toEqual([
@@ -103,6 +104,7 @@ describe('sidebar', () => {
       'Support Tickets',
       'Send Invite',
       'BigCommerce Invoices',
+      'Reports',
       'Settings',
     ]);
   });

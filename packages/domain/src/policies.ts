@@ -48,6 +48,8 @@ export const ACTIONS = {
   'reminders:read': ['staff', 'admin', 'superadmin'],
   'reminders:send': ['staff', 'admin', 'superadmin'],
   'settings:read': ['admin', 'superadmin'],
+  // The owner's reports (docs/product/reports.md): revenue and liability are for admins, not the counter.
+  'reports:read': ['admin', 'superadmin'],
   'settings:edit': ['superadmin'],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -91,5 +93,6 @@ export const SIDEBAR_ENTRIES = [
   { label: 'Support Tickets', path: '/dashboard/support-tickets', action: 'tickets:read' },
   { label: 'Send Invite', path: '/dashboard/send-invite', action: 'invites:send' },
   { label: 'BigCommerce Invoices', path: '/dashboard/bigcommerce-invoices', action: 'storeInvoices:read' },
+  { label: 'Reports', path: '/dashboard/reports', action: 'reports:read' },
   { label: 'Settings', path: '/settings', action: 'settings:read' },
 ] as const satisfies readonly { label: string; path: string; action: Action }[];

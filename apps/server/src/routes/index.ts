@@ -18,6 +18,7 @@ import jobTag from './jobs/tag';
 import rackets from './rackets';
 import reminders from './reminders';
 import customerLanguage from './customers/language';
+import reports from './reports';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(rackets);
       await api.register(reminders);
       await api.register(customerLanguage);
+      await api.register(reports);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { seedCustomers } from './customers';
 import { seedBookings } from './bookings';
 import { seedJobs } from './jobs';
 import { seedReminders } from './reminders';
+import { seedHistory } from './history';
 import { seedTickets } from './tickets';
 import { seedStoreInvoices } from './store-invoices';
 
@@ -19,5 +20,7 @@ export async function seedDemo(ctx: AppContext): Promise<string[]> {
   await seedReminders(ctx);
   await seedTickets(ctx);
   await seedStoreInvoices(ctx);
+  // Last: the other seeds do nothing once their tables hold rows.
+  await seedHistory(ctx);
   return logins;
 }

@@ -82,6 +82,7 @@ const Bench = page(() => import('@/features/jobs/routes/bench'));
 const Job = page(() => import('@/features/jobs/routes/job'));
 const Reminders = page(() => import('@/features/reminders/routes/reminders'));
 const Unsubscribe = page(() => import('@/features/reminders/routes/unsubscribe'));
+const Reports = page(() => import('@/features/reports/routes/reports'));
 
 function publicPage(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -170,6 +171,7 @@ const routes: RouteObject[] = [
       { path: 'jobs', element: guarded('jobs:read', Bench) },
       { path: 'jobs/:jobId', element: guarded('jobs:read', Job) },
       { path: 'reminders', element: guarded('reminders:read', Reminders) },
+      { path: 'reports', element: guarded('reports:read', Reports) },
     ],
   },
   {

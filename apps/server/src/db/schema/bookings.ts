@@ -141,6 +141,10 @@ export const bookings = pgTable(
     uniqueIndex('bookings_claim_key')
       .on(t.claimId)
       .where(sql`claim_id IS NOT NULL`),
+    // The reports' free stringings done in a period (0023_reports.sql).
+    index('bookings_free_completed_idx')
+      .on(t.completedAt)
+      .where(sql`free_service AND status = 'completed'`),
   ],
 );
 

@@ -160,6 +160,8 @@ export const freeStringingEntitlements = pgTable(
     unique().on(t.purchaseId, t.unitNumber),
     check('free_stringing_entitlements_check', sql`valid_until = (valid_from + interval '12 months')::date`),
     index('free_stringing_entitlements_customer_idx').on(t.customerId, t.validUntil.desc().nullsFirst()),
+    // 0023_reports.sql: the free-stringing liability reads the entitlements still valid.
+    index('free_stringing_entitlements_valid_until_idx').on(t.validUntil),
   ],
 );
 

@@ -146,6 +146,8 @@ export const jobs = pgTable(
     index('jobs_not_ready_idx')
       .on(t.express.desc().nullsFirst(), t.dueAt, t.bookingId)
       .where(sql`stage IN ('received', 'in_progress')`),
+    // 0023_reports.sql: the reports' jobs received in a period.
+    index('jobs_created_idx').on(t.createdAt),
     index('jobs_racket_idx')
       .on(t.racketId, t.createdAt.desc().nullsFirst())
       .where(sql`racket_id IS NOT NULL`),
@@ -168,5 +170,12 @@ export const jobEvents = pgTable(
     what: text('what').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [oneOf(t.kind, JOB_EVENT_KINDS), index('job_events_job_idx').on(t.bookingId, t.id)],
+  (t) => [
+    oneOf(t.kind, JOB_EVENT_KINDS),
+    index('job_events_job_idx').on(t.bookingId, t.id),
+    // 0023_reports.sql: when a job first became ready (turnaround).
+    index('job_events_ready_idx')
+      .on(t.bookingId, t.at)
+      .where(sql`kind = 'stage' AND details->>'to' = 'ready'`),
+  ],
 );

@@ -3,6 +3,7 @@ import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconBellRinging,
   IconCalendarCheck,
+  IconChartBar,
   IconTools,
   IconFileInvoice,
   IconLifebuoy,
@@ -24,6 +25,7 @@ const ICONS: Record<string, Icon> = {
   'Support Tickets': IconLifebuoy,
   'Send Invite': IconMailForward,
   'BigCommerce Invoices': IconFileInvoice,
+  Reports: IconChartBar,
   Settings: IconSettings,
 };
 

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import { JOBS_CSV_COLUMNS, type ReportQuery } from '@shop/domain/contracts/reports';
+import { JOB_STAGE_LABELS, type JobStage } from '@shop/domain/stringing/job-stage';
+import { SHOP_TIME_ZONE } from '@shop/domain/time';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../lib/rows';
+import { periodJobs, READY_AT } from './jobs-figures';
+import { hours, reportPeriod } from './period';
+
+interface JobRow {
+  id: number;
+  received: string;
+  store: string;
+  service_kind: 'string' | 'grip';
+  service_type: string;
+  service_name: string;
+  customer_name: string;
+  stage: JobStage;
+  ready: string | null;
+  h: string | number | null;
+  price_fils: number;
+  free_service: boolean;
+}
+
+/** The byte order mark that makes spreadsheet programs read the file as UTF-8 (Arabic names). */
+export const UTF8_BOM = '\uFEFF';
+
+/** Two decimals from integer fils, without a thousands separator (a spreadsheet reads it as a number). */
+function aedCell(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The period's jobs as CSV (RFC 4180: CRLF, quotes doubled; UTF-8 with a BOM): one row per job received in the
+ * period and not canceled, oldest first, times in Dubai.
+ */
+export async function jobsCsv(db: DbOrTx, query: ReportQuery): Promise<string> {
+  const period = reportPeriod(query);
+  const local = (column: ReturnType<typeof sql>) =>
+    sql`to_char(${column} AT TIME ZONE ${SHOP_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`;
+  const rows = rowsOf<JobRow>(
+    await db.execute(sql`
+      SELECT j.booking_id AS id, ${local(sql`j.created_at`)} AS received, j.store, b.service_kind, b.service_type,
+             b.service_name, b.customer_name, j.stage, ${local(READY_AT)} AS ready,
+             extract(epoch FROM (${READY_AT} - j.created_at)) / 3600.0 AS h, b.price_fils, b.free_service
+      ${periodJobs(period)}
+      ORDER BY j.created_at, j.booking_id`),
+  );
+  const records = rows.map((r) => [
+    String(r.id),
+    r.received,
+    r.store,
+    r.service_kind === 'string' ? 'Stringing' : 'Grip',
+    r.service_type,
+    r.service_name,
+    r.customer_name,
+    JOB_STAGE_LABELS[r.stage],
+    r.ready ?? '',
+    r.h === null ? '' : String(hours(r.h)),
+    aedCell(Number(r.price_fils)),
+    r.free_service ? 'Yes' : 'No',
+  ]);
+  return UTF8_BOM + stringify([[...JOBS_CSV_COLUMNS], ...records], { record_delimiter: 'windows' });
+}
+
+/** The download's file name: jobs-2026-03-01-to-2026-03-31[-marina-store].csv */
+export function jobsCsvFileName(query: ReportQuery): string {
+  const store = query.store ? `-${query.store.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : '';
+  return `jobs-${query.from}-to-${query.to}${store}.csv`;
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { FREE_STRINGING } from '@shop/domain/business';
+import type { ReportSummary } from '@shop/domain/contracts/reports';
+import { addFils, fils, sumFils, timesFils, toAed } from '@shop/domain/money';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../lib/rows';
+import { within, type ReportPeriod } from './period';
+
+interface RevenueRow {
+  source: 'online' | 'in-store';
+  n: number;
+  service: string;
+  fees: string;
+}
+
+/**
+ * Revenue of the period in integer fils (docs/decisions/reports.md): online payments by the day the provider
+ * confirmed them (checkouts.paid_at), counter payments by the day they were recorded; each booking's part is
+ * its current price (a change's refund already lowered it; what a change added is due in store, not paid
+ * online) and its pickup/delivery fee apart. Canceled bookings count nothing, so their refunds do not either.
+ */
+export async function revenueOf(db: DbOrTx, period: ReportPeriod): Promise<ReportSummary['revenue']> {
+  const rows = rowsOf<RevenueRow>(
+    await db.execute(sql`
+      SELECT 'online' AS source, count(DISTINCT c.id)::int AS n,
+             coalesce(sum(b.price_fils - b.due_in_store_fils), 0)::bigint::text AS service,
+             coalesce(sum(b.pickup_fee_fils), 0)::bigint::text AS fees
+        FROM checkouts c
+        JOIN bookings b ON b.checkout_id = c.id
+        JOIN jobs j ON j.booking_id = b.id
+       WHERE c.paid_at IS NOT NULL AND ${within(sql`c.paid_at`, period)}
+         AND b.payment_option = 'online' AND b.status <> 'canceled' ${period.storeFilter}
+      UNION ALL
+      SELECT 'in-store', count(*)::int,
+             coalesce(sum(p.amount_fils - b.pickup_fee_fils), 0)::bigint::text,
+             coalesce(sum(b.pickup_fee_fils), 0)::bigint::text
+        FROM instore_payments p
+        JOIN bookings b ON b.id = p.booking_id
+        JOIN jobs j ON j.booking_id = b.id
+       WHERE ${within(sql`p.recorded_at`, period)} AND b.status <> 'canceled' ${period.storeFilter}`),
+  );
+  const online = rows.find((r) => r.source === 'online');
+  const inStore = rows.find((r) => r.source === 'in-store');
+  const onlineFils = fils(Number(online?.service ?? 0));
+  const inStoreFils = fils(Number(inStore?.service ?? 0));
+  const feesFils = addFils(fils(Number(online?.fees ?? 0)), fils(Number(inStore?.fees ?? 0)));
+  return {
+    online: toAed(onlineFils),
+    in_store: toAed(inStoreFils),
+    fees: toAed(feesFils),
+    total: toAed(sumFils([onlineFils, inStoreFils, feesFils])),
+    online_payments: Number(online?.n ?? 0),
+    in_store_payments: Number(inStore?.n ?? 0),
+  };
+}
+
+/** Free stringings done: free bookings completed (their job ready) in the period, each worth 75 AED. */
+export async function freeStringingsOf(db: DbOrTx, period: ReportPeriod): Promise<ReportSummary['free_stringings']> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS n
+        FROM bookings b JOIN jobs j ON j.booking_id = b.id
+       WHERE b.free_service AND b.status = 'completed' AND ${within(sql`b.completed_at`, period)} ${period.storeFilter}`),
+  );
+  const count = Number(row?.n ?? 0);
+  return { count, value: toAed(timesFils(FREE_STRINGING.valueFils, count)) };
+}

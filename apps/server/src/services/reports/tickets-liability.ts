@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { FREE_STRINGING } from '@shop/domain/business';
+import type { ReportSummary } from '@shop/domain/contracts/reports';
+import { timesFils, toAed } from '@shop/domain/money';
+import { addDays } from '@shop/domain/shop-days';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../lib/rows';
+import { hours, within, type ReportPeriod } from './period';
+
+/**
+ * Tickets opened in the period, tickets resolved in it (the status change's audit entry), and the median hours
+ * from opening to the first response of the tickets opened in it. Tickets belong to no store.
+ */
+export async function ticketsOf(db: DbOrTx, period: ReportPeriod): Promise<ReportSummary['tickets']> {
+  const [row] = rowsOf<{ opened: number; resolved: number; median: string | number | null }>(
+    await db.execute(sql`
+      SELECT (SELECT count(*) FROM tickets t WHERE ${within(sql`t.created_at`, period)})::int AS opened,
+             (SELECT count(DISTINCT a.subject) FROM audit_log a
+               WHERE a.action = 'ticket.status' AND a.details->>'to' = 'resolved'
+                 AND ${within(sql`a.created_at`, period)})::int AS resolved,
+             (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (f.first - t.created_at)) / 3600.0)
+                FROM tickets t
+                CROSS JOIN LATERAL (SELECT min(r.created_at) AS first FROM ticket_responses r WHERE r.ticket_id = t.id) f
+               WHERE ${within(sql`t.created_at`, period)} AND f.first IS NOT NULL) AS median`),
+  );
+  return {
+    opened: Number(row?.opened ?? 0),
+    resolved: Number(row?.resolved ?? 0),
+    median_first_response_hours: hours(row?.median),
+  };
+}
+
+/**
+ * The free stringings the shop still owes on `today` (a Dubai day): unused stringings of entitlements valid today
+ * or later, at 75 AED each, and how many of them lapse within the next 30 days (last valid day before today + 30).
+ */
+export async function liabilityOf(db: DbOrTx, today: string): Promise<ReportSummary['liability']> {
+  const soon = addDays(today, 30);
+  const [row] = rowsOf<{ unused: number; expiring: number }>(
+    await db.execute(sql`
+      SELECT coalesce(sum(u), 0)::int AS unused,
+             coalesce(sum(u) FILTER (WHERE valid_until < ${soon}::date), 0)::int AS expiring
+        FROM (SELECT e.valid_until,
+                     e.total_services - (SELECT count(*) FROM free_stringing_claims c
+                                          WHERE c.entitlement_id = e.id AND c.released_at IS NULL) AS u
+                FROM free_stringing_entitlements e
+               WHERE e.valid_until >= ${today}::date) x`),
+  );
+  const unused = Number(row?.unused ?? 0);
+  const expiring = Number(row?.expiring ?? 0);
+  return {
+    as_of: today,
+    unused,
+    value: toAed(timesFils(FREE_STRINGING.valueFils, unused)),
+    expiring_30_days: expiring,
+    expiring_30_days_value: toAed(timesFils(FREE_STRINGING.valueFils, expiring)),
+  };
+}

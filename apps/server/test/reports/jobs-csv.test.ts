@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { JOBS_CSV_COLUMNS, REPORT_MESSAGES } from '@shop/domain/contracts/reports';
+import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { headersByRole } from '../helpers/factories';
+import { buildMonth, JANUARY, TRICKY_NAME } from './month';
+
+let t: TestApp;
+let as: Awaited<ReturnType<typeof headersByRole>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  as = await headersByRole(t.ctx);
+  await buildMonth(t);
+});
+afterAll(async () => t?.close());
+
+const csv = (query: string, headers: Record<string, string> = as.admin) =>
+  t.app.inject({ method: 'GET', url: `/api/reports/jobs.csv${query}`, headers });
+
+describe(`GET /api/reports/jobs.csv (${engine})`, () => {
+  it("downloads the period's jobs as RFC 4180 CSV in UTF-8 with a byte order mark, read back row by row", async () => {
+    const res = await csv(JANUARY);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="jobs-2026-01-01-to-2026-01-31.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.body).toContain('\r\n');
+    const rows = parse(res.body, { bom: true }) as string[][];
+    expect(rows[0]).toEqual([...JOBS_CSV_COLUMNS]);
+    const jobs = rows.slice(1);
+    // The seven January jobs, oldest first: not the canceled one, not December's nor February's.
+    expect(jobs.map((r) => r[1])).toEqual([
+      '2026-01-05 09:00',
+      '2026-01-12 11:00',
+      '2026-01-14 13:00',
+      '2026-01-20 10:00',
+      '2026-01-25 14:00',
+      '2026-01-30 10:00',
+      '2026-01-31 23:00',
+    ]);
+    const last = jobs[6]!;
+    expect(last.slice(2)).toEqual([
+      'Marina Store',
+      'Stringing',
+      'Express',
+      'Item 107',
+      TRICKY_NAME,
+      'Received',
+      '',
+      '',
+      '210.00',
+      'No',
+    ]);
+    // The job moved back after its first ready: 6 hours, ready at 17:00 Dubai.
+    expect(jobs[1]!.slice(7, 12)).toEqual(['Ready for pickup', '2026-01-12 17:00', '6', '170.00', 'No']);
+    expect(jobs[2]!.slice(9, 12)).toEqual(['24', '45.00', 'Yes']);
+  });
+
+  it('keeps to one store and names the file after it', async () => {
+    const res = await csv(`${JANUARY}&store=${encodeURIComponent('Bluewaters Store')}`);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="jobs-2026-01-01-to-2026-01-31-bluewaters-store.csv"',
+    );
+    const rows = parse(res.body, { bom: true }) as string[][];
+    expect(rows.slice(1).map((r) => [r[2], r[3]])).toEqual([
+      ['Bluewaters Store', 'Grip'],
+      ['Bluewaters Store', 'Grip'],
+    ]);
+  });
+
+  it('refuses without a session (401), to staff (403) and a bad period (400)', async () => {
+    expect((await csv(JANUARY, {})).statusCode).toBe(401);
+    expect((await csv(JANUARY, as.staff)).statusCode).toBe(403);
+    const res = await csv('?from=2026-01-31&to=2026-01-01');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ to: REPORT_MESSAGES.rangeReversed });
+  });
+});

@@ -1,0 +1,121 @@
+import { BarChart, DonutChart } from '@mantine/charts';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ReportSummary } from '@shop/domain/contracts/reports';
+import { aed, formatAed } from '@shop/domain/money';
+import { eachDay } from '@shop/domain/shop-days';
+import { EmptyState } from '@/components/ui/states';
+
+/** "05/01" for 2026-01-05: the day and month (dd/mm, as dates are shown). */
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+/** Jobs received per Dubai day: stringing and grip stacked, the express ones as their own bar beside. */
+export function JobsPerDayChart({ summary }: { summary: ReportSummary }) {
+  const { t } = useTranslation('reports');
+  const byDay = new Map(summary.jobs.by_day.map((d) => [d.date, d]));
+  const data = eachDay(summary.from, summary.to).map((day) => ({
+    day: dayMonth(day),
+    stringing: byDay.get(day)?.stringing ?? 0,
+    grip: byDay.get(day)?.grip ?? 0,
+    express: byDay.get(day)?.express ?? 0,
+  }));
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="xs">
+        {t('jobs.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('jobs.summary', { total: summary.jobs.total, stringing: summary.jobs.stringing, grip: summary.jobs.grip })}
+      </Text>
+      {summary.jobs.total === 0 ? (
+        <EmptyState message={t('jobs.none')} />
+      ) : (
+        <BarChart
+          h={280}
+          data={data}
+          dataKey="day"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          tickLine="y"
+          gridAxis="y"
+          maxBarWidth={28}
+          series={[
+            { name: 'stringing', label: t('jobs.stringing'), color: 'blue.7', stackId: 'jobs' },
+            { name: 'grip', label: t('jobs.grip'), color: 'teal.6', stackId: 'jobs' },
+            { name: 'express', label: t('jobs.express'), color: 'orange.6', stackId: 'express' },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Revenue split: online, in store, pickup/delivery fees. */
+export function RevenueChart({ summary }: { summary: ReportSummary }) {
+  const { t } = useTranslation('reports');
+  const { revenue } = summary;
+  const parts = [
+    { name: t('revenue.online'), value: revenue.online, color: 'blue.7' },
+    { name: t('revenue.inStore'), value: revenue.in_store, color: 'teal.6' },
+    { name: t('revenue.fees'), value: revenue.fees, color: 'grape.6' },
+  ];
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="md">
+        {t('revenue.split')}
+      </Title>
+      {revenue.total === 0 ? (
+        <EmptyState message={t('revenue.none')} />
+      ) : (
+        <Group gap="lg" wrap="wrap" justify="center">
+          <DonutChart
+            data={parts.filter((p) => p.value > 0)}
+            size={180}
+            thickness={28}
+            withTooltip
+            tooltipDataSource="segment"
+            valueFormatter={(value) => formatAed(aed(value))}
+            chartLabel={formatAed(aed(revenue.total))}
+          />
+          <Stack gap={6}>
+            {parts.map((p) => (
+              <Group key={p.name} gap="xs" wrap="nowrap">
+                <div
+                  style={{
+                    width: 12,
+                    height: 12,
+                    borderRadius: 3,
+                    background: `var(--mantine-color-${p.color.replace('.', '-')})`,
+                  }}
+                />
+                <Text size="sm">{p.name}</Text>
+                <Text size="sm" fw={600}>
+                  {formatAed(aed(p.value))}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+/** The strings used most: by metres, as horizontal bars. */
+export function TopStringsChart({ summary }: { summary: ReportSummary }) {
+  const { t } = useTranslation('reports');
+  const data = summary.top_strings.by_metres.map((s) => ({ name: s.name, metres: s.metres }));
+  if (data.length === 0) return null;
+  return (
+    <BarChart
+      h={Math.max(160, data.length * 34)}
+      data={data}
+      dataKey="name"
+      orientation="vertical"
+      yAxisProps={{ width: 180 }}
+      gridAxis="x"
+      series={[{ name: 'metres', label: t('strings.metres'), color: 'blue.7' }]}
+      valueFormatter={(value) => t('strings.metresValue', { metres: value })}
+    />
+  );
+}

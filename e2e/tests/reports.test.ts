@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { parse } from 'csv-parse/sync';
+import { JOBS_CSV_COLUMNS } from '@shop/domain/contracts/reports';
+import { periodRange } from '@shop/domain/shop-days';
+import { shopDate } from '@shop/domain/time';
+import { DEMO, DESKTOP, PHONE, useShop } from '../harness';
+import { screenshotBothWidths, settled } from '../page-rest';
+
+/**
+ * The owner's reports (issue 15) on a month of demo data: figures, charts that read well at desktop and phone
+ * width (screenshots), an axe audit, and the jobs CSV downloaded and parsed.
+ */
+const shop = useShop({ loginAs: DEMO.admin, viewport: DESKTOP });
+
+async function seriousAxeViolations(): Promise<string[]> {
+  await settled(shop.page);
+  const result = await new AxeBuilder({ page: shop.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+describe('reports in the browser', () => {
+  it("shows last month's figures and charts, passes axe at both widths and downloads the jobs CSV", async () => {
+    const { page, server } = shop;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+    await page.waitForURL(`${server.url}/dashboard/reports`);
+    await page.getByRole('heading', { name: 'Reports' }).waitFor();
+    await page.getByTestId('revenue-total').waitFor();
+
+    const { from, to } = periodRange('last-month', shopDate());
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/api/reports/summary') && new URL(r.url()).searchParams.get('from') === from,
+    );
+    await page.getByText('Last month', { exact: true }).click();
+    const summary = (await (await answered).json()) as { jobs: { total: number }; revenue: { total: number } };
+    expect(new URL((await answered).url()).searchParams.get('to')).toBe(to);
+    // The demo's history makes the month alive: dozens of jobs and money taken.
+    expect(summary.jobs.total).toBeGreaterThan(50);
+    expect(summary.revenue.total).toBeGreaterThan(1000);
+    await page.getByRole('cell', { name: 'All jobs' }).waitFor();
+    // The jobs-per-day bars, the revenue donut and the strings bars are drawn.
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    expect(await page.locator('.recharts-pie-sector').count()).toBeGreaterThan(0);
+    await screenshotBothWidths(page, 'reports-last-month', DESKTOP);
+
+    const desktop = await seriousAxeViolations();
+    await page.setViewportSize(PHONE);
+    const phone = await seriousAxeViolations();
+    await page.setViewportSize(DESKTOP);
+    expect([...desktop, ...phone]).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download jobs CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`jobs-${from}-to-${to}.csv`);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(bytes.toString('utf8'), { bom: true }) as string[][];
+    expect(rows[0]).toEqual([...JOBS_CSV_COLUMNS]);
+    expect(rows.length - 1).toBe(summary.jobs.total);
+  });
+});
