@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
  * The sidebar's labels (English in SIDEBAR_ENTRIES, packages/domain/src/policies.ts) in the screen's
  * language: a map of literal keys, so the key check sees each one. An entry missing here shows its English.
  */
-export function sidebarLabels(t: TFunction<'common'>): Record<string, string> {
+export function sidebarLabels(t: TFunction): Record<string, string> {
   return {
     Dashboard: t('nav.dashboard'),
     'Manage Customers': t('nav.manageCustomers'),
@@ -18,6 +18,10 @@ export function sidebarLabels(t: TFunction<'common'>): Record<string, string> {
 }
 
 /** Role names (ROLE_LABELS in the domain) in the screen's language. */
-export function roleLabels(t: TFunction<'common'>): Record<string, string> {
-  return { staff: t('role.staff'), admin: t('role.admin'), superadmin: t('role.superadmin') };
+export function roleLabels(t: TFunction): Record<string, string> {
+  return {
+    staff: t('role.staff', { ns: 'common' }),
+    admin: t('role.admin', { ns: 'common' }),
+    superadmin: t('role.superadmin', { ns: 'common' }),
+  };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/lib/i18n/language-switch';
+import { usePageTitle } from '@/lib/i18n/page-title';
 
 /** The frame of every public account screen: the shop logo and a centred card on a soft background. */
 export function AuthCard({
@@ -16,6 +17,7 @@ export function AuthCard({
   width?: number;
 }) {
   const { t } = useTranslation('auth');
+  usePageTitle(title);
   return (
     <Box
       mih="100dvh"
