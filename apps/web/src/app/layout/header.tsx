@@ -47,14 +47,18 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={burgerOpened} onClick={onBurger} hiddenFrom="sm" size="sm" aria-label={t('header.toggleNavigation')} />
+        <Burger
+          opened={burgerOpened}
+          onClick={onBurger}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('header.toggleNavigation')}
+        />
         <ShopMark />
       </Group>
       <TextInput
         aria-label={t('header.search')}
-        placeholder={
-          search.enabled ? search.placeholder : narrow ? t('header.search') : t('header.searchUnavailable')
-        }
+        placeholder={search.enabled ? search.placeholder : narrow ? t('header.search') : t('header.searchUnavailable')}
         disabled={!search.enabled}
         value={search.value}
         onChange={(event) => search.setValue(event.currentTarget.value)}

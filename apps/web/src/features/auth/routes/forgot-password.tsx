@@ -46,10 +46,7 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard
-      title={t('forgot.title')}
-      subtitle={t('forgot.subtitle')}
-    >
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {error ? (
         <FormAlert kind="error" title={error.detail ? tm(error.title) : undefined}>
           {tm(error.detail || error.title)}

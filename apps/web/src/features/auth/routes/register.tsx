@@ -64,11 +64,7 @@ export default function RegisterPage() {
   });
 
   return (
-    <AuthCard
-      title={t('register.title')}
-      subtitle={t('register.subtitle')}
-      width={480}
-    >
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} width={480}>
       {error ? <FormAlert kind="error">{tm(error)}</FormAlert> : null}
       {success ? (
         <FormAlert kind="success" title={tm(success)}>

@@ -12,10 +12,7 @@ export default function DashboardHome() {
   const { t } = useTranslation('dashboard');
   return (
     <>
-      <PageHeader
-        title={t('home.title')}
-        description={t('home.description')}
-      />
+      <PageHeader title={t('home.title')} description={t('home.description')} />
       <Stack gap="lg">
         <BenchTiles />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -25,7 +25,9 @@ export function AdaptersCard() {
           {t('adapters.title')}
         </Title>
         {overview.isPending ? <LoadingState label={t('adapters.loading')} /> : null}
-        {overview.isError ? <ErrorState message={t(errorMessage(overview.error, SETTINGS_MESSAGES.loadFailed), { ns: 'messages' })} /> : null}
+        {overview.isError ? (
+          <ErrorState message={t(errorMessage(overview.error, SETTINGS_MESSAGES.loadFailed), { ns: 'messages' })} />
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           {rows.map((row) => (
             <Stack key={row.label} gap={2}>

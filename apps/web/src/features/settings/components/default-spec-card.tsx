@@ -34,10 +34,7 @@ export function DefaultSpecCard() {
         </div>
         {spec.isPending ? <LoadingState label={t('spec.loading')} /> : null}
         {spec.isError ? (
-          <ErrorState
-            message={errorMessage(spec.error, t('spec.loadFailed'))}
-            onRetry={() => void spec.refetch()}
-          />
+          <ErrorState message={errorMessage(spec.error, t('spec.loadFailed'))} onRetry={() => void spec.refetch()} />
         ) : null}
         {save.isSuccess && !save.isPending ? (
           <Text size="sm" c="teal" role="status">

@@ -38,7 +38,9 @@ export function DigitsCard() {
           {t('digits.title')}
         </Title>
         {setting.isPending ? <LoadingState /> : null}
-        {setting.isError ? <ErrorState message={tm(errorMessage(setting.error, SETTINGS_MESSAGES.loadFailed))} /> : null}
+        {setting.isError ? (
+          <ErrorState message={tm(errorMessage(setting.error, SETTINGS_MESSAGES.loadFailed))} />
+        ) : null}
         {setting.data ? (
           <>
             <Switch

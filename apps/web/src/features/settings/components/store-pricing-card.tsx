@@ -47,7 +47,9 @@ export function StorePricingCard() {
           {t('pricing.title')}
         </Title>
         {settings.isPending ? <LoadingState label={t('pricing.loading')} /> : null}
-        {settings.isError ? <ErrorState message={tm(errorMessage(settings.error, SETTINGS_MESSAGES.loadFailed))} /> : null}
+        {settings.isError ? (
+          <ErrorState message={tm(errorMessage(settings.error, SETTINGS_MESSAGES.loadFailed))} />
+        ) : null}
         {settings.data ? (
           <>
             <Switch

@@ -12,10 +12,7 @@ export default function SettingsPage() {
   const { t } = useTranslation('settings');
   return (
     <>
-      <PageHeader
-        title={t('page.title')}
-        description={t('page.description')}
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Stack gap="md">
         <StoreConnectionCard />
         <StorePricingCard />
