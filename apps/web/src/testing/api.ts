@@ -76,6 +76,7 @@ export const PROFILE: Profile = {
 
 export const apiServer = setupServer(
   http.get('*/api/public-config', () => HttpResponse.json(PUBLIC_CONFIG)),
+  http.get('*/api/admin/settings/digits', () => HttpResponse.json({ arabic_digits: false })),
   http.get('*/api/admin/profile', () => HttpResponse.json(PROFILE)),
 );
 

@@ -55,7 +55,7 @@ export function DigitsCard() {
             />
             {!editable ? (
               <Text size="xs" c="dimmed">
-                {t('onlySuperadmin')}
+                {t('digits.onlySuperadmin')}
               </Text>
             ) : null}
           </>
