@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.tmp/**', 'e2e/screenshots/**'] },
@@ -41,6 +42,72 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': ['error', { patterns: ['@shop/server', '@shop/server/*', 'drizzle-orm'] }],
+    },
+  },
+  {
+    // Every user-visible string in JSX goes through t() (docs/decisions/i18n.md): text, and the props people read.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [
+      '**/*.test.tsx',
+      'apps/web/src/testing/**',
+      // Translated on their own branches (issue 16); the lead removes this list at merge.
+      'apps/web/src/features/bookings/**',
+      'apps/web/src/features/purchases/**',
+      'apps/web/src/features/jobs/**',
+      'apps/web/src/features/customers/**',
+      'apps/web/src/features/tickets/**',
+      'apps/web/src/features/invoices/**',
+      'apps/web/src/features/store-invoices/**',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'placeholder',
+              'title',
+              'aria-label',
+              'alt',
+              'description',
+              'subtitle',
+              'message',
+              'emptyMessage',
+              'loadingLabel',
+              'submitLabel',
+              'passwordLabel',
+              'previousLabel',
+              'nextLabel',
+            ],
+          },
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'tm',
+              'require',
+              'get',
+              'has',
+              'getAll',
+              'navigate',
+              'api',
+              'includes',
+              'startsWith',
+              'endsWith',
+              'split',
+              'join',
+              'replace',
+              'useMediaQuery',
+              'setItem',
+              'getItem',
+            ],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s—–·…©]+', '[A-Z_-]+'] },
+        },
+      ],
     },
   },
 );

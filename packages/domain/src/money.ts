@@ -7,6 +7,8 @@
  * `parseDecimalToFils`) and the arithmetic helpers (`addFils`, `sumFils`, `subFils`, `timesFils`,
  * `vatOf`, ...), so every amount is a whole number of fils by construction.
  */
+import { intlLocale, type Language } from './i18n/languages';
+
 export type Fils = number & { readonly __fils: true };
 
 export const FILS_PER_AED = 100;
@@ -96,4 +98,27 @@ export function formatAed(value: Fils, options: FormatAedOptions = {}): string {
   const abs = Math.abs(value);
   const number = `${value < 0 ? '-' : ''}${GROUPED.format(Math.floor(abs / FILS_PER_AED))}.${String(abs % FILS_PER_AED).padStart(2, '0')}`;
   return options.unit === false ? number : `${number} AED`;
+}
+
+export interface FormatAedInOptions extends FormatAedOptions {
+  /** Arabic-Indic digits (٠١٢…) in Arabic: the shop's setting (store_settings.arabic_digits). Latin by default. */
+  digits?: 'latin' | 'arab';
+}
+
+/**
+ * `formatAed` in a language, through `Intl` for ar-AE / en-AE (docs/decisions/i18n.md). English is
+ * exactly `formatAed` ("1,234.50 AED"); Arabic is Intl's ar-AE currency ("1,234.50 د.إ.", Latin digits
+ * unless the shop chose Arabic-Indic ones). Formatted from the exact decimal string of the fils.
+ */
+export function formatAedIn(value: Fils, language: Language, options: FormatAedInOptions = {}): string {
+  if (language === 'en') return formatAed(value, options);
+  const abs = Math.abs(value);
+  const decimal = `${value < 0 ? '-' : ''}${Math.floor(abs / FILS_PER_AED)}.${String(abs % FILS_PER_AED).padStart(2, '0')}`;
+  const format = new Intl.NumberFormat(intlLocale(language, options.digits), {
+    ...(options.unit === false ? {} : { style: 'currency', currency: 'AED' }),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  // Intl formats a decimal string exactly (no float rounding); its types only name numbers.
+  return format.format(decimal as unknown as number);
 }

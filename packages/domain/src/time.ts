@@ -1,3 +1,5 @@
+import { intlLocale, type Language } from './i18n/languages';
+
 /** The shop's time zone: dates shown to staff and "today" for booking dates use it. */
 export const SHOP_TIME_ZONE = 'Asia/Dubai';
 
@@ -26,13 +28,20 @@ export function addMonths(isoDate: string, months: number): string {
   return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+type Digits = 'latin' | 'arab';
+
+/** English dates stay en-GB (dd/mm/yyyy, byte-identical to before); Arabic uses ar-AE, dd/mm/yyyy too. */
+function dateLocale(language: Language, digits?: Digits): string {
+  return language === 'en' ? 'en-GB' : intlLocale(language, digits);
+}
+
 /**
  * The one way dates are shown, on screens, PDFs and emails alike: dd/mm/yyyy in the shop's time zone
  * (docs/decisions/dates.md). A YYYY-MM-DD calendar date is that day in Dubai.
  */
-export function formatShopDate(iso: string | Date): string {
+export function formatShopDate(iso: string | Date, language: Language = 'en', digits?: Digits): string {
   const date = typeof iso === 'string' ? new Date(iso.length === 10 ? `${iso}T00:00:00+04:00` : iso) : iso;
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(dateLocale(language, digits), {
     timeZone: SHOP_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
@@ -41,9 +50,9 @@ export function formatShopDate(iso: string | Date): string {
 }
 
 /** An ISO timestamp for staff: dd/mm/yyyy, HH:mm (24-hour) in the shop's time zone. */
-export function formatShopDateTime(iso: string | Date): string {
+export function formatShopDateTime(iso: string | Date, language: Language = 'en', digits?: Digits): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(dateLocale(language, digits), {
     timeZone: SHOP_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getDigitsSetting } from '../services/settings/digits';
 
 const health: FastifyPluginAsyncZod = async (app) => {
   // The check uses the database's own small control pool: it answers while the main pool is full.
@@ -24,6 +25,11 @@ const health: FastifyPluginAsyncZod = async (app) => {
       storeUrl: config.shop.storeUrl,
       botCheck: { provider: config.botCheck.provider, siteKey: config.botCheck.siteKey },
       demo: config.demo,
+      /** Arabic screens show Arabic-Indic digits (a superadmin's setting). */
+      arabicDigits: await getDigitsSetting(app.ctx.db).then(
+        (setting) => setting.arabic_digits,
+        () => false, // The database is down: Latin digits, and the login page still loads.
+      ),
     };
   });
 };

@@ -4,6 +4,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { can, type Action } from '@shop/domain/policies';
 import { MESSAGES } from '@shop/domain/messages';
+import { useTranslation } from 'react-i18next';
 import { getRole, getToken, setLoginFlash } from '@/lib/session';
 
 /** Pages without an admin token go to /login with 'Session expired. Please log in again.' */
@@ -19,13 +20,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
 /** A page the role may not use shows 'You are not eligible to access it.' (the server refuses the calls too). */
 export function RequireRole({ action, children }: { action: Action; children: ReactNode }) {
+  const { t } = useTranslation('common');
   if (!can(getRole(), action)) {
     return (
-      <Alert color="red" variant="light" icon={<IconLock size={18} />} title="Access denied" role="alert">
-        <Text size="sm">{MESSAGES.notEligible}</Text>
+      <Alert color="red" variant="light" icon={<IconLock size={18} />} title={t('guard.accessDenied')} role="alert">
+        <Text size="sm">{t(MESSAGES.notEligible, { ns: 'messages' })}</Text>
         {/* Some guarded pages stand outside the dashboard layout: always offer a way back. */}
         <Button component={Link} to="/dashboard" variant="light" color="red" size="xs" mt="sm">
-          Back to the dashboard
+          {t('guard.backToDashboard')}
         </Button>
       </Alert>
     );

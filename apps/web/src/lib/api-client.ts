@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shop/domain/messages';
 import { clearSession, getToken, setLoginFlash } from './session';
+import { currentLanguage } from './i18n/i18n';
 
 /** A failed call: the HTTP status, the server's sentence, and per-field messages when input was bad. */
 export class ApiError extends Error {
@@ -43,7 +44,12 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // The server answers its messages in the screen's language (docs/decisions/i18n.md).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth !== false) {
     const token = getToken();

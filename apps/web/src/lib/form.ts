@@ -1,6 +1,16 @@
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
+import { i18next } from './i18n/i18n';
+
+/** The schema's English messages in the screen's language (the `messages` catalogue; docs/decisions/i18n.md). */
+function translated(errors: FormErrors): FormErrors {
+  const out: FormErrors = {};
+  for (const [field, message] of Object.entries(errors)) {
+    out[field] = typeof message === 'string' ? i18next.t(message, { ns: 'messages' }) : message;
+  }
+  return out;
+}
 
 /**
  * Every form validates with the domain's Zod schema for its request, the one the server applies,
@@ -8,7 +18,8 @@ import { ApiError } from './api-client';
  * browser and in the server's 400. The first message of a field wins (the schema's order).
  */
 export function schemaValidate(schema: z.ZodType): (values: unknown) => FormErrors {
-  return schemaResolver(schema, { sync: true });
+  const validate = schemaResolver(schema, { sync: true });
+  return (values) => translated(validate(values));
 }
 
 /**
@@ -19,7 +30,7 @@ export function lazySchemaValidate(load: () => Promise<z.ZodType>): (values: unk
   let loading: Promise<z.ZodType> | null = null;
   return async (values) => {
     loading ??= load();
-    return schemaResolver(await loading, { sync: true })(values);
+    return translated(schemaResolver(await loading, { sync: true })(values));
   };
 }
 
@@ -35,6 +46,6 @@ export function firstError(errors: FormErrors): string | null {
  */
 export function showServerErrors(form: { setErrors(errors: FormErrors): void }, error: unknown): boolean {
   if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) return false;
-  form.setErrors(error.fields);
+  form.setErrors(translated(error.fields));
   return true;
 }

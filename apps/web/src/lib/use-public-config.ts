@@ -8,6 +8,8 @@ export interface PublicConfig {
   storeUrl: string;
   botCheck: { provider: 'off' | 'recaptcha'; siteKey: string };
   demo: boolean;
+  /** Arabic screens show Arabic-Indic digits (the superadmin's setting). */
+  arabicDigits?: boolean;
 }
 
 export function usePublicConfig() {

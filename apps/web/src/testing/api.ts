@@ -54,6 +54,7 @@ export const PUBLIC_CONFIG: PublicConfig = {
   storeUrl: '',
   botCheck: { provider: 'off', siteKey: '' },
   demo: true,
+  arabicDigits: false,
 };
 
 const contractErrors: string[] = [];
@@ -70,10 +71,12 @@ export const PROFILE: Profile = {
   role: 'staff',
   date_created: '2026-01-05T08:00:00.000Z',
   default_store: null,
+  language: 'en',
 };
 
 export const apiServer = setupServer(
   http.get('*/api/public-config', () => HttpResponse.json(PUBLIC_CONFIG)),
+  http.get('*/api/admin/settings/digits', () => HttpResponse.json({ arabic_digits: false })),
   http.get('*/api/admin/profile', () => HttpResponse.json(PROFILE)),
 );
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STORES } from '../pickup';
 import { ROLES } from '../roles';
+import { LANGUAGES } from '../i18n/languages';
 import { bodyIdSchema, EMAIL_PATTERN } from './common';
 import { ACCOUNT_MESSAGES } from './accounts-messages';
 import { passwordStrengthError } from '../password-strength';
@@ -66,6 +67,8 @@ export const loginResponseSchema = z.object({
   role: z.enum(ROLES),
   expiresAt: z.string(),
   message: z.string(),
+  /** The account's language: the app switches to it after login (docs/decisions/i18n.md). */
+  language: z.enum(LANGUAGES).default('en'),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -117,6 +120,8 @@ export const profileResponseSchema = z.object({
   date_created: z.string(),
   /** The account's store, preselected in every in-store booking it makes (null: none chosen). */
   default_store: z.enum(STORES).nullable().default(null),
+  /** The account's language, remembered across browsers. */
+  language: z.enum(LANGUAGES).default('en'),
 });
 export type Profile = z.infer<typeof profileResponseSchema>;
 
@@ -124,6 +129,7 @@ export const PROFILE_MESSAGES = {
   invalidStore: 'Choose one of the stores: Jumeirah Store, Marina Store or Bluewaters Store.',
   saved: 'Your store is saved.',
   saveFailed: 'Failed to save your store.',
+  invalidLanguage: 'Choose a language: en (English) or ar (Arabic).',
 } as const;
 
 /** PUT /api/admin/profile: the account's own settings (today its store; null clears it). */
@@ -131,6 +137,13 @@ export const updateProfileRequestSchema = z.object({
   default_store: z.enum(STORES, { error: PROFILE_MESSAGES.invalidStore }).nullable(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** PUT /api/admin/profile/language: the account's language (the user menu and the login page's choice). */
+export const updateLanguageRequestSchema = z.strictObject(
+  { language: z.enum(LANGUAGES, { error: PROFILE_MESSAGES.invalidLanguage }) },
+  { error: () => PROFILE_MESSAGES.invalidLanguage },
+);
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
 
 export const staffRequestSchema = z.object({
   user_id: z.number().int(),

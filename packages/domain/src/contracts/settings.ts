@@ -8,6 +8,7 @@ export const SETTINGS_MESSAGES = {
   saved: 'Setting saved.',
   pricesIncludeVatRequired: 'Say whether catalogue prices include VAT: true or false.',
   unknownField: 'Only prices_include_vat can be changed here.',
+  arabicDigitsRequired: 'Say whether Arabic screens show Arabic-Indic digits: true or false.',
   localStore: 'The built-in local store is in use (STORE_PROVIDER=local): there is nothing to connect to.',
 } as const;
 
@@ -57,3 +58,12 @@ export const updateStoreSettingsSchema = z.strictObject(
   },
 );
 export type UpdateStoreSettings = z.infer<typeof updateStoreSettingsSchema>;
+
+/** GET/PUT /api/admin/settings/digits: whether Arabic screens show Arabic-Indic digits (٠١٢…) instead of Latin ones. */
+export const digitsSettingSchema = z.object({ arabic_digits: z.boolean() });
+export type DigitsSetting = z.infer<typeof digitsSettingSchema>;
+
+export const updateDigitsSettingSchema = z.strictObject(
+  { arabic_digits: z.boolean({ error: SETTINGS_MESSAGES.arabicDigitsRequired }) },
+  { error: () => SETTINGS_MESSAGES.arabicDigitsRequired },
+);

@@ -10,6 +10,7 @@ import {
   rejectRequestSchema,
   resetPasswordRequestSchema,
   setPasswordRequestSchema,
+  updateLanguageRequestSchema,
   updateProfileRequestSchema,
 } from '@shop/domain/contracts/accounts';
 import { currentUser } from '../../plugins/auth';
@@ -18,6 +19,7 @@ import { logIn } from '../../services/accounts/log-in';
 import { logOut } from '../../services/accounts/log-out';
 import { getProfile } from '../../services/accounts/get-profile';
 import { updateProfile } from '../../services/accounts/update-profile';
+import { updateLanguage } from '../../services/accounts/update-language';
 import { registerStaff } from '../../services/accounts/register-staff';
 import { findStaffRequests } from '../../services/accounts/find-staff-requests';
 import { decideStaffRequest } from '../../services/accounts/decide-staff-request';
@@ -64,6 +66,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: updateProfileRequestSchema },
     },
     async (request) => updateProfile(app.ctx.db, { userId: currentUser(request).id, changes: request.body }),
+  );
+
+  app.put(
+    '/admin/profile/language',
+    {
+      onRequest: app.authorize('profile:update'),
+      config: {
+        rateLimit: [{ key: (request) => `profile:${currentUser(request).id}`, limit: 60, windowSeconds: 3600 }],
+      },
+      schema: { body: updateLanguageRequestSchema },
+    },
+    async (request) => updateLanguage(app.ctx.db, { userId: currentUser(request).id, language: request.body.language }),
   );
 
   app.post(

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  digitsSettingSchema,
   settingsOverviewSchema,
   storeCheckSchema,
   storeSettingsSchema,
+  updateDigitsSettingSchema,
   updateStoreSettingsSchema,
 } from '@shop/domain/contracts/settings';
 import { currentUser } from '../../plugins/auth';
 import { checkStoreConnection, settingsOverview } from '../../services/settings/settings-overview';
+import { getDigitsSetting, updateDigitsSetting } from '../../services/settings/digits';
 import { getStoreSettings, updateStoreSettings } from '../../services/settings/store-settings';
 
 /** The settings screen (admin and superadmin read; a superadmin changes the store pricing). */
@@ -40,6 +43,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         actorId: currentUser(request).id,
         pricesIncludeVat: request.body.prices_include_vat,
       }),
+  );
+
+  app.get(
+    '/admin/settings/digits',
+    { onRequest: app.authorize('settings:read'), schema: { response: { 200: digitsSettingSchema } } },
+    async () => getDigitsSetting(app.ctx.db),
+  );
+
+  app.put(
+    '/admin/settings/digits',
+    {
+      onRequest: app.authorize('settings:edit'),
+      schema: { body: updateDigitsSettingSchema, response: { 200: digitsSettingSchema } },
+    },
+    async (request) =>
+      updateDigitsSetting(app.ctx.db, { actorId: currentUser(request).id, arabicDigits: request.body.arabic_digits }),
   );
 };
 export default routes;

@@ -14,5 +14,6 @@ export async function getProfile(db: DbOrTx, options: { userId: number }): Promi
     role: user.role,
     date_created: user.createdAt.toISOString(),
     default_store: user.defaultStore ?? null,
+    language: user.language,
   };
 }

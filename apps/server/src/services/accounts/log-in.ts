@@ -47,6 +47,7 @@ export async function logIn(
       role,
       expiresAt: session.expiresAt.toISOString(),
       message: ACCOUNT_MESSAGES.loginSuccess,
+      language: user.language,
     };
   });
 }

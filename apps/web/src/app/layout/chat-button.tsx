@@ -1,6 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/use-public-config';
 
 /**
@@ -8,17 +9,18 @@ import { usePublicConfig } from '@/lib/use-public-config';
  * placed in the footer (not fixed over the page), so it never covers content or an action.
  */
 export function ChatButton() {
+  const { t } = useTranslation('common');
   const config = usePublicConfig();
   const number = (config.data?.supportWhatsapp ?? '').replace(/\D/g, '');
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Tooltip label="Chat with us" position="left" withArrow>
+    <Tooltip label={t('chat.label')} position="left" withArrow>
       <ActionIcon
         component="a"
         href={`https://wa.me/${number}`}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us"
+        aria-label={t('chat.label')}
         size={phone ? 44 : 48}
         radius="xl"
         color="#25D366"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/use-public-config';
 
 /**
@@ -8,6 +9,7 @@ import { usePublicConfig } from '@/lib/use-public-config';
  * link, a field or a button (docs/decisions/counter.md).
  */
 export function Footer({ action }: { action?: ReactNode }) {
+  const { t } = useTranslation('common');
   const config = usePublicConfig();
   return (
     <Group
@@ -21,7 +23,7 @@ export function Footer({ action }: { action?: ReactNode }) {
       gap="xs"
     >
       <Text size="xs" c="dimmed">
-        © {new Date().getFullYear()} {config.data?.shopName ?? 'Racket Lab Tennis'}
+        {t('footer.copyright', { year: new Date().getFullYear(), shop: config.data?.shopName ?? 'Racket Lab Tennis' })}
       </Text>
       <Group gap="md" wrap="wrap" align="center">
         {(config.data?.infoLinks ?? []).map((link) => (

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar, Burger, Button, Group, Menu, Text, TextInput, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
+  IconLanguage,
   IconLogout,
   IconMail,
   IconMailOff,
@@ -12,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
 import { can } from '@shop/domain/policies';
-import { ROLE_LABELS } from '@shop/domain/roles';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { clearSession, getRole } from '@/lib/session';
 import { useNavbarSearchState } from '@/lib/navbar-search';
@@ -20,8 +21,13 @@ import { queryClient } from '@/lib/query-client';
 import { usePublicConfig } from '@/lib/use-public-config';
 import { profileQueryOptions } from '@/features/auth/api/get-profile';
 import { ShopMark } from '@/components/ui/shop-mark';
+import { useChooseLanguage } from '@/lib/i18n/choose-language';
+import { roleLabels } from './sidebar-labels';
 
 export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBurger(): void }) {
+  const { t, i18n } = useTranslation('common');
+  const chooseLanguage = useChooseLanguage();
+  const arabic = i18n.language === 'ar';
   const navigate = useNavigate();
   const role = getRole();
   const search = useNavbarSearchState();
@@ -41,12 +47,18 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={burgerOpened} onClick={onBurger} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        <Burger
+          opened={burgerOpened}
+          onClick={onBurger}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('header.toggleNavigation')}
+        />
         <ShopMark />
       </Group>
       <TextInput
-        aria-label="Search"
-        placeholder={search.enabled ? search.placeholder : narrow ? 'Search' : 'Search is available on list pages'}
+        aria-label={t('header.search')}
+        placeholder={search.enabled ? search.placeholder : narrow ? t('header.search') : t('header.searchUnavailable')}
         disabled={!search.enabled}
         value={search.value}
         onChange={(event) => search.setValue(event.currentTarget.value)}
@@ -63,12 +75,12 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
             leftSection={<IconUserCheck size={16} />}
             visibleFrom="md"
           >
-            Pending Request
+            {t('header.pendingRequest')}
           </Button>
         ) : null}
         <Menu position="bottom-end" withArrow>
           <Menu.Target>
-            <UnstyledButton aria-label="User menu">
+            <UnstyledButton aria-label={t('header.userMenu')}>
               <Group gap={6} wrap="nowrap">
                 <Avatar radius="xl" size={34} color="court">
                   {name ? (
@@ -86,7 +98,7 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
                     {name || ' '}
                   </Text>
                   <Text size="xs" c="dimmed" visibleFrom="md">
-                    {role ? ROLE_LABELS[role] : ''}
+                    {role ? roleLabels(t)[role] : ''}
                   </Text>
                 </div>
                 <IconChevronDown size={14} />
@@ -101,24 +113,31 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
                 leftSection={<IconUserCheck size={16} />}
                 hiddenFrom="md"
               >
-                Pending Request
+                {t('header.pendingRequest')}
               </Menu.Item>
             ) : null}
             <Menu.Item component={Link} to="/dashboard/profile" leftSection={<IconUser size={16} />}>
-              Profile
+              {t('header.profile')}
             </Menu.Item>
             {demo && can(role, 'mailbox:read') ? (
               <Menu.Item component={Link} to="/dashboard/mailbox" leftSection={<IconMail size={16} />}>
-                Mailbox
+                {t('header.mailbox')}
               </Menu.Item>
             ) : null}
             {can(role, 'outbox:resend') ? (
               <Menu.Item component={Link} to="/dashboard/undelivered-emails" leftSection={<IconMailOff size={16} />}>
-                Undelivered Emails
+                {t('header.undeliveredEmails')}
               </Menu.Item>
             ) : null}
+            <Menu.Item
+              leftSection={<IconLanguage size={16} />}
+              lang={arabic ? 'en' : 'ar'}
+              onClick={() => chooseLanguage.mutate(arabic ? 'en' : 'ar')}
+            >
+              {arabic ? t('language.en') : t('language.ar')}
+            </Menu.Item>
             <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-              Logout
+              {t('header.logout')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -14,7 +14,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { can, SIDEBAR_ENTRIES } from '@shop/domain/policies';
+import { useTranslation } from 'react-i18next';
 import { getRole } from '@/lib/session';
+import { sidebarLabels } from './sidebar-labels';
 import { useOpenTicketCount } from '@/features/tickets/api/find-tickets';
 
 const ICONS: Record<string, Icon> = {
@@ -31,13 +33,14 @@ const ICONS: Record<string, Icon> = {
 
 /** The open tickets' count beside Support Tickets (none when there are none). */
 function OpenTicketsBadge() {
+  const { t } = useTranslation('common');
   const open = useOpenTicketCount();
   if (!open.data || open.data.total === 0) return null;
   const count = `${open.data.total.toLocaleString('en-US')}${open.data.exact ? '' : '+'}`;
   // The count is read out with the link: "Support Tickets 3 open tickets".
   return (
     <Badge size="sm" circle={open.data.total < 10} color="red" data-testid="open-tickets-badge">
-      {count} <VisuallyHidden>open tickets</VisuallyHidden>
+      {count} <VisuallyHidden>{t('nav.openTickets')}</VisuallyHidden>
     </Badge>
   );
 }
@@ -45,16 +48,18 @@ function OpenTicketsBadge() {
 export function Sidebar({ onNavigate }: { onNavigate(): void }) {
   const role = getRole();
   const location = useLocation();
+  const { t } = useTranslation('common');
+  const labels = sidebarLabels(t);
   return (
-    <Stack gap={4} component="nav" aria-label="Main">
+    <Stack gap={4} component="nav" aria-label={t('nav.main')}>
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" pb={4}>
-        Menu
+        {t('nav.menu')}
       </Text>
       <NavLink
         component={RouterNavLink}
         to="/dashboard"
         end
-        label="Dashboard"
+        label={t('nav.dashboard')}
         leftSection={<IconLayoutDashboard size={18} />}
         active={location.pathname === '/dashboard'}
         onClick={onNavigate}
@@ -67,7 +72,7 @@ export function Sidebar({ onNavigate }: { onNavigate(): void }) {
             key={entry.path}
             component={RouterNavLink}
             to={entry.path}
-            label={entry.label}
+            label={labels[entry.label] ?? entry.label}
             leftSection={<IconComponent size={18} />}
             rightSection={entry.label === 'Support Tickets' ? <OpenTicketsBadge /> : undefined}
             active={location.pathname.startsWith(entry.path)}

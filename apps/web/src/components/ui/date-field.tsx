@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** How every date is entered: day first, as it is shown (docs/decisions/dates.md). */
 export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
@@ -22,13 +23,14 @@ export function DateField(props: {
   clearable?: boolean;
   description?: ReactNode;
 }) {
+  const { t } = useTranslation('common');
   return (
     <DatePickerInput
       label={props.label}
       description={props.description}
       withAsterisk={props.withAsterisk}
       valueFormat={DATE_INPUT_FORMAT}
-      placeholder="dd/mm/yyyy"
+      placeholder={t('date.placeholder')}
       value={props.value || null}
       onChange={(value) => props.onChange(value ?? '')}
       onBlur={props.onBlur}
@@ -36,11 +38,11 @@ export function DateField(props: {
       minDate={props.min}
       maxDate={props.max}
       clearable={props.clearable ?? true}
-      clearButtonProps={{ 'aria-label': 'Clear date' }}
+      clearButtonProps={{ 'aria-label': t('date.clear') }}
       leftSection={<IconCalendar size={16} />}
       leftSectionPointerEvents="none"
-      previousLabel="Previous month"
-      nextLabel="Next month"
+      previousLabel={t('date.previousMonth')}
+      nextLabel={t('date.nextMonth')}
       popoverProps={{ withinPortal: true }}
     />
   );

@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** A list's total for people: "10,000+" when the list counted no further, else the exact count. */
 export function formatListTotal(total: number, totalIsExact = true): string {
@@ -27,13 +28,24 @@ export function ListPager({
   pages = Math.ceil(total / pageSize),
   onChange,
 }: ListPagerProps) {
+  const { t } = useTranslation('common');
   if (pages <= 1) return null;
+  const controlLabels = {
+    first: t('pager.first'),
+    previous: t('pager.previous'),
+    next: t('pager.next'),
+    last: t('pager.last'),
+  };
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <Group justify="space-between" mt="md" wrap="wrap">
       <Text size="sm" c="dimmed">
-        {from.toLocaleString('en-US')}–{to.toLocaleString('en-US')} of {formatListTotal(total, totalIsExact)}
+        {t('pager.range', {
+          from: from.toLocaleString('en-US'),
+          to: to.toLocaleString('en-US'),
+          total: formatListTotal(total, totalIsExact),
+        })}
       </Text>
       <Pagination
         value={page}
@@ -41,7 +53,7 @@ export function ListPager({
         total={pages}
         siblings={1}
         size="sm"
-        getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+        getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
       />
     </Group>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '@/lib/i18n/page-title';
 
 export function PageHeader({
   title,
@@ -10,6 +11,8 @@ export function PageHeader({
   description?: ReactNode;
   actions?: ReactNode;
 }) {
+  // The screen's title names the browser tab too.
+  usePageTitle(title);
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
       <Stack gap={2}>

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation('common');
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Stack align="center" gap="xs">
         <Loader size="md" />
         <Text c="dimmed" size="sm">
-          {label}
+          {label ?? t('state.loading')}
         </Text>
       </Stack>
     </Center>
@@ -31,12 +33,13 @@ export function EmptyState({ message, children }: { message: string; children?: 
 
 /** A failure in the server's words (or the screen's fallback), with Try again when the screen can retry. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
       {message}
       {onRetry ? (
         <Button display="block" mt="sm" size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
+          {t('state.tryAgain')}
         </Button>
       ) : null}
     </Alert>
@@ -45,9 +48,10 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 
 /** A page not built yet: said plainly, never dressed up as working. */
 export function NotBuiltYet({ title }: { title: string }) {
+  const { t } = useTranslation('common');
   return (
     <Alert color="yellow" variant="light" title={title}>
-      This screen is not built yet.
+      {t('state.notBuilt')}
     </Alert>
   );
 }

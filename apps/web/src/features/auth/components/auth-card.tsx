@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Center, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/lib/i18n/language-switch';
+import { usePageTitle } from '@/lib/i18n/page-title';
 
 /** The frame of every public account screen: the shop logo and a centred card on a soft background. */
 export function AuthCard({
@@ -13,6 +16,8 @@ export function AuthCard({
   children: ReactNode;
   width?: number;
 }) {
+  const { t } = useTranslation('auth');
+  usePageTitle(title);
   return (
     <Box
       mih="100dvh"
@@ -25,10 +30,13 @@ export function AuthCard({
     >
       <Center mih="calc(100dvh - 80px)">
         <Stack w="100%" maw={width} gap="lg">
+          <Group justify="flex-end">
+            <LanguageSwitch />
+          </Group>
           <Stack align="center" gap={6}>
-            <img src="/favicon.svg" alt="Racket Lab Tennis" width={56} height={56} />
+            <img src="/favicon.svg" alt={t('card.shopName')} width={56} height={56} />
             <Text fw={700} size="lg" c="court.8">
-              Racket Lab Tennis
+              {t('card.shopName')}
             </Text>
           </Stack>
           <Card shadow="md" padding="xl">

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { setPasswordRequestSchema, type SetPasswordRequest } from '@shop/domain/contracts/accounts';
+import { useTranslation } from 'react-i18next';
 import { firstError, schemaValidate } from '@/lib/form';
 
 /**
@@ -19,6 +20,7 @@ export function NewPasswordForm(props: {
   footer?: ReactNode;
 }) {
   const { onInvalid } = props;
+  const { t } = useTranslation('auth');
   const form = useForm<SetPasswordRequest>({
     initialValues: { token: props.token, password: '', confirmPassword: '' },
     validate: schemaValidate(setPasswordRequestSchema),
@@ -36,16 +38,16 @@ export function NewPasswordForm(props: {
           label={props.passwordLabel}
           autoComplete="new-password"
           {...form.getInputProps('password', { withError: false })}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('password.confirm')}
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword', { withError: false })}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide characters' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
         />
         <Text size="xs" c="dimmed">
-          At least 12 characters and not easy to guess: three or four unrelated words work well.
+          {t('password.hint')}
         </Text>
         <Button type="submit" fullWidth loading={props.pending} disabled={props.disabled}>
           {props.submitLabel}

@@ -8,6 +8,7 @@ import {
   forgotPasswordRequestSchema,
   type ForgotPasswordRequest,
 } from '@shop/domain/contracts/accounts';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
 import { AuthCard } from '../components/auth-card';
@@ -15,6 +16,8 @@ import { FormAlert } from '../components/form-alert';
 import { useForgotPassword } from '../api/forgot-password';
 
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const tm = (message: string) => t(message, { ns: 'messages' });
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const forgot = useForgotPassword();
@@ -43,29 +46,26 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard
-      title="Forgot password"
-      subtitle="Enter your work email and we will send you a link to choose a new password."
-    >
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {error ? (
-        <FormAlert kind="error" title={error.detail ? error.title : undefined}>
-          {error.detail || error.title}
+        <FormAlert kind="error" title={error.detail ? tm(error.title) : undefined}>
+          {tm(error.detail || error.title)}
         </FormAlert>
       ) : null}
-      {success ? <FormAlert kind="success">{success}</FormAlert> : null}
+      {success ? <FormAlert kind="success">{tm(success)}</FormAlert> : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('login.email')}
             type="email"
             autoComplete="email"
             {...form.getInputProps('email', { withError: false })}
           />
           <Button type="submit" fullWidth loading={forgot.isPending}>
-            Send Reset Link
+            {t('forgot.submit')}
           </Button>
           <Button component={Link} to="/login" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-            Back to Login
+            {t('backToLogin')}
           </Button>
         </Stack>
       </form>

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { firstError, lazySchemaValidate } from '@/lib/form';
 import { saveSession, takeLoginFlash } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
+import { languageAfterLogin } from '@/lib/i18n/choose-language';
 import { AuthCard } from '../components/auth-card';
 import { useBotToken } from '../hooks/use-bot-token';
 import { useLogIn } from '../api/log-in';
@@ -35,7 +36,7 @@ export default function LoginPage() {
     try {
       recaptchaToken = await botToken('login');
     } catch {
-      return setFailure(ACCOUNT_MESSAGES.recaptchaFailed);
+      return setFailure(t(ACCOUNT_MESSAGES.recaptchaFailed, { ns: 'messages' }));
     }
     login.mutate(
       { email: values.email.trim(), password: values.password, recaptchaToken },
@@ -43,9 +44,9 @@ export default function LoginPage() {
         onSuccess: (result) => {
           queryClient.clear();
           saveSession(result.token, result.role);
-          void navigate('/dashboard', { replace: true });
+          void languageAfterLogin(result.language).finally(() => navigate('/dashboard', { replace: true }));
         },
-        onError: (failed) => setFailure(errorMessage(failed, MESSAGES.somethingWentWrong)),
+        onError: (failed) => setFailure(errorMessage(failed, t(MESSAGES.somethingWentWrong, { ns: 'messages' }))),
       },
     );
   });
@@ -54,7 +55,7 @@ export default function LoginPage() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {flash && !error ? (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
-          {flash}
+          {t(flash, { ns: 'messages' })}
         </Alert>
       ) : null}
       {error ? (

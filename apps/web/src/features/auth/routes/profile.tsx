@@ -2,8 +2,9 @@ import { Avatar, Badge, Card, Group, Select, SimpleGrid, Stack, Text } from '@ma
 import { notifications } from '@mantine/notifications';
 import { PROFILE_MESSAGES, type Profile } from '@shop/domain/contracts/accounts';
 import { STORES, type Store } from '@shop/domain/pickup';
-import { formatShopDate } from '@shop/domain/time';
-import { ROLE_LABELS } from '@shop/domain/roles';
+import { useTranslation } from 'react-i18next';
+import { roleLabels } from '@/app/layout/sidebar-labels';
+import { useFormat } from '@/lib/i18n/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
@@ -24,12 +25,14 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 export default function ProfilePage() {
+  const { t } = useTranslation('auth');
+  const format = useFormat();
   const profile = useProfile();
   return (
     <>
-      <PageHeader title="Profile" description="Your account in the back office." />
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
       {profile.isPending ? <LoadingState /> : null}
-      {profile.isError ? <ErrorState message={errorMessage(profile.error, 'Failed to load your profile.')} /> : null}
+      {profile.isError ? <ErrorState message={errorMessage(profile.error, t('profile.loadFailed'))} /> : null}
       {profile.data ? (
         <Card maw={640}>
           <Group gap="md" mb="lg" wrap="nowrap">
@@ -40,13 +43,13 @@ export default function ProfilePage() {
               <Text fw={650} size="lg">
                 {profile.data.first_name} {profile.data.last_name}
               </Text>
-              <Badge variant="light">{ROLE_LABELS[profile.data.role]}</Badge>
+              <Badge variant="light">{roleLabels(t)[profile.data.role]}</Badge>
             </div>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            <Field label="Name" value={`${profile.data.first_name} ${profile.data.last_name}`} />
-            <Field label="Email" value={profile.data.email} />
-            <Field label="Created" value={formatShopDate(profile.data.date_created)} />
+            <Field label={t('profile.name')} value={`${profile.data.first_name} ${profile.data.last_name}`} />
+            <Field label={t('login.email')} value={profile.data.email} />
+            <Field label={t('profile.created')} value={format.date(profile.data.date_created)} />
           </SimpleGrid>
           <StoreSetting profile={profile.data} />
         </Card>
@@ -57,14 +60,16 @@ export default function ProfilePage() {
 
 /** My store: preselected in every in-store booking this account makes (saved on the server). */
 function StoreSetting({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('auth');
+  const tm = (message: string) => t(message, { ns: 'messages' });
   const update = useUpdateProfile();
   return (
     <Select
       mt="lg"
       maw={320}
-      label="My store"
-      description="Preselected in every in-store booking you make."
-      placeholder="No store chosen"
+      label={t('profile.store')}
+      description={t('profile.storeDescription')}
+      placeholder={t('profile.noStore')}
       data={[...STORES]}
       value={profile.default_store}
       clearable
@@ -73,9 +78,9 @@ function StoreSetting({ profile }: { profile: Profile }) {
         update.mutate(
           { default_store: (value as Store | null) ?? null },
           {
-            onSuccess: () => notifications.show({ color: 'green', message: PROFILE_MESSAGES.saved }),
+            onSuccess: () => notifications.show({ color: 'green', message: tm(PROFILE_MESSAGES.saved) }),
             onError: (failure) =>
-              notifications.show({ color: 'red', message: errorMessage(failure, PROFILE_MESSAGES.saveFailed) }),
+              notifications.show({ color: 'red', message: tm(errorMessage(failure, PROFILE_MESSAGES.saveFailed)) }),
           },
         )
       }

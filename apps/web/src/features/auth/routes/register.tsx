@@ -4,7 +4,9 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, registerRequestSchema, type RegisterRequest } from '@shop/domain/contracts/accounts';
 import { MESSAGES } from '@shop/domain/messages';
-import { ROLES, ROLE_LABELS } from '@shop/domain/roles';
+import { ROLES } from '@shop/domain/roles';
+import { useTranslation } from 'react-i18next';
+import { roleLabels } from '@/app/layout/sidebar-labels';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
 import { AuthCard } from '../components/auth-card';
@@ -12,10 +14,12 @@ import { FormAlert } from '../components/form-alert';
 import { useBotToken } from '../hooks/use-bot-token';
 import { useRegisterStaff } from '../api/register-staff';
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 export const REGISTER_REDIRECT_MS = 3000;
 
 export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const roles = roleLabels(t);
+  const roleOptions = ROLES.map((role) => ({ value: role, label: roles[role] ?? role }));
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -27,6 +31,7 @@ export default function RegisterPage() {
     onValuesChange: () => setFailure(null),
   });
   const error = failure ?? firstError(form.errors);
+  const tm = (message: string) => t(message, { ns: 'messages' });
 
   useEffect(() => {
     if (!success) return;
@@ -59,49 +64,45 @@ export default function RegisterPage() {
   });
 
   return (
-    <AuthCard
-      title="Staff Register"
-      subtitle="Ask for access to the back office. An admin approves each request."
-      width={480}
-    >
-      {error ? <FormAlert kind="error">{error}</FormAlert> : null}
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} width={480}>
+      {error ? <FormAlert kind="error">{tm(error)}</FormAlert> : null}
       {success ? (
-        <FormAlert kind="success" title={success}>
-          Once approved you will get an email to set your password. Taking you to the login page…
+        <FormAlert kind="success" title={tm(success)}>
+          {t('register.afterApproval')}
         </FormAlert>
       ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label="First Name"
+              label={t('register.firstName')}
               autoComplete="given-name"
               {...form.getInputProps('firstName', { withError: false })}
             />
             <TextInput
-              label="Last Name"
+              label={t('register.lastName')}
               autoComplete="family-name"
               {...form.getInputProps('lastName', { withError: false })}
             />
           </SimpleGrid>
           <TextInput
-            label="Email"
+            label={t('login.email')}
             type="email"
             autoComplete="email"
             {...form.getInputProps('email', { withError: false })}
           />
           <Select
-            label="Role"
-            data={ROLE_OPTIONS}
+            label={t('register.role')}
+            data={roleOptions}
             allowDeselect={false}
             {...form.getInputProps('role', { withError: false })}
           />
           <Group grow>
             <Button variant="default" onClick={() => void navigate('/login')}>
-              Login
+              {t('login.submit')}
             </Button>
             <Button type="submit" loading={register.isPending} disabled={Boolean(success)}>
-              Register
+              {t('login.register')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
@@ -12,6 +13,8 @@ import { useResetPassword } from '../api/reset-password';
 export const RESET_REDIRECT_MS = 2000;
 
 export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const tm = (message: string) => t(message, { ns: 'messages' });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -28,25 +31,25 @@ export default function ResetPasswordPage() {
   }, [success, navigate]);
 
   return (
-    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {error ? (
-        <FormAlert kind="error" title={error.detail ? error.title : undefined}>
-          {error.detail || error.title}
+        <FormAlert kind="error" title={error.detail ? tm(error.title) : undefined}>
+          {tm(error.detail || error.title)}
         </FormAlert>
       ) : null}
-      {success ? <FormAlert kind="success">{success}</FormAlert> : null}
+      {success ? <FormAlert kind="success">{tm(success)}</FormAlert> : null}
       {!token ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status" mb="md">
-          {ACCOUNT_MESSAGES.resetLinkMissing}{' '}
+          {tm(ACCOUNT_MESSAGES.resetLinkMissing)}{' '}
           <Anchor component={Link} to="/forgot-password" size="sm">
-            Ask for a new link
+            {t('reset.askNewLink')}
           </Anchor>
         </Alert>
       ) : null}
       <NewPasswordForm
         token={token}
-        passwordLabel="New Password"
-        submitLabel="Reset Password"
+        passwordLabel={t('reset.newPassword')}
+        submitLabel={t('reset.submit')}
         pending={reset.isPending}
         disabled={!token || Boolean(success)}
         onInvalid={onInvalid}
@@ -63,7 +66,7 @@ export default function ResetPasswordPage() {
         }}
         footer={
           <Button component={Link} to="/login" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-            Back to Login
+            {t('backToLogin')}
           </Button>
         }
       />

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
@@ -9,6 +10,8 @@ import { NewPasswordForm } from '../components/new-password-form';
 import { useSetPassword } from '../api/set-password';
 
 export default function SetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const tm = (message: string) => t(message, { ns: 'messages' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [error, setError] = useState<string | null>(token ? null : ACCOUNT_MESSAGES.invalidToken);
@@ -17,18 +20,18 @@ export default function SetPasswordPage() {
   const onInvalid = useCallback((message: string | null) => setError(message), []);
 
   return (
-    <AuthCard title="Set password" subtitle="Your request was approved. Choose the password you will log in with.">
-      {error ? <FormAlert kind="error">{error}</FormAlert> : null}
-      {success ? <FormAlert kind="success">{success}</FormAlert> : null}
+    <AuthCard title={t('set.title')} subtitle={t('set.subtitle')}>
+      {error ? <FormAlert kind="error">{tm(error)}</FormAlert> : null}
+      {success ? <FormAlert kind="success">{tm(success)}</FormAlert> : null}
       {success ? (
         <Button component={Link} to="/login" fullWidth>
-          Go to Login
+          {t('set.goToLogin')}
         </Button>
       ) : (
         <NewPasswordForm
           token={token}
-          passwordLabel="Password"
-          submitLabel="Set Password"
+          passwordLabel={t('login.password')}
+          submitLabel={t('set.submit')}
           pending={setPassword.isPending}
           disabled={!token}
           onInvalid={onInvalid}

@@ -1,19 +1,26 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { DASHBOARD_MESSAGES, type TakingsLine } from '@shop/domain/contracts/dashboard';
-import { aed, formatAed } from '@shop/domain/money';
-import { formatShopDate } from '@shop/domain/time';
+import { aed } from '@shop/domain/money';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Ltr } from '@/components/ui/ltr';
+import { useFormat } from '@/lib/i18n/format';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useToday } from '../api/get-today';
 
 /** Dashboard home card: the money taken today (Asia/Dubai), in total and by payment method. */
 /** "2 payments", "1 refund". */
-function countText(line: TakingsLine): string {
-  const [one, many] = line.method === 'card-refunds' ? ['refund', 'refunds'] : ['payment', 'payments'];
-  return `${line.count} ${line.count === 1 ? one : many}`;
+function countText(t: TFunction, line: TakingsLine): string {
+  return line.method === 'card-refunds'
+    ? t('takings.refunds', { count: line.count })
+    : t('takings.payments', { count: line.count });
 }
 
 export function TodayTakingsCard() {
+  const { t } = useTranslation('dashboard');
+  const tm = (message: string) => t(message, { ns: 'messages' });
+  const format = useFormat();
   const today = useToday();
   const takings = today.data?.takings;
   return (
@@ -24,25 +31,25 @@ export function TodayTakingsCard() {
         </ThemeIcon>
         <div>
           <Title order={2} size="h4">
-            Today&apos;s takings
+            {t('takings.title')}
           </Title>
           {today.data ? (
             <Text size="xs" c="dimmed">
-              {formatShopDate(today.data.date)}
+              <Ltr>{format.date(today.data.date)}</Ltr>
             </Text>
           ) : null}
         </div>
       </Group>
       {today.isPending ? <LoadingState /> : null}
-      {today.isError ? <ErrorState message={DASHBOARD_MESSAGES.takingsFailed} /> : null}
+      {today.isError ? <ErrorState message={tm(DASHBOARD_MESSAGES.takingsFailed)} /> : null}
       {takings ? (
         <Stack gap="xs">
           <Text fz={32} fw={700} lh={1.1} data-testid="takings-total">
-            {formatAed(aed(takings.total))}
+            <Ltr>{format.money(aed(takings.total))}</Ltr>
           </Text>
           {takings.count === 0 ? (
             <Text size="sm" c="dimmed">
-              {DASHBOARD_MESSAGES.noTakings}
+              {tm(DASHBOARD_MESSAGES.noTakings)}
             </Text>
           ) : null}
           <Stack gap={4} component="dl" m={0}>
@@ -51,13 +58,13 @@ export function TodayTakingsCard() {
               .map((line) => (
                 <Group key={line.method} justify="space-between" wrap="nowrap" gap="sm">
                   <Text component="dt" size="sm">
-                    {line.label}{' '}
+                    {tm(line.label)}{' '}
                     <Text span size="xs" c="dimmed">
-                      ({countText(line)})
+                      ({countText(t, line)})
                     </Text>
                   </Text>
                   <Text component="dd" size="sm" fw={600} m={0}>
-                    {formatAed(aed(line.amount))}
+                    <Ltr>{format.money(aed(line.amount))}</Ltr>
                   </Text>
                 </Group>
               ))}

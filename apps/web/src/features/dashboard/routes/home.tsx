@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { CustomersCard } from '@/features/customers/components/customers-card';
 import { RecentBookingsCard } from '@/features/bookings/components/recent-bookings-card';
@@ -8,12 +9,10 @@ import { BenchTiles } from '@/features/jobs/components/bench-tiles';
 import { TodayTakingsCard } from '../components/today-takings-card';
 
 export default function DashboardHome() {
+  const { t } = useTranslation('dashboard');
   return (
     <>
-      <PageHeader
-        title="Dashboard"
-        description="Today at the counter: the stringing bench, open tickets, today's takings, customers, recent bookings and the latest invoices."
-      />
+      <PageHeader title={t('home.title')} description={t('home.description')} />
       <Stack gap="lg">
         <BenchTiles />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Stack, Text, TextInput, ThemeIcon, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconMail, IconSend } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ import { useSendInvite } from '../api/send-invite';
 
 /** /dashboard/send-invite: email a customer an invitation to the shop's online store. */
 export default function SendInvitePage() {
+  const { t } = useTranslation('invites');
   const send = useSendInvite();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const form = useForm<InviteRequest>({
@@ -34,10 +36,7 @@ export default function SendInvitePage() {
 
   return (
     <Stack gap="lg" maw={560}>
-      <PageHeader
-        title="Send Invite"
-        description="Invite a customer to shop with us online. They receive an email with a link to our store."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Card>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
@@ -46,12 +45,12 @@ export default function SendInvitePage() {
                 <IconMail size={20} />
               </ThemeIcon>
               <Text size="sm" c="dimmed">
-                One invitation per address per hour. The address is saved in lower case.
+                {t('page.limit')}
               </Text>
             </Group>
             <TextInput
-              label="Customer email"
-              placeholder="customer@example.com"
+              label={t('form.email')}
+              placeholder={t('form.emailPlaceholder')}
               type="email"
               autoComplete="off"
               required
@@ -64,12 +63,12 @@ export default function SendInvitePage() {
                 icon={outcome.ok ? <IconCircleCheck size={18} /> : <IconAlertTriangle size={18} />}
                 role={outcome.ok ? 'status' : 'alert'}
               >
-                {outcome.message}
+                {t(outcome.message, { ns: 'messages' })}
               </Alert>
             ) : null}
             <Group justify="flex-end">
               <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending}>
-                Send Invite
+                {t('form.submit')}
               </Button>
             </Group>
           </Stack>

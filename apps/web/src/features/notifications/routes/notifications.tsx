@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Anchor, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { EmptyState, LoadingState } from '@/components/ui/states';
@@ -10,6 +11,7 @@ import { useNotifications } from '../api/list-notifications';
  * see a ticket's customer named in the message and a link to the ticket.
  */
 export default function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const notifications = useNotifications();
   const items = notifications.data ?? [];
   return (
@@ -20,14 +22,14 @@ export default function NotificationsPage() {
             <IconBell size={22} />
           </ThemeIcon>
           <Title order={1} size="h2">
-            Notifications
+            {t('page.title')}
           </Title>
         </Group>
         <Card p={0}>
           {notifications.isPending ? (
-            <LoadingState label="Loading notifications…" />
+            <LoadingState label={t('page.loading')} />
           ) : items.length === 0 ? (
-            <EmptyState message="No notifications yet." />
+            <EmptyState message={t('page.empty')} />
           ) : (
             <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {items.map((n, index) => (
@@ -44,7 +46,7 @@ export default function NotificationsPage() {
                     <>
                       {' '}
                       <Anchor component={Link} to={ticketPath(n.ticket.ticket_id)} size="sm" fw={600}>
-                        Open ticket #{n.ticket.ticket_id}
+                        {t('page.openTicket', { id: n.ticket.ticket_id })}
                       </Anchor>
                     </>
                   ) : null}

@@ -1,49 +1,58 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useFormat, type Formatter } from '@/lib/i18n/format';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailOff, IconSend } from '@tabler/icons-react';
 import { OUTBOX_MESSAGES, type FailedEmail } from '@shop/domain/contracts/outbox';
-import { formatShopDateTime } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
 import { useFailedEmails } from '../api/find-failed-emails';
 import { useResendFailedEmail } from '../api/resend-failed-email';
 
-const columns: DataColumn<FailedEmail>[] = [
-  {
-    header: 'Subject',
-    cell: (mail) => (
-      <Group gap="xs" wrap="nowrap">
-        <IconMailOff size={18} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
-        <Text fw={650}>{mail.subject}</Text>
-      </Group>
-    ),
-  },
-  {
-    header: 'Sent',
-    cell: (mail) => (
-      <Text size="sm" c="dimmed">
-        To {mail.to} · {formatShopDateTime(mail.created_at)} · {mail.attempts} attempts
-      </Text>
-    ),
-  },
-  {
-    header: 'Last error',
-    cell: (mail) => <Text size="sm">{mail.last_error ?? '—'}</Text>,
-  },
-  { header: 'Resend', hideHeader: true, card: 'footer', cell: (mail) => <ResendEmail mail={mail} /> },
-];
+function outboxColumns(t: TFunction, format: Formatter): DataColumn<FailedEmail>[] {
+  return [
+    {
+      header: t('column.subject', { ns: 'outbox' }),
+      cell: (mail) => (
+        <Group gap="xs" wrap="nowrap">
+          <IconMailOff size={18} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
+          <Text fw={650}>{mail.subject}</Text>
+        </Group>
+      ),
+    },
+    {
+      header: t('column.sent', { ns: 'outbox' }),
+      cell: (mail) => (
+        <Text size="sm" c="dimmed">
+          {t('mail.sent', { ns: 'outbox', to: mail.to, at: format.dateTime(mail.created_at), count: mail.attempts })}
+        </Text>
+      ),
+    },
+    {
+      header: t('column.lastError', { ns: 'outbox' }),
+      cell: (mail) => <Text size="sm">{mail.last_error ?? '—'}</Text>,
+    },
+    {
+      header: t('column.resend', { ns: 'outbox' }),
+      hideHeader: true,
+      card: 'footer',
+      cell: (mail) => <ResendEmail mail={mail} />,
+    },
+  ];
+}
 
 /** Emails the outbox could not deliver after a day of tries (mail server down, address refused), with Resend. */
 export default function UndeliveredEmailsPage() {
+  const { t } = useTranslation('outbox');
+  const tm = (message: string) => t(message, { ns: 'messages' });
+  const columns = outboxColumns(t, useFormat());
   const failed = useFailedEmails();
   return (
     <>
-      <PageHeader
-        title="Undelivered Emails"
-        description="Emails the mail server refused or could not be reached for after a day of tries. Resend once the problem is fixed."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <DataList
         layout="cards"
         columns={columns}
@@ -51,10 +60,10 @@ export default function UndeliveredEmailsPage() {
         rowKey={(mail) => mail.id}
         rowLabel={(mail) => mail.subject}
         loading={failed.isPending}
-        loadingLabel="Loading undelivered emails"
-        error={failed.isError ? errorMessage(failed.error, OUTBOX_MESSAGES.loadFailed) : null}
+        loadingLabel={t('page.loading')}
+        error={failed.isError ? tm(errorMessage(failed.error, OUTBOX_MESSAGES.loadFailed)) : null}
         onRetry={() => void failed.refetch()}
-        emptyMessage={OUTBOX_MESSAGES.noFailedEmails}
+        emptyMessage={tm(OUTBOX_MESSAGES.noFailedEmails)}
       />
     </>
   );
@@ -62,15 +71,17 @@ export default function UndeliveredEmailsPage() {
 
 /** Resend, with the server's refusal under it. */
 function ResendEmail({ mail }: { mail: FailedEmail }) {
+  const { t } = useTranslation('outbox');
+  const tm = (message: string) => t(message, { ns: 'messages' });
   const resend = useResendFailedEmail();
   const [refusal, setRefusal] = useState<string | null>(null);
   async function onResend() {
     setRefusal(null);
     try {
       const answer = await resend.mutateAsync(mail.id);
-      notifications.show({ color: 'green', title: 'Email queued', message: answer.message });
+      notifications.show({ color: 'green', title: t('resend.queued'), message: tm(answer.message) });
     } catch (error) {
-      setRefusal(errorMessage(error, OUTBOX_MESSAGES.resendFailed));
+      setRefusal(tm(errorMessage(error, OUTBOX_MESSAGES.resendFailed)));
     }
   }
   return (
@@ -80,9 +91,9 @@ function ResendEmail({ mail }: { mail: FailedEmail }) {
         variant="light"
         loading={resend.isPending}
         onClick={() => void onResend()}
-        aria-label={`Resend ${mail.subject} to ${mail.to}`}
+        aria-label={t('resend.label', { subject: mail.subject, to: mail.to })}
       >
-        Resend
+        {t('resend.button')}
       </Button>
       {refusal ? (
         <Text size="sm" c="red.8" role="alert">

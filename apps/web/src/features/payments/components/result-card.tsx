@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/lib/i18n/page-title';
 import { Link } from 'react-router';
 import { Button, Card, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
@@ -14,6 +16,7 @@ export function ResultCard({
   title: string;
   children?: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Card maw={520} w="100%" shadow="sm" padding="xl">
@@ -35,7 +38,7 @@ export function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Text size="sm">
       <Text span c="dimmed">
-        {label}:
+        {label}
       </Text>{' '}
       <Text span fw={600}>
         {value}
@@ -46,13 +49,14 @@ export function Detail({ label, value }: { label: string; value: ReactNode }) {
 
 /** Where staff go next from a payment page. */
 export function ResultActions() {
+  const { t } = useTranslation('payments');
   return (
     <Group justify="center" mt="sm">
       <Button component={Link} to="/dashboard/booking-customer">
-        View Bookings
+        {t('actions.bookings')}
       </Button>
       <Button component={Link} to="/dashboard" variant="default">
-        Dashboard
+        {t('actions.dashboard')}
       </Button>
     </Group>
   );

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Ltr } from '@/components/ui/ltr';
+import { useFormat } from '@/lib/i18n/format';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { PAYMENT_MESSAGES, isPaymentSuccessful } from '@shop/domain/contracts/payments';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import { findCheckoutByCart, finishCheckout } from '@/features/bookings/lib/checkout-store';
 import { FINAL_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
 import { useVerifyPayment } from '../api/verify-payment';
@@ -22,21 +25,29 @@ export default function PaymentSuccessPage() {
 }
 
 function FreeBooking({ params }: { params: URLSearchParams }) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
   const ids = (params.get('bookingIds') ?? '').split(',').filter(Boolean);
   return (
-    <ResultCard icon={<IconCircleCheck size={40} />} color="green" title="Booking confirmed">
-      <Text>{params.get('message') ?? 'Booking(s) created successfully!'}</Text>
-      {params.get('name') ? <Detail label="Customer" value={params.get('name')} /> : null}
+    <ResultCard icon={<IconCircleCheck size={40} />} color="green" title={t('confirmed.title')}>
+      <Text>{t(params.get('message') ?? 'Booking(s) created successfully!', { ns: 'messages' })}</Text>
+      {params.get('name') ? <Detail label={t('detail.customer')} value={params.get('name')} /> : null}
       {ids.length ? (
-        <Detail label={ids.length === 1 ? 'Booking' : 'Bookings'} value={ids.map((id) => `#${id}`).join(', ')} />
+        <Detail label={t('detail.bookings', { count: ids.length })} value={ids.map((id) => `#${id}`).join(', ')} />
       ) : null}
-      <Detail label="Total cost" value={formatAed(aed(Number(params.get('totalCost') ?? 0) || 0))} />
+      <Detail
+        label={t('detail.totalCost')}
+        value={<Ltr>{format.money(aed(Number(params.get('totalCost') ?? 0) || 0))}</Ltr>}
+      />
       <ResultActions />
     </ResultCard>
   );
 }
 
 function VerifiedPayment({ cartId }: { cartId: string }) {
+  const { t } = useTranslation('payments');
+  const tm = (message: string) => t(message, { ns: 'messages' });
+  const format = useFormat();
   const verify = useVerifyPayment(cartId);
   const paid = verify.isSuccess && isPaymentSuccessful(verify.data.message);
   useEffect(() => {
@@ -46,45 +57,50 @@ function VerifiedPayment({ cartId }: { cartId: string }) {
   }, [paid, cartId]);
   if (verify.isPending) {
     return (
-      <ResultCard icon={<Loader size={32} />} color="blue" title="Verifying your payment">
-        <Text c="dimmed">Please wait while we confirm the payment with the provider.</Text>
+      <ResultCard icon={<Loader size={32} />} color="blue" title={t('verifying.title')}>
+        <Text c="dimmed">{t('verifying.body')}</Text>
       </ResultCard>
     );
   }
   if (verify.isError) {
     return (
-      <ResultCard icon={<IconAlertTriangle size={40} />} color="orange" title="Verification error">
-        <Text role="alert">{PAYMENT_MESSAGES.verifyError}</Text>
-        <Detail label="Reference" value={cartId} />
+      <ResultCard icon={<IconAlertTriangle size={40} />} color="orange" title={t('error.title')}>
+        <Text role="alert">{tm(PAYMENT_MESSAGES.verifyError)}</Text>
+        <Detail label={t('detail.reference')} value={cartId} />
         <ResultActions />
       </ResultCard>
     );
   }
   if (!paid) {
     return (
-      <ResultCard icon={<IconCircleX size={40} />} color="red" title="Payment not completed">
-        <Text role="alert">{PAYMENT_MESSAGES.verifyFailed}</Text>
+      <ResultCard icon={<IconCircleX size={40} />} color="red" title={t('failed.title')}>
+        <Text role="alert">{tm(PAYMENT_MESSAGES.verifyFailed)}</Text>
         <Text size="sm" c="dimmed">
-          {verify.data.message}
+          {tm(verify.data.message)}
         </Text>
-        <Detail label="Reference" value={cartId} />
+        <Detail label={t('detail.reference')} value={cartId} />
         <RetryButton cartId={cartId} />
         <ResultActions />
       </ResultCard>
     );
   }
   return (
-    <ResultCard icon={<IconCircleCheck size={40} />} color="green" title="Payment successful">
-      <Text>{PAYMENT_MESSAGES.verifiedSuccess}</Text>
-      <Detail label="Reference" value={cartId} />
+    <ResultCard icon={<IconCircleCheck size={40} />} color="green" title={t('success.title')}>
+      <Text>{tm(PAYMENT_MESSAGES.verifiedSuccess)}</Text>
+      <Detail label={t('detail.reference')} value={cartId} />
       {/* The total, bookings and invoice come only with a staff session (a customer's own browser sees the reference). */}
       {verify.data.data.total_cost !== undefined ? (
-        <Detail label="Amount paid" value={formatAed(aed(verify.data.data.total_cost))} />
+        <Detail label={t('detail.amountPaid')} value={<Ltr>{format.money(aed(verify.data.data.total_cost))}</Ltr>} />
       ) : null}
       {verify.data.data.booking_ids?.length ? (
-        <Detail label="Bookings" value={verify.data.data.booking_ids.map((id) => `#${id}`).join(', ')} />
+        <Detail
+          label={t('detail.bookings', { count: verify.data.data.booking_ids.length })}
+          value={verify.data.data.booking_ids.map((id) => `#${id}`).join(', ')}
+        />
       ) : null}
-      {verify.data.data.invoice_number ? <Detail label="Invoice" value={verify.data.data.invoice_number} /> : null}
+      {verify.data.data.invoice_number ? (
+        <Detail label={t('detail.invoice')} value={verify.data.data.invoice_number} />
+      ) : null}
       <ResultActions />
     </ResultCard>
   );
@@ -92,18 +108,20 @@ function VerifiedPayment({ cartId }: { cartId: string }) {
 
 /** The drafts survive a failed payment: offer to go back to the summary and try again. */
 function RetryButton({ cartId }: { cartId: string }) {
+  const { t } = useTranslation('payments');
   const checkout = findCheckoutByCart(cartId);
   if (!checkout || checkout.lines.length === 0) return null;
   const kind = checkout.lines.some((d) => d.serviceKind === 'string') ? 'string' : 'grip';
   const to = flowPath(FINAL_PATHS[kind], checkout.customer.id);
   return (
     <Button component={Link} to={to} variant="light" mt="xs">
-      Back to the booking
+      {t('retry')}
     </Button>
   );
 }
 
 function MissingInformation() {
+  const { t } = useTranslation('payments');
   const [missing, setMissing] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setMissing(true), MISSING_INFO_DELAY_MS);
@@ -111,14 +129,14 @@ function MissingInformation() {
   }, []);
   if (!missing) {
     return (
-      <ResultCard icon={<Loader size={32} />} color="blue" title="Checking your payment">
-        <Text c="dimmed">Looking for the payment information…</Text>
+      <ResultCard icon={<Loader size={32} />} color="blue" title={t('checking.title')}>
+        <Text c="dimmed">{t('checking.body')}</Text>
       </ResultCard>
     );
   }
   return (
-    <ResultCard icon={<IconAlertTriangle size={40} />} color="orange" title="Payment information missing">
-      <Text role="alert">{PAYMENT_MESSAGES.missingInformation}</Text>
+    <ResultCard icon={<IconAlertTriangle size={40} />} color="orange" title={t('missing.title')}>
+      <Text role="alert">{t(PAYMENT_MESSAGES.missingInformation, { ns: 'messages' })}</Text>
       <ResultActions />
     </ResultCard>
   );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Loader, Text } from '@mantine/core';
 import { ResultCard } from '../components/result-card';
@@ -8,6 +9,7 @@ export const WAITING_REDIRECT_MS = 5000;
 
 /** Waiting for payment: the provider is still confirming; after 5 seconds go to payment-success (keeping cart_id). */
 export default function WaitingForPaymentPage() {
+  const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   useEffect(() => {
@@ -18,10 +20,10 @@ export default function WaitingForPaymentPage() {
     return () => clearTimeout(timer);
   }, [navigate, params]);
   return (
-    <ResultCard icon={<Loader size={32} />} color="blue" title="Waiting for payment">
-      <Text>We are waiting for the payment provider to confirm the payment.</Text>
+    <ResultCard icon={<Loader size={32} />} color="blue" title={t('waiting.title')}>
+      <Text>{t('waiting.body')}</Text>
       <Text size="sm" c="dimmed">
-        You will be taken to the result in a few seconds.
+        {t('waiting.next')}
       </Text>
     </ResultCard>
   );

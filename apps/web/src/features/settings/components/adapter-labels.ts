@@ -1,14 +1,16 @@
+import type { TFunction } from 'i18next';
 import type { SettingsOverview } from '@shop/domain/contracts/settings';
 
 /** How each adapter reads on the settings screen. */
-export const ADAPTER_LABELS: Record<
-  SettingsOverview['store_adapter' | 'payments_adapter' | 'bot_check_adapter'],
-  string
-> = {
-  local: 'Local store (built in)',
-  bigcommerce: 'BigCommerce',
-  sandbox: 'Sandbox (no real money)',
-  telr: 'Telr',
-  off: 'Off (every request accepted)',
-  recaptcha: 'reCAPTCHA v3',
-};
+export function adapterLabels(
+  t: TFunction,
+): Record<SettingsOverview['store_adapter' | 'payments_adapter' | 'bot_check_adapter'], string> {
+  return {
+    local: t('adapter.local', { ns: 'settings' }),
+    bigcommerce: 'BigCommerce',
+    sandbox: t('adapter.sandbox', { ns: 'settings' }),
+    telr: 'Telr',
+    off: t('adapter.off', { ns: 'settings' }),
+    recaptcha: 'reCAPTCHA v3',
+  };
+}

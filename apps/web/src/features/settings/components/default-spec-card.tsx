@@ -2,6 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { can } from '@shop/domain/policies';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
+import { useTranslation } from 'react-i18next';
 import { getRole } from '@/lib/session';
 import { SpecForm } from '@/features/jobs/components/spec-form';
 import { specSummary } from '@/features/jobs/lib/spec-summary';
@@ -15,6 +16,7 @@ const NO_RACKET = { brand: '', model: '', pattern: '', head_size: null };
  * edits it with the spec form; an admin reads it.
  */
 export function DefaultSpecCard() {
+  const { t } = useTranslation('settings');
   const spec = useDefaultSpec();
   const save = useSaveDefaultSpec();
   const editable = can(getRole(), 'settings:edit');
@@ -24,23 +26,19 @@ export function DefaultSpecCard() {
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id="default-spec-title">
-            Default string job
+            {t('spec.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            What a racket new to the shop starts from at the counter: strings, tensions, pre-stretch, knots and stencil.{' '}
-            {editable ? '' : 'Only a super admin can change it.'}
+            {t('spec.description')} {editable ? '' : t('spec.onlySuperadmin')}
           </Text>
         </div>
-        {spec.isPending ? <LoadingState label="Loading the default string job…" /> : null}
+        {spec.isPending ? <LoadingState label={t('spec.loading')} /> : null}
         {spec.isError ? (
-          <ErrorState
-            message={errorMessage(spec.error, 'The default string job could not be loaded.')}
-            onRetry={() => void spec.refetch()}
-          />
+          <ErrorState message={errorMessage(spec.error, t('spec.loadFailed'))} onRetry={() => void spec.refetch()} />
         ) : null}
         {save.isSuccess && !save.isPending ? (
           <Text size="sm" c="teal" role="status">
-            The default string job is saved.
+            {t('spec.saved')}
           </Text>
         ) : null}
         {spec.data ? (
@@ -49,7 +47,7 @@ export function DefaultSpecCard() {
               initial={spec.data}
               showRacket={false}
               submitting={save.isPending}
-              submitLabel="Save default"
+              submitLabel={t('spec.save')}
               error={save.error}
               onSubmit={(next) => save.mutate(next)}
             />

@@ -4,10 +4,12 @@ import { SETTINGS_MESSAGES } from '@shop/domain/contracts/settings';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useStoreCheck } from '../api/check-store';
-import { ADAPTER_LABELS } from './adapter-labels';
+import { useTranslation } from 'react-i18next';
+import { adapterLabels } from './adapter-labels';
 
 /** The store adapter in use and a live check of its connection, with "Check again". */
 export function StoreConnectionCard() {
+  const { t } = useTranslation('settings');
   const check = useStoreCheck();
   const result = check.data;
   return (
@@ -17,37 +19,37 @@ export function StoreConnectionCard() {
           <Group gap="xs" wrap="nowrap">
             <IconPlugConnected size={20} />
             <Title order={2} size="h4" id="store-connection-title">
-              Store connection
+              {t('connection.title')}
             </Title>
           </Group>
           {result && !check.isFetching ? (
             <Badge color={result.ok ? 'green' : 'red'} variant="light">
-              {result.ok ? 'Connected' : 'Not connected'}
+              {result.ok ? t('connection.connected') : t('connection.notConnected')}
             </Badge>
           ) : null}
         </Group>
-        {check.isFetching ? <LoadingState label="Checking the store connection…" /> : null}
+        {check.isFetching ? <LoadingState label={t('connection.checking')} /> : null}
         {check.isError && !check.isFetching ? (
-          <ErrorState message={errorMessage(check.error, SETTINGS_MESSAGES.checkFailed)} />
+          <ErrorState message={t(errorMessage(check.error, SETTINGS_MESSAGES.checkFailed), { ns: 'messages' })} />
         ) : null}
         {result && !check.isFetching ? (
           <Stack gap={4}>
             <Text size="sm">
               <Text span c="dimmed">
-                Adapter:{' '}
+                {t('connection.adapter')}{' '}
               </Text>
-              {ADAPTER_LABELS[result.adapter]}
+              {adapterLabels(t)[result.adapter]}
             </Text>
             {result.storeName ? (
               <Text size="sm">
                 <Text span c="dimmed">
-                  Store:{' '}
+                  {t('connection.store')}{' '}
                 </Text>
                 {result.storeName}
               </Text>
             ) : null}
             <Text size="sm" c={result.ok ? undefined : 'red.8'} role={result.ok ? undefined : 'alert'}>
-              {result.message}
+              {t(result.message, { ns: 'messages' })}
             </Text>
           </Stack>
         ) : null}
@@ -58,7 +60,7 @@ export function StoreConnectionCard() {
             loading={check.isFetching}
             onClick={() => void check.refetch()}
           >
-            Check again
+            {t('connection.checkAgain')}
           </Button>
         </Group>
       </Stack>

@@ -5,18 +5,25 @@ import { can } from '@shop/domain/policies';
 import { SETTINGS_MESSAGES, type StoreSettings } from '@shop/domain/contracts/settings';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { getRole } from '@/lib/session';
 import { useStoreSettings } from '../api/get-store-settings';
 import { useSaveStoreSettings } from '../api/save-store-settings';
 
-const SOURCE_TEXT: Record<StoreSettings['source'], string> = {
-  setting: 'Chosen on this screen.',
-  store: "Taken from the store's tax settings (prices entered with tax); not chosen here yet.",
-  default: 'The default: the store does not say, and it has not been chosen here yet.',
-};
+function sourceText(t: TFunction, source: StoreSettings['source']): string {
+  const texts: Record<StoreSettings['source'], string> = {
+    setting: t('pricing.source.setting', { ns: 'settings' }),
+    store: t('pricing.source.store', { ns: 'settings' }),
+    default: t('pricing.source.default', { ns: 'settings' }),
+  };
+  return texts[source];
+}
 
 /** Whether catalogue prices include VAT: a superadmin changes it, an admin sees it. */
 export function StorePricingCard() {
+  const { t } = useTranslation('settings');
+  const tm = (message: string) => t(message, { ns: 'messages' });
   const settings = useStoreSettings();
   const save = useSaveStoreSettings();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -27,9 +34,9 @@ export function StorePricingCard() {
     setRefusal(null);
     try {
       await save.mutateAsync({ prices_include_vat: next });
-      notifications.show({ color: 'green', message: SETTINGS_MESSAGES.saved });
+      notifications.show({ color: 'green', message: tm(SETTINGS_MESSAGES.saved) });
     } catch (error) {
-      setRefusal(errorMessage(error, SETTINGS_MESSAGES.saveFailed));
+      setRefusal(tm(errorMessage(error, SETTINGS_MESSAGES.saveFailed)));
     }
   }
 
@@ -37,30 +44,27 @@ export function StorePricingCard() {
     <Card component="section" aria-labelledby="store-pricing-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="store-pricing-title">
-          Store pricing
+          {t('pricing.title')}
         </Title>
-        {settings.isPending ? <LoadingState label="Loading the store pricing…" /> : null}
-        {settings.isError ? <ErrorState message={errorMessage(settings.error, SETTINGS_MESSAGES.loadFailed)} /> : null}
+        {settings.isPending ? <LoadingState label={t('pricing.loading')} /> : null}
+        {settings.isError ? (
+          <ErrorState message={tm(errorMessage(settings.error, SETTINGS_MESSAGES.loadFailed))} />
+        ) : null}
         {settings.data ? (
           <>
             <Switch
               checked={value}
               disabled={!editable || save.isPending}
               onChange={(event) => void onChange(event.currentTarget.checked)}
-              label="Catalogue prices include VAT"
-              description={
-                value
-                  ? 'Store invoices take the 5% VAT out of store prices: 105.00 AED is 100.00 + 5.00 VAT.'
-                  : 'Store invoices add 5% VAT on top of store prices: 105.00 AED becomes 105.00 + 5.25 VAT.'
-              }
+              label={t('pricing.label')}
+              description={value ? t('pricing.included') : t('pricing.added')}
             />
             <Text size="xs" c="dimmed">
-              {SOURCE_TEXT[settings.data.source]} Applies to invoices made from now on; existing invoices keep their
-              lines.
+              {sourceText(t, settings.data.source)} {t('pricing.appliesFromNow')}
             </Text>
             {!editable ? (
               <Text size="xs" c="dimmed">
-                Only a super admin can change this.
+                {t('onlySuperadmin')}
               </Text>
             ) : null}
             {refusal ? (

@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { DigitsCard } from '../components/digits-card';
 import { AdaptersCard } from '../components/adapters-card';
 import { DefaultSpecCard } from '../components/default-spec-card';
 import { StoreConnectionCard } from '../components/store-connection-card';
@@ -7,16 +9,15 @@ import { StorePricingCard } from '../components/store-pricing-card';
 
 /** Settings (admin and superadmin): the services in use, the store connection and the store pricing. */
 export default function SettingsPage() {
+  const { t } = useTranslation('settings');
   return (
     <>
-      <PageHeader
-        title="Settings"
-        description="The outside services the back office uses, a live check of the online store, and how store prices are read."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Stack gap="md">
         <StoreConnectionCard />
         <StorePricingCard />
         <DefaultSpecCard />
+        <DigitsCard />
         <AdaptersCard />
       </Stack>
     </>

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -9,6 +10,8 @@ import { useDecideStaffRequest, type Decision } from '../api/decide-staff-reques
 
 /** Approve and Reject for one pending request; rejecting asks first. */
 export function StaffRequestActions({ request }: { request: StaffRequest }) {
+  const { t } = useTranslation('staff-requests');
+  const tm = (message: string) => t(message, { ns: 'messages' });
   const decide = useDecideStaffRequest();
   const busy = decide.isPending;
 
@@ -17,12 +20,12 @@ export function StaffRequestActions({ request }: { request: StaffRequest }) {
       { adminId: request.user_id, status },
       {
         onSuccess: (result) =>
-          notifications.show({ color: status === 'approved' ? 'court' : 'gray', message: result.message }),
+          notifications.show({ color: status === 'approved' ? 'court' : 'gray', message: tm(result.message) }),
         onError: (failure) =>
           notifications.show({
             color: 'red',
-            title: 'Not done',
-            message: errorMessage(failure, MESSAGES.somethingWentWrong),
+            title: t('actions.notDone'),
+            message: tm(errorMessage(failure, MESSAGES.somethingWentWrong)),
           }),
       },
     );
@@ -30,14 +33,13 @@ export function StaffRequestActions({ request }: { request: StaffRequest }) {
 
   function confirmReject() {
     modals.openConfirmModal({
-      title: 'Reject this request?',
+      title: t('actions.rejectTitle'),
       children: (
         <Text size="sm">
-          {request.first_name} {request.last_name} ({request.email}) will get a short email saying the request was not
-          approved.
+          {t('actions.rejectBody', { name: `${request.first_name} ${request.last_name}`, email: request.email })}
         </Text>
       ),
-      labels: { confirm: 'Reject', cancel: 'Cancel' },
+      labels: { confirm: t('actions.reject'), cancel: t('actions.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => run('rejected'),
     });
@@ -52,7 +54,7 @@ export function StaffRequestActions({ request }: { request: StaffRequest }) {
         disabled={busy}
         onClick={() => run('approved')}
       >
-        Approve
+        {t('actions.approve')}
       </Button>
       <Button
         size="xs"
@@ -62,7 +64,7 @@ export function StaffRequestActions({ request }: { request: StaffRequest }) {
         disabled={busy}
         onClick={confirmReject}
       >
-        Reject
+        {t('actions.reject')}
       </Button>
     </Group>
   );

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * The sidebar's labels (English in SIDEBAR_ENTRIES, packages/domain/src/policies.ts) in the screen's
+ * language: a map of literal keys, so the key check sees each one. An entry missing here shows its English.
+ */
+export function sidebarLabels(t: TFunction): Record<string, string> {
+  return {
+    Dashboard: t('nav.dashboard'),
+    'Manage Customers': t('nav.manageCustomers'),
+    'View Bookings': t('nav.viewBookings'),
+    'Stringing Bench': t('nav.stringingBench'),
+    'Support Tickets': t('nav.supportTickets'),
+    'Send Invite': t('nav.sendInvite'),
+    'BigCommerce Invoices': t('nav.bigcommerceInvoices'),
+    Settings: t('nav.settings'),
+  };
+}
+
+/** Role names (ROLE_LABELS in the domain) in the screen's language. */
+export function roleLabels(t: TFunction): Record<string, string> {
+  return {
+    staff: t('role.staff', { ns: 'common' }),
+    admin: t('role.admin', { ns: 'common' }),
+    superadmin: t('role.superadmin', { ns: 'common' }),
+  };
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DigitsSetting } from '@shop/domain/contracts/settings';
+import { api } from '@/lib/api-client';
+
+/** GET /api/admin/settings/digits: whether Arabic screens show Arabic-Indic digits. */
+export function useDigitsSetting() {
+  return useQuery({ queryKey: ['settings', 'digits'], queryFn: () => api<DigitsSetting>('admin/settings/digits') });
+}
+
+/** PUT /api/admin/settings/digits (superadmin); every screen's formatter follows (public-config). */
+export function useSaveDigitsSetting() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DigitsSetting) => api<DigitsSetting>('admin/settings/digits', { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      client.setQueryData(['settings', 'digits'], saved);
+      return client.invalidateQueries({ queryKey: ['public-config'] });
+    },
+  });
+}

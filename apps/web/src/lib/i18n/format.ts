@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { formatAedIn, type Fils, type FormatAedOptions } from '@shop/domain/money';
+import { formatShopDate, formatShopDateTime } from '@shop/domain/time';
+import { intlLocale, isLanguage, type Language } from '@shop/domain/i18n/languages';
+import { usePublicConfig } from '@/lib/use-public-config';
+
+/** Money, dates and numbers in a language and digit style (Intl ar-AE / en-AE; docs/decisions/i18n.md). */
+export function formatterFor(language: Language, digits: 'latin' | 'arab') {
+  const numbers = new Intl.NumberFormat(intlLocale(language, digits));
+  return {
+    language,
+    /** "1,234.50 AED" in English (exactly formatAed), "1,234.50 د.إ." in Arabic. */
+    money: (value: Fils, options: FormatAedOptions = {}) => formatAedIn(value, language, { ...options, digits }),
+    /** dd/mm/yyyy in Dubai. */
+    date: (iso: string | Date) => formatShopDate(iso, language, digits),
+    /** dd/mm/yyyy, HH:mm in Dubai. */
+    dateTime: (iso: string | Date) => formatShopDateTime(iso, language, digits),
+    number: (value: number) => numbers.format(value),
+  };
+}
+
+export type Formatter = ReturnType<typeof formatterFor>;
+
+/**
+ * The screen's formatter: follows the current language, and the shop's Arabic-Indic digits setting
+ * (public-config) in Arabic. `const format = useFormat(); format.money(job.price_fils)`.
+ */
+export function useFormat(): Formatter {
+  const { i18n } = useTranslation();
+  const arabicDigits = usePublicConfig().data?.arabicDigits === true;
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return formatterFor(language, language === 'ar' && arabicDigits ? 'arab' : 'latin');
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The translation files' guard (docs/decisions/i18n.md): every key exists in English and Arabic, every
+ * key in a file is used by some source file, and every literal key the source uses exists. Keys are
+ * literal (`t('stock.title')`), so this is decidable: a file's `useTranslation('<ns>')` names the
+ * namespace of its `t('…')` calls, and `{ ns: '…' }` names it explicitly. The `messages` namespace
+ * is the domain's catalogue (English sentences as keys), not a JSON file, and is not checked here.
+ */
+const locales = import.meta.glob<Record<string, string>>('../../locales/*/*.json', { eager: true, import: 'default' });
+const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}', '!../../testing/**'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+/** i18next's plural forms: `count_one` and `count_other` (English), and Arabic's six, are one key `count`. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL, '');
+
+const files: Record<string, Record<string, Set<string>>> = {};
+for (const [path, json] of Object.entries(locales)) {
+  const [, language = '', namespace = ''] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+  (files[namespace] ??= {})[language] = new Set(Object.keys(json).map(baseKey));
+}
+
+interface Usage {
+  path: string;
+  key: string;
+  /** The namespaces the key may belong to: the explicit `ns`, else the file's `useTranslation` namespaces. */
+  namespaces: string[];
+}
+
+/** Every literal `t('…')` call of the source (comments left out). */
+function usages(): Usage[] {
+  const found: Usage[] = [];
+  const call = /\bt\(\s*'([^']+)'\s*(?:,\s*\{([^}]*)\})?/g;
+  for (const [path, source] of Object.entries(sources)) {
+    const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const fileNamespaces = [...text.matchAll(/useTranslation\(\s*'([\w-]+)'/g)].map((m) => m[1]!);
+    for (const match of text.matchAll(call)) {
+      const explicit = /\bns:\s*'([\w-]+)'/.exec(match[2] ?? '')?.[1];
+      const namespaces = explicit ? [explicit] : fileNamespaces.length ? fileNamespaces : ['common'];
+      if (!namespaces.includes('messages')) found.push({ path, key: match[1]!, namespaces });
+    }
+  }
+  return found;
+}
+
+describe('translation files', () => {
+  it('has every namespace in English and Arabic with the same keys', () => {
+    const problems: string[] = [];
+    for (const [namespace, languages] of Object.entries(files)) {
+      const en = languages.en ?? new Set<string>();
+      const ar = languages.ar ?? new Set<string>();
+      for (const key of en) if (!ar.has(key)) problems.push(`ar/${namespace}.json lacks "${key}"`);
+      for (const key of ar) if (!en.has(key)) problems.push(`en/${namespace}.json lacks "${key}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('uses every key of every file, and every key the source uses exists', () => {
+    const all = usages();
+    const used = new Set(all.flatMap((u) => u.namespaces.map((namespace) => `${namespace}:${u.key}`)));
+    const problems: string[] = [];
+    for (const [namespace, languages] of Object.entries(files)) {
+      for (const key of languages.en ?? []) {
+        if (!used.has(`${namespace}:${key}`)) problems.push(`${namespace}.json: "${key}" is used by no source file`);
+      }
+    }
+    for (const { path, key, namespaces } of all) {
+      if (!namespaces.some((namespace) => files[namespace]?.en?.has(baseKey(key)))) {
+        problems.push(`${path}: t('${key}') is in none of ${namespaces.map((n) => `en/${n}.json`).join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
