@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_SHOP_HOURS, shopHoursProblem, type ShopHours } from '@shop/domain/stringing/due-time';
+import { parseStringLengths, type StringLengths } from '@shop/domain/stringing/string-length';
 
 /** Every setting of the product, read once from the environment. README.md lists them all. */
 export interface Config {
@@ -57,6 +58,8 @@ export interface Config {
   };
   /** The stringing job's clock: opening hours (Asia/Dubai) and the regular turnaround (SHOP_OPENS, SHOP_CLOSES, REGULAR_TURNAROUND_HOURS). */
   jobs: { hours: ShopHours };
+  /** Centimetres of string a job uses, per racket pattern (STRING_LENGTHS, e.g. "16x19:1100,18x20:1200"). */
+  stringLengths: StringLengths;
   store: {
     provider: 'local' | 'bigcommerce';
     bigcommerceStoreHash: string;
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkoutExpiryMinutes: positiveInteger('CHECKOUT_EXPIRY_MINUTES', env.CHECKOUT_EXPIRY_MINUTES, 60),
     },
     jobs: { hours: shopHours(env) },
+    stringLengths: parseStringLengths(env.STRING_LENGTHS),
     store: {
       provider: oneOf('STORE_PROVIDER', env.STORE_PROVIDER, ['local', 'bigcommerce'] as const, 'local'),
       bigcommerceStoreHash: env.BIGCOMMERCE_STORE_HASH ?? '',

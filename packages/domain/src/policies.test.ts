@@ -77,11 +77,12 @@ describe('can', () => {
 describe('sidebar', () => {
   const labelsFor = (role: (typeof ROLES)[number]) =>
     SIDEBAR_ENTRIES.filter((e) => can(role, e.action)).map((e) => e.label);
-  it('shows Manage Customers, View Bookings, Stringing Bench, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Settings to admin and superadmin', () => {
+  it('shows Manage Customers, View Bookings, Stringing Bench, String Stock, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Settings to admin and superadmin', () => {
     expect(labelsFor('staff')).toEqual([
       'Manage Customers',
       'View Bookings',
       'Stringing Bench',
+      'String Stock',
       'Support Tickets',
       'Send Invite',
     ]);
@@ -89,6 +90,7 @@ describe('sidebar', () => {
       'Manage Customers',
       'View Bookings',
       'Stringing Bench',
+      'String Stock',
       'Support Tickets',
       'Send Invite',
       'Settings',
@@ -97,6 +99,7 @@ describe('sidebar', () => {
       'Manage Customers',
       'View Bookings',
       'Stringing Bench',
+      'String Stock',
       'Support Tickets',
       'Send Invite',
       'BigCommerce Invoices',

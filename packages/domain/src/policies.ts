@@ -43,6 +43,9 @@ export const ACTIONS = {
   'storeInvoices:edit': ['superadmin'],
   'mailbox:read': ['staff', 'admin', 'superadmin'],
   'outbox:resend': ['admin', 'superadmin'],
+  // String stock (docs/product/stock.md): everyone sees it; admins receive and adjust.
+  'stock:read': ['staff', 'admin', 'superadmin'],
+  'stock:write': ['admin', 'superadmin'],
   'settings:read': ['admin', 'superadmin'],
   'settings:edit': ['superadmin'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -83,6 +86,7 @@ export const SIDEBAR_ENTRIES = [
   { label: 'Manage Customers', path: '/dashboard/manage-customer', action: 'customers:read' },
   { label: 'View Bookings', path: '/dashboard/booking-customer', action: 'bookings:read' },
   { label: 'Stringing Bench', path: '/dashboard/jobs', action: 'jobs:read' },
+  { label: 'String Stock', path: '/dashboard/stock', action: 'stock:read' },
   { label: 'Support Tickets', path: '/dashboard/support-tickets', action: 'tickets:read' },
   { label: 'Send Invite', path: '/dashboard/send-invite', action: 'invites:send' },
   { label: 'BigCommerce Invoices', path: '/dashboard/bigcommerce-invoices', action: 'storeInvoices:read' },

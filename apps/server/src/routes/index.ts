@@ -16,6 +16,7 @@ import jobs from './jobs';
 import health from './health';
 import jobTag from './jobs/tag';
 import rackets from './rackets';
+import stock from './stock';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(jobTag);
       await api.register(jobs);
       await api.register(rackets);
+      await api.register(stock);
     },
     { prefix: '/api' },
   );

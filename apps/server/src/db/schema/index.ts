@@ -7,3 +7,4 @@ export * from './store-invoices';
 export * from './invites';
 export * from './cancellations';
 export * from './jobs';
+export * from './stock';
