@@ -79,7 +79,7 @@ describe(`a job draws its string when it starts (${engine})`, () => {
       method: 'POST',
       url: `/api/bookings/${id}/complete-instore`,
       headers: staff,
-      payload: { receipt_number: `R-${id}` },
+      payload: { receipt_number: `R-${id}`, amount: 180 },
     });
     expect(done.statusCode, done.body).toBe(200);
     expect((await metresOf(t, staff, 6)).metres).toBe(before - 11);
