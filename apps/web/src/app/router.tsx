@@ -71,6 +71,7 @@ const SendInvite = page(() => import('@/features/invites/routes/send-invite'));
 const Settings = page(() => import('@/features/settings/routes/settings'));
 const Bench = page(() => import('@/features/jobs/routes/bench'));
 const Job = page(() => import('@/features/jobs/routes/job'));
+const Stock = page(() => import('@/features/stock/routes/stock'));
 
 function publicPage(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -157,6 +158,7 @@ const routes: RouteObject[] = [
       { path: 'undelivered-emails', element: guarded('outbox:resend', UndeliveredEmails) },
       { path: 'jobs', element: guarded('jobs:read', Bench) },
       { path: 'jobs/:jobId', element: guarded('jobs:read', Job) },
+      { path: 'stock', element: guarded('stock:read', Stock) },
     ],
   },
   {

@@ -8,7 +8,6 @@ import { bodyIdSchema, pathIdSchema } from './common';
  */
 export const STOCK_MESSAGES = {
   stringIdInvalid: 'string_id must be a catalogue string id.',
-  notStocked: 'This string is not kept in stock (the customer brings their own).',
   metresInvalid: 'Metres must be a number with at most 2 decimals.',
   receiptPositive: 'A receipt must add between 0.01 and 10,000 metres.',
   adjustmentNonZero: 'An adjustment must change the stock by between 0.01 and 10,000 metres, up or down.',
