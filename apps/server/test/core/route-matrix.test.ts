@@ -97,7 +97,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/stock': STAFF_UP,
   'POST /api/stock/receipts': ADMIN_UP,
   'POST /api/stock/adjustments': ADMIN_UP,
-  'GET /api/stock/:string_id/ledger': STAFF_UP,
+  'GET /api/stock/:stringId/ledger': STAFF_UP,
 };
 
 const SITE_KEY = 'shop-site-key-for-the-matrix';

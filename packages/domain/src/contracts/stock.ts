@@ -82,7 +82,7 @@ export const stockAdjustmentSchema = z.object({
 export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;
 
 /** `/api/stock/:string_id/ledger`. */
-export const stockParamsSchema = z.object({ string_id: pathIdSchema(STOCK_MESSAGES.stringIdInvalid) });
+export const stockParamsSchema = z.object({ stringId: pathIdSchema(STOCK_MESSAGES.stringIdInvalid) });
 
 /** `GET /api/stock`: one row per stocked string. */
 export const stockItemSchema = z.object({

@@ -55,12 +55,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/stock/:string_id/ledger',
+    '/stock/:stringId/ledger',
     {
       onRequest: app.authorize('stock:read'),
       schema: { params: stockParamsSchema, response: { 200: stockLedgerSchema } },
     },
-    async (request) => stockLedger(app.ctx.db, request.params.string_id),
+    async (request) => stockLedger(app.ctx.db, request.params.stringId),
   );
 };
 
