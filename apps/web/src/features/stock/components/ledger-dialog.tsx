@@ -25,7 +25,7 @@ export function LedgerDialog({ item, onClose }: { item: StockItem | null; onClos
     {
       header: t('stock.ledger.change'),
       cell: (e) => (
-        <Text size="sm" fw={600} c={e.metres < 0 ? 'red.9' : 'green.9'} dir="ltr">
+        <Text size="sm" fw={600} c={e.metres < 0 ? 'red.9' : undefined} dir="ltr">
           {e.metres > 0 ? '+' : ''}
           {e.metres.toFixed(2)} m
         </Text>
