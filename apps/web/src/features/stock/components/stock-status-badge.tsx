@@ -12,7 +12,13 @@ export function StockStatusBadge({ status, size = 'sm' }: { status: StockStatus;
   };
   const color: Record<StockStatus, string> = { 'In Stock': 'green', 'Low Stock': 'yellow', 'Out of Stock': 'red' };
   return (
-    <Badge size={size} variant="light" color={color[status]} c={status === 'Out of Stock' ? 'red.9' : undefined}>
+    <Badge
+      size={size}
+      variant="light"
+      color={color[status]}
+      c={status === 'Out of Stock' ? 'red.9' : undefined}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {label[status]}
     </Badge>
   );

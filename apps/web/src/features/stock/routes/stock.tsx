@@ -22,7 +22,12 @@ export default function StockPage() {
   const [ledgerOf, setLedgerOf] = useState<StockItem | null>(null);
   const columns: DataColumn<StockItem>[] = [
     { header: t('stock.column.string'), cell: (s) => <Text fw={600}>{s.name}</Text>, card: 'title' },
-    { header: t('stock.column.status'), cell: (s) => <StockStatusBadge status={s.status} />, card: 'corner' },
+    {
+      header: t('stock.column.status'),
+      cell: (s) => <StockStatusBadge status={s.status} />,
+      card: 'corner',
+      nowrap: true,
+    },
     {
       header: t('stock.column.metres'),
       cell: (s) => <span dir="ltr">{s.metres.toFixed(2)} m</span>,
