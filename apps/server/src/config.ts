@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_SHOP_HOURS, shopHoursProblem, type ShopHours } from '@shop/domain/stringing/due-time';
+import { parseStringLengths, type StringLengths } from '@shop/domain/stringing/string-length';
 
 /** Every setting of the product, read once from the environment. README.md lists them all. */
 export interface Config {
@@ -59,6 +60,8 @@ export interface Config {
   jobs: { hours: ShopHours };
   /** Restring reminders' automatic sender: off unless REMINDERS_AUTO=on; once a day from REMINDERS_AT (HH:MM, Dubai). */
   reminders: { auto: boolean; at: string };
+  /** Centimetres of string a job uses, per racket pattern (STRING_LENGTHS, e.g. "16x19:1100,18x20:1200"). */
+  stringLengths: StringLengths;
   store: {
     provider: 'local' | 'bigcommerce';
     bigcommerceStoreHash: string;
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobs: { hours: shopHours(env) },
     reminders: { auto: bool(env.REMINDERS_AUTO, false), at: clockTime('REMINDERS_AT', env.REMINDERS_AT, '09:00') },
+    stringLengths: parseStringLengths(env.STRING_LENGTHS),
     store: {
       provider: oneOf('STORE_PROVIDER', env.STORE_PROVIDER, ['local', 'bigcommerce'] as const, 'local'),
       bigcommerceStoreHash: env.BIGCOMMERCE_STORE_HASH ?? '',

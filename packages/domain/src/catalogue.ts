@@ -14,7 +14,8 @@
 export const SERVICE_TYPES = ['Regular', 'Express'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-export const STOCK_STATUSES = ['In Stock', 'Low Stock'] as const;
+/** The catalogue's stock words; the server fills them from the string stock (contracts/stock.ts). */
+export const STOCK_STATUSES = ['In Stock', 'Low Stock', 'Out of Stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export interface StringEntry {

@@ -77,12 +77,13 @@ describe('can', () => {
 describe('sidebar', () => {
   const labelsFor = (role: (typeof ROLES)[number]) =>
     SIDEBAR_ENTRIES.filter((e) => can(role, e.action)).map((e) => e.label);
-  it('shows Manage Customers, View Bookings, Stringing Bench, Reminders, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Reports and Settings to admin and superadmin', () => {
+  it('shows Manage Customers, View Bookings, Stringing Bench, Reminders, String Stock, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Reports and Settings to admin and superadmin', () => {
     expect(labelsFor('staff')).toEqual([
       'Manage Customers',
       'View Bookings',
       'Stringing Bench',
       'Reminders',
+      'String Stock',
       'Support Tickets',
       'Send Invite',
     ]);
@@ -91,6 +92,7 @@ describe('sidebar', () => {
       'View Bookings',
       'Stringing Bench',
       'Reminders',
+      'String Stock',
       'Support Tickets',
       'Send Invite',
       'Reports',
@@ -101,6 +103,7 @@ describe('sidebar', () => {
       'View Bookings',
       'Stringing Bench',
       'Reminders',
+      'String Stock',
       'Support Tickets',
       'Send Invite',
       'BigCommerce Invoices',

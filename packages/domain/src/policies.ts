@@ -47,6 +47,9 @@ export const ACTIONS = {
   // Restring reminders (docs/product/reminders.md): the counter sees who is due and sends the reminder.
   'reminders:read': ['staff', 'admin', 'superadmin'],
   'reminders:send': ['staff', 'admin', 'superadmin'],
+  // String stock (docs/product/stock.md): everyone sees it; admins receive and adjust.
+  'stock:read': ['staff', 'admin', 'superadmin'],
+  'stock:write': ['admin', 'superadmin'],
   'settings:read': ['admin', 'superadmin'],
   // The owner's reports (docs/product/reports.md): revenue and liability are for admins, not the counter.
   'reports:read': ['admin', 'superadmin'],
@@ -90,6 +93,7 @@ export const SIDEBAR_ENTRIES = [
   { label: 'View Bookings', path: '/dashboard/booking-customer', action: 'bookings:read' },
   { label: 'Stringing Bench', path: '/dashboard/jobs', action: 'jobs:read' },
   { label: 'Reminders', path: '/dashboard/reminders', action: 'reminders:read' },
+  { label: 'String Stock', path: '/dashboard/stock', action: 'stock:read' },
   { label: 'Support Tickets', path: '/dashboard/support-tickets', action: 'tickets:read' },
   { label: 'Send Invite', path: '/dashboard/send-invite', action: 'invites:send' },
   { label: 'BigCommerce Invoices', path: '/dashboard/bigcommerce-invoices', action: 'storeInvoices:read' },

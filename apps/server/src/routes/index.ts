@@ -19,6 +19,7 @@ import rackets from './rackets';
 import reminders from './reminders';
 import customerLanguage from './customers/language';
 import reports from './reports';
+import stock from './stock';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(reminders);
       await api.register(customerLanguage);
       await api.register(reports);
+      await api.register(stock);
     },
     { prefix: '/api' },
   );

@@ -103,6 +103,10 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'PUT /api/customers/:id/language': STAFF_UP,
   'GET /api/settings/default-spec': STAFF_UP,
   'PUT /api/settings/default-spec': OWNER,
+  'GET /api/stock': STAFF_UP,
+  'POST /api/stock/receipts': ADMIN_UP,
+  'POST /api/stock/adjustments': ADMIN_UP,
+  'GET /api/stock/:stringId/ledger': STAFF_UP,
 };
 
 const SITE_KEY = 'shop-site-key-for-the-matrix';

@@ -83,6 +83,7 @@ const Job = page(() => import('@/features/jobs/routes/job'));
 const Reminders = page(() => import('@/features/reminders/routes/reminders'));
 const Unsubscribe = page(() => import('@/features/reminders/routes/unsubscribe'));
 const Reports = page(() => import('@/features/reports/routes/reports'));
+const Stock = page(() => import('@/features/stock/routes/stock'));
 
 function publicPage(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -172,6 +173,7 @@ const routes: RouteObject[] = [
       { path: 'jobs/:jobId', element: guarded('jobs:read', Job) },
       { path: 'reminders', element: guarded('reminders:read', Reminders) },
       { path: 'reports', element: guarded('reports:read', Reports) },
+      { path: 'stock', element: guarded('stock:read', Stock) },
     ],
   },
   {

@@ -16,6 +16,7 @@ import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 import type { PublicConfig } from '@/lib/use-public-config';
 import type { Profile } from '@shop/domain/contracts/accounts';
+import { GRIPS, STRINGS } from '@shop/domain/catalogue';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -78,6 +79,8 @@ export const apiServer = setupServer(
   http.get('*/api/public-config', () => HttpResponse.json(PUBLIC_CONFIG)),
   http.get('*/api/admin/settings/digits', () => HttpResponse.json({ arabic_digits: false })),
   http.get('*/api/admin/profile', () => HttpResponse.json(PROFILE)),
+  // The catalogue with each string's stock status (the booking forms read it); a test may answer other statuses.
+  http.get('*/api/catalogue', () => HttpResponse.json({ strings: STRINGS, grips: GRIPS })),
 );
 
 async function readRequest(request: Request, params: Record<string, string | readonly string[] | undefined>) {

@@ -8,3 +8,4 @@ export * from './invites';
 export * from './cancellations';
 export * from './jobs';
 export * from './reminders';
+export * from './stock';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingListQuerySchema } from '@shop/domain/contracts/bookings';
 import { completeInstoreRequestSchema } from '@shop/domain/contracts/complete-instore';
-import { GRIPS, STRINGS } from '@shop/domain/catalogue';
 import { idParamSchema } from '@shop/domain/contracts/common';
 import { currentUser } from '../../plugins/auth';
 import { findBookings } from '../../services/bookings/find-bookings';
 import { completeBooking } from '../../services/bookings/complete-booking';
 import { completeInstoreBooking } from '../../services/bookings/complete-instore-booking';
+import { catalogueWithStock } from '../../services/stock/catalogue-stock';
 import cancellations from './cancellations';
 import { undoCompleteBooking } from '../../services/bookings/undo-complete-booking';
 import payments from './payments';
@@ -25,8 +25,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // The fixed catalogue, readable by other clients (no personal data, no auth).
-  app.get('/catalogue', async () => ({ strings: STRINGS, grips: GRIPS }));
+  // The fixed catalogue, readable by other clients (no personal data, no auth); stockStatus from the stock.
+  app.get('/catalogue', async () => catalogueWithStock(app.ctx.db));
 
   app.get(
     '/bookings',

@@ -21,6 +21,7 @@ import { creditNoteSummary } from './cancellation-views';
 import { findBookingWithCheckout, toBookingListItem } from './booking-view';
 import { lockBookingAndCheckout } from './lock-booking-and-checkout';
 import { sendRefund } from './send-refund';
+import { refuseOutOfStock } from '../stock/catalogue-stock';
 
 type ChangeInput = { actorId: number; bookingId: number; change: Omit<ChangeBookingRequest, 'refund_to'> } & {
   refundTo?: ChangeBookingRequest['refund_to'];
@@ -63,6 +64,7 @@ async function changeInTransaction(tx: Tx, input: ChangeInput) {
     const entry = isString ? findString(change.string_id) : findGrip(change.grip_id);
     if (!entry) throw badRequest(isString ? BOOKING_MESSAGES.unknownString : BOOKING_MESSAGES.unknownGrip);
     if (entry.type !== booking.serviceType) throw badRequest(CANCELLATION_MESSAGES.keepServiceType);
+    if (isString && change.string_id !== booking.stringId) await refuseOutOfStock(tx, [change.string_id]);
     if (isString) stringId = change.string_id!;
     else gripId = change.grip_id!;
     serviceName = entry.name;

@@ -10,6 +10,7 @@ import { claimFreeStringing } from '../entitlements/claim-free-stringing';
 import type { ShopHours } from '@shop/domain/stringing/due-time';
 import { openJobs } from '../jobs/open-jobs';
 import { lineRackets } from '../rackets/line-rackets';
+import { refuseOutOfStock } from '../stock/catalogue-stock';
 import type { PricedSubmission } from './price-submission';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -36,6 +37,10 @@ export async function createCheckout(
   const [used] = await tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.cartId, input.cartId));
   if (used) throw conflict(PAYMENT_MESSAGES.cartAlreadyUsed);
   const items = input.priced.lines.map((line) => line.item);
+  await refuseOutOfStock(
+    tx,
+    items.flatMap((item) => [item.string_id, item.spec?.mains?.string_id, item.spec?.crosses?.string_id]),
+  );
   const rackets = await lineRackets(tx, input.customer.id, items);
   const paymentOption = input.status === 'in-store' ? 'in-store' : 'online';
   const [checkout] = await tx

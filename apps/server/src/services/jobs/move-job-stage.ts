@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { findBookingWithCheckout, paymentStatusOf } from '../bookings/booking-view';
 import { cancelBooking } from '../bookings/cancel-booking';
 import { markBookingCompleted } from '../bookings/complete-booking';
+import { useStringForJob } from '../stock/job-usage';
 import { loadJobView } from './load-job-view';
 import { notifyJobReady } from './notify-job-ready';
 import { setJobStage } from './set-job-stage';
@@ -83,6 +84,9 @@ async function moveInTransaction(
     extra: direction === 'forward' && input.stage === 'in_progress' ? NO_UNACCEPTED_CRACK : undefined,
   });
   if (!moved) throw conflict(await refusalNow(tx, input, from));
+  // Starting the job draws its string from the stock, once (docs/product/stock.md).
+  if (direction === 'forward' && input.stage === 'in_progress')
+    return useStringForJob(tx, ctx.config, { bookingId: input.jobId, actorId: input.actorId });
   if (direction === 'back' || input.stage !== 'ready') return false;
   if (completionRouteOf({ status: booking.status, payment_status: paymentStatus }) === 'status')
     await markBookingCompleted(tx, { actorId: input.actorId, bookingId: booking.id });

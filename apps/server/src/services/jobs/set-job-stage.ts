@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { JOB_STAGE_LABELS, type JobStage } from '@shop/domain/stringing/job-stage';
 import type { DbOrTx } from '../../db/client';
 import { jobEvents, jobs } from '../../db/schema';
+import { returnStringOfJobs } from '../stock/job-usage';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -85,6 +86,7 @@ export async function cancelJobsOfBookings(
     )
     .returning({ id: jobs.bookingId });
   if (canceled.length === 0) return;
+  await returnStringOfJobs(db, { bookingIds: canceled.map((row) => row.id), actorId: input.actorId });
   await db.insert(jobEvents).values(
     canceled.map((row) => ({
       bookingId: row.id,

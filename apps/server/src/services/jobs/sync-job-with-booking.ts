@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
+import { useStringForJob } from '../stock/job-usage';
 import { notifyJobReady } from './notify-job-ready';
 import { setJobStage } from './set-job-stage';
 
@@ -13,14 +14,16 @@ export async function jobReadyOnCompletion(
   config: Config,
   input: { bookingId: number; actorId: number | null },
 ): Promise<boolean> {
-  await setJobStage(tx, {
+  const from = await setJobStage(tx, {
     bookingId: input.bookingId,
     from: ['received', 'in_progress'],
     to: 'ready',
     actorId: input.actorId,
     what: 'Ready for pickup (booking completed)',
   });
-  return notifyJobReady(tx, config, input);
+  // A job completed straight from received was strung all the same: it draws its string now.
+  const lowEmailed = from === 'received' ? await useStringForJob(tx, config, input) : false;
+  return (await notifyJobReady(tx, config, input)) || lowEmailed;
 }
 
 /**

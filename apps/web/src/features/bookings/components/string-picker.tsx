@@ -1,24 +1,14 @@
 import type { ReactNode } from 'react';
-import { Badge, Chip, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  QUICK_PICK_STRING_IDS,
-  STRING_PRODUCTS_LIST,
-  stringVariant,
-  type ServiceType,
-  type StockStatus,
-} from '@shop/domain/catalogue';
+import { Chip, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { QUICK_PICK_STRING_IDS, STRING_PRODUCTS_LIST, stringVariant, type ServiceType } from '@shop/domain/catalogue';
 import { formatAed } from '@shop/domain/money';
 import { entryPrice, freeLinePrice } from '@shop/domain/pricing';
-import type { TFunction } from 'i18next';
 import { serviceTypeLabel } from '../lib/labels';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueStock } from '@/features/stock/api/catalogue-stock';
+import { StockStatusBadge } from '@/features/stock/components/stock-status-badge';
 
 const options = STRING_PRODUCTS_LIST.map((s) => ({ value: String(s.string_id), label: `${s.name} (${s.brand})` }));
-
-/** The catalogue's stock status in the screen's language. */
-function stockLabel(t: TFunction<'bookings'>, status: StockStatus): string {
-  return status === 'In Stock' ? t('stock.inStock') : t('stock.lowStock');
-}
 
 /**
  * Choose a string product and its service type (Regular or Express); the chosen catalogue entry
@@ -35,6 +25,8 @@ export function StringPicker(props: {
 }) {
   const { t } = useTranslation('bookings');
   const regular = props.stringId ? stringVariant(props.stringId, 'Regular') : undefined;
+  const stockStatus = useCatalogueStock(); // each string's status from GET /api/catalogue (the stock)
+  const outOfStock = (id: number) => stockStatus(id) === 'Out of Stock';
   const priceOf = (type: ServiceType) => {
     const entry = regular ? stringVariant(regular.string_id, type) : undefined;
     if (!entry) return null;
@@ -50,7 +42,7 @@ export function StringPicker(props: {
         label={t('string')}
         placeholder={t('picker.choose')}
         searchable
-        data={options}
+        data={options.map((o) => ({ ...o, disabled: outOfStock(Number(o.value)) }))}
         value={regular ? String(regular.string_id) : null}
         onChange={(value) => choose(value ? Number(value) : null, props.type)}
         nothingFoundMessage={t('picker.nothing')}
@@ -59,11 +51,7 @@ export function StringPicker(props: {
           return (
             <Group justify="space-between" wrap="nowrap" w="100%">
               <Text size="sm">{option.label}</Text>
-              {s ? (
-                <Badge size="xs" variant="light" color={s.stockStatus === 'In Stock' ? 'green' : 'yellow'}>
-                  {stockLabel(t, s.stockStatus)}
-                </Badge>
-              ) : null}
+              {s ? <StockStatusBadge size="xs" status={stockStatus(s.string_id) ?? s.stockStatus} /> : null}
             </Group>
           );
         }}
@@ -77,7 +65,13 @@ export function StringPicker(props: {
             const product = STRING_PRODUCTS_LIST.find((s) => s.string_id === id);
             if (!product) return null;
             return (
-              <Chip key={id} size="xs" checked={regular?.string_id === id} onChange={() => choose(id, props.type)}>
+              <Chip
+                key={id}
+                size="xs"
+                checked={regular?.string_id === id}
+                disabled={outOfStock(id)}
+                onChange={() => choose(id, props.type)}
+              >
                 {product.name}
               </Chip>
             );
@@ -85,8 +79,9 @@ export function StringPicker(props: {
         </Group>
       )}
       {regular ? (
-        <Text size="xs" c="dimmed">
-          {regular.brand} · {stockLabel(t, regular.stockStatus)}
+        <Text size="xs" c="dimmed" component="div">
+          {regular.brand} ·{' '}
+          <StockStatusBadge size="xs" status={stockStatus(regular.string_id) ?? regular.stockStatus} />
         </Text>
       ) : null}
       <Radio.Group

@@ -1,0 +1,67 @@
+import { Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { StockEntryKind, StockItem, StockLedgerEntry } from '@shop/domain/contracts/stock';
+import { DataList, type DataColumn } from '@/components/ui/data-list';
+import { errorMessage } from '@/lib/api-client';
+import { useStockLedger } from '../api/stock';
+
+/** A string's ledger: every entry with what, how much, who and when, newest first. */
+export function LedgerDialog({ item, onClose }: { item: StockItem | null; onClose(): void }) {
+  const { t, i18n } = useTranslation('stock');
+  const ledger = useStockLedger(item?.string_id ?? null);
+  const kinds: Record<StockEntryKind, string> = {
+    received: t('stock.kind.received'),
+    used: t('stock.kind.used'),
+    returned: t('stock.kind.returned'),
+    adjusted: t('stock.kind.adjusted'),
+  };
+  const when = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dubai',
+  });
+  const columns: DataColumn<StockLedgerEntry>[] = [
+    { header: t('stock.ledger.when'), cell: (e) => when.format(new Date(e.at)), card: 'title', nowrap: true },
+    {
+      header: t('stock.ledger.change'),
+      cell: (e) => (
+        <Text size="sm" fw={600} c={e.metres < 0 ? 'red.9' : undefined} dir="ltr">
+          {e.metres > 0 ? '+' : ''}
+          {e.metres.toFixed(2)} m
+        </Text>
+      ),
+      align: 'right',
+      card: 'corner',
+      nowrap: true,
+    },
+    { header: t('stock.ledger.what'), cell: (e) => kinds[e.kind] },
+    {
+      header: t('stock.ledger.detail'),
+      cell: (e) => (e.job_id !== null ? t('stock.ledger.job', { id: e.job_id }) : (e.reason ?? '')),
+    },
+    { header: t('stock.ledger.who'), cell: (e) => e.by ?? t('stock.ledger.system') },
+  ];
+  return (
+    <Modal
+      opened={item !== null}
+      onClose={onClose}
+      title={item ? t('stock.ledger.title', { name: item.name }) : ''}
+      closeButtonProps={{ 'aria-label': t('stock.close') }}
+      size="xl"
+      centered
+    >
+      <DataList
+        columns={columns}
+        rows={ledger.data?.entries ?? []}
+        rowKey={(e) => e.id}
+        rowLabel={(e) => `${kinds[e.kind]} ${e.metres.toFixed(2)} m`}
+        loading={ledger.isPending && item !== null}
+        loadingLabel={t('stock.ledger.loading')}
+        error={ledger.isError ? t(errorMessage(ledger.error, t('stock.loadFailed')), { ns: 'messages' }) : null}
+        onRetry={() => void ledger.refetch()}
+        emptyMessage={t('stock.ledger.empty')}
+        minWidth={560}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { StockStatus } from '@shop/domain/catalogue';
+
+/** In stock (green), low (yellow) or out of stock (red), in the reader's language. */
+export function StockStatusBadge({ status, size = 'sm' }: { status: StockStatus; size?: BadgeProps['size'] }) {
+  const { t } = useTranslation('stock');
+  const label: Record<StockStatus, string> = {
+    'In Stock': t('stock.status.in'),
+    'Low Stock': t('stock.status.low'),
+    'Out of Stock': t('stock.status.out'),
+  };
+  const color: Record<StockStatus, string> = { 'In Stock': 'green', 'Low Stock': 'yellow', 'Out of Stock': 'red' };
+  return (
+    <Badge
+      size={size}
+      variant="light"
+      color={color[status]}
+      c={status === 'Out of Stock' ? 'red.9' : undefined}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
+      {label[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Card, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { IconAdjustments, IconHistory, IconPackageImport } from '@tabler/icons-react';
+import type { StockItem } from '@shop/domain/contracts/stock';
+import { can } from '@shop/domain/policies';
+import { DataList, type DataColumn } from '@/components/ui/data-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { getRole } from '@/lib/session';
+import { useStock } from '../api/stock';
+import { ChangeStockDialog, type StockChangeMode } from '../components/change-stock-dialog';
+import { LedgerDialog } from '../components/ledger-dialog';
+import { StockStatusBadge } from '../components/stock-status-badge';
+
+/** /dashboard/stock: each string's stock and status; admins receive string and adjust; everyone reads the ledger. */
+export default function StockPage() {
+  const { t } = useTranslation('stock');
+  const stock = useStock();
+  const canWrite = can(getRole(), 'stock:write');
+  const [change, setChange] = useState<{ item: StockItem; mode: StockChangeMode } | null>(null);
+  const [ledgerOf, setLedgerOf] = useState<StockItem | null>(null);
+  const columns: DataColumn<StockItem>[] = [
+    { header: t('stock.column.string'), cell: (s) => <Text fw={600}>{s.name}</Text>, card: 'title' },
+    {
+      header: t('stock.column.status'),
+      cell: (s) => <StockStatusBadge status={s.status} />,
+      card: 'corner',
+      nowrap: true,
+    },
+    {
+      header: t('stock.column.metres'),
+      cell: (s) => <span dir="ltr">{s.metres.toFixed(2)} m</span>,
+      align: 'right',
+      nowrap: true,
+    },
+    {
+      header: t('stock.column.threshold'),
+      cell: (s) => <span dir="ltr">{s.threshold.toFixed(2)} m</span>,
+      align: 'right',
+      nowrap: true,
+    },
+    {
+      header: t('stock.column.actions'),
+      hideHeader: true,
+      card: 'footer',
+      cell: (s) => (
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconHistory size={14} />}
+            onClick={() => setLedgerOf(s)}
+            aria-label={t('stock.ledger.open', { name: s.name })}
+          >
+            {t('stock.ledger.button')}
+          </Button>
+          {canWrite ? (
+            <>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPackageImport size={14} />}
+                onClick={() => setChange({ item: s, mode: 'receive' })}
+                aria-label={t('stock.receive.open', { name: s.name })}
+              >
+                {t('stock.receive.button')}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="gray"
+                leftSection={<IconAdjustments size={14} />}
+                onClick={() => setChange({ item: s, mode: 'adjust' })}
+                aria-label={t('stock.adjust.open', { name: s.name })}
+              >
+                {t('stock.adjust.button')}
+              </Button>
+            </>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('stock.title')} description={t('stock.description')} />
+      <Card withBorder radius="md" p={0}>
+        <DataList
+          columns={columns}
+          rows={stock.data ?? []}
+          rowKey={(s) => s.string_id}
+          rowLabel={(s) => s.name}
+          rowAttributes={(s) => ({ 'data-string-id': s.string_id })}
+          loading={stock.isPending}
+          loadingLabel={t('stock.loading')}
+          error={stock.isError ? t(errorMessage(stock.error, t('stock.loadFailed')), { ns: 'messages' }) : null}
+          onRetry={() => void stock.refetch()}
+          emptyMessage={t('stock.empty')}
+          minWidth={760}
+          flush
+        />
+      </Card>
+      <ChangeStockDialog item={change?.item ?? null} mode={change?.mode ?? 'receive'} onClose={() => setChange(null)} />
+      <LedgerDialog item={ledgerOf} onClose={() => setLedgerOf(null)} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { DEMO, DEMO_PASSWORD, DESKTOP, PHONE, useShop } from '../harness';
+import { screenshotBothWidths, settled } from '../page-rest';
+
+/**
+ * String stock in the browser (issue 15 §2): an admin receives a reel, a job starts, and the stock
+ * falls and its status changes on /dashboard/stock; the ledger says who and when. Screenshots at
+ * desktop and phone width, and axe audits of the page.
+ */
+const shop = useShop({ viewport: DESKTOP, loginAs: DEMO.admin });
+let page: Page;
+let token: string;
+beforeAll(async () => {
+  page = shop.page;
+  const session = await fetch(`${shop.server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.admin, password: DEMO_PASSWORD, recaptchaToken: '' }),
+  });
+  token = ((await session.json()) as { token: string }).token;
+});
+
+async function apiCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${shop.server.url}/api/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function seriousAxeViolations(): Promise<string[]> {
+  await settled(page);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+const GUT = 'Babolat Touch VS Natural Gut 1.30';
+const row = () => page.locator('tr[data-string-id="11"]');
+
+describe('string stock in the browser', () => {
+  it('receives a reel, sees a started job draw on it and the status fall to low, with the ledger', async () => {
+    await page.goto(`${shop.server.url}/dashboard/stock`);
+    await page.getByRole('heading', { name: 'String Stock' }).waitFor();
+    const before = (await apiCall<{ string_id: number; metres: number }[]>('GET', 'stock')).find(
+      (s) => s.string_id === 11,
+    )!.metres;
+    await row().getByText('Low Stock').waitFor();
+    await screenshotBothWidths(page, 'stock-low', DESKTOP);
+
+    // Receive a reel (200 m): the row shows the new stock, in stock.
+    await page.getByRole('button', { name: `Receive ${GUT}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Receive string: ${GUT}` });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Metres received').inputValue()).resolves.toBe('200 m');
+    await screenshotBothWidths(page, 'stock-receive', DESKTOP);
+    await dialog.getByRole('button', { name: 'Add to stock' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row()
+      .getByText(`${(before + 200).toFixed(2)} m`)
+      .waitFor();
+    await row().getByText('In Stock').waitFor();
+    expect(await seriousAxeViolations()).toEqual([]);
+
+    // A count brings it to 30 m (just above the 24 m threshold); then a job starts on it.
+    await page.getByRole('button', { name: `Adjust ${GUT}` }).click();
+    const adjust = page.getByRole('dialog', { name: `Adjust the count: ${GUT}` });
+    await adjust.getByLabel('Change in metres').fill(String(30 - (before + 200)));
+    await adjust.getByLabel('Reason').fill('Counted the shelf');
+    await adjust.getByRole('button', { name: 'Save adjustment' }).click();
+    await adjust.waitFor({ state: 'hidden' });
+    await row().getByText('30.00 m').waitFor();
+
+    const customers = await apiCall<{ items: { id: number }[] }>('GET', 'admin/customers?page=1&pageSize=10&search=');
+    const customerId = customers.items[0]!.id;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+    const cart = `TXN${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const booked = await apiCall<{ data: { bookings: { booking_id: number }[] } }>(
+      'POST',
+      'store-payment/confirm-instore-payment',
+      {
+        recaptchaToken: '',
+        bookings: [
+          {
+            bigcommerce_customer_id: customerId,
+            service_kind: 'string',
+            string_id: 11,
+            booking_date: today,
+            pickup_option: 'in-store',
+            instore_location: 'Marina Store',
+            racket_name: 'Wilson Pro Staff e2e',
+            total_cost: 225,
+            cart_id: cart,
+          },
+        ],
+      },
+    );
+    const jobId = booked.data.bookings[0]!.booking_id;
+    await page.goto(`${shop.server.url}/dashboard/jobs/${jobId}`);
+    await page.getByRole('heading', { name: `Job #${jobId}` }).waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Mark ready' }).first().waitFor();
+
+    // Back on the stock: 11 m gone (a 16x19 job), low now; the ledger names the job, who and when.
+    await page.goto(`${shop.server.url}/dashboard/stock`);
+    await row().getByText('19.00 m').waitFor();
+    await row().getByText('Low Stock').waitFor();
+    await page.getByRole('button', { name: `Ledger of ${GUT}` }).click();
+    const ledger = page.getByRole('dialog', { name: `Ledger: ${GUT}` });
+    await ledger.getByText(`Job #${jobId}`).first().waitFor();
+    await ledger.getByText('Used by a job').first().waitFor();
+    await ledger.getByText('Counted the shelf').first().waitFor();
+    await screenshotBothWidths(page, 'stock-ledger', DESKTOP);
+    expect(await seriousAxeViolations()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await ledger.waitFor({ state: 'hidden' });
+    await page.setViewportSize(PHONE);
+    expect(await seriousAxeViolations()).toEqual([]);
+    await screenshotBothWidths(page, 'stock-after-job', DESKTOP);
+
+    // The admins were told once (notifications page content comes from the server).
+    const notices = await apiCall<{ title: string; message: string }[]>('GET', 'notifications/staff');
+    expect(notices.filter((n) => n.message.startsWith(GUT))).toHaveLength(1);
+  });
+});
