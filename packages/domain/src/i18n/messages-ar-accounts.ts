@@ -131,4 +131,7 @@ export const MESSAGES_AR_ACCOUNTS: Record<string, string> = {
   'The online store is busy. Please try again in a minute.': 'المتجر الإلكتروني مشغول. يرجى المحاولة بعد دقيقة.',
   'The online store answered the same page of results twice; the import was stopped so that nothing is counted twice. Please try again later.':
     'أرسل المتجر الإلكتروني نفس صفحة النتائج مرتين؛ تم إيقاف الاستيراد حتى لا يُحتسب شيء مرتين. يرجى المحاولة لاحقاً.',
+  'Choose a language: en (English) or ar (Arabic).': 'اختر اللغة: en (الإنجليزية) أو ar (العربية).',
+  'Say whether Arabic screens show Arabic-Indic digits: true or false.':
+    'حدّد ما إذا كانت الشاشات العربية تعرض الأرقام الهندية: true أو false.',
 };

@@ -66,6 +66,9 @@ export const MESSAGE_PATTERNS_AR: Record<string, string> = {
   'This job is {stage}; its stage cannot change.': 'هذا الطلب {stage}؛ لا يمكن تغيير مرحلته.',
   'A job cannot move from {from} to {to}.': 'لا يمكن نقل الطلب من «{from}» إلى «{to}».',
   'Job moved to {stage}.': 'تم نقل الطلب إلى «{stage}».',
+  '{name} is out of stock and cannot be booked. Choose another string.':
+    'الوتر {name} غير متوفر في المخزون ولا يمكن حجزه. يرجى اختيار وتر آخر.',
+  '{name} is down to {metres} m: time to order more.': 'بقي من الوتر {name} {metres} م فقط: حان وقت طلب المزيد.',
   'This ticket is already {status}.': 'هذه التذكرة {status} بالفعل.',
   'A ticket cannot move from {from} to {to}.': 'لا يمكن نقل التذكرة من «{from}» إلى «{to}».',
   'Other damage: {text}': 'أضرار أخرى: {text}',

@@ -37,6 +37,8 @@ const SAMPLES: Record<string, unknown[]> = {
   'STORE_INVOICE_REPLACEMENT_MESSAGES.alreadyReplaced': ['INV-1001', 'INV-1001-R1'],
   'STORE_INVOICE_REPLACEMENT_MESSAGES.replaces': ['INV-1001'],
   'STORE_INVOICE_REPLACEMENT_MESSAGES.replacedBy': ['INV-1001-R1'],
+  'STOCK_MESSAGES.outOfStock': ['Solinco Tour Bite 1.25'],
+  'STOCK_MESSAGES.lowMessage': ['Solinco Tour Bite 1.25', '19.00'],
 };
 
 /** Every exported message and label constant of the domain: `{ where, english }`. */

@@ -2,6 +2,9 @@ import { MESSAGES_AR_ACCOUNTS } from './messages-ar-accounts';
 import { MESSAGES_AR_BOOKINGS } from './messages-ar-bookings';
 import { MESSAGES_AR_INVOICES } from './messages-ar-invoices';
 import { MESSAGES_AR_JOBS } from './messages-ar-jobs';
+import { MESSAGES_AR_REMINDERS } from './messages-ar-reminders';
+import { MESSAGES_AR_REPORTS } from './messages-ar-reports';
+import { MESSAGES_AR_STOCK } from './messages-ar-stock';
 
 export { MESSAGE_PATTERNS_AR } from './messages-ar-invoices';
 
@@ -17,4 +20,7 @@ export const MESSAGES_AR: Record<string, string> = {
   ...MESSAGES_AR_BOOKINGS,
   ...MESSAGES_AR_JOBS,
   ...MESSAGES_AR_INVOICES,
+  ...MESSAGES_AR_REMINDERS,
+  ...MESSAGES_AR_REPORTS,
+  ...MESSAGES_AR_STOCK,
 };

@@ -10,9 +10,12 @@ export function sidebarLabels(t: TFunction): Record<string, string> {
     'Manage Customers': t('nav.manageCustomers'),
     'View Bookings': t('nav.viewBookings'),
     'Stringing Bench': t('nav.stringingBench'),
+    Reminders: t('nav.reminders'),
+    'String Stock': t('nav.stringStock'),
     'Support Tickets': t('nav.supportTickets'),
     'Send Invite': t('nav.sendInvite'),
     'BigCommerce Invoices': t('nav.bigcommerceInvoices'),
+    Reports: t('nav.reports'),
     Settings: t('nav.settings'),
   };
 }

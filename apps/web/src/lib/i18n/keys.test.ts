@@ -37,11 +37,19 @@ function usages(): Usage[] {
   const call = /\bt\(\s*'([^']+)'\s*(?:,\s*\{([^}]*)\})?/g;
   for (const [path, source] of Object.entries(sources)) {
     const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-    const fileNamespaces = [...text.matchAll(/useTranslation\(\s*'([\w-]+)'/g)].map((m) => m[1]!);
+    // A file's namespaces: its useTranslation('<ns>') calls, and TFunction<'<ns>'> / getFixedT(…, '<ns>') for a t passed in.
+    const fileNamespaces = [...text.matchAll(/(?:useTranslation\(\s*|TFunction<\s*|getFixedT\([^)]*?)'([\w-]+)'/g)].map(
+      (m) => m[1]!,
+    );
     for (const match of text.matchAll(call)) {
-      const explicit = /\bns:\s*'([\w-]+)'/.exec(match[2] ?? '')?.[1];
+      // The call's own options only (a nested t(…, { ns }) inside them names another call's namespace).
+      const explicit = /\bns:\s*'([\w-]+)'/.exec((match[2] ?? '').split(/\bt\(/)[0]!)?.[1];
       const namespaces = explicit ? [explicit] : fileNamespaces.length ? fileNamespaces : ['common'];
       if (!namespaces.includes('messages')) found.push({ path, key: match[1]!, namespaces });
+    }
+    // <Trans i18nKey="…" /> uses the file's namespace too.
+    for (const match of text.matchAll(/\bi18nKey="([^"]+)"/g)) {
+      found.push({ path, key: match[1]!, namespaces: fileNamespaces.length ? fileNamespaces : ['common'] });
     }
   }
   return found;

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogueStock } from '@/features/stock/api/catalogue-stock';
 import { StockStatusBadge } from '@/features/stock/components/stock-status-badge';
 
+const SERVICE_TYPES = ['Regular', 'Express'] as const;
+
 const options = STRING_PRODUCTS_LIST.map((s) => ({ value: String(s.string_id), label: `${s.name} (${s.brand})` }));
 
 /**
@@ -91,7 +93,7 @@ export function StringPicker(props: {
         error={props.error}
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="sm">
-          {(['Regular', 'Express'] as const).map((type) => {
+          {SERVICE_TYPES.map((type) => {
             const price = priceOf(type);
             const disabled = props.lockType && props.type !== null && props.type !== type;
             return (

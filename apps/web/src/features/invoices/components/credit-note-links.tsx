@@ -31,7 +31,7 @@ export function CreditNoteLinks({ notes }: { notes: CreditNoteSummary[] | undefi
             })
           }
         >
-          {note.credit_note_number} · <bdi>−{formatAed(aed(note.amount))}</bdi>
+          {note.credit_note_number} · <bdi>{`−${formatAed(aed(note.amount))}`}</bdi>
         </Button>
       ))}
     </Stack>

@@ -10,7 +10,7 @@ import { ExpressBadge, JobStageBadge } from './job-stage-badge';
 import { JobWarnings } from './job-warnings';
 
 /** The bench's columns: a table on wide screens, a card per job on a phone or a narrow tablet. */
-export const jobColumns = (t: TFunction): DataColumn<JobListItem>[] => [
+export const jobColumns = (t: TFunction<'jobs'>): DataColumn<JobListItem>[] => [
   {
     header: t('columns.job'),
     card: 'title',

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { COMMON_RACKETS, RACKET_BRANDS } from '@shop/domain/stringing/pattern';
 import type { RacketValues } from '../lib/spec-values';
 
+/** Example values shown as placeholders (brand and model names stay in Latin letters in every language). */
+const EXAMPLE = { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19' } as const;
+
 type RacketField = keyof RacketValues;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -46,7 +49,7 @@ export function RacketFields({
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <Autocomplete
         label={t('racket.brand')}
-        placeholder="Babolat"
+        placeholder={EXAMPLE.brand}
         data={[...RACKET_BRANDS]}
         withAsterisk
         readOnly={readOnly}
@@ -57,7 +60,7 @@ export function RacketFields({
       />
       <Autocomplete
         label={t('racket.model')}
-        placeholder="Pure Aero"
+        placeholder={EXAMPLE.model}
         data={[...new Set(models)]}
         withAsterisk
         readOnly={readOnly}
@@ -67,7 +70,7 @@ export function RacketFields({
       />
       <TextInput
         label={t('racket.pattern')}
-        placeholder="16x19"
+        placeholder={EXAMPLE.pattern}
         description={t('racket.patternHint')}
         withAsterisk
         readOnly={readOnly}

@@ -1,3 +1,4 @@
+import { metresText } from '../lib/metres';
 import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StockEntryKind, StockItem, StockLedgerEntry } from '@shop/domain/contracts/stock';
@@ -26,8 +27,7 @@ export function LedgerDialog({ item, onClose }: { item: StockItem | null; onClos
       header: t('stock.ledger.change'),
       cell: (e) => (
         <Text size="sm" fw={600} c={e.metres < 0 ? 'red.9' : undefined} dir="ltr">
-          {e.metres > 0 ? '+' : ''}
-          {e.metres.toFixed(2)} m
+          {metresText(e.metres, { sign: true })}
         </Text>
       ),
       align: 'right',

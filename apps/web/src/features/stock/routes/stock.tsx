@@ -1,3 +1,4 @@
+import { metresText } from '../lib/metres';
 import { useState } from 'react';
 import { Button, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -30,13 +31,13 @@ export default function StockPage() {
     },
     {
       header: t('stock.column.metres'),
-      cell: (s) => <span dir="ltr">{s.metres.toFixed(2)} m</span>,
+      cell: (s) => <span dir="ltr">{metresText(s.metres)}</span>,
       align: 'right',
       nowrap: true,
     },
     {
       header: t('stock.column.threshold'),
-      cell: (s) => <span dir="ltr">{s.threshold.toFixed(2)} m</span>,
+      cell: (s) => <span dir="ltr">{metresText(s.threshold)}</span>,
       align: 'right',
       nowrap: true,
     },

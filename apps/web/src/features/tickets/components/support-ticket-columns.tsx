@@ -12,7 +12,7 @@ import { issueTypeLabel, priorityLabel } from '../lib/ticket-text';
 const PRIORITY_COLORS: Record<string, string> = { high: 'red', medium: 'yellow', low: 'gray' };
 
 /** The shop-wide Support Tickets list: each row names its customer and links to the ticket. */
-export const supportTicketColumns = (t: TFunction, rtl: boolean): DataColumn<TicketListItem>[] => [
+export const supportTicketColumns = (t: TFunction<'tickets'>, rtl: boolean): DataColumn<TicketListItem>[] => [
   {
     header: t('columns.ticket'),
     card: 'title',
