@@ -9,7 +9,11 @@ import { UpdatedPill } from './updated-pill';
 import { issueTypeLabel, priorityLabel } from '../lib/ticket-text';
 
 /** A customer's tickets: the table on wider screens, the cards on phones. */
-export function ticketColumns(t: TFunction<'tickets'>, rtl: boolean, onOpen: (ticket: Ticket) => void): DataColumn<Ticket>[] {
+export function ticketColumns(
+  t: TFunction<'tickets'>,
+  rtl: boolean,
+  onOpen: (ticket: Ticket) => void,
+): DataColumn<Ticket>[] {
   return [
     {
       header: t('columns.subject'),
