@@ -55,11 +55,9 @@ export async function loadJobViewWith(
     .innerJoin(checkouts, eq(checkouts.id, bookings.checkoutId))
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .leftJoin(checker, eq(checker.id, jobs.intakeBy))
-    .where(eq(jobs.bookingId, sql.placeholder('id')))
-    // A named statement: each connection plans this six-table read once, not on every call
-    // (planning cost more than running it; docs/decisions/jobs-speed.md).
-    .prepare('job_view')
-    .execute({ id });
+    // Not a named prepared statement: the embedded database's connections share one PGlite session, where a
+    // second connection preparing the same name fails ("already exists"; docs/decisions/jobs-speed.md).
+    .where(eq(jobs.bookingId, id));
   if (!row) return null;
   const { job, booking } = row;
   const events = JSON.parse(row.history) as { at: number; what: string; first: string | null; last: string | null }[];
