@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/sandbox-payments/:cartId',
   'GET /api/catalogue',
   'POST /api/support-tickets/tickets',
+  // A reminder email's unsubscribe link: the customer has no account; the link's HMAC signature is the proof.
+  'POST /api/reminders/unsubscribe',
   // The API reference (docs/decisions/production.md): the document and Scalar's page, redirect and script.
   'GET /api/openapi.json',
   'GET /api/docs',
