@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { gzipSize, screenScripts } from '../web-bundle';
 
 const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
-// 150 kB until the login form moved onto @mantine/form (useForm, 6.4 kB gzip; docs/decisions/forms.md).
-const LOGIN_BUDGET_BYTES = 160 * 1024;
+// Issue 9's target is 150 kB. The login form's @mantine/form (6.4 kB gzip; docs/decisions/forms.md) and the
+// i18n runtime with its language switch (i18next + react-i18next, ~20 kB; docs/decisions/i18n.md) put it above;
+// dropping React Router's data router won back 16 kB. This budget stops it growing further while the rest is found.
+const LOGIN_BUDGET_BYTES = 165 * 1024;
 
 /** A size budget (bytes, not time): what a first visit to /login downloads. Needs "npm run build". */
 describe('the web build', () => {
-  it('sends at most 160 kB of gzipped JavaScript to open /login', () => {
+  it('sends at most 165 kB of gzipped JavaScript to open /login', () => {
     const files = screenScripts(webDist, 'src/features/auth/routes/login.tsx');
     const sizes = files.map((file) => [file, gzipSize(webDist, file)] as const);
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);

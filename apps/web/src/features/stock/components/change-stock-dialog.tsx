@@ -69,6 +69,7 @@ function ChangeStockForm({ item, mode, onClose }: { item: StockItem; mode: Stock
           color: 'green',
           title: item.name,
           message: t('stock.changed', { metres: answer.item.metres.toFixed(2) }),
+          closeButtonProps: { 'aria-label': t('stock.close') },
         });
       },
       onError: (error) => setFailure(t(errorMessage(error, t('stock.saveFailed')), { ns: 'messages' })),

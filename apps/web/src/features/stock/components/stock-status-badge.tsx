@@ -16,7 +16,8 @@ export function StockStatusBadge({ status, size = 'sm' }: { status: StockStatus;
       size={size}
       variant="light"
       color={color[status]}
-      c={status === 'Out of Stock' ? 'red.9' : undefined}
+      // Dark enough on the light badge for small text (WCAG AA): green 9, dark text on yellow, red 9.
+      c={{ 'In Stock': 'green.9', 'Low Stock': 'dark.7', 'Out of Stock': 'red.9' }[status]}
       style={{ flexShrink: 0, overflow: 'visible' }}
     >
       {label[status]}
