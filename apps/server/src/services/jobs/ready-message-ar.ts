@@ -17,7 +17,8 @@ export function arabicHtml(text: string): string {
 }
 
 /** The ready-for-pickup message in Arabic (docs/product/emails-and-services.md); brand and string names stay Latin. */
-export function readyMessageAr(input: {
+/** What the ready-for-pickup message names (both languages). */
+export interface ReadyFacts {
   shopName: string;
   customerName: string;
   jobId: number;
@@ -26,7 +27,9 @@ export function readyMessageAr(input: {
   serviceName: string;
   spec: JobSpecView | null;
   amountDueInStoreFils: Fils;
-}): string {
+}
+
+export function readyMessageAr(input: ReadyFacts): string {
   const spec = input.spec;
   const racket = spec
     ? ltr(`${spec.racket.brand} ${spec.racket.model} (${spec.racket.pattern})`.replace(/\s+/g, ' '))

@@ -1,26 +1,19 @@
-import type { JobSpecView } from '@shop/domain/contracts/jobs';
 import type { Language } from '@shop/domain/i18n/languages';
-import { formatAed, type Fils } from '@shop/domain/money';
+import { formatAed } from '@shop/domain/money';
 import type { OutgoingEmail } from '../outbox/enqueue';
-import { arabicHtml, ltr, readyMessageAr } from './ready-message-ar';
+import { arabicHtml, ltr, readyMessageAr, type ReadyFacts } from './ready-message-ar';
 
 /**
  * The ready-for-pickup message (docs/product/jobs.md): the same text is emailed once and offered as
  * the WhatsApp click-to-chat text. Shop name, store, racket, strings and tensions, and the amount
  * still to pay in store when there is one.
  */
-export function readyMessage(input: {
-  shopName: string;
-  customerName: string;
-  jobId: number;
-  store: string;
-  racket: string;
-  serviceName: string;
-  spec: JobSpecView | null;
-  amountDueInStoreFils: Fils;
-  /** The customer's language (customers.language); English when unknown. */
-  language?: Language;
-}): string {
+export function readyMessage(
+  input: ReadyFacts & {
+    /** The customer's language (customers.language); English when unknown. */
+    language?: Language;
+  },
+): string {
   if (input.language === 'ar') return readyMessageAr(input);
   const spec = input.spec;
   const racket = spec
