@@ -1,5 +1,7 @@
 import { formatAed } from '@shop/domain/money';
+import type { Language } from '@shop/domain/i18n/languages';
 import type { SandboxPayment } from './sandbox';
+import { SANDBOX_TEXT } from './sandbox-page-text';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -27,42 +29,42 @@ const STYLE = `
   a{color:#1c7ed6}
 `;
 
-function page(title: string, shopName: string, inner: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+function page(title: string, shopName: string, inner: string, language: Language): string {
+  const w = SANDBOX_TEXT[language];
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)} · ${escape(shopName)}</title><style>${STYLE}</style></head>
-<body><main class="card"><div class="head"><small>Secure payment · Sandbox</small><h1>${escape(shopName)}</h1></div>
-${inner}<div class="foot">Sandbox payment page: no card is charged.</div></main></body></html>`;
+<body><main class="card"><div class="head"><small>${w.secure}</small><h1>${escape(shopName)}</h1></div>
+${inner}<div class="foot">${w.foot}</div></main></body></html>`;
 }
 
 /** The hosted payment page of the sandbox provider: shop, amount in AED, and Pay / Decline / Cancel. */
-export function renderSandboxPaymentPage(payment: SandboxPayment, shopName: string): string {
-  const details = `<dl><dt>Reference</dt><dd>${escape(payment.cartId)}</dd><dt>For</dt><dd>${escape(payment.description)}</dd></dl>`;
+export function renderSandboxPaymentPage(payment: SandboxPayment, shopName: string, language: Language = 'en'): string {
+  const w = SANDBOX_TEXT[language];
+  const amount = `<bdi dir="ltr">${escape(formatAed(payment.amountFils))}</bdi>`;
+  const details = `<dl><dt>${w.reference}</dt><dd dir="ltr">${escape(payment.cartId)}</dd><dt>${w.for}</dt><dd>${escape(payment.description)}</dd></dl>`;
   if (payment.status !== 'pending') {
-    const outcome = {
-      held: 'Authorised, held for review',
-      paid: 'Paid',
-      declined: 'Declined',
-      canceled: 'Canceled',
-      voided: 'Voided',
-    }[payment.status];
+    const outcome = w[payment.status];
     const back = sandboxReturnUrl(payment);
     return page(
-      'Payment',
+      w.payment,
       shopName,
-      `<div class="body"><p class="amount">${escape(formatAed(payment.amountFils))}</p>
-<p><span class="badge ${payment.status}">${outcome}</span></p>${details}<p class="muted">This payment has already been decided. <a href="${escape(back)}">Return to the shop</a></p></div>`,
+      `<div class="body"><p class="amount">${amount}</p>
+<p><span class="badge ${payment.status}">${outcome}</span></p>${details}<p class="muted">${w.decided} <a href="${escape(back)}">${w.back}</a></p></div>`,
+      language,
     );
   }
   return page(
-    'Pay',
+    w.pay,
     shopName,
-    `<div class="body"><p class="muted">Amount to pay</p><p class="amount">${escape(formatAed(payment.amountFils))}</p>${details}
+    `<div class="body"><p class="muted">${w.amountToPay}</p><p class="amount">${amount}</p>${details}
 <form method="post" class="actions">
-<button class="pay" type="submit" name="action" value="pay">Pay ${escape(formatAed(payment.amountFils))}</button>
-<button class="hold" type="submit" name="action" value="hold">Authorise only (held for review)</button>
-<button class="decline" type="submit" name="action" value="decline">Decline</button>
-<button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
+<button class="pay" type="submit" name="action" value="pay">${w.pay} ${amount}</button>
+<button class="hold" type="submit" name="action" value="hold">${w.hold}</button>
+<button class="decline" type="submit" name="action" value="decline">${w.decline}</button>
+<button class="cancel" type="submit" name="action" value="cancel">${w.cancel}</button>
 </form></div>`,
+    language,
   );
 }
 
@@ -72,11 +74,13 @@ export function sandboxReturnUrl(payment: SandboxPayment): string {
   return payment.status === 'declined' ? payment.declineUrl : payment.cancelUrl;
 }
 
-export function renderSandboxNotFound(shopName: string): string {
+export function renderSandboxNotFound(shopName: string, language: Language = 'en'): string {
+  const w = SANDBOX_TEXT[language];
   return page(
-    'Payment not found',
+    w.notFound,
     shopName,
-    `<div class="body"><p class="amount" style="font-size:22px">Payment not found</p>
-<p class="muted">No payment exists for this reference. Please start again from the shop.</p></div>`,
+    `<div class="body"><p class="amount" style="font-size:22px">${w.notFound}</p>
+<p class="muted">${w.notFoundText}</p></div>`,
+    language,
   );
 }

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../lib/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -37,8 +38,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const shop = app.ctx.config.shop.name;
     const payment = await findOpenedPayment(request.params.cartId, request.query.token);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!payment) return reply.status(404).send(renderSandboxNotFound(shop));
-    return reply.send(renderSandboxPaymentPage(payment, shop));
+    if (!payment) return reply.status(404).send(renderSandboxNotFound(shop, requestLanguage(request)));
+    return reply.send(renderSandboxPaymentPage(payment, shop, requestLanguage(request)));
   });
 
   app.post(
@@ -57,7 +58,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const shop = app.ctx.config.shop.name;
       const exists = await findOpenedPayment(request.params.cartId, request.query.token);
-      if (!exists) return reply.status(404).type('text/html; charset=utf-8').send(renderSandboxNotFound(shop));
+      if (!exists)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(renderSandboxNotFound(shop, requestLanguage(request)));
       const payment = (await decideSandboxPayment(app.ctx.db, request.params.cartId, OUTCOMES[request.body.action]!))!;
       // Like a real provider: a server-to-server notification (only a hint; the shop re-checks).
       const notified = await app.inject({ method: 'POST', url: '/api/payments', payload: { cart_id: payment.cartId } });

@@ -42,6 +42,7 @@ export async function loadJobViewWith(
       checkoutStatus: checkouts.status,
       email: customers.email,
       phone: customers.phone,
+      language: customers.language,
       checkerFirst: checker.firstName,
       checkerLast: checker.lastName,
       // The timeline in the same statement (one round trip): [{ at (ms), what, first, last }] as JSON text.
@@ -80,6 +81,7 @@ export async function loadJobViewWith(
     serviceName: booking.serviceName,
     spec,
     amountDueInStoreFils: dueFils,
+    language: row.language ?? 'en',
   });
   return {
     ...toJobListItem(job, booking, now),

@@ -1,10 +1,18 @@
+import type { Language } from '@shop/domain/i18n/languages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { jobEvents, jobs } from '../../db/schema';
+import { customers, jobEvents, jobs } from '../../db/schema';
 import { enqueueEmail } from '../outbox/enqueue';
 import { loadJobViewWith } from './load-job-view';
 import { readyEmail } from './ready-message';
+
+/** The customer's language (customers.language); English for a booking without a customer record. */
+async function customerLanguage(tx: Tx, customerId: number | null): Promise<Language> {
+  if (customerId === null) return 'en';
+  const [row] = await tx.select({ language: customers.language }).from(customers).where(eq(customers.id, customerId));
+  return row?.language ?? 'en';
+}
 
 /**
  * Queues the ready-for-pickup email of a job that is ready, exactly once: `ready_notified_at` is set
@@ -27,7 +35,13 @@ export async function notifyJobReady(
   if (!won) return false;
   await enqueueEmail(
     tx,
-    readyEmail({ to: view.customer_email, shopName: config.shop.name, jobId: view.job_id, text: view.ready_message }),
+    readyEmail({
+      to: view.customer_email,
+      shopName: config.shop.name,
+      jobId: view.job_id,
+      text: view.ready_message,
+      language: await customerLanguage(tx, view.customer_id),
+    }),
   );
   await tx.insert(jobEvents).values({
     bookingId: input.bookingId,

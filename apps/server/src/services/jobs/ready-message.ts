@@ -1,22 +1,20 @@
-import type { JobSpecView } from '@shop/domain/contracts/jobs';
-import { formatAed, type Fils } from '@shop/domain/money';
+import type { Language } from '@shop/domain/i18n/languages';
+import { formatAed } from '@shop/domain/money';
 import type { OutgoingEmail } from '../outbox/enqueue';
+import { arabicHtml, ltr, readyMessageAr, type ReadyFacts } from './ready-message-ar';
 
 /**
  * The ready-for-pickup message (docs/product/jobs.md): the same text is emailed once and offered as
  * the WhatsApp click-to-chat text. Shop name, store, racket, strings and tensions, and the amount
  * still to pay in store when there is one.
  */
-export function readyMessage(input: {
-  shopName: string;
-  customerName: string;
-  jobId: number;
-  store: string;
-  racket: string;
-  serviceName: string;
-  spec: JobSpecView | null;
-  amountDueInStoreFils: Fils;
-}): string {
+export function readyMessage(
+  input: ReadyFacts & {
+    /** The customer's language (customers.language); English when unknown. */
+    language?: Language;
+  },
+): string {
+  if (input.language === 'ar') return readyMessageAr(input);
   const spec = input.spec;
   const racket = spec
     ? `${spec.racket.brand} ${spec.racket.model} (${spec.racket.pattern})`.replace(/\s+/g, ' ')
@@ -47,7 +45,22 @@ export function readyMessage(input: {
   return lines.join('\n');
 }
 
-export function readyEmail(input: { to: string; shopName: string; jobId: number; text: string }): OutgoingEmail {
+export function readyEmail(input: {
+  to: string;
+  shopName: string;
+  jobId: number;
+  text: string;
+  language?: Language;
+}): OutgoingEmail {
+  if (input.language === 'ar') {
+    return {
+      kind: 'job-ready',
+      to: input.to,
+      subject: `مضربك جاهز للاستلام (طلب رقم ${ltr(String(input.jobId))}) – ${input.shopName}`,
+      text: input.text,
+      html: arabicHtml(input.text),
+    };
+  }
   return {
     kind: 'job-ready',
     to: input.to,

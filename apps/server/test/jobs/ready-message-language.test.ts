@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpTransport } from '../../src/adapters/mail';
+import { deliverDueEmails } from '../../src/services/outbox/deliver';
+import { engine, type TestApp } from '../helpers/app';
+import { buildCustomer } from '../helpers/customers-factories';
+import { withBookingsTestApp } from '../helpers/bookings-factories';
+import { getJob, HYBRID_SPEC, moveJob, payInStoreJob, putSpec } from '../helpers/jobs-factories';
+import { startSmtp } from '../helpers/smtp-server';
+
+let t: TestApp;
+let staff: { authorization: string };
+withBookingsTestApp((setup) => ({ t, staff } = setup));
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(async () => smtp.stop());
+
+/** The readable text of a MIME message as the SMTP server received it (quoted-printable and base64 parts decoded). */
+function decodeMime(raw: string): string {
+  return raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .map((part) => {
+      const [headers = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n');
+      if (/content-transfer-encoding:\s*base64/i.test(headers)) {
+        return `${headers}\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+      }
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+        const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
+        return `${headers}\n${decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'))}`;
+      }
+      return part;
+    })
+    .join('\n');
+}
+
+async function readyJobFor(language: 'en' | 'ar', firstName: string) {
+  const customer = await buildCustomer(t.ctx, { firstName });
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: `/api/customers/${customer.id}/language`,
+    headers: staff,
+    payload: { language },
+  });
+  expect(set.statusCode).toBe(200);
+  const id = await payInStoreJob(t, staff, customer.id);
+  await putSpec(t, id, staff, HYBRID_SPEC);
+  await moveJob(t, id, staff, { stage: 'in_progress' });
+  expect((await moveJob(t, id, staff, { stage: 'ready' })).statusCode).toBe(200);
+  const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Racket Lab <no-reply@shop.test>');
+  await deliverDueEmails(t.ctx.db, transport);
+  const mine = smtp.received.filter((m) => m.to.includes(customer.email!));
+  expect(mine).toHaveLength(1);
+  return { id, mail: decodeMime(mine[0]!.raw), job: (await getJob(t, id, staff)).json() };
+}
+
+describe(`ready-for-pickup message in the customer's language (${engine})`, () => {
+  it('emails an Arabic customer in Arabic (right-to-left HTML) and gives the job page an Arabic WhatsApp text', async () => {
+    const { id, mail, job } = await readyJobFor('ar', 'Maya');
+    expect(mail).toContain('مرحباً Maya');
+    expect(mail).toContain('مضربك جاهز للاستلام');
+    expect(mail).toContain('Babolat Pure Aero (16x19)');
+    expect(mail).toContain('150.00 AED');
+    expect(mail).toContain('dir="rtl" lang="ar"');
+    expect(mail).not.toContain('Hello Maya');
+    expect(job.ready_message).toContain('مضربك جاهز للاستلام');
+    expect(job.ready_message).toContain(String(id));
+    expect(job.ready_message).toContain('المبلغ المتبقي للدفع في المحل');
+    expect(job.whatsapp_url).toContain(encodeURIComponent('مضربك جاهز للاستلام'));
+  });
+
+  it('keeps the English wording for an English customer', async () => {
+    const { id, mail, job } = await readyJobFor('en', 'Omar');
+    expect(mail).toContain('Hello Omar');
+    expect(mail).toContain(`your racket is ready for pickup`);
+    expect(mail).toContain('Still to pay in store: 150.00 AED');
+    expect(mail).not.toContain('dir="rtl"');
+    expect(job.ready_message).toContain(`(job ${id})`);
+    expect(job.ready_message).not.toMatch(/[\u0600-\u06FF]/);
+  });
+});
