@@ -21,11 +21,11 @@ export function drawTotals(doc: Doc, invoice: TaxInvoiceDocument): void {
       .fontSize(10)
       .fillColor(COLORS.muted)
       .text(name, x + 10, y, { width: 120 });
-    drawMixed(doc, arabicFor(name) ?? '', x + 10, y + 12, { size: 8, color: COLORS.muted });
     doc
       .font('Helvetica')
       .fillColor(COLORS.ink)
       .text(value, x + 120, y, { width: width - 130, align: 'right' });
+    drawMixed(doc, arabicFor(name) ?? '', x + 10, y + 12, { size: 8, color: COLORS.muted });
     y += 28;
   }
   doc.rect(x, y + 2, width, 40).fill(COLORS.accentLight);
@@ -33,8 +33,8 @@ export function drawTotals(doc: Doc, invoice: TaxInvoiceDocument): void {
     .font('Helvetica-Bold')
     .fontSize(11.5)
     .fillColor(COLORS.accent)
-    .text('Total (incl. VAT)', x + 10, y + 9, { width: 120 });
-  doc.text(formatAed(invoice.totalFils), x + 110, y + 14, { width: width - 120, align: 'right' });
+    .text('Total (incl. VAT)', x + 10, y + 8, { width: 120 });
+  doc.text(formatAed(invoice.totalFils), x + 110, y + 8, { width: width - 120, align: 'right' });
   drawMixed(doc, arabicFor('Total (incl. VAT)') ?? '', x + 10, y + 24, { size: 9, bold: true, color: COLORS.accent });
   doc.y = y + 58;
 }
