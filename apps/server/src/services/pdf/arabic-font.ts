@@ -52,6 +52,7 @@ export function drawMixed(doc: Doc, text: string, x: number, y: number, options:
     doc.text(piece.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic' });
     cursor += doc.widthOfString(piece.text);
   }
+  doc.font('Helvetica'); // later text in the caller keeps the Latin font
   doc.x = x;
   doc.y = y + options.size * 1.45;
   return doc.y;
