@@ -1,6 +1,8 @@
 import { VAT_PERCENT } from '@shop/domain/business';
 import { formatAed } from '@shop/domain/money';
 import type { TaxInvoiceDocument } from './tax-invoice-document';
+import { drawMixed } from './arabic-font';
+import { arabicFor } from './arabic-labels';
 import { COLORS, CONTENT_WIDTH, PAGE, ensureRoom, label, type Doc } from './layout';
 
 /** The totals box: subtotal excluding VAT, VAT, and the total including VAT. */
@@ -23,16 +25,18 @@ export function drawTotals(doc: Doc, invoice: TaxInvoiceDocument): void {
       .font('Helvetica')
       .fillColor(COLORS.ink)
       .text(value, x + 120, y, { width: width - 130, align: 'right' });
-    y += 18;
+    drawMixed(doc, arabicFor(name) ?? '', x + 10, y + 12, { size: 8, color: COLORS.muted });
+    y += 28;
   }
-  doc.rect(x, y + 2, width, 30).fill(COLORS.accentLight);
+  doc.rect(x, y + 2, width, 40).fill(COLORS.accentLight);
   doc
     .font('Helvetica-Bold')
     .fontSize(11.5)
     .fillColor(COLORS.accent)
-    .text('Total (incl. VAT)', x + 10, y + 11, { width: 120 });
-  doc.text(formatAed(invoice.totalFils), x + 110, y + 11, { width: width - 120, align: 'right' });
-  doc.y = y + 48;
+    .text('Total (incl. VAT)', x + 10, y + 8, { width: 120 });
+  doc.text(formatAed(invoice.totalFils), x + 110, y + 8, { width: width - 120, align: 'right' });
+  drawMixed(doc, arabicFor('Total (incl. VAT)') ?? '', x + 10, y + 24, { size: 9, bold: true, color: COLORS.accent });
+  doc.y = y + 58;
 }
 
 /** The payment box: method and reference, and the invoice's note. */
@@ -45,11 +49,12 @@ export function drawPayment(doc: Doc, invoice: TaxInvoiceDocument): void {
     ['Payment reference', invoice.payment.reference],
   ] as const;
   doc
-    .roundedRect(PAGE.margin, top, CONTENT_WIDTH, 24 + rows.length * 15, 6)
+    .roundedRect(PAGE.margin, top, CONTENT_WIDTH, 24 + rows.length * 26, 6)
     .lineWidth(0.8)
     .strokeColor(COLORS.rule)
     .stroke();
   label(doc, 'PAYMENT', PAGE.margin + 12, top + 10);
+  drawMixed(doc, arabicFor('PAYMENT') ?? '', PAGE.margin + 60, top + 8, { size: 8, bold: true, color: COLORS.accent });
   let y = top + 24;
   for (const [name, value] of rows) {
     doc
@@ -57,13 +62,14 @@ export function drawPayment(doc: Doc, invoice: TaxInvoiceDocument): void {
       .fontSize(9.5)
       .fillColor(COLORS.muted)
       .text(name, PAGE.margin + 12, y, { width: 130 });
+    drawMixed(doc, arabicFor(name) ?? '', PAGE.margin + 12, y + 11, { size: 8, color: COLORS.muted });
     doc
       .font('Helvetica-Bold')
       .fillColor(COLORS.ink)
       .text(value, PAGE.margin + 142, y, { width: CONTENT_WIDTH - 154 });
-    y += 15;
+    y += 26;
   }
-  doc.y = top + 24 + rows.length * 15 + 16;
+  doc.y = top + 24 + rows.length * 26 + 16;
   if (invoice.note)
     doc
       .font('Helvetica')

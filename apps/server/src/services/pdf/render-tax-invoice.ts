@@ -6,6 +6,8 @@ import { drawLines } from './draw-lines';
 import { drawPayment, drawTotals } from './draw-summary';
 import { COLORS, CONTENT_WIDTH, PAGE, label, type Doc } from './layout';
 import { pdfBytes } from './pdf-bytes';
+import { drawMixed, registerArabicFonts } from './arabic-font';
+import { AR_FOOTER, arabicFor } from './arabic-labels';
 
 /**
  * Draws a UAE tax invoice (A4) and returns the PDF bytes. Shared by booking invoices and
@@ -22,6 +24,7 @@ export function renderTaxInvoice(invoice: TaxInvoiceDocument): Promise<Buffer> {
       Subject: invoice.title ?? 'Tax Invoice',
     },
   });
+  registerArabicFonts(doc);
   return pdfBytes(doc, () => {
     drawHeader(doc, invoice);
     drawParties(doc, invoice);
@@ -40,6 +43,11 @@ function drawHeader(doc: Doc, invoice: TaxInvoiceDocument): void {
   doc.text(invoice.shop.address, left, doc.y + 4, { width: 280, lineGap: 1.5 });
   doc.text(`Tel ${invoice.shop.phone}`, { width: 280 });
   doc.font('Helvetica-Bold').fillColor(COLORS.ink).text(`TRN ${invoice.shop.trn}`, { width: 280 });
+  drawMixed(doc, `${arabicFor('TRN') ?? ''} ${invoice.shop.trn}`, left, doc.y + 1, {
+    size: 9,
+    bold: true,
+    color: COLORS.ink,
+  });
   const leftBottom = doc.y;
 
   const rightX = PAGE.width - PAGE.margin - 200;
@@ -47,12 +55,25 @@ function drawHeader(doc: Doc, invoice: TaxInvoiceDocument): void {
     .font('Helvetica-Bold')
     .fontSize(24)
     .fillColor(COLORS.accent)
-    .text(invoice.title ?? 'Tax Invoice', rightX, 38, { width: 200, align: 'right' });
+    .text(invoice.title ?? 'Tax Invoice', rightX, 30, { width: 200, align: 'right' });
+  drawMixed(doc, arabicFor(invoice.title ?? 'Tax Invoice') ?? '', rightX, 58, {
+    size: 15,
+    bold: true,
+    color: COLORS.accent,
+    width: 200,
+    align: 'right',
+  });
   doc
     .font('Helvetica')
     .fontSize(9)
     .fillColor(COLORS.muted)
-    .text(invoice.numberLabel ?? 'Invoice number', rightX, 74, { width: 200, align: 'right' });
+    .text(invoice.numberLabel ?? 'Invoice number', rightX, 80, { width: 200, align: 'right' });
+  drawMixed(doc, arabicFor(invoice.numberLabel ?? 'Invoice number') ?? '', rightX, doc.y, {
+    size: 9,
+    color: COLORS.muted,
+    width: 200,
+    align: 'right',
+  });
   doc
     .font('Helvetica-Bold')
     .fontSize(12)
@@ -63,6 +84,12 @@ function drawHeader(doc: Doc, invoice: TaxInvoiceDocument): void {
     .fontSize(9)
     .fillColor(COLORS.muted)
     .text('Date of issue', rightX, doc.y + 4, { width: 200, align: 'right' });
+  drawMixed(doc, arabicFor('Date of issue') ?? '', rightX, doc.y, {
+    size: 9,
+    color: COLORS.muted,
+    width: 200,
+    align: 'right',
+  });
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
@@ -86,6 +113,7 @@ function drawParties(doc: Doc, invoice: TaxInvoiceDocument): void {
   const right = PAGE.margin + CONTENT_WIDTH / 2 + 10;
 
   label(doc, 'BILL TO', left, top);
+  arabicLabel(doc, 'BILL TO', left, top, half);
   doc
     .font('Helvetica-Bold')
     .fontSize(12)
@@ -96,14 +124,17 @@ function drawParties(doc: Doc, invoice: TaxInvoiceDocument): void {
   const leftBottom = doc.y;
 
   label(doc, 'DETAILS', right, top);
+  arabicLabel(doc, 'DETAILS', right, top, half);
   let y = top + 14;
   for (const row of invoice.details) {
     doc.font('Helvetica').fontSize(9.5).fillColor(COLORS.muted).text(row.label, right, y, { width: 100 });
+    const arabic = arabicFor(row.label);
+    if (arabic) drawMixed(doc, arabic, right, y + 11, { size: 8, color: COLORS.muted });
     doc
       .font('Helvetica-Bold')
       .fillColor(COLORS.ink)
       .text(row.value, right + 100, y, { width: half - 100, align: 'right' });
-    y = Math.max(doc.y, y + 13) + 2;
+    y = Math.max(doc.y, y + (arabic ? 24 : 13)) + 2;
   }
   doc.y = Math.max(leftBottom, y) + 20;
 }
@@ -126,6 +157,12 @@ function drawFooters(doc: Doc, invoice: TaxInvoiceDocument): void {
       y + 8,
       { width: CONTENT_WIDTH - 60, lineBreak: false, height: 12 },
     );
+    drawMixed(doc, `${AR_FOOTER.amounts} · ${AR_FOOTER.thanks}`, PAGE.margin, y + 32, {
+      size: 8,
+      color: COLORS.muted,
+      width: CONTENT_WIDTH,
+      align: 'right',
+    });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, PAGE.width - PAGE.margin - 60, y + 8, {
       width: 60,
       align: 'right',
@@ -138,4 +175,15 @@ function drawFooters(doc: Doc, invoice: TaxInvoiceDocument): void {
       height: 12,
     });
   }
+}
+
+/** The Arabic of a section label, at the right end of the English one. */
+function arabicLabel(doc: Doc, english: string, x: number, y: number, width: number): void {
+  drawMixed(doc, arabicFor(english) ?? '', x, y - 2, {
+    size: 8,
+    bold: true,
+    color: COLORS.accent,
+    width,
+    align: 'right',
+  });
 }
