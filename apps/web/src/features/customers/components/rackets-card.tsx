@@ -81,7 +81,7 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
         </Button>
       </Group>
       {rackets.isPending ? (
-        <Stack gap="xs" aria-label={t('rackets.loading')}>
+        <Stack gap="xs" role="status" aria-label={t('rackets.loading')}>
           <Skeleton h={48} radius="md" />
           <Skeleton h={48} radius="md" />
         </Stack>

@@ -7,7 +7,7 @@ export function UpdatedPill({ createdAt, updatedAt }: { createdAt: string; updat
   const { t } = useTranslation('tickets');
   if (!ticketWasUpdated(createdAt, updatedAt)) return null;
   return (
-    <Badge size="xs" variant="outline" color="grape" radius="xl">
+    <Badge size="xs" variant="outline" color="grape.9" radius="xl">
       {t('columns.updated')}
     </Badge>
   );
