@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getDigitsSetting } from '../services/settings/digits';
+import { cachedArabicDigits, loadArabicDigits } from '../services/settings/digits';
 
 const health: FastifyPluginAsyncZod = async (app) => {
+  await loadArabicDigits(app.ctx.db);
   // The check uses the database's own small control pool: it answers while the main pool is full.
   app.get('/health', async (_request, reply) => {
     try {
@@ -26,10 +27,8 @@ const health: FastifyPluginAsyncZod = async (app) => {
       botCheck: { provider: config.botCheck.provider, siteKey: config.botCheck.siteKey },
       demo: config.demo,
       /** Arabic screens show Arabic-Indic digits (a superadmin's setting). */
-      arabicDigits: await getDigitsSetting(app.ctx.db).then(
-        (setting) => setting.arabic_digits,
-        () => false, // The database is down: Latin digits, and the login page still loads.
-      ),
+      // From memory: the login page loads while the database is busy or down (services/settings/digits.ts).
+      arabicDigits: cachedArabicDigits(app.ctx.db),
     };
   });
 };
