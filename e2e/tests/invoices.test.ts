@@ -202,8 +202,12 @@ describe('invoices in the browser', () => {
       route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"down","message":"down"}' }),
     );
     await page.getByRole('button', { name: 'Save & download PDF' }).click();
-    await page.getByText('Failed to regenerate or download invoice.').waitFor();
+    const failure = page.getByRole('alert').filter({ hasText: 'Failed to regenerate or download invoice.' });
+    await failure.waitFor();
     await page.unroute('**/api/invoices-edit/**');
+    // The notification's close button has a name, and closing it leaves the page as it was.
+    await failure.getByRole('button', { name: 'Close' }).click();
+    await failure.waitFor({ state: 'detached' });
     // The editor stands outside the dashboard layout; its own header leads back to the list.
     await page.getByRole('link', { name: 'Back to BigCommerce Invoices' }).click();
     await page.waitForURL(`${server.url}/dashboard/bigcommerce-invoices`);
@@ -211,7 +215,7 @@ describe('invoices in the browser', () => {
       .getByRole('link', { name: /^View SI-/ })
       .first()
       .waitFor();
-    await page.goto(`${server.url}/dashboard`); // a fresh page: the failure toast no longer covers the user menu
+    await page.goto(`${server.url}/dashboard`);
     await logout();
   });
 

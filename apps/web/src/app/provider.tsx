@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { DirectionProvider, MantineProvider, mergeThemeOverrides, useDirection } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { i18next } from '@/lib/i18n/i18n';
 import { directionOf, isLanguage } from '@shop/domain/i18n/languages';
@@ -9,6 +10,28 @@ import { cssVariablesResolver, theme } from './theme';
 // Loaded after the first screen: nothing is shown in it until a screen calls notifications.show().
 // The confirm dialogs (@mantine/modals) are provided by the screens that use them (router.tsx).
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/**
+ * The theme in the current language: every notification's and dialog's close button is named ("Close"),
+ * and a notification's text under its title reads at AA contrast (Mantine's gray 6 does not).
+ */
+function useLocalizedTheme() {
+  const { t } = useTranslation('common', { useSuspense: false });
+  const close = t('close');
+  return useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: {
+            defaultProps: { closeButtonProps: { 'aria-label': close } },
+            styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+          },
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        },
+      }),
+    [close],
+  );
+}
 
 /** Keeps Mantine's direction (right to left in Arabic) with the language of the app. */
 function FollowLanguageDirection() {
@@ -23,12 +46,14 @@ function FollowLanguageDirection() {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const localizedTheme = useLocalizedTheme();
   return (
     <DirectionProvider detectDirection>
       <FollowLanguageDirection />
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={localizedTheme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <Suspense fallback={null}>
-          <Notifications position="top-right" />
+          {/* Centred just below the header (global.css; docs/decisions/toasts.md). */}
+          <Notifications position="top-center" />
         </Suspense>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
