@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import './i18n';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { apiServer, takeContractErrors } from './api';
+
+// findBy… and waitFor wait for what a screen shows; on a loaded CI machine a screen's lazy chunks and
+// fake answers can take longer than the library's 1 s default, which made tests fail by chance.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
