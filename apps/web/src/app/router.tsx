@@ -7,7 +7,7 @@ import { page, preloadFirstScreen } from './lazy-page';
 // The public screens are listed here; every other address (the dashboard, settings, the screens
 // behind a session, and the fallback to /login) is in ./session-routes, a chunk of its own, so the
 // login screen's first download holds neither their route table nor the role guards
-// (docs/decisions/ci-speed.md, "The login budget").
+// (docs/decisions/ci-speed.md, "The login budget: 150 kB reached").
 const Login = page(() => import('@/features/auth/routes/login'));
 const Register = page(() => import('@/features/auth/routes/register'));
 const ForgotPassword = page(() => import('@/features/auth/routes/forgot-password'));
@@ -56,7 +56,7 @@ preloadFirstScreen(routes);
 
 // The declarative router (BrowserRouter + useRoutes), not the data router (createBrowserRouter): no
 // screen uses loaders, actions or fetchers, and the data router's code is 16 kB gzip of the first
-// download (docs/decisions/ci-speed.md, "The login budget").
+// download (docs/decisions/ci-speed.md, "The login budget after i18next").
 let navigateTo: NavigateFunction | null = null;
 
 setSessionExpiredHandler(() => {
