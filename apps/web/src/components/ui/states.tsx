@@ -1,21 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-export function LoadingState({ label }: { label?: string }) {
-  const { t } = useTranslation('common');
-  return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Stack align="center" gap="xs">
-        <Loader size="md" />
-        <Text c="dimmed" size="sm">
-          {label ?? t('state.loading')}
-        </Text>
-      </Stack>
-    </Center>
-  );
-}
+export { LoadingState } from './loading-state';
 
 export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
   return (
