@@ -17,7 +17,7 @@ interface TicketResponseFacts {
 function ticketResponseEmailAr(input: TicketResponseFacts): OutgoingEmail {
   const ticket = ltr(`#${input.ticketId}`);
   const text = [
-    input.customerName ? `عزيزي/عزيزتي ${input.customerName}،` : 'مرحباً،',
+    input.customerName ? `مرحباً ${input.customerName}،` : 'مرحباً،',
     '',
     `شكراً لتواصلك مع ${input.shopName}. إليك ردّنا على تذكرة الدعم رقم ${ticket} «${input.subject}»:`,
     '',
