@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@shop/domain/i18n/languages';
 import type { AppContext } from '../../src/context';
 import {
   customerAddresses,
@@ -14,7 +15,14 @@ let counter = 0;
 /** A customer in our copy (id given or made up, above the demo range). */
 export async function buildCustomer(
   ctx: Pick<AppContext, 'db'>,
-  overrides: Partial<{ id: number; firstName: string; lastName: string; email: string | null; phone: string }> = {},
+  overrides: Partial<{
+    id: number;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phone: string;
+    language: Language;
+  }> = {},
 ) {
   counter += 1;
   const id = overrides.id ?? 900_000 + counter + Math.floor(Math.random() * 50_000) * 10;
@@ -27,6 +35,7 @@ export async function buildCustomer(
       email: overrides.email === undefined ? `customer${id}@example.ae` : overrides.email,
       phone:
         overrides.phone ?? `+971 50 ${String(1_000_000 + id).slice(-7, -4)} ${String(id).slice(-4).padStart(4, '0')}`,
+      language: overrides.language ?? 'en',
     })
     .returning();
   return row!;

@@ -35,3 +35,37 @@ export async function startSmtp(port = 0): Promise<{ port: number; received: Rec
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** An RFC 2047 encoded word (=?UTF-8?B?…?= or =?UTF-8?Q?…?=) as text. */
+function decodeWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+}
+
+/** The readable text of a MIME message as the SMTP server received it (encoded headers, quoted-printable and base64 parts decoded). */
+export function decodeMime(raw: string): string {
+  return raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .map((part) => {
+      const [headers = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n');
+      if (/content-transfer-encoding:\s*base64/i.test(headers)) {
+        return `${decodeWords(headers)}\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+      }
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+        return `${decodeWords(headers)}\n${decodeQuotedPrintable(body)}`;
+      }
+      return `${decodeWords(headers)}\n${body}`;
+    })
+    .join('\n');
+}

@@ -5,7 +5,7 @@ import { engine, type TestApp } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { withBookingsTestApp } from '../helpers/bookings-factories';
 import { getJob, HYBRID_SPEC, moveJob, payInStoreJob, putSpec } from '../helpers/jobs-factories';
-import { startSmtp } from '../helpers/smtp-server';
+import { decodeMime, startSmtp } from '../helpers/smtp-server';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -16,25 +16,6 @@ beforeAll(async () => {
   smtp = await startSmtp();
 });
 afterAll(async () => smtp.stop());
-
-/** The readable text of a MIME message as the SMTP server received it (quoted-printable and base64 parts decoded). */
-function decodeMime(raw: string): string {
-  return raw
-    .split(/\r?\n--[^\r\n]+\r?\n/)
-    .map((part) => {
-      const [headers = '', ...rest] = part.split(/\r?\n\r?\n/);
-      const body = rest.join('\n\n');
-      if (/content-transfer-encoding:\s*base64/i.test(headers)) {
-        return `${headers}\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
-      }
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-        const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
-        return `${headers}\n${decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'))}`;
-      }
-      return part;
-    })
-    .join('\n');
-}
 
 async function readyJobFor(language: 'en' | 'ar', firstName: string) {
   const customer = await buildCustomer(t.ctx, { firstName });

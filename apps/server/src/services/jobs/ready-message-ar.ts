@@ -1,22 +1,7 @@
 import type { JobSpecView } from '@shop/domain/contracts/jobs';
 import { formatAed, type Fils } from '@shop/domain/money';
+import { ltr } from '../outbox/arabic-email';
 
-/** Left-to-right isolate: numbers, amounts and tensions keep their order inside Arabic text. */
-export const ltr = (value: string): string => `\u2066${value}\u2069`;
-
-const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The Arabic email's HTML part: right to left, one paragraph per line. */
-export function arabicHtml(text: string): string {
-  const lines = text
-    .split('\n')
-    .map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`)
-    .join('');
-  return `<!doctype html><html dir="rtl" lang="ar"><body dir="rtl" style="font-family:Tahoma,Arial,sans-serif;text-align:right">${lines}</body></html>`;
-}
-
-/** The ready-for-pickup message in Arabic (docs/product/emails-and-services.md); brand and string names stay Latin. */
 /** What the ready-for-pickup message names (both languages). */
 export interface ReadyFacts {
   shopName: string;
@@ -29,6 +14,7 @@ export interface ReadyFacts {
   amountDueInStoreFils: Fils;
 }
 
+/** The ready-for-pickup message in Arabic (docs/product/emails-and-services.md); brand and string names stay Latin. */
 export function readyMessageAr(input: ReadyFacts): string {
   const spec = input.spec;
   const racket = spec

@@ -1,7 +1,8 @@
 import type { Language } from '@shop/domain/i18n/languages';
 import { formatAed } from '@shop/domain/money';
 import type { OutgoingEmail } from '../outbox/enqueue';
-import { arabicHtml, ltr, readyMessageAr, type ReadyFacts } from './ready-message-ar';
+import { arabicHtml, ltr } from '../outbox/arabic-email';
+import { readyMessageAr, type ReadyFacts } from './ready-message-ar';
 
 /**
  * The ready-for-pickup message (docs/product/jobs.md): the same text is emailed once and offered as

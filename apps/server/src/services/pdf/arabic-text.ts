@@ -11,35 +11,56 @@ export interface TextPiece {
   arabic: boolean;
 }
 
+/** Left-to-right isolate and its end (U+2066, U+2069): used while ordering, never drawn. */
+const LRI = '\u2066';
+const PDI = '\u2069';
+const ISOLATES = /[\u2066-\u2069]/;
+
 /**
- * The line in visual (left-to-right drawing) order by the Unicode bidirectional algorithm, right-to-left
- * paragraph: Arabic words read right to left, Latin names and numbers inside them stay left to right.
+ * A percentage ("5%") kept as one left-to-right unit: bidi-js leaves the sign at the paragraph's level, so
+ * inside Arabic it would show as "%5". Isolated, it reads "5%" as on the English side (the shop's Latin digits).
  */
-export function visualOrder(text: string): string {
+const isolatePercentages = (text: string) => text.replace(/\d[\d.,]*\s?%/g, (match) => `${LRI}${match}${PDI}`);
+
+/** The line's characters in visual (left-to-right drawing) order, each with its bidi embedding level. */
+function visualChars(line: string): { char: string; level: number }[] {
+  const text = isolatePercentages(line);
   const levels = bidi.getEmbeddingLevels(text, 'rtl');
-  const chars = text
-    .split('')
-    .map((char, i) => (levels.levels[i]! & 1 ? (bidi.getMirroredCharacter(char) ?? char) : char));
+  const chars = text.split('').map((char, i) => {
+    const level = levels.levels[i]!;
+    return { char: level & 1 ? (bidi.getMirroredCharacter(char) ?? char) : char, level };
+  });
   for (const [start, end] of bidi.getReorderSegments(text, levels)) {
     const flipped = chars.slice(start, end + 1).reverse();
     chars.splice(start, flipped.length, ...flipped);
   }
-  return chars.join('');
+  return chars.filter(({ char }) => !ISOLATES.test(char));
 }
 
 /**
- * The line cut into pieces to draw one after another from the left: runs of Arabic letters (handed back in
- * logical order for PDFKit's shaper, which joins the letters and lays them out right to left) and the rest.
+ * The line in visual (left-to-right drawing) order by the Unicode bidirectional algorithm, right-to-left
+ * paragraph: Arabic words read right to left, Latin names and numbers inside them stay left to right.
  */
-export function visualPieces(text: string): TextPiece[] {
-  const pieces: TextPiece[] = [];
-  for (const char of visualOrder(text).split('')) {
-    const arabic = ARABIC.test(char);
+export const visualOrder = (line: string): string =>
+  visualChars(line)
+    .map(({ char }) => char)
+    .join('');
+
+/**
+ * The line cut into pieces to draw one after another from the left: runs of Arabic words with the spaces
+ * between them (handed back in logical order for PDFKit's shaper, which joins the letters and lays the run
+ * out right to left), left-to-right runs (names, numbers), and the marks between them that read right to
+ * left (" · "). A space stays with the piece before it. Drawn from the right, the pieces come in reading order.
+ */
+export function visualPieces(line: string): TextPiece[] {
+  const pieces: (TextPiece & { level: number })[] = [];
+  for (const { char, level } of visualChars(line)) {
     const last = pieces.at(-1);
-    if (last && last.arabic === arabic) last.text += char;
-    else pieces.push({ text: char, arabic });
+    if (last && /\s/.test(char)) last.text += char;
+    else if (last && last.arabic === ARABIC.test(char) && last.level === level) last.text += char;
+    else pieces.push({ text: char, arabic: ARABIC.test(char), level });
   }
-  return pieces.map((piece) => (piece.arabic ? { ...piece, text: [...piece.text].reverse().join('') } : piece));
+  return pieces.map(({ text, arabic }) => ({ text: arabic ? [...text].reverse().join('') : text, arabic }));
 }
 
 /** True when the text has Arabic letters. */

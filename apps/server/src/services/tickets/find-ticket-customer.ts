@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '@shop/domain/i18n/languages';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { toCustomerView } from '../customers/customer-view';
@@ -9,6 +10,8 @@ export interface TicketCustomer {
   /** Null: the customer gave no email; responses are stored, not emailed. */
   email: string | null;
   phone: string;
+  /** Their emails' language (customers.language). */
+  language: Language;
 }
 
 /** A ticket's customer from our copy of the store's customers, or null. */
@@ -16,5 +19,5 @@ export async function findTicketCustomer(db: DbOrTx, customerId: number): Promis
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!row) return null;
   const { id, name, email, phone } = toCustomerView(row);
-  return { id, name, email, phone };
+  return { id, name, email, phone, language: row.language };
 }

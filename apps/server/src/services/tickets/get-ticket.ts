@@ -25,7 +25,9 @@ export async function getTicket(db: Db, options: { ticketId: number }): Promise<
     .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id));
   return {
     ...toTicket(row),
-    customer: customer ?? { id: row.customerId, name: '', email: '', phone: '' },
+    customer: customer
+      ? { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone }
+      : { id: row.customerId, name: '', email: '', phone: '' },
     responses: responses.map(toTicketResponseItem),
   };
 }

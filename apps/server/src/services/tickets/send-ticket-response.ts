@@ -38,6 +38,7 @@ export async function sendTicketResponse(
             ticketId: ticket.id,
             subject: ticket.subject,
             response: input.response,
+            language: customer.language,
           }),
         )
       : null;

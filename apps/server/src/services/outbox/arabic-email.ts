@@ -1,0 +1,17 @@
+/** Left-to-right isolate: numbers, amounts and tensions keep their order inside Arabic text. */
+export const ltr = (value: string): string => `\u2066${value}\u2069`;
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The HTML part of an Arabic customer email (docs/decisions/i18n-emails.md): right to left, one
+ * paragraph per line of the plain text, so both parts say the same.
+ */
+export function arabicHtml(text: string): string {
+  const lines = text
+    .split('\n')
+    .map((line) => (line ? `<p style="margin:0 0 8px">${escapeHtml(line)}</p>` : '<br>'))
+    .join('');
+  return `<!doctype html><html dir="rtl" lang="ar"><body dir="rtl" style="font-family:Tahoma,Arial,sans-serif;text-align:right">${lines}</body></html>`;
+}

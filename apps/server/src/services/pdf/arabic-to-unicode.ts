@@ -1,0 +1,80 @@
+import type { Doc } from './layout';
+
+/**
+ * What a PDF text extractor reads for each Arabic glyph (docs/decisions/bilingual-invoices.md).
+ *
+ * Noto Sans Arabic draws a joined letter as a dotless base glyph plus its dots as separate mark glyphs,
+ * so one glyph (the dotless medial tooth) stands for ب, ت, ث, ن and ي. fontkit keeps the letter of the
+ * first use of a glyph and PDFKit writes one letter per glyph into the font's ToUnicode map, so later
+ * letters sharing the shape were read back as the first one (فاتورة as فايورة), and the dot glyphs had no
+ * letter and came back as control characters. This gives every (glyph, letter) pair its own code in the
+ * embedded subset (the same outline, copied), and maps the dots to a zero-width joiner, an invisible
+ * format character that extractors skip.
+ */
+
+interface Glyph {
+  id: number;
+  codePoints: number[];
+  advanceWidth: number;
+}
+
+interface FontkitFont {
+  getGlyph(id: number, codePoints?: number[]): Glyph;
+}
+
+interface EmbeddedFont {
+  font: FontkitFont;
+  subset: { glyphs: number[]; includeGlyph(id: number): number };
+  widths: number[];
+  unicode: number[][];
+  scale: number;
+  layout(text: string, features?: unknown): { glyphs: Glyph[]; positions: unknown[] };
+  encode(text: string, features?: unknown): [string[], unknown[]];
+}
+
+const ZERO_WIDTH_JOINER = 0x200d;
+const PATCHED = Symbol('arabic-to-unicode');
+
+const sameLetters = (a: number[], b: number[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+
+/** fontkit's glyphs, each carrying the letters of this use rather than of the glyph's first use. */
+function keepLettersPerUse(font: FontkitFont): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (!codePoints || sameLetters(glyph.codePoints, codePoints)) return glyph;
+    return Object.create(glyph, { codePoints: { value: codePoints } }) as Glyph;
+  };
+}
+
+/** PDFKit's encode, with one subset code per (glyph, letters) pair instead of one per glyph. */
+function codePerLetter(embedded: EmbeddedFont): void {
+  const codes = new Map<string, number>();
+  embedded.encode = (text, features) => {
+    const { glyphs, positions } = embedded.layout(text, features);
+    const encoded = glyphs.map((glyph) => {
+      const letters = glyph.codePoints.length ? glyph.codePoints : [ZERO_WIDTH_JOINER];
+      const key = `${glyph.id}:${letters.join(',')}`;
+      let code = codes.get(key);
+      if (code === undefined) {
+        const first = embedded.subset.includeGlyph(glyph.id);
+        code = embedded.unicode[first] == null ? first : embedded.subset.glyphs.push(glyph.id) - 1;
+        codes.set(key, code);
+        embedded.widths[code] = glyph.advanceWidth * embedded.scale;
+        embedded.unicode[code] = letters;
+      }
+      return `0000${code.toString(16)}`.slice(-4);
+    });
+    return [encoded, positions];
+  };
+}
+
+/** Applies both fixes to the named registered font of the document (once per document and font). */
+export function mapArabicLetters(doc: Doc, name: string): void {
+  doc.font(name);
+  const embedded = (doc as unknown as { _font: EmbeddedFont & { [PATCHED]?: true } })._font;
+  if (embedded[PATCHED]) return;
+  keepLettersPerUse(embedded.font);
+  codePerLetter(embedded);
+  embedded[PATCHED] = true;
+}
