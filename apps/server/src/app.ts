@@ -10,7 +10,7 @@ import type { AppContext } from './context';
 import { AccessLog } from './plugins/access-log';
 import authPlugin, { routeAction } from './plugins/auth';
 import { refuseNul } from './plugins/refuse-nul';
-import { registerErrorHandler } from './plugins/error-handler';
+import { errorAnswer, registerErrorHandler } from './plugins/error-handler';
 import { registerAnswerLanguage } from './plugins/answer-language';
 import { registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -141,7 +141,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (isApi || !built || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const message = `No such endpoint: ${request.method} ${request.url.split('?')[0]}`;
-      return reply.status(404).send({ error: message, message, statusCode: 404 });
+      return reply.status(404).send(errorAnswer(request, 404, message));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

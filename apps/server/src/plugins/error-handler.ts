@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@shop/domain/messages';
 import { HttpError } from '../lib/errors';
@@ -27,6 +27,14 @@ function answer(statusCode: number, message: string, fields?: Record<string, str
     ...(fields ? { fields } : {}),
     code: ERROR_NAMES[statusCode] ?? 'Error',
   };
+}
+
+/**
+ * An error answer `{ error, message, statusCode, code }` in the request's language, for the answers that
+ * do not go through the error handler (the not-found handler).
+ */
+export function errorAnswer(request: FastifyRequest, statusCode: number, message: string) {
+  return answer(statusCode, translateMessage(message, requestLanguage(request)));
 }
 
 /**

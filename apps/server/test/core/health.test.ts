@@ -19,9 +19,29 @@ describe(`health and migrations (${engine})`, () => {
     expect(await migrate(t.ctx.database)).toEqual([]);
   });
 
-  it('answers unknown API paths with 404 and a sentence', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+  it('answers unknown API paths with 404 in the shape of every other error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?page=2' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toContain('No such endpoint');
+    expect(res.json()).toEqual({
+      error: 'No such endpoint: GET /api/no-such-thing',
+      message: 'No such endpoint: GET /api/no-such-thing',
+      statusCode: 404,
+      code: 'Not Found',
+    });
+  });
+
+  it("answers an unknown API path in the request's language", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: 'لا توجد واجهة بهذا العنوان: POST /api/no-such-thing',
+      message: 'لا توجد واجهة بهذا العنوان: POST /api/no-such-thing',
+      statusCode: 404,
+      code: 'Not Found',
+    });
   });
 });

@@ -1,11 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import {
   CANCELLATION_MESSAGES,
   type CancelBookingResponse,
   type RefundTarget,
 } from '@shop/domain/contracts/cancellations';
-import { subFils, sumFils, type Fils } from '@shop/domain/money';
+import { fils, subFils, sumFils, type Fils } from '@shop/domain/money';
 import { PICKUP_LABELS } from '@shop/domain/pickup';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -77,6 +77,7 @@ async function cancelInTransaction(tx: Tx, input: CancelInput): Promise<number |
     .set({ status: 'canceled', canceledAt: new Date() })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'pending')));
   if (booking.claimId) await releaseFreeStringingClaim(tx, { claimId: booking.claimId });
+  const feeMovedTo = await passOnPickupFee(tx, booking);
   await cancelJobsOfBookings(tx, { bookingIds: [booking.id], actorId: input.actorId, reason: input.reason });
 
   let refundId: number | null = null;
@@ -118,9 +119,51 @@ async function cancelInTransaction(tx: Tx, input: CancelInput): Promise<number |
     actorId: input.actorId,
     action: 'bookings.cancel',
     subject: `booking:${booking.id}`,
-    details: { reason: input.reason, refundId, refundTo: refundId ? (input.refundTo ?? 'card') : null },
+    details: {
+      reason: input.reason,
+      refundId,
+      refundTo: refundId ? (input.refundTo ?? 'card') : null,
+      ...(feeMovedTo ? { pickupFeeMovedTo: feeMovedTo } : {}),
+    },
   });
   return refundId;
+}
+
+/**
+ * The pickup/delivery fee belongs to the checkout and sits on one of its bookings (the first at checkout).
+ * When that booking is canceled while others of the checkout remain, the pickup still happens: the fee
+ * passes to the next booking left that still carries its money — an online one (paid with the checkout)
+ * or one not completed yet (paid in store with its fee) — so it stays in its amount due, invoice and
+ * revenue. With none left (the last booking; the fee was then refunded with it, or never collected), the
+ * fee stays on the canceled booking and counts nothing (docs/decisions/pickup-fee-on-cancel.md).
+ * Answers the id of the booking that took the fee, or null.
+ */
+async function passOnPickupFee(tx: Tx, booking: BookingRow): Promise<number | null> {
+  if (booking.pickupFeeFils <= 0) return null;
+  const [heir] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.checkoutId, booking.checkoutId),
+        ne(bookings.id, booking.id),
+        ne(bookings.status, 'canceled'),
+        or(eq(bookings.paymentOption, 'online'), eq(bookings.status, 'pending')),
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .limit(1)
+    .for('update');
+  if (!heir) return null;
+  await tx
+    .update(bookings)
+    .set({ pickupFeeFils: sql`${bookings.pickupFeeFils} + ${booking.pickupFeeFils}` })
+    .where(eq(bookings.id, heir.id));
+  await tx
+    .update(bookings)
+    .set({ pickupFeeFils: fils(0) })
+    .where(eq(bookings.id, booking.id));
+  return heir.id;
 }
 
 /**

@@ -10,6 +10,7 @@ import { useCustomerRackets } from '@/features/customers/api/customer-rackets';
 import { useSpecForm, type SpecFormApi } from '@/features/jobs/components/use-spec-form';
 import { specToValues, specViewToInput, valuesToSpec, type SpecVariant } from '@/features/jobs/lib/spec-values';
 import { useDefaultSpec } from '@/features/settings/api/default-spec';
+import { stringsKey, withBookedString } from './booked-string';
 
 /** The racket part of a spec from one of the customer's rackets. */
 export const racketOfCustomer = (r: CustomerRacket): JobSpecInput['racket'] => ({
@@ -42,6 +43,8 @@ export interface LineRacket {
 /**
  * The racket and spec of one booking line: one of the customer's rackets (or none, as before), and its spec
  * on a spec form, starting from the shop's default; "Same as last time" fills it from the racket's last job.
+ * The spec's mains and crosses follow the string being booked (`bookedStringId`) until the staff choose the
+ * spec's strings themselves (a hybrid, say) or "Same as last time" fills them.
  */
 export function useLineRacket({
   customerId,
@@ -49,6 +52,7 @@ export function useLineRacket({
   initialSpec,
   variant,
   purchaseId = null,
+  bookedStringId = null,
 }: {
   customerId: number;
   initialRacketId: number | null;
@@ -56,6 +60,8 @@ export function useLineRacket({
   variant: SpecVariant;
   /** A free stringing's purchase: its racket is picked once the rackets are read. */
   purchaseId?: number | null;
+  /** The catalogue string the line books (any service type), or null: the spec's strings follow it. */
+  bookedStringId?: number | null;
 }): LineRacket {
   const rackets = useCustomerRackets(customerId);
   const defaults = useDefaultSpec();
@@ -67,12 +73,30 @@ export function useLineRacket({
     rackets.data?.find((r) => r.racket_id === racketId) ?? (added && added.racket_id === racketId ? added : null);
   // The spec comes from the default once, unless the line came back with its own spec.
   const filled = useRef(initialSpec !== null);
+  // The strings as this hook last put them (blank, the default's or the booked string's); null once they are
+  // the staff's or the last job's. Strings that still read so follow the booked string. A line back from
+  // the details page with its spec follows when its strings are the booked string's.
+  const startKey = stringsKey(specForm.getValues());
+  const ownStrings = useRef<string | null>(
+    !initialSpec || stringsKey(withBookedString(specForm.getValues(), bookedStringId)) === startKey ? startKey : null,
+  );
 
-  const fill = (spec: JobSpecInput | null | undefined, racket: CustomerRacket) => {
+  const follow = () => {
+    if (ownStrings.current !== stringsKey(specForm.getValues())) {
+      ownStrings.current = null;
+      return;
+    }
+    const next = withBookedString(specForm.getValues(), bookedStringId);
+    specForm.setValues(next);
+    ownStrings.current = stringsKey(next);
+  };
+
+  const fill = (spec: JobSpecInput | null | undefined, racket: CustomerRacket, lastTime = false) => {
     filled.current = true;
-    specForm.setValues(
-      specToValues({ ...(spec ?? valuesToSpec(specForm.getValues())), racket: racketOfCustomer(racket) }),
-    );
+    const values = specToValues({ ...(spec ?? valuesToSpec(specForm.getValues())), racket: racketOfCustomer(racket) });
+    const next = lastTime ? values : withBookedString(values, bookedStringId);
+    specForm.setValues(next);
+    ownStrings.current = lastTime ? null : stringsKey(next);
     specForm.clearErrors();
   };
 
@@ -87,6 +111,12 @@ export function useLineRacket({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [picked, defaults.data]);
 
+  useEffect(() => {
+    follow();
+    // When the booked string changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bookedStringId]);
+
   return {
     rackets,
     picked,
@@ -97,7 +127,7 @@ export function useLineRacket({
     },
     specForm,
     sameAsLastTime() {
-      if (picked?.last_spec) fill(specViewToInput(picked.last_spec), picked);
+      if (picked?.last_spec) fill(specViewToInput(picked.last_spec), picked, true);
     },
     shopDefault() {
       if (picked && defaults.data) fill(defaults.data, picked);

@@ -31,14 +31,20 @@ const inDialog = (dialog: HTMLElement, label: RegExp) =>
 const field = (label: RegExp) =>
   screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
 
-async function chooseBookingString(user: ReturnType<typeof userEvent.setup>) {
-  const input = screen.getByPlaceholderText('Choose a string');
+/** Picks an option of a searchable select: its own list (the spec's string selects have the same options). */
+async function chooseIn(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, search: string, option: RegExp) {
   await user.click(input);
-  await user.type(input, 'Babolat RPM');
-  // The spec's string selects have the same options: this one's list is the one it controls.
+  await user.clear(input);
+  await user.type(input, search);
   const list = await waitFor(() => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? fail());
-  await user.click(within(list).getByRole('option', { name: /Babolat RPM Blast/, hidden: true }));
+  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
 }
+
+const chooseBookingString = (
+  user: ReturnType<typeof userEvent.setup>,
+  search = 'Babolat RPM',
+  option = /Babolat RPM Blast/,
+) => chooseIn(user, screen.getByPlaceholderText('Choose a string'), search, option);
 
 describe('string booking form: the customer’s racket and its spec', { timeout: 60_000 }, () => {
   it('picks a racket, fills the spec from its last job in one click, and carries racket and spec in the line', async () => {
@@ -116,5 +122,56 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
     expect(post.last()?.body).toMatchObject({ brand: 'Head', model: 'Speed Pro', pattern: '18x20', head_size: 100 });
     expect(screen.getByLabelText('Racket Name')).toHaveValue('Head Speed Pro');
     expect(screen.getByRole('button', { name: 'Same as last time' })).toBeDisabled();
+  });
+
+  it('fills the spec’s mains and crosses with the booked string, follows it, and stops once the staff choose a hybrid', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeRackets([makeRacket()]);
+    renderForm();
+    await user.click(await screen.findByRole('radio', { name: /Match racket/ }));
+    expect(await screen.findByRole('switch', { name: 'Same as mains' })).toBeChecked();
+
+    await chooseBookingString(user, 'Luxilon', /Luxilon ALU Power/);
+    expect(field(/^Mains string/)).toHaveValue('Luxilon ALU Power 1.25');
+    expect(screen.getByRole('switch', { name: 'Same as mains' })).toBeChecked();
+    // Express books the same string: the spec keeps it. Another string: the spec follows.
+    await user.click(screen.getByRole('radio', { name: /Express/ }));
+    expect(field(/^Mains string/)).toHaveValue('Luxilon ALU Power 1.25');
+    await chooseBookingString(user, 'Head Lynx', /Head Lynx Tour/);
+    expect(field(/^Mains string/)).toHaveValue('Head Lynx Tour 1.25');
+
+    // A hybrid: the staff's crosses stay, and so do the mains when the booked string changes again.
+    await user.click(screen.getByRole('switch', { name: 'Same as mains' }));
+    await chooseIn(user, field(/^Crosses string/), 'Natural', /Babolat Touch VS/);
+    expect(screen.getByText('Hybrid')).toBeInTheDocument();
+    await chooseBookingString(user, 'Solinco Tour', /Solinco Tour Bite/);
+    expect(field(/^Mains string/)).toHaveValue('Head Lynx Tour 1.25');
+    expect(field(/^Crosses string/)).toHaveValue('Babolat Touch VS Natural Gut 1.30');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('details page')).toBeInTheDocument();
+    expect(storedCheckout()?.pending).toMatchObject({
+      stringId: 104,
+      spec: { mains: { string_id: 2, tension: 23 }, crosses: { string_id: 11, tension: 23 } },
+    });
+  });
+
+  it('picks the booked string first, then the racket: the default spec starts with the booked string', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeRackets([makeRacket()]);
+    renderForm();
+    await screen.findByRole('radio', { name: /Match racket/ });
+    await chooseBookingString(user, 'Bring Own', /Bring Own String/);
+    await user.click(screen.getByRole('radio', { name: /Match racket/ }));
+    // The customer's own string: its name is left to write.
+    expect(await screen.findByRole('radio', { name: 'Customer’s own' })).toBeChecked();
+    expect(field(/^Mains string/)).toHaveValue('');
+    await user.type(field(/^Mains string/), 'Kirschbaum Max Power 1.25');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('details page')).toBeInTheDocument();
+    expect(storedCheckout()?.pending?.spec).toMatchObject({
+      mains: { string_id: null, own_string: 'Kirschbaum Max Power 1.25' },
+      crosses: { string_id: null, own_string: 'Kirschbaum Max Power 1.25' },
+    });
   });
 });

@@ -71,6 +71,7 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
     initialSpec: pending?.spec ?? null,
     variant: 'string',
     purchaseId: start.freeRacket?.rpId ?? null,
+    bookedStringId: values.stringId,
   });
 
   const lineOf = (v: BookingFormValues): BookingDraft => ({

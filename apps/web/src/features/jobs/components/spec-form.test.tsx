@@ -50,6 +50,10 @@ describe('spec form', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save spec' }));
     expect(await screen.findByText(TENSION_MESSAGES.range)).toBeInTheDocument();
     expect(TENSION_MESSAGES.range).toBe('Tension must be between 9 and 35 kg (20–77 lb).');
+    // The row's label names the number, and the number is described by the sentence.
+    const mains = screen.getByRole('textbox', { name: /^Mains tension/ });
+    expect(mains).toHaveAccessibleDescription(TENSION_MESSAGES.range);
+    expect(mains).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

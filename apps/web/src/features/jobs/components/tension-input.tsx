@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { Group, Input, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Box, Group, NumberInput, SegmentedControl, Text } from '@mantine/core';
 import {
   TENSION_UNITS,
   convertTenths,
@@ -40,37 +40,37 @@ export function TensionInput({
   readOnly?: boolean;
 }) {
   const { t } = useTranslation('jobs');
-  const errorId = useId();
+  // The label and the error span the whole row, not the narrow number box: the label never wraps at phone
+  // width and stays the number's accessible name, the error describes it; the row wraps "= 51.8 lb" under
+  // the number when space runs out.
   return (
-    <Stack gap={4}>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <NumberInput
-          label={label}
-          placeholder={unit === 'kg' ? '23.5' : '52'}
-          decimalScale={1}
-          allowNegative={false}
-          hideControls
-          inputMode="decimal"
-          withAsterisk
-          readOnly={readOnly}
-          value={tension}
-          onChange={onTension}
-          error={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          w={96}
-        />
-        <SegmentedControl
-          aria-label={t('side.unit', { label })}
-          data={[...TENSION_UNITS]}
-          value={unit}
-          onChange={(next) => onUnit(next as TensionUnit)}
-          readOnly={readOnly}
-        />
-        <Text size="sm" c="dimmed" pb={8} aria-live="polite" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
-          {otherUnitText(tension, unit)}
-        </Text>
-      </Group>
-      {error ? <Input.Error id={errorId}>{error}</Input.Error> : null}
-    </Stack>
+    <NumberInput
+      label={label}
+      placeholder={unit === 'kg' ? '23.5' : '52'}
+      decimalScale={1}
+      allowNegative={false}
+      hideControls
+      inputMode="decimal"
+      withAsterisk
+      readOnly={readOnly}
+      value={tension}
+      onChange={onTension}
+      error={error}
+      inputContainer={(input) => (
+        <Group gap="xs" align="center" wrap="wrap" style={{ rowGap: 4 }}>
+          <Box w={88}>{input}</Box>
+          <SegmentedControl
+            aria-label={t('side.unit', { label })}
+            data={[...TENSION_UNITS]}
+            value={unit}
+            onChange={(next) => onUnit(next as TensionUnit)}
+            readOnly={readOnly}
+          />
+          <Text size="sm" c="dimmed" aria-live="polite" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+            {otherUnitText(tension, unit)}
+          </Text>
+        </Group>
+      )}
+    />
   );
 }
