@@ -18,7 +18,9 @@ interface RevenueRow {
  * confirmed them (checkouts.paid_at), counter payments by the day they were recorded; each booking's part is
  * its current price (a change's refund already lowered it; what a change added is due in store, not paid
  * online) and its pickup/delivery fee apart. Canceled bookings count nothing, so their refunds do not either.
- * Every booking has its job; the jobs are joined only for a store (the job's store is the booking's).
+ * Every booking has its job; the jobs are joined only for a store (the job's store is the booking's). A counter
+ * payment's booking is read by its primary key: OFFSET 0 keeps the planner from reading every entry of
+ * bookings_checkout_idx instead (it holds these columns too, migration 0026).
  */
 export async function revenueOf(db: DbOrTx, period: ReportPeriod): Promise<ReportSummary['revenue']> {
   const rows = rowsOf<RevenueRow>(
@@ -35,8 +37,6 @@ export async function revenueOf(db: DbOrTx, period: ReportPeriod): Promise<Repor
              coalesce(sum(p.amount_fils - b.pickup_fee_fils), 0)::bigint::text,
              coalesce(sum(b.pickup_fee_fils), 0)::bigint::text
         FROM instore_payments p
-        -- each payment's booking by its primary key (OFFSET 0 keeps the planner from reading every booking of
-        -- bookings_checkout_idx instead, which also holds these columns)
         CROSS JOIN LATERAL (SELECT b.id, b.status, b.pickup_fee_fils FROM bookings b WHERE b.id = p.booking_id OFFSET 0) b
         ${period.storeOfBooking}
        WHERE ${within(sql`p.recorded_at`, period)} AND b.status <> 'canceled'`),
