@@ -27,15 +27,15 @@ function amountDueInStore(
   return booking.dueInStoreFils;
 }
 
-/** The job page (GET /api/jobs/:id) read through `db` (a transaction sees its own changes); null when no such job. */
-export async function loadJobViewWith(
-  db: DbOrTx,
-  config: Config,
-  id: number,
-  now = new Date(),
-): Promise<JobView | null> {
+/**
+ * The job page's one statement, built once per database handle: Drizzle assembles the SQL and its row mapping
+ * when the query is prepared, not on every request (a fifth of a request's CPU before). Prepared without a name, so
+ * PostgreSQL still plans it as an unnamed statement: the embedded database's connections share one PGlite session,
+ * where a second connection preparing the same name fails ("already exists"; docs/decisions/jobs-speed.md).
+ */
+function buildJobViewQuery(db: DbOrTx) {
   const checker = alias(staffUsers, 'checker');
-  const [row] = await db
+  return db
     .select({
       job: jobs,
       booking: bookings,
@@ -56,9 +56,29 @@ export async function loadJobViewWith(
     .innerJoin(checkouts, eq(checkouts.id, bookings.checkoutId))
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .leftJoin(checker, eq(checker.id, jobs.intakeBy))
-    // Not a named prepared statement: the embedded database's connections share one PGlite session, where a
-    // second connection preparing the same name fails ("already exists"; docs/decisions/jobs-speed.md).
-    .where(eq(jobs.bookingId, id));
+    .where(eq(jobs.bookingId, sql.placeholder('id')))
+    .prepare('');
+}
+
+const jobViewQueries = new WeakMap<DbOrTx, ReturnType<typeof buildJobViewQuery>>();
+
+function jobViewQuery(db: DbOrTx) {
+  let query = jobViewQueries.get(db);
+  if (!query) {
+    query = buildJobViewQuery(db);
+    jobViewQueries.set(db, query);
+  }
+  return query;
+}
+
+/** The job page (GET /api/jobs/:id) read through `db` (a transaction sees its own changes); null when no such job. */
+export async function loadJobViewWith(
+  db: DbOrTx,
+  config: Config,
+  id: number,
+  now = new Date(),
+): Promise<JobView | null> {
+  const [row] = await jobViewQuery(db).execute({ id });
   if (!row) return null;
   const { job, booking } = row;
   const events = JSON.parse(row.history) as { at: number; what: string; first: string | null; last: string | null }[];

@@ -2,7 +2,7 @@ import type { ReportQuery, ReportSummary } from '@shop/domain/contracts/reports'
 import type { StringLengths } from '@shop/domain/stringing/string-length';
 import { SHOP_TIME_ZONE, shopDate } from '@shop/domain/time';
 import type { DbOrTx } from '../../db/client';
-import { jobsOf, turnaroundOf } from './jobs-figures';
+import { jobCountsOf, turnaroundOf } from './jobs-figures';
 import { reportPeriod } from './period';
 import { freeStringingsOf, revenueOf } from './revenue';
 import { liabilityOf, ticketsOf } from './tickets-liability';
@@ -15,15 +15,17 @@ export async function getReportSummary(
   options: { today?: string; lengths?: StringLengths } = {},
 ): Promise<ReportSummary> {
   const period = reportPeriod(query);
-  const [revenue, free_stringings, jobs, turnaround, top_strings, tickets, liability] = await Promise.all([
+  // One statement per figure group (docs/decisions/reports.md, "Speed").
+  const [revenue, free_stringings, counts, turnaround, tickets, liability] = await Promise.all([
     revenueOf(db, period),
     freeStringingsOf(db, period),
-    jobsOf(db, period),
+    jobCountsOf(db, period),
     turnaroundOf(db, period),
-    topStringsOf(db, period, options.lengths),
     ticketsOf(db, period),
     liabilityOf(db, options.today ?? shopDate()),
   ]);
+  const { jobs } = counts;
+  const top_strings = topStringsOf(counts.specs, options.lengths);
   return {
     from: period.from,
     to: period.to,

@@ -5,42 +5,85 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { hours, within, type ReportPeriod } from './period';
 
-/** The period's jobs: received (jobs.created_at) in it, not canceled, at the chosen store. */
+/** The period's jobs `j`: received (jobs.created_at) in it, not canceled, at the chosen store. */
+const periodJobsOnly = (period: ReportPeriod) => sql`
+  FROM jobs j
+  WHERE ${within(sql`j.created_at`, period)} AND j.stage <> 'canceled' ${period.storeFilter}`;
+
+/** The period's jobs `j` with their bookings `b` (the CSV's names and prices). */
 export const periodJobs = (period: ReportPeriod) => sql`
   FROM jobs j JOIN bookings b ON b.id = j.booking_id
   WHERE ${within(sql`j.created_at`, period)} AND j.stage <> 'canceled' ${period.storeFilter}`;
 
 /**
- * When a job first became ready: its first stage event to ready (job_events, on job_events_ready_idx); jobs
- * made before the events existed (0018's backfill) fall back to jobs.ready_at.
+ * When a job first became ready: its first stage event to ready (kept in jobs.first_ready_at by a trigger on
+ * job_events, migration 0026); jobs made before the events existed (0018's backfill) fall back to jobs.ready_at.
  */
-export const READY_AT = sql`coalesce((SELECT min(e.at) FROM job_events e
-  WHERE e.booking_id = j.booking_id AND e.kind = 'stage' AND e.details->>'to' = 'ready'), j.ready_at)`;
+export const READY_AT = sql`coalesce(j.first_ready_at, j.ready_at)`;
 
-interface DayRow {
-  day: string;
+/** A stringing job's strings and pattern with how many jobs share them (top strings). */
+export interface SpecRow {
+  mains: number | null;
+  crosses: number | null;
+  pattern: string;
+  n: number;
+}
+
+interface CountRow {
+  by_day: boolean;
+  day: string | null;
+  mains: number | null;
+  crosses: number | null;
+  pattern: string | null;
   stringing: number;
   grip: number;
   express: number;
 }
 
-/** Jobs per Dubai day of receipt: stringing and grip, and how many of them express. */
-export async function jobsOf(db: DbOrTx, period: ReportPeriod): Promise<ReportSummary['jobs']> {
-  const rows = rowsOf<DayRow>(
+/**
+ * One pass over the period's jobs (an index-only range scan of jobs_report_idx): jobs per Dubai day of receipt
+ * (stringing and grip, and how many of them express) and the stringing jobs per mains, crosses and pattern. Days
+ * are 24-hour bins from the period's first Dubai midnight (Dubai keeps UTC+4 all year). Each side uses the job's
+ * spec, else the booked string (the job's copy of it); the customer's own string is no catalogue string.
+ */
+export async function jobCountsOf(
+  db: DbOrTx,
+  period: ReportPeriod,
+): Promise<{ jobs: ReportSummary['jobs']; specs: SpecRow[] }> {
+  const rows = rowsOf<CountRow>(
     await db.execute(sql`
-      SELECT to_char(j.created_at AT TIME ZONE ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') AS day,
-             (count(*) FILTER (WHERE b.service_kind = 'string'))::int AS stringing,
-             (count(*) FILTER (WHERE b.service_kind = 'grip'))::int AS grip,
-             (count(*) FILTER (WHERE j.express))::int AS express
-      ${periodJobs(period)}
-      GROUP BY 1 ORDER BY 1`),
+      WITH t AS (
+        SELECT date_bin('1 day', j.created_at, ${period.start.toISOString()}::timestamptz) AS bin, j.service_kind,
+               j.express,
+               coalesce(j.mains_string_id, CASE WHEN j.mains_own_string IS NULL THEN j.booked_string_id END) AS mains,
+               coalesce(j.crosses_string_id, CASE WHEN j.crosses_own_string IS NULL THEN j.booked_string_id END) AS crosses,
+               coalesce(j.racket_pattern, '') AS pattern
+        ${periodJobsOnly(period)}
+      )
+      SELECT grouping(bin) = 0 AS by_day, to_char(bin AT TIME ZONE ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') AS day,
+             mains, crosses, pattern,
+             (count(*) FILTER (WHERE service_kind = 'string'))::int AS stringing,
+             (count(*) FILTER (WHERE service_kind = 'grip'))::int AS grip,
+             (count(*) FILTER (WHERE express))::int AS express
+        FROM t
+       GROUP BY GROUPING SETS ((bin), (mains, crosses, pattern))`),
   );
-  const by_day = rows.map((r) => ({
-    date: r.day,
-    stringing: Number(r.stringing),
-    grip: Number(r.grip),
-    express: Number(r.express),
-  }));
+  const by_day = rows
+    .filter((r) => r.by_day)
+    .map((r) => ({ date: r.day!, stringing: Number(r.stringing), grip: Number(r.grip), express: Number(r.express) }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const specs = rows
+    .filter((r) => !r.by_day && Number(r.stringing) > 0)
+    .map((r) => ({
+      mains: r.mains === null ? null : Number(r.mains),
+      crosses: r.crosses === null ? null : Number(r.crosses),
+      pattern: r.pattern ?? '',
+      n: Number(r.stringing),
+    }));
+  return { jobs: jobsPerDay(by_day), specs };
+}
+
+function jobsPerDay(by_day: ReportSummary['jobs']['by_day']): ReportSummary['jobs'] {
   const stringing = by_day.reduce((n, d) => n + d.stringing, 0);
   const grip = by_day.reduce((n, d) => n + d.grip, 0);
   const express = by_day.reduce((n, d) => n + d.express, 0);
@@ -65,14 +108,16 @@ interface TurnaroundRow {
 
 /**
  * Hours from received to first ready of the period's jobs that reached ready: median and 90th percentile
- * (percentile_cont, linear between the two nearest jobs), over all, by service type and by store.
+ * (percentile_cont, linear between the two nearest jobs), over all, by service type and by store. Hours are
+ * float8 (date_part), which percentile_cont reads anyway: for whole seconds the same value as the exact numeric
+ * quotient, at less than half its cost (docs/decisions/reports.md, "Speed").
  */
 export async function turnaroundOf(db: DbOrTx, period: ReportPeriod): Promise<ReportTurnaround[]> {
   const rows = rowsOf<TurnaroundRow>(
     await db.execute(sql`
       WITH t AS (
-        SELECT j.store, b.service_type, extract(epoch FROM (${READY_AT} - j.created_at)) / 3600.0 AS h
-        ${periodJobs(period)}
+        SELECT j.store, j.service_type, date_part('epoch', ${READY_AT} - j.created_at) / 3600 AS h
+        ${periodJobsOnly(period)}
       )
       SELECT CASE WHEN grouping(service_type) = 0 THEN 'service_type'
                   WHEN grouping(store) = 0 THEN 'store' ELSE 'all' END AS grp,

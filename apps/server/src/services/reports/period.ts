@@ -11,6 +11,8 @@ export interface ReportPeriod {
   store: Store | null;
   /** `AND j.store = …` when a store is chosen, else nothing. */
   storeFilter: SQL;
+  /** Bookings `b` at the chosen store: a join to their jobs `j` and the filter, or nothing for every store. */
+  storeOfBooking: SQL;
 }
 
 export function reportPeriod(query: { from: string; to: string; store?: Store | undefined }): ReportPeriod {
@@ -23,6 +25,7 @@ export function reportPeriod(query: { from: string; to: string; store?: Store | 
     end,
     store,
     storeFilter: store ? sql`AND j.store = ${store}` : sql``,
+    storeOfBooking: store ? sql`JOIN jobs j ON j.booking_id = b.id AND j.store = ${store}` : sql``,
   };
 }
 

@@ -36,15 +36,21 @@ export async function ticketsOf(db: DbOrTx, period: ReportPeriod): Promise<Repor
  */
 export async function liabilityOf(db: DbOrTx, today: string): Promise<ReportSummary['liability']> {
   const soon = addDays(today, 30);
+  // Unused = total_services − claims not released, summed: the entitlements' stringings less their open claims,
+  // each side one pass (no count per entitlement).
   const [row] = rowsOf<{ unused: number; expiring: number }>(
     await db.execute(sql`
-      SELECT coalesce(sum(u), 0)::int AS unused,
-             coalesce(sum(u) FILTER (WHERE valid_until < ${soon}::date), 0)::int AS expiring
-        FROM (SELECT e.valid_until,
-                     e.total_services - (SELECT count(*) FROM free_stringing_claims c
-                                          WHERE c.entitlement_id = e.id AND c.released_at IS NULL) AS u
-                FROM free_stringing_entitlements e
-               WHERE e.valid_until >= ${today}::date) x`),
+      WITH owed AS (
+        SELECT coalesce(sum(e.total_services), 0) AS total,
+               coalesce(sum(e.total_services) FILTER (WHERE e.valid_until < ${soon}::date), 0) AS soon
+          FROM free_stringing_entitlements e WHERE e.valid_until >= ${today}::date
+      ), claimed AS (
+        SELECT count(*) AS total, count(*) FILTER (WHERE e.valid_until < ${soon}::date) AS soon
+          FROM free_stringing_claims c JOIN free_stringing_entitlements e ON e.id = c.entitlement_id
+         WHERE c.released_at IS NULL AND e.valid_until >= ${today}::date
+      )
+      SELECT (owed.total - claimed.total)::int AS unused, (owed.soon - claimed.soon)::int AS expiring
+        FROM owed, claimed`),
   );
   const unused = Number(row?.unused ?? 0);
   const expiring = Number(row?.expiring ?? 0);

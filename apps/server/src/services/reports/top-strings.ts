@@ -1,18 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { BRING_OWN_STRING_ID, EXPRESS_ID_OFFSET, findString } from '@shop/domain/catalogue';
 import type { ReportTopString } from '@shop/domain/contracts/reports';
 import { jobLengthCm, splitMainsCrosses, type StringLengths } from '@shop/domain/stringing/string-length';
-import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../lib/rows';
-import { periodJobs } from './jobs-figures';
-import type { ReportPeriod } from './period';
-
-interface SpecRow {
-  mains: number | null;
-  crosses: number | null;
-  pattern: string;
-  n: number;
-}
+import type { SpecRow } from './jobs-figures';
 
 const TOP = 10;
 
@@ -24,35 +13,26 @@ function productOf(id: number | null): number | null {
 }
 
 /**
- * The strings of the period's stringing jobs: jobs and metres per catalogue string. Each side uses the job's spec
- * (mains and crosses), else the booked string; the customer's own string is left out. A job's length follows its
- * racket's pattern (16x19 when unknown), half to the mains and half to the crosses, so a hybrid counts one job for
- * each of its two strings with its half of the length.
+ * The strings of the period's stringing jobs (their spec rows, jobCountsOf): jobs and metres per catalogue string.
+ * The customer's own string is left out. A job's length follows its racket's pattern (16x19 when unknown), half to
+ * the mains and half to the crosses, so a hybrid counts one job for each of its two strings with its half of the
+ * length.
  */
-export async function topStringsOf(
-  db: DbOrTx,
-  period: ReportPeriod,
+export function topStringsOf(
+  rows: SpecRow[],
   lengths?: StringLengths,
-): Promise<{ by_jobs: ReportTopString[]; by_metres: ReportTopString[] }> {
-  const rows = rowsOf<SpecRow>(
-    await db.execute(sql`
-      SELECT coalesce(j.mains_string_id, CASE WHEN j.mains_own_string IS NULL THEN b.string_id END) AS mains,
-             coalesce(j.crosses_string_id, CASE WHEN j.crosses_own_string IS NULL THEN b.string_id END) AS crosses,
-             coalesce(j.racket_pattern, '') AS pattern, count(*)::int AS n
-      ${periodJobs(period)} AND b.service_kind = 'string'
-      GROUP BY 1, 2, 3`),
-  );
+): { by_jobs: ReportTopString[]; by_metres: ReportTopString[] } {
   const tally = new Map<number, { jobs: number; cm: number }>();
   const add = (id: number, jobs: number, cm: number) => {
     const entry = tally.get(id) ?? { jobs: 0, cm: 0 };
     tally.set(id, { jobs: entry.jobs + jobs, cm: entry.cm + cm });
   };
   for (const row of rows) {
-    const n = Number(row.n);
+    const n = row.n;
     const total = jobLengthCm(row.pattern || '16x19', lengths);
     const half = splitMainsCrosses(total);
-    const mains = productOf(row.mains === null ? null : Number(row.mains));
-    const crosses = productOf(row.crosses === null ? null : Number(row.crosses));
+    const mains = productOf(row.mains);
+    const crosses = productOf(row.crosses);
     if (mains !== null && mains === crosses) {
       add(mains, n, total * n);
       continue;
