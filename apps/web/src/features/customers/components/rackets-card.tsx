@@ -13,7 +13,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconBallTennis, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconBallTennis, IconBellRinging, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { CustomerRacket } from '@shop/domain/contracts/jobs';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { formatShopDate } from '@shop/domain/time';
@@ -24,6 +24,7 @@ import { startBooking } from '@/features/bookings/lib/checkout-store';
 import { FORM_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
 import { racketLabel } from '@/features/bookings/lib/use-line-racket';
 import { useCustomerRackets } from '../api/customer-rackets';
+import { IntervalDialog } from './interval-dialog';
 import { RacketDialog } from './racket-dialog';
 import { RacketHistory } from './racket-history';
 
@@ -46,7 +47,11 @@ function RacketTitle({ racket }: { racket: CustomerRacket }) {
         ) : null}
       </Group>
       <Text size="xs" c="dimmed">
-        {[racket.nickname, last ? t('rackets.lastStrung', { date: formatShopDate(last.date) }) : t('rackets.notStrung')]
+        {[
+          racket.nickname,
+          last ? t('rackets.lastStrung', { date: formatShopDate(last.date) }) : t('rackets.notStrung'),
+          t('rackets.reminderEvery', { count: racket.reminder_interval_days }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>
@@ -56,7 +61,8 @@ function RacketTitle({ racket }: { racket: CustomerRacket }) {
 
 /**
  * The customer's rackets (customer details): each with its stringing history in an expandable row, Edit,
- * and Restring, which opens the booking form with that racket picked; "Add racket" above.
+ * its restring reminder interval (the Reminders screen's dialog, with the rule of thumb), and Restring, which
+ * opens the booking form with that racket picked; "Add racket" above.
  */
 export function RacketsCard({ customer }: { customer: NavCustomer }) {
   const { t } = useTranslation('customers');
@@ -64,6 +70,7 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
   const rackets = useCustomerRackets(customer.id);
   const [editing, setEditing] = useState<CustomerRacket | null>(null);
   const [adding, setAdding] = useState(false);
+  const [intervalOf, setIntervalOf] = useState<CustomerRacket | null>(null);
 
   const restring = (racket: CustomerRacket) => {
     startBooking(customer, { racketId: racket.racket_id, racketName: racketLabel(racket), counter: true });
@@ -109,6 +116,15 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
                     <IconPencil size={16} />
                   </ActionIcon>
                 </Tooltip>
+                <Tooltip label={t('rackets.interval')}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('rackets.intervalNamed', { racket: racketLabel(racket) })}
+                    onClick={() => setIntervalOf(racket)}
+                  >
+                    <IconBellRinging size={16} />
+                  </ActionIcon>
+                </Tooltip>
                 <Button
                   size="xs"
                   variant="light"
@@ -138,6 +154,17 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
         opened={editing !== null}
         onClose={() => setEditing(null)}
       />
+      {intervalOf ? (
+        <IntervalDialog
+          target={{
+            customerId: customer.id,
+            racketId: intervalOf.racket_id,
+            racketName: racketLabel(intervalOf),
+            intervalDays: intervalOf.reminder_interval_days,
+          }}
+          onClose={() => setIntervalOf(null)}
+        />
+      ) : null}
     </Card>
   );
 }
