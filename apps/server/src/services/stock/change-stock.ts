@@ -57,7 +57,7 @@ export async function stockLedger(db: DbOrTx, stringId: number): Promise<StockLe
     .from(stringStockLedger)
     .leftJoin(staffUsers, eq(staffUsers.id, stringStockLedger.byStaff))
     .where(eq(stringStockLedger.stringId, stringId))
-    .orderBy(desc(stringStockLedger.id))
+    .orderBy(desc(stringStockLedger.at), desc(stringStockLedger.id))
     .limit(LEDGER_LIMIT);
   return {
     item: stockItemOf(level),
