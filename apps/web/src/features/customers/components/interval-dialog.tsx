@@ -55,7 +55,13 @@ export function IntervalDialog({ target, onClose }: { target: IntervalTarget; on
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('interval.title', { racket: target.racketName })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('interval.title', { racket: target.racketName })}
+      closeButtonProps={{ 'aria-label': t('action.close') }}
+      centered
+    >
       <Stack>
         <NumberInput
           label={t('interval.label')}

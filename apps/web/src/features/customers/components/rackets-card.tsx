@@ -103,37 +103,43 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
         <Accordion variant="separated" chevronPosition="left" multiple>
           {rackets.data.map((racket) => (
             <Accordion.Item key={racket.racket_id} value={String(racket.racket_id)}>
-              <Group wrap="nowrap" gap={4} pr="xs">
-                <Accordion.Control aria-label={t('rackets.historyOf', { racket: racketLabel(racket) })}>
+              {/* On a phone the actions go under the racket's title, at the end of the line. */}
+              <Group wrap="wrap" gap={0} pr="xs">
+                <Accordion.Control
+                  aria-label={t('rackets.historyOf', { racket: racketLabel(racket) })}
+                  style={{ flex: '1 1 240px', minWidth: 0 }}
+                >
                   <RacketTitle racket={racket} />
                 </Accordion.Control>
-                <Tooltip label={t('rackets.edit')}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('rackets.editNamed', { racket: racketLabel(racket) })}
-                    onClick={() => setEditing(racket)}
+                <Group wrap="nowrap" gap={4} ml="auto" py={4}>
+                  <Tooltip label={t('rackets.edit')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('rackets.editNamed', { racket: racketLabel(racket) })}
+                      onClick={() => setEditing(racket)}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('rackets.interval')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('rackets.intervalNamed', { racket: racketLabel(racket) })}
+                      onClick={() => setIntervalOf(racket)}
+                    >
+                      <IconBellRinging size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconBallTennis size={14} />}
+                    onClick={() => restring(racket)}
+                    aria-label={t('rackets.restringNamed', { racket: racketLabel(racket) })}
                   >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('rackets.interval')}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('rackets.intervalNamed', { racket: racketLabel(racket) })}
-                    onClick={() => setIntervalOf(racket)}
-                  >
-                    <IconBellRinging size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconBallTennis size={14} />}
-                  onClick={() => restring(racket)}
-                  aria-label={t('rackets.restringNamed', { racket: racketLabel(racket) })}
-                >
-                  {t('rackets.restring')}
-                </Button>
+                    {t('rackets.restring')}
+                  </Button>
+                </Group>
               </Group>
               <Accordion.Panel>
                 {racket.notes ? (
