@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Accordion,
@@ -27,6 +27,17 @@ import { useCustomerRackets } from '../api/customer-rackets';
 import { IntervalDialog } from './interval-dialog';
 import { RacketDialog } from './racket-dialog';
 import { RacketHistory } from './racket-history';
+
+/** A racket's icon button, its tooltip the short name of the action. */
+function IconAction(props: { tip: string; label: string; icon: ReactNode; onClick(): void }) {
+  return (
+    <Tooltip label={props.tip}>
+      <ActionIcon variant="subtle" aria-label={props.label} onClick={props.onClick}>
+        {props.icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 function RacketTitle({ racket }: { racket: CustomerRacket }) {
   const { t } = useTranslation('customers');
@@ -112,24 +123,18 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
                   <RacketTitle racket={racket} />
                 </Accordion.Control>
                 <Group wrap="nowrap" gap={4} ml="auto" py={4}>
-                  <Tooltip label={t('rackets.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('rackets.editNamed', { racket: racketLabel(racket) })}
-                      onClick={() => setEditing(racket)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('rackets.interval')}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('rackets.intervalNamed', { racket: racketLabel(racket) })}
-                      onClick={() => setIntervalOf(racket)}
-                    >
-                      <IconBellRinging size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <IconAction
+                    tip={t('rackets.edit')}
+                    label={t('rackets.editNamed', { racket: racketLabel(racket) })}
+                    icon={<IconPencil size={16} />}
+                    onClick={() => setEditing(racket)}
+                  />
+                  <IconAction
+                    tip={t('rackets.interval')}
+                    label={t('rackets.intervalNamed', { racket: racketLabel(racket) })}
+                    icon={<IconBellRinging size={16} />}
+                    onClick={() => setIntervalOf(racket)}
+                  />
                   <Button
                     size="xs"
                     variant="light"
