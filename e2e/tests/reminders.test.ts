@@ -60,4 +60,36 @@ describe('restring reminders', () => {
     await page.getByText('You will not receive restring reminders any more.').waitFor();
     await screenshotBothWidths(page, 'reminders-unsubscribed', DESKTOP);
   });
+
+  it("changes a racket's reminder interval from the customer's Rackets card, with the rule of thumb", async () => {
+    const { page, server } = shop;
+    await page.goto(`${server.url}/dashboard/reminders`);
+    await page.getByRole('heading', { name: 'Reminders' }).waitFor();
+    const row = page.locator('tr[data-racket-id]').first();
+    await row.waitFor();
+    const customer = (await row.locator('td').nth(1).textContent())!.trim();
+
+    await page.goto(`${server.url}/dashboard/manage-customer`);
+    await page.getByRole('textbox', { name: 'Search' }).fill(customer);
+    await page.getByRole('row').filter({ hasText: customer }).getByRole('button', { name: 'View Details' }).click();
+    await page.waitForURL(/\/dashboard\/customer-details$/);
+    await page.getByRole('heading', { name: customer }).waitFor();
+    await page.getByText('Reminder every 90 days').first().waitFor();
+
+    await page
+      .getByRole('button', { name: /^Restring reminder interval of / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Restring interval: / });
+    await dialog.getByText('Rule of thumb: restring as many times a year as you play a week.').waitFor();
+    await dialog.getByLabel('Plays a week (times)').fill('4');
+    await dialog.getByRole('button', { name: 'Use the rule of thumb' }).click();
+    await expect.poll(() => dialog.getByLabel('Days between restrings').inputValue()).toBe('91');
+    await screenshotBothWidths(page, 'rackets-card-interval', DESKTOP);
+    expect(await seriousAxeViolations()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Reminder every 91 days').first().waitFor();
+    await screenshotBothWidths(page, 'rackets-card', DESKTOP);
+  });
 });

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { JOBS_CSV_COLUMNS } from '@shop/domain/contracts/reports';
 import { periodRange } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
-import { DEMO, DESKTOP, PHONE, useShop } from '../harness';
+import { DEMO, DESKTOP, PHONE, screenshot, useShop } from '../harness';
 import { screenshotBothWidths, settled } from '../page-rest';
 
 /**
@@ -45,6 +45,22 @@ describe('reports in the browser', () => {
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     expect(await page.locator('.recharts-pie-sector').count()).toBeGreaterThan(0);
     await screenshotBothWidths(page, 'reports-last-month', DESKTOP);
+
+    // On a 375 px phone nothing pushes the page sideways: every table and chart fits its card (or scrolls in it).
+    await page.setViewportSize({ width: 375, height: 812 });
+    await settled(page);
+    await screenshot(page, 'reports-last-month-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The tables fit their cards: nothing to scroll sideways, the last columns whole on screen.
+    const tables = page.getByRole('region', { name: /^(Turnaround, received to ready|Top strings)$/ });
+    expect(await tables.count()).toBe(2);
+    for (const region of await tables.all())
+      expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    for (const name of ['90th percentile', 'Metres']) {
+      const box = (await page.getByRole('columnheader', { name }).boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(375);
+    }
+    await page.setViewportSize(DESKTOP);
 
     const desktop = await seriousAxeViolations();
     await page.setViewportSize(PHONE);

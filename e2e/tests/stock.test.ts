@@ -47,7 +47,7 @@ const GUT = 'Babolat Touch VS Natural Gut 1.30';
 const row = () => page.locator('tr[data-string-id="11"]');
 
 describe('string stock in the browser', () => {
-  it('receives a reel, sees a started job draw on it and the status fall to low, with the ledger', async () => {
+  it('receives a reel, sees a started job draw on it and the status fall to low, with the ledger; sets the threshold', async () => {
     await page.goto(`${shop.server.url}/dashboard/stock`);
     await page.getByRole('heading', { name: 'String Stock' }).waitFor();
     const before = (await apiCall<{ string_id: number; metres: number }[]>('GET', 'stock')).find(
@@ -133,5 +133,15 @@ describe('string stock in the browser', () => {
     // The admins were told once (notifications page content comes from the server).
     const notices = await apiCall<{ title: string; message: string }[]>('GET', 'notifications/staff');
     expect(notices.filter((n) => n.message.startsWith(GUT))).toHaveLength(1);
+
+    // An admin lowers the threshold to 15 m: the 19 m left are in stock again.
+    await page.getByRole('button', { name: `Change the threshold of ${GUT}` }).click();
+    const threshold = page.getByRole('dialog', { name: `Low-stock threshold: ${GUT}` });
+    await threshold.getByLabel('Low below (metres)').fill('15');
+    await screenshotBothWidths(page, 'stock-threshold', DESKTOP);
+    await threshold.getByRole('button', { name: 'Save threshold' }).click();
+    await threshold.waitFor({ state: 'hidden' });
+    await row().getByText('15.00 m').waitFor();
+    await row().getByText('In Stock').waitFor();
   });
 });

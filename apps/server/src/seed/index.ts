@@ -7,6 +7,7 @@ import { seedReminders } from './reminders';
 import { seedHistory } from './history';
 import { seedTickets } from './tickets';
 import { seedStoreInvoices } from './store-invoices';
+import { seedStock } from './stock';
 
 /**
  * Demo data for an empty database (demo mode only). Each area seeds itself; each seed does nothing
@@ -22,5 +23,7 @@ export async function seedDemo(ctx: AppContext): Promise<string[]> {
   await seedStoreInvoices(ctx);
   // Last: the other seeds do nothing once their tables hold rows.
   await seedHistory(ctx);
+  // After every job: the stock's ledger follows the jobs that started.
+  await seedStock(ctx);
   return logins;
 }

@@ -106,6 +106,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/stock': STAFF_UP,
   'POST /api/stock/receipts': ADMIN_UP,
   'POST /api/stock/adjustments': ADMIN_UP,
+  'PUT /api/stock/:stringId/threshold': ADMIN_UP,
   'GET /api/stock/:stringId/ledger': STAFF_UP,
 };
 

@@ -59,3 +59,13 @@ export async function adminCount(t: Pick<TestApp, 'ctx'>) {
   );
   return row!.n;
 }
+
+export const setThreshold = (t: Pick<TestApp, 'app'>, headers: Headers, stringId: number | string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: `/api/stock/${stringId}/threshold`, headers, payload: payload as object });
+
+/** Every string's threshold in centimetres, by id: a refused call leaves them unchanged. */
+export async function thresholds(t: Pick<TestApp, 'ctx'>) {
+  return rowsOf<{ string_id: number; threshold_cm: number }>(
+    await t.ctx.db.execute(sql`SELECT string_id, threshold_cm FROM string_stock ORDER BY string_id`),
+  );
+}

@@ -13,8 +13,10 @@ export const STOCK_MESSAGES = {
   adjustmentNonZero: 'An adjustment must change the stock by between 0.01 and 10,000 metres, up or down.',
   reasonRequired: 'Give a reason for the adjustment (at least 3 characters).',
   reasonTooLong: 'The reason must be at most 200 characters.',
+  thresholdInvalid: 'The threshold must be between 0 and 1,000 metres, with at most 1 decimal.',
   received: 'The string was added to the stock.',
   adjusted: 'The stock was adjusted.',
+  thresholdSaved: 'The low-stock threshold was saved.',
   outOfStock: (name: string) => `${name} is out of stock and cannot be booked. Choose another string.`,
   lowTitle: 'String running low',
   lowMessage: (name: string, metres: string) => `${name} is down to ${metres} m: time to order more.`,
@@ -30,6 +32,7 @@ export const SET_CM = 1_200;
 /** A string's low-stock threshold unless the shop sets another: two full jobs' worth (24 m). */
 export const DEFAULT_THRESHOLD_CM = 2_400;
 const MAX_CM = 1_000_000;
+const MAX_THRESHOLD_CM = 100_000;
 
 /** In stock at or above the threshold, low below it, out of stock at 0 or less (the catalogue's words). */
 export function stockStatusOf(stockCm: number, thresholdCm: number): StockStatus {
@@ -81,7 +84,20 @@ export const stockAdjustmentSchema = z.object({
 });
 export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;
 
-/** `/api/stock/:string_id/ledger`. */
+/**
+ * `PUT /api/stock/:string_id/threshold`: the length below which the string is low, in metres with at most
+ * one decimal (10 cm: finer means nothing on a shelf), 0 to 1,000 m; 0 turns the low warning off.
+ */
+export const stockThresholdSchema = z.object({
+  metres: z
+    .number({ error: STOCK_MESSAGES.thresholdInvalid })
+    .refine((m) => Number.isFinite(m) && Math.abs(m * 10 - Math.round(m * 10)) < 1e-6, STOCK_MESSAGES.thresholdInvalid)
+    .transform((m) => Math.round(m * 10) * 10)
+    .refine((cm) => cm >= 0 && cm <= MAX_THRESHOLD_CM, STOCK_MESSAGES.thresholdInvalid),
+});
+export type StockThresholdInput = z.input<typeof stockThresholdSchema>;
+
+/** `/api/stock/:string_id/ledger` and `/threshold`. */
 export const stockParamsSchema = z.object({ stringId: pathIdSchema(STOCK_MESSAGES.stringIdInvalid) });
 
 /** `GET /api/stock`: one row per stocked string. */

@@ -12,6 +12,8 @@ export const MESSAGES_AR_STOCK: Record<string, string> = {
   [STOCK_MESSAGES.adjustmentNonZero]: 'التعديل لازم يغيّر المخزون بين 0.01 و 10,000 متر، زيادة أو نقص.',
   [STOCK_MESSAGES.reasonRequired]: 'اكتب سبب التعديل (3 أحرف على الأقل).',
   [STOCK_MESSAGES.reasonTooLong]: 'السبب لازم يكون 200 حرف كحد أقصى.',
+  [STOCK_MESSAGES.thresholdInvalid]: 'حد التنبيه لازم يكون بين 0 و 1,000 متر، بخانة عشرية وحدة كحد أقصى.',
+  [STOCK_MESSAGES.thresholdSaved]: 'تم حفظ حد تنبيه المخزون.',
   [STOCK_MESSAGES.received]: 'انضاف الوتر للمخزون.',
   [STOCK_MESSAGES.adjusted]: 'تم تعديل المخزون.',
   [STOCK_MESSAGES.lowTitle]: 'الوتر قرب يخلص',

@@ -6,12 +6,20 @@ import {
   stockListSchema,
   stockParamsSchema,
   stockReceiptSchema,
+  stockThresholdSchema,
 } from '@shop/domain/contracts/stock';
 import { currentUser } from '../../plugins/auth';
 import { changeStock, stockLedger } from '../../services/stock/change-stock';
 import { listStock } from '../../services/stock/stock-levels';
+import { updateThreshold } from '../../services/stock/update-threshold';
 
-/** String stock (docs/product/stock.md): every role reads it; admins receive string and adjust the count. */
+/** The two ledger entries admins write by hand: one route shape, one service call. */
+const MOVES = [
+  { url: '/stock/receipts', kind: 'received', body: stockReceiptSchema },
+  { url: '/stock/adjustments', kind: 'adjusted', body: stockAdjustmentSchema },
+] as const;
+
+/** String stock (docs/product/stock.md): every role reads it; admins receive string, adjust the count and set thresholds. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stock',
@@ -19,39 +27,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async () => listStock(app.ctx.db),
   );
 
-  app.post(
-    '/stock/receipts',
-    {
-      onRequest: app.authorize('stock:write'),
-      schema: { body: stockReceiptSchema, response: { 201: stockChangeResponseSchema } },
-    },
-    async (request, reply) => {
-      const answer = await changeStock(app.ctx, {
-        kind: 'received',
-        stringId: request.body.string_id,
-        cm: request.body.metres,
-        actorId: currentUser(request).id,
-      });
-      return reply.status(201).send(answer);
-    },
-  );
+  for (const move of MOVES) {
+    app.post(
+      move.url,
+      {
+        onRequest: app.authorize('stock:write'),
+        schema: { body: move.body, response: { 201: stockChangeResponseSchema } },
+      },
+      async (request, reply) => {
+        const { string_id, metres, ...rest } = request.body;
+        const answer = await changeStock(app.ctx, {
+          kind: move.kind,
+          stringId: string_id,
+          cm: metres,
+          reason: 'reason' in rest ? rest.reason : null,
+          actorId: currentUser(request).id,
+        });
+        return reply.status(201).send(answer);
+      },
+    );
+  }
 
-  app.post(
-    '/stock/adjustments',
+  app.put(
+    '/stock/:stringId/threshold',
     {
       onRequest: app.authorize('stock:write'),
-      schema: { body: stockAdjustmentSchema, response: { 201: stockChangeResponseSchema } },
+      schema: { params: stockParamsSchema, body: stockThresholdSchema, response: { 200: stockChangeResponseSchema } },
     },
-    async (request, reply) => {
-      const answer = await changeStock(app.ctx, {
-        kind: 'adjusted',
-        stringId: request.body.string_id,
-        cm: request.body.metres,
-        reason: request.body.reason,
+    async (request) =>
+      updateThreshold(app.ctx.db, {
+        stringId: request.params.stringId,
+        thresholdCm: request.body.metres,
         actorId: currentUser(request).id,
-      });
-      return reply.status(201).send(answer);
-    },
+      }),
   );
 
   app.get(

@@ -10,9 +10,13 @@ import { lockStrings, stockItemOf, stockLevels } from './stock-levels';
 /** The newest entries the ledger view shows (a reel a week is about 200 entries a year per string). */
 const LEDGER_LIMIT = 500;
 
-type Change =
-  | { kind: 'received'; stringId: number; cm: number }
-  | { kind: 'adjusted'; stringId: number; cm: number; reason: string };
+/** An entry written by hand: a receipt, or an adjustment (its reason checked by the request's schema and the table). */
+interface Change {
+  kind: 'received' | 'adjusted';
+  stringId: number;
+  cm: number;
+  reason: string | null;
+}
 
 /**
  * `POST /api/stock/receipts` and `/adjustments`: one ledger entry with who and when; the stock is
@@ -53,7 +57,7 @@ export async function stockLedger(db: DbOrTx, stringId: number): Promise<StockLe
     .from(stringStockLedger)
     .leftJoin(staffUsers, eq(staffUsers.id, stringStockLedger.byStaff))
     .where(eq(stringStockLedger.stringId, stringId))
-    .orderBy(desc(stringStockLedger.id))
+    .orderBy(desc(stringStockLedger.at), desc(stringStockLedger.id))
     .limit(LEDGER_LIMIT);
   return {
     item: stockItemOf(level),

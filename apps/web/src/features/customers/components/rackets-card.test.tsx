@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerRacketSchema } from '@shop/domain/contracts/jobs';
 import { fakeApi } from '@/testing/api';
@@ -39,7 +39,7 @@ describe('the customer’s rackets', { timeout: 30_000 }, () => {
     fakeRackets([makeRacket(), bought]);
     renderCard();
     const history = await screen.findByRole('button', { name: 'Babolat Pure Aero: stringing history' });
-    expect(history).toHaveTextContent('Match racket · Last strung 12/09/2026');
+    expect(history).toHaveTextContent('Match racket · Last strung 12/09/2026 · Reminder every 90 days');
     const wilson = screen.getByRole('button', { name: 'Wilson Clash 100: stringing history' });
     expect(wilson).toHaveTextContent('Bought here');
     expect(wilson).toHaveTextContent('Not strung here yet');
@@ -107,5 +107,27 @@ describe('the customer’s rackets', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Restring Babolat Pure Aero' }));
     expect(await screen.findByText('booking form')).toBeInTheDocument();
     expect(storedCheckout()?.start).toMatchObject({ racketId: 31, racketName: 'Babolat Pure Aero', counter: true });
+  });
+
+  it('changes the restring reminder interval with the rule of thumb beside it, through the racket’s PUT', async () => {
+    fakeRackets([makeRacket()]);
+    const put = fakeApi.put('/api/customers/:id/rackets/:racketId', customerRacketSchema, ({ body }) => ({
+      ...makeRacket(),
+      ...(body as object),
+    }));
+    renderCard();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Restring reminder interval of Babolat Pure Aero' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Restring interval: Babolat Pure Aero' });
+    expect(within(dialog).getByLabelText('Days between restrings')).toHaveValue('90');
+    expect(within(dialog).getByText(/Rule of thumb: restring as many times a year as you play a week/)).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Plays a week (times)'), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use the rule of thumb' }));
+    expect(within(dialog).getByLabelText('Days between restrings')).toHaveValue('122');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(put.last()?.params).toMatchObject({ id: String(testCustomer.id), racketId: '31' });
+    expect(put.last()?.body).toMatchObject({ brand: 'Babolat', model: 'Pure Aero', reminder_interval_days: 122 });
   });
 });

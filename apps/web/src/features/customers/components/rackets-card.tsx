@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Accordion,
@@ -13,7 +13,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconBallTennis, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconBallTennis, IconBellRinging, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { CustomerRacket } from '@shop/domain/contracts/jobs';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { formatShopDate } from '@shop/domain/time';
@@ -24,8 +24,20 @@ import { startBooking } from '@/features/bookings/lib/checkout-store';
 import { FORM_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
 import { racketLabel } from '@/features/bookings/lib/use-line-racket';
 import { useCustomerRackets } from '../api/customer-rackets';
+import { IntervalDialog } from './interval-dialog';
 import { RacketDialog } from './racket-dialog';
 import { RacketHistory } from './racket-history';
+
+/** A racket's icon button, its tooltip the short name of the action. */
+function IconAction(props: { tip: string; label: string; icon: ReactNode; onClick(): void }) {
+  return (
+    <Tooltip label={props.tip}>
+      <ActionIcon variant="subtle" aria-label={props.label} onClick={props.onClick}>
+        {props.icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 function RacketTitle({ racket }: { racket: CustomerRacket }) {
   const { t } = useTranslation('customers');
@@ -46,7 +58,11 @@ function RacketTitle({ racket }: { racket: CustomerRacket }) {
         ) : null}
       </Group>
       <Text size="xs" c="dimmed">
-        {[racket.nickname, last ? t('rackets.lastStrung', { date: formatShopDate(last.date) }) : t('rackets.notStrung')]
+        {[
+          racket.nickname,
+          last ? t('rackets.lastStrung', { date: formatShopDate(last.date) }) : t('rackets.notStrung'),
+          t('rackets.reminderEvery', { count: racket.reminder_interval_days }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>
@@ -56,7 +72,8 @@ function RacketTitle({ racket }: { racket: CustomerRacket }) {
 
 /**
  * The customer's rackets (customer details): each with its stringing history in an expandable row, Edit,
- * and Restring, which opens the booking form with that racket picked; "Add racket" above.
+ * its restring reminder interval (the Reminders screen's dialog, with the rule of thumb), and Restring, which
+ * opens the booking form with that racket picked; "Add racket" above.
  */
 export function RacketsCard({ customer }: { customer: NavCustomer }) {
   const { t } = useTranslation('customers');
@@ -64,6 +81,7 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
   const rackets = useCustomerRackets(customer.id);
   const [editing, setEditing] = useState<CustomerRacket | null>(null);
   const [adding, setAdding] = useState(false);
+  const [intervalOf, setIntervalOf] = useState<CustomerRacket | null>(null);
 
   const restring = (racket: CustomerRacket) => {
     startBooking(customer, { racketId: racket.racket_id, racketName: racketLabel(racket), counter: true });
@@ -96,28 +114,37 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
         <Accordion variant="separated" chevronPosition="left" multiple>
           {rackets.data.map((racket) => (
             <Accordion.Item key={racket.racket_id} value={String(racket.racket_id)}>
-              <Group wrap="nowrap" gap={4} pr="xs">
-                <Accordion.Control aria-label={t('rackets.historyOf', { racket: racketLabel(racket) })}>
+              {/* On a phone the actions go under the racket's title, at the end of the line. */}
+              <Group wrap="wrap" gap={0} pr="xs">
+                <Accordion.Control
+                  aria-label={t('rackets.historyOf', { racket: racketLabel(racket) })}
+                  style={{ flex: '1 1 240px', minWidth: 0 }}
+                >
                   <RacketTitle racket={racket} />
                 </Accordion.Control>
-                <Tooltip label={t('rackets.edit')}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('rackets.editNamed', { racket: racketLabel(racket) })}
+                <Group wrap="nowrap" gap={4} ml="auto" py={4}>
+                  <IconAction
+                    tip={t('rackets.edit')}
+                    label={t('rackets.editNamed', { racket: racketLabel(racket) })}
+                    icon={<IconPencil size={16} />}
                     onClick={() => setEditing(racket)}
+                  />
+                  <IconAction
+                    tip={t('rackets.interval')}
+                    label={t('rackets.intervalNamed', { racket: racketLabel(racket) })}
+                    icon={<IconBellRinging size={16} />}
+                    onClick={() => setIntervalOf(racket)}
+                  />
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconBallTennis size={14} />}
+                    onClick={() => restring(racket)}
+                    aria-label={t('rackets.restringNamed', { racket: racketLabel(racket) })}
                   >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Tooltip>
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconBallTennis size={14} />}
-                  onClick={() => restring(racket)}
-                  aria-label={t('rackets.restringNamed', { racket: racketLabel(racket) })}
-                >
-                  {t('rackets.restring')}
-                </Button>
+                    {t('rackets.restring')}
+                  </Button>
+                </Group>
               </Group>
               <Accordion.Panel>
                 {racket.notes ? (
@@ -138,6 +165,17 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
         opened={editing !== null}
         onClose={() => setEditing(null)}
       />
+      {intervalOf ? (
+        <IntervalDialog
+          target={{
+            customerId: customer.id,
+            racketId: intervalOf.racket_id,
+            racketName: racketLabel(intervalOf),
+            intervalDays: intervalOf.reminder_interval_days,
+          }}
+          onClose={() => setIntervalOf(null)}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import { DataList } from '@/components/ui/data-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useDueReminders, useSendReminders } from '../api/reminders';
-import { IntervalDialog } from '../components/interval-dialog';
+import { IntervalDialog } from '@/features/customers/components/interval-dialog';
 import { useReminderColumns } from '../components/reminder-columns';
 
 /**
@@ -109,7 +109,17 @@ export default function RemindersPage() {
           flush
         />
       </Card>
-      {editing ? <IntervalDialog row={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <IntervalDialog
+          target={{
+            customerId: editing.customer_id,
+            racketId: editing.racket_id,
+            racketName: editing.racket,
+            intervalDays: editing.reminder_interval_days,
+          }}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </>
   );
 }

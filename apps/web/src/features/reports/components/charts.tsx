@@ -5,6 +5,8 @@ import type { ReportSummary } from '@shop/domain/contracts/reports';
 import { aed, formatAed } from '@shop/domain/money';
 import { eachDay } from '@shop/domain/shop-days';
 import { EmptyState } from '@/components/ui/states';
+import { labelledDays } from '../lib/day-ticks';
+import { usePhone } from '../lib/use-phone';
 
 /** "05/01" for 2026-01-05: the day and month (dd/mm, as dates are shown). */
 const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
@@ -12,8 +14,12 @@ const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 /** Jobs received per Dubai day: stringing and grip stacked, the express ones as their own bar beside. */
 export function JobsPerDayChart({ summary }: { summary: ReportSummary }) {
   const { t } = useTranslation('reports');
+  const phone = usePhone();
   const byDay = new Map(summary.jobs.by_day.map((d) => [d.date, d]));
-  const data = eachDay(summary.from, summary.to).map((day) => ({
+  const days = eachDay(summary.from, summary.to);
+  // A month's 31 labels crowd a phone: there the Mondays carry them (weeks), on wider screens up to 16 days.
+  const labelled = new Set([...labelledDays(days, phone ? 6 : 16)].map(dayMonth));
+  const data = days.map((day) => ({
     day: dayMonth(day),
     stringing: byDay.get(day)?.stringing ?? 0,
     grip: byDay.get(day)?.grip ?? 0,
@@ -31,14 +37,17 @@ export function JobsPerDayChart({ summary }: { summary: ReportSummary }) {
         <EmptyState message={t('jobs.none')} />
       ) : (
         <BarChart
-          h={280}
+          h={phone ? 240 : 280}
           data={data}
           dataKey="day"
+          xAxisProps={{ interval: 0, tickFormatter: (day: string) => (labelled.has(day) ? day : '') }}
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           tickLine="y"
-          gridAxis="y"
+          gridAxis="x"
           maxBarWidth={28}
+          // On a phone a day is a few pixels wide: its two bars touch, so each stays visible.
+          barChartProps={phone ? { barGap: 0, barCategoryGap: 1 } : undefined}
           series={[
             { name: 'stringing', label: t('jobs.stringing'), color: 'blue.7', stackId: 'jobs' },
             { name: 'grip', label: t('jobs.grip'), color: 'teal.6', stackId: 'jobs' },
@@ -89,7 +98,7 @@ export function RevenueChart({ summary }: { summary: ReportSummary }) {
                   }}
                 />
                 <Text size="sm">{p.name}</Text>
-                <Text size="sm" fw={600}>
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {formatAed(aed(p.value))}
                 </Text>
               </Group>
@@ -104,16 +113,18 @@ export function RevenueChart({ summary }: { summary: ReportSummary }) {
 /** The strings used most: by metres, as horizontal bars. */
 export function TopStringsChart({ summary }: { summary: ReportSummary }) {
   const { t } = useTranslation('reports');
+  const phone = usePhone();
   const data = summary.top_strings.by_metres.map((s) => ({ name: s.name, metres: s.metres }));
   if (data.length === 0) return null;
+  // On a phone the names get a narrower column and wrap onto two lines, so each bar gets a taller row.
   return (
     <BarChart
-      h={Math.max(160, data.length * 34)}
+      h={Math.max(160, data.length * (phone ? 44 : 34))}
       data={data}
       dataKey="name"
       orientation="vertical"
-      yAxisProps={{ width: 180 }}
-      gridAxis="x"
+      yAxisProps={{ width: phone ? 116 : 180 }}
+      gridAxis="y"
       series={[{ name: 'metres', label: t('strings.metres'), color: 'blue.7' }]}
       valueFormatter={(value) => t('strings.metresValue', { metres: value })}
     />

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@shop/domain/contracts/reports';
 import { EmptyState } from '@/components/ui/states';
 import { downloadCsv } from '../lib/csv';
+import { usePhone } from '../lib/use-phone';
 import { TopStringsChart } from './charts';
 
 function TableCard(props: { title: string; onDownload(): void; downloadLabel: string; children: ReactNode }) {
   const { t } = useTranslation('reports');
+  // min-width 0: a grid cell never grows past the screen; a table wider than the card scrolls inside it.
   return (
-    <Card>
+    <Card miw={0}>
       <Group justify="space-between" mb="md" wrap="wrap" gap="xs">
         <Title order={2} size="h4">
           {props.title}
@@ -27,6 +29,46 @@ function TableCard(props: { title: string; onDownload(): void; downloadLabel: st
       </Group>
       {props.children}
     </Card>
+  );
+}
+
+/** A number's cell: at the end of the line, never broken. */
+const NUMBER = { ta: 'end', style: { whiteSpace: 'nowrap' } } as const;
+
+/**
+ * A table that fits a 375 px phone (names wrap, numbers stay whole); on a narrower screen it scrolls inside its
+ * card rather than pushing the page sideways, and the scrolling region can be reached with the keyboard.
+ */
+function ScrollTable(props: { label: string; mt?: string; children: ReactNode }) {
+  const phone = usePhone();
+  return (
+    <Table.ScrollContainer
+      minWidth={280}
+      type="native"
+      mt={props.mt}
+      tabIndex={0}
+      role="region"
+      aria-label={props.label}
+    >
+      <Table striped horizontalSpacing={phone ? 6 : 'xs'} fz={phone ? 'xs' : 'sm'}>
+        {props.children}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The table's header: the first column names the row, the others are numbers (at the end of the line). */
+function HeaderRow({ header }: { header: string[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {header.map((h, index) => (
+          <Table.Th key={h} ta={index > 0 ? 'end' : undefined}>
+            {h}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
   );
 }
 
@@ -61,27 +103,19 @@ export function TurnaroundTable({ summary }: { summary: ReportSummary }) {
       {summary.turnaround.every((r) => r.jobs === 0) ? (
         <EmptyState message={t('turnaround.none')} />
       ) : (
-        <Stack gap={0}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                {header.map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ))}
+        <ScrollTable label={t('turnaround.title')}>
+          <HeaderRow header={header} />
+          <Table.Tbody>
+            {summary.turnaround.map((r) => (
+              <Table.Tr key={`${r.group}:${r.key}`}>
+                <Table.Td fw={r.group === 'all' ? 700 : undefined}>{groupLabel(r.group, r.key)}</Table.Td>
+                <Table.Td {...NUMBER}>{r.jobs}</Table.Td>
+                <Table.Td {...NUMBER}>{hours(r.median_hours)}</Table.Td>
+                <Table.Td {...NUMBER}>{hours(r.p90_hours)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {summary.turnaround.map((r) => (
-                <Table.Tr key={`${r.group}:${r.key}`}>
-                  <Table.Td fw={r.group === 'all' ? 700 : undefined}>{groupLabel(r.group, r.key)}</Table.Td>
-                  <Table.Td>{r.jobs}</Table.Td>
-                  <Table.Td>{hours(r.median_hours)}</Table.Td>
-                  <Table.Td>{hours(r.p90_hours)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
+            ))}
+          </Table.Tbody>
+        </ScrollTable>
       )}
     </TableCard>
   );
@@ -103,26 +137,18 @@ export function TopStringsTable({ summary }: { summary: ReportSummary }) {
       ) : (
         <>
           <TopStringsChart summary={summary} />
-          <Stack mt="md" gap={0}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  {header.map((h) => (
-                    <Table.Th key={h}>{h}</Table.Th>
-                  ))}
+          <ScrollTable label={t('strings.title')} mt="md">
+            <HeaderRow header={header} />
+            <Table.Tbody>
+              {summary.top_strings.by_jobs.map((s) => (
+                <Table.Tr key={s.string_id}>
+                  <Table.Td>{s.name}</Table.Td>
+                  <Table.Td {...NUMBER}>{s.jobs}</Table.Td>
+                  <Table.Td {...NUMBER}>{t('strings.metresValue', { metres: s.metres })}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {summary.top_strings.by_jobs.map((s) => (
-                  <Table.Tr key={s.string_id}>
-                    <Table.Td>{s.name}</Table.Td>
-                    <Table.Td>{s.jobs}</Table.Td>
-                    <Table.Td>{t('strings.metresValue', { metres: s.metres })}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
+              ))}
+            </Table.Tbody>
+          </ScrollTable>
           <Text size="xs" c="dimmed" mt="xs">
             {t('strings.note')}
           </Text>

@@ -5,6 +5,7 @@ import type {
   StockItem,
   StockLedger,
   StockReceiptInput,
+  StockThresholdInput,
 } from '@shop/domain/contracts/stock';
 import { api } from '@/lib/api-client';
 
@@ -38,6 +39,19 @@ export function useChangeStock() {
         body,
       });
     },
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: ['stock'] });
+      await client.invalidateQueries({ queryKey: ['catalogue'] });
+    },
+  });
+}
+
+/** PUT /api/stock/{id}/threshold (admins): the string's low-stock threshold; its status follows. */
+export function useSetThreshold() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ stringId, ...body }: { stringId: number } & StockThresholdInput) =>
+      api<StockChangeResponse>(`stock/${stringId}/threshold`, { method: 'PUT', body }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: ['stock'] });
       await client.invalidateQueries({ queryKey: ['catalogue'] });

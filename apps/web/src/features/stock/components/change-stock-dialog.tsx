@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, SegmentedControl, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,9 @@ import {
   stockReceiptSchema,
   type StockItem,
 } from '@shop/domain/contracts/stock';
-import { errorMessage } from '@/lib/api-client';
-import { firstError, schemaValidate } from '@/lib/form';
-import { FormError } from '@/features/bookings/components/form-actions';
+import { schemaValidate } from '@/lib/form';
 import { useChangeStock } from '../api/stock';
+import { StockForm, StockModal, useSaveFailure } from './stock-form';
 
 export type StockChangeMode = 'receive' | 'adjust';
 type Size = 'reel' | 'set' | 'other';
@@ -26,21 +25,16 @@ export function ChangeStockDialog(props: { item: StockItem | null; mode: StockCh
   const { t } = useTranslation('stock');
   const title = props.mode === 'receive' ? t('stock.receive.title') : t('stock.adjust.title');
   return (
-    <Modal
-      opened={props.item !== null}
-      onClose={props.onClose}
-      title={props.item ? `${title}: ${props.item.name}` : title}
-      closeButtonProps={{ 'aria-label': t('stock.close') }}
-      centered
-    >
+    <StockModal item={props.item} title={props.item ? `${title}: ${props.item.name}` : title} onClose={props.onClose}>
       {props.item ? <ChangeStockForm item={props.item} mode={props.mode} onClose={props.onClose} /> : null}
-    </Modal>
+    </StockModal>
   );
 }
 
 function ChangeStockForm({ item, mode, onClose }: { item: StockItem; mode: StockChangeMode; onClose(): void }) {
   const { t } = useTranslation('stock');
   const change = useChangeStock();
+  const saveFailure = useSaveFailure();
   const [failure, setFailure] = useState<string | null>(null);
   const [size, setSize] = useState<Size>('reel');
   const form = useForm<{ metres: number | string; reason: string }>({
@@ -72,57 +66,50 @@ function ChangeStockForm({ item, mode, onClose }: { item: StockItem; mode: Stock
           closeButtonProps: { 'aria-label': t('stock.close') },
         });
       },
-      onError: (error) => setFailure(t(errorMessage(error, t('stock.saveFailed')), { ns: 'messages' })),
+      onError: (error) => setFailure(saveFailure(error)),
     });
   });
-  const error = failure ?? (firstError(form.errors) ? t(firstError(form.errors)!, { ns: 'messages' }) : null);
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('stock.now', { metres: item.metres.toFixed(2) })}
-        </Text>
-        {mode === 'receive' ? (
-          <SegmentedControl
-            fullWidth
-            value={size}
-            onChange={chooseSize}
-            aria-label={t('stock.receive.size')}
-            data={[
-              { value: 'reel', label: t('stock.receive.reel') },
-              { value: 'set', label: t('stock.receive.set') },
-              { value: 'other', label: t('stock.receive.other') },
-            ]}
-          />
-        ) : null}
-        <NumberInput
-          label={mode === 'receive' ? t('stock.receive.metres') : t('stock.adjust.metres')}
-          description={mode === 'adjust' ? t('stock.adjust.hint') : undefined}
-          decimalScale={2}
-          allowNegative={mode === 'adjust'}
-          suffix=" m"
-          readOnly={mode === 'receive' && size !== 'other'}
-          {...form.getInputProps('metres')}
+    <StockForm
+      item={item}
+      onSubmit={submit}
+      errors={form.errors}
+      failure={failure}
+      pending={change.isPending}
+      submitLabel={mode === 'receive' ? t('stock.receive.submit') : t('stock.adjust.submit')}
+      onCancel={onClose}
+    >
+      {mode === 'receive' ? (
+        <SegmentedControl
+          fullWidth
+          value={size}
+          onChange={chooseSize}
+          aria-label={t('stock.receive.size')}
+          data={[
+            { value: 'reel', label: t('stock.receive.reel') },
+            { value: 'set', label: t('stock.receive.set') },
+            { value: 'other', label: t('stock.receive.other') },
+          ]}
+        />
+      ) : null}
+      <NumberInput
+        label={mode === 'receive' ? t('stock.receive.metres') : t('stock.adjust.metres')}
+        description={mode === 'adjust' ? t('stock.adjust.hint') : undefined}
+        decimalScale={2}
+        allowNegative={mode === 'adjust'}
+        suffix=" m"
+        readOnly={mode === 'receive' && size !== 'other'}
+        {...form.getInputProps('metres')}
+        error={undefined}
+      />
+      {mode === 'adjust' ? (
+        <TextInput
+          label={t('stock.adjust.reason')}
+          maxLength={200}
+          {...form.getInputProps('reason')}
           error={undefined}
         />
-        {mode === 'adjust' ? (
-          <TextInput
-            label={t('stock.adjust.reason')}
-            maxLength={200}
-            {...form.getInputProps('reason')}
-            error={undefined}
-          />
-        ) : null}
-        <FormError message={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={change.isPending}>
-            {t('stock.cancel')}
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            {mode === 'receive' ? t('stock.receive.submit') : t('stock.adjust.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      ) : null}
+    </StockForm>
   );
 }

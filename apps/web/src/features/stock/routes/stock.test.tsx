@@ -44,7 +44,31 @@ describe('String Stock page', () => {
     expect(within(table).getByText('Out of Stock')).toBeTruthy();
     expect(screen.queryAllByRole('button', { name: /^Receive / })).toHaveLength(0);
     expect(screen.getAllByRole('button', { name: /^Ledger of / }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: /^Change the threshold of / })).toHaveLength(0);
   });
+
+  it('lets an admin change a threshold (one decimal) and shows the new status', async () => {
+    saveSession('token', 'admin');
+    let items = ITEMS;
+    fakeApi.get('/api/stock', stockListSchema, () => items);
+    const save = fakeApi.put('/api/stock/:id/threshold', stockChangeResponseSchema, () => {
+      items = items.map((i) => (i.string_id === 1 ? { ...i, threshold: 250.5, status: 'Low Stock' as const } : i));
+      return { message: 'The low-stock threshold was saved.', item: items[0]! };
+    });
+    renderStock();
+    const [button] = await screen.findAllByRole('button', {
+      name: 'Change the threshold of Prince Synthetic Gut Duraflex 16',
+    });
+    await userEvent.click(button!);
+    const dialog = await screen.findByRole('dialog', { name: 'Low-stock threshold: Prince Synthetic Gut Duraflex 16' });
+    const input = within(dialog).getByLabelText('Low below (metres)');
+    await userEvent.clear(input);
+    await userEvent.type(input, '250.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save threshold' }));
+    const row = (await screen.findAllByText('250.50 m'))[0]!.closest('tr')!;
+    expect(within(row).getByText('Low Stock')).toBeTruthy();
+    expect(save.last()?.body).toEqual({ metres: 250.5 });
+  }, 15_000);
 
   it('lets an admin receive a reel (200 m preset) and sends it to the server', async () => {
     saveSession('token', 'admin');

@@ -1,8 +1,8 @@
 import { metresText } from '../lib/metres';
 import { useState } from 'react';
-import { Button, Card, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconAdjustments, IconHistory, IconPackageImport } from '@tabler/icons-react';
+import { IconAdjustments, IconHistory, IconPackageImport, IconPencil } from '@tabler/icons-react';
 import type { StockItem } from '@shop/domain/contracts/stock';
 import { can } from '@shop/domain/policies';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
@@ -13,6 +13,7 @@ import { useStock } from '../api/stock';
 import { ChangeStockDialog, type StockChangeMode } from '../components/change-stock-dialog';
 import { LedgerDialog } from '../components/ledger-dialog';
 import { StockStatusBadge } from '../components/stock-status-badge';
+import { ThresholdDialog } from '../components/threshold-dialog';
 
 /** /dashboard/stock: each string's stock and status; admins receive string and adjust; everyone reads the ledger. */
 export default function StockPage() {
@@ -21,6 +22,7 @@ export default function StockPage() {
   const canWrite = can(getRole(), 'stock:write');
   const [change, setChange] = useState<{ item: StockItem; mode: StockChangeMode } | null>(null);
   const [ledgerOf, setLedgerOf] = useState<StockItem | null>(null);
+  const [thresholdOf, setThresholdOf] = useState<StockItem | null>(null);
   const columns: DataColumn<StockItem>[] = [
     { header: t('stock.column.string'), cell: (s) => <Text fw={600}>{s.name}</Text>, card: 'title' },
     {
@@ -37,7 +39,23 @@ export default function StockPage() {
     },
     {
       header: t('stock.column.threshold'),
-      cell: (s) => <span dir="ltr">{metresText(s.threshold)}</span>,
+      cell: (s) => (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <span dir="ltr">{metresText(s.threshold)}</span>
+          {canWrite ? (
+            <Tooltip label={t('stock.threshold.button')}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                onClick={() => setThresholdOf(s)}
+                aria-label={t('stock.threshold.open', { name: s.name })}
+              >
+                <IconPencil size={14} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ),
       align: 'right',
       nowrap: true,
     },
@@ -104,6 +122,7 @@ export default function StockPage() {
       </Card>
       <ChangeStockDialog item={change?.item ?? null} mode={change?.mode ?? 'receive'} onClose={() => setChange(null)} />
       <LedgerDialog item={ledgerOf} onClose={() => setLedgerOf(null)} />
+      <ThresholdDialog item={thresholdOf} onClose={() => setThresholdOf(null)} />
     </>
   );
 }

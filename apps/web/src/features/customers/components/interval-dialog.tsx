@@ -2,30 +2,38 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DueReminder } from '@shop/domain/contracts/reminders';
 import { MAX_REMINDER_INTERVAL_DAYS, MIN_REMINDER_INTERVAL_DAYS, ruleOfThumbDays } from '@shop/domain/reminders/due';
 import { errorMessage } from '@/lib/api-client';
-import { useCustomerRackets, useSaveCustomerRacket } from '@/features/customers/api/customer-rackets';
+import { useCustomerRackets, useSaveCustomerRacket } from '../api/customer-rackets';
+
+/** The racket whose interval is edited: its customer, id, name as shown and interval now. */
+export interface IntervalTarget {
+  customerId: number;
+  racketId: number;
+  racketName: string;
+  intervalDays: number;
+}
 
 /**
  * The racket's reminder interval, with the rule of thumb beside it: "times a week you play" gives
  * 365 / times days. Saved through the racket's own edit (PUT /api/customers/:id/rackets/:racketId).
+ * Opened from the Reminders screen and from the customer's Rackets card.
  */
-export function IntervalDialog({ row, onClose }: { row: DueReminder; onClose(): void }) {
+export function IntervalDialog({ target, onClose }: { target: IntervalTarget; onClose(): void }) {
   const { t } = useTranslation('reminders');
-  const rackets = useCustomerRackets(row.customer_id);
+  const rackets = useCustomerRackets(target.customerId);
   const save = useSaveCustomerRacket();
   const client = useQueryClient();
-  const [days, setDays] = useState<number | string>(row.reminder_interval_days);
+  const [days, setDays] = useState<number | string>(target.intervalDays);
   const [perWeek, setPerWeek] = useState<number | string>('');
-  const racket = rackets.data?.find((r) => r.racket_id === row.racket_id);
+  const racket = rackets.data?.find((r) => r.racket_id === target.racketId);
   const valid = typeof days === 'number' && days >= MIN_REMINDER_INTERVAL_DAYS && days <= MAX_REMINDER_INTERVAL_DAYS;
 
   const submit = () => {
     if (!racket || !valid) return;
     save.mutate(
       {
-        customerId: row.customer_id,
+        customerId: target.customerId,
         racketId: racket.racket_id,
         racket: {
           brand: racket.brand,
@@ -47,7 +55,13 @@ export function IntervalDialog({ row, onClose }: { row: DueReminder; onClose(): 
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('interval.title', { racket: row.racket })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('interval.title', { racket: target.racketName })}
+      closeButtonProps={{ 'aria-label': t('action.close') }}
+      centered
+    >
       <Stack>
         <NumberInput
           label={t('interval.label')}
