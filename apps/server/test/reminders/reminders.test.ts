@@ -103,7 +103,8 @@ describe('sending', () => {
     const ar = t.mail.sent.find((m) => m.to === arabic.customer.email)!;
     expect(ar.subject).toContain('حان وقت تغيير أوتار مضربك');
     expect(ar.text).toContain('Babolat Pure Aero');
-    expect(ar.text).toMatch(/لإيقاف تذكيرات تغيير الأوتار: http:\/\/shop\.test\/unsubscribe\?token=/);
+    expect(ar.text).toMatch(/لإيقاف تذكيرات تغيير الأوتار: \u2066http:\/\/shop\.test\/unsubscribe\?token=/);
+    expect(ar.html).toContain('<html dir="rtl" lang="ar">');
     const en = t.mail.sent.find((m) => m.to === english.customer.email)!;
     expect(en.subject).toBe('Time to restring your racket – Racket Lab Tennis');
     expect(en.text).toContain('was last strung with us on');

@@ -1,6 +1,9 @@
 import type { Language } from '../i18n/languages';
 import { formatShopDate } from '../time';
 
+/** Left-to-right isolate: a Latin racket name, a date, a phone number or a link keeps its order in Arabic text. */
+const ltr = (value: string): string => `\u2066${value}\u2069`;
+
 /** What a reminder names: the customer, the racket, when it was last strung here, and the shop. */
 export interface ReminderFacts {
   customerName: string;
@@ -19,9 +22,9 @@ export function reminderText(language: Language, facts: ReminderFacts): string {
   if (language === 'ar') {
     return [
       `مرحباً ${facts.customerName || ''}،`.replace(' ،', '،'),
-      `آخر تركيب أوتار لمضربك ${facts.racket} كان عندنا بتاريخ ${date}.`,
+      `آخر تركيب أوتار لمضربك ${ltr(facts.racket)} كان عندنا بتاريخ ${ltr(date)}.`,
       'الأوتار تفقد شدّها مع اللعب حتى لو ما انقطعت، وحان وقت تغييرها.',
-      `مرّ علينا في ${facts.shopName} أو اتصل بنا على ${facts.shopPhone} لحجز موعد.`,
+      `مرّ علينا في ${facts.shopName} أو اتصل بنا على ${ltr(facts.shopPhone)} لحجز موعد.`,
       `شكراً لك، ${facts.shopName}`,
     ].join('\n');
   }
@@ -41,5 +44,5 @@ export function reminderSubject(language: Language, shopName: string): string {
 
 /** The email's last lines: how to stop these reminders. */
 export function unsubscribeLine(language: Language, url: string): string {
-  return language === 'ar' ? `لإيقاف تذكيرات تغيير الأوتار: ${url}` : `To stop restring reminders: ${url}`;
+  return language === 'ar' ? `لإيقاف تذكيرات تغيير الأوتار: ${ltr(url)}` : `To stop restring reminders: ${url}`;
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { restringReminders } from '../../db/schema';
 import { audit } from '../../lib/audit';
+import { arabicHtml } from '../outbox/arabic-email';
 import { enqueueEmail } from '../outbox/enqueue';
 import { channelOf, findDueRows, reminderTextOf, type DueRow } from './find-due';
 import { unsubscribeUrl } from './unsubscribe-token';
@@ -41,11 +42,14 @@ async function remindOne(
   if (input.via === 'email') {
     const { config } = ctx;
     const link = unsubscribeUrl(config.publicUrl, config.sessionSecret, row.customer_id);
+    const text = `${reminderTextOf(config, row)}\n\n${unsubscribeLine(row.language, link)}`;
     await enqueueEmail(tx, {
       kind: 'restring-reminder',
       to: row.email!,
       subject: reminderSubject(row.language, config.shop.name),
-      text: `${reminderTextOf(config, row)}\n\n${unsubscribeLine(row.language, link)}`,
+      text,
+      // Arabic also as right-to-left HTML, like the other customer emails (docs/decisions/i18n-emails.md).
+      ...(row.language === 'ar' ? { html: arabicHtml(text) } : {}),
     });
   }
   return true;
