@@ -4,16 +4,16 @@ import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { shopDate } from '@shop/domain/time';
 import { auditLog, sandboxRefunds } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import { checkoutThroughSandbox, stringLine, gripLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import { checkoutThroughSandbox, stringLine, gripLine } from '../helpers/bookings-factories';
 import { bookingIdsOf, cancelBooking, cancellationFootprint, payInStore } from '../helpers/cancellation-factories';
 import { pdfText } from '../invoices/pdf-text';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((s) => ({ t, staff } = s));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const listed = async (bookingId: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/bookings?search=${bookingId}&pageSize=50`, headers: staff }))

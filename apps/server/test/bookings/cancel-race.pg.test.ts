@@ -3,15 +3,15 @@ import { sql } from 'drizzle-orm';
 import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { shopDate } from '@shop/domain/time';
 import { rowsOf } from '../../src/lib/rows';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import { checkoutThroughSandbox, gripLine, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import { checkoutThroughSandbox, gripLine, stringLine } from '../helpers/bookings-factories';
 import { bookingIdsOf, cancelBooking, cancellationFootprint, retryRefund } from '../helpers/cancellation-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const refundsOf = async (cart: string) =>
   rowsOf<{ amount_fils: number }>(

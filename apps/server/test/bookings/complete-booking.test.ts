@@ -3,20 +3,14 @@ import { BOOKING_STATUS_MESSAGES } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { ROLES } from '@shop/domain/roles';
 import { shopDate } from '@shop/domain/time';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase } from '../helpers/customers-factories';
-import {
-  bookingFootprint,
-  checkoutThroughSandbox,
-  freshCartId,
-  stringLine,
-  withBookingsTestApp,
-} from '../helpers/bookings-factories';
+import { bookingFootprint, checkoutThroughSandbox, freshCartId, stringLine } from '../helpers/bookings-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const markComplete = (id: number | string, headers: Record<string, string> = staff) =>
   t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers });

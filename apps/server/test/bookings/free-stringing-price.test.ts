@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { shopDate } from '@shop/domain/time';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase } from '../helpers/customers-factories';
-import { freshCartId, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import { freshCartId, stringLine } from '../helpers/bookings-factories';
 import { invoices } from '../../src/db/schema';
 import { pdfText } from '../invoices/pdf-text';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 /** Text extraction may or may not put spaces between table cells; compare on text with whitespace removed. */
 const squash = (text: string) => text.replace(/\s+/g, '');

@@ -4,15 +4,14 @@ import { sql } from 'drizzle-orm';
 import { createSmtpTransport } from '../../src/adapters/mail';
 import { rowsOf } from '../../src/lib/rows';
 import { deliverDueEmails } from '../../src/services/outbox/deliver';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import { withBookingsTestApp } from '../helpers/bookings-factories';
 import { HYBRID_SPEC, moveJob, paidOnlineJob, payInStoreJob, putSpec, readyEmailsTo } from '../helpers/jobs-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, jobs } from '../../src/db/schema';
-import { engine, type TestApp } from '../helpers/app';
-import { gripLine, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import { engine } from '../helpers/app';
+import { gripLine, stringLine } from '../helpers/bookings-factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { buildUser } from '../helpers/factories';
 import { buildRacket, buyRacketsInStore, plainSpecKg } from '../helpers/rackets-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const racketsOf = async (customerId: number) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/customers/${customerId}/rackets`, headers: staff });
