@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '@shop/domain/contracts/accounts';
 import { ROLES } from '@shop/domain/roles';
 import { createSession } from '../../src/services/sessions/sessions';
 import { staffUsers } from '../../src/db/schema';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 async function account(role: (typeof ROLES)[number] = 'staff') {
   const user = await buildUser(t.ctx, { role });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
@@ -6,18 +6,14 @@ import {
   LOGIN_LIMITS,
   PASSWORD_MESSAGES,
 } from '@shop/domain/contracts/accounts';
-import { buildTestApp, type TestApp } from '../helpers/app';
 import { buildStaffRequest, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { auditLog, emailOutbox, passwordTokens, sessions, staffUsers } from '../../src/db/schema';
 import { issuePasswordToken } from '../../src/services/accounts/password-tokens';
 import { createSession } from '../../src/services/sessions/sessions';
 import { latestEmailTo, tokenFromLink } from './account-helpers';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const NEW = 'Brand-new-pass-7';
 function post(url: string, body: unknown, ip = '10.2.0.1') {

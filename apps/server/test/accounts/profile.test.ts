@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '@shop/domain/contracts/accounts';
 import { STORES } from '@shop/domain/pickup';
 import { ROLES } from '@shop/domain/roles';
 import { createSession } from '../../src/services/sessions/sessions';
 import { auditLog, staffUsers } from '../../src/db/schema';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildUser } from '../helpers/factories';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 async function account(role: (typeof ROLES)[number] = 'staff') {
   const user = await buildUser(t.ctx, { role });

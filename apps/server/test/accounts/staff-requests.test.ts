@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
 import { MESSAGES } from '@shop/domain/messages';
-import type { Role } from '@shop/domain/roles';
-import { buildTestApp, type TestApp } from '../helpers/app';
-import { buildStaffRequest, buildUser, headersByRole } from '../helpers/factories';
+import { buildStaffRequest, buildUser } from '../helpers/factories';
 import { auditLog, emailOutbox, passwordTokens, staffUsers } from '../../src/db/schema';
 import { latestEmailTo, tokenFromLink } from './account-helpers';
+import { testAppForFile, signedInByRole } from '../helpers/per-file';
 
-let t: TestApp;
-let headers: Record<Role, { authorization: string }>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await headersByRole(t.ctx);
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
+const headers = signedInByRole(t);
 
 function post(url: string, body: unknown, auth?: { authorization: string }) {
   return t.app.inject({ method: 'POST', url, payload: body as object, headers: auth });

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders } from '../helpers/factories';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../helpers/app';
 import { buildCustomer, customerFootprint } from '../helpers/customers-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let headers: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await authHeaders(t.ctx, 'staff');
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const headers = signedIn(t);
 
 const home = {
   address_line: 'Villa 14, Street 22b',

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/domain/messages';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders } from '../helpers/factories';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { languageOf } from '../../src/lib/language';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await authHeaders(t.ctx, 'staff');
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const home = {
   address_line: '',

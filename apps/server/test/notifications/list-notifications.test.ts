@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema';
 import { createNotification } from '../../src/services/notifications/create-notification';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
+import { testAppForFile } from '../helpers/per-file';
 
 const KEY = 'shop-site-key-for-tests-0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { SHOP_SITE_API_KEY: KEY } });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ env: { SHOP_SITE_API_KEY: KEY } });
 
 const list = () => t.app.inject({ method: 'GET', url: '/api/notifications' });
 

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { StaffNotification } from '@shop/domain/contracts/notifications';
 import { notifications } from '../../src/db/schema';
 import { createNotification } from '../../src/services/notifications/create-notification';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { headersByRole } from '../helpers/factories';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
+import { testAppForFile, signedInByRole } from '../helpers/per-file';
 
 const KEY = 'shop-site-key-for-tests-0123456789';
-let t: TestApp;
-let as: Awaited<ReturnType<typeof headersByRole>>;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { SHOP_SITE_API_KEY: KEY } });
-  as = await headersByRole(t.ctx);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ env: { SHOP_SITE_API_KEY: KEY } });
+const as = signedInByRole(t);
 
 const staffList = (headers: Record<string, string> = as.staff) =>
   t.app.inject({ method: 'GET', url: '/api/notifications/staff', headers });

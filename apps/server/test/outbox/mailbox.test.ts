@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/app';
 import { eq } from 'drizzle-orm';
 import { authHeaders, buildUser } from '../helpers/factories';
 import { emailOutbox } from '../../src/db/schema';
 import { createSession } from '../../src/services/sessions/sessions';
 import { enqueueEmail } from '../../src/services/outbox/enqueue';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 describe('GET /api/dev/mailbox', () => {
   it('lists the latest outbox emails to customers, newest first, to any signed-in role', async () => {
