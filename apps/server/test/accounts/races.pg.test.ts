@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { LOGIN_LIMITS } from '@shop/domain/contracts/accounts';
 import { buildStaffRequest, buildUser, headersByRole, TEST_PASSWORD } from '../helpers/factories';
 import { emailOutbox, passwordTokens, staffUsers } from '../../src/db/schema';
-import { issuePasswordToken } from '../../src/services/accounts/password-tokens';
 import { testAppForFile } from '../helpers/per-file';
+import { passwordLinkToken } from './account-helpers';
 
 const t = testAppForFile();
 
@@ -31,11 +31,7 @@ describe('account races on PostgreSQL', () => {
 
   it('one set-password link used twice at once sets the password once', async () => {
     const user = await buildUser(t.ctx);
-    const token = await issuePasswordToken(t.ctx.db, {
-      userId: user.id,
-      purpose: 'set',
-      secret: t.config.sessionSecret,
-    });
+    const token = await passwordLinkToken(t.ctx, user.id);
     const results = await Promise.all(
       ['First-pass-123', 'Second-pass-123'].map((password) =>
         post('/api/admin/set-password', { token, password, confirmPassword: password }),

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { auditLog, customers, staffUsers } from '../../src/db/schema';
-import { createSession } from '../../src/services/sessions/sessions';
 import { testAppForFile, signedIn } from '../helpers/per-file';
+import { sessionHeaders } from '../helpers/factories';
 
 const t = testAppForFile();
 const staff = signedIn(t);
@@ -58,8 +58,7 @@ describe(`a customer's preferred language (${engine})`, () => {
         role: null,
       })
       .returning();
-    const { token } = await createSession(t.ctx.db, { userId: user!.id, secret: t.ctx.config.sessionSecret, hours: 1 });
-    const noRole = await put(customer.id, { language: 'ar' }, { authorization: `Bearer ${token}` });
+    const noRole = await put(customer.id, { language: 'ar' }, await sessionHeaders(t.ctx, user!.id));
     expect(noRole.statusCode).toBe(401);
     expect(await languageOf(customer.id)).toBe('en');
   });

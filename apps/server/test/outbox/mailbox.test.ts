@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app';
 import { eq } from 'drizzle-orm';
-import { authHeaders, buildUser } from '../helpers/factories';
+import { authHeaders, buildUser, sessionHeaders } from '../helpers/factories';
 import { emailOutbox } from '../../src/db/schema';
-import { createSession } from '../../src/services/sessions/sessions';
 import { enqueueEmail } from '../../src/services/outbox/enqueue';
 import { testAppForFile } from '../helpers/per-file';
 
@@ -69,15 +68,10 @@ describe('GET /api/dev/mailbox', () => {
       text: 'Your racket is ready.',
     });
     const seenBy = async (user: { id: number }) => {
-      const { token } = await createSession(t.ctx.db, {
-        userId: user.id,
-        secret: t.ctx.config.sessionSecret,
-        hours: 1,
-      });
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/dev/mailbox',
-        headers: { authorization: `Bearer ${token}` },
+        headers: await sessionHeaders(t.ctx, user.id),
       });
       expect(res.statusCode).toBe(200);
       return (res.json().items as { to: string; subject: string }[])
