@@ -6,8 +6,15 @@ import { shopDate } from '@shop/domain/time';
 import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase } from '../helpers/customers-factories';
-import { bookingFootprint, checkoutThroughSandbox, freshCartId, stringLine } from '../helpers/bookings-factories';
+import {
+  bookingFootprint,
+  checkoutThroughSandbox,
+  freshCartId,
+  stringLine,
+  freeStringLine,
+} from '../helpers/bookings-factories';
 import { testAppForFile, signedIn } from '../helpers/per-file';
+import { createPaymentRequest } from '../helpers/payments-requests';
 
 const t = testAppForFile();
 const staff = signedIn(t);
@@ -42,23 +49,11 @@ describe(`PATCH /api/bookings/{id}/status (${engine})`, () => {
   it('completes a free booking (nothing to pay)', async () => {
     const customer = await buildCustomer(t.ctx);
     const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/create',
-      headers: staff,
-      payload: {
-        bookings: [
-          stringLine(customer.id, {
-            cart_id: freshCartId(),
-            string_id: 12,
-            freeService: true,
-            rp_id: rpId,
-            total_cost: 0,
-          }),
-        ],
-        pickup_fee: 0,
-      },
-    });
+    const res = await createPaymentRequest(
+      t,
+      { bookings: [freeStringLine(customer.id, rpId, { cart_id: freshCartId() })], pickup_fee: 0 },
+      staff,
+    );
     const id = res.json().data.bookings[0].booking_id;
     const done = await markComplete(id);
     expect(done.statusCode).toBe(200);

@@ -52,6 +52,18 @@ export function stringLine(customerId: number, overrides: Partial<BookingSubmiss
   };
 }
 
+/**
+ * A free stringing of the racket behind entitlement `rpId`: Bring Own String (75 AED, all of it free) collected
+ * in store, so nothing to pay; override the string, pickup and total for a free line that still costs something.
+ */
+export function freeStringLine(
+  customerId: number,
+  rpId: number | undefined,
+  overrides: Partial<BookingSubmissionItem> = {},
+): BookingSubmissionItem {
+  return stringLine(customerId, { string_id: 12, freeService: true, rp_id: rpId ?? null, total_cost: 0, ...overrides });
+}
+
 /** A regular grip line (Babolat Syntec Pro, 70 AED) collected in store. */
 export function gripLine(customerId: number, overrides: Partial<BookingSubmissionItem> = {}): BookingSubmissionItem {
   return stringLine(customerId, { service_kind: 'grip', string_id: null, grip_id: 1, total_cost: 70, ...overrides });

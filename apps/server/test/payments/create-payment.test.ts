@@ -13,6 +13,7 @@ import {
   gripLine,
   sandboxPageUrl,
   stringLine,
+  freeStringLine,
 } from '../helpers/bookings-factories';
 import { createPaymentRequest, verifyRequest } from '../helpers/payments-requests';
 import { bookings, checkouts, invoices, notifications } from '../../src/db/schema';
@@ -152,13 +153,7 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
     const cart = freshCartId();
     // Bring Own String (75) free: 75 - 75 = 0; in store, no fee.
-    const line = stringLine(customer.id, {
-      cart_id: cart,
-      string_id: 12,
-      freeService: true,
-      rp_id: rpId,
-      total_cost: 0,
-    });
+    const line = freeStringLine(customer.id, rpId, { cart_id: cart });
     const before = await bookingFootprint(t);
     const res = await create({ bookings: [line], pickup_fee: 0 });
     expect(res.statusCode).toBe(201);
