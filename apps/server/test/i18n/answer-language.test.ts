@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/domain/messages';
 import { engine } from '../helpers/app';
-import { buildCustomer } from '../helpers/customers-factories';
+import { buildCustomer, homeAddress } from '../helpers/customers-factories';
 import { languageOf } from '../../src/lib/language';
 import { testAppForFile, signedIn } from '../helpers/per-file';
 
 const t = testAppForFile();
 const staff = signedIn(t);
 
-const home = {
-  address_line: '',
-  area: 'Umm Suqeim 1',
-  landmark: '',
-  pincode: '',
-  city: 'Dubai',
-  state: 'Dubai',
-  country: 'UAE',
-  address_type: 'Home',
-  is_default: 1,
-};
+const home = homeAddress({ address_line: '', landmark: '', is_default: 1 });
 
 async function saveAddress(customerId: number, language: string | undefined, payload: Record<string, unknown>) {
   const headers = { ...staff, 'customer-id': String(customerId), ...(language ? { 'accept-language': language } : {}) };

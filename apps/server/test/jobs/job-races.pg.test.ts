@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp } from '../helpers/smtp-server';
+import { describe, expect, it } from 'vitest';
+import { smtpServerForFile } from '../helpers/smtp-server';
 import { sql } from 'drizzle-orm';
 import { createSmtpTransport } from '../../src/adapters/mail';
 import { rowsOf } from '../../src/lib/rows';
@@ -13,11 +13,7 @@ import { testAppForFile, signedIn } from '../helpers/per-file';
 const t = testAppForFile();
 const staff = signedIn(t);
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => smtp.stop());
+const smtp = smtpServerForFile();
 
 describe(`jobs under concurrent clicks (${engine})`, () => {
   it('makes one move when two staff advance the same job at once; the other gets 409 with a sentence', async () => {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../../src/adapters/mail';
 import { deliverDueEmails } from '../../src/services/outbox/deliver';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { getJob, HYBRID_SPEC, moveJob, payInStoreJob, putSpec } from '../helpers/jobs-factories';
-import { startSmtp } from '../helpers/smtp-server';
+import { smtpServerForFile } from '../helpers/smtp-server';
 import { testAppForFile, signedIn } from '../helpers/per-file';
 
 const t = testAppForFile();
 const staff = signedIn(t);
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => smtp.stop());
+const smtp = smtpServerForFile();
 
 /** The readable text of a MIME message as the SMTP server received it (quoted-printable and base64 parts decoded). */
 function decodeMime(raw: string): string {
