@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
-import type { JobIntakeInput, JobSpecInput } from '@shop/domain/contracts/jobs';
+import type { JobIntakeInput } from '@shop/domain/contracts/jobs';
 import { NO_INTAKE_FINDINGS } from '@shop/domain/stringing/intake';
 import { rowsOf } from '../../src/lib/rows';
 import type { TestApp } from './app';
