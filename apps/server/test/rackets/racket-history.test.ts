@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
 import { describe, expect, it } from 'vitest';
 import { bookings, jobs } from '../../src/db/schema';
 import { engine } from '../helpers/app';
@@ -7,6 +8,7 @@ import { buildCustomer } from '../helpers/customers-factories';
 import { buildUser } from '../helpers/factories';
 import { buildRacket, buyRacketsInStore, plainSpecKg } from '../helpers/rackets-factories';
 import { testAppForFile, signedIn } from '../helpers/per-file';
+import { payInStore } from '../helpers/cancellation-factories';
 
 const t = testAppForFile();
 const staff = signedIn(t);
@@ -17,15 +19,9 @@ const racketsOf = async (customerId: number) => {
   return res.json();
 };
 
-async function book(line: unknown): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/store-payment/confirm-instore-payment',
-    headers: staff,
-    payload: { bookings: [line], recaptchaToken: '' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.bookings[0].booking_id;
+async function book(line: BookingSubmissionItem): Promise<number> {
+  const [id] = await payInStore(t, staff, [line]);
+  return id!;
 }
 
 describe(`a racket's stringing history (${engine})`, () => {
