@@ -5,6 +5,7 @@ import { authHeaders, buildUser, sessionHeaders } from '../helpers/factories';
 import { emailOutbox } from '../../src/db/schema';
 import { enqueueEmail } from '../../src/services/outbox/enqueue';
 import { testAppForFile } from '../helpers/per-file';
+import { requestPasswordReset } from '../accounts/account-helpers';
 
 const t = testAppForFile();
 
@@ -41,12 +42,7 @@ describe('GET /api/dev/mailbox', () => {
     const otherAdmin = await buildUser(t.ctx, { role: 'admin' });
     const owner = await buildUser(t.ctx, { role: 'superadmin' });
     // A staff member asks for the admin's password reset: the link lands in the outbox.
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/forgot-password',
-      payload: { email: admin.email },
-      remoteAddress: '10.44.0.1',
-    });
+    const forgot = await requestPasswordReset(t, admin.email, '10.44.0.1');
     expect(forgot.statusCode).toBe(200);
     for (const [user, subject] of [
       [staff, 'staff'],
