@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../helpers/app';
 import { staffUsers } from '../../src/db/schema';
 import { createFirstSuperadmin } from '../../src/services/accounts/create-first-superadmin';
 import { tokenFromLink } from './account-helpers';
 import { setPasswordAndLogIn } from '../helpers/cli';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 describe('createFirstSuperadmin (the production set-up command)', () => {
   it('creates an approved superadmin without a password and a set-password link that lets them log in', async () => {

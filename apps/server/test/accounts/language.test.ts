@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '@shop/domain/contracts/accounts';
-import { ROLES } from '@shop/domain/roles';
-import { createSession } from '../../src/services/sessions/sessions';
+import { ROLES, type Role } from '@shop/domain/roles';
 import { staffUsers } from '../../src/db/schema';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { engine } from '../helpers/app';
+import { TEST_PASSWORD, buildSignedInUser } from '../helpers/factories';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
-async function account(role: (typeof ROLES)[number] = 'staff') {
-  const user = await buildUser(t.ctx, { role });
-  const { token } = await createSession(t.ctx.db, { userId: user.id, secret: t.ctx.config.sessionSecret, hours: 1 });
-  return { id: user.id, email: user.email, headers: { authorization: `Bearer ${token}` } };
-}
+const account = (role: Role = 'staff') => buildSignedInUser(t.ctx, { role });
 
 const putLanguage = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/admin/profile/language', headers, payload: payload as object });

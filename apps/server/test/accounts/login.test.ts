@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, LOGIN_LIMITS, loginDelayMs } from '@shop/domain/contracts/accounts';
 import { MESSAGES } from '@shop/domain/messages';
-import { buildTestApp, type TestApp } from '../helpers/app';
 import { buildStaffRequest, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { auditLog, sessions } from '../../src/db/schema';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 function login(body: unknown, ip = '10.0.0.1') {
   return t.app.inject({ method: 'POST', url: '/api/admin/login', payload: body as object, remoteAddress: ip });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
@@ -6,18 +6,12 @@ import {
   LOGIN_LIMITS,
   PASSWORD_MESSAGES,
 } from '@shop/domain/contracts/accounts';
-import { buildTestApp, type TestApp } from '../helpers/app';
-import { buildStaffRequest, buildUser, TEST_PASSWORD } from '../helpers/factories';
+import { buildStaffRequest, buildUser, TEST_PASSWORD, sessionHeaders } from '../helpers/factories';
 import { auditLog, emailOutbox, passwordTokens, sessions, staffUsers } from '../../src/db/schema';
-import { issuePasswordToken } from '../../src/services/accounts/password-tokens';
-import { createSession } from '../../src/services/sessions/sessions';
-import { latestEmailTo, tokenFromLink } from './account-helpers';
+import { latestEmailTo, tokenFromLink, passwordLinkToken } from './account-helpers';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const NEW = 'Brand-new-pass-7';
 function post(url: string, body: unknown, ip = '10.2.0.1') {
@@ -32,7 +26,7 @@ async function outboxCount() {
   return Number(row!.n);
 }
 async function setToken(userId: number) {
-  return issuePasswordToken(t.ctx.db, { userId, purpose: 'set', secret: t.config.sessionSecret });
+  return passwordLinkToken(t.ctx, userId);
 }
 
 describe('POST /api/admin/set-password', () => {
@@ -110,11 +104,7 @@ describe('POST /api/admin/set-password', () => {
 
   it('a reset link does not work as a set link, nor the other way round', async () => {
     const user = await buildUser(t.ctx);
-    const reset = await issuePasswordToken(t.ctx.db, {
-      userId: user.id,
-      purpose: 'reset',
-      secret: t.config.sessionSecret,
-    });
+    const reset = await passwordLinkToken(t.ctx, user.id, 'reset');
     expect(
       (await post('/api/admin/set-password', { token: reset, password: NEW, confirmPassword: NEW })).statusCode,
     ).toBe(400);
@@ -145,11 +135,7 @@ describe('POST /api/admin/forgot-password and /api/admin/reset-password', () => 
 
   it('resets the password with the emailed link once, ends open sessions and lifts a lock', async () => {
     const user = await buildUser(t.ctx);
-    const { token: sessionToken } = await createSession(t.ctx.db, {
-      userId: user.id,
-      secret: t.config.sessionSecret,
-      hours: 1,
-    });
+    const session = await sessionHeaders(t.ctx, user.id);
     // Locked from the address the owner will log in from.
     for (let i = 0; i < LOGIN_LIMITS.maxFailures; i += 1)
       await post('/api/admin/login', { email: user.email, password: 'Wrong-pass-123' }, '10.2.2.2');
@@ -164,7 +150,7 @@ describe('POST /api/admin/forgot-password and /api/admin/reset-password', () => 
     const profile = await t.app.inject({
       method: 'GET',
       url: '/api/admin/profile',
-      headers: { authorization: `Bearer ${sessionToken}` },
+      headers: session,
     });
     expect(profile.statusCode).toBe(401);
     expect(
@@ -189,11 +175,7 @@ describe('POST /api/admin/forgot-password and /api/admin/reset-password', () => 
 
   it('refuses an expired reset link', async () => {
     const user = await buildUser(t.ctx);
-    const token = await issuePasswordToken(t.ctx.db, {
-      userId: user.id,
-      purpose: 'reset',
-      secret: t.config.sessionSecret,
-    });
+    const token = await passwordLinkToken(t.ctx, user.id, 'reset');
     await t.ctx.db
       .update(passwordTokens)
       .set({ expiresAt: new Date(Date.now() - 1) })

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '@shop/domain/contracts/accounts';
 import { STORES } from '@shop/domain/pickup';
-import { ROLES } from '@shop/domain/roles';
-import { createSession } from '../../src/services/sessions/sessions';
+import { ROLES, type Role } from '@shop/domain/roles';
 import { auditLog, staffUsers } from '../../src/db/schema';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { buildUser } from '../helpers/factories';
+import { engine } from '../helpers/app';
+import { buildSignedInUser } from '../helpers/factories';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
-async function account(role: (typeof ROLES)[number] = 'staff') {
-  const user = await buildUser(t.ctx, { role });
-  const { token } = await createSession(t.ctx.db, { userId: user.id, secret: t.ctx.config.sessionSecret, hours: 1 });
-  return { id: user.id, headers: { authorization: `Bearer ${token}` } };
-}
+const account = (role: Role = 'staff') => buildSignedInUser(t.ctx, { role });
 
 const getProfile = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/admin/profile', headers });

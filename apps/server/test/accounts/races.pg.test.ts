@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { LOGIN_LIMITS } from '@shop/domain/contracts/accounts';
-import { buildTestApp, type TestApp } from '../helpers/app';
 import { buildStaffRequest, buildUser, headersByRole, TEST_PASSWORD } from '../helpers/factories';
 import { emailOutbox, passwordTokens, staffUsers } from '../../src/db/schema';
-import { issuePasswordToken } from '../../src/services/accounts/password-tokens';
+import { testAppForFile } from '../helpers/per-file';
+import { passwordLinkToken } from './account-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const post = (url: string, body: object, headers?: Record<string, string>, ip = '10.9.0.1') =>
   t.app.inject({ method: 'POST', url, payload: body, headers, remoteAddress: ip });
@@ -35,11 +31,7 @@ describe('account races on PostgreSQL', () => {
 
   it('one set-password link used twice at once sets the password once', async () => {
     const user = await buildUser(t.ctx);
-    const token = await issuePasswordToken(t.ctx.db, {
-      userId: user.id,
-      purpose: 'set',
-      secret: t.config.sessionSecret,
-    });
+    const token = await passwordLinkToken(t.ctx, user.id);
     const results = await Promise.all(
       ['First-pass-123', 'Second-pass-123'].map((password) =>
         post('/api/admin/set-password', { token, password, confirmPassword: password }),

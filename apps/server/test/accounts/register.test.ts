@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, STAFF_REQUEST_NOTIFICATION } from '@shop/domain/contracts/accounts';
-import { buildTestApp, type TestApp } from '../helpers/app';
 import { auditLog, emailOutbox, notifications, staffUsers } from '../../src/db/schema';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 function register(body: unknown, ip = '10.1.0.1') {
   return t.app.inject({ method: 'POST', url: '/api/admin/register', payload: body as object, remoteAddress: ip });

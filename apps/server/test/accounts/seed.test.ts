@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../helpers/app';
 import { notifications, staffUsers } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from '../../src/seed/accounts';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 describe('demo accounts seed', () => {
   it('creates the three demo logins and two waiting requests once', async () => {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
 import { MESSAGES } from '@shop/domain/messages';
-import type { Role } from '@shop/domain/roles';
-import { buildTestApp, type TestApp } from '../helpers/app';
-import { buildStaffRequest, buildUser, headersByRole } from '../helpers/factories';
+import { buildStaffRequest, buildUser, buildSignedInUser } from '../helpers/factories';
 import { auditLog, emailOutbox, passwordTokens, staffUsers } from '../../src/db/schema';
 import { latestEmailTo, tokenFromLink } from './account-helpers';
+import { testAppForFile, signedInByRole } from '../helpers/per-file';
 
-let t: TestApp;
-let headers: Record<Role, { authorization: string }>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await headersByRole(t.ctx);
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
+const headers = signedInByRole(t);
 
 function post(url: string, body: unknown, auth?: { authorization: string }) {
   return t.app.inject({ method: 'POST', url, payload: body as object, headers: auth });
@@ -64,14 +58,8 @@ describe('GET /api/admin/staff-registration-requests', () => {
 describe('POST /api/admin/approve', () => {
   it('gives the requested role, emails a one-time set-password link and audits who approved', async () => {
     const request = await buildStaffRequest(t.ctx, { requestedRole: 'staff' });
-    const admin = await buildUser(t.ctx, { role: 'admin' });
-    const { createSession } = await import('../../src/services/sessions/sessions');
-    const { token } = await createSession(t.ctx.db, { userId: admin.id, secret: t.config.sessionSecret, hours: 1 });
-    const res = await post(
-      '/api/admin/approve',
-      { adminId: request.id, status: 'approved' },
-      { authorization: `Bearer ${token}` },
-    );
+    const admin = await buildSignedInUser(t.ctx, { role: 'admin' });
+    const res = await post('/api/admin/approve', { adminId: request.id, status: 'approved' }, admin.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.requestApproved);
     const [row] = await t.ctx.db.select().from(staffUsers).where(eq(staffUsers.id, request.id));

@@ -4,16 +4,22 @@ import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { shopDate } from '@shop/domain/time';
 import { auditLog, sandboxRefunds } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import { checkoutThroughSandbox, stringLine, gripLine, withBookingsTestApp } from '../helpers/bookings-factories';
-import { bookingIdsOf, cancelBooking, cancellationFootprint, payInStore } from '../helpers/cancellation-factories';
+import { checkoutThroughSandbox, stringLine } from '../helpers/bookings-factories';
+import {
+  bookingIdsOf,
+  cancelBooking,
+  cancellationFootprint,
+  payInStore,
+  paidPickupStringAndGrip,
+} from '../helpers/cancellation-factories';
 import { pdfText } from '../invoices/pdf-text';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((s) => ({ t, staff } = s));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const listed = async (bookingId: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/bookings?search=${bookingId}&pageSize=50`, headers: staff }))
@@ -133,14 +139,7 @@ describe(`cancel a booking (${engine})`, () => {
 
   it('refunds only the canceled booking’s share of a paid multi-booking checkout through the sandbox, with a credit note; the last one also gives the pickup fee back', async () => {
     const customer = await buildCustomer(t.ctx);
-    const address = { pickup_option: 'pickup' as const, instore_location: null, delivery_address: 'Villa 3, Dubai' };
-    const { cart } = await checkoutThroughSandbox(
-      t,
-      staff,
-      [stringLine(customer.id, address), gripLine(customer.id, address)],
-      { pickupFee: 30 },
-    );
-    const [stringId, gripId] = await bookingIdsOf(t, cart);
+    const { cart, stringId, gripId } = await paidPickupStringAndGrip(t, staff, customer.id);
 
     const first = await cancelBooking(t, gripId!, staff, { reason: 'Customer keeps the old grip' });
     expect(first.statusCode, first.body).toBe(200);

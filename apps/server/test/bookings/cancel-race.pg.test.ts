@@ -3,15 +3,21 @@ import { sql } from 'drizzle-orm';
 import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { shopDate } from '@shop/domain/time';
 import { rowsOf } from '../../src/lib/rows';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import { checkoutThroughSandbox, gripLine, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
-import { bookingIdsOf, cancelBooking, cancellationFootprint, retryRefund } from '../helpers/cancellation-factories';
+import { checkoutThroughSandbox, stringLine } from '../helpers/bookings-factories';
+import {
+  bookingIdsOf,
+  cancelBooking,
+  cancellationFootprint,
+  retryRefund,
+  paidPickupStringAndGrip,
+} from '../helpers/cancellation-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const refundsOf = async (cart: string) =>
   rowsOf<{ amount_fils: number }>(
@@ -45,14 +51,8 @@ describe(`two staff cancel at once (${engine})`, () => {
 
   it('gives the pickup fee back exactly once when the two bookings of a checkout are canceled at the same time', async () => {
     const customer = await buildCustomer(t.ctx);
-    const address = { pickup_option: 'pickup' as const, instore_location: null, delivery_address: 'Villa 3, Dubai' };
-    const { cart } = await checkoutThroughSandbox(
-      t,
-      staff,
-      [stringLine(customer.id, address), gripLine(customer.id, address)],
-      { pickupFee: 30 },
-    );
-    const ids = await bookingIdsOf(t, cart);
+    const { cart, stringId, gripId } = await paidPickupStringAndGrip(t, staff, customer.id);
+    const ids = [stringId, gripId];
     const answers = await Promise.all(ids.map((id) => cancelBooking(t, id, staff)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     const refunds = (await refundsOf(cart)).sort((a, b) => a - b);

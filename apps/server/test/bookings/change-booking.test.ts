@@ -4,14 +4,14 @@ import { addMonths, shopDate } from '@shop/domain/time';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { bookings } from '../../src/db/schema';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import { checkoutThroughSandbox, gripLine, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import { checkoutThroughSandbox, gripLine, stringLine } from '../helpers/bookings-factories';
 import { bookingIdsOf, cancelBooking, payInStore } from '../helpers/cancellation-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((s) => ({ t, staff } = s));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const change = (id: number | string, payload: unknown, headers: Record<string, string> = staff) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/${id}/change`, headers, payload: payload as object });

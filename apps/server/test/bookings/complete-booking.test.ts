@@ -3,7 +3,7 @@ import { BOOKING_STATUS_MESSAGES } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { ROLES } from '@shop/domain/roles';
 import { shopDate } from '@shop/domain/time';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase } from '../helpers/customers-factories';
 import {
@@ -11,12 +11,13 @@ import {
   checkoutThroughSandbox,
   freshCartId,
   stringLine,
-  withBookingsTestApp,
+  freeStringLine,
 } from '../helpers/bookings-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
+import { createPaymentRequest } from '../helpers/payments-requests';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const markComplete = (id: number | string, headers: Record<string, string> = staff) =>
   t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers });
@@ -48,23 +49,11 @@ describe(`PATCH /api/bookings/{id}/status (${engine})`, () => {
   it('completes a free booking (nothing to pay)', async () => {
     const customer = await buildCustomer(t.ctx);
     const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/create',
-      headers: staff,
-      payload: {
-        bookings: [
-          stringLine(customer.id, {
-            cart_id: freshCartId(),
-            string_id: 12,
-            freeService: true,
-            rp_id: rpId,
-            total_cost: 0,
-          }),
-        ],
-        pickup_fee: 0,
-      },
-    });
+    const res = await createPaymentRequest(
+      t,
+      { bookings: [freeStringLine(customer.id, rpId, { cart_id: freshCartId() })], pickup_fee: 0 },
+      staff,
+    );
     const id = res.json().data.bookings[0].booking_id;
     const done = await markComplete(id);
     expect(done.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { shopDate } from '@shop/domain/time';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/lib/rows';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import {
@@ -11,12 +11,13 @@ import {
   checkoutThroughSandbox,
   freshCartId,
   stringLine,
-  withBookingsTestApp,
+  freeStringLine,
 } from '../helpers/bookings-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
+import { createPaymentRequest } from '../helpers/payments-requests';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 describe(`double submissions and double clicks (${engine})`, () => {
   it('stores a checkout once when the same cart_id is submitted twice at the same time', async () => {
@@ -47,23 +48,11 @@ describe(`double submissions and double clicks (${engine})`, () => {
     const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
     const answers = await Promise.all(
       [0, 1, 2].map(() =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/payments/create',
-          headers: staff,
-          payload: {
-            bookings: [
-              stringLine(customer.id, {
-                cart_id: freshCartId(),
-                string_id: 12,
-                freeService: true,
-                rp_id: rpId,
-                total_cost: 0,
-              }),
-            ],
-            pickup_fee: 0,
-          },
-        }),
+        createPaymentRequest(
+          t,
+          { bookings: [freeStringLine(customer.id, rpId, { cart_id: freshCartId() })], pickup_fee: 0 },
+          staff,
+        ),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);

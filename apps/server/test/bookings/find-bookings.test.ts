@@ -2,15 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GRIPS, STRINGS } from '@shop/domain/catalogue';
 import { bookingListItemSchema } from '@shop/domain/contracts/bookings';
 import { ROLES } from '@shop/domain/roles';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import { checkoutThroughSandbox, freshCartId, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import { checkoutThroughSandbox, freshCartId, stringLine } from '../helpers/bookings-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
+const t = testAppForFile();
+const staff = signedIn(t);
 let customerEmail: string;
-withBookingsTestApp((setup) => ({ t, staff } = setup));
 beforeAll(async () => {
   const customer = await buildCustomer(t.ctx, {
     firstName: 'Noura',

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { shopDate } from '@shop/domain/time';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase } from '../helpers/customers-factories';
-import { freshCartId, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import { freeStringLine } from '../helpers/bookings-factories';
 import { invoices } from '../../src/db/schema';
 import { pdfText } from '../invoices/pdf-text';
+import { testAppForFile, signedIn } from '../helpers/per-file';
+import { payInStore } from '../helpers/cancellation-factories';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 /** Text extraction may or may not put spaces between table cells; compare on text with whitespace removed. */
 const squash = (text: string) => text.replace(/\s+/g, '');
@@ -19,15 +20,9 @@ describe(`a free stringing shows its price (${engine})`, () => {
     const customer = await buildCustomer(t.ctx, { firstName: 'Noura', lastName: 'Haddad' });
     const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
     // Head Lynx Tour (150 AED) as a free stringing: 150 − 75 = 75 AED to pay in store.
-    const line = stringLine(customer.id, { cart_id: freshCartId(), freeService: true, rp_id: rpId, total_cost: 75 });
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/store-payment/confirm-instore-payment',
-      headers: staff,
-      payload: { bookings: [line], recaptchaToken: '' },
-    });
-    expect(booked.statusCode, booked.body).toBe(201);
-    const bookingId = booked.json().data.bookings[0].booking_id as number;
+    const [bookingId] = await payInStore(t, staff, [
+      freeStringLine(customer.id, rpId, { string_id: 2, total_cost: 75 }),
+    ]);
 
     const listed = await t.app.inject({ method: 'GET', url: `/api/bookings?search=${bookingId}`, headers: staff });
     const item = listed.json().items.find((i: { booking_id: number }) => i.booking_id === bookingId);

@@ -5,22 +5,16 @@ import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { COMPLETE_INSTORE_MESSAGES } from '@shop/domain/contracts/complete-instore';
 import { fils } from '@shop/domain/money';
 import { ROLES } from '@shop/domain/roles';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import {
-  bookingFootprint,
-  freshCartId,
-  gripLine,
-  stringLine,
-  withBookingsTestApp,
-} from '../helpers/bookings-factories';
+import { bookingFootprint, freshCartId, gripLine, stringLine } from '../helpers/bookings-factories';
 import { instorePayments, invoices } from '../../src/db/schema';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const payInStore = (bookings: BookingSubmissionItem[], headers: Record<string, string> = staff, extra: object = {}) =>
   t.app.inject({

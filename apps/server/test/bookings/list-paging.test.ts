@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LIST_MESSAGES } from '@shop/domain/contracts/common';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
-import { withBookingsTestApp } from '../helpers/bookings-factories';
 import { bulkBookings, getList, planOf, walkByCursor } from '../helpers/paging-factories';
 import { rowsOf } from '../../src/lib/rows';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
 /** Bookings past the count cap (10,000; 200 for a search): capped totals, cursors, deep pages. */
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const COUNT = 10_050;
 let ready: Promise<void> | undefined;

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TURNAROUND_MESSAGES } from '@shop/domain/pricing';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
-import {
-  bookingFootprint,
-  freshCartId,
-  gripLine,
-  stringLine,
-  withBookingsTestApp,
-} from '../helpers/bookings-factories';
+import { bookingFootprint, freshCartId, gripLine, stringLine } from '../helpers/bookings-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const post = (url: string, bookings: unknown[]) =>
   t.app.inject({ method: 'POST', url, headers: staff, payload: { bookings, pickup_fee: 0, recaptchaToken: '' } });

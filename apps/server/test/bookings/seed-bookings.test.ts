@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { bookingFootprint } from '../helpers/bookings-factories';
 import { seedBookings } from '../../src/seed/bookings';
 import { seedCustomers } from '../../src/seed/customers';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 describe(`demo bookings (${engine})`, () => {
   it('seeds nothing without customers, then a working day of bookings once customers exist, and only once', async () => {

@@ -1,26 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { BOOKING_STATUS_MESSAGES } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { auditLog } from '../../src/db/schema';
-import { engine, type TestApp } from '../helpers/app';
-import { headersByRole } from '../helpers/factories';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
-import {
-  bookingFootprint,
-  checkoutThroughSandbox,
-  freshCartId,
-  stringLine,
-  withBookingsTestApp,
-} from '../helpers/bookings-factories';
+import { bookingFootprint, checkoutThroughSandbox, freshCartId, stringLine } from '../helpers/bookings-factories';
+import { testAppForFile, signedIn, signedInByRole } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-let byRole: Awaited<ReturnType<typeof headersByRole>>;
-withBookingsTestApp((setup) => ({ t, staff } = setup));
-beforeAll(async () => {
-  byRole = await headersByRole(t.ctx);
-});
+const t = testAppForFile();
+const staff = signedIn(t);
+const byRole = signedInByRole(t);
 
 const undo = (id: number | string, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/${id}/undo-complete`, headers });

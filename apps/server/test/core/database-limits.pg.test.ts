@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, freshDatabase, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
-import { buildCustomer } from '../helpers/customers-factories';
+import { buildCustomer, homeAddress } from '../helpers/customers-factories';
 import { DATABASE_MESSAGES } from '../../src/db/errors';
 import type { Database } from '../../src/db/client';
 
@@ -125,16 +125,7 @@ describe('an abandoned request inside a transaction (DB_POOL_SIZE=1)', () => {
     const customer = await buildCustomer(f.t.ctx);
     await f.side.query('BEGIN');
     await f.side.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [customer.id]);
-    const address = {
-      address_line: 'Villa 14, Street 22b',
-      area: 'Umm Suqeim 1',
-      landmark: '',
-      pincode: '',
-      city: 'Dubai',
-      state: 'Dubai',
-      country: 'UAE',
-      address_type: 'Home',
-    };
+    const address = homeAddress({ landmark: '' });
     try {
       await abandonWhileWaiting(f, {
         method: 'POST',

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../helpers/app';
 import { migrate } from '../../src/db/migrate';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 describe(`health and migrations (${engine})`, () => {
   it('answers 200 with the engine when the database is reachable', async () => {

@@ -1,21 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { buildStaffRequest, headersByRole } from '../helpers/factories';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../helpers/app';
+import { buildStaffRequest } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { freshCartId, stringLine } from '../helpers/bookings-factories';
 import { staffUsers } from '../../src/db/schema';
 import { NUL_MESSAGE } from '../../src/plugins/refuse-nul';
 import { rowsOf } from '../../src/lib/rows';
-import type { Role } from '@shop/domain/roles';
+import { testAppForFile, signedInByRole } from '../helpers/per-file';
 
-let t: TestApp;
-let as: Record<Role, { authorization: string }>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  as = await headersByRole(t.ctx);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const as = signedInByRole(t);
 
 async function rowCounts() {
   const rows = rowsOf(

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../helpers/app';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 /** Fastify's "/a/:id" is OpenAPI's "/a/{id}". */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');

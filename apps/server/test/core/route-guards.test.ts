@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIONS, can } from '@shop/domain/policies';
 import { ROLES } from '@shop/domain/roles';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
+import { testAppForFile } from '../helpers/per-file';
 
 /**
  * Every API route either is on this list of public calls (each one reviewed) or is guarded by a
@@ -32,11 +33,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/docs/js/scalar.js',
 ]);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { can } from '@shop/domain/policies';
 import { ROLES, type Role } from '@shop/domain/roles';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
+import { testAppForFile, signedInByRole } from '../helpers/per-file';
 
 /**
  * Who may call what, written out route by route: the security contract as a reviewer reads it.
@@ -111,13 +112,8 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
 };
 
 const SITE_KEY = 'shop-site-key-for-the-matrix';
-let t: TestApp;
-let as: Record<Role, { authorization: string }>;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { SHOP_SITE_API_KEY: SITE_KEY } });
-  as = await headersByRole(t.ctx);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ env: { SHOP_SITE_API_KEY: SITE_KEY } });
+const as = signedInByRole(t);
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const send = (route: { method: string; url: string }, headers: Record<string, string>) =>

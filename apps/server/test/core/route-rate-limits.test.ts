@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { TICKET_MESSAGES } from '@shop/domain/contracts/tickets';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { routeAction } from '../../src/plugins/auth';
 import { rowsOf } from '../../src/lib/rows';
+import { testAppForFile } from '../helpers/per-file';
 
 /**
  * Routes declare their guard as `onRequest: app.authorize(action)` and their request limits as
@@ -13,11 +14,7 @@ import { rowsOf } from '../../src/lib/rows';
  * and validation: refused or malformed calls spend nothing.
  */
 const KEY = 'shop-site-key-for-rate-limits-0123';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { SHOP_SITE_API_KEY: KEY } });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ env: { SHOP_SITE_API_KEY: KEY } });
 
 const ticket = (customerId: unknown, headers: Record<string, string> = { 'x-api-key': KEY }, issueType = 'grip') =>
   t.app.inject({

@@ -7,6 +7,7 @@ import { buildUser, TEST_PASSWORD } from '../helpers/factories';
 import type { Database } from '../../src/db/client';
 import { emailOutbox } from '../../src/db/schema';
 import { deliverDueEmails } from '../../src/services/outbox/deliver';
+import { requestPasswordReset } from '../accounts/account-helpers';
 
 /**
  * Two server instances on ONE database behave as one: nothing that matters is kept in memory
@@ -72,12 +73,7 @@ describe('two server instances against one database', () => {
     const user = await buildUser(a.ctx);
     const codes: number[] = [];
     for (let i = 0; i <= FORGOT_PASSWORD_LIMITS.perAccount; i += 1) {
-      const res = await (i % 2 === 0 ? a : b).app.inject({
-        method: 'POST',
-        url: '/api/admin/forgot-password',
-        payload: { email: user.email },
-        remoteAddress: `10.9.2.${i + 1}`,
-      });
+      const res = await requestPasswordReset(i % 2 === 0 ? a : b, user.email, `10.9.2.${i + 1}`);
       codes.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json().error).toBe(MESSAGES.tooManyRequests);
     }
@@ -87,12 +83,7 @@ describe('two server instances against one database', () => {
   it('delivers an email enqueued through one instance exactly once when both run the sender', async () => {
     await database.db.delete(emailOutbox);
     const user = await buildUser(a.ctx);
-    const res = await a.app.inject({
-      method: 'POST',
-      url: '/api/admin/forgot-password',
-      payload: { email: user.email },
-      remoteAddress: '10.9.3.1',
-    });
+    const res = await requestPasswordReset(a, user.email, '10.9.3.1');
     expect(res.statusCode).toBe(200);
     a.mail.sent.length = 0;
     b.mail.sent.length = 0;

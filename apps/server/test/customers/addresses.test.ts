@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders } from '../helpers/factories';
-import { buildCustomer, customerFootprint } from '../helpers/customers-factories';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../helpers/app';
+import { buildCustomer, customerFootprint, homeAddress } from '../helpers/customers-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let headers: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await authHeaders(t.ctx, 'staff');
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const headers = signedIn(t);
 
-const home = {
-  address_line: 'Villa 14, Street 22b',
-  area: 'Umm Suqeim 1',
-  landmark: 'Near Kite Beach',
-  pincode: '',
-  city: 'Dubai',
-  state: 'Dubai',
-  country: 'UAE',
-  address_type: 'Home',
-};
+const home = homeAddress();
 const post = (customerId: number | string | null, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/app';
-import { authHeaders } from '../helpers/factories';
+import type { TestApp } from '../helpers/app';
+import { signedIn, testAppForFile } from '../helpers/per-file';
 import { startBigCommerceStandIn, type StandIn } from './bigcommerce-stand-in';
 
 export interface BigCommerceShop {
   t: TestApp;
+  /** Set before the file's tests (the stand-in's fields are its live state: change them on `shop.standIn`). */
   standIn: StandIn;
   headers: { authorization: string };
 }
@@ -24,19 +25,16 @@ export function useBigCommerceShop(): BigCommerceShop {
       last_name: 'Haddad',
       phone: '+971 54 880 1122',
     });
-    shop.t = await buildTestApp({
-      env: {
-        STORE_PROVIDER: 'bigcommerce',
-        BIGCOMMERCE_API_URL: shop.standIn.url,
-        BIGCOMMERCE_STORE_HASH: shop.standIn.storeHash,
-        BIGCOMMERCE_TOKEN: shop.standIn.token,
-      },
-    });
-    shop.headers = await authHeaders(shop.t.ctx, 'staff');
   });
-  afterAll(async () => {
-    await shop.t?.close();
-    await shop.standIn?.close();
-  });
+  afterAll(async () => shop.standIn?.close());
+  shop.t = testAppForFile(() => ({
+    env: {
+      STORE_PROVIDER: 'bigcommerce',
+      BIGCOMMERCE_API_URL: shop.standIn.url,
+      BIGCOMMERCE_STORE_HASH: shop.standIn.storeHash,
+      BIGCOMMERCE_TOKEN: shop.standIn.token,
+    },
+  }));
+  shop.headers = signedIn(shop.t);
   return shop;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FREE_STRINGING } from '@shop/domain/business';
 import { entitlementValidUntil } from '@shop/domain/entitlements';
@@ -6,19 +6,15 @@ import { aed, addFils, fils } from '@shop/domain/money';
 import { addMonths } from '@shop/domain/time';
 import { customerPurchases, freeStringingClaims, freeStringingEntitlements } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
-import { buildTestApp, type TestApp } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
+import { testAppForFile } from '../helpers/per-file';
 
 /**
  * 0002_customers.sql holds copies of the free stringing numbers (check constraints, column defaults
  * and the claim trigger). These tests exercise the migrated database with the domain's
  * FREE_STRINGING, so changing a number in business.ts without a migration fails here.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 const N = FREE_STRINGING.servicesPerRacket;
 const INTERVAL = FREE_STRINGING.claimIntervalMonths;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import { claimFreeStringing, releaseFreeStringingClaim } from '../../src/services/entitlements/claim-free-stringing';
 import { freeStringingClaims } from '../../src/db/schema';
 import type { HttpError } from '../../src/lib/errors';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 const claim = (input: { customerId: number; rpId: number; bookingDate: string }) =>
   t.ctx.db.transaction((tx) => claimFreeStringing(tx, input));

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import { claimFreeStringing } from '../../src/services/entitlements/claim-free-stringing';
 import { HttpError } from '../../src/lib/errors';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 /** Runs each attempt in its own transaction, all at once; answers how many succeeded and the refusals. */
 async function raceClaims(attempts: { customerId: number; rpId: number; bookingDate: string }[]) {

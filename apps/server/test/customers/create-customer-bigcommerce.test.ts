@@ -1,18 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { customers } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
-import type { StandIn } from './bigcommerce-stand-in';
 import { useBigCommerceShop } from './bigcommerce-shop';
 
 const shop = useBigCommerceShop();
-let t: TestApp;
-let standIn: StandIn;
-let headers: { authorization: string };
-beforeAll(() => {
-  ({ t, standIn, headers } = shop);
-});
+const { t, headers } = shop;
 
 const add = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/customers', headers, payload });
 const ourCount = async () =>
@@ -27,32 +21,32 @@ describe(`add a walk-in customer in BigCommerce (${engine})`, () => {
       email: 'sara.khan@example.ae',
     });
     expect(res.statusCode, res.body).toBe(201);
-    const created = standIn.customers.find((c) => c.email === 'sara.khan@example.ae');
+    const created = shop.standIn.customers.find((c) => c.email === 'sara.khan@example.ae');
     expect(created).toMatchObject({ first_name: 'Sara', last_name: 'Khan', phone: '+971 50 123 4567' });
     expect(res.json()).toMatchObject({ id: created!.id, email: 'sara.khan@example.ae', phone: '+971 50 123 4567' });
-    expect(standIn.requests).toContain(`POST /stores/${standIn.storeHash}/v3/customers`);
+    expect(shop.standIn.requests).toContain(`POST /stores/${shop.standIn.storeHash}/v3/customers`);
   });
 
   it('gives a customer without email a stand-in address in the store, and none here', async () => {
     const res = await add({ first_name: 'Omar', last_name: 'Saleh', phone: '+971 52 987 6543' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().email).toBeNull();
-    const inStore = standIn.customers.find((c) => c.id === res.json().id);
+    const inStore = shop.standIn.customers.find((c) => c.id === res.json().id);
     expect(inStore?.email).toBe('971529876543@walk-in.invalid');
     const synced = await t.app.inject({ method: 'GET', url: `/api/admin/sync-customer/${res.json().id}`, headers });
     expect(synced.json().customer.email).toBeNull();
   });
 
   it('links to the store customer who already has the email, creating nothing in the store', async () => {
-    const before = standIn.customers.length;
+    const before = shop.standIn.customers.length;
     const res = await add({ first_name: 'L', last_name: 'H', phone: '055 000 1111', email: 'Layla.Haddad@gmail.com' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ id: 4242, name: 'Layla Haddad', phone: '+971 54 880 1122' });
-    expect(standIn.customers).toHaveLength(before);
+    expect(shop.standIn.customers).toHaveLength(before);
   });
 
   it('saves nothing here when the store refuses the customer, and passes on its reason', async () => {
-    standIn.refuseCreate = 'Phone number is not valid.';
+    shop.standIn.refuseCreate = 'Phone number is not valid.';
     try {
       const before = await ourCount();
       const res = await add({ first_name: 'Nadia', last_name: 'Aziz', phone: '050 444 5566' });
@@ -64,12 +58,12 @@ describe(`add a walk-in customer in BigCommerce (${engine})`, () => {
       const [row] = await t.ctx.db.select().from(customers).where(eq(customers.phone, '+971 50 444 5566'));
       expect(row).toBeUndefined();
     } finally {
-      standIn.refuseCreate = null;
+      shop.standIn.refuseCreate = null;
     }
   });
 
   it('answers 502 and saves nothing when the store cannot be reached', async () => {
-    standIn.failing = true;
+    shop.standIn.failing = true;
     try {
       const before = await ourCount();
       const res = await add({ first_name: 'Nadia', last_name: 'Aziz', phone: '050 444 5566' });
@@ -77,7 +71,7 @@ describe(`add a walk-in customer in BigCommerce (${engine})`, () => {
       expect(res.json().message).toBe('The online store could not be reached. Please try again in a minute.');
       expect(await ourCount()).toBe(before);
     } finally {
-      standIn.failing = false;
+      shop.standIn.failing = false;
     }
   });
 });

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '@shop/domain/roles';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { headersByRole } from '../helpers/factories';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { auditLog, customers, storeCustomers } from '../../src/db/schema';
 import { badGateway } from '../../src/lib/errors';
 import { rowsOf } from '../../src/lib/rows';
+import { testAppForFile, signedInByRole } from '../helpers/per-file';
 
-let t: TestApp;
-let as: Record<Role, { authorization: string }>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  as = await headersByRole(t.ctx);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const as = signedInByRole(t);
 
 const add = (payload: unknown, headers: Record<string, string> = as.staff) =>
   t.app.inject({ method: 'POST', url: '/api/admin/customers', headers, payload: payload as object });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders } from '../helpers/factories';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { auditLog, customers, staffUsers } from '../../src/db/schema';
-import { createSession } from '../../src/services/sessions/sessions';
+import { testAppForFile, signedIn } from '../helpers/per-file';
+import { sessionHeaders } from '../helpers/factories';
 
-let t: TestApp;
-let staff: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await authHeaders(t.ctx, 'staff');
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const put = (id: number | string, payload: unknown, headers: Record<string, string> = staff) =>
   t.app.inject({ method: 'PUT', url: `/api/customers/${id}/language`, headers, payload: payload as object });
@@ -63,8 +58,7 @@ describe(`a customer's preferred language (${engine})`, () => {
         role: null,
       })
       .returning();
-    const { token } = await createSession(t.ctx.db, { userId: user!.id, secret: t.ctx.config.sessionSecret, hours: 1 });
-    const noRole = await put(customer.id, { language: 'ar' }, { authorization: `Bearer ${token}` });
+    const noRole = await put(customer.id, { language: 'ar' }, await sessionHeaders(t.ctx, user!.id));
     expect(noRole.statusCode).toBe(401);
     expect(await languageOf(customer.id)).toBe('en');
   });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders } from '../helpers/factories';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../helpers/app';
 import { buildCustomer, customerFootprint } from '../helpers/customers-factories';
 import { claimFreeStringing } from '../../src/services/entitlements/claim-free-stringing';
 import { shopDate, addMonths } from '@shop/domain/time';
 import type { PurchaseRow } from '@shop/domain/contracts/purchases';
 import { recordPurchases } from '../../src/services/purchases/record-purchases';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let headers: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await authHeaders(t.ctx, 'admin');
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const headers = signedIn(t, 'admin');
 
 const row = (overrides: Record<string, unknown> = {}) => ({
   product_id: 101,

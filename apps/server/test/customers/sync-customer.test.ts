@@ -1,17 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { customers } from '../../src/db/schema';
-import type { StandIn } from './bigcommerce-stand-in';
 import { useBigCommerceShop } from './bigcommerce-shop';
 
 const shop = useBigCommerceShop();
-let t: TestApp;
-let standIn: StandIn;
-let headers: { authorization: string };
-beforeAll(() => {
-  ({ t, standIn, headers } = shop);
-});
+const { t, headers } = shop;
 
 const ourCopy = async (id: number) => (await t.ctx.db.select().from(customers).where(eq(customers.id, id)))[0];
 
@@ -35,8 +29,8 @@ describe(`sync a customer from BigCommerce (${engine})`, () => {
         language: 'en',
       },
     });
-    expect(standIn.requests.at(-1)).toContain(`/stores/${standIn.storeHash}/v3/customers?id%3Ain=4242`);
-    standIn.customers[0]!.phone = '+971 54 880 9999';
+    expect(shop.standIn.requests.at(-1)).toContain(`/stores/${shop.standIn.storeHash}/v3/customers?id%3Ain=4242`);
+    shop.standIn.customers[0]!.phone = '+971 54 880 9999';
     await t.app.inject({ method: 'GET', url: '/api/admin/sync-customer/4242', headers });
     expect((await ourCopy(4242))?.phone).toBe('+971 54 880 9999');
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/customers?search=8809999', headers });
@@ -51,25 +45,25 @@ describe(`sync a customer from BigCommerce (${engine})`, () => {
   });
 
   it('answers 502 when the store fails, keeping our copy as it was', async () => {
-    standIn.failing = true;
+    shop.standIn.failing = true;
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/admin/sync-customer/4242', headers });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe('The online store could not be reached. Please try again in a minute.');
     } finally {
-      standIn.failing = false;
+      shop.standIn.failing = false;
     }
     expect((await ourCopy(4242))?.email).toBe('layla.haddad@gmail.com');
   });
 
   it('waits out a 429 from the store and still syncs', async () => {
-    standIn.throttle(1, 50);
+    shop.standIn.throttle(1, 50);
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/sync-customer/4242', headers });
     expect(res.statusCode).toBe(200);
   });
 
   it('records purchases for a customer known only to the store, copying the customer in first', async () => {
-    standIn.customers.push({
+    shop.standIn.customers.push({
       id: 5151,
       email: 'omar.k@outlook.com',
       first_name: 'Omar',

@@ -71,19 +71,19 @@ export interface TestApp {
  * The whole product on a fresh database, built once per test file (beforeAll) and closed in afterAll.
  * `env` sets configuration exactly as environment variables would.
  */
-export async function buildTestApp(
-  options: {
-    env?: Record<string, string>;
-    botCheck?: BotCheck;
-    mail?: MailTransport & { sent?: MailMessage[] };
-    store?: StorePlatform;
-    payments?: PaymentProvider;
-    /** An existing database (a second instance on the same database); close() then leaves it open for its owner. */
-    database?: Database;
-    /** Fastify logger options (default: no logging). */
-    logger?: object;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  botCheck?: BotCheck;
+  mail?: MailTransport & { sent?: MailMessage[] };
+  store?: StorePlatform;
+  payments?: PaymentProvider;
+  /** An existing database (a second instance on the same database); close() then leaves it open for its owner. */
+  database?: Database;
+  /** Fastify logger options (default: no logging). */
+  logger?: object;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DEMO_MODE: 'false',

@@ -1,12 +1,12 @@
 import { findSandboxPayment, sandboxPageToken } from '../../src/adapters/payments/sandbox';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
 import { cartId } from '@shop/domain/contracts/payments';
 import { shopDate } from '@shop/domain/time';
 import { rowsOf } from '../../src/lib/rows';
-import { buildTestApp, type TestApp } from './app';
-import { authHeaders } from './factories';
+import type { TestApp, TestAppOptions } from './app';
+import { signedIn, testAppForFile } from './per-file';
 
 /** The app of one bookings or payments test file and a staff member's headers. */
 export interface BookingsTestSetup {
@@ -15,20 +15,13 @@ export interface BookingsTestSetup {
 }
 
 /**
- * Builds the whole product once for the test file (beforeAll), signs a staff member in, hands both
- * to `use`, and closes the app after the file (afterAll). Call it at the top of the file:
- * `withBookingsTestApp((s) => ({ t, staff } = s));`
+ * The older form of `testAppForFile()` + `signedIn(t)` (helpers/per-file.ts), which new files use:
+ * hands the file's app and a staff member's headers to `use` before the file's tests.
  */
-export function withBookingsTestApp(
-  use: (setup: BookingsTestSetup) => void,
-  options: Parameters<typeof buildTestApp>[0] = {},
-): void {
-  let built: TestApp | undefined;
-  beforeAll(async () => {
-    built = await buildTestApp(options);
-    use({ t: built, staff: await authHeaders(built.ctx, 'staff') });
-  });
-  afterAll(async () => built?.close());
+export function withBookingsTestApp(use: (setup: BookingsTestSetup) => void, options: TestAppOptions = {}): void {
+  const t = testAppForFile(options);
+  const staff = signedIn(t);
+  beforeAll(() => use({ t, staff }));
 }
 
 let sequence = 0;
@@ -57,6 +50,18 @@ export function stringLine(customerId: number, overrides: Partial<BookingSubmiss
     claim_id: null,
     ...overrides,
   };
+}
+
+/**
+ * A free stringing of the racket behind entitlement `rpId`: Bring Own String (75 AED, all of it free) collected
+ * in store, so nothing to pay; override the string, pickup and total for a free line that still costs something.
+ */
+export function freeStringLine(
+  customerId: number,
+  rpId: number | undefined,
+  overrides: Partial<BookingSubmissionItem> = {},
+): BookingSubmissionItem {
+  return stringLine(customerId, { string_id: 12, freeService: true, rp_id: rpId ?? null, total_cost: 0, ...overrides });
 }
 
 /** A regular grip line (Babolat Syntec Pro, 70 AED) collected in store. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
 import { rowsOf } from '../../src/lib/rows';
 import type { TestApp } from './app';
-import { freshCartId } from './bookings-factories';
+import { checkoutThroughSandbox, freshCartId, gripLine, stringLine } from './bookings-factories';
 
 /** POST /api/bookings/{id}/cancel. */
 export function cancelBooking(
@@ -58,6 +58,22 @@ export async function bookingIdsOf(t: Pick<TestApp, 'ctx'>, cart: string): Promi
       sql`SELECT b.id FROM bookings b JOIN checkouts c ON c.id = b.checkout_id WHERE c.cart_id = ${cart} ORDER BY b.id`,
     ),
   ).map((r) => r.id);
+}
+
+/**
+ * A checkout paid on the sandbox page of a string and a grip booking, picked up (30 AED fee): answers its cart
+ * and the two booking ids, string first.
+ */
+export async function paidPickupStringAndGrip(
+  t: Pick<TestApp, 'app' | 'ctx'>,
+  headers: Record<string, string>,
+  customerId: number,
+): Promise<{ cart: string; stringId: number; gripId: number }> {
+  const address = { pickup_option: 'pickup' as const, instore_location: null, delivery_address: 'Villa 3, Dubai' };
+  const lines = [stringLine(customerId, address), gripLine(customerId, address)];
+  const { cart } = await checkoutThroughSandbox(t, headers as { authorization: string }, lines, { pickupFee: 30 });
+  const [stringId, gripId] = await bookingIdsOf(t, cart);
+  return { cart, stringId: stringId!, gripId: gripId! };
 }
 
 /** Every row a cancellation writes, counted: a refused call leaves these unchanged. */

@@ -41,6 +41,21 @@ export async function buildCustomer(
   return row!;
 }
 
+/** A home address in Dubai as the address form sends it (POST /api/customer-address); override any field. */
+export function homeAddress(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    address_line: 'Villa 14, Street 22b',
+    area: 'Umm Suqeim 1',
+    landmark: 'Near Kite Beach',
+    pincode: '',
+    city: 'Dubai',
+    state: 'Dubai',
+    country: 'UAE',
+    address_type: 'Home',
+    ...overrides,
+  };
+}
+
 /** A racket bought in store for `priceAed` (default 1299): returns its entitlement ids (rp_id), one per unit. */
 export async function buildRacketPurchase(
   ctx: Pick<AppContext, 'db' | 'store'>,

@@ -50,11 +50,21 @@ export async function buildStaffRequest(
   return user!;
 }
 
-/** Headers of a signed-in user of the given role (a new account each call unless `user` is given). */
-export async function authHeaders(ctx: AppContext, role: Role = 'staff'): Promise<{ authorization: string }> {
-  const user = await buildUser(ctx, { role });
-  const { token } = await createSession(ctx.db, { userId: user.id, secret: ctx.config.sessionSecret, hours: 1 });
+/** Headers of a new one-hour session for an existing account. */
+export async function sessionHeaders(ctx: AppContext, userId: number): Promise<{ authorization: string }> {
+  const { token } = await createSession(ctx.db, { userId, secret: ctx.config.sessionSecret, hours: 1 });
   return { authorization: `Bearer ${token}` };
+}
+
+/** An approved account (as `buildUser` makes it) with the headers of a session for it. */
+export async function buildSignedInUser(ctx: AppContext, overrides: Parameters<typeof buildUser>[1] = {}) {
+  const user = await buildUser(ctx, overrides);
+  return { ...user, headers: await sessionHeaders(ctx, user.id) };
+}
+
+/** Headers of a signed-in user of the given role (a new account each call). */
+export async function authHeaders(ctx: AppContext, role: Role = 'staff'): Promise<{ authorization: string }> {
+  return (await buildSignedInUser(ctx, { role })).headers;
 }
 
 /** Headers for every role at once: { staff, admin, superadmin }. */

@@ -1,24 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
-import type { JobIntakeInput, JobSpecInput } from '@shop/domain/contracts/jobs';
+import type { JobIntakeInput } from '@shop/domain/contracts/jobs';
 import { NO_INTAKE_FINDINGS } from '@shop/domain/stringing/intake';
 import { rowsOf } from '../../src/lib/rows';
 import type { TestApp } from './app';
 import { checkoutThroughSandbox, stringLine } from './bookings-factories';
 import { bookingIdsOf, payInStore } from './cancellation-factories';
+import { hybridSpecLb } from './rackets-factories';
 
 type Headers = Record<string, string>;
 
 /** A hybrid spec: a catalogue string in the mains at 23.5 kg, the customer's own in the crosses at 52 lb. */
-export const HYBRID_SPEC = {
-  racket: { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19', head_size: 100 },
+export const HYBRID_SPEC = hybridSpecLb({
   mains: { string_id: 2, tension: 23.5, unit: 'kg' },
   crosses: { own_string: 'Customer’s Luxilon ALU Power 1.25', tension: 52, unit: 'lb' },
-  prestretch_percent: 10,
   knots: 4,
-  stencil: 'Babolat',
   notes: 'Tie off at 8 and 9 mains.',
-} satisfies JobSpecInput;
+});
 
 export const NO_DAMAGE: JobIntakeInput = NO_INTAKE_FINDINGS;
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 
 export interface Received {
@@ -6,8 +7,14 @@ export interface Received {
   raw: string;
 }
 
+export interface SmtpServer {
+  port: number;
+  received: Received[];
+  stop(): Promise<void>;
+}
+
 /** A real SMTP server on a port (0: any free one), keeping what it receives. */
-export async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; stop(): Promise<void> }> {
+export async function startSmtp(port = 0): Promise<SmtpServer> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -68,4 +75,16 @@ export function decodeMime(raw: string): string {
       return `${decodeWords(headers)}\n${body}`;
     })
     .join('\n');
+}
+
+/** The SMTP server of a test file: started before its tests (beforeAll), stopped after them (afterAll). */
+export function smtpServerForFile(): SmtpServer {
+  const smtp = {} as SmtpServer;
+  beforeAll(async () => {
+    Object.assign(smtp, await startSmtp());
+  });
+  afterAll(async () => {
+    if (typeof smtp.stop === 'function') await smtp.stop();
+  });
+  return smtp;
 }

@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/domain/messages';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders } from '../helpers/factories';
-import { buildCustomer } from '../helpers/customers-factories';
+import { engine } from '../helpers/app';
+import { buildCustomer, homeAddress } from '../helpers/customers-factories';
 import { languageOf } from '../../src/lib/language';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await authHeaders(t.ctx, 'staff');
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const staff = signedIn(t);
 
-const home = {
-  address_line: '',
-  area: 'Umm Suqeim 1',
-  landmark: '',
-  pincode: '',
-  city: 'Dubai',
-  state: 'Dubai',
-  country: 'UAE',
-  address_type: 'Home',
-  is_default: 1,
-};
+const home = homeAddress({ address_line: '', landmark: '', is_default: 1 });
 
 async function saveAddress(customerId: number, language: string | undefined, payload: Record<string, unknown>) {
   const headers = { ...staff, 'customer-id': String(customerId), ...(language ? { 'accept-language': language } : {}) };

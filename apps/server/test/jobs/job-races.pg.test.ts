@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp } from '../helpers/smtp-server';
+import { describe, expect, it } from 'vitest';
+import { smtpServerForFile } from '../helpers/smtp-server';
 import { sql } from 'drizzle-orm';
 import { createSmtpTransport } from '../../src/adapters/mail';
 import { rowsOf } from '../../src/lib/rows';
 import { deliverDueEmails } from '../../src/services/outbox/deliver';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import { withBookingsTestApp } from '../helpers/bookings-factories';
 import { HYBRID_SPEC, moveJob, paidOnlineJob, payInStoreJob, putSpec, readyEmailsTo } from '../helpers/jobs-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => smtp.stop());
+const smtp = smtpServerForFile();
 
 describe(`jobs under concurrent clicks (${engine})`, () => {
   it('makes one move when two staff advance the same job at once; the other gets 409 with a sentence', async () => {

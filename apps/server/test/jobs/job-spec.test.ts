@@ -4,16 +4,16 @@ import { rowsOf } from '../../src/lib/rows';
 import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
 import { TENSION_MESSAGES } from '@shop/domain/stringing/tension';
 import { PATTERN_MESSAGE } from '@shop/domain/stringing/pattern';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import { gripLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import { gripLine } from '../helpers/bookings-factories';
 import { payInStore } from '../helpers/cancellation-factories';
 import { getJob, HYBRID_SPEC, jobFootprint, moveJob, payInStoreJob, putSpec } from '../helpers/jobs-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 describe(`PUT /api/jobs/:id/spec (${engine})`, () => {
   it('stores a hybrid spec exactly as entered and GET returns the same values with both units', async () => {

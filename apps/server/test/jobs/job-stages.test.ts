@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
 import { JOB_STAGE_MESSAGES } from '@shop/domain/stringing/job-stage';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import { withBookingsTestApp } from '../helpers/bookings-factories';
 import { cancelBooking } from '../helpers/cancellation-factories';
 import {
   getJob,
@@ -19,10 +18,10 @@ import {
   putSpec,
   readyEmailsTo,
 } from '../helpers/jobs-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const completeInstore = (id: number, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/${id}/complete-instore`, headers: staff, payload });

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_TAG_LAYOUTS, JOB_TAG_MESSAGES, type JobTagLayout } from '@shop/domain/contracts/job-tag';
 import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
 import { formatShopDateTime } from '@shop/domain/time';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { buildUser, headersByRole } from '../helpers/factories';
+import { engine } from '../helpers/app';
+import { buildUser } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { gripLine, stringLine } from '../helpers/bookings-factories';
 import { pdfText } from '../invoices/pdf-text';
 import { keepPng, pdfPagePng, pngSize, readQr } from './pdf-image';
 import { bookJob, jobDueAt, setJobIntake, setJobSpec } from './job-tag-factories';
+import { testAppForFile, signedInByRole } from '../helpers/per-file';
 
 const PUBLIC_URL = 'https://bench.racketlab.test';
-let t: TestApp;
-let headers: Awaited<ReturnType<typeof headersByRole>>;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { SHOP_NAME: 'Baseline Tennis Co', PUBLIC_URL } });
-  headers = await headersByRole(t.ctx);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ env: { SHOP_NAME: 'Baseline Tennis Co', PUBLIC_URL } });
+const headers = signedInByRole(t);
 
 const getTag = (id: number, layout?: string, role: keyof typeof headers = 'staff') =>
   t.app.inject({

@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
-import { withBookingsTestApp } from '../helpers/bookings-factories';
 import { payInStoreJob, putIntake, NO_DAMAGE } from '../helpers/jobs-factories';
 import { dubaiDayBounds } from '../../src/services/jobs/dubai-day';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const HOUR = 60 * 60 * 1000;
 const ids: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G', number> = { A: 0, B: 0, C: 0, D: 0, E: 0, F: 0, G: 0 };

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../../src/adapters/mail';
 import { deliverDueEmails } from '../../src/services/outbox/deliver';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
-import { withBookingsTestApp } from '../helpers/bookings-factories';
 import { getJob, HYBRID_SPEC, moveJob, payInStoreJob, putSpec } from '../helpers/jobs-factories';
-import { decodeMime, startSmtp } from '../helpers/smtp-server';
+import { decodeMime, smtpServerForFile } from '../helpers/smtp-server';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-});
-afterAll(async () => smtp.stop());
+const smtp = smtpServerForFile();
 
 async function readyJobFor(language: 'en' | 'ar', firstName: string) {
   const customer = await buildCustomer(t.ctx, { firstName });

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema';
 import { createNotification } from '../../src/services/notifications/create-notification';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
+import { testAppForFile } from '../helpers/per-file';
+import { raiseTicketFromShopSite } from '../tickets/ticket-factories';
 
 const KEY = 'shop-site-key-for-tests-0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { SHOP_SITE_API_KEY: KEY } });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ env: { SHOP_SITE_API_KEY: KEY } });
 
 const list = () => t.app.inject({ method: 'GET', url: '/api/notifications' });
 
@@ -60,17 +58,12 @@ describe(`GET /api/notifications (${engine})`, () => {
       email: 'yousef.amiri@example.ae',
       phone: '+971 52 765 4321',
     });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/support-tickets/tickets',
-      headers: { 'x-api-key': KEY },
-      payload: {
-        customer_id: customer.id,
-        subject: 'Yousef needs a call on +971 52 765 4321',
-        description: 'Contact yousef.amiri@example.ae',
-        issue_type: 'payment',
-        priority_level: 'high',
-      },
+    const created = await raiseTicketFromShopSite(t, KEY, {
+      customer_id: customer.id,
+      subject: 'Yousef needs a call on +971 52 765 4321',
+      description: 'Contact yousef.amiri@example.ae',
+      issue_type: 'payment',
+      priority_level: 'high',
     });
     expect(created.statusCode).toBe(201);
     const res = await list();

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { checkouts, notifications } from '../../src/db/schema';
 import { seedBookings } from '../../src/seed/bookings';
 import { seedCustomers } from '../../src/seed/customers';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 describe(`seeded notifications (${engine})`, () => {
   it('dates each demo "Booking paid" notification when its checkout was paid, not when the seed ran', async () => {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { StaffNotification } from '@shop/domain/contracts/notifications';
 import { notifications } from '../../src/db/schema';
 import { createNotification } from '../../src/services/notifications/create-notification';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { headersByRole } from '../helpers/factories';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
+import { testAppForFile, signedInByRole } from '../helpers/per-file';
+import { raiseTicketFromShopSite } from '../tickets/ticket-factories';
 
 const KEY = 'shop-site-key-for-tests-0123456789';
-let t: TestApp;
-let as: Awaited<ReturnType<typeof headersByRole>>;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { SHOP_SITE_API_KEY: KEY } });
-  as = await headersByRole(t.ctx);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ env: { SHOP_SITE_API_KEY: KEY } });
+const as = signedInByRole(t);
 
 const staffList = (headers: Record<string, string> = as.staff) =>
   t.app.inject({ method: 'GET', url: '/api/notifications/staff', headers });
@@ -23,17 +19,12 @@ describe(`GET /api/notifications/staff (${engine})`, () => {
   it("names a raised ticket's customer and carries the ticket, read when listed and never stored", async () => {
     const customer = await buildCustomer(t.ctx, { firstName: 'Layla', lastName: 'Nasser', email: 'layla@example.ae' });
     await createNotification(t.ctx.db, { kind: 'booking-paid', title: 'Booking paid', message: 'A booking was paid.' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/support-tickets/tickets',
-      headers: { 'x-api-key': KEY },
-      payload: {
-        customer_id: customer.id,
-        subject: 'Frame cracked',
-        description: 'Cracked at 2 o clock.',
-        issue_type: 'stringing',
-        priority_level: 'high',
-      },
+    const created = await raiseTicketFromShopSite(t, KEY, {
+      customer_id: customer.id,
+      subject: 'Frame cracked',
+      description: 'Cracked at 2 o clock.',
+      issue_type: 'stringing',
+      priority_level: 'high',
     });
     expect(created.statusCode).toBe(201);
     const ticketId = created.json().ticket.ticket_id as number;

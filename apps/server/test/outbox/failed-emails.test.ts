@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OUTBOX_MESSAGES } from '@shop/domain/contracts/outbox';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders, headersByRole } from '../helpers/factories';
 import { emailOutbox } from '../../src/db/schema';
 import { enqueueEmail } from '../../src/services/outbox/enqueue';
 import { deliverDueEmails } from '../../src/services/outbox/deliver';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 /** An email the outbox gave up on. */
 async function failedEmail(to: string) {

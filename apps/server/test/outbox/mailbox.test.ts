@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/app';
 import { eq } from 'drizzle-orm';
-import { authHeaders, buildUser } from '../helpers/factories';
+import { authHeaders, buildUser, sessionHeaders } from '../helpers/factories';
 import { emailOutbox } from '../../src/db/schema';
-import { createSession } from '../../src/services/sessions/sessions';
 import { enqueueEmail } from '../../src/services/outbox/enqueue';
+import { testAppForFile } from '../helpers/per-file';
+import { requestPasswordReset } from '../accounts/account-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 describe('GET /api/dev/mailbox', () => {
   it('lists the latest outbox emails to customers, newest first, to any signed-in role', async () => {
@@ -45,12 +42,7 @@ describe('GET /api/dev/mailbox', () => {
     const otherAdmin = await buildUser(t.ctx, { role: 'admin' });
     const owner = await buildUser(t.ctx, { role: 'superadmin' });
     // A staff member asks for the admin's password reset: the link lands in the outbox.
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/forgot-password',
-      payload: { email: admin.email },
-      remoteAddress: '10.44.0.1',
-    });
+    const forgot = await requestPasswordReset(t, admin.email, '10.44.0.1');
     expect(forgot.statusCode).toBe(200);
     for (const [user, subject] of [
       [staff, 'staff'],
@@ -72,15 +64,10 @@ describe('GET /api/dev/mailbox', () => {
       text: 'Your racket is ready.',
     });
     const seenBy = async (user: { id: number }) => {
-      const { token } = await createSession(t.ctx.db, {
-        userId: user.id,
-        secret: t.ctx.config.sessionSecret,
-        hours: 1,
-      });
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/dev/mailbox',
-        headers: { authorization: `Bearer ${token}` },
+        headers: await sessionHeaders(t.ctx, user.id),
       });
       expect(res.statusCode).toBe(200);
       return (res.json().items as { to: string; subject: string }[])

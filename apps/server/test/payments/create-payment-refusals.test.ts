@@ -3,21 +3,15 @@ import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { ROLES } from '@shop/domain/roles';
 import { addMonths, shopDate } from '@shop/domain/time';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import {
-  bookingFootprint,
-  checkoutThroughSandbox,
-  freshCartId,
-  stringLine,
-  withBookingsTestApp,
-} from '../helpers/bookings-factories';
+import { bookingFootprint, checkoutThroughSandbox, freshCartId, stringLine } from '../helpers/bookings-factories';
 import { createPaymentRequest } from '../helpers/payments-requests';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const create = (payload: unknown, headers: Record<string, string> = staff) => createPaymentRequest(t, payload, headers);
 

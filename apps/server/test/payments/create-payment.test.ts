@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { addMonths, shopDate } from '@shop/domain/time';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import {
   bookingFootprint,
@@ -13,14 +13,14 @@ import {
   gripLine,
   sandboxPageUrl,
   stringLine,
-  withBookingsTestApp,
+  freeStringLine,
 } from '../helpers/bookings-factories';
 import { createPaymentRequest, verifyRequest } from '../helpers/payments-requests';
 import { bookings, checkouts, invoices, notifications } from '../../src/db/schema';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const create = (payload: unknown, headers: Record<string, string> = staff) => createPaymentRequest(t, payload, headers);
 const verify = (cart: string, headers: Record<string, string> = {}) => verifyRequest(t, cart, headers);
@@ -153,13 +153,7 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
     const cart = freshCartId();
     // Bring Own String (75) free: 75 - 75 = 0; in store, no fee.
-    const line = stringLine(customer.id, {
-      cart_id: cart,
-      string_id: 12,
-      freeService: true,
-      rp_id: rpId,
-      total_cost: 0,
-    });
+    const line = freeStringLine(customer.id, rpId, { cart_id: cart });
     const before = await bookingFootprint(t);
     const res = await create({ bookings: [line], pickup_fee: 0 });
     expect(res.statusCode).toBe(201);

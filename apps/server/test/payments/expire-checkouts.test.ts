@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { addMonths, shopDate } from '@shop/domain/time';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import {
-  checkoutThroughSandbox,
-  decideOnSandbox,
-  stringLine,
-  withBookingsTestApp,
-} from '../helpers/bookings-factories';
+import { checkoutThroughSandbox, decideOnSandbox, stringLine } from '../helpers/bookings-factories';
 import { bookings, checkouts } from '../../src/db/schema';
 import { decideSandboxPayment, findSandboxPayment } from '../../src/adapters/payments/sandbox';
 import {
@@ -18,10 +13,10 @@ import {
 } from '../../src/services/payments/expire-abandoned-checkouts';
 import { loadConfig } from '../../src/config';
 import type { PaymentProvider } from '../../src/adapters/payments';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup), { env: { CHECKOUT_EXPIRY_MINUTES: '30' } });
+const t = testAppForFile({ env: { CHECKOUT_EXPIRY_MINUTES: '30' } });
+const staff = signedIn(t);
 
 /** The sweep as it would run this many minutes from now. */
 const sweepIn = (minutes: number, ctx: Parameters<typeof expireAbandonedCheckouts>[0] = t.ctx) =>

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addMonths, shopDate } from '@shop/domain/time';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { buildTestApp, engine } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import {
-  bookingFootprint,
-  checkoutThroughSandbox,
-  decideOnSandbox,
-  stringLine,
-  withBookingsTestApp,
-} from '../helpers/bookings-factories';
+import { bookingFootprint, checkoutThroughSandbox, decideOnSandbox, stringLine } from '../helpers/bookings-factories';
 import { checkouts } from '../../src/db/schema';
 import { findSandboxPayment } from '../../src/adapters/payments/sandbox';
 import { expireAbandonedCheckouts } from '../../src/services/payments/expire-abandoned-checkouts';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const later = () => new Date(Date.now() + (t.config.payments.checkoutExpiryMinutes + 1) * 60_000);
 const statusOf = async (cart: string) =>

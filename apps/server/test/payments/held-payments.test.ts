@@ -5,7 +5,7 @@ import { HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { shopDate } from '@shop/domain/time';
 import { bookings, checkouts, notifications, sandboxPayments } from '../../src/db/schema';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import {
@@ -14,13 +14,12 @@ import {
   decideOnSandbox,
   sandboxPageUrl,
   stringLine,
-  withBookingsTestApp,
 } from '../helpers/bookings-factories';
 import { verifyRequest } from '../helpers/payments-requests';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 type Headers = { authorization: string };
 

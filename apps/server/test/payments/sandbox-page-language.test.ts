@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
-import {
-  checkoutThroughSandbox,
-  freshCartId,
-  sandboxPageUrl,
-  stringLine,
-  withBookingsTestApp,
-} from '../helpers/bookings-factories';
+import { checkoutThroughSandbox, freshCartId, sandboxPageUrl, stringLine } from '../helpers/bookings-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 describe(`the sandbox payment page in the payer's language (${engine})`, () => {
   it('shows the page in Arabic, right to left, for an Arabic browser; English otherwise', async () => {

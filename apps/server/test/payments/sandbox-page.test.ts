@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
-import {
-  checkoutThroughSandbox,
-  freshCartId,
-  sandboxPageUrl,
-  stringLine,
-  withBookingsTestApp,
-} from '../helpers/bookings-factories';
+import { checkoutThroughSandbox, freshCartId, sandboxPageUrl, stringLine } from '../helpers/bookings-factories';
 import { verifyRequest } from '../helpers/payments-requests';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const verify = (cart: string, headers: Record<string, string> = {}) => verifyRequest(t, cart, headers);
 

@@ -5,9 +5,10 @@ import { shopDate } from '@shop/domain/time';
 import { checkouts, invoices } from '../../src/db/schema';
 import { engine, type TestApp } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
-import { bookingFootprint, freshCartId, stringLine } from '../helpers/bookings-factories';
+import { bookingFootprint, freshCartId, stringLine, freeStringLine } from '../helpers/bookings-factories';
 import { createTelrCheckout, notifyFromTelr, withTelrTestApp, type TelrStandIn } from '../helpers/telr-setup';
 import { expireAbandonedCheckouts } from '../../src/services/payments/expire-abandoned-checkouts';
+import { createPaymentRequest } from '../helpers/payments-requests';
 
 let standIn: TelrStandIn;
 let t: TestApp;
@@ -140,23 +141,14 @@ describe(`checkout through Telr (${engine})`, () => {
     const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
     const before = await bookingFootprint(t);
     standIn.setDown(true);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/create',
-      headers: staff,
-      payload: {
-        bookings: [
-          stringLine(customer.id, {
-            cart_id: freshCartId(),
-            string_id: 109,
-            freeService: true,
-            rp_id: rpId,
-            total_cost: 120 + 25,
-          }),
-        ],
+    const res = await createPaymentRequest(
+      t,
+      {
+        bookings: [freeStringLine(customer.id, rpId, { cart_id: freshCartId(), string_id: 109, total_cost: 120 + 25 })],
         pickup_fee: 0,
       },
-    });
+      staff,
+    );
     standIn.setDown(false);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe(PAYMENT_MESSAGES.providerUnavailable);

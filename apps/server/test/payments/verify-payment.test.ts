@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
-import {
-  bookingFootprint,
-  checkoutThroughSandbox,
-  freshCartId,
-  stringLine,
-  withBookingsTestApp,
-} from '../helpers/bookings-factories';
+import { bookingFootprint, checkoutThroughSandbox, freshCartId, stringLine } from '../helpers/bookings-factories';
 import { checkouts, invoices } from '../../src/db/schema';
 import { decideSandboxPayment } from '../../src/adapters/payments/sandbox';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const verify = (query: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/payments/verify${query}`, headers });

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
-import {
-  bookingFootprint,
-  checkoutThroughSandbox,
-  decideOnSandbox,
-  stringLine,
-  withBookingsTestApp,
-} from '../helpers/bookings-factories';
+import { bookingFootprint, checkoutThroughSandbox, decideOnSandbox, stringLine } from '../helpers/bookings-factories';
 import { checkouts, invoices } from '../../src/db/schema';
 import { decideSandboxPayment } from '../../src/adapters/payments/sandbox';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 describe(`verification racing notifications (${engine})`, () => {
   it('confirms a paid checkout exactly once when verifications and notifications arrive together', async () => {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders } from '../helpers/factories';
+import { engine } from '../helpers/app';
 import { buildCustomer, customerFootprint } from '../helpers/customers-factories';
 import { customerPurchases, freeStringingEntitlements } from '../../src/db/schema';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let headers: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await authHeaders(t.ctx, 'staff');
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const headers = signedIn(t);
 
 const row = (overrides: Record<string, unknown> = {}) => ({
   product_id: 101,

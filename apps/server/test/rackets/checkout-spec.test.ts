@@ -4,14 +4,8 @@ import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
 import { RACKET_MESSAGES } from '@shop/domain/contracts/rackets';
 import { TENSION_MESSAGES } from '@shop/domain/stringing/tension';
 import { bookings, customerRackets, jobEvents, jobs } from '../../src/db/schema';
-import { engine, type TestApp } from '../helpers/app';
-import {
-  bookingFootprint,
-  freshCartId,
-  gripLine,
-  stringLine,
-  withBookingsTestApp,
-} from '../helpers/bookings-factories';
+import { engine } from '../helpers/app';
+import { bookingFootprint, freshCartId, gripLine, stringLine } from '../helpers/bookings-factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import {
   buildRacket,
@@ -20,10 +14,10 @@ import {
   plainSpecKg,
   racketsFootprint,
 } from '../helpers/rackets-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const payInStore = (bookings: unknown[]) =>
   t.app.inject({

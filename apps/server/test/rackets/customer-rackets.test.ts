@@ -4,14 +4,13 @@ import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
 import { RACKET_MESSAGES } from '@shop/domain/contracts/rackets';
 import { PATTERN_MESSAGE } from '@shop/domain/stringing/pattern';
 import { customerRackets } from '../../src/db/schema';
-import { engine, type TestApp } from '../helpers/app';
-import { withBookingsTestApp } from '../helpers/bookings-factories';
+import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { buildRacket, racketsFootprint } from '../helpers/rackets-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const racketsOf = (customerId: number, headers: Record<string, string> = staff) =>
   t.app.inject({ method: 'GET', url: `/api/customers/${customerId}/rackets`, headers });

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
 import { TENSION_MESSAGES } from '@shop/domain/stringing/tension';
-import { engine, type TestApp } from '../helpers/app';
-import { withBookingsTestApp } from '../helpers/bookings-factories';
+import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { racketsFootprint } from '../helpers/rackets-factories';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-withBookingsTestApp((setup) => ({ t } = setup));
+const t = testAppForFile();
 
 const read = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/settings/default-spec', headers });

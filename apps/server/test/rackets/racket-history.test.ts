@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
+import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
 import { describe, expect, it } from 'vitest';
 import { bookings, jobs } from '../../src/db/schema';
-import { engine, type TestApp } from '../helpers/app';
-import { gripLine, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import { engine } from '../helpers/app';
+import { gripLine, stringLine } from '../helpers/bookings-factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { buildUser } from '../helpers/factories';
 import { buildRacket, buyRacketsInStore, plainSpecKg } from '../helpers/rackets-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
+import { payInStore } from '../helpers/cancellation-factories';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const racketsOf = async (customerId: number) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/customers/${customerId}/rackets`, headers: staff });
@@ -17,15 +19,9 @@ const racketsOf = async (customerId: number) => {
   return res.json();
 };
 
-async function book(line: unknown): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/store-payment/confirm-instore-payment',
-    headers: staff,
-    payload: { bookings: [line], recaptchaToken: '' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.bookings[0].booking_id;
+async function book(line: BookingSubmissionItem): Promise<number> {
+  const [id] = await payInStore(t, staff, [line]);
+  return id!;
 }
 
 describe(`a racket's stringing history (${engine})`, () => {

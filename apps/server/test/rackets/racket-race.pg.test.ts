@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerRackets, jobs } from '../../src/db/schema';
-import { engine, type TestApp } from '../helpers/app';
-import { stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
+import { engine } from '../helpers/app';
+import { stringLine } from '../helpers/bookings-factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { buildRacket, plainSpecKg } from '../helpers/rackets-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-withBookingsTestApp((setup) => ({ t, staff } = setup));
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const SPECS = [
   { pattern: '16x19', head_size: 100 },

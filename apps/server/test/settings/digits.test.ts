@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '@shop/domain/contracts/settings';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { headersByRole } from '../helpers/factories';
+import { engine } from '../helpers/app';
+import { testAppForFile, signedInByRole } from '../helpers/per-file';
 
-let t: TestApp;
-let headers: Awaited<ReturnType<typeof headersByRole>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await headersByRole(t.ctx);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const headers = signedInByRole(t);
 
 type Role = keyof typeof headers;
 const get = (role?: Role) =>

@@ -3,7 +3,7 @@ import { TICKET_MESSAGES } from '@shop/domain/contracts/tickets';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import { supportFootprint } from './ticket-factories';
+import { supportFootprint, raiseTicketFromShopSite } from './ticket-factories';
 
 const KEY = 'shop-site-key-for-tests-0123456789';
 let t: TestApp;
@@ -120,12 +120,7 @@ describe(`ticket creation without a configured key (${engine})`, () => {
   it('answers 503 with a sentence saying what to set', async () => {
     const bare = await buildTestApp();
     try {
-      const res = await bare.app.inject({
-        method: 'POST',
-        url: '/api/support-tickets/tickets',
-        headers: { 'x-api-key': '' },
-        payload: valid(),
-      });
+      const res = await raiseTicketFromShopSite(bare, '', valid());
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe(TICKET_MESSAGES.apiKeyNotConfigured);
     } finally {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TICKET_MESSAGES } from '@shop/domain/contracts/tickets';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { buildTicket } from './ticket-factories';
+import { testAppForFile, signedIn } from '../helpers/per-file';
 
-let t: TestApp;
-let staff: { authorization: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  staff = await authHeaders(t.ctx);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const staff = signedIn(t);
 
 const get = (url: string, headers: Record<string, string> = staff) => t.app.inject({ method: 'GET', url, headers });
 

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { notifications, tickets } from '../../src/db/schema';
 import { seedCustomers } from '../../src/seed/customers';
 import { seedTickets } from '../../src/seed/tickets';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 describe(`demo tickets (${engine})`, () => {
   it('announces each seeded ticket with a notification dated when the ticket was raised, not when the seed ran', async () => {

@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_MESSAGES } from '@shop/domain/contracts/tickets';
 import type { TicketStatus } from '@shop/domain/ticket-status';
 import { emailOutbox, ticketResponses } from '../../src/db/schema';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { authHeaders, buildUser } from '../helpers/factories';
+import { engine } from '../helpers/app';
+import { authHeaders, buildSignedInUser } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import { createSession } from '../../src/services/sessions/sessions';
 import { buildTicket, supportFootprint, ticketRow } from './ticket-factories';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
+const t = testAppForFile();
 let staff: { authorization: string };
 let customer: Awaited<ReturnType<typeof buildCustomer>>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  const user = await buildUser(t.ctx, { role: 'staff', firstName: 'Omar', lastName: 'Saleh' });
-  const { token } = await createSession(t.ctx.db, { userId: user.id, secret: t.ctx.config.sessionSecret, hours: 1 });
-  staff = { authorization: `Bearer ${token}` };
+  staff = (await buildSignedInUser(t.ctx, { role: 'staff', firstName: 'Omar', lastName: 'Saleh' })).headers;
   customer = await buildCustomer(t.ctx, { firstName: 'Sara', lastName: 'Khan', email: 'Sara.Khan@example.ae' });
 });
-afterAll(async () => t?.close());
 
 const send = (payload: unknown, headers: Record<string, string> = staff) =>
   t.app.inject({ method: 'POST', url: '/api/ticket-responses/send-response', headers, payload: payload as object });

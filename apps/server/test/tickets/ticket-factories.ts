@@ -2,8 +2,19 @@ import { eq, sql } from 'drizzle-orm';
 import type { TicketIssueType, TicketPriority } from '@shop/domain/contracts/tickets';
 import type { TicketStatus } from '@shop/domain/ticket-status';
 import type { AppContext } from '../../src/context';
+import type { TestApp } from '../helpers/app';
 import { emailOutbox, notifications, ticketResponses, tickets } from '../../src/db/schema';
 import { buildCustomer } from '../helpers/customers-factories';
+
+/** POST /api/support-tickets/tickets as the shop site sends it: with its API key (`key`; '' for none). */
+export function raiseTicketFromShopSite(t: Pick<TestApp, 'app'>, key: string, payload: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/support-tickets/tickets',
+    headers: { 'x-api-key': key },
+    payload: payload as object,
+  });
+}
 
 /** A ticket (and its customer, unless customerId is given) in the given status. */
 export async function buildTicket(

@@ -1,16 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, ticketResponses } from '../../src/db/schema';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
+import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { buildTicket, ticketRow } from './ticket-factories';
+import { testAppForFile } from '../helpers/per-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 describe(`racing ticket changes (${engine})`, () => {
   it('two people resolving at once: one succeeds, the other is told it is already resolved', async () => {

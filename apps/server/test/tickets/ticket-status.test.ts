@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TICKET_MESSAGES } from '@shop/domain/contracts/tickets';
 import type { TicketStatus } from '@shop/domain/ticket-status';
 import type { Role } from '@shop/domain/roles';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { headersByRole } from '../helpers/factories';
+import { engine } from '../helpers/app';
 import { buildTicket, supportFootprint, ticketRow } from './ticket-factories';
+import { testAppForFile, signedInByRole } from '../helpers/per-file';
 
-let t: TestApp;
-let headers: Record<Role, { authorization: string }>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  headers = await headersByRole(t.ctx);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const headers = signedInByRole(t);
 
 const patch = (ticketId: number | string, payload: unknown, as: Role | null = 'staff') =>
   t.app.inject({

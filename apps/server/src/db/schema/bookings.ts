@@ -2,18 +2,8 @@
 // test/core/schema-drift.test.ts. Money in integer fils.
 import { sql } from 'drizzle-orm';
 import { fils, type Fils } from '@shop/domain/money';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredRef, ts } from './columns';
 import { BOOKING_STATUSES, PAYMENT_OPTIONS, type BookingStatus, type PaymentOption } from '@shop/domain/booking-status';
 import { SERVICE_TYPES, type ServiceType } from '@shop/domain/catalogue';
 import { SERVICE_KINDS, type ServiceKind } from '@shop/domain/contracts/bookings';
@@ -23,7 +13,6 @@ import { above, atLeast, checkOn, oneOf } from './checks';
 import { customers, staffUsers } from './core';
 import { freeStringingClaims, freeStringingEntitlements } from './customers';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const SANDBOX_STATUSES = ['pending', 'held', 'paid', 'declined', 'canceled', 'voided'] as const;
 
 /** One submission: one cart_id, one pickup fee, one payment (or none when free / paid in store). */
@@ -32,9 +21,7 @@ export const checkouts = pgTable(
   {
     id: serial('id').primaryKey(),
     cartId: text('cart_id').notNull().unique(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: requiredRef('customer_id', () => customers.id),
     status: text('status').$type<CheckoutStatus>().notNull(),
     paymentOption: text('payment_option').$type<PaymentOption>().notNull(),
     pickupOption: text('pickup_option').$type<PickupOption>().notNull(),
@@ -78,12 +65,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    checkoutId: integer('checkout_id')
-      .notNull()
-      .references(() => checkouts.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    checkoutId: requiredRef('checkout_id', () => checkouts.id),
+    customerId: requiredRef('customer_id', () => customers.id),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull().default(''),
     customerPhone: text('customer_phone').notNull().default(''),

@@ -2,23 +2,11 @@
 // checked by test/core/schema-drift.test.ts. Money in integer fils.
 import { sql } from 'drizzle-orm';
 import type { Fils } from '@shop/domain/money';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { requiredRef, ts } from './columns';
 import { above, atLeast, oneOf } from './checks';
 import { bookings, checkouts, sandboxPayments } from './bookings';
 import { invoices, staffUsers, type InvoiceLine } from './core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const REFUND_CAUSES = ['cancel', 'change'] as const;
 export const REFUND_ROW_STATUSES = ['pending', 'refunded', 'failed', 'due-in-store'] as const;
@@ -29,12 +17,8 @@ export const bookingRefunds = pgTable(
   'booking_refunds',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
-    checkoutId: integer('checkout_id')
-      .notNull()
-      .references(() => checkouts.id),
+    bookingId: requiredRef('booking_id', () => bookings.id),
+    checkoutId: requiredRef('checkout_id', () => checkouts.id),
     cause: text('cause').$type<(typeof REFUND_CAUSES)[number]>().notNull(),
     status: text('status').$type<RefundRowStatus>().notNull(),
     amountFils: integer('amount_fils').$type<Fils>().notNull(),
@@ -83,12 +67,8 @@ export const creditNotes = pgTable(
   {
     id: serial('id').primaryKey(),
     creditNoteNumber: text('credit_note_number').notNull().unique(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    bookingId: requiredRef('booking_id', () => bookings.id),
     refundId: integer('refund_id')
       .notNull()
       .unique()

@@ -12,17 +12,15 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { requiredRef, ts } from './columns';
 import { ADDRESS_TYPES } from '@shop/domain/contracts/addresses';
 import { STORES, type Store } from '@shop/domain/pickup';
 import { ROLES, type Role } from '@shop/domain/roles';
 import { LANGUAGES, type Language } from '@shop/domain/i18n/languages';
 import { atLeast, checkOn, oneOf } from './checks';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -66,9 +64,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => staffUsers.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
@@ -83,9 +79,7 @@ export const passwordTokens = pgTable(
   'password_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => staffUsers.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
     purpose: text('purpose').$type<'set' | 'reset'>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -198,9 +192,7 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: requiredRef('customer_id', () => customers.id, 'cascade'),
     addressLine: text('address_line').notNull(),
     area: text('area').notNull(),
     landmark: text('landmark').notNull().default(''),

@@ -6,22 +6,11 @@ import { sql } from 'drizzle-orm';
 import { fils, type Fils } from '@shop/domain/money';
 import { PURCHASE_CATEGORIES, type PurchaseCategory } from '@shop/domain/purchase-category';
 import { FREE_STRINGING } from '@shop/domain/business';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredRef, ts } from './columns';
 import { above, atLeast, checkOn, oneOf } from './checks';
 import { customers, staffUsers } from './core';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 
 /** The local store platform's customers (STORE_PROVIDER=local). */
@@ -54,9 +43,7 @@ export const storeOrders = pgTable(
   'store_orders',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => storeCustomers.id),
+    customerId: requiredRef('customer_id', () => storeCustomers.id),
     billingName: text('billing_name').notNull(),
     email: text('email').notNull(),
     status: text('status').notNull().default('Completed'),
@@ -83,9 +70,7 @@ export const storeOrderProducts = pgTable(
   'store_order_products',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => storeOrders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => storeOrders.id, 'cascade'),
     productId: integer('product_id').notNull(),
     name: text('name').notNull(),
     sku: text('sku').notNull().default(''),
@@ -106,9 +91,7 @@ export const customerPurchases = pgTable(
   'customer_purchases',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: requiredRef('customer_id', () => customers.id, 'cascade'),
     productId: integer('product_id').notNull(),
     productName: text('product_name').notNull(),
     unitPriceFils: integer('unit_price_fils').$type<Fils>().notNull(),
@@ -139,12 +122,8 @@ export const freeStringingEntitlements = pgTable(
   'free_stringing_entitlements',
   {
     id: serial('id').primaryKey(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => customerPurchases.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    purchaseId: requiredRef('purchase_id', () => customerPurchases.id, 'cascade'),
+    customerId: requiredRef('customer_id', () => customers.id, 'cascade'),
     unitNumber: integer('unit_number').notNull(),
     racketName: text('racket_name').notNull(),
     totalServices: integer('total_services').notNull().default(10),
@@ -170,12 +149,8 @@ export const freeStringingClaims = pgTable(
   'free_stringing_claims',
   {
     id: serial('id').primaryKey(),
-    entitlementId: integer('entitlement_id')
-      .notNull()
-      .references(() => freeStringingEntitlements.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    entitlementId: requiredRef('entitlement_id', () => freeStringingEntitlements.id, 'cascade'),
+    customerId: requiredRef('customer_id', () => customers.id, 'cascade'),
     claimNumber: integer('claim_number').notNull(),
     bookingDate: day('booking_date').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

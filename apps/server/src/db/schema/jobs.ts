@@ -1,18 +1,8 @@
 // Tables of the stringing job. Matches apps/server/migrations/0018_stringing_jobs.sql, checked by
 // test/core/schema-drift.test.ts. Tension in tenths of its unit, as entered.
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { requiredRef, ts } from './columns';
 import type { IntakeFindings } from '@shop/domain/stringing/intake';
 import { JOB_STAGES, type JobStage } from '@shop/domain/stringing/job-stage';
 import { TENSION_UNITS, type TensionUnit } from '@shop/domain/stringing/tension';
@@ -22,8 +12,6 @@ import { bookings } from './bookings';
 import { checkOn, oneOf } from './checks';
 import { customers, staffUsers } from './core';
 import { customerPurchases, freeStringingEntitlements } from './customers';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const JOB_EVENT_KINDS = ['created', 'stage', 'spec', 'intake', 'message'] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
@@ -36,9 +24,7 @@ export const customerRackets = pgTable(
   'customer_rackets',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: requiredRef('customer_id', () => customers.id, 'cascade'),
     brand: text('brand').notNull(),
     model: text('model').notNull().default(''),
     /** '' until known. */
@@ -182,9 +168,7 @@ export const jobEvents = pgTable(
   'job_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => jobs.bookingId, { onDelete: 'cascade' }),
+    bookingId: requiredRef('booking_id', () => jobs.bookingId, 'cascade'),
     at: ts('at')
       .notNull()
       .default(sql`clock_timestamp()`),

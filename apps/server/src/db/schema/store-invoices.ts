@@ -11,16 +11,14 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { requiredRef, ts } from './columns';
 import { STORE_LINE_KINDS, type StoreLineKind } from '@shop/domain/store-invoice-totals';
 import { above, atLeast, checkOn, oneOf } from './checks';
 import { staffUsers } from './core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Numbers of the store invoices ('SI-' and the next value; import-store-invoices.ts). */
 export const storeInvoiceNumberSeq = pgSequence('store_invoice_number_seq', { startWith: 1001 });
@@ -70,9 +68,7 @@ export const storeInvoiceItems = pgTable(
   'store_invoice_items',
   {
     id: serial('id').primaryKey(),
-    storeInvoiceId: integer('store_invoice_id')
-      .notNull()
-      .references(() => storeInvoices.id, { onDelete: 'cascade' }),
+    storeInvoiceId: requiredRef('store_invoice_id', () => storeInvoices.id, 'cascade'),
     position: integer('position').notNull(),
     kind: text('kind').$type<StoreLineKind>().notNull(),
     productId: integer('product_id'),
@@ -107,9 +103,7 @@ export const storeCreditNotes = pgTable(
     id: integer('id')
       .primaryKey()
       .default(sql`nextval('store_invoices_id_seq')`),
-    storeInvoiceId: integer('store_invoice_id')
-      .notNull()
-      .references(() => storeInvoices.id, { onDelete: 'cascade' }),
+    storeInvoiceId: requiredRef('store_invoice_id', () => storeInvoices.id, 'cascade'),
     orderId: integer('order_id').notNull(),
     creditNoteNumber: text('credit_note_number').notNull().unique(),
     invoiceNumber: text('invoice_number').notNull(),

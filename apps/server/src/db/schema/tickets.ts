@@ -1,7 +1,8 @@
 // Support tickets and the staff's responses. Matches apps/server/migrations/0004_tickets.sql (and 0017_ticket_inbox.sql),
 // checked by test/core/schema-drift.test.ts.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { requiredRef, ts } from './columns';
 import { TICKET_STATUSES, type TicketStatus } from '@shop/domain/ticket-status';
 import {
   TICKET_ISSUE_TYPES,
@@ -12,15 +13,11 @@ import {
 import { checkOn, oneOf } from './checks';
 import { customers, emailOutbox, staffUsers } from './core';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
 export const tickets = pgTable(
   'tickets',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: requiredRef('customer_id', () => customers.id),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
     issueType: text('issue_type').$type<TicketIssueType>().notNull(),
@@ -46,9 +43,7 @@ export const ticketResponses = pgTable(
   'ticket_responses',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: requiredRef('ticket_id', () => tickets.id, 'cascade'),
     responderId: integer('responder_id').references(() => staffUsers.id),
     body: text('body').notNull(),
     sentTo: text('sent_to').notNull(),
