@@ -1,11 +1,13 @@
 import { Card, Text, Timeline, Title } from '@mantine/core';
 import type { JobHistoryItem } from '@shop/domain/contracts/jobs';
 import { useTranslation } from 'react-i18next';
-import { formatShopDateTime } from '@shop/domain/time';
+import { Ltr } from '@/components/ui/ltr';
+import { useFormat } from '@/lib/i18n/format';
 
 /** Every change of the job (created, stage, spec, intake, message): when, by whom, what. */
 export function JobTimeline({ history }: { history: JobHistoryItem[] }) {
   const { t } = useTranslation('jobs');
+  const format = useFormat();
   return (
     <Card>
       <Title order={2} size="h4" mb="md">
@@ -20,7 +22,7 @@ export function JobTimeline({ history }: { history: JobHistoryItem[] }) {
           {history.map((item, index) => (
             <Timeline.Item key={`${item.at}-${index}`} title={t(item.what, { ns: 'messages' })}>
               <Text size="xs" c="dimmed">
-                {formatShopDateTime(item.at)} · {item.by}
+                <Ltr>{format.dateTime(item.at)}</Ltr> · {item.by}
               </Text>
             </Timeline.Item>
           ))}

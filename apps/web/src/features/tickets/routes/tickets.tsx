@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Stack } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_MESSAGES, type Ticket } from '@shop/domain/contracts/tickets';
 import { PageHeader } from '@/components/ui/page-header';
@@ -34,7 +34,7 @@ export default function TicketsPage() {
   const back = (
     <Button
       variant="default"
-      leftSection={i18n.dir() === 'rtl' ? <IconArrowRight size={16} /> : <IconArrowLeft size={16} />}
+      leftSection={<IconArrowLeft size={16} />}
       onClick={() => void navigate('/dashboard/customer-details', { state: { customer } })}
     >
       {t('tickets.back')}
