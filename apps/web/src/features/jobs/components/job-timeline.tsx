@@ -1,7 +1,7 @@
 import { Card, Text, Timeline, Title } from '@mantine/core';
 import type { JobHistoryItem } from '@shop/domain/contracts/jobs';
 import { useTranslation } from 'react-i18next';
-import { Ltr } from '@/components/ui/ltr';
+import { Isolate } from '@/components/ui/ltr';
 import { useFormat } from '@/lib/i18n/format';
 
 /** Every change of the job (created, stage, spec, intake, message): when, by whom, what. */
@@ -22,7 +22,7 @@ export function JobTimeline({ history }: { history: JobHistoryItem[] }) {
           {history.map((item, index) => (
             <Timeline.Item key={`${item.at}-${index}`} title={t(item.what, { ns: 'messages' })}>
               <Text size="xs" c="dimmed">
-                <Ltr>{format.dateTime(item.at)}</Ltr> · {item.by}
+                <Isolate>{format.dateTime(item.at)}</Isolate> · {item.by}
               </Text>
             </Timeline.Item>
           ))}
