@@ -17,7 +17,7 @@ import { ticketColumns } from '../components/ticket-columns';
  * phone come from navigation state, or are looked up by id after a reload or from a shared link.
  */
 export default function TicketsPage() {
-  const { t, i18n } = useTranslation('tickets');
+  const { t } = useTranslation('tickets');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const text = params.get('customerId') ?? '';
@@ -55,7 +55,7 @@ export default function TicketsPage() {
       <CustomerCard customer={customer} />
       <Card p={0}>
         <DataList
-          columns={ticketColumns(t, i18n.dir() === 'rtl', open)}
+          columns={ticketColumns(t, open)}
           rows={tickets.data ?? []}
           rowKey={(ticket) => ticket.ticket_id}
           rowLabel={(ticket) => ticket.subject}
