@@ -1,33 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import { DEMO, DEMO_PASSWORD, DESKTOP, PHONE, openBrowser, useShop } from '../harness';
-import { screenshotBothWidths, settled } from '../page-rest';
+import { DEMO, DEMO_PASSWORD, DESKTOP, openBrowser, useShop } from '../harness';
+import { screenshotBothWidths } from '../page-rest';
+import { auditBothWidths } from '../axe';
 import { documentLanguage, loginInArabic, switchLanguageOnPublicPage } from '../language';
 
 /**
  * The back office in Arabic (issue 16): the language chosen on the login page, the dashboard right to
  * left, the choice remembered in the browser and on the account, with screenshots at both widths and
- * axe audits in RTL. More flows in Arabic (customers, booking, bench, invoice) add their own `it` here
- * with the helpers of e2e/language.ts.
+ * axe audits in RTL. The counter's flows in Arabic (customer, booking, bench, invoice) are in arabic-flows.test.ts.
  */
 const shop = useShop();
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await settled(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-}
-
-async function auditBothWidths(page: Page): Promise<string[]> {
-  const desktop = await seriousAxeViolations(page);
-  await page.setViewportSize(PHONE);
-  const phone = await seriousAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
-  return [...desktop, ...phone];
-}
 
 describe('the back office in Arabic', () => {
   it('switches to Arabic on the login page, shows the dashboard right to left, and remembers the choice', async () => {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import { PHONE, DESKTOP, type RunningServer } from '../harness';
-import { settled } from '../page-rest';
+import type { RunningServer } from '../harness';
+import { auditBothWidths } from '../axe';
 import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
 
 /**
@@ -20,24 +19,6 @@ beforeAll(() => {
 });
 
 type JobView = { stage: string; spec: { hybrid: boolean; mains: { tension_text: string } } | null; warnings: string[] };
-
-async function seriousAxeViolations(): Promise<string[]> {
-  await settled(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(' | ')}`,
-    );
-}
-
-async function auditBothWidths(): Promise<string[]> {
-  const desktop = await seriousAxeViolations();
-  await page.setViewportSize(PHONE);
-  const phone = await seriousAxeViolations();
-  await page.setViewportSize(DESKTOP);
-  return [...desktop, ...phone];
-}
 
 describe('the stringing job in the browser', () => {
   it('adds a racket, books a hybrid spec, checks in a cracked frame, prints the tag, works the bench and hands it over', async () => {
@@ -144,7 +125,7 @@ describe('the stringing job in the browser', () => {
     await page.getByRole('heading', { name: 'Stringing Bench' }).waitFor();
     await page.getByText('Frame crack').first().waitFor();
     await shoot('job-bench');
-    expect(await auditBothWidths()).toEqual([]);
+    expect(await auditBothWidths(page)).toEqual([]);
     await page.getByRole('button', { name: 'Start' }).first().click();
     await page.getByRole('button', { name: 'Mark ready' }).first().waitFor();
     await page.getByRole('button', { name: 'Mark ready' }).first().click();
@@ -157,7 +138,7 @@ describe('the stringing job in the browser', () => {
     const whatsapp = page.getByRole('link', { name: /Send on WhatsApp/ });
     await expect(whatsapp.getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     await shoot('job-page-ready');
-    expect(await auditBothWidths()).toEqual([]);
+    expect(await auditBothWidths(page)).toEqual([]);
 
     // Paid in store at the counter, then handed over: collected.
     const booking = await apiCall<{ items: { booking_id: number; amount_due: number }[] }>(

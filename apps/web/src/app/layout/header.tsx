@@ -64,6 +64,9 @@ export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBu
         onChange={(event) => search.setValue(event.currentTarget.value)}
         leftSection={<IconSearch size={16} />}
         style={{ flex: 1, maxWidth: 420 }}
+        // A phone number or a job number typed in Arabic keeps its order ("412 77", not "77 412"):
+        // each search text takes the direction of its own first letter, aligned as the page is.
+        styles={{ input: { unicodeBidi: 'plaintext' } }}
         radius="xl"
       />
       <Group gap="sm" wrap="nowrap">

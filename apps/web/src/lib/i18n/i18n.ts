@@ -72,7 +72,9 @@ i18next.on('languageChanged', (language) => {
 export const I18N_OPTIONS = {
   supportedLngs: [...LANGUAGES],
   fallbackLng: 'en',
-  ns: ['common'],
+  // `messages` with `common`: the domain's sentences (`t(MESSAGES.x, { ns: 'messages' })`) are shown on screens
+  // that never name the namespace in useTranslation, so it must be there before them (in English it is empty).
+  ns: ['common', 'messages'],
   defaultNS: 'common',
   // Flat keys; the `messages` namespace uses whole English sentences (with dots and colons) as keys.
   keySeparator: false as const,

@@ -30,7 +30,14 @@ export function AddressModal(props: {
   };
 
   return (
-    <Modal opened={props.opened} onClose={close} title={t('address.title')} size="lg" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('close') }}
+      opened={props.opened}
+      onClose={close}
+      title={t('address.title')}
+      size="lg"
+      centered
+    >
       {addresses.isPending ? <LoadingState label={t('address.loading')} /> : null}
       {addresses.isError ? <ErrorState message={t('address.loadFailed')} /> : null}
       {showForm ? (

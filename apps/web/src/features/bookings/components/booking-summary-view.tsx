@@ -18,7 +18,6 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import type { BookingDraft, CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
-import { formatAed } from '@shop/domain/money';
 import { resolvePickupOption } from '@shop/domain/pickup';
 import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
@@ -37,6 +36,8 @@ import { CheckoutNotice, FlowFallback } from './flow-states';
 import { FormError } from './form-actions';
 import { TermsModal } from './terms-modal';
 import { pickupLabel } from '../lib/labels';
+import { useFormat } from '@/lib/i18n/format';
+import { Ltr } from '@/components/ui/ltr';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -69,6 +70,7 @@ function Summary({
   checkout: CheckoutDraft;
 }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const navigate = useNavigate();
   const drafts = checkout.lines;
   const [editing, setEditing] = useState<BookingDraft | null>(null);
@@ -165,7 +167,7 @@ function Summary({
           <Group justify="flex-end" mt="md" gap={6}>
             <Text fw={600}>{t('summary.overallCostColon')}</Text>
             <Text fw={800} size="lg" data-testid="overall-cost">
-              {formatAed(priced.total)}
+              <Ltr>{format.money(priced.total)}</Ltr>
             </Text>
             <ActionIcon variant="subtle" aria-label={t('breakdown.title')} onClick={() => setBreakdownOpen(true)}>
               <IconInfoCircle size={18} />
@@ -212,7 +214,7 @@ function Summary({
             </Group>
             {priced.total > 0 ? (
               <Text size="xs" c="dimmed" ta="end">
-                {t('summary.payHint', { total: formatAed(priced.total) })}
+                {t('summary.payHint', { total: format.money(priced.total) })}
               </Text>
             ) : null}
           </Stack>
@@ -241,7 +243,13 @@ function Summary({
           setTermsOpen(false);
         }}
       />
-      <Modal opened={cancelOpen} onClose={() => setCancelOpen(false)} title={t('summary.cancelTitle')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('close') }}
+        opened={cancelOpen}
+        onClose={() => setCancelOpen(false)}
+        title={t('summary.cancelTitle')}
+        centered
+      >
         <Text size="sm">{t('summary.cancelBody', { name: customer.name })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setCancelOpen(false)}>

@@ -44,6 +44,7 @@ export function ChangeBookingButton({ booking }: { booking: BookingListItem }) {
         {t(CANCELLATION_MESSAGES.changeAction, { ns: 'messages' })}
       </Button>
       <Modal
+        closeButtonProps={{ 'aria-label': t('close') }}
         opened={open}
         onClose={() => setOpen(false)}
         title={t(CANCELLATION_MESSAGES.changeAction, { ns: 'messages' })}

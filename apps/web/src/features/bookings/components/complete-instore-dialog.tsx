@@ -3,11 +3,12 @@ import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
 import { completeInstoreRequestSchema, type CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
-import { formatAed, aed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useCompleteInstoreBooking } from '../api/complete-instore-booking';
 import { FormError } from './form-actions';
+import { useFormat } from '@/lib/i18n/format';
 import { Trans, useTranslation } from 'react-i18next';
 
 /** Completing a pay-in-store booking: the receipt number from the till and the amount taken. */
@@ -22,7 +23,13 @@ export function CompleteInstoreDialog({
 }) {
   const { t } = useTranslation('bookings');
   return (
-    <Modal opened={!!booking} onClose={onClose} title={t('instore.title')} centered>
+    <Modal
+      opened={!!booking}
+      onClose={onClose}
+      title={t('instore.title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+    >
       {booking ? <DialogForm key={booking.booking_id} booking={booking} onClose={onClose} onDone={onDone} /> : null}
     </Modal>
   );
@@ -38,6 +45,7 @@ function DialogForm({
   onDone(message: string): void;
 }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const complete = useCompleteInstoreBooking();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CompleteInstoreRequest>({
@@ -51,7 +59,7 @@ function DialogForm({
     name: booking.customer_name,
     service: booking.service_name,
     racket: booking.racket_name || t('theRacket'),
-    amount: formatAed(aed(booking.amount_due)),
+    amount: format.money(aed(booking.amount_due)),
   };
 
   const submit = form.onSubmit((values) => {

@@ -24,7 +24,14 @@ export function EditBookingModal({
 }) {
   const { t } = useTranslation('bookings');
   return (
-    <Modal opened={!!draft} onClose={onClose} title={t('edit.title')} size="lg" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('close') }}
+      opened={!!draft}
+      onClose={onClose}
+      title={t('edit.title')}
+      size="lg"
+      centered
+    >
       {draft ? <EditForm key={draft.invoiceNo} draft={draft} onClose={onClose} onSave={onSave} /> : null}
     </Modal>
   );

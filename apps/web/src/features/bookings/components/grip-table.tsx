@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Radio, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { GripEntry } from '@shop/domain/catalogue';
-import { formatAed } from '@shop/domain/money';
 import { entryPrice } from '@shop/domain/pricing';
 import { serviceTypeLabel } from '../lib/labels';
+import { useFormat } from '@/lib/i18n/format';
+import { Ltr } from '@/components/ui/ltr';
 import { useTranslation } from 'react-i18next';
 
 /** Grips with a radio each: choosing a row sets the grip and its service type together. */
@@ -19,6 +20,7 @@ export function GripTable({
   error?: ReactNode;
 }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   return (
     <Radio.Group
       value={value === null ? '' : String(value)}
@@ -66,7 +68,7 @@ export function GripTable({
                   </Badge>
                 </Table.Td>
                 <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                  {formatAed(entryPrice(grip))}
+                  <Ltr>{format.money(entryPrice(grip))}</Ltr>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,5 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { formatAed, type Fils } from '@shop/domain/money';
+import type { Fils } from '@shop/domain/money';
+import { useFormat } from '@/lib/i18n/format';
+import { Ltr } from '@/components/ui/ltr';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -18,22 +20,23 @@ export function LinePrice({
   align?: 'flex-start' | 'flex-end';
 }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   if (discount === 0)
     return (
       <Text size="sm" fw={600}>
-        {formatAed(price)}
+        <Ltr>{format.money(price)}</Ltr>
       </Text>
     );
   return (
     <Stack gap={0} align={align} data-testid="free-stringing-price">
       <Text size="xs" c="dimmed">
-        {t('price.list', { amount: formatAed(listPrice) })}
+        {t('price.list', { amount: format.money(listPrice) })}
       </Text>
       <Text size="xs" c="green.8" fw={500}>
-        {t('price.freeStringing', { amount: formatAed(discount) })}
+        {t('price.freeStringing', { amount: format.money(discount) })}
       </Text>
       <Text size="sm" fw={700}>
-        {t('price.toPay', { amount: formatAed(price) })}
+        {t('price.toPay', { amount: format.money(price) })}
       </Text>
     </Stack>
   );

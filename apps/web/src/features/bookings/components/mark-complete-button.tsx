@@ -52,7 +52,13 @@ export function MarkCompleteButton({
       >
         {t('complete.action')}
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('complete.confirmTitle')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('close') }}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('complete.confirmTitle')}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">
             {t('complete.intro', {

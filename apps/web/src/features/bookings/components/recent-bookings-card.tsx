@@ -2,16 +2,19 @@ import { Link } from 'react-router';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
-import { addFils, aed, formatAed } from '@shop/domain/money';
+import { addFils, aed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useFindBookings } from '../api/find-bookings';
 import { BookingStatusBadge } from './booking-status-badge';
+import { useFormat } from '@/lib/i18n/format';
+import { Ltr } from '@/components/ui/ltr';
 import { useTranslation } from 'react-i18next';
 
 /** Dashboard home card: the 3 most recent bookings and View All. */
 export function RecentBookingsCard() {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const bookings = useFindBookings({ page: 1, pageSize: 3 });
   const items = bookings.data?.items ?? [];
   return (
@@ -48,7 +51,7 @@ export function RecentBookingsCard() {
             <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
               <BookingStatusBadge status={b.status} />
               <Text size="xs" fw={600}>
-                {formatAed(addFils(aed(b.total_cost), aed(b.pickup_fee)))}
+                <Ltr>{format.money(addFils(aed(b.total_cost), aed(b.pickup_fee)))}</Ltr>
               </Text>
             </Stack>
           </Group>

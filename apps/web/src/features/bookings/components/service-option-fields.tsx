@@ -1,14 +1,16 @@
 import { Button, Group, Paper, Select, Stack, Text, Tooltip, ActionIcon } from '@mantine/core';
 import { IconInfoCircle, IconMapPin } from '@tabler/icons-react';
-import { formatAed } from '@shop/domain/money';
 import { STORES, pickupOptionsFor, type PickupOption, type ServiceMode, type Store } from '@shop/domain/pickup';
 import { PICKUP_FEES } from '@shop/domain/business';
 import { pickupLabel, serviceTypeLabel } from '../lib/labels';
+import { useFormat } from '@/lib/i18n/format';
+import { Ltr } from '@/components/ui/ltr';
 import { useTranslation } from 'react-i18next';
 
 /** The Additional Charges tooltip: every fee of the current mode. */
 export function AdditionalCharges({ mode }: { mode: ServiceMode }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const label = (
     <Stack gap={2}>
       <Text size="xs" fw={700}>
@@ -16,7 +18,7 @@ export function AdditionalCharges({ mode }: { mode: ServiceMode }) {
       </Text>
       {pickupOptionsFor(mode).map((option) => (
         <Text size="xs" key={option}>
-          {pickupLabel(t, option)}: {option === 'in-store' ? t('free') : formatAed(PICKUP_FEES[option])}
+          {pickupLabel(t, option)}: {option === 'in-store' ? t('free') : <Ltr>{format.money(PICKUP_FEES[option])}</Ltr>}
         </Text>
       ))}
       <Text size="xs">{t('options.once')}</Text>
@@ -47,12 +49,13 @@ export function ServiceOptionFields(props: {
   addressInvalid?: boolean;
 }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const data = pickupOptionsFor(props.mode).map((option) => ({
     value: option,
     label:
       option === 'in-store'
         ? t('options.free', { option: pickupLabel(t, option) })
-        : t('options.withFee', { option: pickupLabel(t, option), fee: formatAed(PICKUP_FEES[option]) }),
+        : t('options.withFee', { option: pickupLabel(t, option), fee: format.money(PICKUP_FEES[option]) }),
   }));
   return (
     <Stack gap="md">

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Chip, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { QUICK_PICK_STRING_IDS, STRING_PRODUCTS_LIST, stringVariant, type ServiceType } from '@shop/domain/catalogue';
-import { formatAed } from '@shop/domain/money';
 import { entryPrice, freeLinePrice } from '@shop/domain/pricing';
 import { serviceTypeLabel } from '../lib/labels';
+import { useFormat } from '@/lib/i18n/format';
+import { Ltr } from '@/components/ui/ltr';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueStock } from '@/features/stock/api/catalogue-stock';
 import { StockStatusBadge } from '@/features/stock/components/stock-status-badge';
@@ -26,6 +27,7 @@ export function StringPicker(props: {
   error?: ReactNode;
 }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const regular = props.stringId ? stringVariant(props.stringId, 'Regular') : undefined;
   const stockStatus = useCatalogueStock(); // each string's status from GET /api/catalogue (the stock)
   const outOfStock = (id: number) => stockStatus(id) === 'Out of Stock';
@@ -113,7 +115,12 @@ export function StringPicker(props: {
                     </Text>
                     <Text size="xs" c="dimmed">
                       {type === 'Express' ? t('picker.sameDay') : t('picker.days')}
-                      {price !== null ? ` · ${formatAed(price)}` : ''}
+                      {price !== null ? (
+                        <>
+                          {' '}
+                          · <Ltr>{format.money(price)}</Ltr>
+                        </>
+                      ) : null}
                     </Text>
                   </div>
                 </Group>

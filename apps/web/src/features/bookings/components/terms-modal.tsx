@@ -1,28 +1,35 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { FREE_STRINGING as FREE, PICKUP_FEES } from '@shop/domain/business';
-import { formatAed } from '@shop/domain/money';
 import type { PickupOption } from '@shop/domain/pickup';
 import { FREE_EXPRESS_SURCHARGE } from '@shop/domain/pricing';
+import { useFormat } from '@/lib/i18n/format';
 import { useTranslation } from 'react-i18next';
-
-const fee = (option: PickupOption) => formatAed(PICKUP_FEES[option]);
 
 /** The shop's terms for stringing and grip services (docs/product/rules.md#free-stringings). */
 export function TermsModal({ opened, onClose, onAgree }: { opened: boolean; onClose(): void; onAgree(): void }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
+  const fee = (option: PickupOption) => format.money(PICKUP_FEES[option]);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('terms.title')} size="lg" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('terms.title')}
+      size="lg"
+      centered
+    >
       <List spacing="xs" size="sm">
         <List.Item>
           {t('terms.purchase', {
-            threshold: formatAed(FREE.thresholdFils),
+            threshold: format.money(FREE.thresholdFils),
             services: FREE.servicesPerRacket,
-            value: formatAed(FREE.valueFils),
+            value: format.money(FREE.valueFils),
             months: FREE.validityMonths,
           })}
         </List.Item>
         <List.Item>
-          {t('terms.monthly', { value: formatAed(FREE.valueFils), surcharge: formatAed(FREE_EXPRESS_SURCHARGE) })}
+          {t('terms.monthly', { value: format.money(FREE.valueFils), surcharge: format.money(FREE_EXPRESS_SURCHARGE) })}
         </List.Item>
         <List.Item>
           {t('terms.fees', {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { aed, formatAedIn } from '@shop/domain/money';
 import { bookingListResponseSchema, type BookingListItem } from '@shop/domain/contracts/bookings';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
@@ -54,9 +55,11 @@ describe('customer bookings in Arabic', { timeout: 20_000 }, () => {
     // Arabic plurals: two bookings is the dual.
     expect(await screen.findByText('حجزان')).toBeInTheDocument();
     const [price] = await screen.findAllByTestId('free-stringing-price');
-    expect(price).toHaveTextContent('السعر الأصلي 185.00 AED');
-    expect(price).toHaveTextContent('تركيب أوتار مجاني −75.00 AED');
-    expect(price).toHaveTextContent('المطلوب دفعه 110.00 AED');
+    // Amounts in Arabic money (Intl ar-AE), each an isolate inside the sentence (its no-break space read as a space).
+    const money = (value: number) => `\u2066${formatAedIn(aed(value), 'ar').replace(/\u00a0/g, ' ')}\u2069`;
+    expect(price).toHaveTextContent(`السعر الأصلي ${money(185)}`);
+    expect(price).toHaveTextContent(`تركيب أوتار مجاني −${money(75)}`);
+    expect(price).toHaveTextContent(`المطلوب دفعه ${money(110)}`);
     // The phone number keeps its left-to-right order inside the Arabic page.
     for (const phone of screen.getAllByText('+971 50 123 4567')) expect(phone).toHaveAttribute('dir', 'ltr');
 

@@ -3,8 +3,6 @@ import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title,
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowLeft,
-  IconArrowRight,
-  IconChevronLeft,
   IconChevronRight,
   IconMail,
   IconPhone,
@@ -39,8 +37,7 @@ function initials(name: string): string {
 
 /** Customer details: who the customer is, and the three ways on (services, tickets, in-store purchase). */
 export default function CustomerDetails() {
-  const { t, i18n } = useTranslation('customers');
-  const rtl = i18n.dir() === 'rtl';
+  const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const customer = useNavCustomer();
   const sync = useSyncCustomerMutation();
@@ -95,7 +92,7 @@ export default function CustomerDetails() {
         actions={
           <Button
             variant="default"
-            leftSection={rtl ? <IconArrowRight size={16} /> : <IconArrowLeft size={16} />}
+            leftSection={<IconArrowLeft size={16} />}
             onClick={() => void navigate('/dashboard/manage-customer')}
           >
             {t('details.back')}
@@ -154,11 +151,7 @@ export default function CustomerDetails() {
                     </Text>
                   </div>
                 </Stack>
-                {rtl ? (
-                  <IconChevronLeft size={18} color="var(--mantine-color-dimmed)" />
-                ) : (
-                  <IconChevronRight size={18} color="var(--mantine-color-dimmed)" />
-                )}
+                <IconChevronRight size={18} color="var(--mantine-color-dimmed)" />
               </Group>
             </Card>
           </UnstyledButton>

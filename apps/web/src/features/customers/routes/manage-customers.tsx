@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Card, Group, Loader, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconUserPlus } from '@tabler/icons-react';
+import { IconChevronRight, IconUserPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shop/domain/policies';
@@ -18,7 +18,7 @@ import { AddCustomerModal } from '../components/add-customer-modal';
 import { CustomerEmail } from '../components/customer-email';
 import { RestringButton } from '@/features/bookings/components/restring-button';
 
-function customerColumns(t: TFunction, rtl: boolean, open: (customer: Customer) => void): DataColumn<Customer>[] {
+function customerColumns(t: TFunction, open: (customer: Customer) => void): DataColumn<Customer>[] {
   return [
     {
       header: t('list.id'),
@@ -57,12 +57,7 @@ function customerColumns(t: TFunction, rtl: boolean, open: (customer: Customer) 
         <Group gap="xs" justify="flex-end" wrap="wrap">
           {/* The counter's fast path (issue 13): straight to a restring with everything known filled in. */}
           <RestringButton customer={toNavCustomer(c)} />
-          <Button
-            size="xs"
-            variant="light"
-            rightSection={rtl ? <IconChevronLeft size={14} /> : <IconChevronRight size={14} />}
-            onClick={() => open(c)}
-          >
+          <Button size="xs" variant="light" rightSection={<IconChevronRight size={14} />} onClick={() => open(c)}>
             {t('list.viewDetails')}
           </Button>
         </Group>
@@ -73,7 +68,7 @@ function customerColumns(t: TFunction, rtl: boolean, open: (customer: Customer) 
 
 /** Manage customers: the searchable, paged customer table (search box in the navbar). */
 export default function ManageCustomers() {
-  const { t, i18n } = useTranslation('customers');
+  const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const list = useListQuery({
     pageSize: CUSTOMERS_PAGE_SIZE,
@@ -112,7 +107,7 @@ export default function ManageCustomers() {
       />
       <Card p={0}>
         <DataList
-          columns={customerColumns(t, i18n.dir() === 'rtl', open)}
+          columns={customerColumns(t, open)}
           rows={list.items}
           rowKey={(c) => c.id}
           rowLabel={(c) => c.name || t('details.number', { id: c.id })}

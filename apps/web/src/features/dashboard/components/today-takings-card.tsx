@@ -4,7 +4,7 @@ import { DASHBOARD_MESSAGES, type TakingsLine } from '@shop/domain/contracts/das
 import { aed } from '@shop/domain/money';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Ltr } from '@/components/ui/ltr';
+import { Isolate, Ltr } from '@/components/ui/ltr';
 import { useFormat } from '@/lib/i18n/format';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useToday } from '../api/get-today';
@@ -35,7 +35,7 @@ export function TodayTakingsCard() {
           </Title>
           {today.data ? (
             <Text size="xs" c="dimmed">
-              <Ltr>{format.date(today.data.date)}</Ltr>
+              <Isolate>{format.date(today.data.date)}</Isolate>
             </Text>
           ) : null}
         </div>

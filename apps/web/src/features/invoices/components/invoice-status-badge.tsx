@@ -11,7 +11,8 @@ export function InvoiceStatusBadge({ status }: { status: string }) {
     void: t('status.void'),
   };
   return (
-    <Badge variant="light" color={COLORS[status] ?? 'blue'} tt="capitalize">
+    // Never narrower than its word: in a crowded table row the Arabic "مدفوعة" was cut to "مدفو…".
+    <Badge variant="light" color={COLORS[status] ?? 'blue'} tt="capitalize" miw="max-content">
       {labels[status] ?? status}
     </Badge>
   );

@@ -2,8 +2,9 @@ import { Card, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_MESSAGES, INVOICES_PAGE_SIZE, type InvoiceListItem } from '@shop/domain/contracts/invoices';
-import { aed, formatAed } from '@shop/domain/money';
-import { formatShopDateTime } from '@shop/domain/time';
+import { aed } from '@shop/domain/money';
+import { Isolate } from '@/components/ui/ltr';
+import { useFormat, type Formatter } from '@/lib/i18n/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
@@ -13,7 +14,7 @@ import { CreditNoteLinks } from '../components/credit-note-links';
 import { DownloadInvoiceButton } from '../components/download-invoice-button';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
 
-const columns = (t: TFunction): DataColumn<InvoiceListItem>[] => [
+const columns = (t: TFunction, format: Formatter): DataColumn<InvoiceListItem>[] => [
   {
     header: t('columns.invoice'),
     card: 'title',
@@ -33,7 +34,8 @@ const columns = (t: TFunction): DataColumn<InvoiceListItem>[] => [
   {
     header: t('columns.description'),
     cell: (invoice) => (
-      <Text size="sm" lineClamp={2} maw={280}>
+      // Written by the server in English: its own direction, so it is not cut at the wrong end in Arabic.
+      <Text size="sm" lineClamp={2} maw={280} dir="auto">
         {invoice.description}
       </Text>
     ),
@@ -41,7 +43,11 @@ const columns = (t: TFunction): DataColumn<InvoiceListItem>[] => [
   {
     header: t('columns.date'),
     nowrap: true,
-    cell: (invoice) => <Text size="sm">{formatShopDateTime(invoice.transaction_date)}</Text>,
+    cell: (invoice) => (
+      <Text size="sm">
+        <Isolate>{format.dateTime(invoice.transaction_date)}</Isolate>
+      </Text>
+    ),
   },
   {
     header: t('columns.amount'),
@@ -49,7 +55,7 @@ const columns = (t: TFunction): DataColumn<InvoiceListItem>[] => [
     nowrap: true,
     cell: (invoice) => (
       <Text size="sm" fw={600} dir="ltr">
-        {formatAed(aed(invoice.amount))}
+        {format.money(aed(invoice.amount))}
       </Text>
     ),
   },
@@ -65,6 +71,7 @@ const columns = (t: TFunction): DataColumn<InvoiceListItem>[] => [
 /** All Invoices: 10 per page, searched from the navbar, each downloadable as a tax invoice PDF. */
 export default function ManageInvoicesPage() {
   const { t } = useTranslation('invoices');
+  const format = useFormat();
   const list = useListQuery({
     pageSize: INVOICES_PAGE_SIZE,
     searchPlaceholder: t('list.search'),
@@ -91,7 +98,7 @@ export default function ManageInvoicesPage() {
           </Text>
         ) : null}
         <DataList
-          columns={columns(t)}
+          columns={columns(t, format)}
           rows={list.items}
           rowKey={(invoice) => invoice.invoice_number}
           rowLabel={(invoice) => invoice.invoice_number}

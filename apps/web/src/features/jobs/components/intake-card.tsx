@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconEdit } from '@tabler/icons-react';
 import type { JobIntakeView } from '@shop/domain/contracts/jobs';
-import { formatShopDateTime } from '@shop/domain/time';
+import { useFormat } from '@/lib/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { crackBlocksStart, INTAKE_CHECKS } from '../lib/intake';
 import { intakeLabels, intakeText } from '../lib/job-text';
@@ -10,6 +10,7 @@ import { IntakeForm } from './intake-form';
 
 function IntakeSummary({ intake }: { intake: JobIntakeView }) {
   const { t } = useTranslation('jobs');
+  const format = useFormat();
   const text = intakeText(t);
   const labels = intakeLabels(t);
   const found = INTAKE_CHECKS.filter((check) => intake[check.name] && check.name !== 'frame_crack');
@@ -61,7 +62,7 @@ function IntakeSummary({ intake }: { intake: JobIntakeView }) {
         </Group>
       )}
       <Text size="xs" c="dimmed" mt="sm">
-        {t('intake.checkedBy', { name: intake.checked_by, at: formatShopDateTime(intake.checked_at) })}
+        {t('intake.checkedBy', { name: intake.checked_by, at: format.dateTime(intake.checked_at) })}
       </Text>
     </>
   );

@@ -3,6 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { JobListItem } from '@shop/domain/contracts/jobs';
 import type { DataColumn } from '@/components/ui/data-list';
+import { serviceLabel } from '../lib/job-text';
 import { jobPath } from '../lib/paths';
 import { AdvanceButton } from './advance-button';
 import { DueText } from './due-text';
@@ -49,13 +50,7 @@ export const jobColumns = (t: TFunction<'jobs'>): DataColumn<JobListItem>[] => [
   },
   {
     header: t('columns.service'),
-    cell: (job) => (
-      <Text size="sm">
-        {job.service_kind === 'string'
-          ? t('service.string', { type: job.service_type })
-          : t('service.grip', { type: job.service_type })}
-      </Text>
-    ),
+    cell: (job) => <Text size="sm">{serviceLabel(t, job)}</Text>,
   },
   { header: t('columns.due'), nowrap: true, cell: (job) => <DueText dueAt={job.due_at} overdue={job.overdue} /> },
   {

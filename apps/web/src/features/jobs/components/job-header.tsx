@@ -2,7 +2,9 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { JobView } from '@shop/domain/contracts/jobs';
 import { useTranslation } from 'react-i18next';
-import { formatAed, aed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
+import { useFormat } from '@/lib/i18n/format';
+import { serviceLabel } from '../lib/job-text';
 import { DueText } from './due-text';
 import { ExpressBadge, JobStageBadge } from './job-stage-badge';
 import { JobStepper } from './job-stepper';
@@ -11,6 +13,7 @@ import { JobWarnings } from './job-warnings';
 /** The job at a glance: number, EXPRESS, stage, due (red when overdue), store, service, and the stepper. */
 export function JobHeader({ job }: { job: JobView }) {
   const { t } = useTranslation('jobs');
+  const format = useFormat();
   return (
     <Card>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" mb="md">
@@ -23,11 +26,7 @@ export function JobHeader({ job }: { job: JobView }) {
             <JobStageBadge stage={job.stage} size="lg" />
           </Group>
           <Text size="sm" c="dimmed">
-            {job.service_name} ·{' '}
-            {job.service_kind === 'string'
-              ? t('service.string', { type: job.service_type })
-              : t('service.grip', { type: job.service_type })}{' '}
-            · {job.racket || t('job.racketNotNamed')}
+            {job.service_name} · {serviceLabel(t, job)} · {job.racket || t('job.racketNotNamed')}
           </Text>
           <JobWarnings warnings={job.warnings} />
         </Stack>
@@ -42,7 +41,7 @@ export function JobHeader({ job }: { job: JobView }) {
           </Group>
           {job.amount_due_in_store > 0 ? (
             <Text size="sm" fw={600} c="red.9">
-              {t('job.toPay', { amount: formatAed(aed(job.amount_due_in_store)) })}
+              {t('job.toPay', { amount: format.money(aed(job.amount_due_in_store)) })}
             </Text>
           ) : null}
         </Stack>

@@ -1,11 +1,14 @@
 import { Card, Text, Timeline, Title } from '@mantine/core';
 import type { JobHistoryItem } from '@shop/domain/contracts/jobs';
 import { useTranslation } from 'react-i18next';
-import { formatShopDateTime } from '@shop/domain/time';
+import { Isolate } from '@/components/ui/ltr';
+import { useFormat } from '@/lib/i18n/format';
+import { timelineText } from '../lib/timeline-text';
 
 /** Every change of the job (created, stage, spec, intake, message): when, by whom, what. */
 export function JobTimeline({ history }: { history: JobHistoryItem[] }) {
-  const { t } = useTranslation('jobs');
+  const { t, i18n } = useTranslation('jobs');
+  const format = useFormat();
   return (
     <Card>
       <Title order={2} size="h4" mb="md">
@@ -18,9 +21,9 @@ export function JobTimeline({ history }: { history: JobHistoryItem[] }) {
       ) : (
         <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} aria-label={t('timeline.title')}>
           {history.map((item, index) => (
-            <Timeline.Item key={`${item.at}-${index}`} title={t(item.what, { ns: 'messages' })}>
+            <Timeline.Item key={`${item.at}-${index}`} title={timelineText(t, item.what, i18n.language)}>
               <Text size="xs" c="dimmed">
-                {formatShopDateTime(item.at)} · {item.by}
+                <Isolate>{format.dateTime(item.at)}</Isolate> · {item.by}
               </Text>
             </Timeline.Item>
           ))}

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconMailCheck } from '@tabler/icons-react';
 import type { JobView } from '@shop/domain/contracts/jobs';
 import { useTranslation } from 'react-i18next';
-import { formatShopDateTime } from '@shop/domain/time';
+import { useFormat } from '@/lib/i18n/format';
 
 /**
  * The ready-for-pickup message: whether the email went out, and the same text on WhatsApp from the
@@ -10,6 +10,7 @@ import { formatShopDateTime } from '@shop/domain/time';
  */
 export function ReadyMessageCard({ job }: { job: JobView }) {
   const { t } = useTranslation('jobs');
+  const format = useFormat();
   if (job.stage !== 'ready' && !job.ready_notified_at) return null;
   const noEmail = !job.customer_email;
   return (
@@ -20,7 +21,7 @@ export function ReadyMessageCard({ job }: { job: JobView }) {
       {job.ready_notified_at ? (
         <Group gap="xs" mb="sm" wrap="nowrap">
           <IconMailCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
-          <Text size="sm">{t('ready.sent', { at: formatShopDateTime(job.ready_notified_at) })}</Text>
+          <Text size="sm">{t('ready.sent', { at: format.dateTime(job.ready_notified_at) })}</Text>
         </Group>
       ) : noEmail ? (
         <Alert color="yellow" variant="light" mb="sm">
@@ -31,7 +32,8 @@ export function ReadyMessageCard({ job }: { job: JobView }) {
           {t('ready.notSent')}
         </Text>
       )}
-      <Text size="sm" c="dimmed" mb="sm" style={{ whiteSpace: 'pre-line' }} data-testid="ready-message">
+      {/* The message is in the customer's language, not the screen's: its own direction (dir="auto"). */}
+      <Text size="sm" c="dimmed" mb="sm" style={{ whiteSpace: 'pre-line' }} dir="auto" data-testid="ready-message">
         {job.ready_message}
       </Text>
       {job.whatsapp_url ? (

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { ServiceType } from '@shop/domain/catalogue';
 import type { JobStage } from '@shop/domain/stringing/job-stage';
 import { INTAKE_WARNING_LABELS } from '@shop/domain/stringing/intake';
 import type { IntakeCheck } from './intake';
@@ -13,6 +14,17 @@ export function stageLabels(t: TFunction): Record<JobStage, string> {
     collected: t('stage.collected', { ns: 'jobs' }),
     canceled: t('stage.canceled', { ns: 'jobs' }),
   };
+}
+
+/** A job's service, "Regular String" / "Express Grip", with the type (the catalogue's English value) translated too. */
+export function serviceLabel(
+  t: TFunction,
+  job: { service_kind: 'string' | 'grip'; service_type: ServiceType },
+): string {
+  const type = job.service_type === 'Express' ? t('type.express', { ns: 'jobs' }) : t('type.regular', { ns: 'jobs' });
+  return job.service_kind === 'string'
+    ? t('service.string', { ns: 'jobs', type })
+    : t('service.grip', { ns: 'jobs', type });
 }
 
 /** The forward button's words per open stage (ADVANCE_LABELS) in the screen's language. */

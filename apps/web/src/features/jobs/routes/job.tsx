@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Button, Grid, Stack } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
@@ -28,18 +28,12 @@ function validId(text: string | undefined): number | null {
  * the header, so the stringer's next click is at hand.
  */
 export default function JobPage() {
-  const { t, i18n } = useTranslation('jobs');
+  const { t } = useTranslation('jobs');
   const messages = jobMessages(t);
   const jobId = validId(useParams().jobId);
   const job = useJob(jobId);
   const back = (
-    <Button
-      component={Link}
-      to={BENCH_PATH}
-      variant="subtle"
-      leftSection={i18n.dir() === 'rtl' ? <IconArrowRight size={16} /> : <IconArrowLeft size={16} />}
-      w="fit-content"
-    >
+    <Button component={Link} to={BENCH_PATH} variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content">
       {t('job.back')}
     </Button>
   );

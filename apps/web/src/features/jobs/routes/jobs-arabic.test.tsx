@@ -56,7 +56,16 @@ describe('The job screens in Arabic', { timeout: 20_000 }, () => {
 
   it('shows the job page in Arabic: stepper, spec, intake, actions and timeline', async () => {
     saveSession('tok-1', 'staff');
-    fakeApi.get('/api/jobs/:id', jobViewSchema, makeJobView(42, { stage: 'in_progress' }));
+    const history = [
+      { at: '2026-03-10T06:00:00.000Z', by: 'Sara Staff', what: 'Booked' },
+      {
+        at: '2026-03-10T06:05:00.000Z',
+        by: 'Sara Staff',
+        what: 'Intake check: Frame crack (customer accepts the crack’s risk)',
+      },
+      { at: '2026-03-10T06:10:00.000Z', by: 'Sara Staff', what: 'Moved to in progress' },
+    ];
+    fakeApi.get('/api/jobs/:id', jobViewSchema, makeJobView(42, { stage: 'in_progress', history }));
     renderRoutes([{ path: '/dashboard/jobs/:jobId', element: <JobPage /> }], ['/dashboard/jobs/42']);
     expect(await screen.findByRole('heading', { name: 'الطلب \u2066#42\u2069' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'الرجوع إلى طاولة الشدّ' })).toBeInTheDocument();
@@ -64,6 +73,10 @@ describe('The job screens in Arabic', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'المواصفات' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'فحص الاستلام' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'السجل الزمني' })).toBeInTheDocument();
+    // The server keeps the timeline in English; the screen says it in Arabic.
+    expect(screen.getByText('تم الحجز')).toBeInTheDocument();
+    expect(screen.getByText('فحص الاستلام: شرخ في الإطار (تم إبلاغ العميل ويتحمّل مخاطرة الشرخ)')).toBeInTheDocument();
+    expect(screen.getByText('انتقل إلى «قيد التنفيذ»')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'جاهز: الطلب \u2066#42\u2069' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إلغاء الطلب' })).toBeInTheDocument();
     // Tensions keep their left-to-right order inside the Arabic page.

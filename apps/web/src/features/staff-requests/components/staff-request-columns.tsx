@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { StaffRequest } from '@shop/domain/contracts/accounts';
 import type { TFunction } from 'i18next';
 import { roleLabels } from '@/app/layout/sidebar-labels';
-import { Ltr } from '@/components/ui/ltr';
+import { Isolate, Ltr } from '@/components/ui/ltr';
 import type { Formatter } from '@/lib/i18n/format';
 import type { DataColumn } from '@/components/ui/data-list';
 import { StaffRequestActions } from './staff-request-actions';
@@ -45,7 +45,7 @@ export function staffRequestColumns(t: TFunction, format: Formatter): DataColumn
       header: t('column.requested', { ns: 'staff-requests' }),
       cell: (r) => (
         <Text size="sm">
-          <Ltr>{format.date(r.created_at)}</Ltr>
+          <Isolate>{format.date(r.created_at)}</Isolate>
         </Text>
       ),
     },
