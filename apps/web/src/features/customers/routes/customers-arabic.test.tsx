@@ -1,23 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { customersPageSchema } from '@shop/domain/contracts/customers';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
+import { describeInArabic } from '@/testing/arabic';
+import { listPage } from '@/testing/list-page';
 import { fakeApi } from '@/testing/api';
-import { renderRoutes, renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { AddressForm } from '../components/address-form';
 import ManageCustomers from './manage-customers';
 
-beforeEach(async () => {
-  await i18next.changeLanguage('ar');
-});
-
-afterEach(async () => {
-  await i18next.changeLanguage('en');
-});
-
-describe('The customer screens in Arabic', { timeout: 20_000 }, () => {
+describeInArabic('The customer screens in Arabic', () => {
   it('lists the customers in Arabic with the phone kept left to right', async () => {
     const customer = {
       id: 42,
@@ -27,28 +19,8 @@ describe('The customer screens in Arabic', { timeout: 20_000 }, () => {
       email: 'hessa@example.ae',
       phone: '+971 50 111 2222',
     };
-    fakeApi.get('/api/admin/customers', customersPageSchema, {
-      items: [customer],
-      total: 1,
-      page: 1,
-      pageSize: 10,
-      totalIsExact: true,
-      hasMore: false,
-      nextCursor: null,
-    });
-    renderRoutes(
-      [
-        {
-          path: '/dashboard/manage-customer',
-          element: (
-            <NavbarSearchProvider>
-              <ManageCustomers />
-            </NavbarSearchProvider>
-          ),
-        },
-      ],
-      ['/dashboard/manage-customer'],
-    );
+    fakeApi.get('/api/admin/customers', customersPageSchema, listPage([customer]));
+    renderWithProviders(<ManageCustomers />, '/dashboard/manage-customer');
     expect(await screen.findByRole('heading', { name: 'إدارة العملاء' })).toBeInTheDocument();
     expect(await screen.findByText('عميل واحد')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'عرض التفاصيل' }).length).toBeGreaterThan(0);

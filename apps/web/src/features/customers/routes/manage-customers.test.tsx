@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { customersPageSchema, type CustomersPage } from '@shop/domain/contracts/customers';
-import { NavbarSearchProvider, useNavbarSearchState } from '@/lib/navbar-search';
+import { useNavbarSearchState } from '@/lib/navbar-search';
 import { fakeApi, type FakeRequest } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import { fakeRackets } from '@/features/jobs/testing/fake-rackets';
@@ -47,10 +47,10 @@ function open(url = '/dashboard/manage-customer') {
       {
         path: '/dashboard/manage-customer',
         element: (
-          <NavbarSearchProvider>
+          <>
             <SearchBox />
             <ManageCustomers />
-          </NavbarSearchProvider>
+          </>
         ),
       },
       { path: '*', element: <Landing /> },

@@ -6,7 +6,6 @@ import {
   type InvoiceListItem,
   type InvoiceListResponse,
 } from '@shop/domain/contracts/invoices';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import ManageInvoicesPage from './manage-invoices';
@@ -34,10 +33,10 @@ const list = (items: InvoiceListItem[], total: number, totalIsExact = true): Inv
 
 const renderPage = () =>
   renderWithProviders(
-    <NavbarSearchProvider>
+    <>
       <Notifications />
       <ManageInvoicesPage />
-    </NavbarSearchProvider>,
+    </>,
   );
 
 afterEach(() => {

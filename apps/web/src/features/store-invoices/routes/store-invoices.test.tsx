@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { storeInvoiceListResponseSchema, type StoreInvoiceListResponse } from '@shop/domain/contracts/store-invoices';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { fakeApi, type FakeRequest } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import StoreInvoicesPage from './store-invoices';
@@ -36,11 +35,7 @@ function renderPage() {
     [
       {
         path: '/dashboard/bigcommerce-invoices',
-        element: (
-          <NavbarSearchProvider>
-            <StoreInvoicesPage />
-          </NavbarSearchProvider>
-        ),
+        element: <StoreInvoicesPage />,
       },
       { path: '/superadmin/bigcommerce-invoices/:invoiceId', element: <p>Editor page</p> },
     ],

@@ -6,7 +6,6 @@ import {
   type TicketListItem,
   type TicketListResponse,
 } from '@shop/domain/contracts/ticket-list';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import SupportTicketsPage from './support-tickets';
@@ -41,11 +40,7 @@ const renderPage = (url = '/dashboard/support-tickets') =>
     [
       {
         path: '/dashboard/support-tickets',
-        element: (
-          <NavbarSearchProvider>
-            <SupportTicketsPage />
-          </NavbarSearchProvider>
-        ),
+        element: <SupportTicketsPage />,
       },
       { path: '/dashboard/detailed-ticket/:ticketId', element: <p>Ticket detail screen</p> },
     ],
