@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerRacketSchema } from '@shop/domain/contracts/jobs';
 import { fakeApi } from '@/testing/api';
@@ -7,6 +7,7 @@ import { renderRoutes } from '@/testing/render';
 import { fakeRackets, makeRacket } from '@/features/jobs/testing/fake-rackets';
 import { storeCheckout, storedCheckout } from '../testing/make-draft';
 import BookingFormPage from './booking-form';
+import { inputByLabel, openOptions } from '@/testing/fields';
 
 function renderForm(start: { racketId?: number } = {}) {
   storeCheckout({}, start);
@@ -19,24 +20,15 @@ function renderForm(start: { racketId?: number } = {}) {
   );
 }
 
-function fail(): never {
-  throw new Error('The string list is not open');
-}
+const inDialog = (dialog: HTMLElement, label: RegExp) => inputByLabel(label, dialog);
 
-const inDialog = (dialog: HTMLElement, label: RegExp) =>
-  within(dialog)
-    .getAllByLabelText(label)
-    .find((el) => el.tagName === 'INPUT') as HTMLInputElement;
-
-const field = (label: RegExp) =>
-  screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+const field = (label: RegExp) => inputByLabel(label);
 
 async function chooseBookingString(user: ReturnType<typeof userEvent.setup>) {
   const input = screen.getByPlaceholderText('Choose a string');
-  await user.click(input);
-  await user.type(input, 'Babolat RPM');
   // The spec's string selects have the same options: this one's list is the one it controls.
-  const list = await waitFor(() => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? fail());
+  const list = await openOptions(input, user);
+  await user.type(input, 'Babolat RPM');
   await user.click(within(list).getByRole('option', { name: /Babolat RPM Blast/, hidden: true }));
 }
 

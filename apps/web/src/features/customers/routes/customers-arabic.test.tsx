@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { customersPageSchema } from '@shop/domain/contracts/customers';
 import { describeInArabic } from '@/testing/arabic';
 import { listPage } from '@/testing/list-page';
@@ -8,18 +7,12 @@ import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { AddressForm } from '../components/address-form';
 import ManageCustomers from './manage-customers';
+import { CUSTOMER_ROW } from '../testing/customer-row';
+import { inputByLabel, optionTexts } from '@/testing/fields';
 
 describeInArabic('The customer screens in Arabic', () => {
   it('lists the customers in Arabic with the phone kept left to right', async () => {
-    const customer = {
-      id: 42,
-      name: 'Hessa Al Falasi',
-      first_name: 'Hessa',
-      last_name: 'Al Falasi',
-      email: 'hessa@example.ae',
-      phone: '+971 50 111 2222',
-    };
-    fakeApi.get('/api/admin/customers', customersPageSchema, listPage([customer]));
+    fakeApi.get('/api/admin/customers', customersPageSchema, listPage([CUSTOMER_ROW]));
     renderWithProviders(<ManageCustomers />, '/dashboard/manage-customer');
     expect(await screen.findByRole('heading', { name: 'إدارة العملاء' })).toBeInTheDocument();
     expect(await screen.findByText('عميل واحد')).toBeInTheDocument();
@@ -31,18 +24,9 @@ describeInArabic('The customer screens in Arabic', () => {
   it('offers the emirates and address types in Arabic while sending their English values', async () => {
     renderWithProviders(<AddressForm customerId={42} onSaved={() => undefined} />);
     expect(screen.getByRole('button', { name: 'حفظ العنوان' })).toBeInTheDocument();
-    const state = screen.getByPlaceholderText('اختر الإمارة');
-    await userEvent.click(state);
-    const listbox = await waitFor(
-      () =>
-        document.getElementById(state.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('no listbox')),
-    );
-    const emirates = within(listbox)
-      .getAllByRole('option', { hidden: true })
-      .map((o) => o.textContent);
+    const emirates = await optionTexts(screen.getByPlaceholderText('اختر الإمارة'));
     expect(emirates).toEqual(['دبي', 'أبوظبي', 'الشارقة', 'أم القيوين', 'الفجيرة', 'عجمان', 'رأس الخيمة']);
-    const input = (label: RegExp) => screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT');
-    expect(input(/^الدولة/)).toHaveValue('الإمارات');
-    expect(input(/^نوع العنوان/)).toHaveValue('البيت');
+    expect(inputByLabel(/^الدولة/)).toHaveValue('الإمارات');
+    expect(inputByLabel(/^نوع العنوان/)).toHaveValue('البيت');
   });
 });

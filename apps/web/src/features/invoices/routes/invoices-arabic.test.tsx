@@ -6,24 +6,11 @@ import { listPage } from '@/testing/list-page';
 import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import ManageInvoicesPage from './manage-invoices';
+import { makeInvoice } from '../testing/make-invoice';
 
 describeInArabic('All invoices in Arabic', () => {
   it('shows the invoices with Arabic headings and status, the amount kept left to right', async () => {
-    fakeApi.get(
-      '/api/admin/invoices',
-      invoiceListResponseSchema,
-      listPage([
-        {
-          invoice_number: 'INV-2026-001001',
-          customer_name: 'Mariam Khoury',
-          amount: 105,
-          transaction_date: '2026-11-20T10:00:00.000Z',
-          status: 'paid',
-          description: 'Racket service: 1 stringing booking',
-          transaction_id: 'TXN1',
-        },
-      ]),
-    );
+    fakeApi.get('/api/admin/invoices', invoiceListResponseSchema, listPage([makeInvoice()]));
     renderWithProviders(<ManageInvoicesPage />);
     expect(await screen.findByRole('heading', { name: 'كل الفواتير' })).toBeInTheDocument();
     expect(await screen.findByText('فاتورة واحدة')).toBeInTheDocument();
