@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBallTennis, IconGift, IconHandGrab } from '@tabler/icons-react';
-import { BackIcon } from '@/features/purchases/components/back-icon';
+import { BackIcon } from '@/components/ui/direction-icon';
 import { PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
 import type { RacketEntitlement } from '@shop/domain/contracts/purchases';
 import type { EligibilityResponse } from '@shop/domain/contracts/purchases';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Card, Group, Loader, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shop/domain/policies';
@@ -17,8 +17,9 @@ import { getRole } from '@/lib/session';
 import { AddCustomerModal } from '../components/add-customer-modal';
 import { CustomerEmail } from '../components/customer-email';
 import { RestringButton } from '@/features/bookings/components/restring-button';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
-function customerColumns(t: TFunction, rtl: boolean, open: (customer: Customer) => void): DataColumn<Customer>[] {
+function customerColumns(t: TFunction, open: (customer: Customer) => void): DataColumn<Customer>[] {
   return [
     {
       header: t('list.id'),
@@ -60,7 +61,7 @@ function customerColumns(t: TFunction, rtl: boolean, open: (customer: Customer) 
           <Button
             size="xs"
             variant="light"
-            rightSection={rtl ? <IconChevronLeft size={14} /> : <IconChevronRight size={14} />}
+            rightSection={<DirectionIcon toward="forward" kind="chevron" size={14} />}
             onClick={() => open(c)}
           >
             {t('list.viewDetails')}
@@ -73,7 +74,7 @@ function customerColumns(t: TFunction, rtl: boolean, open: (customer: Customer) 
 
 /** Manage customers: the searchable, paged customer table (search box in the navbar). */
 export default function ManageCustomers() {
-  const { t, i18n } = useTranslation('customers');
+  const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const list = useListQuery({
     pageSize: CUSTOMERS_PAGE_SIZE,
@@ -112,7 +113,7 @@ export default function ManageCustomers() {
       />
       <Card p={0}>
         <DataList
-          columns={customerColumns(t, i18n.dir() === 'rtl', open)}
+          columns={customerColumns(t, open)}
           rows={list.items}
           rowKey={(c) => c.id}
           rowLabel={(c) => c.name || t('details.number', { id: c.id })}

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { Button, Grid, Stack } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
@@ -17,6 +16,7 @@ import { SpecCard } from '../components/spec-card';
 import { BENCH_PATH } from '../lib/paths';
 import { canEditIntake, canEditSpec } from '../lib/permissions';
 import { jobMessages } from '../lib/job-text';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 function validId(text: string | undefined): number | null {
   return text && /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
@@ -28,7 +28,7 @@ function validId(text: string | undefined): number | null {
  * the header, so the stringer's next click is at hand.
  */
 export default function JobPage() {
-  const { t, i18n } = useTranslation('jobs');
+  const { t } = useTranslation('jobs');
   const messages = jobMessages(t);
   const jobId = validId(useParams().jobId);
   const job = useJob(jobId);
@@ -37,7 +37,7 @@ export default function JobPage() {
       component={Link}
       to={BENCH_PATH}
       variant="subtle"
-      leftSection={i18n.dir() === 'rtl' ? <IconArrowRight size={16} /> : <IconArrowLeft size={16} />}
+      leftSection={<DirectionIcon toward="back" size={16} />}
       w="fit-content"
     >
       {t('job.back')}

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { TicketListItem } from '@shop/domain/contracts/ticket-list';
 import { formatShopDateTime } from '@shop/domain/time';
@@ -8,11 +7,12 @@ import type { DataColumn } from '@/components/ui/data-list';
 import { customerTicketsPath, ticketPath } from '../lib/paths';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { issueTypeLabel, priorityLabel } from '../lib/ticket-text';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 const PRIORITY_COLORS: Record<string, string> = { high: 'red', medium: 'yellow', low: 'gray' };
 
 /** The shop-wide Support Tickets list: each row names its customer and links to the ticket. */
-export const supportTicketColumns = (t: TFunction<'tickets'>, rtl: boolean): DataColumn<TicketListItem>[] => [
+export const supportTicketColumns = (t: TFunction<'tickets'>): DataColumn<TicketListItem>[] => [
   {
     header: t('columns.ticket'),
     card: 'title',
@@ -60,7 +60,7 @@ export const supportTicketColumns = (t: TFunction<'tickets'>, rtl: boolean): Dat
         to={ticketPath(ticket.ticket_id)}
         size="xs"
         variant="light"
-        rightSection={rtl ? <IconChevronLeft size={14} /> : <IconChevronRight size={14} />}
+        rightSection={<DirectionIcon toward="forward" kind="chevron" size={14} />}
         aria-label={t('columns.openTicket', { id: ticket.ticket_id })}
       >
         {t('columns.open')}

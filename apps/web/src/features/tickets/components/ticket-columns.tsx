@@ -1,5 +1,4 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { Ticket } from '@shop/domain/contracts/tickets';
 import { formatShopDateTime } from '@shop/domain/time';
@@ -7,13 +6,10 @@ import type { DataColumn } from '@/components/ui/data-list';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { UpdatedPill } from './updated-pill';
 import { issueTypeLabel, priorityLabel } from '../lib/ticket-text';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 /** A customer's tickets: the table on wider screens, the cards on phones. */
-export function ticketColumns(
-  t: TFunction<'tickets'>,
-  rtl: boolean,
-  onOpen: (ticket: Ticket) => void,
-): DataColumn<Ticket>[] {
+export function ticketColumns(t: TFunction<'tickets'>, onOpen: (ticket: Ticket) => void): DataColumn<Ticket>[] {
   return [
     {
       header: t('columns.subject'),
@@ -47,7 +43,7 @@ export function ticketColumns(
         <Button
           size="xs"
           variant="light"
-          rightSection={rtl ? <IconChevronLeft size={14} /> : <IconChevronRight size={14} />}
+          rightSection={<DirectionIcon toward="forward" kind="chevron" size={14} />}
           onClick={() => onOpen(ticket)}
           aria-label={t('columns.viewTicket', { subject: ticket.subject })}
         >

@@ -23,7 +23,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * status, priority and type, searched from the navbar (customer, subject or #number).
  */
 export default function SupportTicketsPage() {
-  const { t, i18n } = useTranslation('tickets');
+  const { t } = useTranslation('tickets');
   const statuses = statusLabels(t);
   const statusOptions = [
     { value: '', label: t('filters.allStatuses') },
@@ -83,7 +83,7 @@ export default function SupportTicketsPage() {
           ) : null}
         </Group>
         <DataList
-          columns={supportTicketColumns(t, i18n.dir() === 'rtl')}
+          columns={supportTicketColumns(t)}
           rows={list.items}
           rowKey={(ticket) => ticket.ticket_id}
           rowLabel={(ticket) => t('detail.title', { id: ticket.ticket_id })}

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconArrowRight, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_MESSAGES } from '@shop/domain/contracts/tickets';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,10 +13,11 @@ import { TicketActions } from '../components/ticket-actions';
 import { TicketFields } from '../components/ticket-fields';
 import { TicketResponses } from '../components/ticket-responses';
 import { customerTicketsPath } from '../lib/paths';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 /** /dashboard/detailed-ticket/{ticketId}: the ticket, its responses and its actions. Works after a reload. */
 export default function TicketDetailPage() {
-  const { t, i18n } = useTranslation('tickets');
+  const { t } = useTranslation('tickets');
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,7 +33,7 @@ export default function TicketDetailPage() {
   const back = (
     <Button
       variant="default"
-      leftSection={i18n.dir() === 'rtl' ? <IconArrowRight size={16} /> : <IconArrowLeft size={16} />}
+      leftSection={<DirectionIcon toward="back" size={16} />}
       onClick={() =>
         void (customer
           ? navigate(customerTicketsPath(customer.id), { state: { customer } })

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@mantine/form';
 import {
@@ -19,6 +19,7 @@ import { schemaValidate, showServerErrors } from '@/lib/form';
 import { useTicket } from '../api/get-ticket';
 import { useSendTicketResponse } from '../api/send-ticket-response';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 const MAX_LENGTH = 5000;
 
@@ -30,7 +31,7 @@ function readTicketId(state: unknown, search: URLSearchParams): number | null {
 
 /** /dashboard/ticket-response: write the response that is stored with the ticket and emailed to the customer. */
 export default function TicketResponsePage() {
-  const { t, i18n } = useTranslation('tickets');
+  const { t } = useTranslation('tickets');
   const location = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -45,11 +46,7 @@ export default function TicketResponsePage() {
       description={t('response.description')}
       actions={
         ticketId ? (
-          <Button
-            variant="default"
-            leftSection={i18n.dir() === 'rtl' ? <IconArrowRight size={16} /> : <IconArrowLeft size={16} />}
-            onClick={backToTicket}
-          >
+          <Button variant="default" leftSection={<DirectionIcon toward="back" size={16} />} onClick={backToTicket}>
             {t('response.back')}
           </Button>
         ) : null

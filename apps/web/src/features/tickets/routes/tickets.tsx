@@ -1,6 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Stack } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_MESSAGES, type Ticket } from '@shop/domain/contracts/tickets';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,13 +10,14 @@ import { useNavCustomer } from '@/features/customers/lib/nav-customer';
 import { useCustomerTickets } from '../api/find-customer-tickets';
 import { CustomerCard } from '../components/customer-card';
 import { ticketColumns } from '../components/ticket-columns';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 /**
  * /dashboard/ticket-details?customerId=7: the customer's tickets. The customer's name, email and
  * phone come from navigation state, or are looked up by id after a reload or from a shared link.
  */
 export default function TicketsPage() {
-  const { t, i18n } = useTranslation('tickets');
+  const { t } = useTranslation('tickets');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const text = params.get('customerId') ?? '';
@@ -34,7 +34,7 @@ export default function TicketsPage() {
   const back = (
     <Button
       variant="default"
-      leftSection={i18n.dir() === 'rtl' ? <IconArrowRight size={16} /> : <IconArrowLeft size={16} />}
+      leftSection={<DirectionIcon toward="back" size={16} />}
       onClick={() => void navigate('/dashboard/customer-details', { state: { customer } })}
     >
       {t('tickets.back')}
@@ -55,7 +55,7 @@ export default function TicketsPage() {
       <CustomerCard customer={customer} />
       <Card p={0}>
         <DataList
-          columns={ticketColumns(t, i18n.dir() === 'rtl', open)}
+          columns={ticketColumns(t, open)}
           rows={tickets.data ?? []}
           rowKey={(ticket) => ticket.ticket_id}
           rowLabel={(ticket) => ticket.subject}
