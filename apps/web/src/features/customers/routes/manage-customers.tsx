@@ -8,7 +8,7 @@ import { can } from '@shop/domain/policies';
 import { CUSTOMER_MESSAGES, CUSTOMERS_PAGE_SIZE, type Customer } from '@shop/domain/contracts/customers';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatListTotal } from '@/components/ui/list-pager';
-import { DataList, type DataColumn } from '@/components/ui/data-list';
+import { actionsColumn, DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { findCustomersQueryOptions } from '../api/find-customers';
@@ -49,26 +49,20 @@ function customerColumns(t: TFunction, open: (customer: Customer) => void): Data
         </Text>
       ),
     },
-    {
-      header: t('list.actions'),
-      hideHeader: true,
-      align: 'right',
-      card: 'footer',
-      cell: (c) => (
-        <Group gap="xs" justify="flex-end" wrap="wrap">
-          {/* The counter's fast path (issue 13): straight to a restring with everything known filled in. */}
-          <RestringButton customer={toNavCustomer(c)} />
-          <Button
-            size="xs"
-            variant="light"
-            rightSection={<DirectionIcon toward="forward" kind="chevron" size={14} />}
-            onClick={() => open(c)}
-          >
-            {t('list.viewDetails')}
-          </Button>
-        </Group>
-      ),
-    },
+    actionsColumn(t('list.actions'), (c) => (
+      <Group gap="xs" justify="flex-end" wrap="wrap">
+        {/* The counter's fast path (issue 13): straight to a restring with everything known filled in. */}
+        <RestringButton customer={toNavCustomer(c)} />
+        <Button
+          size="xs"
+          variant="light"
+          rightSection={<DirectionIcon toward="forward" kind="chevron" size={14} />}
+          onClick={() => open(c)}
+        >
+          {t('list.viewDetails')}
+        </Button>
+      </Group>
+    )),
   ];
 }
 
