@@ -7,6 +7,7 @@ import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import { storeCheckout } from '../testing/make-draft';
 import ServiceDetailsPage from './service-details';
+import { NO_PURCHASES } from '@/features/purchases/testing/purchases';
 
 function Landing() {
   const location = useLocation();
@@ -16,14 +17,7 @@ function Landing() {
 describe('the stringing chooser', { timeout: 20_000 }, () => {
   it('offers a paid stringing and a grip service, each opening its booking form for the customer', async () => {
     storeCheckout();
-    fakeApi.get('/api/purchases/customer/:customerId', purchasesResponseSchema, {
-      customer_id: 7,
-      free_stringing_services: 0,
-      used_services: 0,
-      purchases: [],
-      service_claims: [],
-      recorded_purchases: [],
-    });
+    fakeApi.get('/api/purchases/customer/:customerId', purchasesResponseSchema, NO_PURCHASES);
     renderRoutes(
       [
         { path: '/dashboard/customer/service-details/:customerId', element: <ServiceDetailsPage /> },
