@@ -36,15 +36,16 @@ export interface FormFailure {
 
 /** An account form's outcome, in the user's language: the refusal in red, or the success in green. */
 export function FormOutcome({ failure, success }: { failure: FormFailure | null; success: string | null }) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('auth');
+  const tm = (message: string) => t(message, { ns: 'messages' });
   return (
     <>
       {failure ? (
-        <FormAlert kind="error" title={failure.detail ? t(failure.title) : undefined}>
-          {t(failure.detail || failure.title)}
+        <FormAlert kind="error" title={failure.detail ? tm(failure.title) : undefined}>
+          {tm(failure.detail || failure.title)}
         </FormAlert>
       ) : null}
-      {success ? <FormAlert kind="success">{t(success)}</FormAlert> : null}
+      {success ? <FormAlert kind="success">{tm(success)}</FormAlert> : null}
     </>
   );
 }
