@@ -20,6 +20,11 @@ export interface DataColumn<T> {
   card?: 'title' | 'corner' | 'line' | 'footer';
 }
 
+/** The actions of a row: at the end of a table row (its header for screen readers only), in a card's footer. */
+export function actionsColumn<T>(header: string, cell: (row: T) => ReactNode): DataColumn<T> {
+  return { header, hideHeader: true, align: 'right', card: 'footer', cell };
+}
+
 export interface RowsProps<T> {
   columns: DataColumn<T>[];
   rows: T[];

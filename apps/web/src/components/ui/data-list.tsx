@@ -5,6 +5,7 @@ import { ListPager, type ListPagerProps } from './list-pager';
 import { DataCards, DataTable, type RowsProps } from './data-list-views';
 
 export type { DataColumn } from './data-list-views';
+export { actionsColumn } from './data-list-views';
 
 export interface DataListProps<T> extends RowsProps<T> {
   /** The first load is under way. */

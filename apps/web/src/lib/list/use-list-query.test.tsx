@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pageEnvelopeSchema, type PageEnvelope } from '@shop/domain/contracts/common';
 import { api } from '@/lib/api-client';
-import { NavbarSearchProvider, useNavbarSearchState } from '@/lib/navbar-search';
+import { useNavbarSearchState } from '@/lib/navbar-search';
 import { fakeApi, type FakeRequest } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import { useListQuery, type ListRequest } from './use-list-query';
@@ -53,11 +53,7 @@ function open(url: string) {
     [
       {
         path: '/things',
-        element: (
-          <NavbarSearchProvider>
-            <Things />
-          </NavbarSearchProvider>
-        ),
+        element: <Things />,
       },
     ],
     [url],

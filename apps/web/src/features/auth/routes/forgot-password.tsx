@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import {
   ACCOUNT_MESSAGES,
@@ -12,13 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
+import { BackToLoginButton, FormOutcome, type FormFailure } from '../components/form-alert';
 import { useForgotPassword } from '../api/forgot-password';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const tm = (message: string) => t(message, { ns: 'messages' });
-  const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const forgot = useForgotPassword();
   const form = useForm<ForgotPasswordRequest>({
@@ -47,12 +44,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      {error ? (
-        <FormAlert kind="error" title={error.detail ? tm(error.title) : undefined}>
-          {tm(error.detail || error.title)}
-        </FormAlert>
-      ) : null}
-      {success ? <FormAlert kind="success">{tm(success)}</FormAlert> : null}
+      <FormOutcome failure={error} success={success} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -64,9 +56,7 @@ export default function ForgotPasswordPage() {
           <Button type="submit" fullWidth loading={forgot.isPending}>
             {t('forgot.submit')}
           </Button>
-          <Button component={Link} to="/login" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-            {t('backToLogin')}
-          </Button>
+          <BackToLoginButton />
         </Stack>
       </form>
     </AuthCard>

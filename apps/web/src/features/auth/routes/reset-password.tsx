@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Anchor } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
+import { BackToLoginButton, FormOutcome, type FormFailure } from '../components/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';
 import { useResetPassword } from '../api/reset-password';
 
@@ -19,7 +19,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // Without a token nothing was tried yet: the page says where the link comes from, not that it failed.
-  const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
+  const [error, setError] = useState<FormFailure | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const reset = useResetPassword();
   const onInvalid = useCallback((message: string | null) => setError(message ? { title: message } : null), []);
@@ -32,12 +32,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
-      {error ? (
-        <FormAlert kind="error" title={error.detail ? tm(error.title) : undefined}>
-          {tm(error.detail || error.title)}
-        </FormAlert>
-      ) : null}
-      {success ? <FormAlert kind="success">{tm(success)}</FormAlert> : null}
+      <FormOutcome failure={error} success={success} />
       {!token ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="status" mb="md">
           {tm(ACCOUNT_MESSAGES.resetLinkMissing)}{' '}
@@ -64,11 +59,7 @@ export default function ResetPasswordPage() {
               }),
           });
         }}
-        footer={
-          <Button component={Link} to="/login" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-            {t('backToLogin')}
-          </Button>
-        }
+        footer={<BackToLoginButton />}
       />
     </AuthCard>
   );

@@ -5,13 +5,12 @@ import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
+import { FormOutcome } from '../components/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';
 import { useSetPassword } from '../api/set-password';
 
 export default function SetPasswordPage() {
   const { t } = useTranslation('auth');
-  const tm = (message: string) => t(message, { ns: 'messages' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [error, setError] = useState<string | null>(token ? null : ACCOUNT_MESSAGES.invalidToken);
@@ -21,8 +20,7 @@ export default function SetPasswordPage() {
 
   return (
     <AuthCard title={t('set.title')} subtitle={t('set.subtitle')}>
-      {error ? <FormAlert kind="error">{tm(error)}</FormAlert> : null}
-      {success ? <FormAlert kind="success">{tm(success)}</FormAlert> : null}
+      <FormOutcome failure={error ? { title: error } : null} success={success} />
       {success ? (
         <Button component={Link} to="/login" fullWidth>
           {t('set.goToLogin')}

@@ -6,7 +6,7 @@ import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
 import { aed, formatAed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
-import type { DataColumn } from '@/components/ui/data-list';
+import { actionsColumn, type DataColumn } from '@/components/ui/data-list';
 import { jobPath } from '@/features/jobs/lib/paths';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingPaymentBadge } from './held-payment';
@@ -115,6 +115,6 @@ export function bookingColumns(
         </Stack>
       ),
     },
-    { header: t('columns.actions'), hideHeader: true, align: 'right', card: 'footer', cell: action },
+    actionsColumn(t('columns.actions'), action),
   ];
 }

@@ -1,13 +1,12 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { CANCELLATION_MESSAGES, REFUND_STATUS_LABELS, type RefundStatus } from '@shop/domain/contracts/cancellations';
 import { aed, formatAed } from '@shop/domain/money';
-import { errorMessage } from '@/lib/api-client';
 import { useDownloadCreditNote } from '../api/download-credit-note';
 import { useRetryRefund } from '../api/retry-refund';
 import { useTranslation } from 'react-i18next';
+import { useBookingOutcome } from '../lib/action-outcome';
 
 const COLORS: Record<RefundStatus, string> = {
   none: 'gray',
@@ -26,6 +25,7 @@ export function CancellationDetails({ booking }: { booking: BookingListItem }) {
   const { t } = useTranslation('bookings');
   const retry = useRetryRefund();
   const download = useDownloadCreditNote();
+  const outcome = useBookingOutcome();
   const c = booking.cancellation;
   if (booking.status !== 'canceled' || !c) return null;
   const amount = c.refund_amount > 0 ? ` ${formatAed(aed(c.refund_amount))}` : '';
@@ -33,20 +33,7 @@ export function CancellationDetails({ booking }: { booking: BookingListItem }) {
   function again(refundTo: 'card' | 'in-store') {
     retry.mutate(
       { bookingId: booking.booking_id, refund_to: refundTo },
-      {
-        onSuccess: (r) =>
-          notifications.show({
-            color: 'green',
-            title: t('bookingNumber', { id: booking.booking_id }),
-            message: t(r.message, { ns: 'messages' }),
-          }),
-        onError: (e) =>
-          notifications.show({
-            color: 'red',
-            title: t(REFUND_STATUS_LABELS.failed, { ns: 'messages' }),
-            message: t(errorMessage(e, REFUND_STATUS_LABELS.failed), { ns: 'messages' }),
-          }),
-      },
+      outcome(booking.booking_id, REFUND_STATUS_LABELS.failed),
     );
   }
 

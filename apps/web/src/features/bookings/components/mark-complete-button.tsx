@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, List, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { BOOKING_STATUS_MESSAGES, completionNotices, completionRouteOf } from '@shop/domain/booking-status';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { can } from '@shop/domain/policies';
 import { shopDate } from '@shop/domain/time';
-import { errorMessage } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
 import { useUndoCompleteBooking } from '../api/undo-complete-booking';
 import { useTranslation } from 'react-i18next';
+import { useBookingOutcome } from '../lib/action-outcome';
 
 /**
  * Mark as Complete, shown unless the booking is completed (or canceled). An online booking not paid
@@ -98,6 +97,7 @@ export function MarkCompleteButton({
 function UndoCompleteButton({ booking }: { booking: BookingListItem }) {
   const { t } = useTranslation('bookings');
   const undo = useUndoCompleteBooking();
+  const outcome = useBookingOutcome();
   if (!can(getRole(), 'bookings:undoComplete')) return null;
   if (!booking.completed_at || shopDate(new Date(booking.completed_at)) !== shopDate()) return null;
   return (
@@ -108,20 +108,7 @@ function UndoCompleteButton({ booking }: { booking: BookingListItem }) {
       leftSection={<IconArrowBackUp size={14} />}
       loading={undo.isPending}
       onClick={() =>
-        undo.mutate(booking.booking_id, {
-          onSuccess: (response) =>
-            notifications.show({
-              color: 'green',
-              title: t('bookingNumber', { id: booking.booking_id }),
-              message: t(response.message, { ns: 'messages' }),
-            }),
-          onError: (failure) =>
-            notifications.show({
-              color: 'red',
-              title: t(BOOKING_STATUS_MESSAGES.undoCompleteFailed, { ns: 'messages' }),
-              message: t(errorMessage(failure, BOOKING_STATUS_MESSAGES.undoCompleteFailed), { ns: 'messages' }),
-            }),
-        })
+        undo.mutate(booking.booking_id, outcome(booking.booking_id, BOOKING_STATUS_MESSAGES.undoCompleteFailed))
       }
     >
       {t('complete.undo')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerRacketSchema } from '@shop/domain/contracts/jobs';
 import { fakeApi } from '@/testing/api';
@@ -7,6 +7,7 @@ import { renderRoutes } from '@/testing/render';
 import { fakeRackets, makeRacket } from '@/features/jobs/testing/fake-rackets';
 import { storeCheckout, storedCheckout } from '../testing/make-draft';
 import BookingFormPage from './booking-form';
+import { inputByLabel, openOptions } from '@/testing/fields';
 
 function renderForm(start: { racketId?: number } = {}) {
   storeCheckout({}, start);
@@ -19,24 +20,15 @@ function renderForm(start: { racketId?: number } = {}) {
   );
 }
 
-function fail(): never {
-  throw new Error('The string list is not open');
-}
+const inDialog = (dialog: HTMLElement, label: RegExp) => inputByLabel(label, dialog);
 
-const inDialog = (dialog: HTMLElement, label: RegExp) =>
-  within(dialog)
-    .getAllByLabelText(label)
-    .find((el) => el.tagName === 'INPUT') as HTMLInputElement;
-
-const field = (label: RegExp) =>
-  screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+const field = (label: RegExp) => inputByLabel(label);
 
 /** Picks an option of a searchable select: its own list (the spec's string selects have the same options). */
 async function chooseIn(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, search: string, option: RegExp) {
-  await user.click(input);
+  const list = await openOptions(input, user);
   await user.clear(input);
   await user.type(input, search);
-  const list = await waitFor(() => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? fail());
   await user.click(within(list).getByRole('option', { name: option, hidden: true }));
 }
 

@@ -11,6 +11,7 @@ import {
   type CancellationView,
 } from '@shop/domain/contracts/cancellations';
 import { errorAnswer, fakeApi, pdfAnswer } from '@/testing/api';
+import { listPage } from '@/testing/list-page';
 import { clearSession, saveSession } from '@/lib/session';
 import { makeBookingItem } from '../testing/make-booking-item';
 import { renderBookingsPage } from '../testing/render-bookings-page';
@@ -30,15 +31,7 @@ const failedRefund: CancellationView = {
 };
 
 function fakeList(items: BookingListItem[]) {
-  return fakeApi.get('/api/bookings', bookingListResponseSchema, {
-    items,
-    total: items.length,
-    page: 1,
-    pageSize: 5,
-    totalIsExact: true,
-    hasMore: false,
-    nextCursor: null,
-  });
+  return fakeApi.get('/api/bookings', bookingListResponseSchema, listPage(items, { pageSize: 5 }));
 }
 
 const rowOf = async (id: number) =>

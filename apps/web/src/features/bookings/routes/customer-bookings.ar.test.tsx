@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { aed, formatAedIn } from '@shop/domain/money';
 import { bookingListResponseSchema, type BookingListItem } from '@shop/domain/contracts/bookings';
 import { fakeApi } from '@/testing/api';
-import { renderRoutes } from '@/testing/render';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
+import { describeInArabic } from '@/testing/arabic';
+import { listPage } from '@/testing/list-page';
+import { renderWithProviders } from '@/testing/render';
 import { makeBookingItem } from '../testing/make-booking-item';
 import CustomerBookingsPage from './customer-bookings';
 
@@ -23,33 +23,10 @@ const base = makeBookingItem({
 });
 const items: BookingListItem[] = [base, { ...base, booking_id: 2, free_service: false, discount: 0, total_cost: 185 }];
 
-describe('customer bookings in Arabic', { timeout: 20_000 }, () => {
-  beforeEach(() => i18next.changeLanguage('ar'));
-  afterEach(() => i18next.changeLanguage('en'));
-
+describeInArabic('customer bookings in Arabic', () => {
   it('shows headings, filters, prices and actions in Arabic, and Mark as Complete asks first as in English', async () => {
-    fakeApi.get('/api/bookings', bookingListResponseSchema, {
-      items,
-      total: 2,
-      page: 1,
-      pageSize: 5,
-      totalIsExact: true,
-      hasMore: false,
-      nextCursor: null,
-    });
-    renderRoutes(
-      [
-        {
-          path: '/dashboard/booking-customer',
-          element: (
-            <NavbarSearchProvider>
-              <CustomerBookingsPage />
-            </NavbarSearchProvider>
-          ),
-        },
-      ],
-      ['/dashboard/booking-customer'],
-    );
+    fakeApi.get('/api/bookings', bookingListResponseSchema, listPage(items, { pageSize: 5 }));
+    renderWithProviders(<CustomerBookingsPage />, '/dashboard/booking-customer');
     expect(await screen.findByRole('heading', { name: 'حجوزات العملاء' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'قيد التنفيذ' })).toBeInTheDocument();
     // Arabic plurals: two bookings is the dual.

@@ -10,8 +10,8 @@ import {
 import { COMPLETION_NOTICES } from '@shop/domain/booking-status';
 import { clearSession, saveSession } from '@/lib/session';
 import { fakeApi } from '@/testing/api';
+import { listPage } from '@/testing/list-page';
 import { renderRoutes } from '@/testing/render';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { makeBookingItem } from '../testing/make-booking-item';
 import CustomerBookingsPage from './customer-bookings';
 
@@ -36,26 +36,14 @@ function renderPage(url = '/dashboard/booking-customer') {
     [
       {
         path: '/dashboard/booking-customer',
-        element: (
-          <NavbarSearchProvider>
-            <CustomerBookingsPage />
-          </NavbarSearchProvider>
-        ),
+        element: <CustomerBookingsPage />,
       },
     ],
     [url],
   );
 }
 
-const page = (items: BookingListItem[]): BookingListResponse => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 5,
-  totalIsExact: true,
-  hasMore: false,
-  nextCursor: null,
-});
+const page = (items: BookingListItem[]): BookingListResponse => listPage(items, { pageSize: 5 });
 
 /** An in-store booking not paid yet (row 4). */
 const instore = {

@@ -8,7 +8,6 @@ import { HELD_PAYMENT_MESSAGES, type BookingPaymentFilter } from '@shop/domain/c
 import { PageHeader } from '@/components/ui/page-header';
 import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList } from '@/components/ui/data-list';
-import { errorMessage } from '@/lib/api-client';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { useCompleteBooking } from '../api/complete-booking';
 import { findBookingsQueryOptions } from '../api/find-bookings';
@@ -19,6 +18,7 @@ import { CompleteInstoreDialog } from '../components/complete-instore-dialog';
 import { canVoidHeldPayments, VoidHeldPaymentButton } from '../components/held-payment';
 import { MarkCompleteButton } from '../components/mark-complete-button';
 import { useTranslation } from 'react-i18next';
+import { useBookingOutcome } from '../lib/action-outcome';
 
 export const BOOKINGS_PAGE_SIZE = 5;
 
@@ -54,24 +54,12 @@ export default function CustomerBookingsPage() {
     [held, statusFilters, t],
   );
   const complete = useCompleteBooking();
+  const outcome = useBookingOutcome();
   const [instore, setInstore] = useState<BookingListItem | null>(null);
 
   function onComplete(booking: BookingListItem, route: 'status' | 'in-store') {
     if (route === 'in-store') return setInstore(booking);
-    complete.mutate(booking.booking_id, {
-      onSuccess: (response) =>
-        notifications.show({
-          color: 'green',
-          title: t('bookingNumber', { id: booking.booking_id }),
-          message: t(response.message, { ns: 'messages' }),
-        }),
-      onError: (failure) =>
-        notifications.show({
-          color: 'red',
-          title: t(BOOKING_MESSAGES.markCompleteFailed, { ns: 'messages' }),
-          message: t(errorMessage(failure, BOOKING_MESSAGES.markCompleteFailed), { ns: 'messages' }),
-        }),
-    });
+    complete.mutate(booking.booking_id, outcome(booking.booking_id, BOOKING_MESSAGES.markCompleteFailed));
   }
 
   const action = (b: BookingListItem) => (

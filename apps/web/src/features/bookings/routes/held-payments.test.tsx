@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { bookingListResponseSchema } from '@shop/domain/contracts/bookings';
 import { HELD_PAYMENT_MESSAGES, voidHeldPaymentResponseSchema } from '@shop/domain/contracts/held-payments';
 import { fakeApi } from '@/testing/api';
+import { listPage } from '@/testing/list-page';
 import { clearSession, saveSession } from '@/lib/session';
 import { makeBookingItem } from '../testing/make-booking-item';
 import { renderBookingsPage } from '../testing/render-bookings-page';
@@ -12,15 +13,7 @@ const held = makeBookingItem({ payment_status: 'awaiting-payment', payment_held:
 
 /** The bookings list with one held booking, and the void call; returns both recorders. */
 function fakeBookings() {
-  const list = fakeApi.get('/api/bookings', bookingListResponseSchema, {
-    items: [held],
-    total: 1,
-    page: 1,
-    pageSize: 5,
-    totalIsExact: true,
-    hasMore: false,
-    nextCursor: null,
-  });
+  const list = fakeApi.get('/api/bookings', bookingListResponseSchema, listPage([held], { pageSize: 5 }));
   const voids = fakeApi.post('/api/bookings/:id/void-payment', voidHeldPaymentResponseSchema, {
     message: HELD_PAYMENT_MESSAGES.voided,
     data: { outcome: 'voided', cart_id: held.cart_id!, checkout_status: 'canceled', booking_ids: [41] },

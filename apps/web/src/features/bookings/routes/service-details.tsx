@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBallTennis, IconGift, IconHandGrab } from '@tabler/icons-react';
-import { BackIcon } from '@/features/purchases/components/back-icon';
+import { BackIcon } from '@/components/ui/direction-icon';
 import { PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
 import type { RacketEntitlement } from '@shop/domain/contracts/purchases';
 import type { EligibilityResponse } from '@shop/domain/contracts/purchases';
@@ -49,45 +50,24 @@ export default function ServiceDetailsPage() {
       <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
       <Stack gap="lg">
         <CustomerSummary customer={customer} />
-        <Card>
-          <Group justify="space-between" wrap="wrap" gap="md">
-            <Group wrap="nowrap" gap="md">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <IconBallTennis size={24} />
-              </ThemeIcon>
-              <div>
-                <Title order={2} size="h4">
-                  {t('chooser.paidTitle')}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('chooser.paidBody')}
-                </Text>
-              </div>
-            </Group>
-            <Button onClick={() => book('string', {})}>{t('chooser.paidAction')}</Button>
-          </Group>
-        </Card>
+        <ServiceChoice
+          icon={<IconBallTennis size={24} />}
+          title={t('chooser.paidTitle')}
+          body={t('chooser.paidBody')}
+          action={<Button onClick={() => book('string', {})}>{t('chooser.paidAction')}</Button>}
+        />
         <FreeStringings customer={customer} onBook={(start) => book('string', start)} />
-        <Card>
-          <Group justify="space-between" wrap="wrap" gap="md">
-            <Group wrap="nowrap" gap="md">
-              <ThemeIcon size={44} radius="md" variant="light" color="orange">
-                <IconHandGrab size={24} />
-              </ThemeIcon>
-              <div>
-                <Title order={2} size="h4">
-                  {t('chooser.gripTitle')}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('chooser.gripBody')}
-                </Text>
-              </div>
-            </Group>
+        <ServiceChoice
+          icon={<IconHandGrab size={24} />}
+          color="orange"
+          title={t('chooser.gripTitle')}
+          body={t('chooser.gripBody')}
+          action={
             <Button variant="light" onClick={() => book('grip', { presetGripType: 'none' })}>
               {t('chooser.gripAction')}
             </Button>
-          </Group>
-        </Card>
+          }
+        />
       </Stack>
     </>
   );
@@ -208,6 +188,30 @@ function RacketCard({
           </Button>
         </Group>
       </Stack>
+    </Card>
+  );
+}
+
+/** One way to book on the chooser: its icon, what it is, and the button that starts it. */
+function ServiceChoice(props: { icon: ReactNode; color?: string; title: string; body: string; action: ReactNode }) {
+  return (
+    <Card>
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <Group wrap="nowrap" gap="md">
+          <ThemeIcon size={44} radius="md" variant="light" color={props.color}>
+            {props.icon}
+          </ThemeIcon>
+          <div>
+            <Title order={2} size="h4">
+              {props.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {props.body}
+            </Text>
+          </div>
+        </Group>
+        {props.action}
+      </Group>
     </Card>
   );
 }

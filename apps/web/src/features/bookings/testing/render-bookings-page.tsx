@@ -1,17 +1,7 @@
-import { renderRoutes } from '@/testing/render';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
+import { renderWithProviders } from '@/testing/render';
 import CustomerBookingsPage from '../routes/customer-bookings';
 
-/** Customer Bookings with the navbar search it reads, in a memory router. */
+/** Customer Bookings on its own, in a memory router. */
 export function renderBookingsPage() {
-  return renderRoutes([
-    {
-      path: '/',
-      element: (
-        <NavbarSearchProvider>
-          <CustomerBookingsPage />
-        </NavbarSearchProvider>
-      ),
-    },
-  ]);
+  return renderWithProviders(<CustomerBookingsPage />);
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveAddressResponseSchema, type Address } from '@shop/domain/contracts/addresses';
 import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { AddressForm } from './address-form';
+import { inputByLabel, optionTexts } from '@/testing/fields';
 
 const SAVE = '/api/customer-address';
 const fakeSave = () => fakeApi.post(SAVE, saveAddressResponseSchema, { message: 'Address saved.', address: saved });
@@ -35,15 +36,7 @@ const saved: Address = {
 describe('address form', { timeout: 20_000 }, () => {
   it('offers the seven emirates, UAE only and Home/Office/Other', async () => {
     renderWithProviders(<AddressForm customerId={42} onSaved={() => undefined} />);
-    const state = screen.getByPlaceholderText('Choose an emirate');
-    await userEvent.click(state);
-    const listbox = await waitFor(
-      () =>
-        document.getElementById(state.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('no listbox')),
-    );
-    const emirates = within(listbox)
-      .getAllByRole('option', { hidden: true })
-      .map((o) => o.textContent);
+    const emirates = await optionTexts(screen.getByPlaceholderText('Choose an emirate'));
     expect(emirates).toEqual([
       'Dubai',
       'Abu Dhabi',
@@ -53,9 +46,8 @@ describe('address form', { timeout: 20_000 }, () => {
       'Ajman',
       'Ras Al Khaimah',
     ]);
-    const input = (label: RegExp) => screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT');
-    expect(input(/^Country/)).toHaveValue('UAE');
-    expect(input(/^Address type/)).toHaveValue('Home');
+    expect(inputByLabel(/^Country/)).toHaveValue('UAE');
+    expect(inputByLabel(/^Address type/)).toHaveValue('Home');
   });
 
   it('names each missing required field without calling the server', async () => {

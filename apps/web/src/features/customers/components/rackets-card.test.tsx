@@ -7,6 +7,7 @@ import { renderRoutes } from '@/testing/render';
 import { fakeRackets, makeRacket } from '@/features/jobs/testing/fake-rackets';
 import { storedCheckout, testCustomer } from '@/features/bookings/testing/make-draft';
 import { RacketsCard } from './rackets-card';
+import { inputByLabel } from '@/testing/fields';
 
 const bought = makeRacket({
   racket_id: 32,
@@ -29,10 +30,7 @@ function renderCard() {
   );
 }
 
-const inDialog = (dialog: HTMLElement, label: RegExp) =>
-  within(dialog)
-    .getAllByLabelText(label)
-    .find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+const inDialog = (dialog: HTMLElement, label: RegExp) => inputByLabel(label, dialog);
 
 describe('the customer’s rackets', { timeout: 30_000 }, () => {
   it('lists the rackets, a bought one marked, each with its stringing history', async () => {

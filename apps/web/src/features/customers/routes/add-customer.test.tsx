@@ -9,23 +9,15 @@ import {
   type Customer,
   type CustomersPage,
 } from '@shop/domain/contracts/customers';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { saveSession } from '@/lib/session';
 import { FakeAnswer, fakeApi } from '@/testing/api';
+import { listPage } from '@/testing/list-page';
 import { renderRoutes } from '@/testing/render';
 import ManageCustomers from './manage-customers';
 import CustomerDetails from './customer-details';
 
 const CUSTOMERS = '/api/admin/customers';
-const page = (items: Customer[]): CustomersPage => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 10,
-  totalIsExact: true,
-  hasMore: false,
-  nextCursor: null,
-});
+const page = (items: Customer[]): CustomersPage => listPage(items);
 const layla: Customer = {
   id: 4242,
   name: 'Layla Haddad',
@@ -44,11 +36,7 @@ function open(url: string) {
     [
       {
         path: '/dashboard/manage-customer',
-        element: (
-          <NavbarSearchProvider>
-            <ManageCustomers />
-          </NavbarSearchProvider>
-        ),
+        element: <ManageCustomers />,
       },
       { path: '*', element: <Landing /> },
     ],

@@ -1,16 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconArrowLeft,
-  IconChevronRight,
-  IconMail,
-  IconPhone,
-  IconRefresh,
-  IconShoppingBag,
-  IconTicket,
-  IconTool,
-} from '@tabler/icons-react';
+import { IconMail, IconPhone, IconRefresh, IconShoppingBag, IconTicket, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
 import { can } from '@shop/domain/policies';
@@ -23,6 +14,7 @@ import { toNavCustomer, useNavCustomer } from '../lib/nav-customer';
 import { CustomerEmail, WhatsAppLink } from '../components/customer-email';
 import { RacketsCard } from '../components/rackets-card';
 import { CustomerLanguage } from '../components/customer-language';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 function initials(name: string): string {
   return (
@@ -92,7 +84,7 @@ export default function CustomerDetails() {
         actions={
           <Button
             variant="default"
-            leftSection={<IconArrowLeft size={16} />}
+            leftSection={<DirectionIcon toward="back" size={16} />}
             onClick={() => void navigate('/dashboard/manage-customer')}
           >
             {t('details.back')}
@@ -151,7 +143,7 @@ export default function CustomerDetails() {
                     </Text>
                   </div>
                 </Stack>
-                <IconChevronRight size={18} color="var(--mantine-color-dimmed)" />
+                <DirectionIcon toward="forward" kind="chevron" size={18} color="var(--mantine-color-dimmed)" />
               </Group>
             </Card>
           </UnstyledButton>

@@ -3,31 +3,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { customersPageSchema, type CustomersPage } from '@shop/domain/contracts/customers';
-import { NavbarSearchProvider, useNavbarSearchState } from '@/lib/navbar-search';
+import { useNavbarSearchState } from '@/lib/navbar-search';
 import { fakeApi, type FakeRequest } from '@/testing/api';
+import { listPage } from '@/testing/list-page';
 import { renderRoutes } from '@/testing/render';
 import { fakeRackets } from '@/features/jobs/testing/fake-rackets';
 import ManageCustomers from './manage-customers';
 import CustomerDetails from './customer-details';
+import { CUSTOMER_ROW } from '../testing/customer-row';
 
 const CUSTOMERS = '/api/admin/customers';
-const customer = {
-  id: 42,
-  name: 'Hessa Al Falasi',
-  first_name: 'Hessa',
-  last_name: 'Al Falasi',
-  email: 'hessa@example.ae',
-  phone: '+971 50 111 2222',
-};
-const page = (items: CustomersPage['items'], total = items.length, pageNo = 1): CustomersPage => ({
-  items,
-  total,
-  page: pageNo,
-  pageSize: 10,
-  totalIsExact: true,
-  hasMore: pageNo * 10 < total,
-  nextCursor: pageNo * 10 < total ? `after-${pageNo}` : null,
-});
+const customer = CUSTOMER_ROW;
+const page = (items: CustomersPage['items'], total = items.length, pageNo = 1): CustomersPage =>
+  listPage(items, { total, page: pageNo });
 const asked = (request: FakeRequest | undefined) =>
   ['search', 'page', 'cursor'].map((name) => request?.query.get(name) ?? null);
 
@@ -47,10 +35,10 @@ function open(url = '/dashboard/manage-customer') {
       {
         path: '/dashboard/manage-customer',
         element: (
-          <NavbarSearchProvider>
+          <>
             <SearchBox />
             <ManageCustomers />
-          </NavbarSearchProvider>
+          </>
         ),
       },
       { path: '*', element: <Landing /> },

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Card, Group, Loader, Text } from '@mantine/core';
-import { IconChevronRight, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shop/domain/policies';
 import { CUSTOMER_MESSAGES, CUSTOMERS_PAGE_SIZE, type Customer } from '@shop/domain/contracts/customers';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatListTotal } from '@/components/ui/list-pager';
-import { DataList, type DataColumn } from '@/components/ui/data-list';
+import { actionsColumn, DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { findCustomersQueryOptions } from '../api/find-customers';
@@ -17,6 +17,7 @@ import { getRole } from '@/lib/session';
 import { AddCustomerModal } from '../components/add-customer-modal';
 import { CustomerEmail } from '../components/customer-email';
 import { RestringButton } from '@/features/bookings/components/restring-button';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 function customerColumns(t: TFunction, open: (customer: Customer) => void): DataColumn<Customer>[] {
   return [
@@ -48,21 +49,20 @@ function customerColumns(t: TFunction, open: (customer: Customer) => void): Data
         </Text>
       ),
     },
-    {
-      header: t('list.actions'),
-      hideHeader: true,
-      align: 'right',
-      card: 'footer',
-      cell: (c) => (
-        <Group gap="xs" justify="flex-end" wrap="wrap">
-          {/* The counter's fast path (issue 13): straight to a restring with everything known filled in. */}
-          <RestringButton customer={toNavCustomer(c)} />
-          <Button size="xs" variant="light" rightSection={<IconChevronRight size={14} />} onClick={() => open(c)}>
-            {t('list.viewDetails')}
-          </Button>
-        </Group>
-      ),
-    },
+    actionsColumn(t('list.actions'), (c) => (
+      <Group gap="xs" justify="flex-end" wrap="wrap">
+        {/* The counter's fast path (issue 13): straight to a restring with everything known filled in. */}
+        <RestringButton customer={toNavCustomer(c)} />
+        <Button
+          size="xs"
+          variant="light"
+          rightSection={<DirectionIcon toward="forward" kind="chevron" size={14} />}
+          onClick={() => open(c)}
+        >
+          {t('list.viewDetails')}
+        </Button>
+      </Group>
+    )),
   ];
 }
 

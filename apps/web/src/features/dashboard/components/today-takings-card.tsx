@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { DASHBOARD_MESSAGES, type TakingsLine } from '@shop/domain/contracts/dashboard';
 import { aed } from '@shop/domain/money';
@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Isolate, Ltr } from '@/components/ui/ltr';
 import { useFormat } from '@/lib/i18n/format';
-import { ErrorState, LoadingState } from '@/components/ui/states';
+import { HomeCard } from '@/components/ui/home-card';
 import { useToday } from '../api/get-today';
 
 /** Dashboard home card: the money taken today (Asia/Dubai), in total and by payment method. */
@@ -24,24 +24,14 @@ export function TodayTakingsCard() {
   const today = useToday();
   const takings = today.data?.takings;
   return (
-    <Card>
-      <Group gap="sm" mb="md" wrap="nowrap">
-        <ThemeIcon variant="light" size={36} radius="md" color="teal">
-          <IconCash size={20} />
-        </ThemeIcon>
-        <div>
-          <Title order={2} size="h4">
-            {t('takings.title')}
-          </Title>
-          {today.data ? (
-            <Text size="xs" c="dimmed">
-              <Isolate>{format.date(today.data.date)}</Isolate>
-            </Text>
-          ) : null}
-        </div>
-      </Group>
-      {today.isPending ? <LoadingState /> : null}
-      {today.isError ? <ErrorState message={tm(DASHBOARD_MESSAGES.takingsFailed)} /> : null}
+    <HomeCard
+      icon={IconCash}
+      color="teal"
+      title={t('takings.title')}
+      subtitle={today.data ? <Isolate>{format.date(today.data.date)}</Isolate> : null}
+      loading={today.isPending}
+      error={today.isError ? tm(DASHBOARD_MESSAGES.takingsFailed) : null}
+    >
       {takings ? (
         <Stack gap="xs">
           <Text fz={32} fw={700} lh={1.1} data-testid="takings-total">
@@ -71,6 +61,6 @@ export function TodayTakingsCard() {
           </Stack>
         </Stack>
       ) : null}
-    </Card>
+    </HomeCard>
   );
 }

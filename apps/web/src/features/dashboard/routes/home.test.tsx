@@ -9,10 +9,11 @@ import { jobSummarySchema } from '@shop/domain/contracts/jobs';
 import { http, HttpResponse } from 'msw';
 import { clearSession, saveSession } from '@/lib/session';
 import { apiServer, fakeApi, PROFILE } from '@/testing/api';
+import { listPage } from '@/testing/list-page';
 import { renderWithProviders } from '@/testing/render';
 import DashboardHome from './home';
 
-const emptyPage = { items: [], total: 0, page: 1, pageSize: 1, totalIsExact: true, hasMore: false, nextCursor: null };
+const emptyPage = listPage([], { pageSize: 1 });
 
 function existingCards() {
   fakeApi.get('/api/admin/customers', customersPageSchema, emptyPage);
@@ -27,12 +28,11 @@ describe('Dashboard home: what the counter needs today', { timeout: 20_000 }, ()
   it("shows the open tickets' count and today's takings by payment method beside the existing cards", async () => {
     saveSession('tok-1', 'staff');
     existingCards();
-    const open = fakeApi.get('/api/support-tickets/tickets', ticketListResponseSchema, {
-      ...emptyPage,
-      total: 4,
-      hasMore: true,
-      nextCursor: 'k.1',
-    });
+    const open = fakeApi.get(
+      '/api/support-tickets/tickets',
+      ticketListResponseSchema,
+      listPage([], { pageSize: 1, total: 4 }),
+    );
     fakeApi.get('/api/dashboard/today', todayResponseSchema, {
       date: '2026-03-10',
       time_zone: 'Asia/Dubai',

@@ -2,29 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { invoiceListResponseSchema, type InvoiceListItem } from '@shop/domain/contracts/invoices';
 import { fakeApi } from '@/testing/api';
+import { listPage } from '@/testing/list-page';
 import { renderWithProviders } from '@/testing/render';
 import { LatestInvoicesCard } from './latest-invoices-card';
+import { makeInvoice } from '../testing/make-invoice';
 
-const invoice = (n: number): InvoiceListItem => ({
-  invoice_number: `INV-2026-00100${n}`,
-  customer_name: `Customer ${n}`,
-  amount: 100 + n,
-  transaction_date: '2026-11-20T10:00:00.000Z',
-  status: 'paid',
-  description: 'Racket service',
-  transaction_id: `TXN${n}`,
-});
+const invoice = (n: number) =>
+  makeInvoice({
+    invoice_number: `INV-2026-00100${n}`,
+    customer_name: `Customer ${n}`,
+    amount: 100 + n,
+    description: 'Racket service',
+    transaction_id: `TXN${n}`,
+  });
 
 const INVOICES = '/api/admin/invoices';
-const latest = (items: InvoiceListItem[], total: number) => ({
-  items,
-  total,
-  page: 1,
-  pageSize: 3,
-  totalIsExact: true,
-  hasMore: total > items.length,
-  nextCursor: total > items.length ? 'k.1' : null,
-});
+const latest = (items: InvoiceListItem[], total: number) => listPage(items, { total, pageSize: 3 });
 
 describe('Latest invoices card (dashboard home)', () => {
   it('asks for the latest 3 invoices and shows each with its amount, a PDF download and View All', async () => {

@@ -1,46 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { invoiceListResponseSchema } from '@shop/domain/contracts/invoices';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
+import { describeInArabic } from '@/testing/arabic';
+import { listPage } from '@/testing/list-page';
 import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import ManageInvoicesPage from './manage-invoices';
+import { makeInvoice } from '../testing/make-invoice';
 
-beforeEach(async () => {
-  await i18next.changeLanguage('ar');
-});
-
-afterEach(async () => {
-  await i18next.changeLanguage('en');
-});
-
-describe('All invoices in Arabic', { timeout: 20_000 }, () => {
+describeInArabic('All invoices in Arabic', () => {
   it('shows the invoices with Arabic headings and status, the amount kept left to right', async () => {
-    fakeApi.get('/api/admin/invoices', invoiceListResponseSchema, {
-      items: [
-        {
-          invoice_number: 'INV-2026-001001',
-          customer_name: 'Mariam Khoury',
-          amount: 105,
-          transaction_date: '2026-11-20T10:00:00.000Z',
-          status: 'paid',
-          description: 'Racket service: 1 stringing booking',
-          transaction_id: 'TXN1',
-        },
-      ],
-      total: 1,
-      page: 1,
-      pageSize: 10,
-      totalIsExact: true,
-      hasMore: false,
-      nextCursor: null,
-    });
-    renderWithProviders(
-      <NavbarSearchProvider>
-        <ManageInvoicesPage />
-      </NavbarSearchProvider>,
-    );
+    fakeApi.get('/api/admin/invoices', invoiceListResponseSchema, listPage([makeInvoice()]));
+    renderWithProviders(<ManageInvoicesPage />);
     expect(await screen.findByRole('heading', { name: 'كل الفواتير' })).toBeInTheDocument();
     expect(await screen.findByText('فاتورة واحدة')).toBeInTheDocument();
     expect(screen.getAllByText('مدفوعة').length).toBeGreaterThan(0);

@@ -6,38 +6,24 @@ import {
   type InvoiceListItem,
   type InvoiceListResponse,
 } from '@shop/domain/contracts/invoices';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { fakeApi } from '@/testing/api';
+import { listPage } from '@/testing/list-page';
 import { renderWithProviders } from '@/testing/render';
 import ManageInvoicesPage from './manage-invoices';
+import { makeInvoice } from '../testing/make-invoice';
 
-const invoice: InvoiceListItem = {
-  invoice_number: 'INV-2026-001001',
-  customer_name: 'Mariam Khoury',
-  amount: 105,
-  transaction_date: '2026-11-20T10:00:00.000Z',
-  status: 'paid',
-  description: 'Racket service: 1 stringing booking',
-  transaction_id: 'TXN1',
-};
+const invoice = makeInvoice();
 
 const INVOICES = '/api/admin/invoices';
-const list = (items: InvoiceListItem[], total: number, totalIsExact = true): InvoiceListResponse => ({
-  items,
-  total,
-  page: 1,
-  pageSize: 10,
-  totalIsExact,
-  hasMore: !totalIsExact,
-  nextCursor: totalIsExact ? null : 'k.1',
-});
+const list = (items: InvoiceListItem[], total: number, totalIsExact = true): InvoiceListResponse =>
+  listPage(items, { total, totalIsExact });
 
 const renderPage = () =>
   renderWithProviders(
-    <NavbarSearchProvider>
+    <>
       <Notifications />
       <ManageInvoicesPage />
-    </NavbarSearchProvider>,
+    </>,
   );
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { JobStage } from '@shop/domain/stringing/job-stage';
 import { errorMessage } from '@/lib/api-client';
 import { useMoveJobStage } from '../api/move-job-stage';
 import { advanceLabels, jobMessages } from '../lib/job-text';
 import { advanceOf } from '../lib/stage-actions';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 const ADVANCE_COLORS: Partial<Record<JobStage, string>> = { in_progress: 'blue', ready: 'green', collected: 'dark' };
 
@@ -30,7 +30,7 @@ export function AdvanceButton({
     <Button
       size="md"
       color={ADVANCE_COLORS[advance.to]}
-      rightSection={<IconArrowRight size={18} />}
+      rightSection={<DirectionIcon toward="forward" size={18} />}
       loading={move.isPending}
       disabled={move.isPending || !!blockedReason}
       title={blockedReason ?? undefined}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { JobListItem } from '@shop/domain/contracts/jobs';
-import type { DataColumn } from '@/components/ui/data-list';
+import { actionsColumn, type DataColumn } from '@/components/ui/data-list';
 import { serviceLabel } from '../lib/job-text';
 import { jobPath } from '../lib/paths';
 import { AdvanceButton } from './advance-button';
@@ -66,11 +66,5 @@ export const jobColumns = (t: TFunction<'jobs'>): DataColumn<JobListItem>[] => [
       </Stack>
     ),
   },
-  {
-    header: t('columns.next'),
-    hideHeader: true,
-    align: 'right',
-    card: 'footer',
-    cell: (job) => <AdvanceButton jobId={job.job_id} stage={job.stage} miw={132} />,
-  },
+  actionsColumn(t('columns.next'), (job) => <AdvanceButton jobId={job.job_id} stage={job.stage} miw={132} />),
 ];

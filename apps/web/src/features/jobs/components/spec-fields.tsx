@@ -69,6 +69,15 @@ export function SpecFields({
     form.setFieldValue('same_as_mains', same);
   };
   const hybrid = variant === 'string' && isHybrid(valuesToSpec(values, variant));
+  const sideFields = (side: 'mains' | 'crosses') => (
+    <StringSideFields
+      side={side}
+      value={values[side]}
+      errors={sideErrors(side)}
+      onField={sideField(side)}
+      readOnly={readOnly}
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -93,15 +102,7 @@ export function SpecFields({
       {variant === 'string' ? (
         <>
           {showRacket ? <Divider /> : null}
-          <Section title={t('spec.mains')}>
-            <StringSideFields
-              side="mains"
-              value={values.mains}
-              errors={sideErrors('mains')}
-              onField={sideField('mains')}
-              readOnly={readOnly}
-            />
-          </Section>
+          <Section title={t('spec.mains')}>{sideFields('mains')}</Section>
           <Section
             title={t('spec.crosses')}
             right={
@@ -118,15 +119,7 @@ export function SpecFields({
               onChange={(e) => setSameAsMains(e.currentTarget.checked)}
               disabled={readOnly}
             />
-            {values.same_as_mains ? null : (
-              <StringSideFields
-                side="crosses"
-                value={values.crosses}
-                errors={sideErrors('crosses')}
-                onField={sideField('crosses')}
-                readOnly={readOnly}
-              />
-            )}
+            {values.same_as_mains ? null : sideFields('crosses')}
           </Section>
           <Divider />
           <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>

@@ -7,13 +7,13 @@ import { renderWithProviders } from '@/testing/render';
 import { HYBRID_VIEW } from '../testing/fake-rackets';
 import { specViewToInput } from '../lib/spec-values';
 import { SpecForm } from './spec-form';
+import { inputByLabel } from '@/testing/fields';
 
 // Babolat Pure Aero, RPM Blast at 23.5 kg on both sides.
 const last = specViewToInput(HYBRID_VIEW);
 const spec: JobSpecInput = { ...last, crosses: last.mains, prestretch_percent: 0, stencil: null };
 
-const input = (label: RegExp) =>
-  screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+const input = (label: RegExp) => inputByLabel(label);
 
 /** The n-th element with this text (mains come before crosses). */
 function nth(text: string, index: number): HTMLElement {

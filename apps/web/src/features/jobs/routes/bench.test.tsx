@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { jobListResponseSchema, jobUpdateResponseSchema } from '@shop/domain/contracts/jobs';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { apiServer, errorAnswer, fakeApi, PROFILE } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 
@@ -19,10 +18,10 @@ const renderBench = (url = '/dashboard/jobs') =>
       {
         path: '/dashboard/jobs',
         element: (
-          <NavbarSearchProvider>
+          <>
             <Notifications />
             <BenchPage />
-          </NavbarSearchProvider>
+          </>
         ),
       },
       { path: '/dashboard/jobs/:jobId', element: <p>Job page</p> },

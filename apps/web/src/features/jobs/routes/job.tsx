@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { Button, Grid, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
@@ -17,6 +16,7 @@ import { SpecCard } from '../components/spec-card';
 import { BENCH_PATH } from '../lib/paths';
 import { canEditIntake, canEditSpec } from '../lib/permissions';
 import { jobMessages } from '../lib/job-text';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 function validId(text: string | undefined): number | null {
   return text && /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
@@ -33,7 +33,13 @@ export default function JobPage() {
   const jobId = validId(useParams().jobId);
   const job = useJob(jobId);
   const back = (
-    <Button component={Link} to={BENCH_PATH} variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content">
+    <Button
+      component={Link}
+      to={BENCH_PATH}
+      variant="subtle"
+      leftSection={<DirectionIcon toward="back" size={16} />}
+      w="fit-content"
+    >
       {t('job.back')}
     </Button>
   );

@@ -1,26 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { jobListResponseSchema, jobViewSchema } from '@shop/domain/contracts/jobs';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { clearSession, saveSession } from '@/lib/session';
 import { fakeApi } from '@/testing/api';
-import { renderRoutes } from '@/testing/render';
-
+import { describeInArabic } from '@/testing/arabic';
+import { renderRoutes, renderWithProviders } from '@/testing/render';
 import { makeJobItem, makeJobPage, makeJobView } from '../testing/make-job';
 import BenchPage from './bench';
 import JobPage from './job';
 
-beforeEach(async () => {
-  await i18next.changeLanguage('ar');
-});
-
-afterEach(async () => {
+afterEach(() => {
   clearSession();
-  await i18next.changeLanguage('en');
 });
 
-describe('The job screens in Arabic', { timeout: 20_000 }, () => {
+describeInArabic('The job screens in Arabic', () => {
   it('shows the bench in Arabic with the job number and count kept left to right', async () => {
     fakeApi.get(
       '/api/jobs',
@@ -30,19 +23,7 @@ describe('The job screens in Arabic', { timeout: 20_000 }, () => {
         makeJobItem(13),
       ]),
     );
-    renderRoutes(
-      [
-        {
-          path: '/dashboard/jobs',
-          element: (
-            <NavbarSearchProvider>
-              <BenchPage />
-            </NavbarSearchProvider>
-          ),
-        },
-      ],
-      ['/dashboard/jobs'],
-    );
+    renderWithProviders(<BenchPage />, '/dashboard/jobs');
     expect(await screen.findByRole('heading', { name: 'طاولة الشدّ' })).toBeInTheDocument();
     const row = (await screen.findAllByRole('article', { name: 'الطلب \u2066#12\u2069' }))[0]!;
     expect(within(row).getAllByText('مستعجل').length).toBeGreaterThan(0);

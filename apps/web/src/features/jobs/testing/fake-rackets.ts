@@ -20,15 +20,12 @@ export const DEFAULT_SPEC_VIEW: DefaultSpecView = {
   updated_at: null,
 };
 
+const { source: _source, updated_at: _updatedAt, ...defaultFields } = DEFAULT_SPEC_VIEW;
+
 /** The same default as the web app holds it (with the stand-in racket). */
 export const DEFAULT_SPEC: JobSpecInput = {
   racket: { brand: 'Any', model: 'racket', pattern: '16x19', head_size: null },
-  mains: { string_id: 7, own_string: null, tension: 23, unit: 'kg' },
-  crosses: { string_id: 7, own_string: null, tension: 23, unit: 'kg' },
-  prestretch_percent: 0,
-  knots: 4,
-  stencil: null,
-  notes: '',
+  ...defaultFields,
 };
 
 /** A hybrid last job: RPM Blast mains at 23.5 kg, ALU Power crosses at 22 kg. */

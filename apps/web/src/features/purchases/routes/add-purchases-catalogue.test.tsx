@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  manualPurchaseResponseSchema,
   PURCHASE_MESSAGES,
   purchaseProductsResponseSchema,
   type ManualPurchaseRequest,
 } from '@shop/domain/contracts/purchases';
 import { fakeApi } from '@/testing/api';
-import { renderRoutes } from '@/testing/render';
-import AddPurchases from './add-purchases';
+import { fakeSave, renderAddPurchases } from '../testing/add-purchases';
 
-const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
-const SAVE = '/api/manual-purchase/:customerId';
 const PRODUCTS = '/api/purchases/products';
 const BAG = {
   id: 412,
@@ -24,31 +20,7 @@ const BAG = {
 const RACKET = { id: 101, sku: 'WR-PS97', name: 'Wilson Pro Staff 97 v14', price: 1249, category: 'racket' as const };
 const GIFT = { id: 990, sku: 'GIFT', name: 'Gift card', price: 100, category: null };
 
-function open() {
-  renderRoutes(
-    [
-      { path: '/dashboard/add-purchases/:customerId', element: <AddPurchases /> },
-      { path: '*', element: <p>left</p> },
-    ],
-    [{ pathname: '/dashboard/add-purchases/7', state: { customer } }],
-  );
-}
-
-const fakeSave = () =>
-  fakeApi.post(SAVE, manualPurchaseResponseSchema, ({ body }) => {
-    const rows = (body as ManualPurchaseRequest).purchases;
-    return {
-      message: PURCHASE_MESSAGES.saved(rows.length),
-      purchases: rows.map((row, index) => ({
-        ...row,
-        category: row.category ?? 'racket',
-        purchase_id: index + 1,
-        source: 'in-store' as const,
-        rp_ids: [],
-      })),
-      entitlements_created: 0,
-    };
-  });
+const open = () => renderAddPurchases(<p>left</p>);
 
 const fakeCatalogue = () =>
   fakeApi.get(PRODUCTS, purchaseProductsResponseSchema, ({ query }) => {

@@ -4,16 +4,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { syncCustomerResponseSchema } from '@shop/domain/contracts/customers';
-import {
-  manualPurchaseResponseSchema,
-  PURCHASE_MESSAGES,
-  type ManualPurchaseRequest,
-} from '@shop/domain/contracts/purchases';
+import { PURCHASE_MESSAGES, type ManualPurchaseRequest } from '@shop/domain/contracts/purchases';
 import { fakeApi } from '@/testing/api';
-import { renderRoutes } from '@/testing/render';
-import AddPurchases from './add-purchases';
+import { fakeSave, NAV_CUSTOMER, renderAddPurchases } from '../testing/add-purchases';
 
-const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
+const customer = NAV_CUSTOMER;
 const SAVE = '/api/manual-purchase/:customerId';
 const SYNC = '/api/admin/sync-customer/:id';
 
@@ -23,34 +18,8 @@ function Landing() {
 }
 
 function open(path = '/dashboard/add-purchases/7', state: unknown = { customer }) {
-  renderRoutes(
-    [
-      { path: '/dashboard/add-purchases/:customerId', element: <AddPurchases /> },
-      { path: '*', element: <Landing /> },
-    ],
-    [{ pathname: path, state }],
-  );
+  renderAddPurchases(<Landing />, path, state);
 }
-
-const earns = (row: ManualPurchaseRequest['purchases'][number]) =>
-  (row.category ?? 'racket') === 'racket' && row.price > 1000;
-
-/** The server's answer for saved rows: each row back with an id, rackets above 1,000 AED with an entitlement. */
-const fakeSave = () =>
-  fakeApi.post(SAVE, manualPurchaseResponseSchema, ({ body }) => {
-    const rows = (body as ManualPurchaseRequest).purchases;
-    return {
-      message: PURCHASE_MESSAGES.saved(rows.length),
-      purchases: rows.map((row, index) => ({
-        ...row,
-        category: row.category ?? 'racket',
-        purchase_id: index + 1,
-        source: 'in-store' as const,
-        rp_ids: earns(row) ? [index + 1] : [],
-      })),
-      entitlements_created: rows.filter(earns).length,
-    };
-  });
 
 async function chooseCategory(block: number, label: string) {
   const card = within(await screen.findByTestId(`purchase-block-${block}`));

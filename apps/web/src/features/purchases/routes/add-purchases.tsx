@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { schemaValidate, showServerErrors } from '@/lib/form';
 import { useRouteCustomer } from '@/features/customers/api/get-customer';
 import { useRecordPurchases } from '../api/record-purchases';
-import { BackIcon } from '../components/back-icon';
+import { BackIcon } from '@/components/ui/direction-icon';
 import { PurchaseBlock } from '../components/purchase-block';
 import { emptyPurchase, type PurchaseFormValues } from '../lib/purchase-form';
 

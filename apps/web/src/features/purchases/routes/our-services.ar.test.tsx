@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useLocation } from 'react-router';
 import { purchasesResponseSchema, type PurchasesResponse } from '@shop/domain/contracts/purchases';
 import { fakeApi } from '@/testing/api';
+import { describeInArabic } from '@/testing/arabic';
 import { renderRoutes } from '@/testing/render';
 import OurServices from './our-services';
 
@@ -43,10 +43,7 @@ function Landing() {
   return <pre data-testid="landing">{location.pathname + location.search}</pre>;
 }
 
-describe('Our Services in Arabic', { timeout: 20_000 }, () => {
-  beforeEach(() => i18next.changeLanguage('ar'));
-  afterEach(() => i18next.changeLanguage('en'));
-
+describeInArabic('Our Services in Arabic', () => {
   it('shows its words in Arabic, the phone number left to right, and books the same way', async () => {
     fakeApi.get('/api/purchases/customer/:customerId', purchasesResponseSchema, withRacket);
     renderRoutes(

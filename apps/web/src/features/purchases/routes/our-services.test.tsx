@@ -7,16 +7,10 @@ import { readCheckout } from '@/features/bookings/lib/checkout-store';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import OurServices from './our-services';
+import { NO_PURCHASES } from '../testing/purchases';
 
 const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
-const empty: PurchasesResponse = {
-  customer_id: 7,
-  free_stringing_services: 0,
-  used_services: 0,
-  purchases: [],
-  service_claims: [],
-  recorded_purchases: [],
-};
+const empty = NO_PURCHASES;
 
 const PURCHASES = '/api/purchases/customer/:customerId';
 const fakePurchases = (answer: PurchasesResponse) => fakeApi.get(PURCHASES, purchasesResponseSchema, answer);

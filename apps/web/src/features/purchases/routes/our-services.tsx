@@ -13,7 +13,7 @@ import { useRouteCustomer } from '@/features/customers/api/get-customer';
 import { startBooking } from '@/features/bookings/lib/checkout-store';
 import { FORM_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
 import { useCustomerPurchases } from '../api/get-customer-purchases';
-import { BackIcon } from '../components/back-icon';
+import { BackIcon } from '@/components/ui/direction-icon';
 import { RacketEntitlementCard } from '../components/racket-entitlement-card';
 import { ServiceCards } from '../components/service-cards';
 import { ServiceClaimsTable } from '../components/service-claims-table';

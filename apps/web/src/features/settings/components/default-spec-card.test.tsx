@@ -7,11 +7,11 @@ import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { DEFAULT_SPEC_VIEW } from '@/features/jobs/testing/fake-rackets';
 import { DefaultSpecCard } from './default-spec-card';
+import { inputByLabel } from '@/testing/fields';
 
 afterEach(() => clearSession());
 
-const field = (label: RegExp) =>
-  screen.getAllByLabelText(label).find((el) => el.tagName === 'INPUT') as HTMLInputElement;
+const field = (label: RegExp) => inputByLabel(label);
 
 describe('default string job', { timeout: 30_000 }, () => {
   it('shows an admin the default in one line, with nothing to change', async () => {

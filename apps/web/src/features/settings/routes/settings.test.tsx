@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { saveSession, clearSession } from '@/lib/session';
 import { renderWithProviders } from '@/testing/render';
 import { fakeApi } from '@/testing/api';
 import {
+  digitsSettingSchema,
   settingsOverviewSchema,
   storeCheckSchema,
   storeSettingsSchema,
@@ -88,5 +89,26 @@ describe('settings screen', () => {
     expect(await screen.findByText(/add 5% VAT on top of store prices/)).toBeInTheDocument();
     expect(calls.put.last()?.body).toEqual({ prices_include_vat: false });
     expect(screen.getByText(/Chosen on this screen/)).toBeInTheDocument();
+  }, 30_000);
+
+  it('lets a superadmin turn on Arabic-Indic digits, and shows a refused save under the switch', async () => {
+    fakeSettings([{ ok: true, adapter: 'local', message: 'Local.' }], 'superadmin');
+    const put = fakeApi.put(
+      '/api/admin/settings/digits',
+      digitsSettingSchema,
+      ({ body }) => body as { arabic_digits: boolean },
+    );
+    renderWithProviders(<SettingsPage />);
+    const toggle = await screen.findByRole('switch', { name: /Show Arabic-Indic digits/ });
+    expect(toggle).not.toBeChecked();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(put.last()?.body).toEqual({ arabic_digits: true });
+
+    fakeApi.failure('put', '/api/admin/settings/digits', 503, 'The database is not reachable.');
+    await waitFor(() => expect(toggle).toBeEnabled());
+    fireEvent.click(toggle);
+    expect(await screen.findByText('The database is not reachable.')).toHaveAttribute('role', 'alert');
+    expect(toggle).toBeChecked();
   }, 30_000);
 });

@@ -9,22 +9,8 @@ export function InvoiceTotals({ totals }: { totals: StoreInvoiceTotals }) {
   return (
     <Paper withBorder p="md" radius="md" bg="var(--mantine-color-court-0)" aria-label={t('totals.label')}>
       <Stack gap={6}>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('totals.subtotal')}
-          </Text>
-          <Text size="sm" data-testid="subtotal" dir="ltr">
-            {formatAed(totals.subtotalFils)}
-          </Text>
-        </Group>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('totals.vat')}
-          </Text>
-          <Text size="sm" data-testid="vat-total" dir="ltr">
-            {formatAed(totals.vatFils)}
-          </Text>
-        </Group>
+        <TotalLine label={t('totals.subtotal')} testId="subtotal" amount={formatAed(totals.subtotalFils)} />
+        <TotalLine label={t('totals.vat')} testId="vat-total" amount={formatAed(totals.vatFils)} />
         <Divider />
         <Group justify="space-between">
           <Text fw={700}>{t('totals.total')}</Text>
@@ -34,5 +20,18 @@ export function InvoiceTotals({ totals }: { totals: StoreInvoiceTotals }) {
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+function TotalLine({ label, amount, testId }: { label: string; amount: string; testId: string }) {
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId} dir="ltr">
+        {amount}
+      </Text>
+    </Group>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ShopMark } from '@/components/ui/shop-mark';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 /**
  * The editor's own header: it stands outside the dashboard layout (its own path, docs/product/screens.md), so it
@@ -18,7 +18,7 @@ export function StoreInvoiceTopBar() {
           component={Link}
           to="/dashboard/bigcommerce-invoices"
           variant="light"
-          leftSection={<IconArrowLeft size={16} />}
+          leftSection={<DirectionIcon toward="back" size={16} />}
           aria-label={t('top.back')}
         >
           <Text span inherit visibleFrom="sm">

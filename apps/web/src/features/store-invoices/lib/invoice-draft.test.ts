@@ -10,29 +10,10 @@ import {
   removeLine,
   setQuantity,
 } from './invoice-draft';
+import { OVERGRIP, RACKET_LINE } from '../testing/store-invoice';
 
-const saved = draftFromItems([
-  {
-    kind: 'product',
-    product_id: 11,
-    item: 'Babolat Pure Aero',
-    description: 'SKU BAB',
-    quantity: 1,
-    unit_price: 1000,
-    unit_price_incl_vat: 1050,
-    price_includes_vat: true,
-    vat_amount: 50,
-    total: 1050,
-  },
-]);
-const overgrip = {
-  id: 13,
-  sku: 'WIL-OG-3',
-  name: 'Wilson Pro Overgrip (3)',
-  price: 42,
-  unit_price: 40,
-  price_includes_vat: true,
-};
+const saved = draftFromItems([RACKET_LINE]);
+const overgrip = OVERGRIP;
 
 describe('store invoice draft on the edit page', () => {
   it('recomputes VAT and totals as quantities change, never below 1', () => {

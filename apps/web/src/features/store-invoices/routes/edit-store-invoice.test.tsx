@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { errorAnswer, fakeApi, pdfAnswer } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import EditStoreInvoicePage from './edit-store-invoice';
+import { OVERGRIP, RACKET_LINE } from '../testing/store-invoice';
 
 const detail: StoreInvoiceDetail = {
   invoice: {
@@ -25,24 +26,9 @@ const detail: StoreInvoiceDetail = {
     replaces: null,
     replaced_by: null,
   },
-  items: [
-    {
-      kind: 'product',
-      product_id: 11,
-      item: 'Babolat Pure Aero',
-      description: 'SKU BAB',
-      quantity: 1,
-      unit_price: 1000,
-      unit_price_incl_vat: 1050,
-      price_includes_vat: true,
-      vat_amount: 50,
-      total: 1050,
-    },
-  ],
+  items: [RACKET_LINE],
 };
-const products = [
-  { id: 13, sku: 'WIL-OG-3', name: 'Wilson Pro Overgrip (3)', price: 42, unit_price: 40, price_includes_vat: true },
-];
+const products = [OVERGRIP];
 /** SI-1006: what saving SI-1005 issues, a replacement that names it. */
 const replacement: StoreInvoiceDetail = {
   invoice: {

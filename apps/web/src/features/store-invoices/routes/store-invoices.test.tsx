@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { storeInvoiceListResponseSchema, type StoreInvoiceListResponse } from '@shop/domain/contracts/store-invoices';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { fakeApi, type FakeRequest } from '@/testing/api';
+import { listPage } from '@/testing/list-page';
 import { renderRoutes } from '@/testing/render';
 import StoreInvoicesPage from './store-invoices';
 
@@ -21,26 +21,15 @@ const row = (n: number) => ({
 const STORE_INVOICES = '/api/bigcommerce-invoices/metadata';
 const stubList = (respond: (request: FakeRequest) => StoreInvoiceListResponse) =>
   fakeApi.get(STORE_INVOICES, storeInvoiceListResponseSchema, respond);
-const exact = (items: StoreInvoiceListResponse['items'], total: number, page: number) => ({
-  items,
-  total,
-  page,
-  pageSize: 10,
-  totalIsExact: true,
-  hasMore: page * 10 < total,
-  nextCursor: page * 10 < total ? `n.${page + 1}` : null,
-});
+const exact = (items: StoreInvoiceListResponse['items'], total: number, page: number) =>
+  listPage(items, { total, page });
 
 function renderPage() {
   return renderRoutes(
     [
       {
         path: '/dashboard/bigcommerce-invoices',
-        element: (
-          <NavbarSearchProvider>
-            <StoreInvoicesPage />
-          </NavbarSearchProvider>
-        ),
+        element: <StoreInvoicesPage />,
       },
       { path: '/superadmin/bigcommerce-invoices/:invoiceId', element: <p>Editor page</p> },
     ],

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { TicketListItem } from '@shop/domain/contracts/ticket-list';
 import { formatShopDateTime } from '@shop/domain/time';
-import type { DataColumn } from '@/components/ui/data-list';
+import { actionsColumn, type DataColumn } from '@/components/ui/data-list';
 import { customerTicketsPath, ticketPath } from '../lib/paths';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { issueTypeLabel, priorityLabel } from '../lib/ticket-text';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 const PRIORITY_COLORS: Record<string, string> = { high: 'red', medium: 'yellow', low: 'gray' };
 
@@ -49,22 +49,16 @@ export const supportTicketColumns = (t: TFunction<'tickets'>): DataColumn<Ticket
     nowrap: true,
     cell: (ticket) => <Text size="sm">{formatShopDateTime(ticket.created_at)}</Text>,
   },
-  {
-    header: t('columns.actions'),
-    hideHeader: true,
-    align: 'right',
-    card: 'footer',
-    cell: (ticket) => (
-      <Button
-        component={Link}
-        to={ticketPath(ticket.ticket_id)}
-        size="xs"
-        variant="light"
-        rightSection={<IconChevronRight size={14} />}
-        aria-label={t('columns.openTicket', { id: ticket.ticket_id })}
-      >
-        {t('columns.open')}
-      </Button>
-    ),
-  },
+  actionsColumn(t('columns.actions'), (ticket) => (
+    <Button
+      component={Link}
+      to={ticketPath(ticket.ticket_id)}
+      size="xs"
+      variant="light"
+      rightSection={<DirectionIcon toward="forward" kind="chevron" size={14} />}
+      aria-label={t('columns.openTicket', { id: ticket.ticket_id })}
+    >
+      {t('columns.open')}
+    </Button>
+  )),
 ];

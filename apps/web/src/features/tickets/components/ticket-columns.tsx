@@ -1,12 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { Ticket } from '@shop/domain/contracts/tickets';
 import { formatShopDateTime } from '@shop/domain/time';
-import type { DataColumn } from '@/components/ui/data-list';
+import { actionsColumn, type DataColumn } from '@/components/ui/data-list';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { UpdatedPill } from './updated-pill';
 import { issueTypeLabel, priorityLabel } from '../lib/ticket-text';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 /** A customer's tickets: the table on wider screens, the cards on phones. */
 export function ticketColumns(t: TFunction<'tickets'>, onOpen: (ticket: Ticket) => void): DataColumn<Ticket>[] {
@@ -34,22 +34,16 @@ export function ticketColumns(t: TFunction<'tickets'>, onOpen: (ticket: Ticket) 
         </Group>
       ),
     },
-    {
-      header: t('columns.actions'),
-      hideHeader: true,
-      align: 'right',
-      card: 'footer',
-      cell: (ticket) => (
-        <Button
-          size="xs"
-          variant="light"
-          rightSection={<IconChevronRight size={14} />}
-          onClick={() => onOpen(ticket)}
-          aria-label={t('columns.viewTicket', { subject: ticket.subject })}
-        >
-          {t('columns.view')}
-        </Button>
-      ),
-    },
+    actionsColumn(t('columns.actions'), (ticket) => (
+      <Button
+        size="xs"
+        variant="light"
+        rightSection={<DirectionIcon toward="forward" kind="chevron" size={14} />}
+        onClick={() => onOpen(ticket)}
+        aria-label={t('columns.viewTicket', { subject: ticket.subject })}
+      >
+        {t('columns.view')}
+      </Button>
+    )),
   ];
 }

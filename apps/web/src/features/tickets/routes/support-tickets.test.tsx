@@ -6,8 +6,8 @@ import {
   type TicketListItem,
   type TicketListResponse,
 } from '@shop/domain/contracts/ticket-list';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
 import { fakeApi } from '@/testing/api';
+import { listPage } from '@/testing/list-page';
 import { renderRoutes } from '@/testing/render';
 import SupportTicketsPage from './support-tickets';
 
@@ -26,26 +26,14 @@ const ticket = (id: number, over: Partial<TicketListItem> = {}): TicketListItem 
   attachment_url: null,
   ...over,
 });
-const page = (items: TicketListItem[], total = items.length): TicketListResponse => ({
-  items,
-  total,
-  page: 1,
-  pageSize: 10,
-  totalIsExact: true,
-  hasMore: total > items.length,
-  nextCursor: total > items.length ? 'k.1' : null,
-});
+const page = (items: TicketListItem[], total = items.length): TicketListResponse => listPage(items, { total });
 
 const renderPage = (url = '/dashboard/support-tickets') =>
   renderRoutes(
     [
       {
         path: '/dashboard/support-tickets',
-        element: (
-          <NavbarSearchProvider>
-            <SupportTicketsPage />
-          </NavbarSearchProvider>
-        ),
+        element: <SupportTicketsPage />,
       },
       { path: '/dashboard/detailed-ticket/:ticketId', element: <p>Ticket detail screen</p> },
     ],

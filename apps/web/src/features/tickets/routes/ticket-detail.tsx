@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_MESSAGES } from '@shop/domain/contracts/tickets';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,6 +13,7 @@ import { TicketActions } from '../components/ticket-actions';
 import { TicketFields } from '../components/ticket-fields';
 import { TicketResponses } from '../components/ticket-responses';
 import { customerTicketsPath } from '../lib/paths';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 /** /dashboard/detailed-ticket/{ticketId}: the ticket, its responses and its actions. Works after a reload. */
 export default function TicketDetailPage() {
@@ -32,7 +33,7 @@ export default function TicketDetailPage() {
   const back = (
     <Button
       variant="default"
-      leftSection={<IconArrowLeft size={16} />}
+      leftSection={<DirectionIcon toward="back" size={16} />}
       onClick={() =>
         void (customer
           ? navigate(customerTicketsPath(customer.id), { state: { customer } })

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@mantine/form';
 import {
@@ -19,6 +19,7 @@ import { schemaValidate, showServerErrors } from '@/lib/form';
 import { useTicket } from '../api/get-ticket';
 import { useSendTicketResponse } from '../api/send-ticket-response';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 const MAX_LENGTH = 5000;
 
@@ -45,7 +46,7 @@ export default function TicketResponsePage() {
       description={t('response.description')}
       actions={
         ticketId ? (
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={backToTicket}>
+          <Button variant="default" leftSection={<DirectionIcon toward="back" size={16} />} onClick={backToTicket}>
             {t('response.back')}
           </Button>
         ) : null

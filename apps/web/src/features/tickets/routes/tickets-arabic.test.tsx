@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { ticketListResponseSchema } from '@shop/domain/contracts/ticket-list';
-import { NavbarSearchProvider } from '@/lib/navbar-search';
+import { describeInArabic } from '@/testing/arabic';
+import { listPage } from '@/testing/list-page';
 import { fakeApi } from '@/testing/api';
-import { renderRoutes } from '@/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import SupportTicketsPage from './support-tickets';
 
-beforeEach(async () => {
-  await i18next.changeLanguage('ar');
-});
-
-afterEach(async () => {
-  await i18next.changeLanguage('en');
-});
-
-describe('The support tickets in Arabic', { timeout: 20_000 }, () => {
+describeInArabic('The support tickets in Arabic', () => {
   it('shows the list, its filters, statuses, priorities and count in Arabic', async () => {
     const ticket = (id: number, status: 'open' | 'resolved') => ({
       ticket_id: id,
@@ -30,28 +22,12 @@ describe('The support tickets in Arabic', { timeout: 20_000 }, () => {
       description: 'Broke.',
       attachment_url: null,
     });
-    fakeApi.get('/api/support-tickets/tickets', ticketListResponseSchema, {
-      items: [ticket(1, 'open'), ticket(2, 'resolved'), ticket(3, 'open')],
-      total: 3,
-      page: 1,
-      pageSize: 10,
-      totalIsExact: true,
-      hasMore: false,
-      nextCursor: null,
-    });
-    renderRoutes(
-      [
-        {
-          path: '/dashboard/support-tickets',
-          element: (
-            <NavbarSearchProvider>
-              <SupportTicketsPage />
-            </NavbarSearchProvider>
-          ),
-        },
-      ],
-      ['/dashboard/support-tickets'],
+    fakeApi.get(
+      '/api/support-tickets/tickets',
+      ticketListResponseSchema,
+      listPage([ticket(1, 'open'), ticket(2, 'resolved'), ticket(3, 'open')]),
     );
+    renderWithProviders(<SupportTicketsPage />, '/dashboard/support-tickets');
     expect(await screen.findByRole('heading', { name: 'تذاكر الدعم' })).toBeInTheDocument();
     // Three is a "few" in Arabic; the number stays left to right.
     expect(await screen.findByText('\u20663\u2069 تذاكر')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TICKET_MESSAGES, type Ticket } from '@shop/domain/contracts/tickets';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,6 +10,7 @@ import { useNavCustomer } from '@/features/customers/lib/nav-customer';
 import { useCustomerTickets } from '../api/find-customer-tickets';
 import { CustomerCard } from '../components/customer-card';
 import { ticketColumns } from '../components/ticket-columns';
+import { DirectionIcon } from '@/components/ui/direction-icon';
 
 /**
  * /dashboard/ticket-details?customerId=7: the customer's tickets. The customer's name, email and
@@ -34,7 +34,7 @@ export default function TicketsPage() {
   const back = (
     <Button
       variant="default"
-      leftSection={<IconArrowLeft size={16} />}
+      leftSection={<DirectionIcon toward="back" size={16} />}
       onClick={() => void navigate('/dashboard/customer-details', { state: { customer } })}
     >
       {t('tickets.back')}
