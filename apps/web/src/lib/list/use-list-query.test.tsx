@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -66,7 +66,7 @@ const shown = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') a
 describe('useListQuery', { timeout: 20_000 }, () => {
   it('asks for what the URL says: search, page, cursor and filters', async () => {
     const { list } = open('/things?search=%20khan%20&page=3&cursor=k.3&colour=blue');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(asked(list.last())).toEqual({ search: 'khan', page: '3', pageSize: '10', cursor: 'k.3', colour: 'blue' }),
     );
     expect(screen.getByLabelText('Search')).toHaveValue('khan');
@@ -75,40 +75,40 @@ describe('useListQuery', { timeout: 20_000 }, () => {
 
   it('a bad page number in the URL opens page 1', async () => {
     const { list } = open('/things?page=abc');
-    await vi.waitFor(() => expect(asked(list.last()).page).toBe('1'));
+    await waitFor(() => expect(asked(list.last()).page).toBe('1'));
   });
 
   it('a new search, or a new filter, starts again at page 1 without a cursor', async () => {
     const { list, router } = open('/things?page=4&cursor=k.4');
-    await vi.waitFor(() => expect(list.count()).toBe(1));
+    await waitFor(() => expect(list.count()).toBe(1));
     await userEvent.type(screen.getByLabelText('Search'), 'grip');
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?search=grip'));
-    await vi.waitFor(() => expect(asked(list.last())).toMatchObject({ search: 'grip', page: '1', cursor: null }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=grip'));
+    await waitFor(() => expect(asked(list.last())).toMatchObject({ search: 'grip', page: '1', cursor: null }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?search=grip&page=2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=grip&page=2'));
     await userEvent.click(screen.getByRole('button', { name: 'Red' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?search=grip&colour=red'));
-    await vi.waitFor(() => expect(asked(list.last())).toMatchObject({ colour: 'red', page: '1', cursor: null }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=grip&colour=red'));
+    await waitFor(() => expect(asked(list.last())).toMatchObject({ colour: 'red', page: '1', cursor: null }));
   });
 
   it('back restores the previous URL state: each page and filter is one step, typing is one', async () => {
     const { router } = open('/things');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(shown()).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(shown()).toMatchObject({ page: 2 }));
     await userEvent.type(screen.getByLabelText('Search'), 'a');
-    await vi.waitFor(() => expect(shown()).toMatchObject({ search: 'a', page: 1 }));
+    await waitFor(() => expect(shown()).toMatchObject({ search: 'a', page: 1 }));
     await userEvent.type(screen.getByLabelText('Search'), 'b');
-    await vi.waitFor(() => expect(shown()).toMatchObject({ search: 'ab', page: 1 }));
+    await waitFor(() => expect(shown()).toMatchObject({ search: 'ab', page: 1 }));
     await userEvent.click(screen.getByRole('button', { name: 'Red' }));
-    await vi.waitFor(() => expect(shown()).toEqual({ search: 'ab', page: 1, colour: 'red' }));
+    await waitFor(() => expect(shown()).toEqual({ search: 'ab', page: 1, colour: 'red' }));
 
     await router.navigate(-1);
-    await vi.waitFor(() => expect(shown()).toEqual({ search: 'ab', page: 1, colour: '' }));
+    await waitFor(() => expect(shown()).toEqual({ search: 'ab', page: 1, colour: '' }));
     await router.navigate(-1);
-    await vi.waitFor(() => expect(shown()).toEqual({ search: '', page: 2, colour: '' }));
-    await vi.waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''));
+    await waitFor(() => expect(shown()).toEqual({ search: '', page: 2, colour: '' }));
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''));
     await router.navigate(1);
-    await vi.waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue('ab'));
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue('ab'));
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { bookingListResponseSchema, type BookingListItem } from '@shop/domain/contracts/bookings';
@@ -71,9 +71,9 @@ describe('cancel a booking on Customer Bookings', { timeout: 20_000 }, () => {
       'Wrong racket',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: CANCELLATION_MESSAGES.confirmButton }));
-    await vi.waitFor(() => expect(cancels.last()?.body).toEqual({ reason: 'Wrong racket', refund_to: 'in-store' }));
+    await waitFor(() => expect(cancels.last()?.body).toEqual({ reason: 'Wrong racket', refund_to: 'in-store' }));
     expect(cancels.last()?.params.id).toBe('52');
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the server’s refusal in the dialog', async () => {
@@ -113,11 +113,11 @@ describe('cancel a booking on Customer Bookings', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Do not honour')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: CANCELLATION_MESSAGES.cancelAction })).not.toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: CANCELLATION_MESSAGES.retryAction }));
-    await vi.waitFor(() => expect(retries.last()?.body).toEqual({ refund_to: 'card' }));
+    await waitFor(() => expect(retries.last()?.body).toEqual({ refund_to: 'card' }));
     await userEvent.click(
       within(row).getByRole('button', { name: `${CANCELLATION_MESSAGES.creditNoteDownload} CN-0003` }),
     );
-    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(click).toHaveBeenCalled());
     expect(pdf.last()?.params.id).toBe('3');
     click.mockRestore();
   });
@@ -136,7 +136,7 @@ describe('cancel a booking on Customer Bookings', { timeout: 20_000 }, () => {
     // The dropdown animates in; under jsdom it stays display:none, so the option is found hidden.
     await userEvent.click(await screen.findByRole('option', { name: /Babolat RPM Blast 1\.25/, hidden: true }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save change' }));
-    await vi.waitFor(() => expect(changes.last()?.body).toEqual({ string_id: 7 }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(changes.last()?.body).toEqual({ string_id: 7 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

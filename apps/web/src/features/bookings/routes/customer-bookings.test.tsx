@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   bookingCompletionResponseSchema,
@@ -114,7 +114,7 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '2000' }));
     expect(await screen.findByText('9,996–10,000 of 10,000+')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Completed' }));
-    await vi.waitFor(() => {
+    await waitFor(() => {
       const last = list.last()!.query;
       expect([last.get('status'), last.get('page'), last.get('cursor')]).toEqual(['completed', '1', null]);
     });
@@ -133,9 +133,9 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Completed' })).toBeChecked();
     expect([list.last()!.query.get('status'), list.last()!.query.get('page')]).toEqual(['completed', '2']);
     await userEvent.click(screen.getByRole('radio', { name: 'Canceled' }));
-    await vi.waitFor(() => expect(list.last()!.query.get('status')).toBe('canceled'));
+    await waitFor(() => expect(list.last()!.query.get('status')).toBe('canceled'));
     await router.navigate(-1);
-    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'Completed' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Completed' })).toBeChecked());
     expect(await screen.findByText('6–10 of 12')).toBeInTheDocument();
   });
 
@@ -164,12 +164,12 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent(COMPLETION_NOTICES.customer);
     expect(dialog).toHaveTextContent(COMPLETION_NOTICES.undo);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(complete.count()).toBe(0);
     await clickMarkComplete(user, '1');
     dialog = await screen.findByRole('dialog', { name: 'Mark as Complete?' });
     await user.click(within(dialog).getByRole('button', { name: 'Complete booking' }));
-    await vi.waitFor(() => expect(complete.last()?.params.id).toBe('1'));
+    await waitFor(() => expect(complete.last()?.params.id).toBe('1'));
     expect(complete.count()).toBe(1);
   });
 
@@ -193,7 +193,7 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     const rowOf = (id: string) => rows.find((r) => r.dataset.bookingId === id)!;
     expect(within(rowOf('9')).queryByRole('button', { name: 'Undo complete' })).not.toBeInTheDocument();
     await user.click(within(rowOf('8')).getByRole('button', { name: 'Undo complete' }));
-    await vi.waitFor(() => expect(undo.last()?.params.id).toBe('8'));
+    await waitFor(() => expect(undo.last()?.params.id).toBe('8'));
     clearSession();
   });
 
@@ -221,7 +221,7 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     await user.clear(within(dialog).getByLabelText('Amount (AED)'));
     await user.type(within(dialog).getByLabelText('Amount (AED)'), '215');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }));
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(record.last()?.params.id).toBe('4');
       expect(record.last()?.body).toEqual({ receipt_number: 'R-20451', amount: 215 });
     });

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingListResponseSchema } from '@shop/domain/contracts/bookings';
 import { HELD_PAYMENT_MESSAGES, voidHeldPaymentResponseSchema } from '@shop/domain/contracts/held-payments';
@@ -34,7 +34,7 @@ describe('held payments on Customer Bookings', { timeout: 20_000 }, () => {
     expect(within(row).getByText(HELD_PAYMENT_MESSAGES.badge)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: HELD_PAYMENT_MESSAGES.filterLabel }));
-    await vi.waitFor(() => {
+    await waitFor(() => {
       const last = list.last()!.query;
       expect([last.get('payment'), last.get('status'), last.get('page')]).toEqual(['held', null, '1']);
     });
@@ -44,10 +44,10 @@ describe('held payments on Customer Bookings', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(HELD_PAYMENT_MESSAGES.confirmBody)).toBeInTheDocument();
     expect(voids.count()).toBe(0);
     await userEvent.click(within(dialog).getByRole('button', { name: HELD_PAYMENT_MESSAGES.confirmButton }));
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(voids.last()?.params.id).toBe('41');
     });
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows staff the Payment held badge but neither the filter nor the void', async () => {

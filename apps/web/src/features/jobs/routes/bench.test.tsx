@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
@@ -48,19 +48,19 @@ describe('The stringing bench', { timeout: 20_000 }, () => {
     expect(calls.last()?.query.has('store')).toBe(false);
 
     await userEvent.click(screen.getByRole('radio', { name: 'In progress' }));
-    await vi.waitFor(() => expect(calls.last()?.query.get('stage')).toBe('in_progress'));
+    await waitFor(() => expect(calls.last()?.query.get('stage')).toBe('in_progress'));
     expect(calls.last()?.query.get('due')).toBe('overdue');
     expect(view.router.state.location.search).toBe('?due=overdue&stage=in_progress');
 
     // The dropdown animates in; under jsdom it stays display:none, so the option is found hidden.
     await userEvent.click(screen.getByLabelText('Store', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Marina Store', hidden: true }));
-    await vi.waitFor(() => expect(calls.last()?.query.get('store')).toBe('Marina Store'));
+    await waitFor(() => expect(calls.last()?.query.get('store')).toBe('Marina Store'));
     expect(view.router.state.location.search).toBe('?due=overdue&stage=in_progress&store=Marina+Store');
 
     await userEvent.click(screen.getByLabelText('Finished jobs', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Collected', hidden: true }));
-    await vi.waitFor(() => expect(calls.last()?.query.get('stage')).toBe('collected'));
+    await waitFor(() => expect(calls.last()?.query.get('stage')).toBe('collected'));
   });
 
   it("shows the account's store unless another is chosen; All stores asks for every store", async () => {
@@ -76,7 +76,7 @@ describe('The stringing bench', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByLabelText('Store', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'All stores', hidden: true }));
-    await vi.waitFor(() => expect(calls.last()?.query.has('store')).toBe(false));
+    await waitFor(() => expect(calls.last()?.query.has('store')).toBe(false));
     expect(view.router.state.location.search).toBe('?store=all');
   });
 
@@ -130,12 +130,12 @@ describe('The stringing bench', { timeout: 20_000 }, () => {
     const button = within(await firstRow(12)).getByRole('button', { name: /^Start/ });
     const before = list.count();
     await userEvent.click(button);
-    await vi.waitFor(() => expect(move.count()).toBe(1));
+    await waitFor(() => expect(move.count()).toBe(1));
     expect(move.last()?.params.id).toBe('12');
     expect(move.last()?.body).toEqual({ stage: 'in_progress' });
     expect(button).toBeDisabled();
     answer!();
-    await vi.waitFor(() => expect(list.count()).toBeGreaterThan(before));
+    await waitFor(() => expect(list.count()).toBeGreaterThan(before));
   });
 
   it("shows the server's 409 sentence when the move was already made, and refreshes the job", async () => {
@@ -149,7 +149,7 @@ describe('The stringing bench', { timeout: 20_000 }, () => {
     const before = list.count();
     await userEvent.click(within(await firstRow(12)).getByRole('button', { name: /^Mark ready/ }));
     expect(await screen.findByText('This job is already ready for pickup.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(list.count()).toBeGreaterThan(before));
+    await waitFor(() => expect(list.count()).toBeGreaterThan(before));
   });
 
   it("says when no job matches, and shows the server's sentence with Try again when the list fails", async () => {

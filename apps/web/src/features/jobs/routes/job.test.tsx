@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
 import { jobUpdateResponseSchema, jobViewSchema, type JobView } from '@shop/domain/contracts/jobs';
@@ -104,7 +104,7 @@ describe('The job page', { timeout: 20_000 }, () => {
     await userEvent.click(within(form).getByLabelText('Customer told and accepts the risk'));
     await userEvent.click(within(form).getByLabelText('Grip worn'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save intake check' }));
-    await vi.waitFor(() => expect(save.count()).toBe(1));
+    await waitFor(() => expect(save.count()).toBe(1));
     expect(save.last()?.body).toEqual({
       frame_crack: true,
       grommets_worn: false,
@@ -147,8 +147,8 @@ describe('The job page', { timeout: 20_000 }, () => {
     );
     const { get } = renderJob(makeJobView(42, { stage: 'in_progress' }));
     await userEvent.click(await screen.findByRole('button', { name: /^Mark ready/ }, { timeout: 5000 }));
-    await vi.waitFor(() => expect(move.last()?.body).toEqual({ stage: 'ready' }));
-    await vi.waitFor(() => expect(get.count()).toBe(2));
+    await waitFor(() => expect(move.last()?.body).toEqual({ stage: 'ready' }));
+    await waitFor(() => expect(get.count()).toBe(2));
   });
 
   it('staff see no Move back; an admin moves a job back one stage', async () => {
@@ -160,7 +160,7 @@ describe('The job page', { timeout: 20_000 }, () => {
     const move = fakeApi.post('/api/jobs/:id/stage', jobUpdateResponseSchema, errorAnswer409());
     renderJob(makeJobView(42, { stage: 'ready' }), 'admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Move back to in progress' }, { timeout: 5000 }));
-    await vi.waitFor(() => expect(move.last()?.body).toEqual({ stage: 'in_progress' }));
+    await waitFor(() => expect(move.last()?.body).toEqual({ stage: 'in_progress' }));
     expect(await screen.findByText('This job is already in progress.')).toBeInTheDocument();
   });
 
@@ -182,7 +182,7 @@ describe('The job page', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit spec' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Specification of job #42' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save spec' }));
-    await vi.waitFor(() => expect(save.count()).toBe(1));
+    await waitFor(() => expect(save.count()).toBe(1));
     expect(save.last()?.body).toMatchObject({
       racket: { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19' },
       mains: { string_id: 3, tension: 23.5, unit: 'kg' },
@@ -205,7 +205,7 @@ describe('The job page', { timeout: 20_000 }, () => {
     expect(move.count()).toBe(0);
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Customer took the racket back');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(move.last()?.body).toEqual({ stage: 'canceled', reason: 'Customer took the racket back' }),
     );
   });

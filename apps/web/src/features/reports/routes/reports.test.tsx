@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reportSummarySchema, type ReportSummary } from '@shop/domain/contracts/reports';
 import { periodRange } from '@shop/domain/shop-days';
@@ -64,12 +64,12 @@ describe('Reports page', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('radio', { name: 'Last month' }));
     const lastMonth = periodRange('last-month', shopDate());
-    await vi.waitFor(() => expect(calls.last()?.query.get('from')).toBe(lastMonth.from));
+    await waitFor(() => expect(calls.last()?.query.get('from')).toBe(lastMonth.from));
     expect(calls.last()?.query.get('to')).toBe(lastMonth.to);
 
     await userEvent.click(screen.getByLabelText('Store', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Marina Store', hidden: true }));
-    await vi.waitFor(() => expect(calls.last()?.query.get('store')).toBe('Marina Store'));
+    await waitFor(() => expect(calls.last()?.query.get('store')).toBe('Marina Store'));
   });
 
   it("shows the server's message when the report cannot be loaded", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { storeInvoiceListResponseSchema, type StoreInvoiceListResponse } from '@shop/domain/contracts/store-invoices';
 import { fakeApi, type FakeRequest } from '@/testing/api';
 import { listPage } from '@/testing/list-page';
@@ -78,7 +78,7 @@ describe('store invoices list (superadmin)', () => {
     expect((await screen.findAllByText('Credit note')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('for SI-1001').length).toBeGreaterThan(0);
     fireEvent.click(screen.getAllByRole('button', { name: 'Download SCN-1001' })[0]!);
-    await vi.waitFor(() => expect(download.last()?.params.id).toBe('77'));
+    await waitFor(() => expect(download.last()?.params.id).toBe('77'));
   }, 30_000);
 
   it("shows an edited invoice's chain: the replacement names the original, which stays listed and downloadable", async () => {
@@ -99,7 +99,7 @@ describe('store invoices list (superadmin)', () => {
     expect(screen.getAllByText('Replaced by SI-1006').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Replaced').length).toBeGreaterThan(0);
     fireEvent.click(screen.getAllByRole('button', { name: 'Download SI-1005' })[0]!);
-    await vi.waitFor(() => expect(download.last()?.params.invoiceId).toBe('5'));
+    await waitFor(() => expect(download.last()?.params.invoiceId).toBe('5'));
   }, 30_000);
 
   it('reads a capped total as "10,000+" and reaches past it with the previous page\'s cursor', async () => {
@@ -122,7 +122,7 @@ describe('store invoices list (superadmin)', () => {
     expect((await screen.findAllByText('Buyer 1000')).length).toBeGreaterThan(0);
     expect(screen.getByText('9,991–10,000 of 10,000+')).toBeInTheDocument();
     // Page 1,001 opens once page 1,000 has answered with its cursor.
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect((await screen.findAllByText('Buyer 1001')).length).toBeGreaterThan(0);
     expect(screen.getByText('10,001–10,010 of 20,000+')).toBeInTheDocument();

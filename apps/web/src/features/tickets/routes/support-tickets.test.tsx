@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ticketListResponseSchema,
@@ -83,7 +83,7 @@ describe('Support Tickets screen', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByLabelText('Type', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Grip', hidden: true }));
-    await vi.waitFor(() => expect(calls.last()?.query.get('issue_type')).toBe('grip'));
+    await waitFor(() => expect(calls.last()?.query.get('issue_type')).toBe('grip'));
   });
 
   it('shows the empty text, and the error with Try again', async () => {
