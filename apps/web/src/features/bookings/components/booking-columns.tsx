@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
 import { actionsColumn, type DataColumn } from '@/components/ui/data-list';
 import { jobPath } from '@/features/jobs/lib/paths';
@@ -13,6 +13,7 @@ import { BookingPaymentBadge } from './held-payment';
 import { CancellationDetails } from './cancellation-details';
 import { pickupLabel, serviceTypeLabel } from '../lib/labels';
 import { LinePrice } from './line-price';
+import type { Formatter } from '@/lib/i18n/format';
 
 function where(t: TFunction<'bookings'>, b: BookingListItem): string {
   if (b.pickup_option === 'in-store') return b.instore_location ?? t('columns.inStore');
@@ -23,6 +24,7 @@ function where(t: TFunction<'bookings'>, b: BookingListItem): string {
 export function bookingColumns(
   t: TFunction<'bookings'>,
   action: (booking: BookingListItem) => ReactNode,
+  format: Formatter,
 ): DataColumn<BookingListItem>[] {
   return [
     {
@@ -98,7 +100,7 @@ export function bookingColumns(
           <LinePrice listPrice={aed(b.list_price)} discount={aed(b.discount)} price={aed(b.total_cost)} />
           {b.pickup_fee > 0 ? (
             <Text size="xs" c="dimmed">
-              {t('columns.pickupFee', { fee: formatAed(aed(b.pickup_fee)) })}
+              {t('columns.pickupFee', { fee: format.money(aed(b.pickup_fee)) })}
             </Text>
           ) : null}
         </>

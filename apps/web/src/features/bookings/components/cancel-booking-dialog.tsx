@@ -6,12 +6,13 @@ import { IconX } from '@tabler/icons-react';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { CANCELLATION_MESSAGES, cancelBookingRequestSchema } from '@shop/domain/contracts/cancellations';
 import type { TFunction } from 'i18next';
-import { aed, fils, formatAed, subFils, type Fils } from '@shop/domain/money';
+import { aed, fils, subFils, type Fils } from '@shop/domain/money';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
 import { useCancelBooking } from '../api/cancel-booking';
 import { FormError } from './form-actions';
 import { useTranslation } from 'react-i18next';
+import { useFormat, type Formatter } from '@/lib/i18n/format';
 
 /** What an online-paid booking gives back when canceled: its line as paid online (the server decides the exact sum). */
 function refundPreview(booking: BookingListItem) {
@@ -22,9 +23,10 @@ function refundPreview(booking: BookingListItem) {
 /** What happens to the money and a free stringing (the domain's cancellationOutcomeText, in the screen's language). */
 function outcomeLines(
   t: TFunction<'bookings'>,
+  format: Formatter,
   input: { refundFils: Fils; toCard: boolean; freeStringing: boolean; held: boolean },
 ): string[] {
-  const amount = formatAed(input.refundFils);
+  const amount = format.money(input.refundFils);
   const lines = [
     input.held
       ? t('cancel.outcomeHeld')
@@ -68,6 +70,7 @@ export function CancelBookingButton({ booking }: { booking: BookingListItem }) {
 
 function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose(): void }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const cancel = useCancelBooking();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -76,7 +79,7 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
     onValuesChange: () => setFailure(null),
   });
   const refundFils = refundPreview(booking);
-  const outcome = outcomeLines(t, {
+  const outcome = outcomeLines(t, format, {
     refundFils,
     toCard: !form.values.inStore,
     freeStringing: booking.free_service,

@@ -2,11 +2,12 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { CANCELLATION_MESSAGES, REFUND_STATUS_LABELS, type RefundStatus } from '@shop/domain/contracts/cancellations';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import { useDownloadCreditNote } from '../api/download-credit-note';
 import { useRetryRefund } from '../api/retry-refund';
 import { useTranslation } from 'react-i18next';
 import { useBookingOutcome } from '../lib/action-outcome';
+import { useFormat } from '@/lib/i18n/format';
 
 const COLORS: Record<RefundStatus, string> = {
   none: 'gray',
@@ -23,12 +24,13 @@ const COLORS: Record<RefundStatus, string> = {
  */
 export function CancellationDetails({ booking }: { booking: BookingListItem }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const retry = useRetryRefund();
   const download = useDownloadCreditNote();
   const outcome = useBookingOutcome();
   const c = booking.cancellation;
   if (booking.status !== 'canceled' || !c) return null;
-  const amount = c.refund_amount > 0 ? ` ${formatAed(aed(c.refund_amount))}` : '';
+  const amount = c.refund_amount > 0 ? ` ${format.money(aed(c.refund_amount))}` : '';
 
   function again(refundTo: 'card' | 'in-store') {
     retry.mutate(

@@ -6,7 +6,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { GRIPS, STRINGS } from '@shop/domain/catalogue';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { CANCELLATION_MESSAGES, type ChangeBookingRequest } from '@shop/domain/contracts/cancellations';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import { STORES } from '@shop/domain/pickup';
 import { entryPrice, freeLinePrice } from '@shop/domain/pricing';
 import { shopDate } from '@shop/domain/time';
@@ -15,9 +15,10 @@ import { errorMessage } from '@/lib/api-client';
 import { useChangeBooking } from '../api/change-booking';
 import { FormError } from './form-actions';
 import { useTranslation } from 'react-i18next';
+import { useFormat, type Formatter } from '@/lib/i18n/format';
 
 /** The catalogue entries a booking may change to: its kind and its service type (the checkout keeps its mode). */
-function choicesFor(booking: BookingListItem) {
+function choicesFor(booking: BookingListItem, format: Formatter) {
   const entries =
     booking.service_kind === 'string'
       ? STRINGS.filter((s) => s.type === booking.service_type).map((s) => ({
@@ -30,7 +31,7 @@ function choicesFor(booking: BookingListItem) {
           name: g.name,
           price: entryPrice(g),
         }));
-  return entries.map((e) => ({ value: String(e.id), label: `${e.name} · ${formatAed(e.price)}`, name: e.name }));
+  return entries.map((e) => ({ value: String(e.id), label: `${e.name} · ${format.money(e.price)}`, name: e.name }));
 }
 
 /** "Change booking" before work starts: another string or grip of the same type, another date or store. */
@@ -58,9 +59,10 @@ export function ChangeBookingButton({ booking }: { booking: BookingListItem }) {
 
 function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose(): void }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const changing = useChangeBooking();
   const [failure, setFailure] = useState<string | null>(null);
-  const choices = choicesFor(booking);
+  const choices = choicesFor(booking, format);
   const current = choices.find((c) => c.name === booking.service_name)?.value ?? null;
   const form = useForm({
     initialValues: { item: current, date: booking.booking_date, store: booking.instore_location },
@@ -83,9 +85,9 @@ function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose():
           const diff = response.data.price_difference;
           const money =
             diff > 0
-              ? ` ${t('change.moreDue', { amount: formatAed(aed(diff)) })}`
+              ? ` ${t('change.moreDue', { amount: format.money(aed(diff)) })}`
               : diff < 0
-                ? ` ${t('change.givenBack', { amount: formatAed(aed(-diff)) })}`
+                ? ` ${t('change.givenBack', { amount: format.money(aed(-diff)) })}`
                 : '';
           notifications.show({
             color: 'green',

@@ -19,6 +19,7 @@ import { canVoidHeldPayments, VoidHeldPaymentButton } from '../components/held-p
 import { MarkCompleteButton } from '../components/mark-complete-button';
 import { useTranslation } from 'react-i18next';
 import { useBookingOutcome } from '../lib/action-outcome';
+import { useFormat } from '@/lib/i18n/format';
 
 export const BOOKINGS_PAGE_SIZE = 5;
 
@@ -27,6 +28,7 @@ const STATUS_FILTER_COUNT = 4;
 /** Customer Bookings: 5 per page, searchable from the navbar, filtered by status, with Mark as Complete. */
 export default function CustomerBookingsPage() {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const statusFilters = useMemo(
     () => [
       { value: '', label: t('list.all') },
@@ -105,7 +107,7 @@ export default function CustomerBookingsPage() {
           ) : null}
         </Group>
         <DataList
-          columns={bookingColumns(t, action)}
+          columns={bookingColumns(t, action, format)}
           rows={list.items}
           rowKey={(b) => b.booking_id}
           rowLabel={(b) => t('bookingNumber', { id: b.booking_id })}

@@ -2,13 +2,15 @@ import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { CANCELLATION_MESSAGES, type CreditNoteSummary } from '@shop/domain/contracts/cancellations';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import { useDownloadCreditNote } from '@/features/bookings/api/download-credit-note';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 
 /** The credit notes issued against an invoice, each downloadable as a PDF, listed under it. */
 export function CreditNoteLinks({ notes }: { notes: CreditNoteSummary[] | undefined }) {
   const { t } = useTranslation('invoices');
+  const format = useFormat();
   const download = useDownloadCreditNote();
   if (!notes?.length) return null;
   return (
@@ -31,7 +33,7 @@ export function CreditNoteLinks({ notes }: { notes: CreditNoteSummary[] | undefi
             })
           }
         >
-          {note.credit_note_number} · <bdi>{`−${formatAed(aed(note.amount))}`}</bdi>
+          {note.credit_note_number} · <bdi dir="ltr">{`−${format.money(aed(note.amount))}`}</bdi>
         </Button>
       ))}
     </Stack>

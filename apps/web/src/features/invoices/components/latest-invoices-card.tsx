@@ -1,12 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { INVOICE_MESSAGES, LATEST_INVOICES_COUNT } from '@shop/domain/contracts/invoices';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
 import { useTranslation } from 'react-i18next';
 import { HomeCard, HomeCardRow } from '@/components/ui/home-card';
 import { useFindInvoices } from '../api/find-invoices';
 import { DownloadInvoiceButton } from './download-invoice-button';
+import { Money } from '@/components/ui/money';
 
 /** Dashboard home card: the latest 3 invoices, each downloadable, and View All. */
 export function LatestInvoicesCard() {
@@ -36,7 +37,7 @@ export function LatestInvoicesCard() {
           >
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               <Text size="sm" fw={600} dir="ltr">
-                {formatAed(aed(invoice.amount))}
+                <Money value={aed(invoice.amount)} />
               </Text>
               <DownloadInvoiceButton invoiceNumber={invoice.invoice_number} compact />
             </Group>

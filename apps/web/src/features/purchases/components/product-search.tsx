@@ -4,14 +4,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { IconSearch } from '@tabler/icons-react';
 import { PURCHASE_MESSAGES, type PurchaseProduct } from '@shop/domain/contracts/purchases';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import { errorMessage } from '@/lib/api-client';
 import { usePurchaseProducts } from '../api/find-purchase-products';
 import { categoryLabels } from '../lib/category-labels';
+import { useFormat } from '@/lib/i18n/format';
 
 /** Picks a product from the store platform's catalogue (search by name, SKU or id); the block fills itself from it. */
 export function ProductSearch({ onPick }: { onPick(product: PurchaseProduct): void }) {
   const { t } = useTranslation('purchases');
+  const format = useFormat();
   const labels = categoryLabels(t);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -19,7 +21,7 @@ export function ProductSearch({ onPick }: { onPick(product: PurchaseProduct): vo
   const items = found.data?.items ?? [];
   const data = items.map((p) => ({
     value: String(p.id),
-    label: `${p.name} · #${p.id} · ${formatAed(aed(p.price))}${p.category ? ` · ${labels[p.category]}` : ''}`,
+    label: `${p.name} · #${p.id} · ${format.money(aed(p.price))}${p.category ? ` · ${labels[p.category]}` : ''}`,
   }));
   return (
     <Select

@@ -15,13 +15,14 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FREE_STRINGING } from '@shop/domain/business';
 import { earnsFreeStringing } from '@shop/domain/entitlements';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import type { PurchaseProduct } from '@shop/domain/contracts/purchases';
 import { PURCHASE_CATEGORIES } from '@shop/domain/purchase-category';
 import { DateField } from '@/components/ui/date-field';
 import { categoryLabels } from '../lib/category-labels';
 import type { PurchaseFormValues } from '../lib/purchase-form';
 import { ProductSearch } from './product-search';
+import { useFormat } from '@/lib/i18n/format';
 
 /**
  * One numbered purchase block: a product picked from the store catalogue fills the fields (its
@@ -40,6 +41,7 @@ export function PurchaseBlock({
   today: string;
 }) {
   const { t } = useTranslation('purchases');
+  const format = useFormat();
   const labels = categoryLabels(t);
   const categoryOptions = PURCHASE_CATEGORIES.map((value) => ({ value, label: labels[value] }));
   /** A field's props with its (domain) message in the screen's language. */
@@ -138,7 +140,7 @@ export function PurchaseBlock({
       {earns ? (
         <Text size="xs" c="dimmed" mt="xs">
           {t('block.earnsHint', {
-            threshold: formatAed(FREE_STRINGING.thresholdFils),
+            threshold: format.money(FREE_STRINGING.thresholdFils),
             services: FREE_STRINGING.servicesPerRacket,
             months: FREE_STRINGING.validityMonths,
           })}

@@ -2,8 +2,9 @@ import { Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@man
 import { IconCalendarCheck, IconGift } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { RacketEntitlement } from '@shop/domain/contracts/purchases';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
+import { useFormat } from '@/lib/i18n/format';
 
 /** One racket's free stringings: used of total, validity, and Book free stringing when one is left. */
 export function RacketEntitlementCard({
@@ -14,6 +15,7 @@ export function RacketEntitlementCard({
   onBook(racket: RacketEntitlement): void;
 }) {
   const { t } = useTranslation('purchases');
+  const format = useFormat();
   const next = racket.next_eligible_date ? formatShopDate(racket.next_eligible_date) : '—';
   const left = racket.remaining_services > 0 && !racket.expired;
   const usedPercent = (racket.used_services / racket.total_free_services) * 100;
@@ -43,7 +45,10 @@ export function RacketEntitlementCard({
               {racket.racket_name}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('racket.bought', { date: formatShopDate(racket.purchase_date), price: formatAed(aed(racket.price)) })}
+              {t('racket.bought', {
+                date: formatShopDate(racket.purchase_date),
+                price: format.money(aed(racket.price)),
+              })}
             </Text>
           </div>
           {status}
@@ -77,7 +82,7 @@ export function RacketEntitlementCard({
             <Text size="xs" c="dimmed">
               {t('racket.validity', {
                 date: formatShopDate(racket.valid_until),
-                value: formatAed(aed(racket.service_value)),
+                value: format.money(aed(racket.service_value)),
               })}
             </Text>
           </Group>

@@ -1,4 +1,4 @@
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import { useState } from 'react';
 import { Badge, Card, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ServiceClaim } from '@shop/domain/contracts/purchases';
 import { formatShopDate } from '@shop/domain/time';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
+import { Money } from '@/components/ui/money';
 
 export const CLAIMS_PAGE_SIZE = 5;
 
@@ -25,7 +26,15 @@ const columnsOf = (t: TFunction<'purchases'>): DataColumn<ServiceClaim>[] => [
       </Badge>
     ),
   },
-  { header: t('claims.value'), align: 'right', cell: (c) => <Text size="sm">{formatAed(aed(c.value))}</Text> },
+  {
+    header: t('claims.value'),
+    align: 'right',
+    cell: (c) => (
+      <Text size="sm">
+        <Money value={aed(c.value)} />
+      </Text>
+    ),
+  },
 ];
 
 /** Free-service claims, newest first, 5 a page (the whole list is loaded; it is paged here). */

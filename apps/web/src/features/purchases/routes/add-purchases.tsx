@@ -7,7 +7,7 @@ import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { FREE_STRINGING } from '@shop/domain/business';
 import { addPurchasesFormSchema, PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
-import { formatAed } from '@shop/domain/money';
+
 import { shopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -18,10 +18,12 @@ import { useRecordPurchases } from '../api/record-purchases';
 import { BackIcon } from '@/components/ui/direction-icon';
 import { PurchaseBlock } from '../components/purchase-block';
 import { emptyPurchase, type PurchaseFormValues } from '../lib/purchase-form';
+import { useFormat } from '@/lib/i18n/format';
 
 /** Add purchases: numbered blocks of in-store purchases, saved together (all or none). */
 export default function AddPurchases() {
   const { t } = useTranslation('purchases');
+  const format = useFormat();
   const navigate = useNavigate();
   const { customerId, valid, customer, lookup } = useRouteCustomer();
   const today = shopDate();
@@ -75,7 +77,7 @@ export default function AddPurchases() {
               values={{
                 name: customer.name,
                 id: customer.id,
-                threshold: formatAed(FREE_STRINGING.thresholdFils),
+                threshold: format.money(FREE_STRINGING.thresholdFils),
                 services: FREE_STRINGING.servicesPerRacket,
               }}
               components={{ b: <b /> }}

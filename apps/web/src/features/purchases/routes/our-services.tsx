@@ -2,7 +2,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PURCHASE_MESSAGES, type RacketEntitlement } from '@shop/domain/contracts/purchases';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import type { GripPreset } from '@shop/domain/pickup';
 import type { BookingStartInput } from '@shop/domain/contracts/checkout-draft';
 import { formatShopDate } from '@shop/domain/time';
@@ -17,6 +17,7 @@ import { BackIcon } from '@/components/ui/direction-icon';
 import { RacketEntitlementCard } from '../components/racket-entitlement-card';
 import { ServiceCards } from '../components/service-cards';
 import { ServiceClaimsTable } from '../components/service-claims-table';
+import { Money } from '@/components/ui/money';
 
 function Stat({ label, value }: { label: string; value: number | string }) {
   return (
@@ -150,7 +151,7 @@ export default function OurServices() {
                       </Table.Td>
                       <Table.Td ta="end">{p.quantity}</Table.Td>
                       <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                        {formatAed(aed(p.price))}
+                        <Money value={aed(p.price)} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -2,7 +2,8 @@ import { BarChart, DonutChart } from '@mantine/charts';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@shop/domain/contracts/reports';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
+import { useFormat } from '@/lib/i18n/format';
 import { eachDay } from '@shop/domain/shop-days';
 import { EmptyState } from '@/components/ui/states';
 import { labelledDays } from '../lib/day-ticks';
@@ -62,6 +63,7 @@ export function JobsPerDayChart({ summary }: { summary: ReportSummary }) {
 /** Revenue split: online, in store, pickup/delivery fees. */
 export function RevenueChart({ summary }: { summary: ReportSummary }) {
   const { t } = useTranslation('reports');
+  const format = useFormat();
   const { revenue } = summary;
   const parts = [
     { name: t('revenue.online'), value: revenue.online, color: 'blue.7' },
@@ -83,8 +85,8 @@ export function RevenueChart({ summary }: { summary: ReportSummary }) {
             thickness={28}
             withTooltip
             tooltipDataSource="segment"
-            valueFormatter={(value) => formatAed(aed(value))}
-            chartLabel={formatAed(aed(revenue.total))}
+            valueFormatter={(value) => format.money(aed(value))}
+            chartLabel={format.money(aed(revenue.total))}
           />
           <Stack gap={6}>
             {parts.map((p) => (
@@ -99,7 +101,7 @@ export function RevenueChart({ summary }: { summary: ReportSummary }) {
                 />
                 <Text size="sm">{p.name}</Text>
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatAed(aed(p.value))}
+                  {format.money(aed(p.value))}
                 </Text>
               </Group>
             ))}

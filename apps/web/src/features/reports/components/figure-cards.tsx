@@ -4,10 +4,9 @@ import { IconCash, IconGift, IconBolt, IconLifebuoy, IconReceiptRefund } from '@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ReportSummary } from '@shop/domain/contracts/reports';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
+import { useFormat, type Formatter } from '@/lib/i18n/format';
 import { formatShopDate } from '@shop/domain/time';
-
-const money = (amount: number) => formatAed(aed(amount));
 
 interface Figure {
   title: string;
@@ -20,7 +19,8 @@ interface Figure {
 }
 
 /** The period's headline figures, in the order the cards show them. */
-function figuresOf(summary: ReportSummary, t: TFunction<'reports'>): Figure[] {
+function figuresOf(summary: ReportSummary, t: TFunction<'reports'>, format: Formatter): Figure[] {
+  const money = (amount: number) => format.money(aed(amount));
   const { revenue, free_stringings: free, jobs, tickets, liability } = summary;
   const firstResponse = tickets.median_first_response_hours;
   return [
@@ -124,9 +124,10 @@ function FigureCard({ figure }: { figure: Figure }) {
 /** The period's headline figures: revenue split, free stringings, express share, tickets, liability. */
 export function FigureCards({ summary }: { summary: ReportSummary }) {
   const { t } = useTranslation('reports');
+  const format = useFormat();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      {figuresOf(summary, t).map((figure) => (
+      {figuresOf(summary, t, format).map((figure) => (
         <FigureCard key={figure.testId} figure={figure} />
       ))}
     </SimpleGrid>
