@@ -133,6 +133,11 @@ describe('stringing bookings in the browser', () => {
     await page.getByText('Yonex EZONE 98 e2e', { exact: true }).first().waitFor();
     await page.getByLabel(/^String pattern/).fill('16x19');
     await pickOption('String', /Bring Own String/);
+    // The spec follows the booked string: the customer's own, whose name the stringer needs.
+    await page
+      .getByPlaceholder(/The customer’s string/)
+      .first()
+      .fill('Kirschbaum Max Power 1.25');
     await page.getByRole('radio', { name: /Regular/ }).check();
     await shoot('booking-form-free');
     await page.getByRole('button', { name: 'Next' }).click();
