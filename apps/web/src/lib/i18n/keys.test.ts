@@ -56,6 +56,21 @@ function usages(): Usage[] {
 }
 
 describe('translation files', () => {
+  it("gives every Arabic plural all six of Arabic's forms (a missing one falls back to English)", () => {
+    const incomplete: string[] = [];
+    for (const [path, json] of Object.entries(locales)) {
+      if (!path.includes('/ar/')) continue;
+      const groups = new Map<string, Set<string>>();
+      for (const key of Object.keys(json)) {
+        const form = PLURAL.exec(key)?.[1];
+        if (form) groups.set(baseKey(key), (groups.get(baseKey(key)) ?? new Set()).add(form));
+      }
+      for (const [key, forms] of groups)
+        if (forms.size < 6) incomplete.push(`${path}: ${key} has ${[...forms].join(', ')}`);
+    }
+    expect(incomplete).toEqual([]);
+  });
+
   it('has every namespace in English and Arabic with the same keys', () => {
     const problems: string[] = [];
     for (const [namespace, languages] of Object.entries(files)) {
