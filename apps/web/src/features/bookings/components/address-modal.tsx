@@ -30,14 +30,7 @@ export function AddressModal(props: {
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('close') }}
-      opened={props.opened}
-      onClose={close}
-      title={t('address.title')}
-      size="lg"
-      centered
-    >
+    <Modal opened={props.opened} onClose={close} title={t('address.title')} size="lg" centered>
       {addresses.isPending ? <LoadingState label={t('address.loading')} /> : null}
       {addresses.isError ? <ErrorState message={t('address.loadFailed')} /> : null}
       {showForm ? (

@@ -243,13 +243,7 @@ function Summary({
           setTermsOpen(false);
         }}
       />
-      <Modal
-        closeButtonProps={{ 'aria-label': t('close') }}
-        opened={cancelOpen}
-        onClose={() => setCancelOpen(false)}
-        title={t('summary.cancelTitle')}
-        centered
-      >
+      <Modal opened={cancelOpen} onClose={() => setCancelOpen(false)} title={t('summary.cancelTitle')} centered>
         <Text size="sm">{t('summary.cancelBody', { name: customer.name })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setCancelOpen(false)}>

@@ -59,7 +59,6 @@ export function CancelBookingButton({ booking }: { booking: BookingListItem }) {
         opened={open}
         onClose={() => setOpen(false)}
         title={t(CANCELLATION_MESSAGES.confirmTitle, { ns: 'messages' })}
-        closeButtonProps={{ 'aria-label': t('close') }}
         centered
       >
         {open ? <CancelForm booking={booking} onClose={() => setOpen(false)} /> : null}

@@ -45,7 +45,6 @@ export function ChangeBookingButton({ booking }: { booking: BookingListItem }) {
         {t(CANCELLATION_MESSAGES.changeAction, { ns: 'messages' })}
       </Button>
       <Modal
-        closeButtonProps={{ 'aria-label': t('close') }}
         opened={open}
         onClose={() => setOpen(false)}
         title={t(CANCELLATION_MESSAGES.changeAction, { ns: 'messages' })}

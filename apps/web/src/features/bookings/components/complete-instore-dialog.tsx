@@ -23,13 +23,7 @@ export function CompleteInstoreDialog({
 }) {
   const { t } = useTranslation('bookings');
   return (
-    <Modal
-      opened={!!booking}
-      onClose={onClose}
-      title={t('instore.title')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      centered
-    >
+    <Modal opened={!!booking} onClose={onClose} title={t('instore.title')} centered>
       {booking ? <DialogForm key={booking.booking_id} booking={booking} onClose={onClose} onDone={onDone} /> : null}
     </Modal>
   );

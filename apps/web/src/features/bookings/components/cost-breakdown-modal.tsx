@@ -38,13 +38,7 @@ export function CostBreakdownModal(props: {
   const { t } = useTranslation('bookings');
   const format = useFormat();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('close') }}
-      opened={props.opened}
-      onClose={props.onClose}
-      title={t('breakdown.title')}
-      centered
-    >
+    <Modal opened={props.opened} onClose={props.onClose} title={t('breakdown.title')} centered>
       <Stack gap="xs">
         {props.drafts.map((d) => {
           const { listPrice, discount, price } = draftPricing(d);

@@ -24,14 +24,7 @@ export function EditBookingModal({
 }) {
   const { t } = useTranslation('bookings');
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('close') }}
-      opened={!!draft}
-      onClose={onClose}
-      title={t('edit.title')}
-      size="lg"
-      centered
-    >
+    <Modal opened={!!draft} onClose={onClose} title={t('edit.title')} size="lg" centered>
       {draft ? <EditForm key={draft.invoiceNo} draft={draft} onClose={onClose} onSave={onSave} /> : null}
     </Modal>
   );

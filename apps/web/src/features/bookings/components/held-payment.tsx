@@ -73,7 +73,6 @@ export function VoidHeldPaymentButton({ booking }: { booking: BookingListItem })
         opened={open}
         onClose={() => setOpen(false)}
         title={t(HELD_PAYMENT_MESSAGES.confirmTitle, { ns: 'messages' })}
-        closeButtonProps={{ 'aria-label': t('close') }}
         centered
       >
         <Stack gap="md">

@@ -51,13 +51,7 @@ export function MarkCompleteButton({
       >
         {t('complete.action')}
       </Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('close') }}
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('complete.confirmTitle')}
-        centered
-      >
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('complete.confirmTitle')} centered>
         <Stack gap="md">
           <Text size="sm">
             {t('complete.intro', {

@@ -11,14 +11,7 @@ export function TermsModal({ opened, onClose, onAgree }: { opened: boolean; onCl
   const format = useFormat();
   const fee = (option: PickupOption) => format.money(PICKUP_FEES[option]);
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('terms.title')}
-      size="lg"
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title={t('terms.title')} size="lg" centered>
       <List spacing="xs" size="sm">
         <List.Item>
           {t('terms.purchase', {

@@ -46,7 +46,6 @@ export function AddCustomerModal({ opened, onClose, search }: { opened: boolean;
       opened={opened}
       onClose={onClose}
       title={t(CUSTOMER_MESSAGES.addCustomer, { ns: 'messages' })}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
       centered
       size="lg"
     >

@@ -55,13 +55,7 @@ export function IntervalDialog({ target, onClose }: { target: IntervalTarget; on
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('interval.title', { racket: target.racketName })}
-      closeButtonProps={{ 'aria-label': t('action.close') }}
-      centered
-    >
+    <Modal opened onClose={onClose} title={t('interval.title', { racket: target.racketName })} centered>
       <Stack>
         <NumberInput
           label={t('interval.label')}

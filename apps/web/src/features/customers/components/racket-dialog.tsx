@@ -37,13 +37,7 @@ export function RacketDialog({
 }) {
   const { t } = useTranslation('customers');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={racket ? t('rackets.edit') : t('rackets.addA')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={racket ? t('rackets.edit') : t('rackets.addA')} size="lg">
       {opened ? <RacketDialogForm customerId={customerId} racket={racket} onClose={onClose} onSaved={onSaved} /> : null}
     </Modal>
   );

@@ -18,13 +18,7 @@ export function CancelJobButton({ jobId }: { jobId: number }) {
       <Button variant="subtle" color="red" leftSection={<IconX size={16} />} onClick={() => setOpen(true)}>
         {t('cancel.button')}
       </Button>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        title={t('cancel.title', { id: jobId })}
-        closeButtonProps={{ 'aria-label': t('form.close') }}
-        centered
-      >
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('cancel.title', { id: jobId })} centered>
         {open ? <CancelJobForm jobId={jobId} onClose={() => setOpen(false)} /> : null}
       </Modal>
     </>

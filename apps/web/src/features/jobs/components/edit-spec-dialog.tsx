@@ -45,7 +45,6 @@ export function EditSpecButton({ job }: { job: JobView }) {
         title={t('spec.dialogTitle', { id: job.job_id })}
         size="xl"
         fullScreen={phone}
-        closeButtonProps={{ 'aria-label': t('form.close') }}
       >
         {open ? (
           <SpecForm

@@ -63,7 +63,6 @@ function ChangeStockForm({ item, mode, onClose }: { item: StockItem; mode: Stock
           color: 'green',
           title: item.name,
           message: t('stock.changed', { metres: answer.item.metres.toFixed(2) }),
-          closeButtonProps: { 'aria-label': t('stock.close') },
         });
       },
       onError: (error) => setFailure(saveFailure(error)),

@@ -46,7 +46,6 @@ export function LedgerDialog({ item, onClose }: { item: StockItem | null; onClos
       opened={item !== null}
       onClose={onClose}
       title={item ? t('stock.ledger.title', { name: item.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('stock.close') }}
       size="xl"
       centered
     >

@@ -9,15 +9,8 @@ import { FormError } from '@/features/bookings/components/form-actions';
 
 /** The modal of one string's small forms (receive, adjust, threshold). */
 export function StockModal(props: { item: StockItem | null; title: string; onClose(): void; children: ReactNode }) {
-  const { t } = useTranslation('stock');
   return (
-    <Modal
-      opened={props.item !== null}
-      onClose={props.onClose}
-      title={props.title}
-      closeButtonProps={{ 'aria-label': t('stock.close') }}
-      centered
-    >
+    <Modal opened={props.item !== null} onClose={props.onClose} title={props.title} centered>
       {props.item ? props.children : null}
     </Modal>
   );
