@@ -1,8 +1,6 @@
 import type { Language } from '../i18n/languages';
+import { ltr } from '../i18n/bidi';
 import { formatShopDate } from '../time';
-
-/** Left-to-right isolate: a Latin racket name, a date, a phone number or a link keeps its order in Arabic text. */
-const ltr = (value: string): string => `\u2066${value}\u2069`;
 
 /** What a reminder names: the customer, the racket, when it was last strung here, and the shop. */
 export interface ReminderFacts {

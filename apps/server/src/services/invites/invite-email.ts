@@ -1,5 +1,6 @@
 import type { Language } from '@shop/domain/i18n/languages';
-import { arabicHtml, ltr } from '../outbox/arabic-email';
+import { ltr } from '@shop/domain/i18n/bidi';
+import { arabicHtml } from '../outbox/arabic-email';
 import type { OutgoingEmail } from '../outbox/enqueue';
 
 /** The invitation to the shop's online store, in the invited customer's language (English when unknown). */

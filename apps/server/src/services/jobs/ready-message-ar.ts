@@ -1,6 +1,6 @@
 import type { JobSpecView } from '@shop/domain/contracts/jobs';
 import { formatAed, type Fils } from '@shop/domain/money';
-import { ltr } from '../outbox/arabic-email';
+import { ltr } from '@shop/domain/i18n/bidi';
 
 /** What the ready-for-pickup message names (both languages). */
 export interface ReadyFacts {

@@ -1,7 +1,8 @@
 import type { Language } from '@shop/domain/i18n/languages';
 import { formatAed } from '@shop/domain/money';
+import { ltr } from '@shop/domain/i18n/bidi';
 import type { OutgoingEmail } from '../outbox/enqueue';
-import { arabicHtml, ltr } from '../outbox/arabic-email';
+import { arabicHtml } from '../outbox/arabic-email';
 import { readyMessageAr, type ReadyFacts } from './ready-message-ar';
 
 /**

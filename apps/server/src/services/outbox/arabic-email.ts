@@ -1,6 +1,3 @@
-/** Left-to-right isolate: numbers, amounts and tensions keep their order inside Arabic text. */
-export const ltr = (value: string): string => `\u2066${value}\u2069`;
-
 const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

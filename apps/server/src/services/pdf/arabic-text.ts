@@ -1,4 +1,5 @@
 import bidiFactory from 'bidi-js';
+import { isIsolateMark, ltr } from '@shop/domain/i18n/bidi';
 
 const bidi = bidiFactory();
 
@@ -11,16 +12,11 @@ export interface TextPiece {
   arabic: boolean;
 }
 
-/** Left-to-right isolate and its end (U+2066, U+2069): used while ordering, never drawn. */
-const LRI = '\u2066';
-const PDI = '\u2069';
-const ISOLATES = /[\u2066-\u2069]/;
-
 /**
  * A percentage ("5%") kept as one left-to-right unit: bidi-js leaves the sign at the paragraph's level, so
  * inside Arabic it would show as "%5". Isolated, it reads "5%" as on the English side (the shop's Latin digits).
  */
-const isolatePercentages = (text: string) => text.replace(/\d[\d.,]*\s?%/g, (match) => `${LRI}${match}${PDI}`);
+const isolatePercentages = (text: string) => text.replace(/\d[\d.,]*\s?%/g, ltr);
 
 /** The line's characters in visual (left-to-right drawing) order, each with its bidi embedding level. */
 function visualChars(line: string): { char: string; level: number }[] {
@@ -34,7 +30,7 @@ function visualChars(line: string): { char: string; level: number }[] {
     const flipped = chars.slice(start, end + 1).reverse();
     chars.splice(start, flipped.length, ...flipped);
   }
-  return chars.filter(({ char }) => !ISOLATES.test(char));
+  return chars.filter(({ char }) => !isIsolateMark(char));
 }
 
 /**
