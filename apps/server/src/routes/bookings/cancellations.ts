@@ -5,10 +5,10 @@ import {
   retryRefundRequestSchema,
 } from '@shop/domain/contracts/cancellations';
 import { idParamSchema } from '@shop/domain/contracts/common';
-import { currentUser } from '../../plugins/auth';
 import { cancelBooking } from '../../services/bookings/cancel-booking';
 import { changeBooking } from '../../services/bookings/change-booking';
 import { retryRefund } from '../../services/bookings/retry-refund';
+import { onBooking } from './on-booking';
 
 /**
  * Cancel a booking (with its refund and credit note), change one before work starts, and retry a
@@ -23,8 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       cancelBooking(app.ctx, {
-        actorId: currentUser(request).id,
-        bookingId: request.params.id,
+        ...onBooking(request),
         reason: request.body.reason,
         refundTo: request.body.refund_to,
       }),
@@ -36,12 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authorize('bookings:cancel'),
       schema: { params: idParamSchema, body: retryRefundRequestSchema },
     },
-    async (request) =>
-      retryRefund(app.ctx, {
-        actorId: currentUser(request).id,
-        bookingId: request.params.id,
-        refundTo: request.body?.refund_to,
-      }),
+    async (request) => retryRefund(app.ctx, { ...onBooking(request), refundTo: request.body?.refund_to }),
   );
 
   app.post(
@@ -52,12 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { refund_to: refundTo, ...change } = request.body;
-      return changeBooking(app.ctx, {
-        actorId: currentUser(request).id,
-        bookingId: request.params.id,
-        change,
-        refundTo,
-      });
+      return changeBooking(app.ctx, { ...onBooking(request), change, refundTo });
     },
   );
 };

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingListQuerySchema } from '@shop/domain/contracts/bookings';
 import { completeInstoreRequestSchema } from '@shop/domain/contracts/complete-instore';
 import { idParamSchema } from '@shop/domain/contracts/common';
-import { currentUser } from '../../plugins/auth';
 import { findBookings } from '../../services/bookings/find-bookings';
 import { completeBooking } from '../../services/bookings/complete-booking';
 import { completeInstoreBooking } from '../../services/bookings/complete-instore-booking';
 import { catalogueWithStock } from '../../services/stock/catalogue-stock';
 import cancellations from './cancellations';
+import { onBooking } from './on-booking';
 import { undoCompleteBooking } from '../../services/bookings/undo-complete-booking';
 import payments from './payments';
 import sandboxPayments from './sandbox-payments';
@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/bookings/:id/status',
     { onRequest: app.authorize('bookings:complete'), schema: { params: idParamSchema } },
-    async (request) => completeBooking(app.ctx, { actorId: currentUser(request).id, bookingId: request.params.id }),
+    async (request) => completeBooking(app.ctx, onBooking(request)),
   );
 
   app.post(
@@ -48,8 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       completeInstoreBooking(app.ctx, {
-        actorId: currentUser(request).id,
-        bookingId: request.params.id,
+        ...onBooking(request),
         receiptNumber: request.body.receipt_number,
         amount: request.body.amount,
       }),
@@ -59,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/undo-complete',
     { onRequest: app.authorize('bookings:undoComplete'), schema: { params: idParamSchema } },
-    async (request) => undoCompleteBooking(app.ctx, { actorId: currentUser(request).id, bookingId: request.params.id }),
+    async (request) => undoCompleteBooking(app.ctx, onBooking(request)),
   );
 
   await app.register(payments);

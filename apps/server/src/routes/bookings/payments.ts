@@ -1,5 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { confirmInstorePaymentRequestSchema, createPaymentRequestSchema } from '@shop/domain/contracts/bookings';
+import {
+  confirmInstorePaymentRequestSchema,
+  createPaymentRequestSchema,
+  type ParsedBookingSubmissionItem,
+} from '@shop/domain/contracts/bookings';
 import { idParamSchema } from '@shop/domain/contracts/common';
 import { PAYMENT_MESSAGES, paymentNotificationSchema, verifyPaymentQuerySchema } from '@shop/domain/contracts/payments';
 import { can } from '@shop/domain/policies';
@@ -9,6 +14,13 @@ import { confirmInstorePayment } from '../../services/payments/confirm-instore-p
 import { settleCheckout } from '../../services/payments/settle-checkout';
 import { verifyPayment } from '../../services/payments/verify-payment';
 import { voidHeldPayment } from '../../services/payments/void-held-payment';
+import { onBooking } from './on-booking';
+
+/** A checkout as staff submit it (to pay online or in store), as the payment services take it. */
+const submitted = <Body extends { bookings: ParsedBookingSubmissionItem[]; pickup_fee?: number }>(
+  request: FastifyRequest,
+  body: Body,
+) => ({ actorId: currentUser(request).id, bookings: body.bookings, pickupFee: body.pickup_fee as Body['pickup_fee'] });
 
 /**
  * Checkout payments: creation (staff), pay in store (staff), verification (public: it re-checks with
@@ -20,27 +32,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/create',
     { onRequest: app.authorize('bookings:create'), schema: { body: createPaymentRequestSchema } },
-    async (request, reply) => {
-      const answer = await createPayment(app.ctx, {
-        actorId: currentUser(request).id,
-        bookings: request.body.bookings,
-        pickupFee: request.body.pickup_fee,
-      });
-      return reply.status(201).send(answer);
-    },
+    async (request, reply) => reply.status(201).send(await createPayment(app.ctx, submitted(request, request.body))),
   );
 
   app.post(
     '/store-payment/confirm-instore-payment',
     { onRequest: app.authorize('bookings:create'), schema: { body: confirmInstorePaymentRequestSchema } },
-    async (request, reply) => {
-      const answer = await confirmInstorePayment(app.ctx, {
-        actorId: currentUser(request).id,
-        bookings: request.body.bookings,
-        pickupFee: request.body.pickup_fee,
-      });
-      return reply.status(201).send(answer);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await confirmInstorePayment(app.ctx, submitted(request, request.body))),
   );
 
   app.get(
@@ -72,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/void-payment',
     { onRequest: app.authorize('payments:void'), schema: { params: idParamSchema } },
-    async (request) => voidHeldPayment(app.ctx, { actorId: currentUser(request).id, bookingId: request.params.id }),
+    async (request) => voidHeldPayment(app.ctx, onBooking(request)),
   );
 };
 export default routes;
