@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
-import { fils, subFils } from '@shop/domain/money';
+import { subFils } from '@shop/domain/money';
 import type { AppContext } from '../../context';
 import { creditNotes, invoices } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { renderTaxInvoice } from '../pdf/render-tax-invoice';
+import { creditNoteDocument } from '../pdf/tax-invoice-document';
+import { toDocumentLine } from './get-invoice-pdf';
 
 /**
  * GET /api/invoices/credit-notes/{id}/download: the booking credit note as a PDF in the tax
@@ -21,35 +23,20 @@ export async function getCreditNotePdf(
     .where(eq(creditNotes.id, options.id));
   if (!row) throw notFound(CANCELLATION_MESSAGES.creditNoteNotFound);
   const { note, invoice } = row;
-  const pdf = await renderTaxInvoice({
-    title: 'Tax Credit Note',
-    numberLabel: 'Credit note number',
-    shop: ctx.config.shop,
-    invoiceNumber: note.creditNoteNumber,
-    issuedAt: note.createdAt,
-    customer: { name: invoice.customerName, lines: [invoice.customerEmail] },
-    details: [
-      { label: 'Credit note number', value: note.creditNoteNumber },
-      { label: 'Original invoice', value: invoice.invoiceNumber },
-      { label: 'Booking', value: `#${note.bookingId}` },
-    ],
-    lines: note.lines.map((line) => {
-      const netFils = subFils(line.total_fils, line.vat_fils);
-      return {
-        description: line.description,
-        detail: `Canceled: ${note.reason}`,
-        quantity: Math.max(1, line.quantity),
-        unitPriceFils: fils(Math.round(netFils / Math.max(1, line.quantity))),
-        netFils,
-        vatFils: line.vat_fils,
-        totalFils: line.total_fils,
-      };
+  const pdf = await renderTaxInvoice(
+    creditNoteDocument({
+      shop: ctx.config.shop,
+      invoiceNumber: note.creditNoteNumber,
+      creditedInvoice: invoice.invoiceNumber,
+      subject: { label: 'Booking', value: `#${note.bookingId}` },
+      issuedAt: note.createdAt,
+      customer: { name: invoice.customerName, lines: [invoice.customerEmail] },
+      lines: note.lines.map((line) => ({ ...toDocumentLine(line), detail: `Canceled: ${note.reason}` })),
+      subtotalFils: subFils(note.amountFils, note.vatFils),
+      vatFils: note.vatFils,
+      totalFils: note.amountFils,
+      payment: { method: 'Refund', reference: invoice.transactionId },
     }),
-    subtotalFils: subFils(note.amountFils, note.vatFils),
-    vatFils: note.vatFils,
-    totalFils: note.amountFils,
-    payment: { method: 'Refund', reference: invoice.transactionId },
-    note: `This credit note reduces tax invoice ${invoice.invoiceNumber} by the amount shown, VAT included.`,
-  });
+  );
   return { creditNoteNumber: note.creditNoteNumber, pdf };
 }

@@ -48,7 +48,7 @@ export async function getInvoicePdf(
 }
 
 /** A stored line: its total includes VAT, so the amount excluding VAT is total minus VAT. */
-function toDocumentLine(line: InvoiceLine): TaxInvoiceLine {
+export function toDocumentLine(line: InvoiceLine): TaxInvoiceLine {
   const quantity = Math.max(1, line.quantity);
   const netFils = subFils(line.total_fils, line.vat_fils);
   return {

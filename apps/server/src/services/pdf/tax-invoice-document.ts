@@ -29,3 +29,29 @@ export interface TaxInvoiceLine {
   vatFils: Fils;
   totalFils: Fils;
 }
+
+/** A credit note's own parts: the tax invoice's fields but its title, number label, details and note. */
+type CreditNoteParts = Omit<TaxInvoiceDocument, 'title' | 'numberLabel' | 'details' | 'note'> & {
+  /** The number of the tax invoice it credits. */
+  creditedInvoice: string;
+  /** What that invoice was for, e.g. the booking or the store order. */
+  subject: { label: string; value: string };
+};
+
+/**
+ * A credit note in the tax invoice's layout, titled "Tax Credit Note": `invoiceNumber` is the credit
+ * note's number; it names the invoice it credits and says it reduces that invoice.
+ */
+export function creditNoteDocument({ creditedInvoice, subject, ...document }: CreditNoteParts): TaxInvoiceDocument {
+  return {
+    ...document,
+    title: 'Tax Credit Note',
+    numberLabel: 'Credit note number',
+    details: [
+      { label: 'Credit note number', value: document.invoiceNumber },
+      { label: 'Original invoice', value: creditedInvoice },
+      subject,
+    ],
+    note: `This credit note reduces tax invoice ${creditedInvoice} by the amount shown, VAT included.`,
+  };
+}
