@@ -1,10 +1,11 @@
-import { Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconChevronDown, IconPrinter } from '@tabler/icons-react';
 import type { JobView } from '@shop/domain/contracts/jobs';
 import { can } from '@shop/domain/policies';
 import { useTranslation } from 'react-i18next';
 import { previousJobStage } from '@shop/domain/stringing/job-stage';
+import { SectionCard } from '@/components/ui/section-card';
 import { errorMessage } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
 import { useOpenJobTag, type TagLayout } from '../api/get-job-tag';
@@ -84,10 +85,7 @@ export function JobActions({ job }: { job: JobView }) {
   const blocked = job.stage === 'received' && crackBlocksStart(job.intake) ? intakeText(t).riskNotAccepted : null;
   const cancelable = job.stage === 'received' || job.stage === 'in_progress';
   return (
-    <Card>
-      <Title order={2} size="h4" mb="md">
-        {t('actions.title')}
-      </Title>
+    <SectionCard title={t('actions.title')}>
       <Stack gap="sm">
         <AdvanceButton jobId={job.job_id} stage={job.stage} blockedReason={blocked} size="lg" fullWidth />
         {blocked ? (
@@ -101,6 +99,6 @@ export function JobActions({ job }: { job: JobView }) {
           {cancelable ? <CancelJobButton jobId={job.job_id} /> : null}
         </Group>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconLock, IconMessageReply, IconRotateClockwise } from '@tabler/icons-react';
 import { ticketActions, type TicketStatus } from '@shop/domain/ticket-status';
+import { SectionCard } from '@/components/ui/section-card';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateTicketStatus } from '../api/update-ticket-status';
 import { useTranslation } from 'react-i18next';
@@ -45,10 +46,7 @@ export function TicketActions({
     });
 
   return (
-    <Card>
-      <Title order={2} size="h4" mb="md">
-        {t('columns.actions')}
-      </Title>
+    <SectionCard title={t('columns.actions')}>
       <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
         <Button
           leftSection={<IconCircleCheck size={16} />}
@@ -84,6 +82,6 @@ export function TicketActions({
           </Button>
         ) : null}
       </Group>
-    </Card>
+    </SectionCard>
   );
 }
