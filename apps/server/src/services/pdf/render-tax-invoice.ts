@@ -63,38 +63,8 @@ function drawHeader(doc: Doc, invoice: TaxInvoiceDocument): void {
     width: 200,
     align: 'right',
   });
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(COLORS.muted)
-    .text(invoice.numberLabel ?? 'Invoice number', rightX, 80, { width: 200, align: 'right' });
-  drawMixed(doc, arabicFor(invoice.numberLabel ?? 'Invoice number') ?? '', rightX, doc.y, {
-    size: 9,
-    color: COLORS.muted,
-    width: 200,
-    align: 'right',
-  });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .fillColor(COLORS.ink)
-    .text(invoice.invoiceNumber, rightX, doc.y + 1, { width: 200, align: 'right' });
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(COLORS.muted)
-    .text('Date of issue', rightX, doc.y + 4, { width: 200, align: 'right' });
-  drawMixed(doc, arabicFor('Date of issue') ?? '', rightX, doc.y, {
-    size: 9,
-    color: COLORS.muted,
-    width: 200,
-    align: 'right',
-  });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor(COLORS.ink)
-    .text(formatShopDate(invoice.issuedAt), rightX, doc.y + 1, { width: 200, align: 'right' });
+  drawHeaderField(doc, invoice.numberLabel ?? 'Invoice number', invoice.invoiceNumber, { x: rightX, y: 80, size: 12 });
+  drawHeaderField(doc, 'Date of issue', formatShopDate(invoice.issuedAt), { x: rightX, y: doc.y + 4, size: 11 });
 
   const y = Math.max(leftBottom, doc.y) + 18;
   doc
@@ -104,6 +74,18 @@ function drawHeader(doc: Doc, invoice: TaxInvoiceDocument): void {
     .strokeColor(COLORS.rule)
     .stroke();
   doc.y = y + 16;
+}
+
+/** A header field at the right: its label in English and Arabic, then its value in bold at `size`. */
+function drawHeaderField(doc: Doc, english: string, value: string, at: { x: number; y: number; size: number }): void {
+  const box = { width: 200, align: 'right' } as const;
+  doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted).text(english, at.x, at.y, box);
+  drawMixed(doc, arabicFor(english) ?? '', at.x, doc.y, { size: 9, color: COLORS.muted, ...box });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(at.size)
+    .fillColor(COLORS.ink)
+    .text(value, at.x, doc.y + 1, box);
 }
 
 function drawParties(doc: Doc, invoice: TaxInvoiceDocument): void {
