@@ -4,9 +4,10 @@ import customers from '../apps/web/src/locales/ar/customers.json';
 import invoices from '../apps/web/src/locales/ar/invoices.json';
 import jobs from '../apps/web/src/locales/ar/jobs.json';
 import payments from '../apps/web/src/locales/ar/payments.json';
+import storeInvoices from '../apps/web/src/locales/ar/store-invoices.json';
 
 /** The web app's Arabic catalogue (the same JSON files the app loads), for the namespaces the Arabic flows use. */
-const CATALOGUE = { bookings, common, customers, invoices, jobs, payments };
+const CATALOGUE = { bookings, common, customers, invoices, jobs, payments, 'store-invoices': storeInvoices };
 type Catalogue = typeof CATALOGUE;
 
 /**

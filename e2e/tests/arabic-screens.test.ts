@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD, DESKTOP, useShop, type RunningServer } from '../harness';
 import { documentLanguage, loginInArabic, switchLanguageOnPublicPage } from '../language';
 import { lookAtBothWidths } from '../axe';
+import { ar } from '../arabic';
 
 /**
  * Every screen an address opens, in Arabic (issue 16: "check every screen"), signed in as the superadmin:
@@ -56,5 +57,40 @@ describe('every screen in Arabic', () => {
       .catch(() => undefined);
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(await lookAtBothWidths(page, `arabic-screen-${screen.name}`)).toEqual({ violations: [], phoneOverflow: 0 });
+  });
+});
+
+/** Where a character of the first text containing `text` stands on screen, inside `selector` (left edge, px). */
+async function characterLeft(page: Page, selector: string, text: string, character: string): Promise<number> {
+  return page.locator(selector).evaluate(
+    (root, [text, character]) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const index = node.textContent?.indexOf(text) ?? -1;
+        if (index < 0) continue;
+        const range = document.createRange();
+        const at = index + text.indexOf(character);
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return range.getBoundingClientRect().left;
+      }
+      throw new Error(`No text ${text}`);
+    },
+    [text, character] as const,
+  );
+}
+
+describe('the store-invoice editor in Arabic', () => {
+  it('reads a discount as -50.00 and the VAT label as 5% (positions on screen, not by eye)', async () => {
+    await page.goto(`${server.url}/superadmin/bigcommerce-invoices/1`);
+    await page.getByTestId('grand-total').waitFor();
+    await page.getByRole('button', { name: ar('store-invoices', 'add.discount') }).click();
+    const discount = 'tr[data-testid="invoice-line"]:last-of-type td:nth-child(5)';
+    expect(await characterLeft(page, discount, '-50.00', '-')).toBeLessThan(
+      await characterLeft(page, discount, '-50.00', '5'),
+    );
+    const totals = `[aria-label="${ar('store-invoices', 'totals.label')}"]`;
+    expect(await characterLeft(page, totals, '5%', '5')).toBeLessThan(await characterLeft(page, totals, '5%', '%'));
+    expect(await page.getByTestId('grand-total').textContent()).toContain('د.إ.');
   });
 });

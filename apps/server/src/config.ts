@@ -33,7 +33,8 @@ export interface Config {
     phone: string;
     supportWhatsapp: string;
     storeUrl: string;
-    infoLinks: { label: string; url: string }[];
+    /** Footer links; `labelAr` is the Arabic screens' label when the shop wrote one. */
+    infoLinks: InfoLink[];
   };
   botCheck: {
     provider: 'off' | 'recaptcha';
@@ -209,7 +210,13 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return list;
 }
 
-function parseLinks(value: string | undefined): { label: string; url: string }[] {
+export interface InfoLink {
+  label: string;
+  url: string;
+  labelAr?: string;
+}
+
+function parseLinks(value: string | undefined): InfoLink[] {
   if (!value) {
     return [
       { label: 'About us', url: 'https://shop.example.ae/about' },
@@ -218,10 +225,10 @@ function parseLinks(value: string | undefined): { label: string; url: string }[]
       { label: 'Contact', url: 'https://shop.example.ae/contact' },
     ];
   }
-  // "Label|https://url,Label 2|https://url2"
-  return value.split(',').map((pair) => {
-    const [label = '', url = ''] = pair.split('|');
-    return { label: label.trim(), url: url.trim() };
+  // "Label|https://url,Label 2|https://url2|Arabic label" (the Arabic label is optional; docs/decisions/i18n.md)
+  return value.split(',').map((entry) => {
+    const [label = '', url = '', labelAr = ''] = entry.split('|').map((part) => part.trim());
+    return labelAr ? { label, url, labelAr } : { label, url };
   });
 }
 

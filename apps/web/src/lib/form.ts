@@ -1,13 +1,17 @@
+import { createElement } from 'react';
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
-import { i18next } from './i18n/i18n';
+import { FormMessage, messageOf } from './form-message';
 
-/** The schema's English messages in the screen's language (the `messages` catalogue; docs/decisions/i18n.md). */
+/**
+ * The schema's English messages in the screen's language (the `messages` catalogue; docs/decisions/i18n.md):
+ * each is a `FormMessage` that translates as it renders, so a message on screen follows a language change.
+ */
 function translated(errors: FormErrors): FormErrors {
   const out: FormErrors = {};
   for (const [field, message] of Object.entries(errors)) {
-    out[field] = typeof message === 'string' ? i18next.t(message, { ns: 'messages' }) : message;
+    out[field] = typeof message === 'string' ? createElement(FormMessage, { message }) : message;
   }
   return out;
 }
@@ -34,10 +38,16 @@ export function lazySchemaValidate(load: () => Promise<z.ZodType>): (values: unk
   };
 }
 
-/** The first message of a form's errors, in the schema's order: the one alert above the buttons. */
+/**
+ * The first message of a form's errors, in the schema's order: the one alert above the buttons. The English
+ * sentence: the alert translates it as it renders (`t(message, { ns: 'messages' })`).
+ */
 export function firstError(errors: FormErrors): string | null {
-  const first = Object.values(errors).find((message) => message !== null && message !== undefined && message !== '');
-  return first === undefined ? null : String(first);
+  for (const error of Object.values(errors)) {
+    const message = messageOf(error);
+    if (message !== null) return message;
+  }
+  return null;
 }
 
 /**

@@ -1,10 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
+export interface InfoLink {
+  label: string;
+  url: string;
+  labelAr?: string;
+}
+
 export interface PublicConfig {
   shopName: string;
   supportWhatsapp: string;
-  infoLinks: { label: string; url: string }[];
+  /** Footer links (SHOP_INFO_LINKS); `labelAr` when the shop wrote an Arabic label. */
+  infoLinks: InfoLink[];
   storeUrl: string;
   botCheck: { provider: 'off' | 'recaptcha'; siteKey: string };
   demo: boolean;

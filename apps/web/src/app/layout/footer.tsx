@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/use-public-config';
+import { useInfoLinkLabel } from './info-link-label';
 
 /**
  * Links to the shop's information pages (SHOP_INFO_LINKS on the server), and `action` (the chat
@@ -11,6 +12,7 @@ import { usePublicConfig } from '@/lib/use-public-config';
 export function Footer({ action }: { action?: ReactNode }) {
   const { t } = useTranslation('common');
   const config = usePublicConfig();
+  const linkLabel = useInfoLinkLabel();
   return (
     <Group
       component="footer"
@@ -28,7 +30,7 @@ export function Footer({ action }: { action?: ReactNode }) {
       <Group gap="md" wrap="wrap" align="center">
         {(config.data?.infoLinks ?? []).map((link) => (
           <Anchor key={link.url} href={link.url} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
-            {link.label}
+            {linkLabel(link)}
           </Anchor>
         ))}
         {action}

@@ -60,7 +60,7 @@ export default function LoginPage() {
       ) : null}
       {error ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {error}
+          {t(error, { ns: 'messages' })}
         </Alert>
       ) : null}
       <form onSubmit={submit} noValidate>

@@ -35,7 +35,10 @@ describeInArabic('customer bookings in Arabic', () => {
     // Amounts in Arabic money (Intl ar-AE), each an isolate inside the sentence (its no-break space read as a space).
     const money = (value: number) => `\u2066${formatAedIn(aed(value), 'ar').replace(/\u00a0/g, ' ')}\u2069`;
     expect(price).toHaveTextContent(`السعر الأصلي ${money(185)}`);
-    expect(price).toHaveTextContent(`تركيب أوتار مجاني −${money(75)}`);
+    // The minus inside the isolate, with the amount: it reads −75.00 where the Arabic sentence puts the amount.
+    expect(price).toHaveTextContent(
+      `تركيب أوتار مجاني \u2066−${formatAedIn(aed(75), 'ar').replace(/\u00a0/g, ' ')}\u2069`,
+    );
     expect(price).toHaveTextContent(`المطلوب دفعه ${money(110)}`);
     // The phone number keeps its left-to-right order inside the Arabic page.
     for (const phone of screen.getAllByText('+971 50 123 4567')) expect(phone).toHaveAttribute('dir', 'ltr');

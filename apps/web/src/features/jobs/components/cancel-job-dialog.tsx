@@ -31,7 +31,8 @@ function CancelJobForm({ jobId, onClose }: { jobId: number; onClose(): void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { reason: '' },
-    validate: { reason: (value) => (value.trim() ? null : t('cancel.reasonNeeded')) },
+    // Marks the field; the message is translated as it renders, so it follows a language change.
+    validate: { reason: (value) => (value.trim() ? null : 'reasonNeeded') },
     onValuesChange: () => setFailure(null),
   });
   const submit = form.onSubmit((values) =>
@@ -57,6 +58,7 @@ function CancelJobForm({ jobId, onClose }: { jobId: number; onClose(): void }) {
           maxLength={500}
           data-autofocus
           {...form.getInputProps('reason')}
+          error={form.errors.reason ? t('cancel.reasonNeeded') : undefined}
         />
         <FormError message={failure} />
         <Group justify="flex-end">

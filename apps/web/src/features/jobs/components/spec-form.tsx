@@ -56,7 +56,7 @@ export function SpecForm({
         <SpecFields form={form} variant={variant} readOnly={readOnly} showRacket={showRacket} />
         {racketError ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {racketError}
+            {t(racketError, { ns: 'messages' })}
           </Alert>
         ) : null}
         {error ? (

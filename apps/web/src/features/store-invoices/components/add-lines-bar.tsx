@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconDiscount, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { STORE_INVOICE_MESSAGES, type StoreProductItem } from '@shop/domain/contracts/store-invoices';
-import { aed, formatAed } from '@shop/domain/money';
+import { aed } from '@shop/domain/money';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 
 interface Props {
   products: StoreProductItem[];
@@ -21,9 +22,10 @@ export function AddLinesBar(props: Props) {
   const { t } = useTranslation('store-invoices');
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const format = useFormat();
   const data = props.products.map((p) => ({
     value: String(p.id),
-    label: `${p.name} · ${p.sku} · ${formatAed(aed(p.price))}`,
+    label: `${p.name} · ${p.sku} · ${format.money(aed(p.price))}`,
   }));
 
   function add() {

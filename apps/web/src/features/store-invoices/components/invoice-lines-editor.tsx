@@ -12,8 +12,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
-import { formatAed, type Fils } from '@shop/domain/money';
+import type { Fils } from '@shop/domain/money';
 import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/ui/money';
+import { useFormat } from '@/lib/i18n/format';
 import { lineFigures, setQuantity, type DraftLine, type InvoiceForm } from '../lib/invoice-draft';
 
 interface Props {
@@ -101,8 +103,8 @@ function LockedAmount({ line, fils }: { line: DraftLine; fils: Fils }) {
       {line.kind === 'discount' ? (
         <IconLock size={12} color="var(--mantine-color-dimmed)" aria-label={t('lines.locked')} />
       ) : null}
-      <Text size="sm" dir="ltr">
-        {formatAed(fils, { unit: false })}
+      <Text size="sm">
+        <Money value={fils} unit={false} />
       </Text>
     </Group>
   );
@@ -111,6 +113,7 @@ function LockedAmount({ line, fils }: { line: DraftLine; fils: Fils }) {
 /** The form's invoice lines with live VAT and totals: quantity for products, discount and shipping locked. */
 export function InvoiceLinesEditor({ form, readOnly }: Props) {
   const { t } = useTranslation('store-invoices');
+  const format = useFormat();
   const lines = form.values.items;
   const remove = (line: DraftLine, index: number) =>
     readOnly ? null : (
@@ -159,7 +162,7 @@ export function InvoiceLinesEditor({ form, readOnly }: Props) {
                     <LockedAmount line={line} fils={figures.vatFils} />
                   </Table.Td>
                   <Table.Td ta="end" fw={600}>
-                    {formatAed(figures.totalFils, { unit: false })}
+                    <Money value={figures.totalFils} unit={false} />
                   </Table.Td>
                   <Table.Td>{remove(line, index)}</Table.Td>
                 </Table.Tr>
@@ -182,12 +185,12 @@ export function InvoiceLinesEditor({ form, readOnly }: Props) {
                 <Stack gap={0} align="flex-end">
                   <Text size="xs" c="dimmed">
                     {t('lines.netPlusVat', {
-                      net: formatAed(figures.netFils, { unit: false }),
-                      vat: formatAed(figures.vatFils, { unit: false }),
+                      net: format.money(figures.netFils, { unit: false }),
+                      vat: format.money(figures.vatFils, { unit: false }),
                     })}
                   </Text>
-                  <Text fw={700} dir="ltr">
-                    {formatAed(figures.totalFils)}
+                  <Text fw={700}>
+                    <Money value={figures.totalFils} />
                   </Text>
                 </Stack>
               </Group>

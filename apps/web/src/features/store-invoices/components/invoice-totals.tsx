@@ -1,7 +1,8 @@
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatAed } from '@shop/domain/money';
+import type { Fils } from '@shop/domain/money';
 import type { StoreInvoiceTotals } from '@shop/domain/store-invoice-totals';
 import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/ui/money';
 
 /** Subtotal excluding VAT, VAT at 5 percent and the total, recomputed as the lines change. */
 export function InvoiceTotals({ totals }: { totals: StoreInvoiceTotals }) {
@@ -9,13 +10,13 @@ export function InvoiceTotals({ totals }: { totals: StoreInvoiceTotals }) {
   return (
     <Paper withBorder p="md" radius="md" bg="var(--mantine-color-court-0)" aria-label={t('totals.label')}>
       <Stack gap={6}>
-        <TotalLine label={t('totals.subtotal')} testId="subtotal" amount={formatAed(totals.subtotalFils)} />
-        <TotalLine label={t('totals.vat')} testId="vat-total" amount={formatAed(totals.vatFils)} />
+        <TotalLine label={t('totals.subtotal')} testId="subtotal" amount={totals.subtotalFils} />
+        <TotalLine label={t('totals.vat')} testId="vat-total" amount={totals.vatFils} />
         <Divider />
         <Group justify="space-between">
           <Text fw={700}>{t('totals.total')}</Text>
-          <Text fw={700} size="lg" c="court.7" data-testid="grand-total" dir="ltr">
-            {formatAed(totals.totalFils)}
+          <Text fw={700} size="lg" c="court.7" data-testid="grand-total">
+            <Money value={totals.totalFils} />
           </Text>
         </Group>
       </Stack>
@@ -23,14 +24,14 @@ export function InvoiceTotals({ totals }: { totals: StoreInvoiceTotals }) {
   );
 }
 
-function TotalLine({ label, amount, testId }: { label: string; amount: string; testId: string }) {
+function TotalLine({ label, amount, testId }: { label: string; amount: Fils; testId: string }) {
   return (
     <Group justify="space-between">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" data-testid={testId} dir="ltr">
-        {amount}
+      <Text size="sm" data-testid={testId}>
+        <Money value={amount} />
       </Text>
     </Group>
   );

@@ -10,24 +10,9 @@ import { z } from 'zod';
 import { errorAnswer, fakeApi, pdfAnswer } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import EditStoreInvoicePage from './edit-store-invoice';
-import { OVERGRIP, RACKET_LINE } from '../testing/store-invoice';
+import { OVERGRIP, STORE_INVOICE } from '../testing/store-invoice';
 
-const detail: StoreInvoiceDetail = {
-  invoice: {
-    id: 5,
-    invoice_number: 'SI-1005',
-    customer_name: 'Noura Al Suwaidi',
-    order_id: 501,
-    created_at: '2026-11-01T08:00:00.000Z',
-    updated_at: '2026-11-01T08:00:00.000Z',
-    subtotal: 1000,
-    vat_amount: 50,
-    total: 1050,
-    replaces: null,
-    replaced_by: null,
-  },
-  items: [RACKET_LINE],
-};
+const detail = STORE_INVOICE;
 const products = [OVERGRIP];
 /** SI-1006: what saving SI-1005 issues, a replacement that names it. */
 const replacement: StoreInvoiceDetail = {

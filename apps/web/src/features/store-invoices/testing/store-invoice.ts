@@ -23,3 +23,21 @@ export const OVERGRIP = {
   unit_price: 40,
   price_includes_vat: true,
 };
+
+/** SI-1005: one racket line, 1,000 AED before VAT, 1,050 AED with it. */
+export const STORE_INVOICE: StoreInvoiceDetail = {
+  invoice: {
+    id: 5,
+    invoice_number: 'SI-1005',
+    customer_name: 'Noura Al Suwaidi',
+    order_id: 501,
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-01T08:00:00.000Z',
+    subtotal: 1000,
+    vat_amount: 50,
+    total: 1050,
+    replaces: null,
+    replaced_by: null,
+  },
+  items: [RACKET_LINE],
+};
