@@ -27,7 +27,8 @@ export async function openJobs(tx: Tx, created: readonly NewBooking[], hours: Sh
   if (created.length === 0) return;
   const actorId = created[0]!.createdBy;
   let accountStore: Store | null = null;
-  if (actorId !== null) {
+  // The account's store only matters for a booking without an in-store location (not read otherwise).
+  if (actorId !== null && created.some((b) => !b.instoreLocation)) {
     const [account] = await tx
       .select({ store: staffUsers.defaultStore })
       .from(staffUsers)
