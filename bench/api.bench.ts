@@ -26,6 +26,7 @@ export default async function run(options: BenchOptions): Promise<void> {
     connections: options.connections,
     calls: options.calls,
     reuse: options.reuse,
+    ...(options.database ? { databases: { full: options.database } } : {}),
     log: (line) => console.log(line),
   });
   console.log(`\n${result.markdown}\n\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -7,7 +7,8 @@
  * Options: --scale N (data volumes x N, default 1), --seconds N (load per call, default 5),
  * --connections N (default 10), --engines postgres,pglite, --sets full,comparison, --write,
  * --calls TEXT (only the calls whose name contains TEXT, e.g. "job"; not written to the README),
- * --reuse (PostgreSQL: keep the databases a previous run seeded, skip seeding).
+ * --reuse (PostgreSQL: keep the databases a previous run seeded, skip seeding),
+ * --database NAME (the full set's PostgreSQL database, default bench).
  */
 import { readdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,8 @@ export interface BenchOptions {
   calls: string;
   /** Reuse the PostgreSQL databases a previous run seeded (same scale) instead of recreating them. */
   reuse: boolean;
+  /** The full set's database name on the PostgreSQL server ('' : bench). */
+  database: string;
 }
 
 const { values, positionals } = parseArgs({
@@ -37,6 +40,7 @@ const { values, positionals } = parseArgs({
     write: { type: 'boolean', default: false },
     calls: { type: 'string', default: '' },
     reuse: { type: 'boolean', default: false },
+    database: { type: 'string', default: '' },
   },
 });
 const options: BenchOptions = {
@@ -48,6 +52,7 @@ const options: BenchOptions = {
   write: values.write || (Number(values.scale) === 1 && !values.calls),
   calls: values.calls,
   reuse: values.reuse,
+  database: values.database,
 };
 
 const filter = positionals[0] ?? '';

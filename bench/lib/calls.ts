@@ -125,8 +125,13 @@ export async function buildCalls(ctx: AppContext, baseUrl: string, token: string
     ],
     pickup_fee: 0,
   });
-  // The k-th free checkout claims racket k mod half of the pool's first half, k div half months on.
-  let freeCount = 0;
+  // The k-th free checkout claims racket k mod half of the pool's first half, k div half months on;
+  // on a reused database (--reuse) k goes on after the claims earlier runs made there.
+  const earlier = await one<{ n: number }>(
+    ctx,
+    `SELECT count(*)::int AS n FROM free_stringing_claims WHERE entitlement_id >= ${pool.lo} AND entitlement_id < ${pool.lo + half}`,
+  );
+  let freeCount = Number(earlier.n);
   const free = () => {
     const k = freeCount++;
     const j = k % half;

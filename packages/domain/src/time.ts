@@ -3,14 +3,17 @@ import { intlLocale, type Language } from './i18n/languages';
 /** The shop's time zone: dates shown to staff and "today" for booking dates use it. */
 export const SHOP_TIME_ZONE = 'Asia/Dubai';
 
+/** Built once: creating an Intl.DateTimeFormat with a time zone costs far more than formatting with it. */
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** YYYY-MM-DD of the given instant in the shop's time zone. */
 export function shopDate(at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
+  const parts = SHOP_DAY.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

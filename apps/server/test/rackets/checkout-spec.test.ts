@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
+import { STORES } from '@shop/domain/pickup';
 import { RACKET_MESSAGES } from '@shop/domain/contracts/rackets';
 import { TENSION_MESSAGES } from '@shop/domain/stringing/tension';
-import { bookings, customerRackets, jobEvents, jobs } from '../../src/db/schema';
+import { bookings, checkouts, customerRackets, jobEvents, jobs, staffUsers } from '../../src/db/schema';
 import { engine } from '../helpers/app';
 import { bookingFootprint, freshCartId, gripLine, stringLine } from '../helpers/bookings-factories';
 import { buildCustomer } from '../helpers/customers-factories';
+import { buildSignedInUser } from '../helpers/factories';
 import {
   buildRacket,
   buyRacketsInStore,
@@ -213,5 +215,31 @@ describe(`a checkout line carries the racket and its spec (${engine})`, () => {
     const [racket] = await t.ctx.db.select().from(customerRackets).where(eq(customerRackets.entitlementId, rpId));
     expect(racket).toMatchObject({ brand: 'Head', model: 'Speed Pro 2024', pattern: '18x20', headSize: 100 });
     expect((await jobOf(booking!.id)).racketId).toBe(racket!.id);
+  });
+
+  it('opens an in-store line at its store and a delivery line at the account’s store, else the first store', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const delivery = {
+      pickup_option: 'pickup/delivery' as const,
+      instore_location: null,
+      delivery_address: 'Office 4, Marina Plaza, Dubai, UAE',
+    };
+    const withStore = await buildSignedInUser(t.ctx, { role: 'staff' });
+    await t.ctx.db.update(staffUsers).set({ defaultStore: 'Jumeirah Store' }).where(eq(staffUsers.id, withStore.id));
+    const withoutStore = await buildSignedInUser(t.ctx, { role: 'staff' });
+    const checkout = async (headers: Record<string, string>, line: object, pickupFee: number) => {
+      const payload = { bookings: [stringLine(customer.id, line)], pickup_fee: pickupFee };
+      const res = await t.app.inject({ method: 'POST', url: '/api/payments/create', headers, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      const [booking] = await t.ctx.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .innerJoin(checkouts, eq(checkouts.id, bookings.checkoutId))
+        .where(eq(checkouts.cartId, res.json().data.cart_id as string));
+      return (await jobOf(booking!.id)).store;
+    };
+    expect(await checkout(withStore.headers, { instore_location: 'Marina Store' }, 0)).toBe('Marina Store');
+    expect(await checkout(withStore.headers, delivery, 60)).toBe('Jumeirah Store');
+    expect(await checkout(withoutStore.headers, delivery, 60)).toBe(STORES[0]);
   });
 });

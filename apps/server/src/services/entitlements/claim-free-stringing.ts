@@ -15,7 +15,7 @@ import { loadEntitlementState } from './load-entitlement-state';
 export async function claimFreeStringing(
   tx: Tx,
   input: { customerId: number; rpId: number; bookingDate: string },
-): Promise<{ claimId: number }> {
+): Promise<{ claimId: number; racketName: string }> {
   if (!isRealDate(input.bookingDate)) throw badRequest('The booking date must be a date (YYYY-MM-DD).');
   const loaded = await loadEntitlementState(tx, { customerId: input.customerId, rpId: input.rpId, lock: true });
   if (!loaded) throw notFound(ENTITLEMENT_MESSAGES.notFound);
@@ -33,7 +33,8 @@ export async function claimFreeStringing(
       bookingDate: input.bookingDate,
     })
     .returning({ id: freeStringingClaims.id });
-  return { claimId: claim!.id };
+  // The racket's name too: the booking takes it when its line named none (no second read).
+  return { claimId: claim!.id, racketName: loaded.entitlement.racketName };
 }
 
 /**

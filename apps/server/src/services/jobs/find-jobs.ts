@@ -63,13 +63,14 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
       : query.due
         ? NOT_READY
         : OPEN_JOB_STAGES;
-  const todayEnd = dubaiDayBounds(now).end;
   const conditions: SQL[] = [];
   if (stages) conditions.push(inStages(stages));
   if (jobNumber !== null) conditions.push(sql`jobs.booking_id = ${jobNumber}`);
   if (query.store) conditions.push(sql`jobs.store = ${query.store}`);
   if (query.due === 'overdue')
     conditions.push(sql`jobs.due_at < ${now.toISOString()}::timestamptz`, inStages(NOT_READY));
+  // The shop day's end only for the filters that need it (computing it is not free).
+  const todayEnd = query.due === 'today' || query.due === 'upcoming' ? dubaiDayBounds(now).end : now;
   if (query.due === 'today')
     conditions.push(
       sql`jobs.due_at >= ${now.toISOString()}::timestamptz AND jobs.due_at < ${todayEnd.toISOString()}::timestamptz`,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { STORES, type Store } from '@shop/domain/pickup';
 import { jobDueAt, type ShopHours } from '@shop/domain/stringing/due-time';
 import type { ParsedJobSpec } from '@shop/domain/contracts/jobs';
@@ -27,14 +27,15 @@ export async function openJobs(tx: Tx, created: readonly NewBooking[], hours: Sh
   if (created.length === 0) return;
   const actorId = created[0]!.createdBy;
   let accountStore: Store | null = null;
-  if (actorId !== null) {
+  // The account's store only matters for a booking without an in-store location (not read otherwise).
+  if (actorId !== null && created.some((b) => !b.instoreLocation)) {
     const [account] = await tx
       .select({ store: staffUsers.defaultStore })
       .from(staffUsers)
       .where(eq(staffUsers.id, actorId));
     accountStore = account?.store ?? null;
   }
-  await tx.insert(jobs).values(
+  const opened = tx.insert(jobs).values(
     created.map((b) => ({
       bookingId: b.id,
       store: (b.instoreLocation as Store | null) ?? accountStore ?? STORES[0],
@@ -44,7 +45,7 @@ export async function openJobs(tx: Tx, created: readonly NewBooking[], hours: Sh
       ...(b.spec ? { ...toSpecColumns(b.spec), specUpdatedAt: b.createdAt } : {}),
     })),
   );
-  await tx.insert(jobEvents).values(
+  const firstEvents = tx.insert(jobEvents).values(
     created.map((b) => ({
       bookingId: b.id,
       actorId: b.createdBy,
@@ -53,4 +54,7 @@ export async function openJobs(tx: Tx, created: readonly NewBooking[], hours: Sh
       details: b.spec || b.racketId ? { racket_id: b.racketId ?? null, spec: b.spec ?? null } : null,
     })),
   );
+  // One statement, one round trip: the jobs inserted in a WITH, their first events by the main insert
+  // (the events' foreign key to the job is checked at the statement's end, when the jobs exist).
+  await tx.execute(sql`WITH opened AS (${opened.getSQL()}) ${firstEvents.getSQL()}`);
 }
