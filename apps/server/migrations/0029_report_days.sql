@@ -264,3 +264,4 @@ INSERT INTO report_specs
 SELECT job_day, store, coalesce(mains, 0), coalesce(crosses, 0), pattern, count(*) FROM report_booking_facts
  WHERE job_day IS NOT NULL AND service_kind = 'string'
  GROUP BY 1, 2, 3, 4, 5;
+

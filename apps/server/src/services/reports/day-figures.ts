@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { FREE_STRINGING } from '@shop/domain/business';
 import type { ReportSummary, ReportTurnaround } from '@shop/domain/contracts/reports';
 import { timesFils, toAed } from '@shop/domain/money';
+import { addDays } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { jobsPerDay, type SpecRow } from './jobs-figures';
 import { hours, type ReportPeriod } from './period';
 import { revenueFigures } from './revenue';
+import { liabilityFigures } from './tickets-liability';
 
 /**
  * The figures of a period from the per-day totals that migration 0029's triggers keep (docs/decisions/reports.md,
@@ -141,4 +143,18 @@ export async function turnaroundFromDaysOf(db: DbOrTx, period: ReportPeriod): Pr
   return (figures.length > 0 ? figures : [none]).sort(
     (a, b) => order[a.group] - order[b.group] || a.key.localeCompare(b.key),
   );
+}
+
+/**
+ * The free stringings owed on `today` (a Dubai day) from report_liability: entitlements valid today or later, and
+ * those whose last valid day is before today + 30 (the same figures as liabilityOf counts from the entitlements).
+ */
+export async function liabilityFromDaysOf(db: DbOrTx, today: string): Promise<ReportSummary['liability']> {
+  const [row] = rowsOf<{ unused: number; expiring: number }>(
+    await db.execute(sql`
+      SELECT coalesce(sum(l.unused), 0)::int AS unused,
+             coalesce(sum(l.unused) FILTER (WHERE l.valid_until < ${addDays(today, 30)}::date), 0)::int AS expiring
+        FROM report_liability l WHERE l.valid_until >= ${today}::date`),
+  );
+  return liabilityFigures(today, Number(row?.unused ?? 0), Number(row?.expiring ?? 0));
 }

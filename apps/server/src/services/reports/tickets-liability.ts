@@ -52,8 +52,11 @@ export async function liabilityOf(db: DbOrTx, today: string): Promise<ReportSumm
       SELECT (owed.total - claimed.total)::int AS unused, (owed.soon - claimed.soon)::int AS expiring
         FROM owed, claimed`),
   );
-  const unused = Number(row?.unused ?? 0);
-  const expiring = Number(row?.expiring ?? 0);
+  return liabilityFigures(today, Number(row?.unused ?? 0), Number(row?.expiring ?? 0));
+}
+
+/** The liability's figures on `today` from the unused stringings and those lapsing within 30 days. */
+export function liabilityFigures(today: string, unused: number, expiring: number): ReportSummary['liability'] {
   return {
     as_of: today,
     unused,
