@@ -11,12 +11,15 @@ import {
   instorePayments,
   jobEvents,
   jobs,
+  ticketResponses,
+  tickets,
 } from '../../src/db/schema';
+import { rowsOf } from '../../src/lib/rows';
 import { liabilityFromDaysOf } from '../../src/services/reports/day-figures';
 import { liabilityOf } from '../../src/services/reports/tickets-liability';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase } from '../helpers/customers-factories';
-import { monthBooking } from './month-factories';
+import { monthBooking, monthTicket } from './month-factories';
 import { buildMonth } from './month';
 import { expectTotalsAsCounted } from './report-days-check';
 
@@ -158,5 +161,35 @@ describe(`per-day report totals (${engine})`, () => {
     const now = await liabilityFromDaysOf(db, today);
     expect(now.unused).toBeGreaterThan(0);
     expect(now.expiring_30_days).toBeGreaterThan(0);
+  });
+
+  it("keep each ticket's first response as its earliest response, after responses are added, moved and deleted", async () => {
+    const db = t.ctx.db;
+    const customerId = (await buildCustomer(t.ctx)).id;
+    await monthTicket(t, { customerId, openedAt: '2026-03-02T08:00:00Z', responses: ['2026-03-02T12:00:00Z'] });
+    await monthTicket(t, { customerId, openedAt: '2026-03-03T08:00:00Z' });
+    const [a, b] = await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(eq(tickets.customerId, customerId))
+      .orderBy(tickets.id);
+    const respond = (ticketId: number, at: string) =>
+      db
+        .insert(ticketResponses)
+        .values({ ticketId, body: 'On it.', sentTo: 'c@example.ae', createdAt: new Date(at) })
+        .returning({ id: ticketResponses.id });
+    const [early] = await respond(a!.id, '2026-03-02T09:00:00Z');
+    const [moved] = await respond(b!.id, '2026-03-03T10:00:00Z');
+    await db.delete(ticketResponses).where(eq(ticketResponses.id, early!.id));
+    await db.update(ticketResponses).set({ ticketId: a!.id }).where(eq(ticketResponses.id, moved!.id));
+    const drift = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        SELECT t.id FROM tickets t
+         WHERE t.first_response_at IS DISTINCT FROM (SELECT min(r.created_at) FROM ticket_responses r
+                                                      WHERE r.ticket_id = t.id)`),
+    );
+    expect(drift).toEqual([]);
+    const [first] = await db.select({ at: tickets.firstResponseAt }).from(tickets).where(eq(tickets.id, a!.id));
+    expect(first!.at).toEqual(new Date('2026-03-02T12:00:00Z'));
   });
 });

@@ -1,4 +1,4 @@
-// The owner's reports: per-day totals kept by triggers. Matches apps/server/migrations/0029_report_days.sql and 0030_report_liability.sql, checked
+// The owner's reports: per-day totals kept by triggers. Matches apps/server/migrations/0029_report_days.sql and 0030_report_liability_tickets.sql, checked
 // by test/core/schema-drift.test.ts. Written only by the migration's triggers (docs/decisions/reports.md, "Speed").
 import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 

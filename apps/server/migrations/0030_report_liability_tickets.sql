@@ -1,4 +1,5 @@
--- The owner's reports (issue 15, docs/decisions/reports.md, "Speed"), after 0029_report_days.sql.
+-- The owner's reports (issue 15, docs/decisions/reports.md, "Speed"), after 0029_report_days.sql: the liability
+-- per last valid day, and each ticket's first response.
 -- The free-stringing liability per last valid day: stringings of the entitlements ending that day less their claims
 -- not released. "Valid now" and "expire in the next 30 days" are sums over a range of days. Kept at once by row
 -- triggers (one row per statement row, ON CONFLICT DO UPDATE).
@@ -53,3 +54,30 @@ SELECT e.valid_until, sum(e.total_services - (SELECT count(*) FROM free_stringin
                                                WHERE c.entitlement_id = e.id AND c.released_at IS NULL))
   FROM free_stringing_entitlements e
  GROUP BY e.valid_until;
+
+-- A ticket's first response (the median time to first response reads the month's tickets from one index, instead of
+-- looking up each ticket's responses), kept by a trigger on the responses.
+ALTER TABLE tickets ADD COLUMN first_response_at timestamptz;
+UPDATE tickets t SET first_response_at = f.first
+  FROM (SELECT r.ticket_id, min(r.created_at) AS first FROM ticket_responses r GROUP BY r.ticket_id) f
+ WHERE f.ticket_id = t.id;
+CREATE INDEX tickets_first_response_idx ON tickets (created_at, first_response_at);
+
+CREATE FUNCTION tickets_first_response() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    ids := ARRAY[NEW.ticket_id];
+  ELSIF TG_OP = 'DELETE' THEN
+    ids := ARRAY[OLD.ticket_id];
+  ELSE
+    ids := ARRAY[OLD.ticket_id, NEW.ticket_id];
+  END IF;
+  UPDATE tickets t SET first_response_at = (SELECT min(r.created_at) FROM ticket_responses r WHERE r.ticket_id = t.id)
+   WHERE t.id = ANY (ids)
+     AND t.first_response_at IS DISTINCT FROM (SELECT min(r.created_at) FROM ticket_responses r WHERE r.ticket_id = t.id);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER tickets_first_response AFTER INSERT OR DELETE OR UPDATE OF ticket_id, created_at ON ticket_responses
+  FOR EACH ROW EXECUTE FUNCTION tickets_first_response();
