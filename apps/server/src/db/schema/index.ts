@@ -9,3 +9,4 @@ export * from './cancellations';
 export * from './jobs';
 export * from './reminders';
 export * from './stock';
+export * from './reports';

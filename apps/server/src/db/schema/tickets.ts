@@ -26,6 +26,8 @@ export const tickets = pgTable(
     status: text('status').$type<TicketStatus>().notNull().default('open'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** The first response's time, kept by a trigger on ticket_responses (migration 0030; the reports' median). */
+    firstResponseAt: ts('first_response_at'),
   },
   (t) => [
     oneOf(t.issueType, TICKET_ISSUE_TYPES),
@@ -36,6 +38,7 @@ export const tickets = pgTable(
     index('tickets_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tickets_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tickets_subject_trgm_idx').using('gin', sql`lower(subject) gin_trgm_ops`),
+    index('tickets_first_response_idx').on(t.createdAt, t.firstResponseAt),
   ],
 );
 

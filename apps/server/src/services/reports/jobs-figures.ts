@@ -83,7 +83,8 @@ export async function jobCountsOf(
   return { jobs: jobsPerDay(by_day), specs };
 }
 
-function jobsPerDay(by_day: ReportSummary['jobs']['by_day']): ReportSummary['jobs'] {
+/** The period's job counts from its days (days without jobs left out). */
+export function jobsPerDay(by_day: ReportSummary['jobs']['by_day']): ReportSummary['jobs'] {
   const stringing = by_day.reduce((n, d) => n + d.stringing, 0);
   const grip = by_day.reduce((n, d) => n + d.grip, 0);
   const express = by_day.reduce((n, d) => n + d.express, 0);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FREE_STRINGING } from '@shop/domain/business';
 import type { ReportSummary } from '@shop/domain/contracts/reports';
-import { addFils, fils, sumFils, timesFils, toAed } from '@shop/domain/money';
+import { fils, sumFils, timesFils, toAed } from '@shop/domain/money';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { within, type ReportPeriod } from './period';
@@ -43,16 +43,33 @@ export async function revenueOf(db: DbOrTx, period: ReportPeriod): Promise<Repor
   );
   const online = rows.find((r) => r.source === 'online');
   const inStore = rows.find((r) => r.source === 'in-store');
-  const onlineFils = fils(Number(online?.service ?? 0));
-  const inStoreFils = fils(Number(inStore?.service ?? 0));
-  const feesFils = addFils(fils(Number(online?.fees ?? 0)), fils(Number(inStore?.fees ?? 0)));
+  return revenueFigures({
+    onlineFils: Number(online?.service ?? 0),
+    inStoreFils: Number(inStore?.service ?? 0),
+    feesFils: Number(online?.fees ?? 0) + Number(inStore?.fees ?? 0),
+    onlinePayments: Number(online?.n ?? 0),
+    inStorePayments: Number(inStore?.n ?? 0),
+  });
+}
+
+/** The revenue figures in AED from integer fils and payment counts. */
+export function revenueFigures(totals: {
+  onlineFils: number;
+  inStoreFils: number;
+  feesFils: number;
+  onlinePayments: number;
+  inStorePayments: number;
+}): ReportSummary['revenue'] {
+  const onlineFils = fils(totals.onlineFils);
+  const inStoreFils = fils(totals.inStoreFils);
+  const feesFils = fils(totals.feesFils);
   return {
     online: toAed(onlineFils),
     in_store: toAed(inStoreFils),
     fees: toAed(feesFils),
     total: toAed(sumFils([onlineFils, inStoreFils, feesFils])),
-    online_payments: Number(online?.n ?? 0),
-    in_store_payments: Number(inStore?.n ?? 0),
+    online_payments: totals.onlinePayments,
+    in_store_payments: totals.inStorePayments,
   };
 }
 

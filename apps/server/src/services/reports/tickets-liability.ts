@@ -9,7 +9,8 @@ import { hours, within, type ReportPeriod } from './period';
 
 /**
  * Tickets opened in the period, tickets resolved in it (the status change's audit entry), and the median hours
- * from opening to the first response of the tickets opened in it. Tickets belong to no store.
+ * from opening to the first response of the tickets opened in it (tickets.first_response_at, kept by a trigger on the
+ * responses, migration 0030). Tickets belong to no store.
  */
 export async function ticketsOf(db: DbOrTx, period: ReportPeriod): Promise<ReportSummary['tickets']> {
   const [row] = rowsOf<{ opened: number; resolved: number; median: string | number | null }>(
@@ -18,10 +19,10 @@ export async function ticketsOf(db: DbOrTx, period: ReportPeriod): Promise<Repor
              (SELECT count(DISTINCT a.subject) FROM audit_log a
                WHERE a.action = 'ticket.status' AND a.details->>'to' = 'resolved'
                  AND ${within(sql`a.created_at`, period)})::int AS resolved,
-             (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (f.first - t.created_at)) / 3600.0)
+             (SELECT percentile_cont(0.5) WITHIN GROUP (
+                       ORDER BY extract(epoch FROM (t.first_response_at - t.created_at)) / 3600.0)
                 FROM tickets t
-                CROSS JOIN LATERAL (SELECT min(r.created_at) AS first FROM ticket_responses r WHERE r.ticket_id = t.id) f
-               WHERE ${within(sql`t.created_at`, period)} AND f.first IS NOT NULL) AS median`),
+               WHERE ${within(sql`t.created_at`, period)} AND t.first_response_at IS NOT NULL) AS median`),
   );
   return {
     opened: Number(row?.opened ?? 0),
@@ -52,8 +53,11 @@ export async function liabilityOf(db: DbOrTx, today: string): Promise<ReportSumm
       SELECT (owed.total - claimed.total)::int AS unused, (owed.soon - claimed.soon)::int AS expiring
         FROM owed, claimed`),
   );
-  const unused = Number(row?.unused ?? 0);
-  const expiring = Number(row?.expiring ?? 0);
+  return liabilityFigures(today, Number(row?.unused ?? 0), Number(row?.expiring ?? 0));
+}
+
+/** The liability's figures on `today` from the unused stringings and those lapsing within 30 days. */
+export function liabilityFigures(today: string, unused: number, expiring: number): ReportSummary['liability'] {
   return {
     as_of: today,
     unused,

@@ -1,0 +1,93 @@
+// The owner's reports: per-day totals kept by triggers. Matches apps/server/migrations/0029_report_days.sql and 0030_report_liability_tickets.sql, checked
+// by test/core/schema-drift.test.ts. Written only by the migration's triggers (docs/decisions/reports.md, "Speed").
+import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+const day = (name: string) => date(name, { mode: 'string' });
+const total = (name: string) => integer(name).notNull().default(0);
+const totalFils = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** What each booking adds to the totals, as last counted (store '' when it has no job). */
+export const reportBookingFacts = pgTable('report_booking_facts', {
+  bookingId: integer('booking_id').primaryKey(),
+  store: text('store').notNull(),
+  onlineDay: day('online_day'),
+  onlineFils: integer('online_fils'),
+  onlineFeeFils: integer('online_fee_fils'),
+  onlineFirstAtStore: boolean('online_first_at_store'),
+  onlineFirst: boolean('online_first'),
+  inStoreDay: day('in_store_day'),
+  inStoreFils: integer('in_store_fils'),
+  inStoreFeeFils: integer('in_store_fee_fils'),
+  freeDay: day('free_day'),
+  jobDay: day('job_day'),
+  serviceKind: text('service_kind'),
+  serviceType: text('service_type'),
+  express: boolean('express'),
+  mains: integer('mains'),
+  crosses: integer('crosses'),
+  pattern: text('pattern'),
+  turnaroundMinutes: integer('turnaround_minutes'),
+});
+
+/** Per Dubai day and job store: revenue in fils, payments, free stringings done, jobs received. */
+export const reportDays = pgTable(
+  'report_days',
+  {
+    day: day('day').notNull(),
+    store: text('store').notNull(),
+    onlineFils: totalFils('online_fils'),
+    onlinePayments: total('online_payments'),
+    onlineCheckouts: total('online_checkouts'),
+    inStoreFils: totalFils('in_store_fils'),
+    inStorePayments: total('in_store_payments'),
+    feesFils: totalFils('fees_fils'),
+    freeStringings: total('free_stringings'),
+    stringing: total('stringing'),
+    grip: total('grip'),
+    express: total('express'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.store] })],
+);
+
+/** Jobs that reached ready per day of receipt, store, service type and whole minutes to first ready. */
+export const reportTurnaround = pgTable(
+  'report_turnaround',
+  {
+    day: day('day').notNull(),
+    store: text('store').notNull(),
+    serviceType: text('service_type').notNull(),
+    minutes: integer('minutes').notNull(),
+    jobs: integer('jobs').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.store, t.serviceType, t.minutes] })],
+);
+
+/** Stringing jobs per day of receipt, store, mains and crosses (0: none) and pattern ('' unknown). */
+export const reportSpecs = pgTable(
+  'report_specs',
+  {
+    day: day('day').notNull(),
+    store: text('store').notNull(),
+    mains: integer('mains').notNull(),
+    crosses: integer('crosses').notNull(),
+    pattern: text('pattern').notNull(),
+    jobs: integer('jobs').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.store, t.mains, t.crosses, t.pattern] })],
+);
+
+/** Bookings a transaction wrote, until its commit recounts them. */
+export const reportDirty = pgTable(
+  'report_dirty',
+  {
+    txid: bigint('txid', { mode: 'number' }).notNull(),
+    bookingId: integer('booking_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.txid, t.bookingId] })],
+);
+
+/** Free stringings still owed per last valid day (stringings of the entitlements less their open claims). */
+export const reportLiability = pgTable('report_liability', {
+  validUntil: day('valid_until').primaryKey(),
+  unused: integer('unused').notNull(),
+});

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import { FREE_STRINGING } from '@shop/domain/business';
+import type { ReportSummary, ReportTurnaround } from '@shop/domain/contracts/reports';
+import { timesFils, toAed } from '@shop/domain/money';
+import { addDays } from '@shop/domain/shop-days';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../lib/rows';
+import { jobsPerDay, type SpecRow } from './jobs-figures';
+import { hours, type ReportPeriod } from './period';
+import { revenueFigures } from './revenue';
+import { liabilityFigures } from './tickets-liability';
+
+/**
+ * The figures of a period from the per-day totals that migration 0029's triggers keep (docs/decisions/reports.md,
+ * "Speed"): about 31 rows per store and table for a month. The direct queries (revenue.ts, jobs-figures.ts) count
+ * the same from the base tables; test/reports/report-days.test.ts checks that both agree.
+ */
+const days = (period: ReportPeriod, table: ReturnType<typeof sql>) => sql`
+  FROM ${table} d WHERE d.day >= ${period.from}::date AND d.day <= ${period.to}::date
+  ${period.store ? sql`AND d.store = ${period.store}` : sql``}`;
+
+interface DayRow {
+  day: string;
+  online_fils: string;
+  online_payments: number;
+  in_store_fils: string;
+  in_store_payments: number;
+  fees_fils: string;
+  free_stringings: number;
+  stringing: number;
+  grip: number;
+  express: number;
+}
+
+/** Revenue, free stringings done and jobs per day from report_days. */
+export async function dayTotalsOf(
+  db: DbOrTx,
+  period: ReportPeriod,
+): Promise<Pick<ReportSummary, 'revenue' | 'free_stringings' | 'jobs'>> {
+  // A checkout counts once among all stores (online_checkouts), once at each store it has bookings of.
+  const online = period.store ? sql`online_payments` : sql`online_checkouts`;
+  const rows = rowsOf<DayRow>(
+    await db.execute(sql`
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, sum(d.online_fils)::text AS online_fils,
+             sum(d.${online})::int AS online_payments, sum(d.in_store_fils)::text AS in_store_fils,
+             sum(d.in_store_payments)::int AS in_store_payments, sum(d.fees_fils)::text AS fees_fils,
+             sum(d.free_stringings)::int AS free_stringings, sum(d.stringing)::int AS stringing,
+             sum(d.grip)::int AS grip, sum(d.express)::int AS express
+      ${days(period, sql`report_days`)}
+      GROUP BY d.day ORDER BY d.day`),
+  );
+  const total = (pick: (r: DayRow) => string | number) => rows.reduce((n, r) => n + Number(pick(r)), 0);
+  const free = total((r) => r.free_stringings);
+  return {
+    revenue: revenueFigures({
+      onlineFils: total((r) => r.online_fils),
+      inStoreFils: total((r) => r.in_store_fils),
+      feesFils: total((r) => r.fees_fils),
+      onlinePayments: total((r) => r.online_payments),
+      inStorePayments: total((r) => r.in_store_payments),
+    }),
+    free_stringings: { count: free, value: toAed(timesFils(FREE_STRINGING.valueFils, free)) },
+    jobs: jobsPerDay(
+      rows
+        .filter((r) => Number(r.stringing) + Number(r.grip) > 0)
+        .map((r) => ({
+          date: r.day,
+          stringing: Number(r.stringing),
+          grip: Number(r.grip),
+          express: Number(r.express),
+        })),
+    ),
+  };
+}
+
+/** The stringing jobs per mains, crosses and pattern (top strings) from report_specs. */
+export async function specsOf(db: DbOrTx, period: ReportPeriod): Promise<SpecRow[]> {
+  const rows = rowsOf<{ mains: number; crosses: number; pattern: string; n: number }>(
+    await db.execute(sql`
+      SELECT d.mains, d.crosses, d.pattern, sum(d.jobs)::int AS n
+      ${days(period, sql`report_specs`)}
+      GROUP BY d.mains, d.crosses, d.pattern HAVING sum(d.jobs) > 0`),
+  );
+  const id = (value: number) => (Number(value) === 0 ? null : Number(value));
+  return rows.map((r) => ({ mains: id(r.mains), crosses: id(r.crosses), pattern: r.pattern, n: Number(r.n) }));
+}
+
+interface PercentileRow {
+  grp: ReportTurnaround['group'];
+  key: string;
+  n: string;
+  lo50: number;
+  hi50: number;
+  f50: number;
+  lo90: number;
+  hi90: number;
+  f90: number;
+}
+
+/**
+ * Median and 90th percentile of the hours from received to first ready, from the per-day histogram of whole
+ * minutes (report_turnaround), as percentile_cont computes them: rank p × (n − 1) from 0, linear between the jobs
+ * on either side. Each job's time is rounded to the minute, so a figure is within 30 seconds of the exact one.
+ */
+export async function turnaroundFromDaysOf(db: DbOrTx, period: ReportPeriod): Promise<ReportTurnaround[]> {
+  const rows = rowsOf<PercentileRow>(
+    await db.execute(sql`
+      WITH h AS (
+        SELECT CASE WHEN grouping(d.service_type) = 0 THEN 'service_type'
+                    WHEN grouping(d.store) = 0 THEN 'store' ELSE 'all' END AS grp,
+               coalesce(d.service_type, d.store, 'all') AS key, d.minutes, sum(d.jobs) AS n
+        ${days(period, sql`report_turnaround`)}
+        GROUP BY GROUPING SETS ((d.minutes), (d.service_type, d.minutes), (d.store, d.minutes))
+        HAVING sum(d.jobs) > 0
+      ), c AS (
+        SELECT grp, key, minutes, sum(n) OVER (PARTITION BY grp, key ORDER BY minutes) AS cum,
+               sum(n) OVER (PARTITION BY grp, key) AS total
+          FROM h
+      )
+      SELECT grp, key, total::text AS n,
+             min(minutes) FILTER (WHERE cum > floor(r50)) AS lo50, min(minutes) FILTER (WHERE cum > ceil(r50)) AS hi50,
+             r50 - floor(r50) AS f50,
+             min(minutes) FILTER (WHERE cum > floor(r90)) AS lo90, min(minutes) FILTER (WHERE cum > ceil(r90)) AS hi90,
+             r90 - floor(r90) AS f90
+        FROM c CROSS JOIN LATERAL (SELECT 0.5::float8 * (total - 1)::float8 AS r50,
+                                          0.9::float8 * (total - 1)::float8 AS r90) r
+       GROUP BY grp, key, total, r50, r90`),
+  );
+  const lerp = (lo: number, hi: number, f: number) => {
+    const first = Number(lo) / 60;
+    return hours(first + (Number(hi) / 60 - first) * Number(f));
+  };
+  const order = { all: 0, service_type: 1, store: 2 } as const;
+  // The 'all' line is there when no job reached ready, as percentile_cont's empty grouping set gives it.
+  const none = { group: 'all', key: 'all', jobs: 0, median_hours: null, p90_hours: null } as const;
+  const figures = rows.map((r) => ({
+    group: r.grp,
+    key: r.key,
+    jobs: Number(r.n),
+    median_hours: lerp(r.lo50, r.hi50, r.f50),
+    p90_hours: lerp(r.lo90, r.hi90, r.f90),
+  }));
+  return (figures.length > 0 ? figures : [none]).sort(
+    (a, b) => order[a.group] - order[b.group] || a.key.localeCompare(b.key),
+  );
+}
+
+/**
+ * The free stringings owed on `today` (a Dubai day) from report_liability: entitlements valid today or later, and
+ * those whose last valid day is before today + 30 (the same figures as liabilityOf counts from the entitlements).
+ */
+export async function liabilityFromDaysOf(db: DbOrTx, today: string): Promise<ReportSummary['liability']> {
+  const [row] = rowsOf<{ unused: number; expiring: number }>(
+    await db.execute(sql`
+      SELECT coalesce(sum(l.unused), 0)::int AS unused,
+             coalesce(sum(l.unused) FILTER (WHERE l.valid_until < ${addDays(today, 30)}::date), 0)::int AS expiring
+        FROM report_liability l WHERE l.valid_until >= ${today}::date`),
+  );
+  return liabilityFigures(today, Number(row?.unused ?? 0), Number(row?.expiring ?? 0));
+}

@@ -1,0 +1,27 @@
+import type { ReportSummary, ReportTurnaround } from '@shop/domain/contracts/reports';
+import type { DbOrTx } from '../../db/client';
+import { jobCountsOf, turnaroundOf, type SpecRow } from './jobs-figures';
+import type { ReportPeriod } from './period';
+import { freeStringingsOf, revenueOf } from './revenue';
+
+/**
+ * The figures the per-day totals hold, counted directly from the base tables (the truth they are checked against,
+ * test/reports/report-days.test.ts; the CSV reads the same jobs).
+ */
+export async function directFiguresOf(
+  db: DbOrTx,
+  period: ReportPeriod,
+): Promise<
+  Pick<ReportSummary, 'revenue' | 'free_stringings' | 'jobs'> & {
+    specs: SpecRow[];
+    turnaround: ReportTurnaround[];
+  }
+> {
+  const [revenue, free_stringings, counts, turnaround] = await Promise.all([
+    revenueOf(db, period),
+    freeStringingsOf(db, period),
+    jobCountsOf(db, period),
+    turnaroundOf(db, period),
+  ]);
+  return { revenue, free_stringings, jobs: counts.jobs, specs: counts.specs, turnaround };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { fils } from '@shop/domain/money';
+import type { Store } from '@shop/domain/pickup';
+import { bookings, instorePayments, jobEvents, jobs } from '../../src/db/schema';
+import { buildCustomer } from '../helpers/customers-factories';
+import { testAppForFile } from '../helpers/per-file';
+import { monthBooking } from './month-factories';
+import { expectTotalsAsCounted } from './report-days-check';
+
+/**
+ * The per-day totals (migration 0029) under concurrent writes on PostgreSQL: transactions that change the same
+ * day and store at once, and two that change two days and stores in opposite orders, all commit and keep the
+ * totals exact.
+ */
+const t = testAppForFile();
+
+/** Resolves for every caller once `n` callers have arrived, so that transactions overlap for certain. */
+function barrier(n: number): () => Promise<void> {
+  let arrived = 0;
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return () => {
+    arrived += 1;
+    if (arrived === n) open();
+    return opened;
+  };
+}
+
+const booking = async (customerId: number, store: Store, receivedAt: string) =>
+  monthBooking(t, { customerId, itemId: 2, priceAed: 150, store, receivedAt });
+
+describe('per-day report totals under concurrent writes (PostgreSQL)', () => {
+  it('stay exact when transactions pay, finish and cancel jobs of one day and store at once', async () => {
+    const customerId = (await buildCustomer(t.ctx)).id;
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i += 1) ids.push(await booking(customerId, 'Marina Store', `2026-04-07T0${i}:00:00Z`));
+    await expectTotalsAsCounted(t.ctx.db, '2026-04-01', '2026-04-30');
+    const together = barrier(ids.length);
+    await Promise.all(
+      ids.map((id, i) =>
+        t.ctx.db.transaction(async (tx) => {
+          await tx.insert(instorePayments).values({
+            bookingId: id,
+            receiptNumber: `RACE-${id}`,
+            amountFils: fils(15000),
+            recordedAt: new Date('2026-04-07T12:00:00Z'),
+          });
+          await tx.insert(jobEvents).values({
+            bookingId: id,
+            kind: 'stage',
+            what: 'Ready',
+            details: { to: 'ready' },
+            at: new Date(`2026-04-07T1${i}:00:00Z`),
+          });
+          await tx
+            .update(jobs)
+            .set({ stage: i === 0 ? 'canceled' : 'ready' })
+            .where(eq(jobs.bookingId, id));
+          if (i === 0) await tx.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, id));
+          await together();
+        }),
+      ),
+    );
+    const april = await expectTotalsAsCounted(t.ctx.db, '2026-04-01', '2026-04-30');
+    expect(april.revenue.in_store_payments).toBe(5);
+    expect(april.turnaround[0]).toMatchObject({ group: 'all', jobs: 5 });
+  });
+
+  it('commit two transactions that change two days and stores in opposite orders, without a deadlock', async () => {
+    const customerId = (await buildCustomer(t.ctx)).id;
+    const a = await booking(customerId, 'Jumeirah Store', '2026-05-04T08:00:00Z');
+    const b = await booking(customerId, 'Bluewaters Store', '2026-05-05T08:00:00Z');
+    const c = await booking(customerId, 'Bluewaters Store', '2026-05-05T09:00:00Z');
+    const d = await booking(customerId, 'Jumeirah Store', '2026-05-04T09:00:00Z');
+    const halfway = barrier(2);
+    const atEnd = barrier(2);
+    const pay = (id: number) => ({
+      bookingId: id,
+      receiptNumber: `OPPOSITE-${id}`,
+      amountFils: fils(15000),
+      recordedAt: new Date('2026-05-06T10:00:00Z'),
+    });
+    const both = await Promise.allSettled(
+      [
+        [a, b],
+        [c, d],
+      ].map(([first, second]) =>
+        t.ctx.db.transaction(async (tx) => {
+          await tx.insert(instorePayments).values(pay(first!));
+          await tx.update(jobs).set({ stage: 'in_progress' }).where(eq(jobs.bookingId, first!));
+          await halfway();
+          await tx.insert(instorePayments).values(pay(second!));
+          await tx.update(jobs).set({ stage: 'in_progress' }).where(eq(jobs.bookingId, second!));
+          await atEnd();
+        }),
+      ),
+    );
+    expect(both.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    const may = await expectTotalsAsCounted(t.ctx.db, '2026-05-01', '2026-05-31');
+    expect(may.revenue.in_store_payments).toBe(4);
+  });
+});
