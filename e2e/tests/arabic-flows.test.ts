@@ -68,7 +68,7 @@ describe('the main flows in Arabic', () => {
 
     await page.getByRole('heading', { name: ar('bookings', 'details.title') }).waitFor();
     await page.getByLabel(ar('bookings', 'store'), { exact: true }).first().click();
-    await page.getByRole('option', { name: 'Marina Store' }).click();
+    await page.getByRole('option', { name: 'فرع مارينا' }).click();
     await look('booking-details');
     await page.getByRole('button', { name: ar('bookings', 'next'), exact: true }).click();
 

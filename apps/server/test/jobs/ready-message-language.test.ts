@@ -36,15 +36,15 @@ describe(`ready-for-pickup message in the customer's language (${engine})`, () =
   it('emails an Arabic customer in Arabic (right-to-left HTML) and gives the job page an Arabic WhatsApp text', async () => {
     const { id, mail, job } = await readyJobFor('ar', 'Maya');
     expect(mail).toContain('مرحباً Maya');
-    expect(mail).toContain('مضربك جاهز للاستلام');
+    expect(mail).toContain('مضربك جاهز، تفضّل باستلامه');
     expect(mail).toContain('Babolat Pure Aero (16x19)');
     expect(mail).toContain('150.00 AED');
     expect(mail).toContain('dir="rtl" lang="ar"');
     expect(mail).not.toContain('Hello Maya');
-    expect(job.ready_message).toContain('مضربك جاهز للاستلام');
+    expect(job.ready_message).toContain('مضربك جاهز، تفضّل باستلامه');
     expect(job.ready_message).toContain(String(id));
     expect(job.ready_message).toContain('المبلغ المتبقي للدفع في المحل');
-    expect(job.whatsapp_url).toContain(encodeURIComponent('مضربك جاهز للاستلام'));
+    expect(job.whatsapp_url).toContain(encodeURIComponent('مضربك جاهز، تفضّل باستلامه'));
   });
 
   it('keeps the English wording for an English customer', async () => {

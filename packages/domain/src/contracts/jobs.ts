@@ -187,6 +187,9 @@ export const jobListResponseSchema = z.object({
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
+/** A history item's `by` when no staff member acted (a booking's completion, the system's own steps). */
+export const SYSTEM_ACTOR = 'System';
+
 export const jobHistoryItemSchema = z.object({ at: z.string(), by: z.string(), what: z.string() });
 export type JobHistoryItem = z.infer<typeof jobHistoryItemSchema>;
 

@@ -59,10 +59,10 @@ export const MESSAGES_AR_ACCOUNTS: Record<string, string> = {
   'Failed to set password. Try again.': 'تعذّر تعيين كلمة المرور. حاول مرة أخرى.',
   'You cannot decide on your own request.': 'لا يمكنك البت في طلبك الخاص.',
   'This registration request does not exist.': 'طلب التسجيل هذا غير موجود.',
-  'Only a super admin can approve a super admin request.': 'فقط المشرف العام يمكنه الموافقة على طلب مشرف عام.',
+  'Only a super admin can approve a super admin request.': 'فقط المدير العام يمكنه الموافقة على طلب مدير عام.',
   'This password is too easy to guess (a common password, a word with numbers, or a keyboard pattern). Use a longer one, for example three or four unrelated words.':
     'كلمة المرور هذه سهلة التخمين (كلمة مرور شائعة، أو كلمة مع أرقام، أو نمط من لوحة المفاتيح). استخدم كلمة أطول، مثلاً ثلاث أو أربع كلمات غير مترابطة.',
-  'Role must be staff, admin or superadmin.': 'يجب أن يكون الدور موظفاً أو مشرفاً أو مشرفاً عاماً.',
+  'Role must be staff, admin or superadmin.': 'يجب أن يكون الدور موظفاً أو مديراً أو مديراً عاماً.',
   'adminId must be a request id.': 'يجب أن يكون adminId رقم طلب.',
   'status must be approved or rejected.': 'يجب أن تكون الحالة approved أو rejected.',
   'status must be approved for this call.': 'يجب أن تكون الحالة approved في هذا الطلب.',
@@ -74,8 +74,8 @@ export const MESSAGES_AR_ACCOUNTS: Record<string, string> = {
   'Your store is saved.': 'تم حفظ فرعك.',
   'Failed to save your store.': 'تعذّر حفظ فرعك.',
   Staff: 'موظف',
-  Admin: 'مشرف',
-  'Super Admin': 'مشرف عام',
+  Admin: 'مدير',
+  'Super Admin': 'المدير العام',
   // Settings
   'The default specification was saved.': 'تم حفظ المواصفات الافتراضية.',
   'Failed to load the settings.': 'تعذّر تحميل الإعدادات.',
@@ -127,7 +127,7 @@ export const MESSAGES_AR_ACCOUNTS: Record<string, string> = {
   'The online store did not return the new customer. Please try again.':
     'لم يُرجع المتجر الإلكتروني بيانات العميل الجديد. يرجى المحاولة مرة أخرى.',
   'The online store refused our API token. Ask an administrator to check the BigCommerce settings.':
-    'رفض المتجر الإلكتروني مفتاح الربط. اطلب من المشرف التحقق من إعدادات BigCommerce.',
+    'رفض المتجر الإلكتروني مفتاح الربط. اطلب من المدير التحقق من إعدادات BigCommerce.',
   'The online store is busy. Please try again in a minute.': 'المتجر الإلكتروني مشغول. يرجى المحاولة بعد دقيقة.',
   'The online store answered the same page of results twice; the import was stopped so that nothing is counted twice. Please try again later.':
     'أرسل المتجر الإلكتروني نفس صفحة النتائج مرتين؛ تم إيقاف الاستيراد حتى لا يُحتسب شيء مرتين. يرجى المحاولة لاحقاً.',

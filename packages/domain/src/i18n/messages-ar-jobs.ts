@@ -35,7 +35,7 @@ export const MESSAGES_AR_JOBS: Record<string, string> = {
   'Purchase Date is required.': 'تاريخ الشراء مطلوب.',
   'Purchase Date must be a real date.': 'يجب أن يكون تاريخ الشراء تاريخاً صحيحاً.',
   'Purchase Date cannot be in the future.': 'لا يمكن أن يكون تاريخ الشراء في المستقبل.',
-  'No customer with this id exists in the store.': 'لا يوجد عميل بهذا الرقم في المتجر.',
+  'No customer with this id exists in the store.': 'لا يوجد عميل بهذا الرقم في المتجر الإلكتروني.',
   'Failed to fetch services.': 'تعذّر جلب الخدمات.',
   'No free services available.': 'لا توجد خدمات مجانية متاحة.',
   'Category must be one of racket, strings, accessory or other.': 'يجب أن تكون الفئة مضرب أو أوتار أو إكسسوار أو أخرى.',
@@ -47,35 +47,35 @@ export const MESSAGES_AR_JOBS: Record<string, string> = {
   'The racket id must be a positive whole number.': 'يجب أن يكون رقم المضرب عدداً صحيحاً موجباً.',
   'This racket is not one of this customer’s rackets.': 'هذا المضرب ليس من مضارب هذا العميل.',
   'This racket has no free stringing entitlement for this customer.':
-    'لا يوجد لهذا المضرب رصيد توتير مجاني لهذا العميل.',
+    'لا يوجد لهذا المضرب رصيد تركيب أوتار مجاني لهذا العميل.',
   Racket: 'مضرب',
   Strings: 'أوتار',
   Accessory: 'إكسسوار',
   Other: 'أخرى',
-  'Free stringing': 'توتير مجاني',
+  'Free stringing': 'تركيب أوتار مجاني',
   'This racket': 'هذا المضرب',
   // Stringing jobs
   Received: 'مستلَم',
   'In progress': 'قيد التنفيذ',
-  'Ready for pickup': 'جاهز للاستلام',
-  Collected: 'تم الاستلام',
-  'Only an admin can move a job back a stage.': 'فقط المشرف يمكنه إرجاع الطلب مرحلة إلى الخلف.',
+  'Ready for pickup': 'جاهز للتسليم',
+  Collected: 'تم التسليم',
+  'Only an admin can move a job back a stage.': 'فقط المدير يمكنه إرجاع الطلب مرحلة إلى الخلف.',
   'Only a job that is received or in progress can be canceled.': 'يمكن إلغاء الطلب فقط إذا كان مستلَماً أو قيد التنفيذ.',
   'This job does not exist.': 'هذا الطلب غير موجود.',
   'Choose a string from the catalogue or write the customer’s own string, not both.':
     'اختر وتراً من الكتالوج أو اكتب وتر العميل الخاص، وليس الاثنين معاً.',
   'This job is already in progress; only an admin can change its specification now.':
-    'هذا الطلب قيد التنفيذ بالفعل؛ فقط المشرف يمكنه تغيير مواصفاته الآن.',
+    'هذا الطلب قيد التنفيذ بالفعل؛ فقط المدير يمكنه تغيير مواصفاته الآن.',
   'This job is finished; its specification can no longer change.': 'انتهى هذا الطلب؛ لم يعد من الممكن تغيير مواصفاته.',
   'This job is finished; its intake check can no longer change.':
     'انتهى هذا الطلب؛ لم يعد من الممكن تغيير فحص الاستلام.',
   'A grip job has no strings or tensions; leave mains and crosses out.':
-    'طلب المقبض لا يحتوي على أوتار أو شد؛ اترك الأوتار الطولية والعرضية فارغة.',
-  'A stringing job needs mains and crosses.': 'طلب التوتير يحتاج إلى أوتار طولية وعرضية.',
+    'طلب القبضة لا يحتوي على أوتار أو شد؛ اترك الأوتار الطولية والعرضية فارغة.',
+  'A stringing job needs mains and crosses.': 'طلب تركيب الأوتار يحتاج إلى أوتار طولية وعرضية.',
   'The frame has a crack. Tick that the customer was told and accepts the risk before starting the job.':
     'في الإطار شرخ. أكّد أن العميل أُبلغ ويقبل المخاطرة قبل بدء العمل.',
   'This booking is not paid yet. Record the in-store payment (Mark as Complete) before the racket is collected.':
-    'هذا الحجز غير مدفوع بعد. سجّل الدفع في المتجر (تعليم كمكتمل) قبل تسليم المضرب.',
+    'هذا الحجز غير مدفوع بعد. سجّل الدفع في المحل (تعليم كمكتمل) قبل تسليم المضرب.',
   'This booking’s online payment has not arrived yet, so its job cannot move on.':
     'لم تصل الدفعة الإلكترونية لهذا الحجز بعد، لذا لا يمكن نقل الطلب للمرحلة التالية.',
   'Someone else moved this job a moment ago. Reload it to see where it is now.':
@@ -111,7 +111,7 @@ export const MESSAGES_AR_JOBS: Record<string, string> = {
   'Frame crack': 'شرخ في الإطار',
   'Grommets worn or broken': 'الحلقات الواقية متآكلة أو مكسورة',
   'Bumper guard worn': 'واقي الرأس متآكل',
-  'Grip worn': 'المقبض متآكل',
+  'Grip worn': 'القبضة متآكلة',
   'Strings already broken': 'الأوتار مقطوعة مسبقاً',
   'Enter the tension as a number, for example 23.5.': 'أدخل قوة الشد كرقم، مثلاً 23.5.',
   'Enter the tension with at most one decimal, for example 23.5.':

@@ -21,7 +21,7 @@ export function reminderText(language: Language, facts: ReminderFacts): string {
     return [
       `مرحباً ${facts.customerName || ''}،`.replace(' ،', '،'),
       `آخر تركيب أوتار لمضربك ${ltr(facts.racket)} كان عندنا بتاريخ ${ltr(date)}.`,
-      'الأوتار تفقد شدّها مع اللعب حتى لو ما انقطعت، وحان وقت تغييرها.',
+      'الأوتار تفقد شدّها مع اللعب حتى لو لم تنقطع، وحان وقت تغييرها.',
       `مرّ علينا في ${facts.shopName} أو اتصل بنا على ${ltr(facts.shopPhone)} لحجز موعد.`,
       `شكراً لك، ${facts.shopName}`,
     ].join('\n');

@@ -1,7 +1,7 @@
 import { jobPageUrl } from '@shop/domain/contracts/job-tag';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { JobView } from '@shop/domain/contracts/jobs';
+import { SYSTEM_ACTOR, type JobView } from '@shop/domain/contracts/jobs';
 import { whatsappLink } from '@shop/domain/contracts/patterns';
 import { addFils, fils, toAed, type Fils } from '@shop/domain/money';
 import type { Config } from '../../config';
@@ -14,7 +14,7 @@ import { readyMessage, whatsappReadyUrl } from './ready-message';
 import { specView } from './spec-columns';
 
 const staffName = (first: string | null, last: string | null) =>
-  first === null ? 'System' : `${first} ${last ?? ''}`.trim();
+  first === null ? SYSTEM_ACTOR : `${first} ${last ?? ''}`.trim();
 
 /** AED left to pay in store: a pay-in-store booking without its receipt, or what a change added (docs/decisions/stringing-jobs.md). */
 function amountDueInStore(

@@ -24,7 +24,7 @@ export function readyMessageAr(input: ReadyFacts): string {
       : 'مضربك';
   const lines = [
     input.customerName ? `مرحباً ${input.customerName}،` : 'مرحباً،',
-    `مضربك جاهز للاستلام من ${input.shopName}، ${input.store} (طلب رقم ${ltr(String(input.jobId))}).`,
+    `مضربك جاهز، تفضّل باستلامه من ${input.shopName}، ${input.store} (طلب رقم ${ltr(String(input.jobId))}).`,
     `المضرب: ${racket}`,
   ];
   if (spec?.mains && spec.crosses) {

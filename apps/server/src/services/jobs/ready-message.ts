@@ -58,7 +58,7 @@ export function readyEmail(input: {
     return {
       kind: 'job-ready',
       to: input.to,
-      subject: `مضربك جاهز للاستلام (طلب رقم ${ltr(String(input.jobId))}) – ${input.shopName}`,
+      subject: `مضربك جاهز، تفضّل باستلامه (طلب رقم ${ltr(String(input.jobId))}) – ${input.shopName}`,
       text: input.text,
       html: arabicHtml(input.text),
     };

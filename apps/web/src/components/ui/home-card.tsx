@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
@@ -35,7 +35,8 @@ export function HomeCard({
 }: HomeCardProps) {
   return (
     <Card>
-      <Group justify="space-between" mb="md" wrap="nowrap" gap="xs">
+      {/* On a phone a long title and its View button take two lines rather than overlap. */}
+      <Group justify="space-between" mb="md" gap="xs">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <ThemeIcon variant="light" size={36} radius="md" color={color}>
             <CardIcon size={20} />
@@ -79,17 +80,26 @@ export function HomeCardFigure({ value, hint, testId }: { value: ReactNode; hint
   );
 }
 
-/** One line of a home card's short list: a name and a detail line, and what the row shows at its end. */
-export function HomeCardRow({ name, detail, children }: { name: string; detail: ReactNode; children: ReactNode }) {
+/**
+ * One line of a home card's short list: a name, a detail line and what the row shows at its end. Each part of
+ * the detail is an isolate in its own box, so in Arabic the parts read right to left (number, then service, then
+ * date) and a Latin name that wraps ("Prince Synthetic Gut Duraflex 16") wraps inside its box, its number kept.
+ */
+export function HomeCardRow({ name, details, children }: { name: string; details: string[]; children: ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <div style={{ minWidth: 0 }}>
         <Text size="sm" fw={600} truncate>
           {name}
         </Text>
-        {/* The detail wraps rather than cut the date off on a phone. */}
+        {/* The detail wraps between its parts rather than cut the date off on a phone. */}
         <Text size="xs" c="dimmed">
-          {detail}
+          {details.map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 ? '\u00a0· ' : null}
+              <bdi style={{ display: 'inline-block' }}>{part}</bdi>
+            </Fragment>
+          ))}
         </Text>
       </div>
       {children}

@@ -1,7 +1,8 @@
 import { Avatar, Badge, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PROFILE_MESSAGES, type Profile } from '@shop/domain/contracts/accounts';
-import { STORES, type Store } from '@shop/domain/pickup';
+import { type Store } from '@shop/domain/pickup';
+import { useStoreOptions } from '@/lib/i18n/stores';
 import { useTranslation } from 'react-i18next';
 import { roleLabels } from '@/app/layout/sidebar-labels';
 import { useFormat } from '@/lib/i18n/format';
@@ -63,6 +64,7 @@ function StoreSetting({ profile }: { profile: Profile }) {
   const { t } = useTranslation('auth');
   const tm = (message: string) => t(message, { ns: 'messages' });
   const update = useUpdateProfile();
+  const storeOptions = useStoreOptions();
   return (
     <Select
       mt="lg"
@@ -70,7 +72,7 @@ function StoreSetting({ profile }: { profile: Profile }) {
       label={t('profile.store')}
       description={t('profile.storeDescription')}
       placeholder={t('profile.noStore')}
-      data={[...STORES]}
+      data={storeOptions}
       value={profile.default_store}
       clearable
       disabled={update.isPending}

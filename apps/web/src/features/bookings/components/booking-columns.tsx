@@ -16,7 +16,8 @@ import { LinePrice } from './line-price';
 import type { Formatter } from '@/lib/i18n/format';
 
 function where(t: TFunction<'bookings'>, b: BookingListItem): string {
-  if (b.pickup_option === 'in-store') return b.instore_location ?? t('columns.inStore');
+  if (b.pickup_option === 'in-store')
+    return b.instore_location ? t(b.instore_location, { ns: 'messages' }) : t('columns.inStore');
   return b.delivery_address ?? '';
 }
 

@@ -7,7 +7,7 @@ import { GRIPS, STRINGS } from '@shop/domain/catalogue';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { CANCELLATION_MESSAGES, type ChangeBookingRequest } from '@shop/domain/contracts/cancellations';
 import { aed } from '@shop/domain/money';
-import { STORES } from '@shop/domain/pickup';
+import type { STORES } from '@shop/domain/pickup';
 import { entryPrice, freeLinePrice } from '@shop/domain/pricing';
 import { shopDate } from '@shop/domain/time';
 import { DateField } from '@/components/ui/date-field';
@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useChangeBooking } from '../api/change-booking';
 import { FormError } from './form-actions';
 import { useTranslation } from 'react-i18next';
+import { useStoreOptions } from '@/lib/i18n/stores';
 import { useFormat, type Formatter } from '@/lib/i18n/format';
 
 /** The catalogue entries a booking may change to: its kind and its service type (the checkout keeps its mode). */
@@ -58,6 +59,7 @@ export function ChangeBookingButton({ booking }: { booking: BookingListItem }) {
 
 function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose(): void }) {
   const { t } = useTranslation('bookings');
+  const storeOptions = useStoreOptions();
   const format = useFormat();
   const changing = useChangeBooking();
   const [failure, setFailure] = useState<string | null>(null);
@@ -119,7 +121,7 @@ function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose():
           onChange={(value) => form.setFieldValue('date', value)}
         />
         {booking.pickup_option === 'in-store' ? (
-          <Select label={t('store')} data={[...STORES]} allowDeselect={false} {...form.getInputProps('store')} />
+          <Select label={t('store')} data={storeOptions} allowDeselect={false} {...form.getInputProps('store')} />
         ) : null}
         <FormError message={failure} />
         <Group justify="flex-end">

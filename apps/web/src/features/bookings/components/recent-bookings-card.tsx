@@ -30,7 +30,7 @@ export function RecentBookingsCard() {
           <HomeCardRow
             key={b.booking_id}
             name={b.customer_name}
-            detail={`#${b.booking_id} · ${b.service_name} · ${formatShopDate(b.booking_date)}`}
+            details={[`#${b.booking_id}`, b.service_name, formatShopDate(b.booking_date)]}
           >
             <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
               <BookingStatusBadge status={b.status} />

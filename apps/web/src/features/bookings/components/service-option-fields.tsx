@@ -1,11 +1,12 @@
 import { Button, Group, Paper, Select, Stack, Text, Tooltip, ActionIcon } from '@mantine/core';
 import { IconInfoCircle, IconMapPin } from '@tabler/icons-react';
-import { STORES, pickupOptionsFor, type PickupOption, type ServiceMode, type Store } from '@shop/domain/pickup';
+import { pickupOptionsFor, type PickupOption, type ServiceMode, type Store } from '@shop/domain/pickup';
 import { PICKUP_FEES } from '@shop/domain/business';
 import { pickupLabel, serviceTypeLabel } from '../lib/labels';
 import { useFormat } from '@/lib/i18n/format';
 import { Ltr } from '@/components/ui/ltr';
 import { useTranslation } from 'react-i18next';
+import { useStoreOptions } from '@/lib/i18n/stores';
 
 /** The Additional Charges tooltip: every fee of the current mode. */
 export function AdditionalCharges({ mode }: { mode: ServiceMode }) {
@@ -49,6 +50,7 @@ export function ServiceOptionFields(props: {
   addressInvalid?: boolean;
 }) {
   const { t } = useTranslation('bookings');
+  const storeOptions = useStoreOptions();
   const format = useFormat();
   const data = pickupOptionsFor(props.mode).map((option) => ({
     value: option,
@@ -76,7 +78,7 @@ export function ServiceOptionFields(props: {
         <Select
           label={t('store')}
           placeholder={t('options.chooseStore')}
-          data={[...STORES]}
+          data={storeOptions}
           value={props.store}
           onChange={(value) => props.onStore(value as Store | null)}
           error={props.storeInvalid}

@@ -43,7 +43,7 @@ export function UnfinishedCheckout({ customer, checkout }: { customer: NavCustom
         <Text size="sm" c="dimmed">
           {t('bookingCount', { count })}
           {checkout.pickup ? ` · ${pickupLabel(t, checkout.pickup)}` : ''}
-          {checkout.pickup === 'in-store' && checkout.store ? ` · ${checkout.store}` : ''}
+          {checkout.pickup === 'in-store' && checkout.store ? ` · ${t(checkout.store, { ns: 'messages' })}` : ''}
           {checkout.pickup && checkout.pickup !== 'in-store' && checkout.address ? ` · ${checkout.address}` : ''}
           {checkout.cartId ? `. ${t(CHECKOUT_DRAFT_MESSAGES.unfinishedPayment, { ns: 'messages' })}` : ''}
         </Text>

@@ -28,12 +28,7 @@ export function LatestInvoicesCard() {
           <HomeCardRow
             key={invoice.invoice_number}
             name={invoice.customer_name}
-            detail={
-              <>
-                {invoice.invoice_number} ·{' '}
-                <span style={{ whiteSpace: 'nowrap' }}>{formatShopDate(invoice.transaction_date)}</span>
-              </>
-            }
+            details={[invoice.invoice_number, formatShopDate(invoice.transaction_date)]}
           >
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               <Text size="sm" fw={600} dir="ltr">

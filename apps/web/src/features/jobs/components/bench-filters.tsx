@@ -2,7 +2,8 @@ import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { JobDueFilter } from '@shop/domain/contracts/jobs';
-import { STORES, type Store } from '@shop/domain/pickup';
+import { type Store } from '@shop/domain/pickup';
+import { useStoreOptions } from '@/lib/i18n/stores';
 import type { JobStage } from '@shop/domain/stringing/job-stage';
 import { stageLabels } from '../lib/job-text';
 
@@ -38,6 +39,7 @@ export function BenchFilterBar({
   onChange(change: Partial<BenchFilters>): void;
 }) {
   const { t } = useTranslation('jobs');
+  const stores = useStoreOptions();
   const stages = stageLabels(t);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const finished = filters.stage === 'collected' || filters.stage === 'canceled';
@@ -58,10 +60,7 @@ export function BenchFilterBar({
     { value: 'overdue', label: t('filters.overdue') },
     { value: 'upcoming', label: t('filters.upcoming') },
   ];
-  const storeOptions = [
-    { value: ALL_STORES, label: t('filters.allStores') },
-    ...STORES.map((s) => ({ value: s, label: s })),
-  ];
+  const storeOptions = [{ value: ALL_STORES, label: t('filters.allStores') }, ...stores];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SegmentedControl

@@ -61,7 +61,7 @@ export const jobColumns = (t: TFunction<'jobs'>): DataColumn<JobListItem>[] => [
       <Stack gap={2} align="flex-end">
         <JobStageBadge stage={job.stage} />
         <Text size="xs" c="dimmed">
-          {job.store}
+          {t(job.store, { ns: 'messages' })}
         </Text>
       </Stack>
     ),

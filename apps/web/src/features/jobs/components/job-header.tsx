@@ -37,7 +37,7 @@ export function JobHeader({ job }: { job: JobView }) {
           <DueText dueAt={job.due_at} overdue={job.overdue} size="md" />
           <Group gap={4} wrap="nowrap">
             <IconBuildingStore size={14} aria-hidden />
-            <Text size="sm">{job.store}</Text>
+            <Text size="sm">{t(job.store, { ns: 'messages' })}</Text>
           </Group>
           {job.amount_due_in_store > 0 ? (
             <Text size="sm" fw={600} c="red.9">

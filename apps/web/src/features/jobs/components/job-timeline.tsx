@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import type { JobHistoryItem } from '@shop/domain/contracts/jobs';
+import { SYSTEM_ACTOR, type JobHistoryItem } from '@shop/domain/contracts/jobs';
 import { useTranslation } from 'react-i18next';
 import { Isolate } from '@/components/ui/ltr';
 import { SectionCard } from '@/components/ui/section-card';
@@ -16,7 +16,8 @@ export function JobTimeline({ history }: { history: JobHistoryItem[] }) {
         {history.map((item, index) => (
           <Timeline.Item key={`${item.at}-${index}`} title={timelineText(t, item.what, i18n.language)}>
             <Text size="xs" c="dimmed">
-              <Isolate>{format.dateTime(item.at)}</Isolate> · {item.by}
+              <Isolate>{format.dateTime(item.at)}</Isolate> ·{' '}
+              {item.by === SYSTEM_ACTOR ? t('timeline.system') : item.by}
             </Text>
           </Timeline.Item>
         ))}

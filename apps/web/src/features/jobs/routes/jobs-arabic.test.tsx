@@ -24,7 +24,7 @@ describeInArabic('The job screens in Arabic', () => {
       ]),
     );
     renderWithProviders(<BenchPage />, '/dashboard/jobs');
-    expect(await screen.findByRole('heading', { name: 'طاولة الشدّ' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'طاولة التركيب' })).toBeInTheDocument();
     const row = (await screen.findAllByRole('article', { name: 'الطلب \u2066#12\u2069' }))[0]!;
     expect(within(row).getAllByText('مستعجل').length).toBeGreaterThan(0);
     expect(within(row).getByText('شرخ في الإطار')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describeInArabic('The job screens in Arabic', () => {
     fakeApi.get('/api/jobs/:id', jobViewSchema, makeJobView(42, { stage: 'in_progress', history }));
     renderRoutes([{ path: '/dashboard/jobs/:jobId', element: <JobPage /> }], ['/dashboard/jobs/42']);
     expect(await screen.findByRole('heading', { name: 'الطلب \u2066#42\u2069' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'الرجوع إلى طاولة الشدّ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الرجوع إلى طاولة التركيب' })).toBeInTheDocument();
     expect(screen.getByLabelText('المرحلة 2: قيد التنفيذ')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByRole('heading', { name: 'المواصفات' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'فحص الاستلام' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { STORES, type Store } from '@shop/domain/pickup';
+import { type Store } from '@shop/domain/pickup';
+import { useStoreOptions } from '@/lib/i18n/stores';
 import { periodRange, REPORT_PERIODS, type ReportPeriod } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
 import { DateField } from '@/components/ui/date-field';
@@ -22,6 +23,7 @@ export function initialFilter(today: string = shopDate()): ReportFilter {
 /** Period (today, this week, this month, last month, custom Dubai days) and store. */
 export function PeriodFilter({ value, onChange }: { value: ReportFilter; onChange(next: ReportFilter): void }) {
   const { t } = useTranslation('reports');
+  const storeOptions = useStoreOptions();
   const labels: Record<PeriodChoice, string> = {
     today: t('period.today'),
     'this-week': t('period.thisWeek'),
@@ -50,7 +52,7 @@ export function PeriodFilter({ value, onChange }: { value: ReportFilter; onChang
           label={t('store.label')}
           value={value.store ?? ''}
           onChange={(store) => onChange({ ...value, store: (store || null) as Store | null })}
-          data={[{ value: '', label: t('store.all') }, ...STORES.map((s) => ({ value: s, label: s }))]}
+          data={[{ value: '', label: t('store.all') }, ...storeOptions]}
           allowDeselect={false}
           w={220}
         />
