@@ -105,9 +105,10 @@ export interface Shop {
 
 /**
  * The one way a test file starts the product: its own server (`env`, on a copy of the run's demo
- * data; taken from the run's pool of started servers when it needs no `env`) and one Chromium, with a first browser at `viewport` (signed in as `loginAs` when given) and
- * an API session for `api`; everything is stopped after the file's tests. Call it at the top of the
- * file; the returned object is filled in before the first test runs.
+ * data; taken from the run's pool of started servers when it needs no `env`) and one Chromium,
+ * with a first browser at `viewport` (signed in as `loginAs` when given) and an API session for
+ * `api`; everything is stopped after the file's tests. Call it at the top of the file; the
+ * returned object is filled in before the first test runs.
  */
 export function useShop(options: ShopOptions = {}): Shop {
   let engine: Chromium | undefined;
