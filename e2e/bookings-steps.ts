@@ -1,54 +1,30 @@
 import type { Locator } from 'playwright-core';
 import { beforeAll } from 'vitest';
-import { DEMO, DEMO_PASSWORD, DESKTOP, useShop, type Shop } from './harness';
+import { DEMO, DESKTOP, useShop, type Shop } from './harness';
 import { screenshotBothWidths } from './page-rest';
+import { demoCustomers, type DemoCustomer, type StaffApi } from './staff-api';
 
-export interface BookingCustomer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-}
+/** The customer a bookings test books for (the fourth demo customer). */
+export type BookingCustomer = DemoCustomer;
 
-/** The bookings tests' product: signed in as staff, with a staff API token and the customer they book for. */
+/** The bookings tests' product: signed in as staff (in the browser and to the API), with the customer they book for. */
 export interface BookingsShop extends Shop {
-  token: string;
   customer: BookingCustomer;
 }
 
 /** Starts the product for a bookings test file (see `useShop`) and picks the fourth demo customer. */
 export function useBookingsShop(): BookingsShop {
-  const shop = useShop({ viewport: DESKTOP, loginAs: DEMO.staff }) as BookingsShop;
+  const shop = useShop({ viewport: DESKTOP, loginAs: DEMO.staff, api: DEMO.staff }) as BookingsShop;
   beforeAll(async () => {
-    const session = await fetch(`${shop.server.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.staff, password: DEMO_PASSWORD, recaptchaToken: '' }),
-    });
-    shop.token = ((await session.json()) as { token: string }).token;
-    const customers = await bookingSteps(shop).apiCall<{ items: BookingCustomer[] }>(
-      'GET',
-      'admin/customers?page=1&pageSize=10&search=',
-    );
-    shop.customer = customers.items[3]!;
+    shop.customer = (await demoCustomers(shop.api))[3]!;
   });
   return shop;
 }
 
 /** The steps the bookings tests repeat, on the shop's page. */
 export function bookingSteps(shop: BookingsShop) {
-  async function apiCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${shop.server.url}/api/${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${shop.token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  }
+  // shop.api is signed in before the first test, after this is called.
+  const apiCall: StaffApi = (method, path, body) => shop.api(method, path, body);
 
   /** The lines of the test customer's checkout as the browser stores them (none after a checkout is done). */
   function checkoutLines(): Promise<unknown[]> {

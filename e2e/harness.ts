@@ -1,21 +1,17 @@
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser as Chromium, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO, DEMO_PASSWORD } from './demo';
 import { startServer, type RunningServer } from './server';
+import { takeServer } from './server-pool';
+import { signInApi, type StaffApi } from './staff-api';
 
-export { startServer, type RunningServer };
+export { DEMO, DEMO_PASSWORD, startServer, type RunningServer };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const SCREENSHOT_DIR = path.join(ROOT, 'e2e', 'screenshots');
-export const DEMO_PASSWORD = 'demo-pass-2026';
-export const DEMO = {
-  superadmin: 'superadmin@demo.test',
-  admin: 'admin@demo.test',
-  staff: 'staff@demo.test',
-} as const;
 /** The two widths every screen is checked at. */
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -26,19 +22,15 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, with a fresh profile. */
-export async function openBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
+/** Debian's Chromium, headless. */
+async function launchChromium(): Promise<Chromium> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath))
     throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'shop-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+  return chromium.launch({
     executablePath,
     headless: true,
-    viewport: { width: options.width ?? DESKTOP.width, height: options.height ?? DESKTOP.height },
-    acceptDownloads: true,
     args: [
-      '--headless',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -49,16 +41,21 @@ export async function openBrowser(options: { width?: number; height?: number } =
       '--disable-dev-shm-usage',
     ],
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+}
+
+/** A fresh browser profile (its own cookies and storage, as a new browser has) on a running Chromium. */
+async function newBrowser(engine: Chromium, viewport: { width: number; height: number } = DESKTOP): Promise<Browser> {
+  const context = await engine.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  return {
-    context,
-    page,
-    async close() {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
+  return { context, page, close: () => context.close() };
+}
+
+/** A Chromium of its own with one fresh profile (scripts outside the tests, e.g. bench/); closing it ends Chromium. */
+export async function openBrowser(viewport?: { width: number; height: number }): Promise<Browser> {
+  const engine = await launchChromium();
+  const browser = await newBrowser(engine, viewport);
+  return { ...browser, close: () => engine.close() };
 }
 
 /** Logs in through the real login screen and waits for the dashboard. */
@@ -78,30 +75,64 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+export interface BrowserOptions {
+  /** Desktop unless given. */
+  viewport?: { width: number; height: number };
+  /** Signed in through the login screen as this demo account, on the dashboard. */
+  loginAs?: string;
+}
+
+export interface ShopOptions extends BrowserOptions {
+  /** The server's environment on top of the demo defaults (e2e/server.ts). */
+  env?: Record<string, string>;
+  /** Signs this demo account in to the API for `shop.api` (data set up or checked without the screens). */
+  api?: string;
+}
+
 /** The running product and the browser a test file drives, filled in before its first test. */
 export interface Shop {
   server: RunningServer;
   browser: Browser;
   page: Page;
+  /** The API as the `api` account of `useShop` (throws when none was given). */
+  api: StaffApi;
+  /**
+   * Another browser with a fresh profile (a phone, a visitor, a second person), on the file's Chromium;
+   * closed when the test closes it, or after the file.
+   */
+  openBrowser(options?: BrowserOptions): Promise<Browser>;
 }
 
 /**
- * One product and one browser for the whole test file: started before its tests (the server with
- * `env`, the browser at `viewport`, signed in as `loginAs` when given) and both stopped after them.
- * Call it at the top of the file; the returned object is filled in before the first test runs.
+ * The one way a test file starts the product: its own server (`env`, on a copy of the run's demo
+ * data; taken from the run's pool of started servers when it needs no `env`) and one Chromium,
+ * with a first browser at `viewport` (signed in as `loginAs` when given) and an API session for
+ * `api`; everything is stopped after the file's tests. Call it at the top of the file; the
+ * returned object is filled in before the first test runs.
  */
-export function useShop(
-  options: { env?: Record<string, string>; viewport?: { width: number; height: number }; loginAs?: string } = {},
-): Shop {
-  const shop = {} as Shop;
+export function useShop(options: ShopOptions = {}): Shop {
+  let engine: Chromium | undefined;
+  const open = async ({ viewport, loginAs }: BrowserOptions = {}): Promise<Browser> => {
+    const browser = await newBrowser(engine!, viewport);
+    if (loginAs) await login(browser.page, shop.server.url, loginAs);
+    return browser;
+  };
+  const shop: Shop = {
+    api: () => Promise.reject(new Error('useShop({ api }) names no account to call the API as')),
+    openBrowser: open,
+  } as unknown as Shop;
   beforeAll(async () => {
-    shop.server = await startServer(options.env);
-    shop.browser = await openBrowser(options.viewport);
+    // The server and Chromium start side by side: they wait for different things.
+    const [server, launched] = await Promise.allSettled([takeServer(options.env), launchChromium()]);
+    if (server.status === 'fulfilled') shop.server = server.value;
+    if (launched.status === 'fulfilled') engine = launched.value;
+    for (const started of [server, launched]) if (started.status === 'rejected') throw started.reason;
+    shop.browser = await open(options);
     shop.page = shop.browser.page;
-    if (options.loginAs) await login(shop.page, shop.server.url, options.loginAs);
+    if (options.api) shop.api = await signInApi(shop.server.url, options.api);
   });
   afterAll(async () => {
-    await shop.browser?.close();
+    await engine?.close();
     await shop.server?.stop();
   });
   return shop;

@@ -28,8 +28,6 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
-  dataDir: string;
-  output: () => string;
   /** Stops the server (SIGTERM: it finishes its requests and closes the database) and deletes its data folder. */
   stop(): Promise<void>;
 }
@@ -88,8 +86,6 @@ async function run(dataDir: string, env: Record<string, string>): Promise<Runnin
   };
   return {
     url,
-    dataDir,
-    output: () => log,
     halt,
     async stop() {
       await halt();

@@ -1,5 +1,5 @@
 import { shopDate } from '@shop/domain/time';
-import { DEMO_PASSWORD } from './harness';
+import { DEMO_PASSWORD } from './demo';
 
 /** Calls the API as one signed-in staff member: JSON in and out; a failed call throws with its status and body. */
 export type StaffApi = <T>(method: string, path: string, body?: unknown) => Promise<T>;
@@ -24,6 +24,18 @@ export async function signInApi(baseUrl: string, email: string, password = DEMO_
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
+}
+
+export interface DemoCustomer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The first page of demo customers (ten), as Manage Customers lists them. */
+export async function demoCustomers(apiCall: StaffApi): Promise<DemoCustomer[]> {
+  return (await apiCall<{ items: DemoCustomer[] }>('GET', 'admin/customers?page=1&pageSize=10&search=')).items;
 }
 
 /** Opens an online checkout of one regular string (150 AED) for a demo customer; answers its payment page. */

@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import {
-  DEMO,
-  DESKTOP,
-  login,
-  openBrowser,
-  PHONE,
-  screenshot,
-  startServer,
-  type Browser,
-  type RunningServer,
-} from '../harness';
+import { DEMO, DESKTOP, login, PHONE, screenshot, useShop, type Browser } from '../harness';
 import { settled } from '../page-rest';
 
 /**
@@ -30,7 +20,7 @@ const TAGS = ['wcag2a', 'wcag2aa'];
  */
 const MANTINE_EXCEPTIONS: { rule: string; target: RegExp; why: string }[] = [];
 
-let server: RunningServer;
+const shop = useShop();
 
 interface Finding {
   screen: string;
@@ -113,7 +103,7 @@ const PUBLIC_SCREENS: { name: string; path: string }[] = [
 /** Dashboard screens: each opens itself (some need the navigation state a click leaves behind). */
 function dashboardScreens(): { name: string; open(page: Page): Promise<void> }[] {
   const go = (path: string, heading?: string) => async (page: Page) => {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${shop.server.url}${path}`);
     if (heading) await page.getByRole('heading', { name: heading }).first().waitFor();
   };
   const openCustomer = async (page: Page) => {
@@ -184,14 +174,6 @@ function dashboardScreens(): { name: string; open(page: Page): Promise<void> }[]
   ];
 }
 
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
-
 describe.each([
   { width: 'desktop', viewport: DESKTOP },
   { width: 'phone', viewport: PHONE },
@@ -199,7 +181,7 @@ describe.each([
   let browser: Browser;
   let signedIn = false;
   beforeAll(async () => {
-    browser = await openBrowser(viewport);
+    browser = await shop.openBrowser({ viewport });
   });
   afterAll(async () => {
     await browser?.close();
@@ -207,13 +189,13 @@ describe.each([
 
   // One test per screen: a slow screen fails alone, with its name, and never eats the others' time.
   it.each(PUBLIC_SCREENS)('public screen $name has no serious or critical axe violations', async (screen) => {
-    await browser.page.goto(`${server.url}${screen.path}`);
+    await browser.page.goto(`${shop.server.url}${screen.path}`);
     expect(report(await audit(browser.page, `${width} ${screen.name}`))).toEqual([]);
   });
 
   it.each(dashboardScreens())('dashboard screen $name has no serious or critical axe violations', async (screen) => {
     if (!signedIn) {
-      await login(browser.page, server.url, DEMO.superadmin);
+      await login(browser.page, shop.server.url, DEMO.superadmin);
       signedIn = true;
     }
     await screen.open(browser.page);

@@ -6,7 +6,7 @@ import { DEMO, DEMO_PASSWORD, PHONE, DESKTOP, useShop, type RunningServer } from
 import { documentLanguage, loginInArabic, switchLanguageOnPublicPage } from '../language';
 import { lookAtBothWidths } from '../axe';
 import { ar } from '../arabic';
-import { signInApi, type StaffApi } from '../staff-api';
+import { demoCustomers, type StaffApi } from '../staff-api';
 
 /**
  * The counter's main flows in Arabic (issue 16), as one staff member at the counter does them: find a
@@ -15,7 +15,7 @@ import { signInApi, type StaffApi } from '../staff-api';
  * and phone width: screenshots, an axe audit with no serious violation, nothing wider than the phone.
  * The accessible names come from the app's own Arabic catalogue (e2e/arabic.ts).
  */
-const shop = useShop({ viewport: DESKTOP });
+const shop = useShop({ viewport: DESKTOP, api: DEMO.staff });
 const RACKET = 'Babolat Pure Aero 98 e2e';
 let server: RunningServer;
 let page: Page;
@@ -25,10 +25,8 @@ let bookingId: number;
 let customer: { id: number; name: string; phone: string };
 
 beforeAll(async () => {
-  ({ server, page } = shop);
-  api = await signInApi(server.url, DEMO.staff);
-  const customers = await api<{ items: (typeof customer)[] }>('GET', 'admin/customers?page=1&pageSize=10&search=');
-  customer = customers.items[6]!;
+  ({ server, page, api } = shop);
+  customer = (await demoCustomers(api))[6]!;
 });
 
 /** Screenshots and audits the current screen at both widths (e2e/axe.ts), expecting it clean. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, DEMO_PASSWORD, DESKTOP, openBrowser, useShop } from '../harness';
+import { DEMO, DEMO_PASSWORD, DESKTOP, useShop } from '../harness';
 import { screenshotBothWidths } from '../page-rest';
 import { auditBothWidths } from '../axe';
 import { documentLanguage, loginInArabic, switchLanguageOnPublicPage } from '../language';
@@ -38,7 +38,7 @@ describe('the back office in Arabic', () => {
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
 
     // Remembered on the account: a fresh browser starts in English and switches after login.
-    const fresh = await openBrowser();
+    const fresh = await shop.openBrowser();
     try {
       await fresh.page.goto(`${server.url}/login`);
       await fresh.page.getByRole('heading', { name: 'Login' }).waitFor();

@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CANCELLATION_MESSAGES, REFUND_STATUS_LABELS } from '@shop/domain/contracts/cancellations';
-import { DEMO, login, openBrowser, startServer, type Browser, type RunningServer } from '../harness';
-import { openCheckout, signInApi, type StaffApi } from '../staff-api';
+import { DEMO, DESKTOP, login, useShop } from '../harness';
+import { demoCustomers, openCheckout } from '../staff-api';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-let apiCall: StaffApi;
-
-const DESKTOP = { width: 1366, height: 900 };
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser(DESKTOP);
-  page = browser.page;
-  apiCall = await signInApi(server.url, DEMO.staff);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const shop = useShop({ viewport: DESKTOP, api: DEMO.staff });
 
 describe('cancel a booking in the browser', () => {
   it('staff cancel a paid booking with a reason: the card is refunded on the sandbox, the credit note downloads', async () => {
-    const customers = await apiCall<{ items: { id: number }[] }>('GET', 'admin/customers?page=1&pageSize=10&search=');
+    const { page, server, api } = shop;
     const racket = 'Cancel e2e Blade 98';
-    const paymentUrl = await openCheckout(apiCall, customers.items[3]!.id, racket);
+    const paymentUrl = await openCheckout(api, (await demoCustomers(api))[3]!.id, racket);
     await page.goto(paymentUrl);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/payment-success\?cart_id=TXN/);

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
-import { DEMO, login, openBrowser, startServer, type Browser, type RunningServer } from '../harness';
+import { DEMO, DESKTOP, login, useShop } from '../harness';
 import { screenshotBothWidths } from '../page-rest';
-import { openCheckout, signInApi, type StaffApi } from '../staff-api';
+import { demoCustomers, openCheckout } from '../staff-api';
 
-let server: RunningServer;
-let browser: Browser;
+const shop = useShop({ viewport: DESKTOP, api: DEMO.staff });
 let page: Page;
-let apiCall: StaffApi;
-
-const DESKTOP = { width: 1366, height: 900 };
+beforeAll(() => {
+  ({ page } = shop);
+});
 
 /** Serious or critical WCAG 2 A/AA violations on the screen as it is now (rule: targets). */
 async function seriousViolations(): Promise<string[]> {
@@ -29,26 +28,10 @@ async function filterBy(label: string) {
     .click();
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser(DESKTOP);
-  page = browser.page;
-  apiCall = await signInApi(server.url, DEMO.staff);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('held payments in the browser', () => {
   it('a payment authorised on the payment page is held; an admin finds it with the filter and voids it', async () => {
-    const customers = await apiCall<{ items: { id: number; name: string }[] }>(
-      'GET',
-      'admin/customers?page=1&pageSize=10&search=',
-    );
-    const customer = customers.items[5]!;
-    const paymentUrl = await openCheckout(apiCall, customer.id, 'Held e2e Pure Drive');
+    const { server, api } = shop;
+    const paymentUrl = await openCheckout(api, (await demoCustomers(api))[5]!.id, 'Held e2e Pure Drive');
 
     await page.goto(paymentUrl);
     await page.getByRole('button', { name: 'Authorise only (held for review)' }).click();

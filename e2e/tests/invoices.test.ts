@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { aed, formatAed } from '@shop/domain/money';
-import { DEMO, DEMO_PASSWORD, login, openBrowser, PHONE, screenshot, useShop, type RunningServer } from '../harness';
+import { DEMO, DEMO_PASSWORD, login, PHONE, screenshot, useShop, type RunningServer } from '../harness';
 
 const shop = useShop();
 let server: RunningServer;
@@ -233,9 +233,8 @@ describe('invoices in the browser', () => {
   });
 
   it('works at phone width', async () => {
-    const phone = await openBrowser(PHONE);
+    const phone = await shop.openBrowser({ viewport: PHONE, loginAs: DEMO.superadmin });
     try {
-      await login(phone.page, server.url, DEMO.superadmin);
       await phone.page
         .locator('.mantine-Card-root')
         .filter({ hasText: 'Latest invoices' })

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, login, openBrowser, startServer, type Browser, type RunningServer } from '../harness';
+import { DEMO, DESKTOP, PHONE, useShop, type RunningServer } from '../harness';
 import { screenshotBothWidths } from '../page-rest';
 
+const shop = useShop({ viewport: DESKTOP, loginAs: DEMO.staff });
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
-
-const DESKTOP = { width: 1366, height: 900 };
 const query = () => new URL(page.url()).search;
 const firstRowName = () => page.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser(DESKTOP);
-  page = browser.page;
-  await login(page, server.url, DEMO.staff);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(() => {
+  ({ server, page } = shop);
 });
 
 describe('a list keeps its search and page in the URL', () => {
@@ -73,7 +64,7 @@ describe('a list keeps its search and page in the URL', () => {
     await page.getByText(/^6–\d+ of \d+$/).waitFor();
     expect(await page.getByRole('radio', { name: 'All' }).isChecked()).toBe(true);
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     const card = page.getByRole('article').first();
     await card.waitFor();
     for (const label of ['Customer', 'Service', 'Pickup', 'Total'])

@@ -1,64 +1,52 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, login, openBrowser, PHONE, screenshot, startServer, type RunningServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO, PHONE, screenshot, useShop } from '../harness';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const shop = useShop({ loginAs: DEMO.superadmin });
 
 describe('settings screen', () => {
   it('lets a superadmin check the store connection and choose whether prices include VAT (desktop)', async () => {
-    const browser = await openBrowser();
-    const page = browser.page;
-    try {
-      await login(page, server.url, DEMO.superadmin);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-      await page.waitForURL(`${server.url}/settings`);
-      const connection = page.getByRole('region', { name: 'Store connection' });
-      await connection.getByText('Connected', { exact: true }).waitFor();
-      await connection.getByText('Local store (built in)').waitFor();
-      await connection.getByRole('button', { name: 'Check again' }).click();
-      await connection.getByText('Connected', { exact: true }).waitFor();
-      await page.getByRole('region', { name: 'Services in use' }).getByText('Sandbox (no real money)').waitFor();
+    const { page, server } = shop;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(`${server.url}/settings`);
+    const connection = page.getByRole('region', { name: 'Store connection' });
+    await connection.getByText('Connected', { exact: true }).waitFor();
+    await connection.getByText('Local store (built in)').waitFor();
+    await connection.getByRole('button', { name: 'Check again' }).click();
+    await connection.getByText('Connected', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Services in use' }).getByText('Sandbox (no real money)').waitFor();
 
-      const toggle = page.getByRole('switch', { name: /Catalogue prices include VAT/ });
-      expect(await toggle.isChecked()).toBe(true);
-      await page.getByText(/The default: the store does not say/).waitFor();
-      await toggle.click({ force: true });
-      await page.getByText('Setting saved.').waitFor();
-      await page.getByText(/add 5% VAT on top of store prices/).waitFor();
-      await page.getByText(/Chosen on this screen/).waitFor();
-      await page.reload();
-      expect(await page.getByRole('switch', { name: /Catalogue prices include VAT/ }).isChecked()).toBe(false);
-      await page.getByText(/Chosen on this screen/).waitFor();
-      await screenshot(page, 'settings-superadmin-desktop');
+    const toggle = page.getByRole('switch', { name: /Catalogue prices include VAT/ });
+    expect(await toggle.isChecked()).toBe(true);
+    await page.getByText(/The default: the store does not say/).waitFor();
+    await toggle.click({ force: true });
+    await page.getByText('Setting saved.').waitFor();
+    await page.getByText(/add 5% VAT on top of store prices/).waitFor();
+    await page.getByText(/Chosen on this screen/).waitFor();
+    await page.reload();
+    expect(await page.getByRole('switch', { name: /Catalogue prices include VAT/ }).isChecked()).toBe(false);
+    await page.getByText(/Chosen on this screen/).waitFor();
+    await screenshot(page, 'settings-superadmin-desktop');
 
-      // The demo store's partly refunded order: its credit note is listed with the invoices and downloads.
-      await page.goto(`${server.url}/dashboard/bigcommerce-invoices`);
-      await page.getByPlaceholder('Search store invoices by number, customer or order').fill('SCN');
-      // The search narrows the list to credit notes: no invoice (View) is left.
-      await page
-        .getByRole('link', { name: /^View SI-/ })
-        .first()
-        .waitFor({ state: 'detached' });
-      const download = page.getByRole('button', { name: /^Download SCN-\d+$/ }).first();
-      await download.waitFor();
-      await page.getByText('Credit note', { exact: true }).first().waitFor();
-      await screenshot(page, 'store-invoices-credit-note-desktop');
-      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-      expect(file.suggestedFilename()).toMatch(/^store-credit-note-SCN-\d+\.pdf$/);
-    } finally {
-      await browser.close();
-    }
+    // The demo store's partly refunded order: its credit note is listed with the invoices and downloads.
+    await page.goto(`${server.url}/dashboard/bigcommerce-invoices`);
+    await page.getByPlaceholder('Search store invoices by number, customer or order').fill('SCN');
+    // The search narrows the list to credit notes: no invoice (View) is left.
+    await page
+      .getByRole('link', { name: /^View SI-/ })
+      .first()
+      .waitFor({ state: 'detached' });
+    const download = page.getByRole('button', { name: /^Download SCN-\d+$/ }).first();
+    await download.waitFor();
+    await page.getByText('Credit note', { exact: true }).first().waitFor();
+    await screenshot(page, 'store-invoices-credit-note-desktop');
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^store-credit-note-SCN-\d+\.pdf$/);
   });
 
   it('shows an admin the settings read-only at phone width, and keeps staff out', async () => {
-    const phone = await openBrowser(PHONE);
+    const { server } = shop;
+    const phone = await shop.openBrowser({ viewport: PHONE, loginAs: DEMO.admin });
     try {
-      await login(phone.page, server.url, DEMO.admin);
       await phone.page.goto(`${server.url}/settings`);
       await phone.page
         .getByRole('region', { name: 'Store connection' })
@@ -74,9 +62,8 @@ describe('settings screen', () => {
     } finally {
       await phone.close();
     }
-    const staff = await openBrowser();
+    const staff = await shop.openBrowser({ loginAs: DEMO.staff });
     try {
-      await login(staff.page, server.url, DEMO.staff);
       expect(
         await staff.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).count(),
       ).toBe(0);

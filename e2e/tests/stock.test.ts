@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { DEMO, DEMO_PASSWORD, DESKTOP, PHONE, useShop } from '../harness';
+import { DEMO, DESKTOP, PHONE, useShop } from '../harness';
+import { demoCustomers, type StaffApi } from '../staff-api';
 import { screenshotBothWidths, settled } from '../page-rest';
 
 /**
@@ -9,31 +10,12 @@ import { screenshotBothWidths, settled } from '../page-rest';
  * falls and its status changes on /dashboard/stock; the ledger says who and when. Screenshots at
  * desktop and phone width, and axe audits of the page.
  */
-const shop = useShop({ viewport: DESKTOP, loginAs: DEMO.admin });
+const shop = useShop({ viewport: DESKTOP, loginAs: DEMO.admin, api: DEMO.admin });
 let page: Page;
-let token: string;
-beforeAll(async () => {
-  page = shop.page;
-  const session = await fetch(`${shop.server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.admin, password: DEMO_PASSWORD, recaptchaToken: '' }),
-  });
-  token = ((await session.json()) as { token: string }).token;
+let apiCall: StaffApi;
+beforeAll(() => {
+  ({ page, api: apiCall } = shop);
 });
-
-async function apiCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${shop.server.url}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function seriousAxeViolations(): Promise<string[]> {
   await settled(page);
@@ -83,8 +65,7 @@ describe('string stock in the browser', () => {
     await adjust.waitFor({ state: 'hidden' });
     await row().getByText('30.00 m').waitFor();
 
-    const customers = await apiCall<{ items: { id: number }[] }>('GET', 'admin/customers?page=1&pageSize=10&search=');
-    const customerId = customers.items[0]!.id;
+    const customerId = (await demoCustomers(apiCall))[0]!.id;
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
     const cart = `TXN${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const booked = await apiCall<{ data: { bookings: { booking_id: number }[] } }>(

@@ -150,7 +150,10 @@ describe('the stringing job in the browser', () => {
     await page.reload();
     await page.getByRole('button', { name: /^Collected: job #/ }).click();
     await page.getByText('Collected', { exact: true }).first().waitFor();
-    await expect(apiCall<JobView>('GET', `jobs/${jobId}`)).resolves.toMatchObject({ stage: 'collected' });
+    // The button itself reads "Collected" before the click: wait until the server has the job collected.
+    await expect
+      .poll(async () => (await apiCall<JobView>('GET', `jobs/${jobId}`)).stage, { timeout: 15_000 })
+      .toBe('collected');
     await page
       .getByText(/Collected/)
       .last()

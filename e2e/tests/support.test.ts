@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, login, openBrowser, PHONE, screenshot, useShop, type RunningServer } from '../harness';
+import { DEMO, PHONE, screenshot, useShop, type RunningServer } from '../harness';
 
 const shop = useShop({ loginAs: DEMO.staff });
 let server: RunningServer;
@@ -127,7 +127,7 @@ describe('support in the browser', () => {
   });
 
   it('lists public notifications as "title - message" without logging in', async () => {
-    const visitor = await openBrowser();
+    const visitor = await shop.openBrowser();
     try {
       await visitor.page.goto(`${server.url}/notifications`);
       await visitor.page.getByRole('heading', { name: 'Notifications' }).waitFor();
@@ -150,9 +150,8 @@ describe('support in the browser', () => {
   });
 
   it('works at phone width', async () => {
-    const phone = await openBrowser(PHONE);
+    const phone = await shop.openBrowser({ viewport: PHONE, loginAs: DEMO.admin });
     try {
-      await login(phone.page, server.url, DEMO.admin);
       await openFirstCustomerTickets(phone.page);
       await phone.page.getByText('Pickup did not arrive').filter({ visible: true }).first().waitFor();
       await screenshot(phone.page, 'support-tickets-phone');
