@@ -18,6 +18,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One process runs the files one after another and imports the server once, instead of a new
+          // process importing it for every file (docs/decisions/test-setup.md). Each file still builds
+          // its own app on its own database.
+          isolate: false,
         },
       },
       {

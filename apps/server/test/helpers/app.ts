@@ -17,8 +17,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 export const engine: 'postgres' | 'pglite' = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
- * A fresh, empty database: a new PGlite in memory, or a new database on the PostgreSQL server
- * (with `options` for its pool; `url` then says where it is).
+ * A fresh database: a new PGlite in memory, or a new database on the PostgreSQL server (with
+ * `options` for its pool; `url` then says where it is). Both start migrated (test/global-setup.ts).
  */
 export async function freshDatabase(
   url = TEST_DATABASE_URL,
@@ -30,9 +30,11 @@ export async function freshDatabase(
     return openPglite(null, snapshot ? new Blob([await readFile(snapshot)]) : undefined);
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  // A copy of the database migrated once by test/global-setup.ts, when it is on this server.
+  const template = url === TEST_DATABASE_URL ? process.env.PG_TEMPLATE_DATABASE : undefined;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
