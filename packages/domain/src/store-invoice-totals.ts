@@ -27,6 +27,17 @@ export interface StoreLineInput {
   priceIncludesVat?: boolean;
 }
 
+/** What a saved or edited line holds: the product it came from, its text, and its price on its VAT basis. */
+export interface StoreLineFields {
+  kind: StoreLineKind;
+  productId: number | null;
+  item: string;
+  description: string;
+  quantity: number;
+  unitPriceFils: Fils;
+  priceIncludesVat: boolean;
+}
+
 /** The part of a line its figures are computed from. */
 export type PricedLine = Pick<StoreLineInput, 'quantity' | 'unitPriceFils' | 'priceIncludesVat'>;
 

@@ -1,17 +1,10 @@
 import type { Fils } from '@shop/domain/money';
-import { STORE_LINE_LABELS, lineTotals, storeLinePrice, type StoreLineKind } from '@shop/domain/store-invoice-totals';
+import { STORE_LINE_LABELS, lineTotals, storeLinePrice, type StoreLineFields } from '@shop/domain/store-invoice-totals';
 import { PAID_STATUS_IDS } from '../../adapters/store/order-statuses';
 import type { StoreOrder, StoreOrderProduct } from '../../adapters/store/types';
 
 /** A line ready to save: the unit price on its VAT basis, VAT and total recomputed by the domain rules. */
-export interface StoreLine {
-  kind: StoreLineKind;
-  productId: number | null;
-  item: string;
-  description: string;
-  quantity: number;
-  unitPriceFils: Fils;
-  priceIncludesVat: boolean;
+export interface StoreLine extends StoreLineFields {
   vatFils: Fils;
   totalFils: Fils;
 }

@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { aed, toAed, type Fils } from '@shop/domain/money';
+import { aed, toAed } from '@shop/domain/money';
 import {
   STORE_LINE_LABELS,
   checkStoreInvoiceLines,
@@ -7,7 +7,7 @@ import {
   invoiceTotals,
   lineTotals,
   unitNetFils,
-  type StoreLineKind,
+  type StoreLineFields,
 } from '@shop/domain/store-invoice-totals';
 import type { EditStoreInvoiceItem, StoreInvoiceItem, StoreProductItem } from '@shop/domain/contracts/store-invoices';
 
@@ -15,15 +15,8 @@ import type { EditStoreInvoiceItem, StoreInvoiceItem, StoreProductItem } from '@
  * A line on the edit page (the form's `items`). Money in fils; the unit price is on the line's VAT
  * basis (VAT-inclusive when `priceIncludesVat`), so the page adds up exactly as the server will.
  */
-export interface DraftLine {
+export interface DraftLine extends StoreLineFields {
   key: string;
-  kind: StoreLineKind;
-  productId: number | null;
-  item: string;
-  description: string;
-  quantity: number;
-  unitPriceFils: Fils;
-  priceIncludesVat: boolean;
 }
 
 /** The editor's form values, validated with the domain's `storeInvoiceFormSchema`. */
