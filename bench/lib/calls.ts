@@ -125,13 +125,19 @@ export async function buildCalls(ctx: AppContext, baseUrl: string, token: string
     ],
     pickup_fee: 0,
   });
-  // The k-th free checkout claims racket k mod half of the pool's first half, k div half months on;
-  // on a reused database (--reuse) k goes on after the claims earlier runs made there.
-  const earlier = await one<{ n: number }>(
+  // The k-th free checkout claims racket k mod half of the pool's first half, k div half months on. On a reused
+  // database (--reuse) k starts at the first month a month after every claim earlier runs made there: their claims
+  // need not be contiguous (a run's last requests can be cut off after their body was drawn).
+  const earlier = await one<{ last: string | null }>(
     ctx,
-    `SELECT count(*)::int AS n FROM free_stringing_claims WHERE entitlement_id >= ${pool.lo} AND entitlement_id < ${pool.lo + half}`,
+    `SELECT max(booking_date)::text AS last FROM free_stringing_claims WHERE entitlement_id >= ${pool.lo} AND entitlement_id < ${pool.lo + half}`,
   );
-  let freeCount = Number(earlier.n);
+  let startMonth = 0;
+  if (earlier.last) {
+    const free = addMonths(earlier.last, 1);
+    while (addMonths(tomorrow, startMonth) < free) startMonth += 1;
+  }
+  let freeCount = startMonth * half;
   const free = () => {
     const k = freeCount++;
     const j = k % half;
