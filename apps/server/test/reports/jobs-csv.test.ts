@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { JOBS_CSV_COLUMNS, REPORT_MESSAGES } from '@shop/domain/contracts/reports';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { headersByRole } from '../helpers/factories';
+import { engine } from '../helpers/app';
+import { signedInByRole, testAppForFile } from '../helpers/per-file';
 import { buildMonth, JANUARY, TRICKY_NAME } from './month';
 
-let t: TestApp;
-let as: Awaited<ReturnType<typeof headersByRole>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  as = await headersByRole(t.ctx);
-  await buildMonth(t);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const as = signedInByRole(t);
+beforeAll(() => buildMonth(t));
 
 const csv = (query: string, headers: Record<string, string> = as.admin) =>
   t.app.inject({ method: 'GET', url: `/api/reports/jobs.csv${query}`, headers });

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { REPORT_MESSAGES } from '@shop/domain/contracts/reports';
 import { addDays } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
 import { rowsOf } from '../../src/lib/rows';
-import { buildTestApp, engine, type TestApp } from '../helpers/app';
-import { headersByRole } from '../helpers/factories';
+import { engine } from '../helpers/app';
+import { signedInByRole, testAppForFile } from '../helpers/per-file';
 import { buildMonth, JANUARY } from './month';
 
-let t: TestApp;
-let as: Awaited<ReturnType<typeof headersByRole>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  as = await headersByRole(t.ctx);
-  await buildMonth(t);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
+const as = signedInByRole(t);
+beforeAll(() => buildMonth(t));
 
 const summary = (query: string, headers: Record<string, string> = as.admin) =>
   t.app.inject({ method: 'GET', url: `/api/reports/summary${query}`, headers });
