@@ -200,26 +200,21 @@ describe('accounts in the browser', () => {
 
   it('screens at desktop and phone widths', async () => {
     await login(page, server.url, DEMO.admin);
-    for (const [path, name] of [
+    const screens = [
       ['/dashboard/profile', 'profile'],
       ['/dashboard/mailbox', 'mailbox'],
       ['/pending-requests', 'pending-requests'],
-    ] as const) {
-      await page.goto(`${server.url}${path}`);
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `accounts-${name}-desktop`);
-    }
+    ] as const;
+    const shoot = async (width: 'desktop' | 'phone', list: readonly (readonly [string, string])[]) => {
+      for (const [path, name] of list) {
+        await page.goto(`${server.url}${path}`);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `accounts-${name}-${width}`);
+      }
+    };
+    await shoot('desktop', screens);
     await page.setViewportSize(PHONE);
-    for (const [path, name] of [
-      ['/dashboard', 'dashboard'],
-      ['/dashboard/profile', 'profile'],
-      ['/dashboard/mailbox', 'mailbox'],
-      ['/pending-requests', 'pending-requests'],
-    ] as const) {
-      await page.goto(`${server.url}${path}`);
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `accounts-${name}-phone`);
-    }
+    await shoot('phone', [['/dashboard', 'dashboard'], ...screens]);
     await page
       .getByRole('button', { name: 'Toggle navigation' })
       .click()

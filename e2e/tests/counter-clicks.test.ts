@@ -30,6 +30,16 @@ function clickCounter() {
   };
 }
 
+/** Booking Final's last three clicks: agree to the terms (checkbox, then the dialog's I Agree), Pay in Store. */
+async function agreeAndPayInStore(counted: ReturnType<typeof clickCounter>) {
+  await counted.click(page.getByRole('checkbox', { name: /I agree to the/ }));
+  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+  await counted.click(terms.getByRole('button', { name: 'I Agree' }));
+  await terms.waitFor({ state: 'hidden' });
+  await counted.click(page.getByRole('button', { name: 'Pay in Store' }));
+  await page.waitForURL(/\/booking-success\?/);
+}
+
 /** Manage Customers searched for the customer: the result row, before any counted click. */
 async function searchResult(): Promise<Locator> {
   await page.goto(`${server.url}/dashboard/manage-customer`);
@@ -86,12 +96,7 @@ describe('a restring at the counter', () => {
     await page.getByText('Marina Store').first().waitFor();
     // ALU Power 195 AED less the free stringing's 75: the customer pays the string's difference at the counter.
     await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('120.00 AED');
-    await counted.click(page.getByRole('checkbox', { name: /I agree to the/ }));
-    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-    await counted.click(terms.getByRole('button', { name: 'I Agree' }));
-    await terms.waitFor({ state: 'hidden' });
-    await counted.click(page.getByRole('button', { name: 'Pay in Store' }));
-    await page.waitForURL(/\/booking-success\?/);
+    await agreeAndPayInStore(counted);
 
     expect(counted.clicks).toBeLessThanOrEqual(6);
     await expect(newestBooking()).resolves.toMatchObject({
@@ -113,12 +118,7 @@ describe('a restring at the counter', () => {
     await counted.click(page.getByRole('button', { name: 'Next' }));
     await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
     await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('185.00 AED');
-    await counted.click(page.getByRole('checkbox', { name: /I agree to the/ }));
-    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-    await counted.click(terms.getByRole('button', { name: 'I Agree' }));
-    await terms.waitFor({ state: 'hidden' });
-    await counted.click(page.getByRole('button', { name: 'Pay in Store' }));
-    await page.waitForURL(/\/booking-success\?/);
+    await agreeAndPayInStore(counted);
     expect(counted.clicks).toBeLessThanOrEqual(7);
     await expect(newestBooking()).resolves.toMatchObject({ instore_location: 'Marina Store', free_service: false });
   });
