@@ -76,6 +76,22 @@ export function bookingSteps(shop: BookingsShop) {
     await searched;
   }
 
+  /** Manage Customers searched for the test customer: the customer's row of the search's own answer. */
+  async function customerRow(): Promise<Locator> {
+    const { page, server, customer } = shop;
+    await page.goto(`${server.url}/dashboard/manage-customer`);
+    await page.getByRole('heading', { name: 'Manage Customers' }).waitFor();
+    // The row of the search's own answer (the unsearched first page may show the customer too, then reload).
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/customers') && new URL(r.url()).searchParams.get('search') === customer.email,
+    );
+    await page.getByRole('textbox', { name: 'Search' }).fill(customer.email);
+    await searched;
+    const row = page.getByRole('row').filter({ hasText: customer.email });
+    await row.waitFor();
+    return row;
+  }
+
   /** Fills the customers feature's address form in the Add/Change Address modal with a new address. */
   async function addNewAddress(modal: Locator) {
     await modal.getByLabel(/Address line/i).fill('Villa 14, Street 9');
@@ -92,5 +108,15 @@ export function bookingSteps(shop: BookingsShop) {
     await modal.getByRole('button', { name: /Save/i }).click();
   }
 
-  return { apiCall, checkoutLines, shoot, pickOption, agreeToTerms, openChooser, findBookingsOf, addNewAddress };
+  return {
+    apiCall,
+    checkoutLines,
+    shoot,
+    pickOption,
+    agreeToTerms,
+    openChooser,
+    findBookingsOf,
+    customerRow,
+    addNewAddress,
+  };
 }

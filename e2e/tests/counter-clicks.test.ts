@@ -9,7 +9,7 @@ import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings
  * result. Every click of a counted run goes through `counted.click`, so the number is what staff do.
  */
 const shop = useBookingsShop();
-const { apiCall, shoot } = bookingSteps(shop);
+const { apiCall, shoot, customerRow } = bookingSteps(shop);
 let server: RunningServer;
 let page: Page;
 let customer: BookingCustomer;
@@ -40,21 +40,6 @@ async function agreeAndPayInStore(counted: ReturnType<typeof clickCounter>) {
   await page.waitForURL(/\/booking-success\?/);
 }
 
-/** Manage Customers searched for the customer: the result row, before any counted click. */
-async function searchResult(): Promise<Locator> {
-  await page.goto(`${server.url}/dashboard/manage-customer`);
-  await page.getByRole('heading', { name: 'Manage Customers' }).waitFor();
-  // The row of the search's own answer (the unsearched first page may show the customer too, then reload).
-  const searched = page.waitForResponse(
-    (r) => r.url().includes('/api/admin/customers') && new URL(r.url()).searchParams.get('search') === customer.email,
-  );
-  await page.getByRole('textbox', { name: 'Search' }).fill(customer.email);
-  await searched;
-  const row = page.getByRole('row').filter({ hasText: customer.email });
-  await row.waitFor();
-  return row;
-}
-
 type BookingRow = { booking_id: number; instore_location: string | null; free_service: boolean; service_type: string };
 
 async function newestBooking(): Promise<BookingRow> {
@@ -80,7 +65,7 @@ describe('a restring at the counter', () => {
         },
       ],
     });
-    const row = await searchResult();
+    const row = await customerRow();
     const counted = clickCounter();
 
     await counted.click(row.getByRole('button', { name: /^Restring/ }));
@@ -107,7 +92,7 @@ describe('a restring at the counter', () => {
   });
 
   it('books a paid restring in store in 7 clicks (the racket name is typed)', async () => {
-    const row = await searchResult();
+    const row = await customerRow();
     const counted = clickCounter();
     await counted.click(row.getByRole('button', { name: /^Restring/ }));
     await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
@@ -124,7 +109,7 @@ describe('a restring at the counter', () => {
   });
 
   it('after a declined payment, the next restring offers the unfinished booking instead of merging it', async () => {
-    const row = await searchResult();
+    const row = await customerRow();
     await row.getByRole('button', { name: /^Restring/ }).click();
     await page.getByLabel('Racket Name').fill('Declined counter');
     await page.getByRole('group', { name: 'Popular strings' }).getByText('Solinco Hyper-G 1.25').click();
@@ -139,7 +124,7 @@ describe('a restring at the counter', () => {
     await page.waitForURL(/\/payment-success\?cart_id=TXN/, { timeout: 10_000 });
     await page.getByText('Payment verification failed or payment not successful.').waitFor();
 
-    const again = await searchResult();
+    const again = await customerRow();
     await again.getByRole('button', { name: /^Restring/ }).click();
     await page.getByRole('heading', { name: 'Unfinished booking' }).waitFor();
     await page.getByText('Its payment was not completed.', { exact: false }).waitFor();

@@ -10,7 +10,7 @@ import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings
  * hand it over — with screenshots at desktop and phone width and axe audits of the bench and the job.
  */
 const shop = useBookingsShop();
-const { apiCall, shoot } = bookingSteps(shop);
+const { apiCall, shoot, customerRow } = bookingSteps(shop);
 let server: RunningServer;
 let page: Page;
 let customer: BookingCustomer;
@@ -24,18 +24,7 @@ describe('the stringing job in the browser', () => {
   it('adds a racket, books a hybrid spec, checks in a cracked frame, prints the tag, works the bench and hands it over', async () => {
     await apiCall('PUT', 'admin/profile', { default_store: 'Marina Store' });
     // From the customer: Restring on the search result opens the counter's booking form.
-    await page.goto(`${server.url}/dashboard/manage-customer`);
-    await page.getByRole('heading', { name: 'Manage Customers' }).waitFor();
-    const searched = page.waitForResponse(
-      (r) => r.url().includes('/api/admin/customers') && new URL(r.url()).searchParams.get('search') === customer.email,
-    );
-    await page.getByRole('textbox', { name: 'Search' }).fill(customer.email);
-    await searched;
-    await page
-      .getByRole('row')
-      .filter({ hasText: customer.email })
-      .getByRole('button', { name: /^Restring/ })
-      .click();
+    await (await customerRow()).getByRole('button', { name: /^Restring/ }).click();
     await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
 
     // Add a racket: it is saved at once and picked.
