@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Store } from '@shop/domain/pickup';
 import type { DbOrTx } from '../../src/db/client';
 import { dayTotalsOf, specsOf, turnaroundFromDaysOf } from '../../src/services/reports/day-figures';
-import { directFiguresOf } from '../../src/services/reports/direct-figures';
+import { directFiguresOf } from './direct-figures';
 import type { SpecRow } from '../../src/services/reports/jobs-figures';
 import { reportPeriod } from '../../src/services/reports/period';
 

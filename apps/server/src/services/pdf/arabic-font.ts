@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { mapArabicLetters } from './arabic-to-unicode';
 import { visualPieces, type TextPiece } from './arabic-text';
 import type { Doc } from './layout';
+import { woffToSfnt } from './woff-to-sfnt';
 
 const FILES = { regular: 'noto-sans-arabic-arabic-400-normal.woff', bold: 'noto-sans-arabic-arabic-700-normal.woff' };
 
@@ -14,13 +15,24 @@ function fontFile(name: string): string {
   return createRequire(import.meta.url).resolve(`@fontsource/noto-sans-arabic/files/${name}`);
 }
 
+/** Each face's sfnt bytes, unpacked from its WOFF once per process (woff-to-sfnt.ts). */
+const unpacked = new Map<string, Buffer>();
+function fontBytes(name: string): Buffer {
+  let bytes = unpacked.get(name);
+  if (!bytes) {
+    bytes = woffToSfnt(readFileSync(fontFile(name)));
+    unpacked.set(name, bytes);
+  }
+  return bytes;
+}
+
 /**
  * Registers Noto Sans Arabic (regular and bold) on the document as 'Arabic' and 'Arabic-Bold', each glyph
  * mapped back to its own letter for text extraction (arabic-to-unicode.ts).
  */
 export function registerArabicFonts(doc: Doc): void {
-  doc.registerFont('Arabic', fontFile(FILES.regular));
-  doc.registerFont('Arabic-Bold', fontFile(FILES.bold));
+  doc.registerFont('Arabic', fontBytes(FILES.regular));
+  doc.registerFont('Arabic-Bold', fontBytes(FILES.bold));
   mapArabicLetters(doc, 'Arabic');
   mapArabicLetters(doc, 'Arabic-Bold');
   doc.font('Helvetica');

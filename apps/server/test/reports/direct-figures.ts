@@ -1,12 +1,12 @@
 import type { ReportSummary, ReportTurnaround } from '@shop/domain/contracts/reports';
-import type { DbOrTx } from '../../db/client';
-import { jobCountsOf, turnaroundOf, type SpecRow } from './jobs-figures';
-import type { ReportPeriod } from './period';
-import { freeStringingsOf, revenueOf } from './revenue';
+import type { DbOrTx } from '../../src/db/client';
+import { jobCountsOf, turnaroundOf, type SpecRow } from '../../src/services/reports/jobs-figures';
+import type { ReportPeriod } from '../../src/services/reports/period';
+import { freeStringingsOf, revenueOf } from '../../src/services/reports/revenue';
 
 /**
  * The figures the per-day totals hold, counted directly from the base tables (the truth they are checked against,
- * test/reports/report-days.test.ts; the CSV reads the same jobs).
+ * report-days.test.ts; the CSV reads the same jobs).
  */
 export async function directFiguresOf(
   db: DbOrTx,
