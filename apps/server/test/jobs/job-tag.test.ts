@@ -101,6 +101,17 @@ describe(`GET /api/jobs/:id/tag.pdf (${engine})`, () => {
     }
   });
 
+  it("prints a customer's Arabic name in Arabic letters, read back in reading order, on both layouts", async () => {
+    const customer = await buildCustomer(t.ctx, { firstName: 'عمر', lastName: 'الحمادي' });
+    const id = await bookJob(t, headers.staff, stringLine(customer.id, { racket_name: 'Wilson Blade 98' }));
+    for (const layout of JOB_TAG_LAYOUTS) {
+      const { text, qr } = await readTag(id, layout, 'arabic-name');
+      expect(text).toContain('عمر الحمادي');
+      expect(text).toContain('Wilson Blade 98');
+      expect(qr).toBe(`${PUBLIC_URL}/dashboard/jobs/${id}`);
+    }
+  });
+
   it('prints a grip job with the grip to fit instead of strings, and a crack not yet accepted', async () => {
     const customer = await buildCustomer(t.ctx, { firstName: 'Sara', lastName: 'Nasser' });
     const id = await bookJob(t, headers.staff, gripLine(customer.id, { instore_location: 'Bluewaters Store' }));

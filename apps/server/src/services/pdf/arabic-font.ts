@@ -1,38 +1,43 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { create, type Font } from 'fontkit';
 import { mapArabicLetters } from './arabic-to-unicode';
-import { visualPieces, type TextPiece } from './arabic-text';
+import { hasArabic, visualPieces, type TextPiece } from './arabic-text';
 import type { Doc } from './layout';
 import { woffToSfnt } from './woff-to-sfnt';
 
 const FILES = { regular: 'noto-sans-arabic-arabic-400-normal.woff', bold: 'noto-sans-arabic-arabic-700-normal.woff' };
 
-/** The font file: beside the production bundle (scripts/build-server.mjs copies it to fonts/), else from node_modules. */
+/** The font file, from the @fontsource package (a runtime dependency, so also there in production). */
 function fontFile(name: string): string {
-  const bundled = fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
-  if (existsSync(bundled)) return bundled;
   return createRequire(import.meta.url).resolve(`@fontsource/noto-sans-arabic/files/${name}`);
 }
 
-/** Each face's sfnt bytes, unpacked from its WOFF once per process (woff-to-sfnt.ts). */
-const unpacked = new Map<string, Buffer>();
-function fontBytes(name: string): Buffer {
-  let bytes = unpacked.get(name);
-  if (!bytes) {
-    bytes = woffToSfnt(readFileSync(fontFile(name)));
-    unpacked.set(name, bytes);
+/**
+ * Each face, read once per process and shared by every document: unpacked from its WOFF (woff-to-sfnt.ts) and parsed
+ * once (fontkit keeps the parsed tables and glyphs on the font), so a document does not read them again. Each document
+ * still embeds its own subset. PDFKit accepts a fontkit font as a font source.
+ */
+const faces = new Map<string, Font>();
+function face(name: string): Font {
+  let font = faces.get(name);
+  if (!font) {
+    font = create(woffToSfnt(readFileSync(fontFile(name))));
+    faces.set(name, font);
   }
-  return bytes;
+  return font;
 }
+
+const registered = new WeakSet<Doc>();
 
 /**
  * Registers Noto Sans Arabic (regular and bold) on the document as 'Arabic' and 'Arabic-Bold', each glyph
  * mapped back to its own letter for text extraction (arabic-to-unicode.ts).
  */
 export function registerArabicFonts(doc: Doc): void {
-  doc.registerFont('Arabic', fontBytes(FILES.regular));
-  doc.registerFont('Arabic-Bold', fontBytes(FILES.bold));
+  registered.add(doc);
+  doc.registerFont('Arabic', face(FILES.regular) as unknown as Buffer);
+  doc.registerFont('Arabic-Bold', face(FILES.bold) as unknown as Buffer);
   mapArabicLetters(doc, 'Arabic');
   mapArabicLetters(doc, 'Arabic-Bold');
   doc.font('Helvetica');
@@ -85,4 +90,25 @@ export function drawMixed(doc: Doc, text: string, x: number, y: number, options:
   doc.x = x;
   doc.y = y + options.size * 1.45;
   return doc.y;
+}
+
+/**
+ * Text a person typed (a customer's name, an address line) at (x, y), answering the y below it. Helvetica has no
+ * Arabic letters, so a text with Arabic is drawn as one mixed line in the Arabic face (registered on the document
+ * when first needed), made smaller when it would not fit `width`; any other text is PDFKit text that wraps.
+ */
+export function drawTypedText(doc: Doc, text: string, x: number, y: number, options: MixedOptions & { width: number }) {
+  if (!hasArabic(text)) {
+    doc
+      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(options.size)
+      .fillColor(options.color)
+      .text(text, x, y, { width: options.width, align: options.align ?? 'left', lineGap: 1 });
+    return doc.y;
+  }
+  if (!registered.has(doc)) registerArabicFonts(doc);
+  const natural = mixedWidth(doc, text, options);
+  const size =
+    natural > options.width ? Math.max(options.size * 0.6, (options.size * options.width) / natural) : options.size;
+  return drawMixed(doc, text, x, y, { ...options, size, align: options.align ?? 'left' });
 }

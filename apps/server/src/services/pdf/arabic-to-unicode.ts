@@ -38,7 +38,9 @@ const PATCHED = Symbol('arabic-to-unicode');
 const sameLetters = (a: number[], b: number[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
 /** fontkit's glyphs, each carrying the letters of this use rather than of the glyph's first use. */
-function keepLettersPerUse(font: FontkitFont): void {
+function keepLettersPerUse(font: FontkitFont & { [PATCHED]?: true }): void {
+  if (font[PATCHED]) return; // one font serves every document (arabic-font.ts): wrapped once
+  font[PATCHED] = true;
   const getGlyph = font.getGlyph.bind(font);
   font.getGlyph = (id, codePoints) => {
     const glyph = getGlyph(id, codePoints);

@@ -1,3 +1,4 @@
+import { drawTypedText } from './arabic-font';
 import type { Doc } from './layout';
 import { specMissing, SPEC_NOT_ENTERED, warningLines, workRows, type JobTag, type TagRow } from './job-tag-document';
 
@@ -26,14 +27,9 @@ interface TextStyle {
   color?: string;
 }
 
-/** Writes text at (x, y) and answers the y below it. */
+/** Writes text at (x, y) and answers the y below it (a customer's Arabic name in the Arabic face). */
 export function put(doc: Doc, text: string, x: number, y: number, style: TextStyle): number {
-  doc
-    .font(style.bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(style.size)
-    .fillColor(style.color ?? INK)
-    .text(text, x, y, { width: style.width, align: style.align ?? 'left', lineGap: 1 });
-  return doc.y;
+  return drawTypedText(doc, text, x, y, { ...style, color: style.color ?? INK });
 }
 
 /** A field's name in small capitals. */

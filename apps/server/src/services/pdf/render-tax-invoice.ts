@@ -6,7 +6,7 @@ import { drawLines } from './draw-lines';
 import { drawPayment, drawTotals } from './draw-summary';
 import { COLORS, CONTENT_WIDTH, PAGE, label, type Doc } from './layout';
 import { pdfBytes } from './pdf-bytes';
-import { drawMixed, registerArabicFonts } from './arabic-font';
+import { drawMixed, drawTypedText, registerArabicFonts } from './arabic-font';
 import { AR_FOOTER, arabicFor } from './arabic-labels';
 
 /**
@@ -96,14 +96,15 @@ function drawParties(doc: Doc, invoice: TaxInvoiceDocument): void {
 
   label(doc, 'BILL TO', left, top);
   arabicLabel(doc, 'BILL TO', left, top, half);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .fillColor(COLORS.ink)
-    .text(invoice.customer.name, left, top + 14, { width: half });
-  doc.font('Helvetica').fontSize(9.5).fillColor(COLORS.muted);
-  for (const line of invoice.customer.lines ?? []) if (line) doc.text(line, { width: half });
-  const leftBottom = doc.y;
+  let leftBottom = drawTypedText(doc, invoice.customer.name, left, top + 14, {
+    size: 12,
+    bold: true,
+    color: COLORS.ink,
+    width: half,
+  });
+  for (const line of invoice.customer.lines ?? []) {
+    if (line) leftBottom = drawTypedText(doc, line, left, leftBottom, { size: 9.5, color: COLORS.muted, width: half });
+  }
 
   label(doc, 'DETAILS', right, top);
   arabicLabel(doc, 'DETAILS', right, top, half);

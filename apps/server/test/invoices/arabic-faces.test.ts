@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { fils } from '@shop/domain/money';
+import { renderTaxInvoice } from '../../src/services/pdf/render-tax-invoice';
 import { woffToSfnt } from '../../src/services/pdf/woff-to-sfnt';
+import { pdfText } from './pdf-text';
 
 const woffFile = (weight: number) =>
   createRequire(import.meta.url).resolve(
@@ -41,5 +44,44 @@ describe('the Arabic faces unpacked from WOFF once per process', () => {
 
   it('refuses a file that is not a WOFF font', () => {
     expect(() => woffToSfnt(Buffer.from('wOF2 is not WOFF 1.0, nor is this'))).toThrow('Not a WOFF 1.0 font');
+  });
+});
+
+describe('one parsed face shared by every document', () => {
+  const invoice = (trn: string, number: string) =>
+    renderTaxInvoice({
+      shop: { name: 'Baseline Tennis Co', address: 'Al Wasl Road, Dubai', phone: '+971 4 000 0000', trn },
+      invoiceNumber: number,
+      issuedAt: new Date('2026-11-20T10:00:00Z'),
+      customer: { name: 'مريم خوري' },
+      details: [{ label: 'Invoice number', value: number }],
+      lines: [
+        {
+          description: 'Restring',
+          quantity: 1,
+          unitPriceFils: fils(6667),
+          netFils: fils(6667),
+          vatFils: fils(333),
+          totalFils: fils(7000),
+        },
+      ],
+      subtotalFils: fils(6667),
+      vatFils: fils(333),
+      totalFils: fils(7000),
+    });
+
+  it('gives each of two documents made at once its own Arabic text, read back in reading order', async () => {
+    const [first, second] = await Promise.all([
+      invoice('100000000000001', 'INV-1'),
+      invoice('100000000000002', 'INV-2'),
+    ]);
+    const [firstText, secondText] = await Promise.all([pdfText(first), pdfText(second)]);
+    expect(firstText).toMatch(/الرقم الضريبي\s*100000000000001/);
+    expect(secondText).toMatch(/الرقم الضريبي\s*100000000000002/);
+    for (const text of [firstText, secondText]) {
+      expect(text).toMatch(/فاتورة ضريبية/);
+      expect(text).toContain('مريم خوري');
+    }
+    expect(secondText).not.toContain('100000000000001');
   });
 });
