@@ -42,6 +42,20 @@ const LOOKS: Look[] = [
   { stage: 'received' },
 ];
 
+/**
+ * A demo job's due time seen at `at`: hours from then, or for 'today' three hours before the shop day ends, at least an
+ * hour ahead, and halfway to the day's end when less than an hour of it is left (so late in the evening the bench
+ * still has jobs due today).
+ */
+export function dueAt(look: Pick<Look, 'due'>, at: Date): Date | undefined {
+  const now = at.getTime();
+  if (look.due === undefined) return undefined;
+  if (look.due !== 'today') return new Date(now + look.due * HOUR);
+  const end = dubaiDayBounds(at).end.getTime();
+  const due = Math.max(end - 3 * HOUR, now + HOUR);
+  return new Date(due < end ? due : now + (end - now) / 2);
+}
+
 function specFor(booking: typeof bookings.$inferSelect, look: Look) {
   const racket = RACKETS[booking.racketName] ?? { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19' };
   if (booking.serviceKind === 'grip') return jobSpecInputSchema.parse({ racket, notes: 'Overgrip: white.' });
@@ -65,7 +79,7 @@ function specFor(booking: typeof bookings.$inferSelect, look: Look) {
  * few intake checks (one frame crack), and stages spread over received, in progress, ready and
  * collected, some overdue and some due today. Nothing when a job has a spec already.
  */
-export async function seedJobs(ctx: AppContext): Promise<void> {
+export async function seedJobs(ctx: AppContext, at = new Date()): Promise<void> {
   const [done] = await ctx.db.select({ id: jobs.bookingId }).from(jobs).where(isNotNull(jobs.specUpdatedAt)).limit(1);
   if (done) return;
   const rows = await ctx.db
@@ -74,19 +88,13 @@ export async function seedJobs(ctx: AppContext): Promise<void> {
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
     .orderBy(asc(jobs.bookingId))
     .limit(LOOKS.length);
-  const now = Date.now();
-  const closing = dubaiDayBounds(new Date(now)).end.getTime() - 3 * HOUR;
+  const now = at.getTime();
   for (const [index, { booking }] of rows.entries()) {
     const look = LOOKS[index]!;
     await ctx.db.transaction(async (tx) => {
       const spec = specFor(booking, look);
-      const due =
-        look.due === 'today'
-          ? new Date(Math.max(closing, now + HOUR))
-          : look.due === undefined
-            ? undefined
-            : new Date(now + look.due * HOUR);
-      const at = new Date(now - 2 * HOUR);
+      const due = dueAt(look, at);
+      const movedAt = new Date(now - 2 * HOUR);
       await tx
         .update(jobs)
         .set({
@@ -94,9 +102,9 @@ export async function seedJobs(ctx: AppContext): Promise<void> {
           specUpdatedAt: booking.createdAt,
           ...(due ? { dueAt: due } : {}),
           ...(look.intake ? { intake: { ...NO_INTAKE_FINDINGS, ...look.intake }, intakeAt: booking.createdAt } : {}),
-          ...(look.stage === 'in_progress' || look.stage === 'ready' ? { startedAt: at } : {}),
+          ...(look.stage === 'in_progress' || look.stage === 'ready' ? { startedAt: movedAt } : {}),
           ...(look.stage === 'ready' ? { readyAt: new Date(now - HOUR) } : {}),
-          ...(look.stage === 'collected' ? { collectedAt: booking.completedAt ?? at } : {}),
+          ...(look.stage === 'collected' ? { collectedAt: booking.completedAt ?? movedAt } : {}),
           stage: look.stage,
         })
         .where(eq(jobs.bookingId, booking.id));
@@ -114,7 +122,12 @@ export async function seedJobs(ctx: AppContext): Promise<void> {
           ...(look.stage === 'received'
             ? []
             : [
-                { bookingId: booking.id, kind: 'stage' as const, what: `Moved to ${look.stage.replace('_', ' ')}`, at },
+                {
+                  bookingId: booking.id,
+                  kind: 'stage' as const,
+                  what: `Moved to ${look.stage.replace('_', ' ')}`,
+                  at: movedAt,
+                },
               ]),
         ]);
       if (look.stage === 'ready') await notifyJobReady(tx, ctx.config, { bookingId: booking.id, actorId: null });

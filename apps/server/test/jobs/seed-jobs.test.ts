@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/lib/rows';
 import { seedBookings } from '../../src/seed/bookings';
 import { seedCustomers } from '../../src/seed/customers';
-import { seedJobs } from '../../src/seed/jobs';
+import { dueAt, seedJobs } from '../../src/seed/jobs';
+import { dubaiDayBounds } from '../../src/services/jobs/dubai-day';
+import { getJobSummary } from '../../src/services/jobs/get-job-summary';
 import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { testAppForFile } from '../helpers/per-file';
@@ -19,11 +21,14 @@ describe(`demo bench (${engine})`, () => {
   it('gives the demo jobs specs, intakes and stages so the bench looks alive, once', async () => {
     await seedCustomers(t.ctx);
     await seedBookings(t.ctx);
-    await seedJobs(t.ctx);
+    // The bench's figures are read at the instant the demo was made: what is "due today" must not depend on the
+    // hour the test runs (late in the Dubai evening an hour ahead is already tomorrow).
+    const seededAt = new Date();
+    await seedJobs(t.ctx, seededAt);
     const staff = await authHeaders(t.ctx, 'staff');
     expect((await stages()).map((s) => s.stage)).toEqual(['collected', 'in_progress', 'ready', 'received']);
 
-    const summary = (await t.app.inject({ method: 'GET', url: '/api/jobs/summary', headers: staff })).json();
+    const summary = await getJobSummary(t.ctx.db, {}, seededAt);
     expect(summary.overdue).toBeGreaterThanOrEqual(1);
     expect(summary.due_today).toBeGreaterThanOrEqual(1);
     expect(summary.ready).toBeGreaterThanOrEqual(1);
@@ -45,5 +50,23 @@ describe(`demo bench (${engine})`, () => {
     const before = await stages();
     await seedJobs(t.ctx);
     expect(await stages()).toEqual(before);
+  });
+
+  it('keeps the demo jobs due today inside the shop day at any hour, even in its last minutes', () => {
+    const end = (at: Date) => dubaiDayBounds(at).end.getTime();
+    for (const iso of [
+      '2026-11-24T04:00:00Z',
+      '2026-11-24T15:30:00Z',
+      '2026-11-24T19:30:00Z',
+      '2026-11-24T19:59:59Z',
+    ]) {
+      const at = new Date(iso);
+      const due = dueAt({ due: 'today' }, at)!.getTime();
+      expect(due, iso).toBeGreaterThan(at.getTime());
+      expect(due, iso).toBeLessThan(end(at));
+    }
+    expect(dueAt({ due: 'today' }, new Date('2026-11-24T04:00:00Z'))).toEqual(new Date('2026-11-24T17:00:00Z'));
+    expect(dueAt({ due: -3 }, new Date('2026-11-24T19:30:00Z'))).toEqual(new Date('2026-11-24T16:30:00Z'));
+    expect(dueAt({}, new Date('2026-11-24T19:30:00Z'))).toBeUndefined();
   });
 });
