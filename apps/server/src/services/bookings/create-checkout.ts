@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES, type CheckoutStatus } from '@shop/domain/contracts/pa
 import { fils, toAed } from '@shop/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { bookings, checkouts } from '../../db/schema';
+import { auditInsert, type AuditEntry } from '../../lib/audit';
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import type { CustomerView } from '../customers/customer-view';
 import { claimFreeStringing } from '../entitlements/claim-free-stringing';
@@ -20,7 +21,8 @@ export type BookingRow = typeof bookings.$inferSelect;
  * here, in the same transaction, so a refused claim (409) stores nothing. The pickup fee rides on
  * the first booking only. A line's racket_id and spec open its job with them (line-rackets.ts).
  * A cart_id used before fails the checkout's insert (unique): inCheckoutTransaction answers the 409,
- * with nothing stored (no read of it first: one round trip less per checkout).
+ * with nothing stored (no read of it first: one round trip less per checkout). The caller's audit entry
+ * (subject `checkout:<id>`) is written by the jobs' statement, one round trip less again.
  */
 export async function createCheckout(
   tx: Tx,
@@ -33,6 +35,8 @@ export async function createCheckout(
     actorId: number | null;
     /** The shop's hours, for each job's due time. */
     shopHours: ShopHours;
+    /** The checkout's audit entry (its subject is the checkout), when the caller records one. */
+    audit?: Pick<AuditEntry, 'action' | 'details'>;
   },
 ): Promise<{ checkout: CheckoutRow; bookings: BookingRow[] }> {
   const items = input.priced.lines.map((line) => line.item);
@@ -103,6 +107,9 @@ export async function createCheckout(
     tx,
     created.map((row, index) => ({ ...row, racketId: rackets[index]!.racketId, spec: items[index]!.spec ?? null })),
     input.shopHours,
+    input.audit
+      ? auditInsert(tx, { actorId: input.actorId, subject: `checkout:${checkout!.id}`, ...input.audit }).getSQL()
+      : undefined,
   );
   return { checkout: checkout!, bookings: created };
 }
