@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fils } from '@shop/domain/money';
 import type { Store } from '@shop/domain/pickup';
+import type { Tx } from '../../src/db/client';
 import { bookings, instorePayments, jobEvents, jobs } from '../../src/db/schema';
+import { rowsOf } from '../../src/lib/rows';
 import { buildCustomer } from '../helpers/customers-factories';
 import { testAppForFile } from '../helpers/per-file';
 import { monthBooking } from './month-factories';
@@ -11,7 +13,7 @@ import { expectTotalsAsCounted } from './report-days-check';
 /**
  * The per-day totals (migration 0029) under concurrent writes on PostgreSQL: transactions that change the same
  * day and store at once, and two that change two days and stores in opposite orders, all commit and keep the
- * totals exact.
+ * totals exact; transactions open at once write to slots of their own (migration 0032).
  */
 const t = testAppForFile();
 
@@ -99,5 +101,32 @@ describe('per-day report totals under concurrent writes (PostgreSQL)', () => {
     expect(both.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
     const may = await expectTotalsAsCounted(t.ctx.db, '2026-05-01', '2026-05-31');
     expect(may.revenue.in_store_payments).toBe(4);
+  });
+
+  it('give transactions open at once slots of their own, kept until they end, and a lone one slot 0', async () => {
+    const slotOf = async (tx: Tx) =>
+      Number(rowsOf<{ slot: number }>(await tx.execute(sql`SELECT report_slot() AS slot`))[0]!.slot);
+    let firstTook: () => void = () => undefined;
+    const firstHolds = new Promise<void>((resolve) => (firstTook = resolve));
+    const both = barrier(2);
+    const slots = await Promise.all([
+      t.ctx.db.transaction(async (tx) => {
+        const slot = await slotOf(tx);
+        firstTook();
+        await both();
+        return [slot, await slotOf(tx)];
+      }),
+      t.ctx.db.transaction(async (tx) => {
+        await firstHolds;
+        const slot = await slotOf(tx);
+        await both();
+        return [slot, await slotOf(tx)];
+      }),
+    ]);
+    expect(slots).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+    expect(await t.ctx.db.transaction(slotOf)).toBe(0);
   });
 });

@@ -1,10 +1,13 @@
-// The owner's reports: per-day totals kept by triggers. Matches apps/server/migrations/0029_report_days.sql and 0030_report_liability_tickets.sql, checked
-// by test/core/schema-drift.test.ts. Written only by the migration's triggers (docs/decisions/reports.md, "Speed").
+// The owner's reports: per-day totals kept by triggers. Matches apps/server/migrations/0029_report_days.sql and 0030_report_liability_tickets.sql
+// (with 0032_report_slots.sql's slots), checked by test/core/schema-drift.test.ts. Written only by the migration's triggers
+// (docs/decisions/reports.md, "Speed"); a key's total is the sum of its slots.
 import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 const day = (name: string) => date(name, { mode: 'string' });
 const total = (name: string) => integer(name).notNull().default(0);
 const totalFils = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+/** The writing transaction's slot (migration 0032): rows of one key in several slots add up. */
+const slot = () => integer('slot').notNull().default(0);
 
 /** What each booking adds to the totals, as last counted (store '' when it has no job). */
 export const reportBookingFacts = pgTable('report_booking_facts', {
@@ -45,8 +48,9 @@ export const reportDays = pgTable(
     stringing: total('stringing'),
     grip: total('grip'),
     express: total('express'),
+    slot: slot(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.store] })],
+  (t) => [primaryKey({ columns: [t.day, t.store, t.slot] })],
 );
 
 /** Jobs that reached ready per day of receipt, store, service type and whole minutes to first ready. */
@@ -58,8 +62,9 @@ export const reportTurnaround = pgTable(
     serviceType: text('service_type').notNull(),
     minutes: integer('minutes').notNull(),
     jobs: integer('jobs').notNull(),
+    slot: slot(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.store, t.serviceType, t.minutes] })],
+  (t) => [primaryKey({ columns: [t.day, t.store, t.serviceType, t.minutes, t.slot] })],
 );
 
 /** Stringing jobs per day of receipt, store, mains and crosses (0: none) and pattern ('' unknown). */
@@ -72,8 +77,9 @@ export const reportSpecs = pgTable(
     crosses: integer('crosses').notNull(),
     pattern: text('pattern').notNull(),
     jobs: integer('jobs').notNull(),
+    slot: slot(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.store, t.mains, t.crosses, t.pattern] })],
+  (t) => [primaryKey({ columns: [t.day, t.store, t.mains, t.crosses, t.pattern, t.slot] })],
 );
 
 /** Bookings a transaction wrote, until its commit recounts them. */
@@ -87,7 +93,12 @@ export const reportDirty = pgTable(
 );
 
 /** Free stringings still owed per last valid day (stringings of the entitlements less their open claims). */
-export const reportLiability = pgTable('report_liability', {
-  validUntil: day('valid_until').primaryKey(),
-  unused: integer('unused').notNull(),
-});
+export const reportLiability = pgTable(
+  'report_liability',
+  {
+    validUntil: day('valid_until').notNull(),
+    unused: integer('unused').notNull(),
+    slot: slot(),
+  },
+  (t) => [primaryKey({ columns: [t.validUntil, t.slot] })],
+);

@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { CreatedBooking } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES, type CheckoutStatus } from '@shop/domain/contracts/payments';
 import { fils, toAed } from '@shop/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { bookings, checkouts } from '../../db/schema';
+import { auditInsert, type AuditEntry } from '../../lib/audit';
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import type { CustomerView } from '../customers/customer-view';
 import { claimFreeStringing } from '../entitlements/claim-free-stringing';
@@ -20,7 +23,8 @@ export type BookingRow = typeof bookings.$inferSelect;
  * here, in the same transaction, so a refused claim (409) stores nothing. The pickup fee rides on
  * the first booking only. A line's racket_id and spec open its job with them (line-rackets.ts).
  * A cart_id used before fails the checkout's insert (unique): inCheckoutTransaction answers the 409,
- * with nothing stored (no read of it first: one round trip less per checkout).
+ * with nothing stored (no read of it first: one round trip less per checkout). The caller's audit entry
+ * (subject `checkout:<id>`) is written by the jobs' statement, one round trip less again.
  */
 export async function createCheckout(
   tx: Tx,
@@ -33,8 +37,10 @@ export async function createCheckout(
     actorId: number | null;
     /** The shop's hours, for each job's due time. */
     shopHours: ShopHours;
+    /** The checkout's audit entry (its subject is the checkout), when the caller records one. */
+    audit?: Pick<AuditEntry, 'action' | 'details'>;
   },
-): Promise<{ checkout: CheckoutRow; bookings: BookingRow[] }> {
+): Promise<{ checkout: Pick<CheckoutRow, 'id'>; bookings: BookingRow[] }> {
   const items = input.priced.lines.map((line) => line.item);
   await refuseOutOfStock(
     tx,
@@ -42,38 +48,45 @@ export async function createCheckout(
   );
   const rackets = await lineRackets(tx, input.customer.id, items);
   const paymentOption = input.status === 'in-store' ? 'in-store' : 'online';
-  const [checkout] = await tx
-    .insert(checkouts)
-    .values({
-      cartId: input.cartId,
-      customerId: input.customer.id,
-      status: input.status,
-      paymentOption,
-      pickupOption: input.priced.pickupOption,
-      amountFils: input.priced.totalFils,
-      pickupFeeFils: input.priced.pickupFeeFils,
-      provider: input.provider,
-      settledAt: input.status === 'pending' ? null : new Date(),
-      createdBy: input.actorId,
-    })
-    .returning();
+  // Free stringings are claimed first (a claim needs no checkout; its booking needs the claim).
+  const claims: ({ claimId: number; racketName: string } | null)[] = [];
+  for (const { item } of input.priced.lines) {
+    claims.push(
+      item.freeService && item.rp_id
+        ? await claimFreeStringing(tx, {
+            customerId: input.customer.id,
+            rpId: item.rp_id,
+            bookingDate: item.booking_date,
+          })
+        : null,
+    );
+  }
+  // The checkout is inserted by the bookings' statement (a WITH), which reads its id: one round trip for both.
+  const placed = tx.$with('placed', { id: checkouts.id }).as(
+    tx
+      .insert(checkouts)
+      .values({
+        cartId: input.cartId,
+        customerId: input.customer.id,
+        status: input.status,
+        paymentOption,
+        pickupOption: input.priced.pickupOption,
+        amountFils: input.priced.totalFils,
+        pickupFeeFils: input.priced.pickupFeeFils,
+        provider: input.provider,
+        settledAt: input.status === 'pending' ? null : new Date(),
+        createdBy: input.actorId,
+      })
+      .returning({ id: checkouts.id })
+      .getSQL(),
+  );
   const rows = [];
   for (const [index, line] of input.priced.lines.entries()) {
     const { item } = line;
-    let claimId: number | null = null;
-    let racketName = item.racket_name || rackets[index]!.label;
-    if (item.freeService && item.rp_id) {
-      const claim = await claimFreeStringing(tx, {
-        customerId: input.customer.id,
-        rpId: item.rp_id,
-        bookingDate: item.booking_date,
-      });
-      claimId = claim.claimId;
-      racketName ||= claim.racketName;
-    }
+    const claim = claims[index];
     const inStore = item.pickup_option === 'in-store';
     rows.push({
-      checkoutId: checkout!.id,
+      checkoutId: sql<number>`(SELECT id FROM ${placed})`,
       customerId: input.customer.id,
       customerName: input.customer.name || item.customer_name || '',
       customerEmail: input.customer.email ?? '',
@@ -83,7 +96,7 @@ export async function createCheckout(
       gripId: item.service_kind === 'grip' ? (item.grip_id ?? null) : null,
       serviceName: line.serviceName,
       serviceType: line.serviceType,
-      racketName,
+      racketName: item.racket_name || rackets[index]!.label || claim?.racketName || '',
       bookingDate: item.booking_date,
       pickupOption: item.pickup_option,
       deliveryAddress: inStore ? null : (item.delivery_address ?? null),
@@ -92,19 +105,23 @@ export async function createCheckout(
       pickupFeeFils: index === 0 ? input.priced.pickupFeeFils : fils(0),
       freeService: item.freeService,
       rpId: item.freeService ? (item.rp_id ?? null) : null,
-      claimId,
+      claimId: claim?.claimId ?? null,
       paymentOption,
       createdBy: input.actorId,
-    } satisfies typeof bookings.$inferInsert);
+    } satisfies PgInsertValue<typeof bookings>);
   }
   // Ids follow the lines' order (one insert), so the sorted rows line up with the lines.
-  const created = (await tx.insert(bookings).values(rows).returning()).sort((a, b) => a.id - b.id);
+  const created = (await tx.with(placed).insert(bookings).values(rows).returning()).sort((a, b) => a.id - b.id);
+  const checkoutId = created[0]!.checkoutId;
   await openJobs(
     tx,
     created.map((row, index) => ({ ...row, racketId: rackets[index]!.racketId, spec: items[index]!.spec ?? null })),
     input.shopHours,
+    input.audit
+      ? auditInsert(tx, { actorId: input.actorId, subject: `checkout:${checkoutId}`, ...input.audit }).getSQL()
+      : undefined,
   );
-  return { checkout: checkout!, bookings: created };
+  return { checkout: { id: checkoutId }, bookings: created };
 }
 
 /** Runs a checkout's transaction; a cart_id stored by a racing request meanwhile is the same 409 as a reused one. */

@@ -4,7 +4,6 @@ import { sumFils, timesFils, vatIncluded, type Fils } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
 import type { DbOrTx } from '../../db/client';
 import { invoices, type InvoiceLine } from '../../db/schema';
-import { rowsOf } from '../../lib/rows';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -21,22 +20,20 @@ export interface IssueInvoiceInput {
   /** Prices in fils, VAT included. */
   lines: { description: string; quantity: number; unitPriceFils: Fils }[];
   transactionDate?: Date;
-}
-
-/** INV-2026-001001: the year in the shop's time zone and the invoice number sequence. */
-export function formatInvoiceNumber(year: string, sequence: number): string {
-  return `INV-${year}-${String(sequence).padStart(6, '0')}`;
+  /** The source was made in this transaction (a new checkout): no invoice can exist yet, so none is looked up. */
+  newSource?: boolean;
 }
 
 /**
  * Issues the tax invoice of a payment, once: a second call for the same source answers the invoice
  * already issued (unique source_key, ON CONFLICT DO NOTHING), so racing callers cannot issue two.
+ * The number is drawn from its sequence by the insert itself (one round trip).
  */
 export async function issueInvoice(
   db: DbOrTx,
   input: IssueInvoiceInput,
 ): Promise<{ invoice: InvoiceRow; created: boolean }> {
-  const existing = await findInvoiceBySource(db, input.sourceKey);
+  const existing = input.newSource ? undefined : await findInvoiceBySource(db, input.sourceKey);
   if (existing) return { invoice: existing, created: false };
   const lines: InvoiceLine[] = input.lines.map((line) => {
     const total = timesFils(line.unitPriceFils, line.quantity);
@@ -51,8 +48,9 @@ export async function issueInvoice(
   const amountFils = sumFils(lines.map((l) => l.total_fils));
   const vatFils = sumFils(lines.map((l) => l.vat_fils));
   const transactionDate = input.transactionDate ?? new Date();
-  const [seq] = rowsOf<{ n: number | string }>(await db.execute(sql`SELECT nextval('invoice_number_seq') AS n`));
-  const invoiceNumber = formatInvoiceNumber(shopDate(transactionDate).slice(0, 4), Number(seq!.n));
+  // INV-2026-001001: the year in the shop's time zone, then the sequence's number with at least six digits.
+  const invoiceNumber = sql<string>`(SELECT ${`INV-${shopDate(transactionDate).slice(0, 4)}-`} || lpad(n::text, greatest(6, length(n::text)), '0')
+      FROM nextval('invoice_number_seq') n)`;
   const [created] = await db
     .insert(invoices)
     .values({

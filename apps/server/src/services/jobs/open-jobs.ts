@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { STORES, type Store } from '@shop/domain/pickup';
 import { jobDueAt, type ShopHours } from '@shop/domain/stringing/due-time';
 import type { ParsedJobSpec } from '@shop/domain/contracts/jobs';
@@ -21,9 +21,15 @@ type NewBooking = Pick<
  * Opens the job of each new booking, in the booking's transaction: received, due by the shop's
  * hours, at the booking's store (in-store pickup), else the booking account's own store, else the
  * first store (docs/decisions/stringing-jobs.md). A booking that carries a racket and a spec opens
- * its job with them (docs/decisions/customer-rackets.md).
+ * its job with them (docs/decisions/customer-rackets.md). `alsoInsert`, another insert of the caller's (its audit
+ * entry), rides in the same statement.
  */
-export async function openJobs(tx: Tx, created: readonly NewBooking[], hours: ShopHours): Promise<void> {
+export async function openJobs(
+  tx: Tx,
+  created: readonly NewBooking[],
+  hours: ShopHours,
+  alsoInsert?: SQL,
+): Promise<void> {
   if (created.length === 0) return;
   const actorId = created[0]!.createdBy;
   let accountStore: Store | null = null;
@@ -54,7 +60,8 @@ export async function openJobs(tx: Tx, created: readonly NewBooking[], hours: Sh
       details: b.spec || b.racketId ? { racket_id: b.racketId ?? null, spec: b.spec ?? null } : null,
     })),
   );
-  // One statement, one round trip: the jobs inserted in a WITH, their first events by the main insert
-  // (the events' foreign key to the job is checked at the statement's end, when the jobs exist).
-  await tx.execute(sql`WITH opened AS (${opened.getSQL()}) ${firstEvents.getSQL()}`);
+  // One statement, one round trip: the jobs (and the caller's other insert) in a WITH, their first events by the main
+  // insert (the events' foreign key to the job is checked at the statement's end, when the jobs exist).
+  const also = alsoInsert ? sql`, also AS (${alsoInsert})` : sql``;
+  await tx.execute(sql`WITH opened AS (${opened.getSQL()})${also} ${firstEvents.getSQL()}`);
 }

@@ -6,7 +6,6 @@ import {
 import { cartId as newCartId } from '@shop/domain/contracts/payments';
 import { toAed } from '@shop/domain/money';
 import type { AppContext } from '../../context';
-import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { createCheckout, inCheckoutTransaction, toCreatedBooking } from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
@@ -25,8 +24,8 @@ export async function confirmInstorePayment(
   if (priced.totalFils === 0) throw badRequest(BOOKING_MESSAGES.freeNotForInStorePayment);
   const customer = await ensureCustomer(ctx, { id: input.bookings[0]!.bigcommerce_customer_id });
   const cartId = input.bookings[0]!.cart_id ?? newCartId();
-  const created = await inCheckoutTransaction(ctx.db, async (tx) => {
-    const result = await createCheckout(tx, {
+  const created = await inCheckoutTransaction(ctx.db, (tx) =>
+    createCheckout(tx, {
       cartId,
       customer,
       priced,
@@ -34,15 +33,9 @@ export async function confirmInstorePayment(
       provider: null,
       actorId: input.actorId,
       shopHours: ctx.config.jobs.hours,
-    });
-    await audit(tx, {
-      actorId: input.actorId,
-      action: 'bookings.create-instore',
-      subject: `checkout:${result.checkout.id}`,
-      details: { cartId },
-    });
-    return result;
-  });
+      audit: { action: 'bookings.create-instore', details: { cartId } },
+    }),
+  );
   return {
     message: BOOKING_MESSAGES.payInStoreConfirmed,
     data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: toAed(priced.totalFils) },

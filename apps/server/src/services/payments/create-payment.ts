@@ -8,7 +8,6 @@ import { cartId as newCartId } from '@shop/domain/contracts/payments';
 import { toAed } from '@shop/domain/money';
 import type { AppContext } from '../../context';
 import { checkouts } from '../../db/schema';
-import { audit } from '../../lib/audit';
 import { bookingInvoiceLines, bookingsSummary } from '../bookings/booking-invoice';
 import { createCheckout, inCheckoutTransaction, toCreatedBooking } from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
@@ -43,6 +42,7 @@ export async function createPayment(
         provider: null,
         actorId: input.actorId,
         shopHours: ctx.config.jobs.hours,
+        audit: { action: 'bookings.create-free', details: { cartId } },
       });
       await issueInvoice(tx, {
         sourceKey: `checkout:${result.checkout.id}`,
@@ -53,12 +53,7 @@ export async function createPayment(
         transactionId: cartId,
         description: bookingsSummary(result.bookings),
         lines: bookingInvoiceLines(result.bookings, { option: priced.pickupOption, feeFils: priced.pickupFeeFils }),
-      });
-      await audit(tx, {
-        actorId: input.actorId,
-        action: 'bookings.create-free',
-        subject: `checkout:${result.checkout.id}`,
-        details: { cartId },
+        newSource: true,
       });
       return result;
     });
@@ -68,8 +63,8 @@ export async function createPayment(
     };
   }
 
-  const created = await inCheckoutTransaction(ctx.db, async (tx) => {
-    const result = await createCheckout(tx, {
+  const created = await inCheckoutTransaction(ctx.db, (tx) =>
+    createCheckout(tx, {
       cartId,
       customer,
       priced,
@@ -77,15 +72,9 @@ export async function createPayment(
       provider: ctx.payments.name,
       actorId: input.actorId,
       shopHours: ctx.config.jobs.hours,
-    });
-    await audit(tx, {
-      actorId: input.actorId,
-      action: 'bookings.create-checkout',
-      subject: `checkout:${result.checkout.id}`,
-      details: { cartId, amountFils: priced.totalFils },
-    });
-    return result;
-  });
+      audit: { action: 'bookings.create-checkout', details: { cartId, amountFils: priced.totalFils } },
+    }),
+  );
 
   let payment;
   try {
