@@ -1,0 +1,37 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PageOutcome } from './page-outcome';
+
+/**
+ * What a list reads for its page's rows, in the same statement as the count and the page's ids: `select`
+ * (columns, each with its own name) and `joins` (LEFT JOINs on `p.id`, the page's id, one row each), so
+ * only the page's rows are read in full. Names taken by the paging itself: `list_n`, `list_id`, `list_key`,
+ * `list_pinned`, and the aliases `c`, `p`, `m`.
+ */
+export interface PageColumns {
+  select: SQL;
+  joins: SQL;
+}
+
+/** A row of the page statement: the list's own columns and the paging's. */
+export type ListedRow<Row> = Row & {
+  list_n: number | string | null;
+  list_id: number | string | null;
+  list_key?: string | null;
+};
+
+/** A page's rows (at most pageSize, in the list's order) and the envelope around them. */
+export interface PageOf<Row> {
+  rows: Array<ListedRow<Row>>;
+  envelope: Omit<PageOutcome, 'ids'>;
+}
+
+export function whereOf(conditions: SQL[]): SQL {
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
+
+/** The select list's and the joins' fragments of a page statement (nothing without columns). */
+export function pageColumns(columns: PageColumns | undefined): { select: SQL; joins: SQL } {
+  return columns
+    ? { select: sql`, ${columns.select}`, joins: sql` ${columns.joins}` }
+    : { select: sql``, joins: sql`` };
+}
