@@ -3,7 +3,7 @@ import { encodeListCursor, type ListCursor } from '@shop/domain/contracts/list-c
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
-import { pageColumns, whereOf, type ListedRow, type PageColumns, type PageOf } from './page-statement';
+import { cappedCount, pageColumns, whereOf, type ListedRow, type PageColumns, type PageOf } from './page-statement';
 
 /** A list sorted newest first on `time`, ties broken by `id` (both descending, as its index is). */
 export interface DatedList {
@@ -67,7 +67,7 @@ export async function datedPage<Row extends object>(
         )}`),
     );
   } else {
-    const counted = sql`(SELECT count(*)::int AS n FROM (SELECT 1 FROM ${list.from} ${where} LIMIT ${cap + 1}) counted)`;
+    const counted = cappedCount(list.from, where, cap);
     // Only a short list has a page this deep: count before walking that far.
     rows = rowsOf<ListedRow<Row>>(
       await db.execute(offset >= cap ? sql`SELECT c.n AS list_n FROM ${counted} c` : around(counted, walk())),
