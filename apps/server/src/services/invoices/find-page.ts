@@ -12,12 +12,19 @@ import { likePattern } from './like-pattern';
  */
 export async function findPage<Row extends object>(
   db: DbOrTx,
-  query: PagingQuery & { select: SQL; table: SQL; time: SQL; searchOn: SQL; search: string },
+  query: PagingQuery & { select: SQL; table: SQL; time: SQL; searchOn: SQL; search: string; aggregateCount?: boolean },
 ): Promise<PageOf<Row>> {
   const conditions = query.search ? [sql`${query.searchOn} LIKE ${likePattern(query.search)}`] : [];
   return datedPage<Row>(
     db,
-    { from: query.table, time: query.time, id: sql`id`, conditions, search: Boolean(query.search) },
+    {
+      from: query.table,
+      time: query.time,
+      id: sql`id`,
+      conditions,
+      search: Boolean(query.search),
+      aggregateCount: query.aggregateCount ?? false,
+    },
     query,
     { select: query.select, joins: sql`LEFT JOIN ${query.table} r ON r.id = p.id` },
   );

@@ -3,7 +3,15 @@ import { encodeListCursor, type ListCursor } from '@shop/domain/contracts/list-c
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
-import { cappedCount, pageColumns, whereOf, type ListedRow, type PageColumns, type PageOf } from './page-statement';
+import {
+  cappedCount,
+  countedUpTo,
+  pageColumns,
+  whereOf,
+  type ListedRow,
+  type PageColumns,
+  type PageOf,
+} from './page-statement';
 
 /** A list sorted newest first on `time`, ties broken by `id` (both descending, as its index is). */
 export interface DatedList {
@@ -14,6 +22,11 @@ export interface DatedList {
   /** Filters, ANDed; a trigram search among them makes the list a search. */
   conditions: SQL[];
   search: boolean;
+  /**
+   * Count by one aggregate rather than by the row past the cap: for a view over several tables
+   * (store_documents), where the EXISTS measured slower (docs/decisions/lists.md, "One statement a page").
+   */
+  aggregateCount?: boolean;
 }
 
 /** A cursor's key (microseconds since 1970) as an exact timestamptz literal. */
@@ -67,7 +80,7 @@ export async function datedPage<Row extends object>(
         )}`),
     );
   } else {
-    const counted = cappedCount(list.from, where, cap);
+    const counted = list.aggregateCount ? countedUpTo(list.from, where, cap) : cappedCount(list.from, where, cap);
     // Only a short list has a page this deep: count before walking that far.
     rows = rowsOf<ListedRow<Row>>(
       await db.execute(offset >= cap ? sql`SELECT c.n AS list_n FROM ${counted} c` : around(counted, walk())),

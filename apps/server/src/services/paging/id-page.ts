@@ -3,15 +3,7 @@ import { encodeListCursor } from '@shop/domain/contracts/list-cursor';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PagingQuery } from './page-outcome';
-import {
-  cappedCount,
-  countedUpTo,
-  pageColumns,
-  whereOf,
-  type ListedRow,
-  type PageColumns,
-  type PageOf,
-} from './page-statement';
+import { countedUpTo, pageColumns, whereOf, type ListedRow, type PageColumns, type PageOf } from './page-statement';
 
 /** A list sorted by id ascending, optionally with one id pinned first (an exact id typed in a search). */
 export interface IdList {
@@ -48,9 +40,7 @@ export async function idPage<Row extends object>(
   const where = whereOf(conditions);
   const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
   const limit = query.pageSize + 1;
-  const counted = list.search
-    ? sql`(SELECT ${countedUpTo(list.from, where, cap)} AS n)`
-    : cappedCount(list.from, where, cap);
+  const counted = countedUpTo(list.from, where, cap);
   const page =
     pin !== null && !cursor
       ? sql`

@@ -43,10 +43,10 @@ export function pageColumns(columns: PageColumns | undefined): { select: SQL; jo
  */
 export function cappedCount(from: SQL, where: SQL, cap: number): SQL {
   return sql`(SELECT CASE WHEN EXISTS (SELECT 1 FROM ${from} ${where} OFFSET ${cap} LIMIT 1) THEN ${cap + 1}::int
-    ELSE ${countedUpTo(from, where, cap)} END AS n)`;
+    ELSE (SELECT n FROM ${countedUpTo(from, where, cap)} x) END AS n)`;
 }
 
-/** The same count as one aggregate (a search's: its plan must stay the one chosen for few matches). */
+/** The same count as one aggregate, a one-row table `(n)` too. */
 export function countedUpTo(from: SQL, where: SQL, cap: number): SQL {
-  return sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${from} ${where} LIMIT ${cap + 1}) counted)`;
+  return sql`(SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${cap + 1}) counted)`;
 }

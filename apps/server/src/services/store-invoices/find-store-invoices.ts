@@ -30,6 +30,7 @@ export async function findStoreInvoices(
     select: sql`r.kind, r.number, r.credited_invoice_number, r.replaces_number, r.replaced_by_number, r.customer_name, r.order_id,
       floor(extract(epoch FROM r.created_at) * 1000)::float8 AS created_ms`,
     table: sql`store_documents`,
+    aggregateCount: true,
     time: sql`created_at`,
     searchOn: sql`lower(number || ' ' || customer_name || ' ' || order_id::text)`,
   });
