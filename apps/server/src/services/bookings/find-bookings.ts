@@ -1,21 +1,100 @@
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BookingListResponse } from '@shop/domain/contracts/bookings';
 import type { BookingStatus } from '@shop/domain/booking-status';
 import type { BookingPaymentFilter } from '@shop/domain/contracts/held-payments';
+import type { CheckoutStatus } from '@shop/domain/contracts/payments';
+import { fils } from '@shop/domain/money';
 import type { DbOrTx } from '../../db/client';
-import { bookings, checkouts } from '../../db/schema';
 import { likePattern } from '../invoices/like-pattern';
-import { datedPageIds } from '../paging/dated-page';
+import { datedPage } from '../paging/dated-page';
 import type { PagingQuery } from '../paging/page-outcome';
-import { bookingWithCheckoutColumns, toBookingListItem } from './booking-view';
+import type { ListedRow } from '../paging/page-statement';
+import { toBookingListItem } from './booking-view';
 import { cancellationViews } from './cancellation-views';
+import type { BookingRow } from './create-checkout';
+
+/** A booking's columns as the page statement reads them: times in epoch milliseconds, the date as text. */
+type Listed = {
+  [K in keyof BookingRow as K extends 'id' | 'createdAt' | 'completedAt' | 'canceledAt' ? never : K]: BookingRow[K];
+} & {
+  created_ms: number;
+  completed_ms: number | null;
+  canceled_ms: number | null;
+  cart_id: string;
+  checkout_status: CheckoutStatus;
+  held_ms: number | null;
+  canceled_with_record: boolean;
+};
+
+/**
+ * The booking's and its checkout's columns (under the names the Drizzle row has, so that the row maps
+ * to a BookingRow one to one), and whether a canceled booking has its cancellation record.
+ */
+const PAGE_COLUMNS = {
+  select: sql.raw(`b.checkout_id AS "checkoutId", b.customer_id AS "customerId", b.customer_name AS "customerName",
+    b.customer_email AS "customerEmail", b.customer_phone AS "customerPhone", b.service_kind AS "serviceKind",
+    b.string_id AS "stringId", b.grip_id AS "gripId", b.service_name AS "serviceName", b.service_type AS "serviceType",
+    b.racket_name AS "racketName", b.booking_date::text AS "bookingDate", b.pickup_option AS "pickupOption",
+    b.delivery_address AS "deliveryAddress", b.instore_location AS "instoreLocation", b.price_fils AS "priceFils",
+    b.pickup_fee_fils AS "pickupFeeFils", b.due_in_store_fils AS "dueInStoreFils", b.free_service AS "freeService",
+    b.rp_id AS "rpId", b.claim_id AS "claimId", b.status, b.payment_option AS "paymentOption",
+    b.receipt_number AS "receiptNumber", b.created_by AS "createdBy", b.completed_by AS "completedBy",
+    b.search_text AS "searchText",
+    floor(extract(epoch FROM b.created_at) * 1000)::float8 AS created_ms,
+    floor(extract(epoch FROM b.completed_at) * 1000)::float8 AS completed_ms,
+    floor(extract(epoch FROM b.canceled_at) * 1000)::float8 AS canceled_ms,
+    k.cart_id, k.status AS checkout_status, floor(extract(epoch FROM k.held_at) * 1000)::float8 AS held_ms,
+    b.status = 'canceled' AND EXISTS (SELECT 1 FROM booking_cancellations x WHERE x.booking_id = b.id) AS canceled_with_record`),
+  joins: sql.raw(`LEFT JOIN bookings b ON b.id = p.id LEFT JOIN checkouts k ON k.id = b.checkout_id`),
+};
+
+const dateOf = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)));
+
+/** A row of the page statement as the BookingRow (and checkout fields) the list item is made from. */
+function bookingOf(r: ListedRow<Listed>) {
+  const booking: BookingRow = {
+    id: Number(r.list_id),
+    checkoutId: r.checkoutId,
+    customerId: r.customerId,
+    customerName: r.customerName,
+    customerEmail: r.customerEmail,
+    customerPhone: r.customerPhone,
+    serviceKind: r.serviceKind,
+    stringId: r.stringId,
+    gripId: r.gripId,
+    serviceName: r.serviceName,
+    serviceType: r.serviceType,
+    racketName: r.racketName,
+    bookingDate: r.bookingDate,
+    pickupOption: r.pickupOption,
+    deliveryAddress: r.deliveryAddress,
+    instoreLocation: r.instoreLocation,
+    priceFils: fils(r.priceFils),
+    pickupFeeFils: fils(r.pickupFeeFils),
+    dueInStoreFils: fils(r.dueInStoreFils),
+    freeService: r.freeService,
+    rpId: r.rpId,
+    claimId: r.claimId,
+    status: r.status,
+    paymentOption: r.paymentOption,
+    receiptNumber: r.receiptNumber,
+    createdBy: r.createdBy,
+    completedBy: r.completedBy,
+    completedAt: dateOf(r.completed_ms),
+    canceledAt: dateOf(r.canceled_ms),
+    createdAt: new Date(Number(r.created_ms)),
+    searchText: r.searchText,
+  };
+  return { booking, cartId: r.cart_id, checkoutStatus: r.checkout_status, heldAt: dateOf(r.held_ms) };
+}
 
 /**
  * A page of bookings, newest first. The search matches booking id, customer name, email, phone,
  * racket and service name anywhere (case-insensitive, on the trigram-indexed search_text).
  * payment=held keeps the bookings of checkouts whose payment the provider holds: they are found
  * from the few held checkouts (partial index checkouts_held_idx) through bookings_checkout_idx.
- * The page's ids are picked on the narrow indexes first; only those rows are joined to their checkout.
+ * One statement counts, picks the page's ids on the narrow indexes and joins only those rows to their
+ * checkout; the cancellations of canceled bookings that have one are read by a second.
  */
 export async function findBookings(
   db: DbOrTx,
@@ -30,26 +109,19 @@ export async function findBookings(
   if (options.status && options.status !== 'all') conditions.push(sql`status = ${options.status}`);
   if (options.payment === 'held')
     conditions.push(sql`checkout_id IN (SELECT id FROM checkouts WHERE status = 'pending' AND held_at IS NOT NULL)`);
-  const { ids, ...envelope } = await datedPageIds(
+  const { rows, envelope } = await datedPage<Listed>(
     db,
     { from: sql`bookings`, time: sql`created_at`, id: sql`id`, conditions, search: Boolean(options.search) },
     options,
+    PAGE_COLUMNS,
   );
-  const rows = ids.length
-    ? await db
-        .select(bookingWithCheckoutColumns)
-        .from(bookings)
-        .innerJoin(checkouts, eq(checkouts.id, bookings.checkoutId))
-        .where(inArray(bookings.id, ids))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    : [];
   const canceled = await cancellationViews(
     db,
-    rows.filter((r) => r.booking.status === 'canceled').map((r) => r.booking.id),
+    rows.filter((r) => r.canceled_with_record).map((r) => Number(r.list_id)),
   );
-  const items = rows.map((row) => ({
-    ...toBookingListItem(row),
-    cancellation: canceled.get(row.booking.id) ?? null,
-  }));
+  const items = rows.map((row) => {
+    const item = toBookingListItem(bookingOf(row));
+    return { ...item, cancellation: canceled.get(item.booking_id) ?? null };
+  });
   return { items, ...envelope };
 }

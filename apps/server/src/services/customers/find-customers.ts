@@ -1,11 +1,12 @@
-import { and, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomersPage } from '@shop/domain/contracts/customers';
 import type { PageQuery } from '@shop/domain/contracts/common';
 import { EMAIL_PATTERN } from '@shop/domain/contracts/common';
+import type { Language } from '@shop/domain/i18n/languages';
 import type { AppContext } from '../../context';
 import { customers } from '../../db/schema';
 import { toCustomerView } from './customer-view';
-import { idPageIds } from '../paging/id-page';
+import { idPage } from '../paging/id-page';
 import { upsertCustomers } from './sync-customer';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
@@ -61,26 +62,34 @@ export async function findCustomers(ctx: Pick<AppContext, 'db' | 'store'>, query
   return searchPage(ctx, term, query);
 }
 
+interface CustomerRow {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string;
+  language: Language;
+}
+
 async function searchPage(ctx: Pick<AppContext, 'db'>, term: string, query: PageQuery): Promise<CustomersPage> {
   const { where, exactId } = searchCondition(term);
-  const { ids, ...envelope } = await idPageIds(
+  const { rows, envelope } = await idPage<CustomerRow>(
     ctx.db,
     { from: sql`${customers}`, id: sql`${customers.id}`, where, search: Boolean(term), pinnedId: exactId },
     query,
+    {
+      select: sql`r.first_name, r.last_name, r.email, r.phone, r.language`,
+      joins: sql`LEFT JOIN customers r ON r.id = p.id`,
+    },
   );
-  const rows = ids.length
-    ? await ctx.db
-        .select({
-          id: customers.id,
-          firstName: customers.firstName,
-          lastName: customers.lastName,
-          email: customers.email,
-          phone: customers.phone,
-          language: customers.language,
-        })
-        .from(customers)
-        .where(inArray(customers.id, ids))
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { items: ids.flatMap((id) => (byId.has(id) ? [toCustomerView(byId.get(id)!)] : [])), ...envelope };
+  const items = rows.map((row) =>
+    toCustomerView({
+      id: Number(row.list_id),
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      language: row.language,
+    }),
+  );
+  return { items, ...envelope };
 }

@@ -1,34 +1,31 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../lib/rows';
-import { datedPageIds } from '../paging/dated-page';
-import type { PageOutcome, PagingQuery } from '../paging/page-outcome';
+import { datedPage } from '../paging/dated-page';
+import type { PagingQuery } from '../paging/page-outcome';
+import type { PageOf } from '../paging/page-statement';
 import { likePattern } from './like-pattern';
 
 /**
- * One page of a table sorted newest first on `time`, and the envelope around it. `searchOn` is the
- * lower()ed text expression a trigram index covers; the search matches it anywhere. The page's ids
- * are picked first (see datedPageIds); `select` is read for those rows only.
+ * One page of a table sorted newest first on `time`, and the envelope around it, in one statement. `searchOn`
+ * is the lower()ed text expression a trigram index covers; the search matches it anywhere. The page's ids
+ * are picked first (see datedPage); `select` (columns of `r`, the table's row) is read for those rows only.
  */
-export async function findPage<Row>(
+export async function findPage<Row extends object>(
   db: DbOrTx,
-  query: PagingQuery & { select: SQL; table: SQL; time: SQL; searchOn: SQL; search: string },
-): Promise<{ rows: Row[]; envelope: Omit<PageOutcome, 'ids'> }> {
+  query: PagingQuery & { select: SQL; table: SQL; time: SQL; searchOn: SQL; search: string; aggregateCount?: boolean },
+): Promise<PageOf<Row>> {
   const conditions = query.search ? [sql`${query.searchOn} LIKE ${likePattern(query.search)}`] : [];
-  const { ids, ...envelope } = await datedPageIds(
+  return datedPage<Row>(
     db,
-    { from: query.table, time: query.time, id: sql`id`, conditions, search: Boolean(query.search) },
+    {
+      from: query.table,
+      time: query.time,
+      id: sql`id`,
+      conditions,
+      search: Boolean(query.search),
+      aggregateCount: query.aggregateCount ?? false,
+    },
     query,
+    { select: query.select, joins: sql`LEFT JOIN ${query.table} r ON r.id = p.id` },
   );
-  if (ids.length === 0) return { rows: [], envelope };
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      SELECT ${query.select} FROM ${query.table}
-      WHERE id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      ORDER BY ${query.time} DESC, id DESC`),
-  );
-  return { rows, envelope };
 }

@@ -3,6 +3,15 @@ import { encodeListCursor, type ListCursor } from '@shop/domain/contracts/list-c
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
+import {
+  cappedCount,
+  countedUpTo,
+  pageColumns,
+  whereOf,
+  type ListedRow,
+  type PageColumns,
+  type PageOf,
+} from './page-statement';
 
 /** A list sorted newest first on `time`, ties broken by `id` (both descending, as its index is). */
 export interface DatedList {
@@ -13,12 +22,11 @@ export interface DatedList {
   /** Filters, ANDed; a trigram search among them makes the list a search. */
   conditions: SQL[];
   search: boolean;
-}
-
-interface IdRow {
-  n: number | string | null;
-  id: number | string | null;
-  key_us: string | null;
+  /**
+   * Count by one aggregate rather than by the row past the cap: for a view over several tables
+   * (store_documents), where the EXISTS measured slower (docs/decisions/lists.md, "One statement a page").
+   */
+  aggregateCount?: boolean;
 }
 
 /** A cursor's key (microseconds since 1970) as an exact timestamptz literal. */
@@ -29,66 +37,74 @@ export function cursorTime(key: string): string {
 }
 
 /**
- * The ids of one page of a dated list, and what the envelope says around them.
- *
- * Without a search every entry of the filter's (time, id) index matches: the count (capped at
- * `cap + 1` entries) and the page walk that index in one query. A search first collects at most
- * `cap + 1` matches through whichever index fits (the trigram index for few matches) and counts them:
- * when they are all the matches, the page is cut from them, sorted; when there are more, matches are
- * common and the page walks the date index. OFFSET only runs below the cap, so no page reads more
- * than about `cap` index entries; deeper pages start after a cursor's row (keyset).
+ * One page of a dated list and what the envelope says around it, in ONE statement: the count (capped at
+ * `cap + 1` rows from the page's start), the page's ids on the (time, id) index, and `columns`: the page's
+ * own rows joined to those ids only (deferred join). Without a search every entry of the filter's index
+ * matches, so the count and the page each walk that index. A search first collects at most `cap + 1`
+ * matches through whichever index fits (the trigram index for few matches) and counts them: when they
+ * are all the matches, the page is cut from them, sorted; when there are more, matches are common and
+ * the page walks the date index (both branches are in the statement; a one-time filter on the count
+ * runs one). OFFSET only runs below the cap, so no page reads more than about `cap` index entries;
+ * deeper pages start after a cursor's row (keyset).
  */
-export async function datedPageIds(db: DbOrTx, list: DatedList, query: PagingQuery): Promise<PageOutcome> {
+export async function datedPage<Row extends object>(
+  db: DbOrTx,
+  list: DatedList,
+  query: PagingQuery,
+  columns?: PageColumns,
+): Promise<PageOf<Row>> {
   const cap = countCap(list.search);
   const cursor = cursorOf(query);
   const conditions = cursor ? [...list.conditions, afterCursor(list, cursor)] : list.conditions;
-  const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  const where = whereOf(conditions);
   const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
   const limit = query.pageSize + 1;
-  const pageQuery = sql`
-    SELECT id, (extract(epoch from t) * 1000000)::bigint::text AS key_us
-    FROM (SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${where}
-          ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${limit} OFFSET ${offset}) page`;
-  let matched: number;
-  let rows: IdRow[];
+  const walk = (gate?: SQL) => sql`
+    SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${gate ? whereOf([...conditions, gate]) : where}
+    ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${limit} OFFSET ${offset}`;
+  const { select, joins } = pageColumns(columns);
+  const around = (counted: SQL, page: SQL) => sql`
+    SELECT c.n AS list_n, p.id AS list_id, (extract(epoch from p.t) * 1000000)::bigint::text AS list_key${select}
+    FROM ${counted} c LEFT JOIN LATERAL (${page}) p ON true${joins}
+    ORDER BY p.t DESC, p.id DESC`;
+  let rows: Array<ListedRow<Row>>;
   if (list.search) {
-    const first = rowsOf<IdRow>(
+    // Past the cap a search with more matches is refused: only the branch cut from the matches is kept.
+    const common = offset < cap ? sql` UNION ALL (${walk(sql`c.n > ${cap}`)})` : sql``;
+    rows = rowsOf<ListedRow<Row>>(
       await db.execute(sql`
         WITH m AS MATERIALIZED (SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${where} LIMIT ${cap + 1})
-        SELECT c.n, p.id, p.key_us
-        FROM (SELECT count(*)::int AS n FROM m) c
-        LEFT JOIN LATERAL (
-          SELECT id, (extract(epoch from t) * 1000000)::bigint::text AS key_us FROM m WHERE c.n <= ${cap}
-          ORDER BY t DESC, id DESC LIMIT ${limit} OFFSET ${offset}
-        ) p ON true`),
+        ${around(
+          sql`(SELECT count(*)::int AS n FROM m)`,
+          sql`(SELECT id, t FROM m WHERE c.n <= ${cap} ORDER BY t DESC, id DESC LIMIT ${limit} OFFSET ${offset})${common}`,
+        )}`),
     );
-    matched = Number(first[0]?.n ?? 0);
-    rows = first;
-    if (matched > cap) {
-      refuseDeepOffset(offset, cap);
-      rows = rowsOf<IdRow>(await db.execute(pageQuery));
-    }
   } else {
-    const count = sql`SELECT count(*)::int FROM (SELECT 1 FROM ${list.from} ${where} LIMIT ${cap + 1}) counted`;
-    if (offset >= cap) {
-      // Only a short list has this page: count before walking that far.
-      const [counted] = rowsOf<{ n: number }>(await db.execute(sql`SELECT (${count}) AS n`));
-      matched = Number(counted?.n ?? 0);
-      if (matched > cap) refuseDeepOffset(offset, cap);
-      rows = [];
-    } else {
-      rows = rowsOf<IdRow>(
-        await db.execute(
-          sql`SELECT (${count}) AS n, p.id, p.key_us FROM (SELECT 1) one LEFT JOIN LATERAL (${pageQuery}) p ON true`,
-        ),
-      );
-      matched = Number(rows[0]?.n ?? 0);
-    }
+    const counted = list.aggregateCount ? countedUpTo(list.from, where, cap) : cappedCount(list.from, where, cap);
+    // Only a short list has a page this deep: count before walking that far.
+    rows = rowsOf<ListedRow<Row>>(
+      await db.execute(offset >= cap ? sql`SELECT c.n AS list_n FROM ${counted} c` : around(counted, walk())),
+    );
   }
-  const ids = rows
-    .filter((r) => r.id !== null)
-    .map((r) => ({ id: Number(r.id), cursor: encodeListCursor({ key: String(r.key_us), id: Number(r.id) }) }));
-  return pageOutcome(query, { matched, cap, rows: ids });
+  const matched = Number(rows[0]?.list_n ?? 0);
+  if (matched > cap) refuseDeepOffset(offset, cap);
+  const listed = rows.filter((r) => r.list_id !== null && r.list_id !== undefined);
+  const outcome = pageOutcome(query, {
+    matched,
+    cap,
+    rows: listed.map((r) => ({
+      id: Number(r.list_id),
+      cursor: encodeListCursor({ key: String(r.list_key), id: Number(r.list_id) }),
+    })),
+  });
+  const { ids: _ids, ...envelope } = outcome;
+  return { rows: listed.slice(0, query.pageSize), envelope };
+}
+
+/** The ids of one page of a dated list, and the envelope around them (datedPage without the rows). */
+export async function datedPageIds(db: DbOrTx, list: DatedList, query: PagingQuery): Promise<PageOutcome> {
+  const { rows, envelope } = await datedPage<object>(db, list, query);
+  return { ...envelope, ids: rows.map((r) => Number(r.list_id)) };
 }
 
 function afterCursor(list: DatedList, cursor: ListCursor): SQL {

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { encodeListCursor } from '@shop/domain/contracts/list-cursor';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
-import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
+import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PagingQuery } from './page-outcome';
+import { countedUpTo, pageColumns, whereOf, type ListedRow, type PageColumns, type PageOf } from './page-statement';
 
 /** A list sorted by id ascending, optionally with one id pinned first (an exact id typed in a search). */
 export interface IdList {
@@ -13,12 +14,21 @@ export interface IdList {
   pinnedId: number | null;
 }
 
+type IdRow<Row> = ListedRow<Row> & { list_pinned: boolean | null };
+
 /**
- * The ids of one page of an id-sorted list, and the envelope around it: counted up to the cap on
- * whichever index fits (`cap + 1` rows at most), then the page from the primary key, by OFFSET
- * below the cap or after the cursor's id. A cursor key of 0 means "after the pinned row".
+ * One page of an id-sorted list and the envelope around it, in ONE statement: counted up to the cap on
+ * whichever index fits (`cap + 1` rows at most), the page's ids from the primary key, by OFFSET below the
+ * cap or after the cursor's id, and `columns` joined to those ids only. A cursor key of 0 means "after
+ * the pinned row". The page is read only when the count reaches it (a one-time filter), and a page
+ * starting past the cap only counts (refused when the list is longer).
  */
-export async function idPageIds(db: DbOrTx, list: IdList, query: PagingQuery): Promise<PageOutcome> {
+export async function idPage<Row extends object>(
+  db: DbOrTx,
+  list: IdList,
+  query: PagingQuery,
+  columns: PageColumns,
+): Promise<PageOf<Row>> {
   const cap = countCap(list.search);
   const conditions: SQL[] = list.where ? [list.where] : [];
   const pin = list.pinnedId;
@@ -28,36 +38,40 @@ export async function idPageIds(db: DbOrTx, list: IdList, query: PagingQuery): P
     if (pin !== null) conditions.push(sql`${list.id} <> ${pin}`);
   }
   const where = whereOf(conditions);
-  const [counted] = rowsOf<{ n: number }>(
-    await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${list.from} ${where} LIMIT ${cap + 1}) m`),
-  );
-  const matched = Number(counted?.n ?? 0);
   const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
-  if (matched > cap) refuseDeepOffset(offset, cap);
   const limit = query.pageSize + 1;
-  const rows =
-    matched === 0 || offset >= matched
-      ? []
-      : rowsOf<{ id: number; pinned: boolean }>(
-          await db.execute(
-            pin !== null && !cursor
-              ? sql`
-                SELECT id, pinned FROM (
-                  (SELECT ${list.id} AS id, true AS pinned FROM ${list.from} ${whereOf([...conditions, sql`${list.id} = ${pin}`])})
-                  UNION ALL
-                  (SELECT ${list.id}, false FROM ${list.from} ${whereOf([...conditions, sql`${list.id} <> ${pin}`])}
-                   ORDER BY ${list.id} LIMIT ${offset + limit})
-                ) page ORDER BY pinned DESC, id LIMIT ${limit} OFFSET ${offset}`
-              : sql`SELECT ${list.id} AS id, false AS pinned FROM ${list.from} ${where} ORDER BY ${list.id} LIMIT ${limit} OFFSET ${offset}`,
-          ),
-        );
-  const ids = rows.map((r) => ({
-    id: Number(r.id),
-    cursor: encodeListCursor({ key: r.pinned ? '0' : String(r.id), id: Number(r.id) }),
-  }));
-  return pageOutcome(query, { matched, cap, rows: ids });
-}
-
-function whereOf(conditions: SQL[]): SQL {
-  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  const counted = countedUpTo(list.from, where, cap);
+  const page =
+    pin !== null && !cursor
+      ? sql`
+        SELECT id, pinned FROM (
+          (SELECT ${list.id} AS id, true AS pinned FROM ${list.from} ${whereOf([...conditions, sql`${list.id} = ${pin}`])})
+          UNION ALL
+          (SELECT ${list.id}, false FROM ${list.from} ${whereOf([...conditions, sql`${list.id} <> ${pin}`])}
+           ORDER BY ${list.id} LIMIT ${offset + limit})
+        ) page ORDER BY pinned DESC, id LIMIT ${limit} OFFSET ${offset}`
+      : sql`SELECT ${list.id} AS id, false AS pinned FROM ${list.from} ${where} ORDER BY ${list.id} LIMIT ${limit} OFFSET ${offset}`;
+  const { select, joins } = pageColumns(columns);
+  const rows = rowsOf<IdRow<Row>>(
+    await db.execute(
+      offset >= cap
+        ? sql`SELECT c.n AS list_n FROM ${counted} c`
+        : sql`
+          SELECT c.n AS list_n, p.id AS list_id, p.pinned AS list_pinned${select}
+          FROM ${counted} c LEFT JOIN LATERAL (SELECT * FROM (${page}) reached WHERE c.n > ${offset}) p ON true${joins}
+          ORDER BY p.pinned DESC, p.id`,
+    ),
+  );
+  const matched = Number(rows[0]?.list_n ?? 0);
+  if (matched > cap) refuseDeepOffset(offset, cap);
+  const listed = rows.filter((r) => r.list_id !== null && r.list_id !== undefined);
+  const { ids: _ids, ...envelope } = pageOutcome(query, {
+    matched,
+    cap,
+    rows: listed.map((r) => ({
+      id: Number(r.list_id),
+      cursor: encodeListCursor({ key: r.list_pinned ? '0' : String(r.list_id), id: Number(r.list_id) }),
+    })),
+  });
+  return { rows: listed.slice(0, query.pageSize), envelope };
 }

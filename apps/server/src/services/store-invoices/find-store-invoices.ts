@@ -5,7 +5,6 @@ import { findPage } from '../invoices/find-page';
 import type { PagingQuery } from '../paging/page-outcome';
 
 interface Row {
-  id: number;
   kind: StoreDocumentKind;
   number: string;
   credited_invoice_number: string | null;
@@ -13,13 +12,14 @@ interface Row {
   replaced_by_number: string | null;
   customer_name: string;
   order_id: number;
-  created_at: Date | string;
+  created_ms: number;
 }
 
 /**
  * A page of store invoices and credit notes (metadata only), newest first; search on number,
- * customer or order id. An invoice names the one it replaces and the one that replaced it. Both live in the store_documents view, one id space, each table's
- * date and trigram indexes serving its half.
+ * customer or order id. An invoice names the one it replaces and the one that replaced it. Both live in the
+ * store_documents view, one id space, each table's date and trigram indexes serving its half. One statement
+ * (see findPage); the time as epoch milliseconds, read alike by both drivers.
  */
 export async function findStoreInvoices(
   db: DbOrTx,
@@ -27,17 +27,19 @@ export async function findStoreInvoices(
 ): Promise<StoreInvoiceListResponse> {
   const { rows, envelope } = await findPage<Row>(db, {
     ...options,
-    select: sql`id, kind, number, credited_invoice_number, replaces_number, replaced_by_number, customer_name, order_id, created_at`,
+    select: sql`r.kind, r.number, r.credited_invoice_number, r.replaces_number, r.replaced_by_number, r.customer_name, r.order_id,
+      floor(extract(epoch FROM r.created_at) * 1000)::float8 AS created_ms`,
     table: sql`store_documents`,
+    aggregateCount: true,
     time: sql`created_at`,
     searchOn: sql`lower(number || ' ' || customer_name || ' ' || order_id::text)`,
   });
   const items = rows.map((r) => ({
-    id: Number(r.id),
+    id: Number(r.list_id),
     customer_name: r.customer_name,
     order_id: Number(r.order_id),
     invoice_number: r.number,
-    created_at: new Date(r.created_at).toISOString(),
+    created_at: new Date(Number(r.created_ms)).toISOString(),
     kind: r.kind,
     credited_invoice_number: r.credited_invoice_number,
     replaces_number: r.replaces_number,

@@ -1,0 +1,52 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PageOutcome } from './page-outcome';
+
+/**
+ * What a list reads for its page's rows, in the same statement as the count and the page's ids: `select`
+ * (columns, each with its own name) and `joins` (LEFT JOINs on `p.id`, the page's id, one row each), so
+ * only the page's rows are read in full. Names taken by the paging itself: `list_n`, `list_id`, `list_key`,
+ * `list_pinned`, and the aliases `c`, `p`, `m`.
+ */
+export interface PageColumns {
+  select: SQL;
+  joins: SQL;
+}
+
+/** A row of the page statement: the list's own columns and the paging's. */
+export type ListedRow<Row> = Row & {
+  list_n: number | string | null;
+  list_id: number | string | null;
+  list_key?: string | null;
+};
+
+/** A page's rows (at most pageSize, in the list's order) and the envelope around them. */
+export interface PageOf<Row> {
+  rows: Array<ListedRow<Row>>;
+  envelope: Omit<PageOutcome, 'ids'>;
+}
+
+export function whereOf(conditions: SQL[]): SQL {
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
+
+/** The select list's and the joins' fragments of a page statement (nothing without columns). */
+export function pageColumns(columns: PageColumns | undefined): { select: SQL; joins: SQL } {
+  return columns
+    ? { select: sql`, ${columns.select}`, joins: sql` ${columns.joins}` }
+    : { select: sql``, joins: sql`` };
+}
+
+/**
+ * The rows of `from` matching `where`, counted up to `cap + 1` (a one-row table `(n)`). A list longer than
+ * the cap (the usual case) walks `cap + 1` index entries once without counting them (the EXISTS of the row
+ * past the cap, about a fifth cheaper than the aggregate); a shorter one is then counted exactly.
+ */
+export function cappedCount(from: SQL, where: SQL, cap: number): SQL {
+  return sql`(SELECT CASE WHEN EXISTS (SELECT 1 FROM ${from} ${where} OFFSET ${cap} LIMIT 1) THEN ${cap + 1}::int
+    ELSE (SELECT n FROM ${countedUpTo(from, where, cap)} x) END AS n)`;
+}
+
+/** The same count as one aggregate, a one-row table `(n)` too. */
+export function countedUpTo(from: SQL, where: SQL, cap: number): SQL {
+  return sql`(SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${cap + 1}) counted)`;
+}
