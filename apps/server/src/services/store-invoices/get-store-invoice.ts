@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { STORE_INVOICE_MESSAGES } from '@shop/domain/contracts/store-invoices';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { storeInvoiceItems, storeInvoices } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -16,19 +17,34 @@ export interface StoreInvoiceChain {
   replacedBy: StoreInvoiceRef | null;
 }
 
+const invoiceById = builtOnce((db) =>
+  db
+    .select()
+    .from(storeInvoices)
+    .where(eq(storeInvoices.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(''),
+);
+
+const itemsOf = builtOnce((db) =>
+  db
+    .select()
+    .from(storeInvoiceItems)
+    .where(eq(storeInvoiceItems.storeInvoiceId, sql.placeholder('invoiceId')))
+    .orderBy(asc(storeInvoiceItems.position))
+    .prepare(''),
+);
+
 /** A store invoice and its lines in order; 404 when there is none. `lock` holds the row until the transaction ends. */
 export async function getStoreInvoice(
   db: DbOrTx,
   options: { invoiceId: number; lock?: boolean },
 ): Promise<{ invoice: StoreInvoiceRow; items: StoreInvoiceItemRow[] }> {
-  const query = db.select().from(storeInvoices).where(eq(storeInvoices.id, options.invoiceId)).limit(1);
-  const [invoice] = options.lock ? await query.for('update') : await query;
+  const [invoice] = options.lock
+    ? await db.select().from(storeInvoices).where(eq(storeInvoices.id, options.invoiceId)).limit(1).for('update')
+    : await invoiceById(db).execute({ id: options.invoiceId });
   if (!invoice) throw notFound(STORE_INVOICE_MESSAGES.notFound);
-  const items = await db
-    .select()
-    .from(storeInvoiceItems)
-    .where(eq(storeInvoiceItems.storeInvoiceId, invoice.id))
-    .orderBy(asc(storeInvoiceItems.position));
+  const items = await itemsOf(db).execute({ invoiceId: invoice.id });
   return { invoice, items };
 }
 

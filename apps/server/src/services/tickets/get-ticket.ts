@@ -1,17 +1,23 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { TICKET_MESSAGES, type TicketDetail } from '@shop/domain/contracts/tickets';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { staffUsers, ticketResponses, tickets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findTicketCustomer } from './find-ticket-customer';
 import { toTicket, toTicketResponseItem } from './ticket-view';
 
-/** One ticket with its customer and its responses (oldest first), for the detail screen. */
-export async function getTicket(db: Db, options: { ticketId: number }): Promise<TicketDetail> {
-  const [row] = await db.select().from(tickets).where(eq(tickets.id, options.ticketId)).limit(1);
-  if (!row) throw notFound(TICKET_MESSAGES.ticketNotFound);
-  const customer = await findTicketCustomer(db, row.customerId);
-  const responses = await db
+const ticketById = builtOnce((db) =>
+  db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(''),
+);
+
+const ticketResponsesOf = builtOnce((db) =>
+  db
     .select({
       id: ticketResponses.id,
       body: ticketResponses.body,
@@ -21,8 +27,17 @@ export async function getTicket(db: Db, options: { ticketId: number }): Promise<
     })
     .from(ticketResponses)
     .leftJoin(staffUsers, eq(staffUsers.id, ticketResponses.responderId))
-    .where(eq(ticketResponses.ticketId, row.id))
-    .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id));
+    .where(eq(ticketResponses.ticketId, sql.placeholder('ticketId')))
+    .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id))
+    .prepare(''),
+);
+
+/** One ticket with its customer and its responses (oldest first), for the detail screen. */
+export async function getTicket(db: Db, options: { ticketId: number }): Promise<TicketDetail> {
+  const [row] = await ticketById(db).execute({ id: options.ticketId });
+  if (!row) throw notFound(TICKET_MESSAGES.ticketNotFound);
+  const customer = await findTicketCustomer(db, row.customerId);
+  const responses = await ticketResponsesOf(db).execute({ ticketId: row.id });
   return {
     ...toTicket(row),
     customer: customer
