@@ -32,7 +32,7 @@ const ticketPage = builtOnce((db) =>
       responses: sql<string>`(SELECT coalesce(json_agg(json_build_object(
           'id', r.id, 'body', r.body, 'sentTo', r.sent_to, 'at', floor(extract(epoch FROM r.created_at) * 1000)::float8,
           'responderName', s.first_name || ' ' || s.last_name) ORDER BY r.created_at, r.id), '[]'::json)::text
-        FROM ticket_responses r LEFT JOIN staff_users s ON s.id = r.responder_id WHERE r.ticket_id = ${tickets.id})`,
+        FROM ticket_responses r LEFT JOIN staff_users s ON s.id = r.responder_id WHERE r.ticket_id = tickets.id)`,
     })
     .from(tickets)
     .leftJoin(customers, eq(customers.id, tickets.customerId))
