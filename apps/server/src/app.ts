@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,9 +11,10 @@ import authPlugin, { routeAction } from './plugins/auth';
 import { refuseNul } from './plugins/refuse-nul';
 import { errorAnswer, registerErrorHandler } from './plugins/error-handler';
 import { registerAnswerLanguage } from './plugins/answer-language';
-import { registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
+import { API_DOCS_URL, registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerRequestAbort } from './plugins/request-abort';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 
 /** A registered route and the permission guarding it (null: public). */
@@ -50,18 +50,23 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-        'frame-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-        'img-src': ["'self'", 'data:'],
-        'form-action': ["'self'", 'https://secure.telr.com'],
-        'upgrade-insecure-requests': null,
+  // Helmet's headers, computed once (plugins/security-headers.ts); the reference page has its own policy.
+  registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+          'frame-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+          'img-src': ["'self'", 'data:'],
+          'form-action': ["'self'", 'https://secure.telr.com'],
+          'upgrade-insecure-requests': null,
+        },
       },
     },
-  });
+    API_DOCS_URL,
+  );
   // JSON, HTML and text above 1 kB are compressed (brotli or gzip as the client accepts); PDFs are
   // not (already compressed), nor are the web app's files, which the build compressed beforehand.
   // Request bodies are never decompressed.
@@ -111,8 +116,9 @@ function closeConnectionsWhenClosing(app: FastifyInstance): void {
  * PC after logout): Cache-Control: no-store unless a route chose its own caching (the API reference).
  */
 function noStoreForApi(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 

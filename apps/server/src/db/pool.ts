@@ -101,15 +101,13 @@ function cancellableClient(cancel: (pid: number) => Promise<unknown>): typeof pg
       // Already abandoned: run it (a transaction's ROLLBACK must still reach the server); pool
       // queries of abandoned requests are refused before they take a connection (below).
       if (!signal || signal.aborted) return run() as never;
-      const onAbort = () => {
+      const done = signal.onAbort(() => {
         const pid = (this as unknown as { processID?: number | null }).processID;
         if (typeof pid !== 'number') return;
         this.cancelling = cancel(pid)
           .catch(() => undefined)
           .finally(() => (this.cancelling = null));
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-      const done = () => signal.removeEventListener('abort', onAbort);
+      });
       if (callback) {
         args[args.length - 1] = (error: Error | null, result?: unknown) => {
           done();

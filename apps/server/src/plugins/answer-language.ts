@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLanguage, translateMessage } from '../lib/language';
 
 /**
@@ -7,16 +7,21 @@ import { requestLanguage, translateMessage } from '../lib/language';
  * sentence changes; data (names, notes, ticket texts) is never translated.
  */
 export function registerAnswerLanguage(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-    const { message } = payload as { message?: unknown };
-    if (typeof message !== 'string') return payload;
-    const language = requestLanguage(request);
-    if (language === 'en') return payload;
-    const translated = translateMessage(message, language);
-    if (translated === message) return payload;
-    const answer: Record<string, unknown> = { ...(payload as Record<string, unknown>), message: translated };
-    if (answer.error === message) answer.error = translated;
-    return answer;
+  // A callback hook: no promise per answer.
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
+    done(null, translated(request, payload));
   });
+}
+
+function translated(request: FastifyRequest, payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  const { message } = payload as { message?: unknown };
+  if (typeof message !== 'string') return payload;
+  const language = requestLanguage(request);
+  if (language === 'en') return payload;
+  const translatedMessage = translateMessage(message, language);
+  if (translatedMessage === message) return payload;
+  const answer: Record<string, unknown> = { ...(payload as Record<string, unknown>), message: translatedMessage };
+  if (answer.error === message) answer.error = translatedMessage;
+  return answer;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import apiReference from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { securityHeaders } from './security-headers';
 
 export const OPENAPI_URL = '/api/openapi.json';
 export const API_DOCS_URL = '/api/docs';
@@ -11,7 +12,7 @@ export const API_DOCS_URL = '/api/docs';
  * inline script that passes its settings; it injects its own styles. Only its routes get this
  * relaxed policy; everything else keeps the app's strict one. No outside origin is allowed.
  */
-const DOCS_CSP = {
+const DOCS_HEADERS = securityHeaders({
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {
@@ -23,12 +24,12 @@ const DOCS_CSP = {
       'upgrade-insecure-requests': null,
     },
   },
-};
+});
 
-/** Gives the reference page's routes their own content security policy (read by @fastify/helmet per request). */
+/** Gives the reference page's routes their own content security policy (plugins/security-headers.ts). */
 export function relaxDocsPolicy(route: RouteOptions): void {
   if (route.url === API_DOCS_URL || route.url.startsWith(`${API_DOCS_URL}/`)) {
-    route.config = { ...(route.config as object), helmet: DOCS_CSP } as typeof route.config;
+    route.config = { ...(route.config as object), securityHeaders: DOCS_HEADERS } as typeof route.config;
   }
 }
 

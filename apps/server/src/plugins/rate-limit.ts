@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { hitRateLimit } from '../lib/rate-limit';
 
@@ -33,11 +33,16 @@ export function validBody<S extends z.ZodType>(request: FastifyRequest, _schema:
  * the wrong role or site key, spends nothing and keys may use request.user) and after validation
  * (malformed input spends nothing and keys may use the body). Counts live in the database
  * (lib/rate-limit.ts), so every server instance shares them. Past a limit: 429 with the rule's message.
+ * Only routes that declare limits get the hook (added as each route is added, after the app's own preHandlers):
+ * the others pay nothing for it. Must be registered before the routes.
  */
 export function registerRateLimits(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    const rules = request.routeOptions.config.rateLimit;
-    if (!rules) return;
-    for (const rule of rules) await hitRateLimit(app.ctx.db, rule.key(request), rule);
+  app.addHook('onRoute', (route) => {
+    const rules = route.config?.rateLimit;
+    if (!rules?.length) return;
+    const countHits: preHandlerAsyncHookHandler = async (request) => {
+      for (const rule of rules) await hitRateLimit(app.ctx.db, rule.key(request), rule);
+    };
+    route.preHandler = [...[route.preHandler ?? []].flat(), countHits];
   });
 }

@@ -15,10 +15,11 @@ function containsNul(value: unknown, depth = 0): boolean {
  * database and fail there as a 500. Every request carrying one is refused up front with a 400.
  */
 export function refuseNul(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (/%00/i.test(request.url)) throw badRequest(NUL_MESSAGE);
+  // Callback hooks (no promise per request); the error goes to the error handler as a thrown one would.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.url.includes('%') && /%00/i.test(request.url) ? badRequest(NUL_MESSAGE) : undefined);
   });
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body)) throw badRequest(NUL_MESSAGE);
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(request.body !== undefined && containsNul(request.body) ? badRequest(NUL_MESSAGE) : undefined);
   });
 }

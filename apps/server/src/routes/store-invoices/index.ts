@@ -16,7 +16,11 @@ import { sendPdf } from '../../services/pdf/send-pdf';
 import { editStoreInvoice } from '../../services/store-invoices/edit-store-invoice';
 import { findStoreInvoices } from '../../services/store-invoices/find-store-invoices';
 import { findStoreProducts } from '../../services/store-invoices/find-store-products';
-import { getStoreInvoice, getStoreInvoiceChain } from '../../services/store-invoices/get-store-invoice';
+import {
+  getStoreInvoice,
+  getStoreInvoiceChain,
+  getStoreInvoiceDetail,
+} from '../../services/store-invoices/get-store-invoice';
 import { getStoreCreditNote } from '../../services/store-invoices/get-store-credit-note';
 import { importStoreInvoices, refreshMessage } from '../../services/store-invoices/import-store-invoices';
 import { renderStoreCreditNotePdf } from '../../services/store-invoices/render-store-credit-note-pdf';
@@ -69,8 +73,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: storeInvoiceIdParamSchema, response: { 200: storeInvoiceDetailSchema } },
     },
     async (request) => {
-      const { invoice, items } = await getStoreInvoice(app.ctx.db, { invoiceId: request.params.invoiceId });
-      return storeInvoiceView(invoice, items, await getStoreInvoiceChain(app.ctx.db, invoice));
+      const { invoice, items, chain } = await getStoreInvoiceDetail(app.ctx.db, {
+        invoiceId: request.params.invoiceId,
+      });
+      return storeInvoiceView(invoice, items, chain);
     },
   );
 

@@ -1,15 +1,21 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Address } from '@shop/domain/contracts/addresses';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { customerAddresses } from '../../db/schema';
 import { toAddressView } from './to-address-view';
 
-/** A customer's saved addresses, the default first, then oldest first. */
-export async function listAddresses(db: DbOrTx, input: { customerId: number }): Promise<Address[]> {
-  const rows = await db
+const addressesOf = builtOnce((db) =>
+  db
     .select()
     .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, input.customerId))
-    .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.id));
+    .where(eq(customerAddresses.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.id))
+    .prepare(''),
+);
+
+/** A customer's saved addresses, the default first, then oldest first. */
+export async function listAddresses(db: DbOrTx, input: { customerId: number }): Promise<Address[]> {
+  const rows = await addressesOf(db).execute({ customerId: input.customerId });
   return rows.map(toAddressView);
 }

@@ -1,15 +1,21 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Ticket } from '@shop/domain/contracts/tickets';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema';
 import { toTicket } from './ticket-view';
 
-/** A customer's tickets, newest first. An unknown customer simply has none. */
-export async function findCustomerTickets(db: Db, options: { customerId: number }): Promise<Ticket[]> {
-  const rows = await db
+const customerTickets = builtOnce((db) =>
+  db
     .select()
     .from(tickets)
-    .where(eq(tickets.customerId, options.customerId))
-    .orderBy(desc(tickets.createdAt), desc(tickets.id));
+    .where(eq(tickets.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .prepare(''),
+);
+
+/** A customer's tickets, newest first. An unknown customer simply has none. */
+export async function findCustomerTickets(db: Db, options: { customerId: number }): Promise<Ticket[]> {
+  const rows = await customerTickets(db).execute({ customerId: options.customerId });
   return rows.map(toTicket);
 }

@@ -1,0 +1,141 @@
+/**
+ * The app's own CPU per request for one call, steadier on a shared machine than HTTP throughput: the real app
+ * (startTarget: createContext + buildApp, NODE_ENV=production, request logging into a sink) on an already seeded
+ * PostgreSQL database, signed in; a child process sends the call's requests on a few keep-alive connections (its CPU
+ * is not the app's); the app's process CPU (`process.cpuUsage()`, every thread: GC included) is read around the
+ * measured requests, and its main thread is sampled with the inspector's profiler (a .cpuprofile file, open it in
+ * Chrome's DevTools or VS Code), with the top functions by self time printed.
+ *   node --import tsx bench/profile-request.ts --database bench_rp --call "customer tickets" [--requests 3000]
+ *     [--connections 4] [--warmup 500] [--rounds 1] [--profile /tmp/x.cpuprofile]
+ * PostgreSQL: DATABASE_URL (the server), else postgres://postgres@127.0.0.1:5432/postgres. Reads only (GET calls).
+ */
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { parseArgs } from 'node:util';
+import { buildCalls } from './lib/calls';
+import { databaseUrl, startTarget } from './lib/target';
+import { FULL } from './lib/volumes';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const CLIENT = `
+const http = require('node:http');
+const [base, path, token, connections] = JSON.parse(process.argv[1]);
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const statuses = {};
+function one() {
+  return new Promise((resolve, reject) => {
+    const request = http.get(base + path, { agent, headers: { authorization: 'Bearer ' + token } }, (response) => {
+      statuses[response.statusCode] = (statuses[response.statusCode] || 0) + 1;
+      response.on('data', () => undefined).on('end', resolve).on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+process.on('message', async (n) => {
+  for (const code of Object.keys(statuses)) delete statuses[code];
+  let left = n;
+  const worker = async () => { while (left > 0) { left -= 1; await one(); } };
+  await Promise.all(Array.from({ length: connections }, worker));
+  process.send({ statuses });
+});
+`;
+
+const { values } = parseArgs({
+  options: {
+    database: { type: 'string', default: 'bench_rp' },
+    call: { type: 'string', default: 'customer tickets' },
+    requests: { type: 'string', default: '3000' },
+    connections: { type: 'string', default: '4' },
+    warmup: { type: 'string', default: '500' },
+    rounds: { type: 'string', default: '3' },
+    profile: { type: 'string', default: '' },
+    top: { type: 'string', default: '25' },
+  },
+});
+const requests = Number(values.requests);
+const connections = Number(values.connections);
+const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const target = await startTarget({
+  postgresUrl: databaseUrl(serverUrl, values.database),
+  volumes: FULL,
+  seed: false,
+  log: () => undefined,
+});
+const calls = await buildCalls(target.ctx, target.baseUrl, target.token);
+const call = calls.find((c) => c.name.includes(values.call) && c.request.method === 'GET');
+if (!call) throw new Error(`No GET call named like "${values.call}": ${calls.map((c) => c.name).join(', ')}`);
+
+const clientArgs = JSON.stringify([target.baseUrl, call.request.path, target.token, connections]);
+const client = spawn(process.execPath, ['-e', CLIENT, clientArgs], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const send = (n: number) =>
+  new Promise<Record<string, number>>((resolve) => {
+    client.once('message', (m) => resolve((m as { statuses: Record<string, number> }).statuses));
+    client.send(n);
+  });
+
+console.log(`${call.name}: GET ${call.request.path}, ${requests} requests on ${connections} connections`);
+await send(Number(values.warmup));
+const session = new Session();
+session.connect();
+const measured: number[] = [];
+for (let round = 1; round <= Number(values.rounds); round += 1) {
+  const cpu = process.cpuUsage();
+  const started = process.hrtime.bigint();
+  const statuses = await send(requests);
+  const wall = Number(process.hrtime.bigint() - started) / 1e6;
+  const used = process.cpuUsage(cpu);
+  measured.push((used.user + used.system) / requests);
+  console.log(
+    `round ${round}: ${((used.user + used.system) / requests).toFixed(0)} µs CPU a request ` +
+      `(user ${(used.user / requests).toFixed(0)}, system ${(used.system / requests).toFixed(0)}), ` +
+      `${(wall / requests).toFixed(3)} ms wall a request, statuses ${JSON.stringify(statuses)}`,
+  );
+}
+measured.sort((a, b) => a - b);
+console.log(
+  `median ${measured[Math.floor(measured.length / 2)]!.toFixed(0)} µs, least ${measured[0]!.toFixed(0)} µs CPU a request (${call.name})`,
+);
+if (values.profile) {
+  // A round of its own: sampling every 200 µs slows the process, so its CPU is not the figure above.
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  await send(requests);
+  const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
+  await writeFile(values.profile, JSON.stringify(profile));
+  printTop(profile, Number(values.top));
+}
+session.disconnect();
+client.kill();
+await target.close();
+
+/** Self time by function (name and file), as shares of the sampled time. */
+function printTop(profile: Profile, top: number): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    const delta = profile.timeDeltas[i] ?? 0;
+    if (!node) return;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/(apps|packages|bench)\//, '$1/');
+    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + delta);
+    total += delta;
+  });
+  const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+  for (const [key, us] of rows) console.log(`${((100 * us) / total).toFixed(1).padStart(5)} %  ${key}`);
+}
