@@ -112,24 +112,22 @@ export async function seedJobs(ctx: AppContext, at = new Date()): Promise<void> 
         .update(bookings)
         .set({ racketName: `${spec.racket.brand} ${spec.racket.model}` })
         .where(eq(bookings.id, booking.id));
-      await tx
-        .insert(jobEvents)
-        .values([
-          { bookingId: booking.id, kind: 'spec', what: 'Specification entered', at: booking.createdAt },
-          ...(look.intake
-            ? [{ bookingId: booking.id, kind: 'intake' as const, what: 'Intake check', at: booking.createdAt }]
-            : []),
-          ...(look.stage === 'received'
-            ? []
-            : [
-                {
-                  bookingId: booking.id,
-                  kind: 'stage' as const,
-                  what: `Moved to ${look.stage.replace('_', ' ')}`,
-                  at: movedAt,
-                },
-              ]),
-        ]);
+      await tx.insert(jobEvents).values([
+        { bookingId: booking.id, kind: 'spec', what: 'Specification entered', at: booking.createdAt },
+        ...(look.intake
+          ? [{ bookingId: booking.id, kind: 'intake' as const, what: 'Intake check', at: booking.createdAt }]
+          : []),
+        ...(look.stage === 'received'
+          ? []
+          : [
+              {
+                bookingId: booking.id,
+                kind: 'stage' as const,
+                what: `Moved to ${look.stage.replace('_', ' ')}`,
+                at: movedAt,
+              },
+            ]),
+      ]);
       if (look.stage === 'ready') await notifyJobReady(tx, ctx.config, { bookingId: booking.id, actorId: null });
     });
   }
