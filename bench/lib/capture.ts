@@ -68,9 +68,14 @@ export function inlineQuery(query: CapturedQuery): string {
   return flat.replace(/\$(\d+)/g, (_, n: string) => literal(query.values[Number(n) - 1]));
 }
 
+/** The endpoint's statements, in order, parameters inlined (the session lookup left out). */
+export function endpointStatements(queries: CapturedQuery[]): string[] {
+  return queries.filter((q) => !isSessionLookup(q.text)).map(inlineQuery);
+}
+
 /** A pgbench script: the endpoint's statements, in order. */
 export function pgbenchScript(queries: CapturedQuery[], title: string): string {
-  const statements = queries.filter((q) => !isSessionLookup(q.text)).map(inlineQuery);
+  const statements = endpointStatements(queries);
   return (
     [`-- ${title}: SQL captured from the app (session lookup left out)`, ...statements.map((s) => `${s};`)].join('\n') +
     '\n'

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { buildCalls, freePool, type Call } from './calls';
-import { captureSql, installCapture, pgbenchScript } from './capture';
+import { captureSql, endpointStatements, installCapture, pgbenchScript } from './capture';
+import { floor } from './floor';
 import { load, type LoadResult } from './load';
 import { pgbench, type PgbenchResult } from './pgbench';
 import type { Target } from './target';
@@ -19,6 +20,8 @@ export interface Row {
   call: string;
   http: LoadResult;
   pgbench: PgbenchResult | null;
+  /** PostgreSQL reads: a bare Node server running the same SQL under the same load (floor.ts). */
+  floor?: LoadResult;
   /** PGlite rows: the same call on PostgreSQL with the same data. */
   compareTo?: Row;
 }
@@ -64,8 +67,10 @@ export async function measure(target: Target, set: string, options: MeasureOptio
   try {
     for (const [index, call] of calls.entries()) {
       let script: string | null = null;
+      let statements: string[] = [];
       if (target.url && !call.script) {
         const queries = await captureSql(() => once(target, call));
+        statements = endpointStatements(queries);
         script = path.join(scripts, `${String(index).padStart(2, '0')}.sql`);
         await writeFile(script, pgbenchScript(queries, call.name));
       } else {
@@ -90,13 +95,20 @@ export async function measure(target: Target, set: string, options: MeasureOptio
           variables: { ...pool },
         });
       }
-      rows.push({ set, call: call.name, http, pgbench: database });
+      const bare =
+        target.url && statements.length > 0
+          ? await floor({ url: target.url, statements, connections: options.connections, seconds: options.seconds })
+          : undefined;
+      rows.push({ set, call: call.name, http, pgbench: database, ...(bare ? { floor: bare } : {}) });
       const ratio = database?.tps
         ? ` | pgbench ${database.tps.toFixed(0)} tps, ratio ${(http.rps / database.tps).toFixed(2)}`
         : '';
+      const ofFloor = bare?.rps
+        ? ` | Node floor ${bare.rps.toFixed(0)}/s, ratio ${(http.rps / bare.rps).toFixed(2)}`
+        : '';
       const waiting = http.ok === 0 && http.unanswered ? ` (${http.unanswered} unanswered at the end)` : '';
       options.log(
-        `  ${call.name}: ${http.rps.toFixed(0)}/s p50 ${http.p50} ms p99 ${http.p99} ms${waiting}${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${database?.failed ? ` (pgbench: ${database.message})` : ''}`,
+        `  ${call.name}: ${http.rps.toFixed(0)}/s p50 ${http.p50} ms p99 ${http.p99} ms${waiting}${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${ofFloor}${database?.failed ? ` (pgbench: ${database.message})` : ''}`,
       );
     }
     if (HEALTH_CALL.includes(only)) {

@@ -13,12 +13,13 @@ const fixed = (value: number, digits = 0) =>
 
 /**
  * One line per call and set. PostgreSQL rows: ratio = the app's 2xx/s over pgbench's tps on the
- * same SQL. PGlite rows: ratio = the app's 2xx/s over the same call's on PostgreSQL with the same data.
+ * same SQL; of floor = the app's 2xx/s over a bare Node server's on the same SQL (floor.ts). PGlite rows: ratio =
+ * the app's 2xx/s over the same call's on PostgreSQL with the same data.
  */
 export function formatTable(rows: Row[]): string {
   const lines = [
-    '| set | call | rps | p50 ms | p99 ms | failed | pgbench tps | ratio |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| set | call | rps | p50 ms | p99 ms | failed | pgbench tps | ratio | Node floor rps | of floor |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of rows) {
     const { http } = row;
@@ -38,7 +39,11 @@ export function formatTable(rows: Row[]): string {
     }
     // With no 2xx answer in the run there is no latency to show (autocannon records answered requests).
     const [p50, p99] = http.ok > 0 ? [fixed(http.p50), fixed(http.p99)] : ['—', '—'];
-    lines.push(`| ${row.set} | ${row.call} | ${fixed(http.rps)} | ${p50} | ${p99} | ${failed} | ${tps} | ${ratio} |`);
+    const bare =
+      row.floor && row.floor.rps > 0 ? [fixed(row.floor.rps), fixed(http.rps / row.floor.rps, 2)] : ['—', '—'];
+    lines.push(
+      `| ${row.set} | ${row.call} | ${fixed(http.rps)} | ${p50} | ${p99} | ${failed} | ${tps} | ${ratio} | ${bare.join(' | ')} |`,
+    );
   }
   return lines.join('\n');
 }

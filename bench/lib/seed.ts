@@ -42,7 +42,12 @@ const SECONDARY_INDEXES = `
     AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid AND c.contype IN ('p', 'u', 'x'))`;
 
 /** The tables whose writes mark bookings for the report recount (migration 0029), and the totals (0029, 0030). */
-const REPORT_MARKED = ['bookings', 'checkouts', 'instore_payments', 'jobs'];
+// The report triggers on the base tables (each `report_*` trigger that keeps a total), read from the catalogue so a
+// trigger added later is switched off too.
+const REPORT_TRIGGERS = `SELECT format('%I', c.relname) AS "table", format('%I', t.tgname) AS name
+  FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+ WHERE n.nspname = 'public' AND NOT t.tgisinternal AND t.tgname LIKE 'report\\_%' AND c.relname NOT LIKE 'report\\_%'
+ ORDER BY 1, 2`;
 const REPORT_TABLES = ['report_booking_facts', 'report_days', 'report_turnaround', 'report_specs', 'report_liability'];
 
 interface IndexRow {
@@ -71,8 +76,10 @@ export async function seedDatabase(database: Database, volumes: Volumes, log: (l
   );
   // The report totals are rebuilt once at the end (migration 0031): marking a million bookings one by one for the
   // recount at commit would take hours.
+  let triggers: { table: string; name: string }[] = [];
   await database.withConnection(async (exec) => {
-    for (const table of REPORT_MARKED) await exec(`ALTER TABLE ${table} DISABLE TRIGGER report_mark`);
+    triggers = (await exec(REPORT_TRIGGERS)) as { table: string; name: string }[];
+    for (const t of triggers) await exec(`ALTER TABLE ${t.table} DISABLE TRIGGER ${t.name}`);
   });
   for (const step of seedSteps(volumes)) {
     await timed(step.label, () =>
@@ -108,7 +115,7 @@ export async function seedDatabase(database: Database, volumes: Volumes, log: (l
   });
   await timed('report totals (report_rebuild)', () =>
     database.withConnection(async (exec) => {
-      for (const table of REPORT_MARKED) await exec(`ALTER TABLE ${table} ENABLE TRIGGER report_mark`);
+      for (const t of triggers) await exec(`ALTER TABLE ${t.table} ENABLE TRIGGER ${t.name}`);
       await exec('SELECT report_rebuild()');
       for (const table of REPORT_TABLES) await exec(`VACUUM ANALYZE ${table}`);
     }),

@@ -1,0 +1,69 @@
+/**
+ * The Node floor of a read call: a bare Node HTTP server (node:http, no framework, no authentication,
+ * no validation) that runs the call's captured SQL, the very statements pgbench runs, on a pg pool of
+ * as many connections as the load has, and answers the last statement's rows as JSON. It runs in a
+ * worker thread, so its event loop is its own, as the app's is; the same HTTP load measures it. What
+ * one Node thread can answer with that SQL is the most the app could ever reach on this machine: the
+ * ratio of the app to it is the app's own overhead, where the ratio to pgbench also counts the
+ * platform's (bench/README.md, "Two ratios").
+ */
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { load, type LoadResult } from './load';
+
+const SERVER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const pg = require(workerData.pg);
+const pool = new pg.Pool({ connectionString: workerData.url, max: workerData.connections });
+const run = async () => {
+  let rows = [];
+  for (const text of workerData.statements) rows = (await pool.query(text)).rows;
+  return JSON.stringify(rows);
+};
+const server = http.createServer((request, response) => {
+  request.resume();
+  run().then(
+    (body) => response.writeHead(200, { 'content-type': 'application/json' }).end(body),
+    (error) => response.writeHead(500).end(String(error && error.message)),
+  );
+});
+server.keepAliveTimeout = 60000;
+server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+parentPort.on('message', () => server.close(() => pool.end().then(() => process.exit(0))));
+`;
+
+export async function floor(options: {
+  url: string;
+  /** The call's statements with their parameters inlined (what the pgbench script holds). */
+  statements: string[];
+  connections: number;
+  seconds: number;
+}): Promise<LoadResult> {
+  const worker = new Worker(SERVER, {
+    eval: true,
+    workerData: {
+      pg: createRequire(import.meta.url).resolve('pg'),
+      url: options.url,
+      statements: options.statements,
+      connections: options.connections,
+    },
+  });
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      worker.once('message', (value: number) => resolve(value));
+      worker.once('error', reject);
+    });
+    return await load({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: 'none',
+      request: { method: 'GET', path: '/' },
+      connections: options.connections,
+      seconds: options.seconds,
+    });
+  } finally {
+    worker.postMessage('stop');
+    await exited;
+  }
+}
