@@ -16,6 +16,8 @@ export interface BenchmarkOptions {
   sets: SetName[];
   scale: number;
   seconds: number;
+  /** A fixed number of requests a call instead of `seconds` (the quick variant in the tests). */
+  requests?: number;
   connections: number;
   /** Database names on the server, recreated: defaults bench and bench_100k. */
   databases?: Partial<Record<SetName, string>>;
@@ -63,10 +65,13 @@ async function runSet(
       }[];
       versions.pg = row?.v ?? null;
     }
-    options.log(`# ${label}: ${options.connections} connections, ${options.seconds} s a call`);
+    options.log(
+      `# ${label}: ${options.connections} connections, ${options.requests ? `${options.requests} requests` : `${options.seconds} s`} a call`,
+    );
     const rows = await measure(target, label, {
       connections: options.connections,
       seconds: options.seconds,
+      requests: options.requests,
       calls: options.calls ?? '',
       log: options.log,
     });
@@ -115,7 +120,7 @@ export async function runBenchmark(options: BenchmarkOptions): Promise<Benchmark
     `## Results of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
     `Machine: ${machine(versions.pg)}.`,
-    `Settings: scale ${options.scale}, ${options.connections} connections (pgbench: as many clients), ${options.seconds} s a call.`,
+    `Settings: scale ${options.scale}, ${options.connections} connections (pgbench: as many clients), ${options.requests ? `${options.requests} requests` : `${options.seconds} s`} a call.`,
     '',
     ...seeding,
     '',

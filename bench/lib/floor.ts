@@ -39,6 +39,7 @@ export async function floor(options: {
   statements: string[];
   connections: number;
   seconds: number;
+  requests?: number;
 }): Promise<LoadResult> {
   const worker = new Worker(SERVER, {
     eval: true,
@@ -61,6 +62,7 @@ export async function floor(options: {
       request: { method: 'GET', path: '/' },
       connections: options.connections,
       seconds: options.seconds,
+      ...(options.requests ? { requests: options.requests } : {}),
     });
   } finally {
     worker.postMessage('stop');

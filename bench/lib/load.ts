@@ -33,6 +33,8 @@ export async function load(options: {
   request: LoadRequest;
   connections: number;
   seconds: number;
+  /** A fixed number of requests instead of a duration (the quick variant in the tests). */
+  requests?: number;
 }): Promise<LoadResult> {
   const { request } = options;
   const headers: Record<string, string> = { authorization: `Bearer ${options.token}` };
@@ -41,7 +43,8 @@ export async function load(options: {
   let setupRequest: string | undefined;
   if (dir && request.body) {
     // More bodies than the run can send at 4,000 requests a second; each is used once, in order.
-    const bodies = Array.from({ length: Math.ceil(options.seconds * 4_000) }, () => JSON.stringify(request.body!()));
+    const count = options.requests ?? Math.ceil(options.seconds * 4_000);
+    const bodies = Array.from({ length: count }, () => JSON.stringify(request.body!()));
     await writeFile(path.join(dir, 'bodies.json'), JSON.stringify(bodies));
     setupRequest = path.join(dir, 'setup-request.cjs');
     await writeFile(
@@ -54,7 +57,7 @@ export async function load(options: {
       {
         url: options.baseUrl,
         connections: options.connections,
-        duration: options.seconds,
+        ...(options.requests ? { amount: options.requests } : { duration: options.seconds }),
         timeout: 10,
         workers: 1,
         requests: [{ method: request.method, path: request.path, headers, ...(setupRequest ? { setupRequest } : {}) }],

@@ -29,6 +29,8 @@ export interface Row {
 export interface MeasureOptions {
   connections: number;
   seconds: number;
+  /** A fixed number of requests a call (and pgbench transactions) instead of `seconds` (the quick variant). */
+  requests?: number;
   /** Only the calls whose name contains this text ('' : every call, and health under load). */
   calls?: string;
   log: (line: string) => void;
@@ -83,6 +85,7 @@ export async function measure(target: Target, set: string, options: MeasureOptio
         request: call.request,
         connections: options.connections,
         seconds: options.seconds,
+        requests: options.requests,
       });
       await drain(target);
       let database: PgbenchResult | null = null;
@@ -92,12 +95,19 @@ export async function measure(target: Target, set: string, options: MeasureOptio
           script,
           clients: options.connections,
           seconds: options.seconds,
+          transactions: options.requests,
           variables: { ...pool },
         });
       }
       const bare =
         target.url && statements.length > 0
-          ? await floor({ url: target.url, statements, connections: options.connections, seconds: options.seconds })
+          ? await floor({
+              url: target.url,
+              statements,
+              connections: options.connections,
+              seconds: options.seconds,
+              requests: options.requests,
+            })
           : undefined;
       rows.push({ set, call: call.name, http, pgbench: database, ...(bare ? { floor: bare } : {}) });
       const ratio = database?.tps
@@ -151,7 +161,7 @@ async function drain(target: Target): Promise<void> {
 
 /** GET /api/health on one connection while `busy` runs at full concurrency, for the same time. */
 async function healthUnderLoad(target: Target, busy: Call, options: MeasureOptions): Promise<LoadResult> {
-  const common = { baseUrl: target.baseUrl, token: target.token, seconds: options.seconds };
+  const common = { baseUrl: target.baseUrl, token: target.token, seconds: options.seconds, requests: options.requests };
   const [, health] = await Promise.all([
     load({ ...common, request: busy.request, connections: options.connections }),
     load({ ...common, request: { method: 'GET', path: '/api/health' }, connections: 1 }),

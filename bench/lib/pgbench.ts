@@ -23,6 +23,8 @@ export function pgbench(options: {
   script: string;
   clients: number;
   seconds: number;
+  /** A fixed number of transactions in all instead of a duration (pgbench -t, per client). */
+  transactions?: number;
   /** pgbench -D name=value: the scripts' :name variables. */
   variables?: Record<string, number>;
 }): Promise<PgbenchResult> {
@@ -34,8 +36,9 @@ export function pgbench(options: {
     String(options.clients),
     '-j',
     String(Math.min(2, options.clients)),
-    '-T',
-    String(options.seconds),
+    ...(options.transactions
+      ? ['-t', String(Math.max(1, Math.ceil(options.transactions / options.clients)))]
+      : ['-T', String(options.seconds)]),
     '-f',
     options.script,
     options.url,
