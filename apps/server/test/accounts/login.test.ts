@@ -125,13 +125,17 @@ describe('POST /api/admin/login', () => {
     expect(real.at(-1)).toBe(`429 ${ACCOUNT_MESSAGES.accountLocked}`);
   });
 
-  it('rate limits one address trying many accounts', { timeout: 120_000 }, async () => {
+  it('rate limits one address trying many accounts', async () => {
     const ip = '10.0.2.1';
-    let last = 0;
-    for (let i = 0; i <= LOGIN_LIMITS.perIp; i += 1) {
-      last = (await login({ email: `guess${i}@shop.test`, password: 'whatever-1' }, ip)).statusCode;
-    }
-    expect(last).toBe(429);
+    // The address has already tried all but two of its attempts (each real attempt costs a password hash, so a
+    // hundred of them only slowed the test); the last two count across different accounts, the next is refused.
+    await t.ctx.db.execute(
+      sql`INSERT INTO rate_limits (key, window_start, count) VALUES (${`login:ip:${ip}`}, now(), ${LOGIN_LIMITS.perIp - 2})`,
+    );
+    const statuses: number[] = [];
+    for (const email of ['guess1@shop.test', 'guess2@shop.test', 'guess3@shop.test'])
+      statuses.push((await login({ email, password: 'whatever-1' }, ip)).statusCode);
+    expect(statuses).toEqual([401, 401, 429]);
     const user = await buildUser(t.ctx);
     const blocked = await login({ email: user.email, password: TEST_PASSWORD }, ip);
     expect(blocked.statusCode).toBe(429);
