@@ -51,9 +51,10 @@ const list = async (query = '') => {
   return { status: res.statusCode, body: res.json() };
 };
 const idsOf = (body: { items: { job_id: number }[] }) => body.items.map((i) => i.job_id);
-type Filters = Omit<Parameters<typeof findJobs>[1], 'page' | 'pageSize'>;
+type Filters = Partial<Omit<Parameters<typeof findJobs>[1], 'page' | 'pageSize'>>;
 /** The service's list at `now` (by default the instant the due times were set from). */
-const jobsAt = (filters: Filters, now = seededAt) => findJobs(t.ctx.db, { page: 1, pageSize: 20, ...filters }, now);
+const jobsAt = (filters: Filters, now = seededAt) =>
+  findJobs(t.ctx.db, { page: 1, pageSize: 20, search: '', ...filters }, now);
 
 /** The route answers what the service answers at an instant of the call: read before it or after it. */
 async function expectServiceAnswer(query: string, filters: Filters) {
