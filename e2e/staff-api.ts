@@ -1,3 +1,4 @@
+import { addDays } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
 import { DEMO_PASSWORD } from './demo';
 
@@ -50,7 +51,8 @@ export async function openCheckout(apiCall: StaffApi, customerId: number, racket
         service_kind: 'string',
         string_id: 2,
         grip_id: null,
-        booking_date: shopDate(),
+        // Tomorrow: today, read here, is in the past for a server reading its clock after 20:00 UTC.
+        booking_date: addDays(shopDate(), 1),
         pickup_option: 'in-store',
         instore_location: 'Marina Store',
         delivery_address: null,

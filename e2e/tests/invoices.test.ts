@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { aed, formatAed } from '@shop/domain/money';
 import { DEMO, DEMO_PASSWORD, login, PHONE, screenshot, useShop, type RunningServer } from '../harness';
+import { addDays } from '@shop/domain/shop-days';
+import { shopDate } from '@shop/domain/time';
 
 const shop = useShop();
 let server: RunningServer;
@@ -50,7 +52,8 @@ async function ensureInvoice(): Promise<{ invoiceNumber: string; source: typeof 
     strings: { string_id: number; type: string; basePrice: number; stockStatus?: string }[];
   }>('catalogue', null);
   const string = catalogue.strings.find((s) => s.type === 'Regular' && s.stockStatus !== 'out_of_stock')!;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  // Tomorrow in Dubai: today, read here, is in the past for a server reading its clock after 20:00 UTC.
+  const tomorrow = addDays(shopDate(), 1);
   const booked = await call<{ data: { bookings: { booking_id: number }[]; total_cost: number } }>(
     'store-payment/confirm-instore-payment',
     token,
@@ -63,7 +66,7 @@ async function ensureInvoice(): Promise<{ invoiceNumber: string; source: typeof 
             service_kind: 'string',
             string_id: string.string_id,
             grip_id: null,
-            booking_date: today,
+            booking_date: tomorrow,
             pickup_option: 'in-store',
             instore_location: 'Jumeirah Store',
             delivery_address: null,

@@ -4,6 +4,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO, DESKTOP, PHONE, useShop } from '../harness';
 import { demoCustomers, type StaffApi } from '../staff-api';
 import { screenshotBothWidths, settled } from '../page-rest';
+import { addDays } from '@shop/domain/shop-days';
+import { shopDate } from '@shop/domain/time';
 
 /**
  * String stock in the browser (issue 15 §2): an admin receives a reel, a job starts, and the stock
@@ -66,7 +68,8 @@ describe('string stock in the browser', () => {
     await row().getByText('30.00 m').waitFor();
 
     const customerId = (await demoCustomers(apiCall))[0]!.id;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+    // Tomorrow in Dubai: today, read here, is in the past for a server reading its clock after 20:00 UTC.
+    const tomorrow = addDays(shopDate(), 1);
     const cart = `TXN${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const booked = await apiCall<{ data: { bookings: { booking_id: number }[] } }>(
       'POST',
@@ -78,7 +81,7 @@ describe('string stock in the browser', () => {
             bigcommerce_customer_id: customerId,
             service_kind: 'string',
             string_id: 11,
-            booking_date: today,
+            booking_date: tomorrow,
             pickup_option: 'in-store',
             instore_location: 'Marina Store',
             racket_name: 'Wilson Pro Staff e2e',

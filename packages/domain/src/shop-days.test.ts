@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportQuerySchema, REPORT_MESSAGES } from './contracts/reports';
-import { addDays, daysInRange, eachDay, isCalendarDay, periodRange, shopDayRangeUtc } from './shop-days';
+import { addDays, daysInRange, eachDay, isCalendarDay, periodRange, shopDayRangeUtc, shopDayStart } from './shop-days';
+import { shopDate } from './time';
 
 describe('Dubai days as UTC bounds', () => {
   it('puts 23:30 Dubai time on the 31st inside the 31st, and 00:00 on the 1st in the next month', () => {
@@ -28,6 +29,17 @@ describe('Dubai days as UTC bounds', () => {
     expect(periodRange('this-month', '2026-01-15')).toEqual({ from: '2026-01-01', to: '2026-01-15' });
     expect(periodRange('last-month', '2026-01-15')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
     expect(periodRange('last-month', '2024-03-31')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+  });
+
+  it("turns the shop's day, month and year at 20:00 UTC, not a millisecond before", () => {
+    const before = new Date('2026-12-31T19:59:59.999Z');
+    const at = new Date('2026-12-31T20:00:00.000Z');
+    expect(shopDate(before)).toBe('2026-12-31');
+    expect(shopDate(at)).toBe('2027-01-01');
+    expect(periodRange('this-month', shopDate(before))).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(periodRange('this-month', shopDate(at))).toEqual({ from: '2027-01-01', to: '2027-01-01' });
+    expect(periodRange('last-month', shopDate(at))).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(shopDayStart(shopDate(at)).getTime()).toBe(at.getTime());
   });
 
   it('accepts at most 366 days, from on or before to', () => {

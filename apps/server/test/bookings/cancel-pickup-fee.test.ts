@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { fils } from '@shop/domain/money';
+import { addDays } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
 import { auditLog, bookings } from '../../src/db/schema';
 import { engine, type TestApp } from '../helpers/app';
@@ -27,12 +28,19 @@ const listed = async (bookingId: number) =>
     .json()
     .items.find((b: { booking_id: number }) => b.booking_id === bookingId);
 
-/** Today's revenue on the reports page. */
-async function revenueToday(): Promise<{ online: number; in_store: number; fees: number; total: number }> {
-  const today = shopDate();
+/**
+ * The days whose revenue the tests compare, read once: the file's first shop day and the next. A payment is
+ * counted on the Dubai day of its instant, which is the next day for a run crossing 20:00 UTC; a range read
+ * again for "after" would compare two different days.
+ */
+const FROM = shopDate();
+const TO = addDays(FROM, 1);
+
+/** The revenue of those days on the reports page. */
+async function revenueOfTheDays(): Promise<{ online: number; in_store: number; fees: number; total: number }> {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/reports/summary?from=${today}&to=${today}`,
+    url: `/api/reports/summary?from=${FROM}&to=${TO}`,
     headers: await authHeaders(t.ctx, 'admin'),
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -40,8 +48,8 @@ async function revenueToday(): Promise<{ online: number; in_store: number; fees:
 }
 
 /** Revenue now less revenue before, figure by figure. */
-async function revenueSince(before: Awaited<ReturnType<typeof revenueToday>>) {
-  const now = await revenueToday();
+async function revenueSince(before: Awaited<ReturnType<typeof revenueOfTheDays>>) {
+  const now = await revenueOfTheDays();
   const less = (key: keyof typeof now) => Math.round((now[key] - before[key]) * 100) / 100;
   return { online: less('online'), in_store: less('in_store'), fees: less('fees'), total: less('total') };
 }
@@ -49,7 +57,7 @@ async function revenueSince(before: Awaited<ReturnType<typeof revenueToday>>) {
 /** The same string and grip picked up for a 30 AED fee, to pay in store; the revenue before it. */
 async function payInStoreWithFee() {
   const customer = await buildCustomer(t.ctx);
-  const before = await revenueToday();
+  const before = await revenueOfTheDays();
   const lines = [stringLine(customer.id, pickup), gripLine(customer.id, pickup)];
   const cart = freshCartId();
   const res = await t.app.inject({
@@ -74,7 +82,7 @@ const completeInstore = (id: number, amount: number, receipt: string) =>
 /** A string (150 AED) and a grip (70 AED) picked up for a 30 AED fee, paid online; the revenue before it. */
 async function paidOnlineWithFee() {
   const customer = await buildCustomer(t.ctx);
-  const before = await revenueToday();
+  const before = await revenueOfTheDays();
   const lines = [stringLine(customer.id, pickup), gripLine(customer.id, pickup)];
   const { cart } = await checkoutThroughSandbox(t, staff, lines, { pickupFee: 30 });
   const [stringId, gripId] = await bookingIdsOf(t, cart);

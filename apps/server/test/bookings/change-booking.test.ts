@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { addDays } from '@shop/domain/shop-days';
 import { addMonths, shopDate } from '@shop/domain/time';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
@@ -49,7 +50,7 @@ describe(`change a booking before work starts (${engine})`, () => {
   it('reprices a pay-in-store booking: the amount due in store follows the new string, date and store', async () => {
     const customer = await buildCustomer(t.ctx);
     const [id] = await payInStore(t, staff, [stringLine(customer.id)]);
-    const tomorrow = new Date(Date.parse(`${shopDate()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = addDays(shopDate(), 1);
     const res = await change(id!, { string_id: 7, booking_date: tomorrow, instore_location: 'Jumeirah Store' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -89,18 +90,20 @@ describe(`change a booking before work starts (${engine})`, () => {
   it('moves a free stringing to a new date under the one-a-month rule', async () => {
     const customer = await buildCustomer(t.ctx);
     const today = shopDate();
+    // The first claim is tomorrow: a day not in the past for the server on either side of the shop's midnight.
+    const day = addDays(today, 1);
     const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: today });
     const free = (date: string) =>
       stringLine(customer.id, { freeService: true, rp_id: rpId, total_cost: 75, booking_date: date });
-    const [first] = await payInStore(t, staff, [free(today)]);
-    const [second] = await payInStore(t, staff, [free(addMonths(today, 2))]);
+    const [first] = await payInStore(t, staff, [free(day)]);
+    const [second] = await payInStore(t, staff, [free(addMonths(day, 2))]);
     // Within a month of the first claim: refused with the rule's sentence, the claim stays where it was.
-    const tooClose = await change(second!, { booking_date: today });
+    const tooClose = await change(second!, { booking_date: day });
     expect(tooClose.statusCode).toBe(409);
     expect(await countClaims(t.ctx, rpId!)).toBe(2);
-    const moved = await change(second!, { booking_date: addMonths(today, 3) });
+    const moved = await change(second!, { booking_date: addMonths(day, 3) });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data.booking.booking_date).toBe(addMonths(today, 3));
+    expect(moved.json().data.booking.booking_date).toBe(addMonths(day, 3));
     expect(await countClaims(t.ctx, rpId!)).toBe(2);
     expect(first).toBeLessThan(second!);
   });

@@ -3,10 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { BOOKING_STATUS_MESSAGES } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { auditLog } from '../../src/db/schema';
+import { undoCompleteBooking } from '../../src/services/bookings/undo-complete-booking';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { bookingFootprint, checkoutThroughSandbox, freshCartId, stringLine } from '../helpers/bookings-factories';
 import { testAppForFile, signedIn, signedInByRole } from '../helpers/per-file';
+import { onOneShopDay } from '../helpers/shop-days';
 
 const t = testAppForFile();
 const staff = signedIn(t);
@@ -37,8 +39,11 @@ async function auditCount(id: number): Promise<number> {
 describe(`POST /api/bookings/{id}/undo-complete (${engine})`, () => {
   it('lets an admin and a superadmin put a booking completed today back in progress, once, with an audit entry', async () => {
     for (const role of ['admin', 'superadmin'] as const) {
-      const id = await completedOnlineBooking();
-      const res = await undo(id, byRole[role]);
+      // Completed and undone on one shop day: the server refuses an undo read after the shop's midnight.
+      const { id, res } = await onOneShopDay(async () => {
+        const id = await completedOnlineBooking();
+        return { id, res: await undo(id, byRole[role]) };
+      });
       expect(res.statusCode, role).toBe(200);
       expect(res.json().message).toBe(BOOKING_STATUS_MESSAGES.completionUndone);
       expect(res.json().data.booking).toMatchObject({ booking_id: id, status: 'pending', completed_at: null });
@@ -67,26 +72,39 @@ describe(`POST /api/bookings/{id}/undo-complete (${engine})`, () => {
     expect(await auditCount(id)).toBe(0);
   });
 
+  it("allows the undo until 19:59:59.999 UTC, the end of the completion's shop day, and refuses it from 20:00 UTC", async () => {
+    const id = await completedOnlineBooking();
+    // Completed at 23:00 in Dubai on 24 November 2026.
+    await t.ctx.db.execute(sql`UPDATE bookings SET completed_at = '2026-11-24T19:00:00Z' WHERE id = ${id}`);
+    const undoAt = (iso: string) => undoCompleteBooking(t.ctx, { actorId: null, bookingId: id, now: new Date(iso) });
+    await expect(undoAt('2026-11-24T20:00:00.000Z')).rejects.toThrow(BOOKING_STATUS_MESSAGES.undoDayOver);
+    expect((await undoAt('2026-11-24T19:59:59.999Z')).data.booking).toMatchObject({
+      booking_id: id,
+      status: 'pending',
+    });
+  });
+
   it('keeps the in-store payment and its invoice; the booking completes again without a second receipt', async () => {
     const customer = await buildCustomer(t.ctx);
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/store-payment/confirm-instore-payment',
-      headers: staff,
-      payload: { bookings: [stringLine(customer.id, { cart_id: freshCartId() })] },
+    const { id, invoiceNumber, before, res } = await onOneShopDay(async () => {
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: '/api/store-payment/confirm-instore-payment',
+        headers: staff,
+        payload: { bookings: [stringLine(customer.id, { cart_id: freshCartId() })] },
+      });
+      const id = booked.json().data.bookings[0].booking_id as number;
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${id}/complete-instore`,
+        headers: staff,
+        payload: { receipt_number: `R-UNDO-${id}`, amount: 150 },
+      });
+      expect(paid.statusCode).toBe(200);
+      const invoiceNumber = paid.json().data.invoice_number as string;
+      const before = await bookingFootprint(t);
+      return { id, invoiceNumber, before, res: await undo(id, byRole.superadmin) };
     });
-    const id = booked.json().data.bookings[0].booking_id as number;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/complete-instore`,
-      headers: staff,
-      payload: { receipt_number: `R-UNDO-${id}`, amount: 150 },
-    });
-    expect(paid.statusCode).toBe(200);
-    const invoiceNumber = paid.json().data.invoice_number;
-    const before = await bookingFootprint(t);
-
-    const res = await undo(id, byRole.superadmin);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.booking).toMatchObject({ status: 'pending', payment_status: 'paid-in-store' });
     expect(res.json().data.invoice_number).toBe(invoiceNumber);

@@ -3,6 +3,7 @@ import { beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
 import { cartId } from '@shop/domain/contracts/payments';
+import { addDays } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
 import { rowsOf } from '../../src/lib/rows';
 import type { TestApp, TestAppOptions } from './app';
@@ -32,14 +33,21 @@ export function freshCartId(): string {
   return cartId(Date.now() + sequence * 1000, (sequence % 1000) / 1000);
 }
 
-/** A regular string line (Head Lynx Tour 1.25, 150 AED) collected in store; override anything. */
+/**
+ * A booking date the server takes on either side of the shop's midnight: tomorrow in Dubai. Today, read here, is
+ * in the past for a server reading its clock after 20:00 UTC, and the booking is refused
+ * (docs/decisions/dates.md, "Tests at the shop's midnight").
+ */
+export const bookableDate = (): string => addDays(shopDate(), 1);
+
+/** A regular string line (Head Lynx Tour 1.25, 150 AED) collected in store, booked for tomorrow; override anything. */
 export function stringLine(customerId: number, overrides: Partial<BookingSubmissionItem> = {}): BookingSubmissionItem {
   return {
     bigcommerce_customer_id: customerId,
     service_kind: 'string',
     string_id: 2,
     grip_id: null,
-    booking_date: shopDate(),
+    booking_date: bookableDate(),
     pickup_option: 'in-store',
     delivery_address: null,
     racket_name: 'Babolat Pure Aero',

@@ -5,6 +5,8 @@ import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { payInStoreJob, putIntake, NO_DAMAGE } from '../helpers/jobs-factories';
 import { dubaiDayBounds } from '../../src/services/jobs/dubai-day';
+import { findJobs } from '../../src/services/jobs/find-jobs';
+import { getJobSummary } from '../../src/services/jobs/get-job-summary';
 import { testAppForFile, signedIn } from '../helpers/per-file';
 
 const t = testAppForFile();
@@ -12,6 +14,13 @@ const staff = signedIn(t);
 
 const HOUR = 60 * 60 * 1000;
 const ids: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G', number> = { A: 0, B: 0, C: 0, D: 0, E: 0, F: 0, G: 0 };
+/**
+ * The instant the due times below are set from. "Due today" and "overdue" are the server's reading of its clock
+ * against them: B, due half way to the shop's midnight, is overdue for a server reading its clock a moment later
+ * in the day's last seconds, or after 20:00 UTC. So the due filters' expected jobs are checked at this instant
+ * (the services take one), and the route's answers against the services' at the instants around the call.
+ */
+let seededAt = new Date();
 
 /** Sets a job's stage, store, express and due time directly: the bench's seven cases. */
 async function shape(id: number, stage: string, store: string, express: boolean, dueAt: Date) {
@@ -23,7 +32,8 @@ async function shape(id: number, stage: string, store: string, express: boolean,
 beforeAll(async () => {
   const customer = await buildCustomer(t.ctx);
   for (const key of Object.keys(ids) as (keyof typeof ids)[]) ids[key] = await payInStoreJob(t, staff, customer.id);
-  const now = Date.now();
+  seededAt = new Date();
+  const now = seededAt.getTime();
   const { end } = dubaiDayBounds(new Date(now));
   const laterToday = new Date(now + (end.getTime() - now) / 2);
   await shape(ids.A, 'received', 'Marina Store', false, new Date(now - 2 * HOUR)); // overdue
@@ -41,6 +51,23 @@ const list = async (query = '') => {
   return { status: res.statusCode, body: res.json() };
 };
 const idsOf = (body: { items: { job_id: number }[] }) => body.items.map((i) => i.job_id);
+type Filters = Partial<Omit<Parameters<typeof findJobs>[1], 'page' | 'pageSize'>>;
+/** The service's list at `now` (by default the instant the due times were set from). */
+const jobsAt = (filters: Filters, now = seededAt) =>
+  findJobs(t.ctx.db, { page: 1, pageSize: 20, search: '', ...filters }, now);
+
+/** The route answers what the service answers at an instant of the call: read before it or after it. */
+async function expectServiceAnswer(query: string, filters: Filters) {
+  const before = new Date();
+  const { status, body } = await list(query);
+  const after = new Date();
+  expect(status).toBe(200);
+  const around = [await jobsAt(filters, before), await jobsAt(filters, after)];
+  expect(around.map((page) => ({ ids: idsOf(page), total: page.total }))).toContainEqual({
+    ids: idsOf(body),
+    total: body.total,
+  });
+}
 
 describe(`GET /api/jobs (${engine})`, () => {
   it('lists open jobs, express first then by due time, with overdue and warnings', async () => {
@@ -65,10 +92,15 @@ describe(`GET /api/jobs (${engine})`, () => {
     expect(idsOf((await list('?stage=canceled')).body)).toEqual([ids.G]);
     expect(idsOf((await list('?stage=ready')).body)).toEqual([ids.C]);
     expect(idsOf((await list('?store=Marina%20Store')).body)).toEqual([ids.A]);
-    expect(idsOf((await list('?due=overdue')).body)).toEqual([ids.A]);
-    expect(idsOf((await list('?due=today')).body)).toEqual([ids.B]);
-    expect(idsOf((await list('?due=upcoming')).body)).toEqual([ids.D]);
-    expect(idsOf((await list('?due=overdue&store=Jumeirah%20Store')).body)).toEqual([]);
+    for (const due of ['overdue', 'today', 'upcoming'] as const) await expectServiceAnswer(`?due=${due}`, { due });
+    await expectServiceAnswer('?due=overdue&store=Jumeirah%20Store', { due: 'overdue', store: 'Jumeirah Store' });
+  });
+
+  it('filters by due against the instant given: overdue, due before the shop day ends, due after it', async () => {
+    expect(idsOf(await jobsAt({ due: 'overdue' }))).toEqual([ids.A]);
+    expect(idsOf(await jobsAt({ due: 'today' }))).toEqual([ids.B]);
+    expect(idsOf(await jobsAt({ due: 'upcoming' }))).toEqual([ids.D]);
+    expect(idsOf(await jobsAt({ due: 'overdue', store: 'Jumeirah Store' }))).toEqual([]);
   });
 
   it('finds a job by its number in any stage, and refuses a search that is not one', async () => {
@@ -100,18 +132,48 @@ describe(`GET /api/jobs (${engine})`, () => {
 
 describe(`GET /api/jobs/summary (${engine})`, () => {
   it('counts due today, overdue and ready, equal to the totals of the lists it links to', async () => {
-    const all = await t.app.inject({ method: 'GET', url: '/api/jobs/summary', headers: staff });
-    expect(all.json()).toEqual({ due_today: 1, overdue: 1, ready: 1 });
-    for (const [key, query] of [
-      ['due_today', '?due=today'],
-      ['overdue', '?due=overdue'],
-      ['ready', '?stage=ready'],
+    const summary = await getJobSummary(t.ctx.db, {}, seededAt);
+    expect(summary).toEqual({ due_today: 1, overdue: 1, ready: 1 });
+    for (const [key, filters] of [
+      ['due_today', { due: 'today' }],
+      ['overdue', { due: 'overdue' }],
+      ['ready', { stage: 'ready' }],
     ] as const)
-      expect((await list(query)).body.total).toBe(all.json()[key]);
+      expect((await jobsAt(filters)).total).toBe(summary[key]);
+    const before = new Date();
+    const all = await t.app.inject({ method: 'GET', url: '/api/jobs/summary', headers: staff });
+    const after = new Date();
+    expect([await getJobSummary(t.ctx.db, {}, before), await getJobSummary(t.ctx.db, {}, after)]).toContainEqual(
+      all.json(),
+    );
     const marina = await t.app.inject({ method: 'GET', url: '/api/jobs/summary?store=Marina%20Store', headers: staff });
     expect(marina.json()).toEqual({ due_today: 0, overdue: 1, ready: 0 });
     const bad = await t.app.inject({ method: 'GET', url: '/api/jobs/summary?store=Mall', headers: staff });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs/summary' })).statusCode).toBe(401);
+  });
+});
+
+describe(`the due filters at the shop's midnight, 20:00 UTC (${engine})`, () => {
+  it('moves a job from due today to overdue, and the next one from upcoming to due today, at 20:00:00.000 UTC', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const lastMoment = await payInStoreJob(t, staff, customer.id);
+    const midnight = await payInStoreJob(t, staff, customer.id);
+    await shape(lastMoment, 'received', 'Marina Store', false, new Date('2026-11-24T19:59:59.999Z'));
+    await shape(midnight, 'received', 'Marina Store', false, new Date('2026-11-24T20:00:00.000Z'));
+    const dueOf = async (id: number, now: Date) => {
+      const found = [];
+      for (const due of ['overdue', 'today', 'upcoming'] as const)
+        if ((await jobsAt({ search: String(id), due }, now)).total === 1) found.push(due);
+      return found;
+    };
+    const before = new Date('2026-11-24T19:59:59.999Z');
+    const at = new Date('2026-11-24T20:00:00.000Z');
+    expect(dubaiDayBounds(before)).toEqual({ start: new Date('2026-11-23T20:00:00Z'), end: at });
+    expect(dubaiDayBounds(at)).toEqual({ start: at, end: new Date('2026-11-25T20:00:00Z') });
+    expect(await dueOf(lastMoment, before)).toEqual(['today']);
+    expect(await dueOf(midnight, before)).toEqual(['upcoming']);
+    expect(await dueOf(lastMoment, at)).toEqual(['overdue']);
+    expect(await dueOf(midnight, at)).toEqual(['today']);
   });
 });

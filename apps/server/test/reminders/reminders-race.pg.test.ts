@@ -24,8 +24,13 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** Today in Dubai at HH:MM. */
-const todayAt = (hhmm: string) => new Date(`${shopDate()}T${hhmm}:00+04:00`);
+/**
+ * The shop day the file's rounds run on, read once: read at each call, a run crossing the shop's midnight (20:00
+ * UTC) between the 09:00 round and the 15:00 one would run "15:00" on the next day, which is a new day's round.
+ */
+const TODAY = shopDate();
+/** That day in Dubai at HH:MM. */
+const todayAt = (hhmm: string) => new Date(`${TODAY}T${hhmm}:00+04:00`);
 
 describe('reminders on two instances', () => {
   it('sends one email when two staff press send for the same racket at once', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -174,8 +174,13 @@ describe('customer bookings', { timeout: 20_000 }, () => {
   });
 
   it('lets an admin undo a completion made today, and shows staff no Undo', async () => {
+    // "Today" is the browser clock's: pinned (the clock alone, not the timers) at the last millisecond of the shop
+    // day of a completion at 23:30 in Dubai; a completion stamped by the test's clock could fall on the day before
+    // the page's for a run crossing the shop's midnight (20:00 UTC).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T19:59:59.999Z') });
+    onTestFinished(() => void vi.useRealTimers());
     const user = userEvent.setup({ delay: null });
-    const today = { ...base, booking_id: 8, status: 'completed' as const, completed_at: new Date().toISOString() };
+    const today = { ...base, booking_id: 8, status: 'completed' as const, completed_at: '2026-11-24T19:30:00.000Z' };
     const earlier = { ...base, booking_id: 9, status: 'completed' as const, completed_at: '2020-01-05T08:00:00Z' };
     fakeApi.get(BOOKINGS, bookingListResponseSchema, page([today, earlier]));
     const undo = fakeApi.post('/api/bookings/:id/undo-complete', bookingCompletionResponseSchema, {
@@ -194,6 +199,23 @@ describe('customer bookings', { timeout: 20_000 }, () => {
     expect(within(rowOf('9')).queryByRole('button', { name: 'Undo complete' })).not.toBeInTheDocument();
     await user.click(within(rowOf('8')).getByRole('button', { name: 'Undo complete' }));
     await waitFor(() => expect(undo.last()?.params.id).toBe('8'));
+    clearSession();
+  });
+
+  it('offers no Undo from 20:00 UTC, the next shop day, for a completion at 23:30 in Dubai', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T20:00:00.000Z') });
+    onTestFinished(() => void vi.useRealTimers());
+    const completed = {
+      ...base,
+      booking_id: 8,
+      status: 'completed' as const,
+      completed_at: '2026-11-24T19:30:00.000Z',
+    };
+    fakeApi.get(BOOKINGS, bookingListResponseSchema, page([completed]));
+    saveSession('token', 'admin');
+    renderPage();
+    const row = (await screen.findAllByRole('row')).find((r) => r.dataset.bookingId === '8')!;
+    expect(within(row).queryByRole('button', { name: 'Undo complete' })).not.toBeInTheDocument();
     clearSession();
   });
 

@@ -1,6 +1,7 @@
 import type { BookingDraft, BookingStartInput, CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
 import { syncCustomerResponseSchema, type NavCustomer } from '@shop/domain/contracts/customers';
 import { fakeApi } from '@/testing/api';
+import { addDays } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
 import { emptyCheckout, startBooking, updateCheckout } from '../lib/checkout-store';
 
@@ -11,12 +12,15 @@ export const testCustomer: NavCustomer = {
   phone: '+971501234567',
 };
 
-/** A line for the test customer: Babolat RPM Blast, regular, today, unless overridden. */
+/**
+ * A line for the test customer: Babolat RPM Blast, regular, tomorrow, unless overridden. Tomorrow: today, read
+ * here, is already in the past for a form validating after the shop's midnight (20:00 UTC).
+ */
 export function makeDraft(over: Partial<BookingDraft> = {}): BookingDraft {
   return {
     invoiceNo: 'D1',
     racketName: 'Pure Aero',
-    bookingDate: shopDate(),
+    bookingDate: addDays(shopDate(), 1),
     serviceKind: 'string',
     stringId: 7,
     stringType: 'Regular',

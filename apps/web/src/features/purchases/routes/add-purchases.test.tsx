@@ -1,5 +1,4 @@
-import { shopDate } from '@shop/domain/time';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -68,15 +67,27 @@ describe('Add purchases', { timeout: 30_000 }, () => {
     expect(save.count()).toBe(0);
   });
 
-  it('takes the purchase date as dd/mm/yyyy with a calendar that offers no day after today', async () => {
-    open();
-    const card = within(screen.getByTestId('purchase-block-1'));
-    const field = card.getByRole('button', { name: /Purchase Date/ });
-    const [year, month, day] = shopDate().split('-');
-    expect(field).toHaveTextContent(`${day}/${month}/${year}`);
-    await userEvent.click(field);
-    expect(await screen.findByRole('button', { name: 'Next month' })).toBeDisabled();
-  });
+  // The form reads the browser's clock for its today: pinned here (the clock alone, not the timers), at the last
+  // millisecond of 30 November in Dubai and at its midnight, so no run depends on the hour it starts.
+  it.each([
+    ['2026-11-30T19:59:59.999Z', '30/11/2026'],
+    ['2026-11-30T20:00:00.000Z', '01/12/2026'],
+  ])(
+    'takes the purchase date as dd/mm/yyyy with a calendar that offers no day after today (at %s)',
+    async (now, shown) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+      try {
+        open();
+        const card = within(screen.getByTestId('purchase-block-1'));
+        const field = card.getByRole('button', { name: /Purchase Date/ });
+        expect(field).toHaveTextContent(shown);
+        await userEvent.click(field);
+        expect(await screen.findByRole('button', { name: 'Next month' })).toBeDisabled();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it("shows a 400's field messages on the same fields", async () => {
     fakeApi.failure('post', SAVE, 400, PURCHASE_MESSAGES.productIdInvalid, {

@@ -44,11 +44,16 @@ describe('Reports page', { timeout: 20_000 }, () => {
   it("shows this month's figures, then last month's and one store's when chosen", async () => {
     saveSession('tok-1', 'admin');
     const calls = fakeApi.get('/api/reports/summary', reportSummarySchema, ({ query }) => summary(query));
+    const asked = () => ({ from: calls.last()?.query.get('from'), to: calls.last()?.query.get('to') });
+    /** The period named on `day` or on the shop day read now (the same day unless midnight passed since). */
+    const periodsOn = (period: 'this-month' | 'last-month', day: string) =>
+      [day, shopDate()].map((d) => periodRange(period, d));
+    const openedOn = shopDate();
     renderWithProviders(<ReportsPage />);
     expect(await screen.findByTestId('revenue-total')).toHaveTextContent('945.00 AED');
-    const thisMonth = periodRange('this-month', shopDate());
-    expect(calls.last()?.query.get('from')).toBe(thisMonth.from);
-    expect(calls.last()?.query.get('to')).toBe(thisMonth.to);
+    // The page's month is the one of the day it read the clock on: the day it opened, or the next for a run
+    // crossing the shop's midnight (20:00 UTC) meanwhile.
+    expect(periodsOn('this-month', openedOn)).toContainEqual(asked());
     expect(calls.last()?.query.has('store')).toBe(false);
     // Online in the revenue card and in the split's legend.
     expect(screen.getAllByText('530.00 AED')).toHaveLength(2);
@@ -62,10 +67,9 @@ describe('Reports page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Download top strings CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download jobs CSV' })).toBeInTheDocument();
 
+    const clickedOn = shopDate();
     await userEvent.click(screen.getByRole('radio', { name: 'Last month' }));
-    const lastMonth = periodRange('last-month', shopDate());
-    await waitFor(() => expect(calls.last()?.query.get('from')).toBe(lastMonth.from));
-    expect(calls.last()?.query.get('to')).toBe(lastMonth.to);
+    await waitFor(() => expect(periodsOn('last-month', clickedOn)).toContainEqual(asked()));
 
     await userEvent.click(screen.getByLabelText('Store', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Marina Store', hidden: true }));
