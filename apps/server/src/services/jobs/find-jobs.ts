@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { bookings, jobs } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { rawOnce } from '../../db/raw-once';
 import { rowsOf } from '../../lib/rows';
 import { LIST_COUNT_CAP } from '../paging/page-outcome';
 import { toJobListItem } from './job-list-item';
@@ -27,6 +28,9 @@ function jobNumberOf(search: string): number | null {
     throw badRequest(JOB_MESSAGES.searchJobNumber, { search: JOB_MESSAGES.searchJobNumber });
   return id;
 }
+
+/** The bench's statements, one per filter shape and database handle. */
+const statements = rawOnce();
 
 /** The bench counts this far from the page's start (then `totalIsExact` is false): "1–20 of 1,000+". */
 export const JOB_COUNT_CAP = 1_000;
@@ -63,31 +67,44 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
       : query.due
         ? NOT_READY
         : OPEN_JOB_STAGES;
-  const conditions: SQL[] = [];
-  if (stages) conditions.push(inStages(stages));
-  if (jobNumber !== null) conditions.push(sql`jobs.booking_id = ${jobNumber}`);
-  if (query.store) conditions.push(sql`jobs.store = ${query.store}`);
-  if (query.due === 'overdue')
-    conditions.push(sql`jobs.due_at < ${now.toISOString()}::timestamptz`, inStages(NOT_READY));
-  // The shop day's end only for the filters that need it (computing it is not free).
-  const todayEnd = query.due === 'today' || query.due === 'upcoming' ? dubaiDayBounds(now).end : now;
-  if (query.due === 'today')
-    conditions.push(
-      sql`jobs.due_at >= ${now.toISOString()}::timestamptz AND jobs.due_at < ${todayEnd.toISOString()}::timestamptz`,
-    );
-  if (query.due === 'upcoming') conditions.push(sql`jobs.due_at >= ${todayEnd.toISOString()}::timestamptz`);
-  const where = sql.join(conditions, sql` AND `);
+  // The statement's shape (its SQL text) depends on the filters only; the request's values are placeholders, so each
+  // shape is assembled once (db/raw-once.ts).
+  const shape = `${stages?.join(',') ?? ''}|${jobNumber !== null}|${!!query.store}|${query.due ?? ''}`;
+  const where = () => {
+    const conditions: SQL[] = [];
+    if (stages) conditions.push(inStages(stages));
+    if (jobNumber !== null) conditions.push(sql`jobs.booking_id = ${sql.placeholder('job')}`);
+    if (query.store) conditions.push(sql`jobs.store = ${sql.placeholder('store')}`);
+    if (query.due === 'overdue')
+      conditions.push(sql`jobs.due_at < ${sql.placeholder('now')}::timestamptz`, inStages(NOT_READY));
+    if (query.due === 'today')
+      conditions.push(
+        sql`jobs.due_at >= ${sql.placeholder('now')}::timestamptz AND jobs.due_at < ${sql.placeholder('end')}::timestamptz`,
+      );
+    if (query.due === 'upcoming') conditions.push(sql`jobs.due_at >= ${sql.placeholder('end')}::timestamptz`);
+    return sql.join(conditions, sql` AND `);
+  };
   const closed = stages !== null && stages.every((s) => s === 'collected' || s === 'canceled');
   const order = closed
     ? sql`jobs.due_at DESC, jobs.booking_id DESC`
     : sql`jobs.express DESC, jobs.due_at, jobs.booking_id`;
   const offset = (query.page - 1) * query.pageSize;
+  const values = {
+    job: jobNumber,
+    store: query.store,
+    now: now.toISOString(),
+    // The shop day's end only for the filters that need it (computing it is not free).
+    end: query.due === 'today' || query.due === 'upcoming' ? dubaiDayBounds(now).end.toISOString() : null,
+    offset,
+    limit: query.pageSize + 1,
+  };
   const countFrom = async () => {
-    const [row] = rowsOf<{ n: number }>(
-      await db.execute(
-        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${where} LIMIT ${LIST_COUNT_CAP + 1}) c`,
-      ),
+    const count = statements(
+      db,
+      `count ${shape}`,
+      () => sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${where()} LIMIT ${LIST_COUNT_CAP + 1}) c`,
     );
+    const [row] = rowsOf<{ n: number }>(await count.execute(values));
     return Number(row?.n ?? 0);
   };
   const envelope = { page: query.page, pageSize: query.pageSize };
@@ -98,19 +115,21 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     if (matched > LIST_COUNT_CAP) throw badRequest(JOB_MESSAGES.pageTooDeep, { page: JOB_MESSAGES.pageTooDeep });
     return { items: [], total: matched, ...envelope, totalIsExact: true, hasMore: false };
   }
-  const rows = rowsOf<ListRow>(
-    // The page's jobs first (in the index's order), then their bookings: 21 lookups, never a join of every match.
-    await db.execute(sql`
+  // The page's jobs first (in the index's order), then their bookings: 21 lookups, never a join of every match.
+  const page = statements(db, `page ${shape}`, () => {
+    const matching = where();
+    return sql`
       SELECT jobs.booking_id, jobs.stage, jobs.store, jobs.express, jobs.intake::text AS intake,
              floor(extract(epoch FROM jobs.due_at) * 1000)::float8 AS due_ms,
              bookings.customer_name, bookings.racket_name, bookings.service_kind, bookings.service_type,
-             (SELECT count(*) FROM (SELECT 1 FROM jobs WHERE ${where}
-                                    OFFSET ${offset} LIMIT ${JOB_COUNT_CAP + 1}) c)::int AS counted
-      FROM (SELECT booking_id, stage, store, express, due_at, intake FROM jobs WHERE ${where}
-            ORDER BY ${order} LIMIT ${query.pageSize + 1} OFFSET ${offset}) jobs
+             (SELECT count(*) FROM (SELECT 1 FROM jobs WHERE ${matching}
+                                    OFFSET ${sql.placeholder('offset')} LIMIT ${JOB_COUNT_CAP + 1}) c)::int AS counted
+      FROM (SELECT booking_id, stage, store, express, due_at, intake FROM jobs WHERE ${matching}
+            ORDER BY ${order} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) jobs
       JOIN bookings ON bookings.id = jobs.booking_id
-      ORDER BY ${order}`),
-  );
+      ORDER BY ${order}`;
+  });
+  const rows = rowsOf<ListRow>(await page.execute(values));
   if (rows.length === 0) {
     // An empty list, or a page past its end: the total from the list's start.
     const matched = offset === 0 ? 0 : await countFrom();

@@ -11,14 +11,14 @@ import { bookings, checkouts, customers, jobs, staffUsers } from '../../db/schem
 import { paymentStatusOf } from '../bookings/booking-view';
 import { toJobListItem } from './job-list-item';
 import { readyMessage, whatsappReadyUrl } from './ready-message';
-import { specView } from './spec-columns';
+import { specView, type SpecColumns } from './spec-columns';
 
 const staffName = (first: string | null, last: string | null) =>
   first === null ? SYSTEM_ACTOR : `${first} ${last ?? ''}`.trim();
 
 /** AED left to pay in store: a pay-in-store booking without its receipt, or what a change added (docs/decisions/stringing-jobs.md). */
 function amountDueInStore(
-  booking: typeof bookings.$inferSelect,
+  booking: Pick<typeof bookings.$inferSelect, 'status' | 'priceFils' | 'pickupFeeFils' | 'dueInStoreFils'>,
   paymentStatus: ReturnType<typeof paymentStatusOf>,
   stage: string,
 ): Fils {
@@ -33,12 +33,61 @@ function amountDueInStore(
  * PostgreSQL still plans it as an unnamed statement: the embedded database's connections share one PGlite session,
  * where a second connection preparing the same name fails ("already exists"; docs/decisions/jobs-speed.md).
  */
+/** The spec's columns (spec-columns.ts), as the page's selection reads them. */
+const SPEC_COLUMNS = {
+  racketBrand: jobs.racketBrand,
+  racketModel: jobs.racketModel,
+  racketPattern: jobs.racketPattern,
+  racketHeadSize: jobs.racketHeadSize,
+  mainsStringId: jobs.mainsStringId,
+  mainsOwnString: jobs.mainsOwnString,
+  mainsTensionTenths: jobs.mainsTensionTenths,
+  mainsUnit: jobs.mainsUnit,
+  crossesStringId: jobs.crossesStringId,
+  crossesOwnString: jobs.crossesOwnString,
+  crossesTensionTenths: jobs.crossesTensionTenths,
+  crossesUnit: jobs.crossesUnit,
+  prestretchPercent: jobs.prestretchPercent,
+  knots: jobs.knots,
+  stencil: jobs.stencil,
+  notes: jobs.notes,
+} satisfies Record<keyof SpecColumns, unknown>;
+
 function buildJobViewQuery(db: DbOrTx) {
   const checker = alias(staffUsers, 'checker');
   return db
     .select({
-      job: jobs,
-      booking: bookings,
+      // Only the columns the page shows: the driver sets up a parser and Drizzle maps a value for each column read.
+      job: {
+        bookingId: jobs.bookingId,
+        stage: jobs.stage,
+        store: jobs.store,
+        express: jobs.express,
+        dueAt: jobs.dueAt,
+        intake: jobs.intake,
+        intakeAt: jobs.intakeAt,
+        crackRiskAcceptedAt: jobs.crackRiskAcceptedAt,
+        readyNotifiedAt: jobs.readyNotifiedAt,
+        racketId: jobs.racketId,
+        ...SPEC_COLUMNS,
+      },
+      booking: {
+        customerId: bookings.customerId,
+        customerName: bookings.customerName,
+        customerEmail: bookings.customerEmail,
+        customerPhone: bookings.customerPhone,
+        racketName: bookings.racketName,
+        serviceKind: bookings.serviceKind,
+        serviceType: bookings.serviceType,
+        serviceName: bookings.serviceName,
+        bookingDate: bookings.bookingDate,
+        status: bookings.status,
+        paymentOption: bookings.paymentOption,
+        receiptNumber: bookings.receiptNumber,
+        priceFils: bookings.priceFils,
+        pickupFeeFils: bookings.pickupFeeFils,
+        dueInStoreFils: bookings.dueInStoreFils,
+      },
       checkoutStatus: checkouts.status,
       email: customers.email,
       phone: customers.phone,

@@ -4,9 +4,8 @@ import type { ReportSummary, ReportTurnaround } from '@shop/domain/contracts/rep
 import { timesFils, toAed } from '@shop/domain/money';
 import { addDays } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../lib/rows';
 import { jobsPerDay, type SpecRow } from './jobs-figures';
-import { hours, type ReportPeriod } from './period';
+import { hours, readFigure, type Figure, type ReportPeriod } from './period';
 import { revenueFigures } from './revenue';
 import { liabilityFigures } from './tickets-liability';
 
@@ -33,22 +32,27 @@ interface DayRow {
 }
 
 /** Revenue, free stringings done and jobs per day from report_days. */
-export async function dayTotalsOf(
-  db: DbOrTx,
+export function dayTotals(
   period: ReportPeriod,
-): Promise<Pick<ReportSummary, 'revenue' | 'free_stringings' | 'jobs'>> {
+): Figure<Pick<ReportSummary, 'revenue' | 'free_stringings' | 'jobs'>, DayRow> {
   // A checkout counts once among all stores (online_checkouts), once at each store it has bookings of.
   const online = period.store ? sql`online_payments` : sql`online_checkouts`;
-  const rows = rowsOf<DayRow>(
-    await db.execute(sql`
+  const query = sql`
       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, sum(d.online_fils)::text AS online_fils,
              sum(d.${online})::int AS online_payments, sum(d.in_store_fils)::text AS in_store_fils,
              sum(d.in_store_payments)::int AS in_store_payments, sum(d.fees_fils)::text AS fees_fils,
              sum(d.free_stringings)::int AS free_stringings, sum(d.stringing)::int AS stringing,
              sum(d.grip)::int AS grip, sum(d.express)::int AS express
       ${days(period, sql`report_days`)}
-      GROUP BY d.day ORDER BY d.day`),
-  );
+      GROUP BY d.day ORDER BY d.day`;
+  return { query, from: dayTotalsFrom };
+}
+
+export const dayTotalsOf = (db: DbOrTx, period: ReportPeriod) => readFigure(db, dayTotals(period));
+
+function dayTotalsFrom(rows: DayRow[]): Pick<ReportSummary, 'revenue' | 'free_stringings' | 'jobs'> {
+  // In day order whoever read them (a JSON aggregate keeps its sorted subquery's order, this makes sure).
+  rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   const total = (pick: (r: DayRow) => string | number) => rows.reduce((n, r) => n + Number(pick(r)), 0);
   const free = total((r) => r.free_stringings);
   return {
@@ -74,16 +78,22 @@ export async function dayTotalsOf(
 }
 
 /** The stringing jobs per mains, crosses and pattern (top strings) from report_specs. */
-export async function specsOf(db: DbOrTx, period: ReportPeriod): Promise<SpecRow[]> {
-  const rows = rowsOf<{ mains: number; crosses: number; pattern: string; n: number }>(
-    await db.execute(sql`
+export function specs(
+  period: ReportPeriod,
+): Figure<SpecRow[], { mains: number; crosses: number; pattern: string; n: number }> {
+  const query = sql`
       SELECT d.mains, d.crosses, d.pattern, sum(d.jobs)::int AS n
       ${days(period, sql`report_specs`)}
-      GROUP BY d.mains, d.crosses, d.pattern HAVING sum(d.jobs) > 0`),
-  );
+      GROUP BY d.mains, d.crosses, d.pattern HAVING sum(d.jobs) > 0`;
   const id = (value: number) => (Number(value) === 0 ? null : Number(value));
-  return rows.map((r) => ({ mains: id(r.mains), crosses: id(r.crosses), pattern: r.pattern, n: Number(r.n) }));
+  return {
+    query,
+    from: (rows) =>
+      rows.map((r) => ({ mains: id(r.mains), crosses: id(r.crosses), pattern: r.pattern, n: Number(r.n) })),
+  };
 }
+
+export const specsOf = (db: DbOrTx, period: ReportPeriod) => readFigure(db, specs(period));
 
 interface PercentileRow {
   grp: ReportTurnaround['group'];
@@ -102,9 +112,8 @@ interface PercentileRow {
  * minutes (report_turnaround), as percentile_cont computes them: rank p × (n − 1) from 0, linear between the jobs
  * on either side. Each job's time is rounded to the minute, so a figure is within 30 seconds of the exact one.
  */
-export async function turnaroundFromDaysOf(db: DbOrTx, period: ReportPeriod): Promise<ReportTurnaround[]> {
-  const rows = rowsOf<PercentileRow>(
-    await db.execute(sql`
+export function turnaroundFromDays(period: ReportPeriod): Figure<ReportTurnaround[], PercentileRow> {
+  const query = sql`
       WITH h AS (
         SELECT CASE WHEN grouping(d.service_type) = 0 THEN 'service_type'
                     WHEN grouping(d.store) = 0 THEN 'store' ELSE 'all' END AS grp,
@@ -124,8 +133,13 @@ export async function turnaroundFromDaysOf(db: DbOrTx, period: ReportPeriod): Pr
              r90 - floor(r90) AS f90
         FROM c CROSS JOIN LATERAL (SELECT 0.5::float8 * (total - 1)::float8 AS r50,
                                           0.9::float8 * (total - 1)::float8 AS r90) r
-       GROUP BY grp, key, total, r50, r90`),
-  );
+       GROUP BY grp, key, total, r50, r90`;
+  return { query, from: turnaroundFrom };
+}
+
+export const turnaroundFromDaysOf = (db: DbOrTx, period: ReportPeriod) => readFigure(db, turnaroundFromDays(period));
+
+function turnaroundFrom(rows: PercentileRow[]): ReportTurnaround[] {
   const lerp = (lo: number, hi: number, f: number) => {
     const first = Number(lo) / 60;
     return hours(first + (Number(hi) / 60 - first) * Number(f));
@@ -149,12 +163,17 @@ export async function turnaroundFromDaysOf(db: DbOrTx, period: ReportPeriod): Pr
  * The free stringings owed on `today` (a Dubai day) from report_liability: entitlements valid today or later, and
  * those whose last valid day is before today + 30 (the same figures as liabilityOf counts from the entitlements).
  */
-export async function liabilityFromDaysOf(db: DbOrTx, today: string): Promise<ReportSummary['liability']> {
-  const [row] = rowsOf<{ unused: number; expiring: number }>(
-    await db.execute(sql`
+export function liabilityFromDays(
+  today: string,
+): Figure<ReportSummary['liability'], { unused: number; expiring: number }> {
+  const query = sql`
       SELECT coalesce(sum(l.unused), 0)::int AS unused,
              coalesce(sum(l.unused) FILTER (WHERE l.valid_until < ${addDays(today, 30)}::date), 0)::int AS expiring
-        FROM report_liability l WHERE l.valid_until >= ${today}::date`),
-  );
-  return liabilityFigures(today, Number(row?.unused ?? 0), Number(row?.expiring ?? 0));
+        FROM report_liability l WHERE l.valid_until >= ${today}::date`;
+  return {
+    query,
+    from: ([row]) => liabilityFigures(today, Number(row?.unused ?? 0), Number(row?.expiring ?? 0)),
+  };
 }
+
+export const liabilityFromDaysOf = (db: DbOrTx, today: string) => readFigure(db, liabilityFromDays(today));

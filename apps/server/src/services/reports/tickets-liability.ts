@@ -5,16 +5,17 @@ import { timesFils, toAed } from '@shop/domain/money';
 import { addDays } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
-import { hours, within, type ReportPeriod } from './period';
+import { hours, readFigure, within, type Figure, type ReportPeriod } from './period';
 
 /**
  * Tickets opened in the period, tickets resolved in it (the status change's audit entry), and the median hours
  * from opening to the first response of the tickets opened in it (tickets.first_response_at, kept by a trigger on the
  * responses, migration 0030). Tickets belong to no store.
  */
-export async function ticketsOf(db: DbOrTx, period: ReportPeriod): Promise<ReportSummary['tickets']> {
-  const [row] = rowsOf<{ opened: number; resolved: number; median: string | number | null }>(
-    await db.execute(sql`
+export function tickets(
+  period: ReportPeriod,
+): Figure<ReportSummary['tickets'], { opened: number; resolved: number; median: string | number | null }> {
+  const query = sql`
       SELECT (SELECT count(*) FROM tickets t WHERE ${within(sql`t.created_at`, period)})::int AS opened,
              (SELECT count(DISTINCT a.subject) FROM audit_log a
                WHERE a.action = 'ticket.status' AND a.details->>'to' = 'resolved'
@@ -22,14 +23,18 @@ export async function ticketsOf(db: DbOrTx, period: ReportPeriod): Promise<Repor
              (SELECT percentile_cont(0.5) WITHIN GROUP (
                        ORDER BY extract(epoch FROM (t.first_response_at - t.created_at)) / 3600.0)
                 FROM tickets t
-               WHERE ${within(sql`t.created_at`, period)} AND t.first_response_at IS NOT NULL) AS median`),
-  );
+               WHERE ${within(sql`t.created_at`, period)} AND t.first_response_at IS NOT NULL) AS median`;
   return {
-    opened: Number(row?.opened ?? 0),
-    resolved: Number(row?.resolved ?? 0),
-    median_first_response_hours: hours(row?.median),
+    query,
+    from: ([row]) => ({
+      opened: Number(row?.opened ?? 0),
+      resolved: Number(row?.resolved ?? 0),
+      median_first_response_hours: hours(row?.median),
+    }),
   };
 }
+
+export const ticketsOf = (db: DbOrTx, period: ReportPeriod) => readFigure(db, tickets(period));
 
 /**
  * The free stringings the shop still owes on `today` (a Dubai day): unused stringings of entitlements valid today

@@ -1,0 +1,38 @@
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+
+/** A raw statement with its SQL text and parameters assembled: `execute` fills its `sql.placeholder(...)` values. */
+export interface RawStatement {
+  execute(values: Record<string, unknown>): Promise<unknown>;
+}
+
+/** What `db.execute(sql)` does inside Drizzle (0.45, node-postgres and PGlite alike), split in two. */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): unknown };
+  session: { prepareQuery(query: unknown, fields: undefined, name: undefined, arrayMode: boolean): RawStatement };
+}
+
+/**
+ * Raw SQL assembled once per database handle and shape (`key`), as `builtOnce` does for query builders
+ * (db/built-once.ts): `db.execute(sql)` walks the SQL template, makes its text and a prepared-query object on every
+ * call, a noticeable share of a list request's CPU (docs/decisions/request-path.md). `build` writes the statement
+ * with `sql.placeholder(name)` for the request's values; a shape's SQL text must depend on `key` only. The statement
+ * stays unnamed (PostgreSQL plans it on every call, as `db.execute` does) and answers as `db.execute` would (rowsOf).
+ */
+export function rawOnce(): (db: DbOrTx, key: string, build: () => SQL) => RawStatement {
+  const built = new WeakMap<DbOrTx, Map<string, RawStatement>>();
+  return (db, key, build) => {
+    let shapes = built.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      built.set(db, shapes);
+    }
+    let statement = shapes.get(key);
+    if (!statement) {
+      const { dialect, session } = db as unknown as DrizzleInternals;
+      statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false);
+      shapes.set(key, statement);
+    }
+    return statement;
+  };
+}
