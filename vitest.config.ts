@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
+          // Screens with a form and a calendar take 1-2 s under jsdom on an idle machine, and 6-7 s on a loaded
+          // one: the default 5 s failed tests by chance.
+          testTimeout: 20_000,
         },
       },
       {
