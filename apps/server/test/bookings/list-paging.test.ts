@@ -55,7 +55,7 @@ describe(`GET /api/bookings at ${COUNT} bookings (${engine})`, () => {
     await bookingsLoaded();
     const deepest = await getList<Item>(t, staff, '/api/bookings?pageSize=10&page=1000');
     expect(idsOf(deepest.items)).toEqual((await newestFirst(sql`true`, 10_000)).slice(9_990));
-    expect(deepest.hasMore).toBe(true);
+    expect(deepest).toMatchObject({ total: 10_000, totalIsExact: false, hasMore: true });
     const next = await getList<Item>(t, staff, `/api/bookings?pageSize=10&page=1001&cursor=${deepest.nextCursor}`);
     expect(idsOf(next.items)).toEqual((await newestFirst(sql`true`, 10_010)).slice(10_000));
     // Counted again from the cursor: 10,000 before it, 50 after it, exact.
@@ -73,6 +73,16 @@ describe(`GET /api/bookings at ${COUNT} bookings (${engine})`, () => {
     expect(last).toMatchObject({ page: 5, total: 201, totalIsExact: true, hasMore: false, nextCursor: null });
     const beyond = await getList<Item>(t, staff, '/api/bookings?status=canceled&pageSize=50&page=400');
     expect(beyond).toMatchObject({ items: [], total: 201, totalIsExact: true, hasMore: false, nextCursor: null });
+    // A page reaching past the cap on a shorter list: counted, exact (9,849 pending bookings).
+    const pending = await newestFirst(sql`status = 'pending'`);
+    const last100 = await getList<Item>(t, staff, '/api/bookings?status=pending&pageSize=100&page=99');
+    expect(idsOf(last100.items)).toEqual(pending.slice(9_800));
+    expect(last100).toMatchObject({ total: 9_849, totalIsExact: true, hasMore: false, nextCursor: null });
+    const past = await getList<Item>(t, staff, '/api/bookings?status=pending&pageSize=100&page=100');
+    expect(past).toMatchObject({ items: [], total: 9_849, totalIsExact: true, hasMore: false, nextCursor: null });
+    const full = await getList<Item>(t, staff, '/api/bookings?pageSize=100&page=100');
+    expect(idsOf(full.items)).toEqual((await newestFirst(sql`true`, 10_000)).slice(9_900));
+    expect(full).toMatchObject({ total: 10_000, totalIsExact: false, hasMore: true });
   });
 
   it('caps a search at 200 matches and pages it by cursor in order', async () => {
@@ -82,6 +92,10 @@ describe(`GET /api/bookings at ${COUNT} bookings (${engine})`, () => {
     const { seen, last } = await walkByCursor<Item>(t, staff, '/api/bookings?search=paging%20racket&pageSize=100', 10);
     expect(idsOf(seen)).toEqual(await newestFirst(sql`racket_name LIKE 'Paging Racket %'`));
     expect(last).toMatchObject({ page: 5, total: 450, totalIsExact: true, hasMore: false, nextCursor: null });
+    // A page size that does not divide the cap: its last page below the cap reaches past the 201st match.
+    const uneven = await getList<Item>(t, staff, '/api/bookings?search=paging%20racket&pageSize=30&page=7');
+    expect(idsOf(uneven.items)).toEqual(idsOf(seen).slice(180, 210));
+    expect(uneven).toMatchObject({ total: 200, totalIsExact: false, hasMore: true });
     const few = await getList<Item>(t, staff, '/api/bookings?search=paging%20racket%2044');
     expect(few).toMatchObject({ total: 11, totalIsExact: true, hasMore: true }); // 44 and 440..449
   });

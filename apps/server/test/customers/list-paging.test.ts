@@ -37,6 +37,7 @@ describe(`GET /api/admin/customers at ${COUNT} customers (${engine})`, () => {
   it('opens page 1,000 by number and page 1,001 after its cursor; refuses 1,001 by number and a bad cursor', async () => {
     const deepest = await getList<Item>(t, staff, '/api/admin/customers?page=1000');
     expect(idsOf(deepest.items)).toEqual((await idsWhere(sql`true`, 10_000)).slice(9_990));
+    expect(deepest).toMatchObject({ total: 10_000, totalIsExact: false, hasMore: true });
     const next = await getList<Item>(t, staff, `/api/admin/customers?page=1001&cursor=${deepest.nextCursor}`);
     expect(idsOf(next.items)).toEqual((await idsWhere(sql`true`, 10_010)).slice(10_000));
     expect(next).toMatchObject({ total: COUNT, totalIsExact: true, hasMore: true });
@@ -60,6 +61,9 @@ describe(`GET /api/admin/customers at ${COUNT} customers (${engine})`, () => {
     const { seen, last } = await walkByCursor<Item>(t, staff, '/api/admin/customers?search=khan&pageSize=100', 5);
     expect(idsOf(seen)).toEqual(await idsWhere(sql`last_name = 'Khan'`));
     expect(last).toMatchObject({ page: 3, total: 250, totalIsExact: true, hasMore: false, nextCursor: null });
+    const uneven = await getList<Item>(t, staff, '/api/admin/customers?search=khan&pageSize=30&page=7');
+    expect(idsOf(uneven.items)).toEqual(idsOf(seen).slice(180, 210));
+    expect(uneven).toMatchObject({ total: 200, totalIsExact: false, hasMore: true });
   });
 
   it('keeps an exact id first, then the other matches in id order, by number and by cursor (one a page)', async () => {

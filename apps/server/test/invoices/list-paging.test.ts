@@ -60,6 +60,7 @@ describe.each(lists)(`$name at ${COUNT} rows (${engine})`, (list) => {
   it('opens page 1,000 by number, page 1,001 only after a cursor; a bad cursor is a 400', async () => {
     const deepest = await getList<Item>(t, superadmin, `${list.url}&page=1000`);
     expect(numbers(deepest.items)).toEqual((await newestFirst(sql`true`, 10_000)).slice(9_990));
+    expect(deepest).toMatchObject({ total: 10_000, totalIsExact: false, hasMore: true });
     const next = await getList<Item>(t, superadmin, `${list.url}&page=1001&cursor=${deepest.nextCursor}`);
     expect(numbers(next.items)).toEqual((await newestFirst(sql`true`, 10_010)).slice(10_000));
     expect(next).toMatchObject({ total: COUNT, totalIsExact: true, hasMore: true });
@@ -78,6 +79,9 @@ describe.each(lists)(`$name at ${COUNT} rows (${engine})`, (list) => {
     const { seen, last } = await walkByCursor<Item>(t, superadmin, url, 10);
     expect(numbers(seen)).toEqual(await newestFirst(sql`customer_name = 'Imran Khan'`));
     expect(last).toMatchObject({ page: 5, total: KHANS, totalIsExact: true, hasMore: false, nextCursor: null });
+    const uneven = await getList<Item>(t, superadmin, `${url.replace('pageSize=50', 'pageSize=30')}&page=7`);
+    expect(numbers(uneven.items)).toEqual(numbers(seen).slice(180, 210));
+    expect(uneven).toMatchObject({ total: 200, totalIsExact: false, hasMore: true });
     const tooDeep = await t.app.inject({ method: 'GET', url: `${url}&page=9`, headers: superadmin });
     expect(tooDeep.statusCode).toBe(400);
     // Customer 1000 and Customer 10000 to 10009: a short search has every page, empty past its end.

@@ -111,7 +111,14 @@ export async function findBookings(
     conditions.push(sql`checkout_id IN (SELECT id FROM checkouts WHERE status = 'pending' AND held_at IS NOT NULL)`);
   const { rows, envelope } = await datedPage<Listed>(
     db,
-    { from: sql`bookings`, time: sql`created_at`, id: sql`id`, conditions, search: Boolean(options.search) },
+    {
+      from: sql`bookings`,
+      time: sql`created_at`,
+      id: sql`id`,
+      conditions,
+      search: Boolean(options.search),
+      searchInOrder: true,
+    },
     options,
     PAGE_COLUMNS,
   );

@@ -1,4 +1,4 @@
-import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomersPage } from '@shop/domain/contracts/customers';
 import type { PageQuery } from '@shop/domain/contracts/common';
 import { EMAIL_PATTERN } from '@shop/domain/contracts/common';
@@ -10,7 +10,12 @@ import { idPage } from '../paging/id-page';
 import { upsertCustomers } from './sync-customer';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-const contains = (value: string) => ilike(customers.searchText, `%${escapeLike(value.toLowerCase())}%`);
+/**
+ * `search_text ILIKE pattern`, without its cost: ILIKE lower()s both sides for every row it checks (a UTF-8 database),
+ * ~10x a LIKE here, but search_text is stored lower()ed, so a LIKE on the lower()ed pattern (folded once when
+ * planned) matches the same rows, through the same trigram index (docs/decisions/lists.md).
+ */
+const contains = (value: string) => sql`${customers.searchText} LIKE lower(${`%${escapeLike(value.toLowerCase())}%`})`;
 
 /**
  * A phone or id typed with digits, spaces, +, (), - or dots: matched on digits alone, so

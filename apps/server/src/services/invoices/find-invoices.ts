@@ -22,8 +22,9 @@ type NoteJson = { id: number; number: string; fils: number };
 
 /**
  * A page of invoices, newest first, with their credit notes, in one statement. The search matches the
- * invoice number, customer name or transaction reference anywhere (case-insensitive), on the expression
- * of the trigram index. Times as epoch milliseconds and the notes as JSON text: both drivers read them alike.
+ * invoice number, customer name or transaction reference anywhere (case-insensitive), on their lower()ed
+ * text stored in search_text (its trigram index). Times as epoch milliseconds and the notes as JSON text:
+ * both drivers read them alike.
  */
 export async function findInvoices(
   db: DbOrTx,
@@ -37,7 +38,7 @@ export async function findInvoices(
        FROM credit_notes n WHERE n.invoice_id = r.id)::text AS notes`,
     table: sql`invoices`,
     time: sql`transaction_date`,
-    searchOn: sql`lower(invoice_number || ' ' || customer_name || ' ' || transaction_id)`,
+    searchOn: sql`search_text`,
   });
   const items = rows.map((row) => ({
     invoice_number: row.invoice_number,

@@ -27,6 +27,13 @@ export interface DatedList {
    * (store_documents), where the EXISTS measured slower (docs/decisions/lists.md, "One statement a page").
    */
   aggregateCount?: boolean;
+  /**
+   * A search collects its first matches in the list's order (one walk gives the count and the page) rather than
+   * in any order with a second walk for the page: for one table whose search is a LIKE on its trigram index,
+   * where the planner picks the date index for common matches and the trigram bitmap for few
+   * (docs/decisions/lists.md, "Searches in the list's order").
+   */
+  searchInOrder?: boolean;
 }
 
 /** A cursor's key (microseconds since 1970) as an exact timestamptz literal. */
@@ -44,8 +51,9 @@ export function cursorTime(key: string): string {
  * matches through whichever index fits (the trigram index for few matches) and counts them: when they
  * are all the matches, the page is cut from them, sorted; when there are more, matches are common and
  * the page walks the date index (both branches are in the statement; a one-time filter on the count
- * runs one). OFFSET only runs below the cap, so no page reads more than about `cap` index entries;
- * deeper pages start after a cursor's row (keyset).
+ * runs one); with `searchInOrder` the matches are collected in the list's order instead, and one walk
+ * gives both. OFFSET only runs below the cap, so no page reads more than about `cap` index entries;
+ * deeper pages start after a cursor's row (keyset), and a full page reaching past the cap needs no count.
  */
 export async function datedPage<Row extends object>(
   db: DbOrTx,
@@ -68,7 +76,18 @@ export async function datedPage<Row extends object>(
     FROM ${counted} c LEFT JOIN LATERAL (${page}) p ON true${joins}
     ORDER BY p.t DESC, p.id DESC`;
   let rows: Array<ListedRow<Row>>;
-  if (list.search) {
+  const order = sql`ORDER BY t DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
+  if (list.search && list.searchInOrder) {
+    // The first matches in the list's order, as many as the count and the page need (a page past the cap is refused
+    // when there are more): the count is taken from them, the page cut from them.
+    const upTo = offset < cap ? Math.max(cap + 1, offset + limit) : cap + 1;
+    rows = rowsOf<ListedRow<Row>>(
+      await db.execute(sql`
+        WITH m AS MATERIALIZED (SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${where}
+          ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${upTo})
+        ${around(sql`(SELECT least(count(*), ${cap + 1})::int AS n FROM m)`, sql`SELECT id, t FROM m ${order}`)}`),
+    );
+  } else if (list.search) {
     // Past the cap a search with more matches is refused: only the branch cut from the matches is kept.
     const common = offset < cap ? sql` UNION ALL (${walk(sql`c.n > ${cap}`)})` : sql``;
     rows = rowsOf<ListedRow<Row>>(
@@ -76,15 +95,29 @@ export async function datedPage<Row extends object>(
         WITH m AS MATERIALIZED (SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${where} LIMIT ${cap + 1})
         ${around(
           sql`(SELECT count(*)::int AS n FROM m)`,
-          sql`(SELECT id, t FROM m WHERE c.n <= ${cap} ORDER BY t DESC, id DESC LIMIT ${limit} OFFSET ${offset})${common}`,
+          sql`(SELECT id, t FROM m WHERE c.n <= ${cap} ${order})${common}`,
         )}`),
     );
   } else {
     const counted = list.aggregateCount ? countedUpTo(list.from, where, cap) : cappedCount(list.from, where, cap);
-    // Only a short list has a page this deep: count before walking that far.
-    rows = rowsOf<ListedRow<Row>>(
-      await db.execute(offset >= cap ? sql`SELECT c.n AS list_n FROM ${counted} c` : around(counted, walk())),
-    );
+    let statement: SQL;
+    if (offset >= cap) {
+      // Only a short list has a page this deep: count before walking that far.
+      statement = sql`SELECT c.n AS list_n FROM ${counted} c`;
+    } else if (offset + limit > cap) {
+      // A page reaching past the cap: when it is full, the list is longer than the cap, and only a shorter page
+      // needs the count (the walk to the page has read as many index entries as the count would).
+      statement = sql`
+        WITH m AS MATERIALIZED (${walk()})
+        ${around(
+          sql`(SELECT CASE WHEN (SELECT count(*) FROM m) = ${limit} THEN ${cap + 1}::int
+            ELSE (SELECT n FROM ${counted} x) END AS n)`,
+          sql`SELECT id, t FROM m`,
+        )}`;
+    } else {
+      statement = around(counted, walk());
+    }
+    rows = rowsOf<ListedRow<Row>>(await db.execute(statement));
   }
   const matched = Number(rows[0]?.list_n ?? 0);
   if (matched > cap) refuseDeepOffset(offset, cap);

@@ -21,7 +21,9 @@ type IdRow<Row> = ListedRow<Row> & { list_pinned: boolean | null };
  * whichever index fits (`cap + 1` rows at most), the page's ids from the primary key, by OFFSET below the
  * cap or after the cursor's id, and `columns` joined to those ids only. A cursor key of 0 means "after
  * the pinned row". The page is read only when the count reaches it (a one-time filter), and a page
- * starting past the cap only counts (refused when the list is longer).
+ * starting past the cap only counts (refused when the list is longer). A search without a pinned id
+ * collects its first matches in id order once (count and page from them); a full page reaching past
+ * the cap needs no count.
  */
 export async function idPage<Row extends object>(
   db: DbOrTx,
@@ -52,16 +54,35 @@ export async function idPage<Row extends object>(
         ) page ORDER BY pinned DESC, id LIMIT ${limit} OFFSET ${offset}`
       : sql`SELECT ${list.id} AS id, false AS pinned FROM ${list.from} ${where} ORDER BY ${list.id} LIMIT ${limit} OFFSET ${offset}`;
   const { select, joins } = pageColumns(columns);
-  const rows = rowsOf<IdRow<Row>>(
-    await db.execute(
-      offset >= cap
-        ? sql`SELECT c.n AS list_n FROM ${counted} c`
-        : sql`
-          SELECT c.n AS list_n, p.id AS list_id, p.pinned AS list_pinned${select}
-          FROM ${counted} c LEFT JOIN LATERAL (SELECT * FROM (${page}) reached WHERE c.n > ${offset}) p ON true${joins}
-          ORDER BY p.pinned DESC, p.id`,
-    ),
-  );
+  const around = (count: SQL, reached: SQL) => sql`
+    SELECT c.n AS list_n, p.id AS list_id, p.pinned AS list_pinned${select}
+    FROM ${count} c LEFT JOIN LATERAL (${reached}) p ON true${joins}
+    ORDER BY p.pinned DESC, p.id`;
+  let statement: SQL;
+  if (offset >= cap) {
+    statement = sql`SELECT c.n AS list_n FROM ${counted} c`;
+  } else if (list.search && pin === null) {
+    // A search's first matches in id order, as many as the count and the page need: the trigram bitmap runs once.
+    statement = sql`
+      WITH m AS MATERIALIZED (SELECT ${list.id} AS id FROM ${list.from} ${where} ORDER BY ${list.id}
+        LIMIT ${Math.max(cap + 1, offset + limit)})
+      ${around(
+        sql`(SELECT least(count(*), ${cap + 1})::int AS n FROM m)`,
+        sql`SELECT id, false AS pinned FROM m ORDER BY id LIMIT ${limit} OFFSET ${offset}`,
+      )}`;
+  } else if (offset + limit > cap) {
+    // A page reaching past the cap: a full one says the list is longer than the cap; only a shorter one is counted.
+    statement = sql`
+      WITH m AS MATERIALIZED (${page})
+      ${around(
+        sql`(SELECT CASE WHEN (SELECT count(*) FROM m) = ${limit} THEN ${cap + 1}::int
+          ELSE (SELECT n FROM ${counted} x) END AS n)`,
+        sql`SELECT * FROM m`,
+      )}`;
+  } else {
+    statement = around(counted, sql`SELECT * FROM (${page}) reached WHERE c.n > ${offset}`);
+  }
+  const rows = rowsOf<IdRow<Row>>(await db.execute(statement));
   const matched = Number(rows[0]?.list_n ?? 0);
   if (matched > cap) refuseDeepOffset(offset, cap);
   const listed = rows.filter((r) => r.list_id !== null && r.list_id !== undefined);
