@@ -13,7 +13,7 @@ import { bookingInvoiceLines, bookingsSummary } from '../bookings/booking-invoic
 import { createCheckout, inCheckoutTransaction, toCreatedBooking, type BookingRow } from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
 import { ensureCustomer } from '../customers/ensure-customer';
-import { issueInvoice } from '../invoices/issue-invoice';
+import { newInvoiceInsert } from '../invoices/issue-invoice';
 import { cancelCheckoutBookings } from './cancel-checkout-bookings';
 import { paymentReturnUrls } from './return-urls';
 import { billingAddressOf } from './billing-address';
@@ -34,8 +34,9 @@ export async function createPayment(
   const cartId = input.bookings[0]!.cart_id ?? newCartId();
 
   if (priced.totalFils === 0) {
-    const created = await inCheckoutTransaction(ctx.db, async (tx) => {
-      const result = await createCheckout(tx, {
+    // Its 0 AED invoice rides in the jobs' statement (the checkout is new: no invoice can exist for it yet).
+    const created = await inCheckoutTransaction(ctx.db, (tx) =>
+      createCheckout(tx, {
         cartId,
         customer,
         priced,
@@ -44,20 +45,19 @@ export async function createPayment(
         actorId: input.actorId,
         shopHours: ctx.config.jobs.hours,
         audit: { action: 'bookings.create-free', details: { cartId } },
-      });
-      await issueInvoice(tx, {
-        sourceKey: `checkout:${result.checkout.id}`,
-        customerId: customer.id,
-        customerName: result.bookings[0]!.customerName,
-        customerEmail: customer.email ?? '',
-        paymentMethod: 'free',
-        transactionId: cartId,
-        description: bookingsSummary(result.bookings),
-        lines: bookingInvoiceLines(result.bookings, { option: priced.pickupOption, feeFils: priced.pickupFeeFils }),
-        newSource: true,
-      });
-      return result;
-    });
+        alsoInsert: ({ checkoutId, bookings }) =>
+          newInvoiceInsert(tx, {
+            sourceKey: `checkout:${checkoutId}`,
+            customerId: customer.id,
+            customerName: bookings[0]!.customerName,
+            customerEmail: customer.email ?? '',
+            paymentMethod: 'free',
+            transactionId: cartId,
+            description: bookingsSummary(bookings),
+            lines: bookingInvoiceLines(bookings, { option: priced.pickupOption, feeFils: priced.pickupFeeFils }),
+          }).getSQL(),
+      }),
+    );
     return {
       message: BOOKING_MESSAGES.bookingsCreated,
       data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: 0 },
