@@ -7,7 +7,9 @@
  * Chrome's DevTools or VS Code), with the top functions by self time printed.
  *   node --import tsx bench/profile-request.ts --database bench_rp --call "customer tickets" [--requests 3000]
  *     [--connections 4] [--warmup 500] [--rounds 1] [--profile /tmp/x.cpuprofile]
- * PostgreSQL: DATABASE_URL (the server), else postgres://postgres@127.0.0.1:5432/postgres. Reads only (GET calls).
+ * PostgreSQL: DATABASE_URL (the server), else postgres://postgres@127.0.0.1:5432/postgres. A POST call (the
+ * checkouts, --call "paid checkout") writes to that database, so use a copy; its bodies are drawn before each measured
+ * round, outside the CPU read.
  */
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -30,22 +32,25 @@ interface Profile {
 
 const CLIENT = `
 const http = require('node:http');
-const [base, path, token, connections] = JSON.parse(process.argv[1]);
+const [base, path, token, connections, method] = JSON.parse(process.argv[1]);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const statuses = {};
-function one() {
+function one(body) {
   return new Promise((resolve, reject) => {
-    const request = http.get(base + path, { agent, headers: { authorization: 'Bearer ' + token } }, (response) => {
+    const headers = { authorization: 'Bearer ' + token };
+    if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    const request = http.request(base + path, { method, agent, headers }, (response) => {
       statuses[response.statusCode] = (statuses[response.statusCode] || 0) + 1;
       response.on('data', () => undefined).on('end', resolve).on('error', reject);
     });
     request.on('error', reject);
+    request.end(body);
   });
 }
-process.on('message', async (n) => {
+process.on('message', async ({ n, bodies }) => {
   for (const code of Object.keys(statuses)) delete statuses[code];
   let left = n;
-  const worker = async () => { while (left > 0) { left -= 1; await one(); } };
+  const worker = async () => { while (left > 0) { left -= 1; await one(bodies ? bodies[left] : undefined); } };
   await Promise.all(Array.from({ length: connections }, worker));
   process.send({ statuses });
 });
@@ -74,26 +79,30 @@ const target = await startTarget({
   log: () => undefined,
 });
 const calls = await buildCalls(target.ctx, target.baseUrl, target.token);
-const call = calls.find((c) => c.name.includes(values.call) && c.request.method === 'GET');
-if (!call) throw new Error(`No GET call named like "${values.call}": ${calls.map((c) => c.name).join(', ')}`);
+const call = calls.find((c) => c.name.includes(values.call));
+if (!call) throw new Error(`No call named like "${values.call}": ${calls.map((c) => c.name).join(', ')}`);
 
-const clientArgs = JSON.stringify([target.baseUrl, call.request.path, target.token, connections]);
+const { method, body } = call.request;
+const clientArgs = JSON.stringify([target.baseUrl, call.request.path, target.token, connections, method]);
 const client = spawn(process.execPath, ['-e', CLIENT, clientArgs], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-const send = (n: number) =>
+// A POST call's bodies are drawn here before the measured requests (their CPU is not the app's).
+const bodiesOf = (n: number) => (body ? Array.from({ length: n }, () => JSON.stringify(body())).reverse() : undefined);
+const send = (n: number, bodies = bodiesOf(n)) =>
   new Promise<Record<string, number>>((resolve) => {
     client.once('message', (m) => resolve((m as { statuses: Record<string, number> }).statuses));
-    client.send(n);
+    client.send({ n, bodies });
   });
 
-console.log(`${call.name}: GET ${call.request.path}, ${requests} requests on ${connections} connections`);
+console.log(`${call.name}: ${method} ${call.request.path}, ${requests} requests on ${connections} connections`);
 await send(Number(values.warmup));
 const session = new Session();
 session.connect();
 const measured: number[] = [];
 for (let round = 1; round <= Number(values.rounds); round += 1) {
+  const bodies = bodiesOf(requests);
   const cpu = process.cpuUsage();
   const started = process.hrtime.bigint();
-  const statuses = await send(requests);
+  const statuses = await send(requests, bodies);
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
   const used = process.cpuUsage(cpu);
   measured.push((used.user + used.system) / requests);

@@ -4,7 +4,7 @@ import { fils, formatAed } from '@shop/domain/money';
 import type { DbOrTx } from '../../db/client';
 import { hashToken } from '../../lib/crypto';
 import { sandboxPayments, sandboxRefunds } from '../../db/schema';
-import type { PaymentProvider, ProviderPaymentStatus } from './types';
+import type { CreatePaymentInput, CreatedPayment, PaymentProvider, ProviderPaymentStatus } from './types';
 
 /** The sandbox charges in the shop's currency, like the Telr store is set up to. */
 const SHOP_CURRENCY = 'AED';
@@ -43,6 +43,36 @@ export function opensSandboxPage(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** A sandbox payment's ledger row, written with `db` (the caller's transaction, or the pool). */
+async function openSandboxPayment(
+  db: DbOrTx,
+  options: { publicUrl: string; secret: string },
+  input: CreatePaymentInput,
+): Promise<CreatedPayment> {
+  const reference = `SBX-${randomBytes(8).toString('hex').toUpperCase()}`;
+  const token = sandboxPageToken(reference, options.secret);
+  const payment = {
+    reference,
+    paymentUrl: `${options.publicUrl}/api/sandbox-payments/${encodeURIComponent(input.cartId)}?token=${token}`,
+  };
+  const insert = db.insert(sandboxPayments).values({
+    reference,
+    cartId: input.cartId,
+    amountFils: input.amountFils,
+    description: input.description,
+    returnUrl: input.returnUrls.paid,
+    declineUrl: input.returnUrls.declined,
+    cancelUrl: input.returnUrls.canceled,
+  });
+  // The caller's statement (the checkout keeps the reference and page) rides in the ledger row's insert.
+  if (!input.keep) {
+    await insert;
+    return payment;
+  }
+  await db.execute(sql`WITH kept AS (${input.keep(payment)}) ${insert.getSQL()}`);
+  return { ...payment, kept: true };
+}
+
 /**
  * The sandbox provider: a hosted payment page served by this product (/api/sandbox-payments/{cart_id}?token=)
  * with its own ledger table, so the whole payment flow runs on one machine with no account anywhere.
@@ -50,23 +80,8 @@ export function opensSandboxPage(
 export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; secret: string }): PaymentProvider {
   const provider: PaymentProvider = {
     name: 'sandbox',
-    async createPayment(input) {
-      const reference = `SBX-${randomBytes(8).toString('hex').toUpperCase()}`;
-      await options.db.insert(sandboxPayments).values({
-        reference,
-        cartId: input.cartId,
-        amountFils: input.amountFils,
-        description: input.description,
-        returnUrl: input.returnUrls.paid,
-        declineUrl: input.returnUrls.declined,
-        cancelUrl: input.returnUrls.canceled,
-      });
-      const token = sandboxPageToken(reference, options.secret);
-      return {
-        reference,
-        paymentUrl: `${options.publicUrl}/api/sandbox-payments/${encodeURIComponent(input.cartId)}?token=${token}`,
-      };
-    },
+    createPayment: (input) => openSandboxPayment(options.db, options, input),
+    createPaymentIn: (tx, input) => openSandboxPayment(tx, options, input),
     async checkPayment({ cartId, reference }) {
       const payment = await findSandboxPayment(options.db, cartId);
       if (!payment || payment.reference !== reference)

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import type { Fils } from '@shop/domain/money';
 /**
  * Where a payment stands at the provider. `held`: authorised but not captured, or on hold for review:
@@ -25,6 +27,12 @@ export interface CreatePaymentInput {
   billingAddress: () => Promise<BillingAddress>;
   /** Where the payer returns: paid, declined, canceled. */
   returnUrls: { paid: string; declined: string; canceled: string };
+  /**
+   * The caller's statement that keeps the new payment's reference and page (on its checkout). A provider whose own
+   * record is a row of this database runs it in the statement that writes that row, one round trip and one commit
+   * for both, and answers `kept`; otherwise the caller runs it.
+   */
+  keep?: (payment: CreatedPayment) => SQL;
 }
 
 export interface CreatedPayment {
@@ -32,6 +40,8 @@ export interface CreatedPayment {
   paymentUrl: string;
   /** The provider's own reference of the order (Telr: order ref), used to check it later. */
   reference: string;
+  /** The input's `keep` statement ran with the provider's own record. */
+  kept?: boolean;
 }
 
 export interface PaymentCheck {
@@ -60,6 +70,11 @@ export type RefundAnswer = { refunded: true; reference: string } | { refunded: f
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'telr';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /**
+   * Only a provider whose payments are rows of this database (the sandbox): opens the payment in the caller's
+   * transaction, so the checkout and its payment commit together (one round trip and one commit less).
+   */
+  createPaymentIn?(tx: DbOrTx, input: CreatePaymentInput): Promise<CreatedPayment>;
   checkPayment(input: { cartId: string; reference: string }): Promise<PaymentCheck>;
   /**
    * We give up on an order that stayed unpaid too long: the provider stops the payer paying it where

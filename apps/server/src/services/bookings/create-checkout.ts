@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { CreatedBooking } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES, type CheckoutStatus } from '@shop/domain/contracts/payments';
@@ -24,7 +24,7 @@ export type BookingRow = typeof bookings.$inferSelect;
  * the first booking only. A line's racket_id and spec open its job with them (line-rackets.ts).
  * A cart_id used before fails the checkout's insert (unique): inCheckoutTransaction answers the 409,
  * with nothing stored (no read of it first: one round trip less per checkout). The caller's audit entry
- * (subject `checkout:<id>`) is written by the jobs' statement, one round trip less again.
+ * (subject `checkout:<id>`) and the caller's `alsoInsert` are written by the jobs' statement, one round trip less again.
  */
 export async function createCheckout(
   tx: Tx,
@@ -39,6 +39,8 @@ export async function createCheckout(
     shopHours: ShopHours;
     /** The checkout's audit entry (its subject is the checkout), when the caller records one. */
     audit?: Pick<AuditEntry, 'action' | 'details'>;
+    /** Another insert of the caller's about the new checkout (a free one's invoice), in the jobs' statement too. */
+    alsoInsert?: (placed: { checkoutId: number; bookings: BookingRow[] }) => SQL;
   },
 ): Promise<{ checkout: Pick<CheckoutRow, 'id'>; bookings: BookingRow[] }> {
   const items = input.priced.lines.map((line) => line.item);
@@ -117,9 +119,12 @@ export async function createCheckout(
     tx,
     created.map((row, index) => ({ ...row, racketId: rackets[index]!.racketId, spec: items[index]!.spec ?? null })),
     input.shopHours,
-    input.audit
-      ? auditInsert(tx, { actorId: input.actorId, subject: `checkout:${checkoutId}`, ...input.audit }).getSQL()
-      : undefined,
+    [
+      ...(input.audit
+        ? [auditInsert(tx, { actorId: input.actorId, subject: `checkout:${checkoutId}`, ...input.audit }).getSQL()]
+        : []),
+      ...(input.alsoInsert ? [input.alsoInsert({ checkoutId, bookings: created })] : []),
+    ],
   );
   return { checkout: { id: checkoutId }, bookings: created };
 }

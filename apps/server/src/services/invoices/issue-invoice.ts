@@ -20,8 +20,6 @@ export interface IssueInvoiceInput {
   /** Prices in fils, VAT included. */
   lines: { description: string; quantity: number; unitPriceFils: Fils }[];
   transactionDate?: Date;
-  /** The source was made in this transaction (a new checkout): no invoice can exist yet, so none is looked up. */
-  newSource?: boolean;
 }
 
 /**
@@ -33,8 +31,18 @@ export async function issueInvoice(
   db: DbOrTx,
   input: IssueInvoiceInput,
 ): Promise<{ invoice: InvoiceRow; created: boolean }> {
-  const existing = input.newSource ? undefined : await findInvoiceBySource(db, input.sourceKey);
+  const existing = await findInvoiceBySource(db, input.sourceKey);
   if (existing) return { invoice: existing, created: false };
+  const [created] = await newInvoiceInsert(db, input).returning();
+  if (created) return { invoice: created, created: true };
+  return { invoice: (await findInvoiceBySource(db, input.sourceKey))!, created: false };
+}
+
+/**
+ * The insert of a new invoice (its number drawn by the insert; nothing written when its source has one already), for
+ * issueInvoice, or to ride in another statement of a transaction that just made its source (a free checkout's jobs).
+ */
+export function newInvoiceInsert(db: DbOrTx, input: IssueInvoiceInput) {
   const lines: InvoiceLine[] = input.lines.map((line) => {
     const total = timesFils(line.unitPriceFils, line.quantity);
     return {
@@ -51,7 +59,7 @@ export async function issueInvoice(
   // INV-2026-001001: the year in the shop's time zone, then the sequence's number with at least six digits.
   const invoiceNumber = sql<string>`(SELECT ${`INV-${shopDate(transactionDate).slice(0, 4)}-`} || lpad(n::text, greatest(6, length(n::text)), '0')
       FROM nextval('invoice_number_seq') n)`;
-  const [created] = await db
+  return db
     .insert(invoices)
     .values({
       invoiceNumber,
@@ -68,10 +76,7 @@ export async function issueInvoice(
       sourceKey: input.sourceKey,
       transactionDate,
     })
-    .onConflictDoNothing({ target: invoices.sourceKey })
-    .returning();
-  if (created) return { invoice: created, created: true };
-  return { invoice: (await findInvoiceBySource(db, input.sourceKey))!, created: false };
+    .onConflictDoNothing({ target: invoices.sourceKey });
 }
 
 export async function findInvoiceBySource(db: DbOrTx, sourceKey: string): Promise<InvoiceRow | undefined> {

@@ -21,14 +21,14 @@ type NewBooking = Pick<
  * Opens the job of each new booking, in the booking's transaction: received, due by the shop's
  * hours, at the booking's store (in-store pickup), else the booking account's own store, else the
  * first store (docs/decisions/stringing-jobs.md). A booking that carries a racket and a spec opens
- * its job with them (docs/decisions/customer-rackets.md). `alsoInsert`, another insert of the caller's (its audit
- * entry), rides in the same statement.
+ * its job with them (docs/decisions/customer-rackets.md). `alsoInserts`, other inserts of the caller's (its audit
+ * entry, a free checkout's invoice), ride in the same statement.
  */
 export async function openJobs(
   tx: Tx,
   created: readonly NewBooking[],
   hours: ShopHours,
-  alsoInsert?: SQL,
+  alsoInserts: readonly SQL[] = [],
 ): Promise<void> {
   if (created.length === 0) return;
   const actorId = created[0]!.createdBy;
@@ -62,6 +62,6 @@ export async function openJobs(
   );
   // One statement, one round trip: the jobs (and the caller's other insert) in a WITH, their first events by the main
   // insert (the events' foreign key to the job is checked at the statement's end, when the jobs exist).
-  const also = alsoInsert ? sql`, also AS (${alsoInsert})` : sql``;
-  await tx.execute(sql`WITH opened AS (${opened.getSQL()})${also} ${firstEvents.getSQL()}`);
+  const also = alsoInserts.map((insert, index) => sql`, also${sql.raw(String(index))} AS (${insert})`);
+  await tx.execute(sql`WITH opened AS (${opened.getSQL()})${sql.join(also)} ${firstEvents.getSQL()}`);
 }

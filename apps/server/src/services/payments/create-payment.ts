@@ -6,13 +6,14 @@ import {
 } from '@shop/domain/contracts/bookings';
 import { cartId as newCartId } from '@shop/domain/contracts/payments';
 import { toAed } from '@shop/domain/money';
+import type { CreatePaymentInput, CreatedPayment } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import { checkouts } from '../../db/schema';
 import { bookingInvoiceLines, bookingsSummary } from '../bookings/booking-invoice';
-import { createCheckout, inCheckoutTransaction, toCreatedBooking } from '../bookings/create-checkout';
+import { createCheckout, inCheckoutTransaction, toCreatedBooking, type BookingRow } from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
 import { ensureCustomer } from '../customers/ensure-customer';
-import { issueInvoice } from '../invoices/issue-invoice';
+import { newInvoiceInsert } from '../invoices/issue-invoice';
 import { cancelCheckoutBookings } from './cancel-checkout-bookings';
 import { paymentReturnUrls } from './return-urls';
 import { billingAddressOf } from './billing-address';
@@ -33,8 +34,9 @@ export async function createPayment(
   const cartId = input.bookings[0]!.cart_id ?? newCartId();
 
   if (priced.totalFils === 0) {
-    const created = await inCheckoutTransaction(ctx.db, async (tx) => {
-      const result = await createCheckout(tx, {
+    // Its 0 AED invoice rides in the jobs' statement (the checkout is new: no invoice can exist for it yet).
+    const created = await inCheckoutTransaction(ctx.db, (tx) =>
+      createCheckout(tx, {
         cartId,
         customer,
         priced,
@@ -43,28 +45,46 @@ export async function createPayment(
         actorId: input.actorId,
         shopHours: ctx.config.jobs.hours,
         audit: { action: 'bookings.create-free', details: { cartId } },
-      });
-      await issueInvoice(tx, {
-        sourceKey: `checkout:${result.checkout.id}`,
-        customerId: customer.id,
-        customerName: result.bookings[0]!.customerName,
-        customerEmail: customer.email ?? '',
-        paymentMethod: 'free',
-        transactionId: cartId,
-        description: bookingsSummary(result.bookings),
-        lines: bookingInvoiceLines(result.bookings, { option: priced.pickupOption, feeFils: priced.pickupFeeFils }),
-        newSource: true,
-      });
-      return result;
-    });
+        alsoInsert: ({ checkoutId, bookings }) =>
+          newInvoiceInsert(tx, {
+            sourceKey: `checkout:${checkoutId}`,
+            customerId: customer.id,
+            customerName: bookings[0]!.customerName,
+            customerEmail: customer.email ?? '',
+            paymentMethod: 'free',
+            transactionId: cartId,
+            description: bookingsSummary(bookings),
+            lines: bookingInvoiceLines(bookings, { option: priced.pickupOption, feeFils: priced.pickupFeeFils }),
+          }).getSQL(),
+      }),
+    );
     return {
       message: BOOKING_MESSAGES.bookingsCreated,
       data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: 0 },
     };
   }
 
-  const created = await inCheckoutTransaction(ctx.db, (tx) =>
-    createCheckout(tx, {
+  // The payment's details; `keep` stores the provider's reference and page on the checkout, in the provider's own
+  // statement when it has one (the sandbox's ledger row).
+  const paymentInput = (created: { checkout: { id: number }; bookings: BookingRow[] }): CreatePaymentInput => ({
+    cartId,
+    amountFils: priced.totalFils,
+    description: bookingsSummary(created.bookings),
+    customer: { name: customer.name, email: customer.email, phone: customer.phone },
+    billingAddress: () => billingAddressOf(ctx.db, ctx.config, customer.id),
+    returnUrls: paymentReturnUrls(ctx.config.publicUrl, cartId),
+    keep: (payment) =>
+      ctx.db
+        .update(checkouts)
+        .set({ paymentUrl: payment.paymentUrl, providerReference: payment.reference })
+        .where(eq(checkouts.id, created.checkout.id))
+        .getSQL(),
+  });
+  // A provider whose payments are rows of this database opens the payment in the checkout's transaction (both commit
+  // together); another one (Telr, over HTTP) after the commit, and a failure there cancels the checkout.
+  let payment: CreatedPayment | undefined;
+  const created = await inCheckoutTransaction(ctx.db, async (tx) => {
+    const result = await createCheckout(tx, {
       cartId,
       customer,
       priced,
@@ -73,27 +93,20 @@ export async function createPayment(
       actorId: input.actorId,
       shopHours: ctx.config.jobs.hours,
       audit: { action: 'bookings.create-checkout', details: { cartId, amountFils: priced.totalFils } },
-    }),
-  );
-
-  let payment;
-  try {
-    payment = await ctx.payments.createPayment({
-      cartId,
-      amountFils: priced.totalFils,
-      description: bookingsSummary(created.bookings),
-      customer: { name: customer.name, email: customer.email, phone: customer.phone },
-      billingAddress: () => billingAddressOf(ctx.db, ctx.config, customer.id),
-      returnUrls: paymentReturnUrls(ctx.config.publicUrl, cartId),
     });
-  } catch (error) {
-    await abandonCheckout(ctx, created.checkout.id);
-    throw error;
+    if (ctx.payments.createPaymentIn) payment = await ctx.payments.createPaymentIn(tx, paymentInput(result));
+    return result;
+  });
+  if (!payment) {
+    const opening = paymentInput(created);
+    try {
+      payment = await ctx.payments.createPayment(opening);
+    } catch (error) {
+      await abandonCheckout(ctx, created.checkout.id);
+      throw error;
+    }
+    if (!payment.kept) await ctx.db.execute(opening.keep!(payment));
   }
-  await ctx.db
-    .update(checkouts)
-    .set({ paymentUrl: payment.paymentUrl, providerReference: payment.reference })
-    .where(eq(checkouts.id, created.checkout.id));
   return {
     message: BOOKING_MESSAGES.redirectingToPayment,
     data: { payment_url: payment.paymentUrl, cart_id: cartId, total_cost: toAed(priced.totalFils) },
