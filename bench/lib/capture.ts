@@ -73,9 +73,8 @@ export function endpointStatements(queries: CapturedQuery[]): string[] {
   return queries.filter((q) => !isSessionLookup(q.text)).map(inlineQuery);
 }
 
-/** A pgbench script: the endpoint's statements, in order. */
-export function pgbenchScript(queries: CapturedQuery[], title: string): string {
-  const statements = endpointStatements(queries);
+/** A pgbench script: the endpoint's statements (endpointStatements), in order. */
+export function pgbenchScript(statements: string[], title: string): string {
   return (
     [`-- ${title}: SQL captured from the app (session lookup left out)`, ...statements.map((s) => `${s};`)].join('\n') +
     '\n'

@@ -71,10 +71,9 @@ export async function measure(target: Target, set: string, options: MeasureOptio
       let script: string | null = null;
       let statements: string[] = [];
       if (target.url && !call.script) {
-        const queries = await captureSql(() => once(target, call));
-        statements = endpointStatements(queries);
+        statements = endpointStatements(await captureSql(() => once(target, call)));
         script = path.join(scripts, `${String(index).padStart(2, '0')}.sql`);
-        await writeFile(script, pgbenchScript(queries, call.name));
+        await writeFile(script, pgbenchScript(statements, call.name));
       } else {
         await once(target, call);
         if (target.url && call.script) script = path.join(SQL_DIR, call.script);

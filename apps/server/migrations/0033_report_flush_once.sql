@@ -23,25 +23,21 @@ BEGIN
   IF TG_TABLE_NAME = 'checkouts' THEN
     INSERT INTO report_dirty SELECT txid_current(), b.id FROM bookings b WHERE b.checkout_id = NEW.id
     ON CONFLICT DO NOTHING;
-    GET DIAGNOSTICS marked = ROW_COUNT;
-    IF marked > 0 THEN
-      PERFORM set_config('report.flush_queued', 'on', true);
+  ELSE
+    IF TG_OP <> 'INSERT' AND TG_TABLE_NAME = 'bookings' THEN
+      old_id := OLD.id;
+    ELSIF TG_OP <> 'INSERT' THEN
+      old_id := OLD.booking_id;
     END IF;
-    RETURN NULL;
+    IF TG_OP <> 'DELETE' AND TG_TABLE_NAME = 'bookings' THEN
+      new_id := NEW.id;
+    ELSIF TG_OP <> 'DELETE' THEN
+      new_id := NEW.booking_id;
+    END IF;
+    INSERT INTO report_dirty
+    SELECT DISTINCT txid_current(), id FROM (VALUES (old_id), (new_id)) v (id) WHERE id IS NOT NULL
+    ON CONFLICT DO NOTHING;
   END IF;
-  IF TG_OP <> 'INSERT' AND TG_TABLE_NAME = 'bookings' THEN
-    old_id := OLD.id;
-  ELSIF TG_OP <> 'INSERT' THEN
-    old_id := OLD.booking_id;
-  END IF;
-  IF TG_OP <> 'DELETE' AND TG_TABLE_NAME = 'bookings' THEN
-    new_id := NEW.id;
-  ELSIF TG_OP <> 'DELETE' THEN
-    new_id := NEW.booking_id;
-  END IF;
-  INSERT INTO report_dirty
-  SELECT DISTINCT txid_current(), id FROM (VALUES (old_id), (new_id)) v (id) WHERE id IS NOT NULL
-  ON CONFLICT DO NOTHING;
   GET DIAGNOSTICS marked = ROW_COUNT;
   IF marked > 0 THEN
     PERFORM set_config('report.flush_queued', 'on', true);

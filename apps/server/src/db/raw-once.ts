@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { builtOnce } from './built-once';
 import type { DbOrTx } from './client';
 
 /** A raw statement with its SQL text and parameters assembled: `execute` fills its `sql.placeholder(...)` values. */
@@ -20,13 +21,9 @@ interface DrizzleInternals {
  * stays unnamed (PostgreSQL plans it on every call, as `db.execute` does) and answers as `db.execute` would (rowsOf).
  */
 export function rawOnce(): (db: DbOrTx, key: string, build: () => SQL) => RawStatement {
-  const built = new WeakMap<DbOrTx, Map<string, RawStatement>>();
+  const shapesOf = builtOnce(() => new Map<string, RawStatement>());
   return (db, key, build) => {
-    let shapes = built.get(db);
-    if (!shapes) {
-      shapes = new Map();
-      built.set(db, shapes);
-    }
+    const shapes = shapesOf(db);
     let statement = shapes.get(key);
     if (!statement) {
       const { dialect, session } = db as unknown as DrizzleInternals;
