@@ -94,7 +94,8 @@ function bookingOf(r: ListedRow<Listed>) {
  * payment=held keeps the bookings of checkouts whose payment the provider holds: they are found
  * from the few held checkouts (partial index checkouts_held_idx) through bookings_checkout_idx.
  * One statement counts, picks the page's ids on the narrow indexes and joins only those rows to their
- * checkout; the cancellations of canceled bookings that have one are read by a second.
+ * checkout; the cancellations of canceled bookings that have one are read by a second. Bookings are never
+ * deleted, so once the whole list has counted past the cap its page 1 is not counted again (paging/known-long.ts).
  */
 export async function findBookings(
   db: DbOrTx,
@@ -118,6 +119,8 @@ export async function findBookings(
       conditions,
       search: Boolean(options.search),
       searchInOrder: true,
+      // The app never deletes a booking (a canceled one stays, canceled).
+      neverDeleted: 'bookings',
     },
     options,
     PAGE_COLUMNS,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { encodeListCursor, type ListCursor } from '@shop/domain/contracts/list-cursor';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
+import { isKnownLong, rememberLong } from './known-long';
 import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
 import {
   cappedCount,
@@ -34,6 +35,12 @@ export interface DatedList {
    * (docs/decisions/lists.md, "Searches in the list's order").
    */
   searchInOrder?: boolean;
+  /**
+   * The name of the table `from` is, when the app never deletes its rows: once its list without conditions has
+   * counted past the cap on a database handle, its page 1 is known to be past it and walks no count again
+   * (known-long.ts). Never for a table rows leave: its total would then stay capped after it had shrunk.
+   */
+  neverDeleted?: string;
 }
 
 /** A cursor's key (microseconds since 1970) as an exact timestamptz literal. */
@@ -67,6 +74,8 @@ export async function datedPage<Row extends object>(
   const where = whereOf(conditions);
   const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
   const limit = query.pageSize + 1;
+  // The whole list of a table that only grows, counted from its start: once past the cap, past it for good.
+  const growing = list.neverDeleted && !cursor && !list.conditions.length ? list.neverDeleted : null;
   const walk = (gate?: SQL) => sql`
     SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${gate ? whereOf([...conditions, gate]) : where}
     ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${limit} OFFSET ${offset}`;
@@ -99,12 +108,18 @@ export async function datedPage<Row extends object>(
         )}`),
     );
   } else {
-    const counted = list.aggregateCount ? countedUpTo(list.from, where, cap) : cappedCount(list.from, where, cap);
+    const long = growing !== null && isKnownLong(db, growing);
+    if (long) refuseDeepOffset(offset, cap);
+    const counted = long
+      ? sql`(SELECT ${cap + 1}::int AS n)`
+      : list.aggregateCount
+        ? countedUpTo(list.from, where, cap)
+        : cappedCount(list.from, where, cap);
     let statement: SQL;
     if (offset >= cap) {
       // Only a short list has a page this deep: count before walking that far.
       statement = sql`SELECT c.n AS list_n FROM ${counted} c`;
-    } else if (offset + limit > cap) {
+    } else if (offset + limit > cap && !long) {
       // A page reaching past the cap: when it is full, the list is longer than the cap, and only a shorter page
       // needs the count (the walk to the page has read as many index entries as the count would).
       statement = sql`
@@ -120,6 +135,7 @@ export async function datedPage<Row extends object>(
     rows = rowsOf<ListedRow<Row>>(await db.execute(statement));
   }
   const matched = Number(rows[0]?.list_n ?? 0);
+  if (growing !== null && matched > cap) rememberLong(db, growing);
   if (matched > cap) refuseDeepOffset(offset, cap);
   const listed = rows.filter((r) => r.list_id !== null && r.list_id !== undefined);
   const outcome = pageOutcome(query, {
