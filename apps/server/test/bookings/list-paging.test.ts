@@ -138,4 +138,16 @@ describe(`GET /api/bookings at ${COUNT} bookings (${engine})`, () => {
     expect(filtered).toContain('bookings_status_created_idx');
     expect(page + filtered).not.toContain('"Seq Scan"');
   });
+
+  it('walks a common search in the list order on the index that holds search_text, without the heap', async () => {
+    await bookingsLoaded();
+    await t.ctx.db.execute(sql`VACUUM ANALYZE bookings`);
+    const search = await planOf(
+      t.ctx,
+      sql`SELECT id, created_at FROM bookings WHERE search_text LIKE '%bulk customer%'
+        ORDER BY created_at DESC, id DESC LIMIT 201`,
+    );
+    expect(search).toContain('"Index Only Scan"');
+    expect(search).toContain('bookings_created_search_idx');
+  });
 });
