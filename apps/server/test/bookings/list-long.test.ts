@@ -24,7 +24,7 @@ beforeAll(async () => {
 }, 120_000);
 
 type Item = { booking_id: number };
-const envelopeOf = (body: { items: Item[]; total: number; totalIsExact: boolean; hasMore: boolean }) => ({
+const envelopeOf = <Body extends { items: Item[] }>(body: Body) => ({
   ...body,
   items: body.items.map((i) => i.booking_id),
 });
