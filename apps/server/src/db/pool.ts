@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, DatabaseOptions, Db } from './client';
-import { currentSignal } from './request-scope';
+import { currentSignal, runWithSignal } from './request-scope';
 import * as schema from './schema';
 
 export type { Database, DatabaseOptions };
@@ -127,7 +127,10 @@ function cancellableClient(cancel: (pid: number) => Promise<unknown>): typeof pg
  * Statements outside transactions go through the pool's query; one for a request already
  * abandoned is refused. pg-pool hands a freed connection to the next waiting query from inside
  * the releasing request's callback, so that query would see the wrong request in
- * AsyncLocalStorage. Awaiting connect() keeps each query in its own request's context.
+ * AsyncLocalStorage: the statement is sent with its own request's signal put back.
+ * Callbacks, not promises, up to the one promise returned: with AsyncLocalStorage in use Node runs
+ * hooks on every promise, and the async version made five more per statement
+ * (docs/decisions/request-path.md).
  */
 function bindQueriesToCaller(pool: pg.Pool): void {
   const original = pool.query.bind(pool) as Query;
@@ -135,17 +138,21 @@ function bindQueriesToCaller(pool: pg.Pool): void {
     const signal = currentSignal();
     if (typeof args.at(-1) === 'function' || !signal) return original(...args);
     if (signal.aborted) return Promise.reject(abandoned());
-    return (async () => {
-      const client = await pool.connect();
-      try {
-        const result = await (client.query as Query).apply(client, args);
-        client.release();
-        return result;
-      } catch (error) {
-        client.release(error as Error);
-        throw error;
-      }
-    })();
+    return new Promise((resolve, reject) => {
+      pool.connect((connectError, client, release) => {
+        if (connectError || !client) return reject(connectError ?? new Error('No connection'));
+        const answered = (error: Error | null, result?: unknown) => {
+          release(error ?? undefined);
+          if (error) reject(error);
+          else resolve(result);
+        };
+        try {
+          runWithSignal(signal, () => (client.query as Query).apply(client, [...args, answered]));
+        } catch (error) {
+          answered(error as Error);
+        }
+      });
+    });
   };
   Object.assign(pool, { query });
 }

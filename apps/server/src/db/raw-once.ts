@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { builtOnce } from './built-once';
+import { builtOnce, withQuickExecute } from './built-once';
 import type { DbOrTx } from './client';
 
 /** A raw statement with its SQL text and parameters assembled: `execute` fills its `sql.placeholder(...)` values. */
@@ -27,7 +27,7 @@ export function rawOnce(): (db: DbOrTx, key: string, build: () => SQL) => RawSta
     let statement = shapes.get(key);
     if (!statement) {
       const { dialect, session } = db as unknown as DrizzleInternals;
-      statement = session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false);
+      statement = withQuickExecute(session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false));
       shapes.set(key, statement);
     }
     return statement;

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler, RouteOptions } from 'fastify';
 import { can, type Action } from '@shop/domain/policies';
 import { MESSAGES } from '@shop/domain/messages';
 import { findSessionUser, type SessionUser } from '../services/sessions/sessions';
 import { forbidden, unauthorized } from '../lib/errors';
+import { hashToken } from '../lib/crypto';
 
 /** The guard `app.authorize(action)` makes, tagged with its permission for the route table. */
-export type AuthorizeHook = onRequestAsyncHookHandler & { readonly action: Action };
+export type AuthorizeHook = onRequestHookHandler & { readonly action: Action };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,11 +70,21 @@ export function routeAction(route: RouteOptions): Action | null {
 export default fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorate('authorize', (action: Action): AuthorizeHook => {
-    const handler = async function authorizeHandler(request: FastifyRequest, _reply: FastifyReply) {
-      const user = await optionalUser(request);
-      if (!user) throw unauthorized(MESSAGES.sessionExpired);
-      if (!can(user.role, action)) throw forbidden(MESSAGES.notEligible);
-      request.user = user;
+    // A callback hook: a session this instance has just seen is checked without a promise (with the request
+    // signal's AsyncLocalStorage every promise costs; docs/decisions/request-path.md).
+    const handler = function authorizeHandler(request: FastifyRequest, _reply: unknown, done: HookHandlerDoneFunction) {
+      const admit = (user: SessionUser | null) => {
+        if (!user) return done(unauthorized(MESSAGES.sessionExpired));
+        if (!can(user.role, action)) return done(forbidden(MESSAGES.notEligible));
+        request.user = user;
+        done();
+      };
+      const token = bearerToken(request);
+      if (!token) return admit(null);
+      const { ctx } = request.server;
+      const cached = ctx.sessionCache.get(hashToken(token, ctx.config.sessionSecret));
+      if (cached) return admit(cached);
+      findSessionUser(ctx.db, token, ctx.config.sessionSecret, ctx.sessionCache).then(admit, done);
     };
     // Tagged so the route table (and its test) knows which permission guards each route.
     return Object.assign(handler, { action });

@@ -73,6 +73,16 @@ describe('statement timeout (DB_STATEMENT_TIMEOUT_MS)', () => {
       database: 'postgres',
     });
   });
+  it('answers 503 on a statement built once (db/built-once.ts) as on any other', async () => {
+    await lockCustomers(f.side);
+    try {
+      const res = await f.t.app.inject({ method: 'GET', url: '/api/customer-address/1', headers: f.headers });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error: DATABASE_MESSAGES.tooSlow });
+    } finally {
+      await f.side.query('ROLLBACK');
+    }
+  });
 });
 
 describe('a full pool and abandoned requests (no statement timeout, DB_POOL_SIZE=2)', () => {
@@ -111,6 +121,15 @@ describe('a full pool and abandoned requests (no statement timeout, DB_POOL_SIZE
     expect((await f.t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: f.headers })).statusCode).toBe(
       200,
     );
+  });
+
+  it('cancels the statement of an abandoned request on a statement built once (db/built-once.ts)', async () => {
+    await lockCustomers(f.side);
+    try {
+      await abandonWhileWaiting(f, { method: 'GET', path: '/api/customer-address/1' });
+    } finally {
+      await f.side.query('ROLLBACK');
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { addFils, fils, toAed, type Fils } from '@shop/domain/money';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { builtOnce } from '../../db/built-once';
 import { bookings, checkouts, customers, jobs, staffUsers } from '../../db/schema';
 import { paymentStatusOf } from '../bookings/booking-view';
 import { toJobListItem } from './job-list-item';
@@ -109,16 +110,8 @@ function buildJobViewQuery(db: DbOrTx) {
     .prepare('');
 }
 
-const jobViewQueries = new WeakMap<DbOrTx, ReturnType<typeof buildJobViewQuery>>();
-
-function jobViewQuery(db: DbOrTx) {
-  let query = jobViewQueries.get(db);
-  if (!query) {
-    query = buildJobViewQuery(db);
-    jobViewQueries.set(db, query);
-  }
-  return query;
-}
+/** Built once per database handle (db/built-once.ts). */
+const jobViewQuery = builtOnce(buildJobViewQuery);
 
 /** The job page (GET /api/jobs/:id) read through `db` (a transaction sees its own changes); null when no such job. */
 export async function loadJobViewWith(
