@@ -18,6 +18,27 @@ import type { PricedSubmission } from './price-submission';
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 
+/** The columns of a new booking its callers read (the answer, the invoice, the jobs): the insert returns only these. */
+const CREATED = {
+  id: bookings.id,
+  checkoutId: bookings.checkoutId,
+  customerName: bookings.customerName,
+  serviceKind: bookings.serviceKind,
+  stringId: bookings.stringId,
+  serviceName: bookings.serviceName,
+  serviceType: bookings.serviceType,
+  racketName: bookings.racketName,
+  bookingDate: bookings.bookingDate,
+  instoreLocation: bookings.instoreLocation,
+  priceFils: bookings.priceFils,
+  pickupFeeFils: bookings.pickupFeeFils,
+  freeService: bookings.freeService,
+  status: bookings.status,
+  createdBy: bookings.createdBy,
+  createdAt: bookings.createdAt,
+};
+export type CreatedBookingRow = Pick<BookingRow, keyof typeof CREATED>;
+
 /**
  * Stores a checkout and its booking lines in the caller's transaction. Free stringings are claimed
  * here, in the same transaction, so a refused claim (409) stores nothing. The pickup fee rides on
@@ -40,9 +61,9 @@ export async function createCheckout(
     /** The checkout's audit entry (its subject is the checkout), when the caller records one. */
     audit?: Pick<AuditEntry, 'action' | 'details'>;
     /** Another insert of the caller's about the new checkout (a free one's invoice), in the jobs' statement too. */
-    alsoInsert?: (placed: { checkoutId: number; bookings: BookingRow[] }) => SQL[];
+    alsoInsert?: (placed: { checkoutId: number; bookings: CreatedBookingRow[] }) => SQL[];
   },
-): Promise<{ checkout: Pick<CheckoutRow, 'id'>; bookings: BookingRow[] }> {
+): Promise<{ checkout: Pick<CheckoutRow, 'id'>; bookings: CreatedBookingRow[] }> {
   const items = input.priced.lines.map((line) => line.item);
   await refuseOutOfStock(
     tx,
@@ -123,7 +144,7 @@ export async function createCheckout(
       .with(...claims.map((c) => c.claimed), placed)
       .insert(bookings)
       .values(rows)
-      .returning()
+      .returning(CREATED)
   ).sort((a, b) => a.id - b.id);
   const checkoutId = created[0]!.checkoutId;
   await openJobs(
@@ -150,7 +171,7 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T
   }
 }
 
-export function toCreatedBooking(row: BookingRow): CreatedBooking {
+export function toCreatedBooking(row: CreatedBookingRow): CreatedBooking {
   return {
     booking_id: row.id,
     service_kind: row.serviceKind,

@@ -10,7 +10,12 @@ import type { CreatePaymentInput, CreatedPayment } from '../../adapters/payments
 import type { AppContext } from '../../context';
 import { checkouts } from '../../db/schema';
 import { bookingInvoiceLines, bookingsSummary } from '../bookings/booking-invoice';
-import { createCheckout, inCheckoutTransaction, toCreatedBooking, type BookingRow } from '../bookings/create-checkout';
+import {
+  createCheckout,
+  inCheckoutTransaction,
+  toCreatedBooking,
+  type CreatedBookingRow,
+} from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
 import { ensureCustomer } from '../customers/ensure-customer';
 import { newInvoiceInsert } from '../invoices/issue-invoice';
@@ -67,7 +72,7 @@ export async function createPayment(
 
   // The payment's details; `keep` stores the provider's reference and page on the checkout, in the provider's own
   // statement when it has one (the sandbox's ledger row).
-  const paymentInput = (created: { checkout: { id: number }; bookings: BookingRow[] }): CreatePaymentInput => ({
+  const paymentInput = (created: { checkout: { id: number }; bookings: CreatedBookingRow[] }): CreatePaymentInput => ({
     cartId,
     amountFils: priced.totalFils,
     description: bookingsSummary(created.bookings),
