@@ -60,7 +60,10 @@ export async function createCheckout(
     shopHours: ShopHours;
     /** The checkout's audit entry (its subject is the checkout), when the caller records one. */
     audit?: Pick<AuditEntry, 'action' | 'details'>;
-    /** Another insert of the caller's about the new checkout (a free one's invoice), in the jobs' statement too. */
+    /**
+     * The caller's other statements about the new checkout (a free one's invoice; the sandbox's payment row and the
+     * checkout's payment page), in the jobs' statement too (each a WITH: an UPDATE sees the rows of earlier statements).
+     */
     alsoInsert?: (placed: { checkoutId: number; bookings: CreatedBookingRow[] }) => SQL[];
   },
 ): Promise<{ checkout: Pick<CheckoutRow, 'id'>; bookings: CreatedBookingRow[] }> {
