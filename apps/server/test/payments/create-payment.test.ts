@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { addMonths, shopDate } from '@shop/domain/time';
@@ -16,7 +16,7 @@ import {
   freeStringLine,
 } from '../helpers/bookings-factories';
 import { createPaymentRequest, verifyRequest } from '../helpers/payments-requests';
-import { bookings, checkouts, invoices, notifications } from '../../src/db/schema';
+import { bookings, checkouts, freeStringingClaims, invoices, notifications } from '../../src/db/schema';
 import { testAppForFile, signedIn } from '../helpers/per-file';
 
 const t = testAppForFile();
@@ -174,6 +174,27 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     const twice = await create({ bookings: [{ ...line, cart_id: freshCartId() }], pickup_fee: 0 });
     expect(twice.statusCode).toBe(409);
     expect(await bookingFootprint(t)).toEqual(after);
+  });
+
+  it("books two free stringings of two rackets in one checkout, each booking linked to its own racket's claim", async () => {
+    const customer = await buildCustomer(t.ctx);
+    const rpIds = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate(), quantity: 2 });
+    expect(rpIds).toHaveLength(2);
+    const cart = freshCartId();
+    const res = await create({
+      bookings: rpIds.map((rpId) => freeStringLine(customer.id, rpId, { cart_id: cart })),
+      pickup_fee: 0,
+    });
+    expect(res.statusCode).toBe(201);
+    const created = (res.json().data.bookings as { booking_id: number }[]).map((b) => b.booking_id);
+    const rows = await t.ctx.db
+      .select({ rpId: bookings.rpId, claimEntitlement: freeStringingClaims.entitlementId })
+      .from(bookings)
+      .innerJoin(freeStringingClaims, eq(freeStringingClaims.id, bookings.claimId))
+      .where(inArray(bookings.id, created))
+      .orderBy(bookings.id);
+    expect(rows).toEqual(rpIds.map((rpId) => ({ rpId, claimEntitlement: rpId })));
+    for (const rpId of rpIds) expect(await countClaims(t.ctx, rpId)).toBe(1);
   });
 
   it('prices a grip with a string, charging the pickup fee once', async () => {

@@ -43,15 +43,11 @@ export function opensSandboxPage(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A sandbox payment's ledger row, written with `db` (the caller's transaction, or the pool). */
-async function openSandboxPayment(
-  db: DbOrTx,
-  options: { publicUrl: string; secret: string },
-  input: CreatePaymentInput,
-): Promise<CreatedPayment> {
+/** A new sandbox payment: its page and reference, and its ledger row's insert (built with `db`, not run). */
+function sandboxPaymentRow(db: DbOrTx, options: { publicUrl: string; secret: string }, input: CreatePaymentInput) {
   const reference = `SBX-${randomBytes(8).toString('hex').toUpperCase()}`;
   const token = sandboxPageToken(reference, options.secret);
-  const payment = {
+  const payment: CreatedPayment = {
     reference,
     paymentUrl: `${options.publicUrl}/api/sandbox-payments/${encodeURIComponent(input.cartId)}?token=${token}`,
   };
@@ -64,7 +60,16 @@ async function openSandboxPayment(
     declineUrl: input.returnUrls.declined,
     cancelUrl: input.returnUrls.canceled,
   });
-  // The caller's statement (the checkout keeps the reference and page) rides in the ledger row's insert.
+  return { payment, insert };
+}
+
+/** A sandbox payment's ledger row, written on the pool; the caller's `keep` rides in its insert (one round trip). */
+async function openSandboxPayment(
+  db: DbOrTx,
+  options: { publicUrl: string; secret: string },
+  input: CreatePaymentInput,
+): Promise<CreatedPayment> {
+  const { payment, insert } = sandboxPaymentRow(db, options, input);
   if (!input.keep) {
     await insert;
     return payment;
@@ -81,7 +86,11 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; 
   const provider: PaymentProvider = {
     name: 'sandbox',
     createPayment: (input) => openSandboxPayment(options.db, options, input),
-    createPaymentIn: (tx, input) => openSandboxPayment(tx, options, input),
+    paymentInserts(tx, input) {
+      const { payment, insert } = sandboxPaymentRow(tx, options, input);
+      const inserts = [insert.getSQL(), ...(input.keep ? [input.keep(payment)] : [])];
+      return { payment: { ...payment, kept: input.keep !== undefined }, inserts };
+    },
     async checkPayment({ cartId, reference }) {
       const payment = await findSandboxPayment(options.db, cartId);
       if (!payment || payment.reference !== reference)

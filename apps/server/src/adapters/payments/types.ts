@@ -29,8 +29,8 @@ export interface CreatePaymentInput {
   returnUrls: { paid: string; declined: string; canceled: string };
   /**
    * The caller's statement that keeps the new payment's reference and page (on its checkout). A provider whose own
-   * record is a row of this database runs it in the statement that writes that row, one round trip and one commit
-   * for both, and answers `kept`; otherwise the caller runs it.
+   * record is a row of this database (`paymentInserts`) hands it back with that row's insert, and answers `kept`;
+   * otherwise the caller runs it.
    */
   keep?: (payment: CreatedPayment) => SQL;
 }
@@ -71,10 +71,12 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'telr';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**
-   * Only a provider whose payments are rows of this database (the sandbox): opens the payment in the caller's
-   * transaction, so the checkout and its payment commit together (one round trip and one commit less).
+   * Only a provider whose payments are rows of this database (the sandbox): the new payment's page and reference, and
+   * the statements that write it (its row, and the input's `keep`), for the caller to run as parts of one of its own
+   * statements in the checkout's transaction: the checkout and its payment commit together, with no round trip of
+   * their own (`kept` is true).
    */
-  createPaymentIn?(tx: DbOrTx, input: CreatePaymentInput): Promise<CreatedPayment>;
+  paymentInserts?(tx: DbOrTx, input: CreatePaymentInput): { payment: CreatedPayment; inserts: SQL[] };
   checkPayment(input: { cartId: string; reference: string }): Promise<PaymentCheck>;
   /**
    * We give up on an order that stayed unpaid too long: the provider stops the payer paying it where

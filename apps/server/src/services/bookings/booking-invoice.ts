@@ -10,7 +10,10 @@ import type { BookingRow } from './create-checkout';
  * fils, VAT included; each line's VAT is derived on its own.
  */
 export function bookingInvoiceLines(
-  rows: BookingRow[],
+  rows: Pick<
+    BookingRow,
+    'serviceKind' | 'serviceName' | 'serviceType' | 'racketName' | 'freeService' | 'stringId' | 'priceFils'
+  >[],
   pickup: { option: PickupOption; feeFils: Fils },
 ): IssueInvoiceInput['lines'] {
   const lines = rows.flatMap((row) => {

@@ -1,14 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { CreatedBooking } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES, type CheckoutStatus } from '@shop/domain/contracts/payments';
 import { fils, toAed } from '@shop/domain/money';
 import type { Db, Tx } from '../../db/client';
-import { bookings, checkouts } from '../../db/schema';
+import { bookings, checkouts, freeStringingClaims } from '../../db/schema';
 import { auditInsert, type AuditEntry } from '../../lib/audit';
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import type { CustomerView } from '../customers/customer-view';
-import { claimFreeStringing } from '../entitlements/claim-free-stringing';
+import { checkFreeStringingClaim } from '../entitlements/claim-free-stringing';
 import type { ShopHours } from '@shop/domain/stringing/due-time';
 import { openJobs } from '../jobs/open-jobs';
 import { lineRackets } from '../rackets/line-rackets';
@@ -17,6 +17,27 @@ import type { PricedSubmission } from './price-submission';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** The columns of a new booking its callers read (the answer, the invoice, the jobs): the insert returns only these. */
+const CREATED = {
+  id: bookings.id,
+  checkoutId: bookings.checkoutId,
+  customerName: bookings.customerName,
+  serviceKind: bookings.serviceKind,
+  stringId: bookings.stringId,
+  serviceName: bookings.serviceName,
+  serviceType: bookings.serviceType,
+  racketName: bookings.racketName,
+  bookingDate: bookings.bookingDate,
+  instoreLocation: bookings.instoreLocation,
+  priceFils: bookings.priceFils,
+  pickupFeeFils: bookings.pickupFeeFils,
+  freeService: bookings.freeService,
+  status: bookings.status,
+  createdBy: bookings.createdBy,
+  createdAt: bookings.createdAt,
+};
+export type CreatedBookingRow = Pick<BookingRow, keyof typeof CREATED>;
 
 /**
  * Stores a checkout and its booking lines in the caller's transaction. Free stringings are claimed
@@ -39,10 +60,13 @@ export async function createCheckout(
     shopHours: ShopHours;
     /** The checkout's audit entry (its subject is the checkout), when the caller records one. */
     audit?: Pick<AuditEntry, 'action' | 'details'>;
-    /** Another insert of the caller's about the new checkout (a free one's invoice), in the jobs' statement too. */
-    alsoInsert?: (placed: { checkoutId: number; bookings: BookingRow[] }) => SQL;
+    /**
+     * The caller's other statements about the new checkout (a free one's invoice; the sandbox's payment row and the
+     * checkout's payment page), in the jobs' statement too (each a WITH: an UPDATE sees the rows of earlier statements).
+     */
+    alsoInsert?: (placed: { checkoutId: number; bookings: CreatedBookingRow[] }) => SQL[];
   },
-): Promise<{ checkout: Pick<CheckoutRow, 'id'>; bookings: BookingRow[] }> {
+): Promise<{ checkout: Pick<CheckoutRow, 'id'>; bookings: CreatedBookingRow[] }> {
   const items = input.priced.lines.map((line) => line.item);
   await refuseOutOfStock(
     tx,
@@ -50,18 +74,23 @@ export async function createCheckout(
   );
   const rackets = await lineRackets(tx, input.customer.id, items);
   const paymentOption = input.status === 'in-store' ? 'in-store' : 'online';
-  // Free stringings are claimed first (a claim needs no checkout; its booking needs the claim).
-  const claims: ({ claimId: number; racketName: string } | null)[] = [];
-  for (const { item } of input.priced.lines) {
-    claims.push(
-      item.freeService && item.rp_id
-        ? await claimFreeStringing(tx, {
-            customerId: input.customer.id,
-            rpId: item.rp_id,
-            bookingDate: item.booking_date,
-          })
-        : null,
-    );
+  // Free stringings are checked first (their entitlements locked); each claim is inserted by the bookings' statement
+  // (a WITH before the checkout's), which gives its id to its booking.
+  const claims: { claimed: WithSubquery; racketName: string }[] = [];
+  const claimOf: ((typeof claims)[number] | null)[] = [];
+  for (const [index, { item }] of input.priced.lines.entries()) {
+    if (!item.freeService || !item.rp_id) {
+      claimOf.push(null);
+      continue;
+    }
+    const checked = await checkFreeStringingClaim(tx, {
+      customerId: input.customer.id,
+      rpId: item.rp_id,
+      bookingDate: item.booking_date,
+    });
+    const claimed = tx.$with(`claimed${index}`, { id: freeStringingClaims.id }).as(checked.insert.getSQL());
+    claims.push({ claimed, racketName: checked.racketName });
+    claimOf.push(claims.at(-1)!);
   }
   // The checkout is inserted by the bookings' statement (a WITH), which reads its id: one round trip for both.
   const placed = tx.$with('placed', { id: checkouts.id }).as(
@@ -85,7 +114,7 @@ export async function createCheckout(
   const rows = [];
   for (const [index, line] of input.priced.lines.entries()) {
     const { item } = line;
-    const claim = claims[index];
+    const claim = claimOf[index];
     const inStore = item.pickup_option === 'in-store';
     rows.push({
       checkoutId: sql<number>`(SELECT id FROM ${placed})`,
@@ -107,13 +136,19 @@ export async function createCheckout(
       pickupFeeFils: index === 0 ? input.priced.pickupFeeFils : fils(0),
       freeService: item.freeService,
       rpId: item.freeService ? (item.rp_id ?? null) : null,
-      claimId: claim?.claimId ?? null,
+      claimId: claim ? sql<number>`(SELECT id FROM ${claim.claimed})` : null,
       paymentOption,
       createdBy: input.actorId,
     } satisfies PgInsertValue<typeof bookings>);
   }
   // Ids follow the lines' order (one insert), so the sorted rows line up with the lines.
-  const created = (await tx.with(placed).insert(bookings).values(rows).returning()).sort((a, b) => a.id - b.id);
+  const created = (
+    await tx
+      .with(...claims.map((c) => c.claimed), placed)
+      .insert(bookings)
+      .values(rows)
+      .returning(CREATED)
+  ).sort((a, b) => a.id - b.id);
   const checkoutId = created[0]!.checkoutId;
   await openJobs(
     tx,
@@ -123,7 +158,7 @@ export async function createCheckout(
       ...(input.audit
         ? [auditInsert(tx, { actorId: input.actorId, subject: `checkout:${checkoutId}`, ...input.audit }).getSQL()]
         : []),
-      ...(input.alsoInsert ? [input.alsoInsert({ checkoutId, bookings: created })] : []),
+      ...(input.alsoInsert?.({ checkoutId, bookings: created }) ?? []),
     ],
   );
   return { checkout: { id: checkoutId }, bookings: created };
@@ -139,7 +174,7 @@ export async function inCheckoutTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T
   }
 }
 
-export function toCreatedBooking(row: BookingRow): CreatedBooking {
+export function toCreatedBooking(row: CreatedBookingRow): CreatedBooking {
   return {
     booking_id: row.id,
     service_kind: row.serviceKind,

@@ -10,7 +10,12 @@ import type { CreatePaymentInput, CreatedPayment } from '../../adapters/payments
 import type { AppContext } from '../../context';
 import { checkouts } from '../../db/schema';
 import { bookingInvoiceLines, bookingsSummary } from '../bookings/booking-invoice';
-import { createCheckout, inCheckoutTransaction, toCreatedBooking, type BookingRow } from '../bookings/create-checkout';
+import {
+  createCheckout,
+  inCheckoutTransaction,
+  toCreatedBooking,
+  type CreatedBookingRow,
+} from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
 import { ensureCustomer } from '../customers/ensure-customer';
 import { newInvoiceInsert } from '../invoices/issue-invoice';
@@ -45,7 +50,7 @@ export async function createPayment(
         actorId: input.actorId,
         shopHours: ctx.config.jobs.hours,
         audit: { action: 'bookings.create-free', details: { cartId } },
-        alsoInsert: ({ checkoutId, bookings }) =>
+        alsoInsert: ({ checkoutId, bookings }) => [
           newInvoiceInsert(tx, {
             sourceKey: `checkout:${checkoutId}`,
             customerId: customer.id,
@@ -56,6 +61,7 @@ export async function createPayment(
             description: bookingsSummary(bookings),
             lines: bookingInvoiceLines(bookings, { option: priced.pickupOption, feeFils: priced.pickupFeeFils }),
           }).getSQL(),
+        ],
       }),
     );
     return {
@@ -66,7 +72,7 @@ export async function createPayment(
 
   // The payment's details; `keep` stores the provider's reference and page on the checkout, in the provider's own
   // statement when it has one (the sandbox's ledger row).
-  const paymentInput = (created: { checkout: { id: number }; bookings: BookingRow[] }): CreatePaymentInput => ({
+  const paymentInput = (created: { checkout: { id: number }; bookings: CreatedBookingRow[] }): CreatePaymentInput => ({
     cartId,
     amountFils: priced.totalFils,
     description: bookingsSummary(created.bookings),
@@ -80,11 +86,13 @@ export async function createPayment(
         .where(eq(checkouts.id, created.checkout.id))
         .getSQL(),
   });
-  // A provider whose payments are rows of this database opens the payment in the checkout's transaction (both commit
-  // together); another one (Telr, over HTTP) after the commit, and a failure there cancels the checkout.
+  // A provider whose payments are rows of this database writes the payment (and `keep`) in the jobs' statement, in the
+  // checkout's transaction (both commit together); another one (Telr, over HTTP) opens it after the commit, and a
+  // failure there cancels the checkout.
+  const { paymentInserts } = ctx.payments;
   let payment: CreatedPayment | undefined;
-  const created = await inCheckoutTransaction(ctx.db, async (tx) => {
-    const result = await createCheckout(tx, {
+  const created = await inCheckoutTransaction(ctx.db, (tx) =>
+    createCheckout(tx, {
       cartId,
       customer,
       priced,
@@ -93,10 +101,15 @@ export async function createPayment(
       actorId: input.actorId,
       shopHours: ctx.config.jobs.hours,
       audit: { action: 'bookings.create-checkout', details: { cartId, amountFils: priced.totalFils } },
-    });
-    if (ctx.payments.createPaymentIn) payment = await ctx.payments.createPaymentIn(tx, paymentInput(result));
-    return result;
-  });
+      alsoInsert:
+        paymentInserts &&
+        (({ checkoutId, bookings }) => {
+          const opened = paymentInserts(tx, paymentInput({ checkout: { id: checkoutId }, bookings }));
+          payment = opened.payment;
+          return opened.inserts;
+        }),
+    }),
+  );
   if (!payment) {
     const opening = paymentInput(created);
     try {
