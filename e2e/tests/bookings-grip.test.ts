@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '../harness';
 import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
+import { pickTomorrow } from '../booking-date';
 
 /** Grip bookings: paid in store and completed with a receipt, and the Our Services cards that lead to them. */
 const shop = useBookingsShop();
@@ -18,6 +19,7 @@ describe('grip bookings in the browser', () => {
     await openChooser();
     await page.getByRole('button', { name: 'Book Grip Service' }).click();
     await page.getByRole('heading', { name: 'Create Booking' }).waitFor();
+    await pickTomorrow(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toContain(
       'Please select a grip and type before proceeding.',

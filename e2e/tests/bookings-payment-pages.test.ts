@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '../harness';
 import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
+import { pickTomorrow } from '../booking-date';
 
 /** The payment pages: a declined payment on the sandbox page, and the public pages without a cart. */
 const shop = useBookingsShop();
@@ -17,6 +18,7 @@ describe('payment outcomes in the browser', () => {
   it('a declined payment says so after the waiting page and keeps the drafts for another try', async () => {
     await openChooser();
     await page.getByRole('button', { name: 'Book Grip Service' }).click();
+    await pickTomorrow(page);
     await page.getByRole('radio', { name: 'Yonex Super Grap Express' }).check();
     await page.getByLabel('Racket Name').fill('Declined e2e');
     await page.getByRole('button', { name: 'Next' }).click();

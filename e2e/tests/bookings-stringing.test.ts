@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../harness';
 import type { RunningServer } from '../harness';
+import { pickTomorrow } from '../booking-date';
 import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
 
 /** Stringing bookings: paid online with pickup and delivery, free on an entitlement, and the dashboard card. */
@@ -21,6 +22,7 @@ describe('stringing bookings in the browser', () => {
     await shoot('service-details');
     await page.getByRole('button', { name: 'Book Paid Stringing' }).click();
     await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
+    await pickTomorrow(page);
 
     // The express string first: the checkout becomes express and offers the express options.
     await page.getByRole('button', { name: 'Next' }).click();
@@ -66,6 +68,7 @@ describe('stringing bookings in the browser', () => {
     await page.getByRole('button', { name: 'Add More' }).click();
     await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
     await expect(page.getByLabel('Racket Name').inputValue()).resolves.toBe('Pure Aero e2e');
+    await pickTomorrow(page);
     await pickOption('String', /Babolat RPM Blast/);
     await page.getByRole('radio', { name: /Regular/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -128,6 +131,7 @@ describe('stringing bookings in the browser', () => {
     await racket.getByRole('button', { name: 'Book free stringing' }).click();
 
     await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
+    await pickTomorrow(page);
     await expect(page.getByLabel('Racket Name').isDisabled()).resolves.toBe(true);
     // The bought racket is picked by itself; its pattern is not known yet, so the spec asks for it.
     await page.getByText('Yonex EZONE 98 e2e', { exact: true }).first().waitFor();
