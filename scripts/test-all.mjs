@@ -18,19 +18,21 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
- * The suites, in the order they are started when a lane is free (the longest path first). `after`: suites
- * that must have passed first. Vitest runs use --no-cache: two vitest processes at once would otherwise read
+ * The suites, in the order they are started when a lane is free: the longest path (build, browser tests) first,
+ * then the format check (quick, and the commonest slip), then the longest suites first so that the two lanes end
+ * close together (lint and types, the shortest, fill the lane the browser tests free). `after`: suites that must
+ * have passed first. Vitest runs use --no-cache: two vitest processes at once would otherwise read
  * and write the same results file (it only orders files, and CI starts without one).
  */
 const SUITES = [
   { name: 'build', command: 'npm run build' },
   { name: 'e2e', command: 'vitest run --no-cache --project e2e', after: ['build'] },
   { name: 'format', command: 'prettier --check .' },
-  { name: 'lint', command: 'eslint .' },
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'unit', command: 'vitest run --no-cache --project domain --project web --passWithNoTests' },
-  { name: 'server', command: 'vitest run --no-cache --project server', env: { TEST_DATABASE_URL: '' } },
   { name: 'pg', command: 'node scripts/with-postgres.mjs vitest run --no-cache --project server' },
+  { name: 'server', command: 'vitest run --no-cache --project server', env: { TEST_DATABASE_URL: '' } },
+  { name: 'unit', command: 'vitest run --no-cache --project domain --project web --passWithNoTests' },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'lint', command: 'eslint .' },
 ];
 
 const wanted = process.argv.slice(2);
