@@ -69,7 +69,8 @@ async function run(dataDir: string, env: Record<string, string>): Promise<Runnin
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      // Bounded: whatever else may be listening on the port must not hold the start-up.
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
       if (res.ok && log.includes('is running')) break;
     } catch {
       /* not listening yet */
