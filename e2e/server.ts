@@ -69,7 +69,8 @@ async function run(dataDir: string, env: Record<string, string>): Promise<Runnin
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      // Bounded: whatever else may be listening on the port must not hold the start-up.
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
       if (res.ok && log.includes('is running')) break;
     } catch {
       /* not listening yet */
@@ -100,14 +101,20 @@ async function run(dataDir: string, env: Record<string, string>): Promise<Runnin
  * server migrates and seeds itself).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
-  const template = process.env[DEMO_DATA_ENV];
-  if (template) await cp(template, dataDir, { recursive: true });
-  try {
-    return await run(dataDir, env);
-  } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
+  // The port is free when chosen, but another process (a second suite of "npm test", a client's outgoing
+  // connection) can take it before the server listens: then the server stops at once, and starts again on
+  // a new port and a new copy of the data.
+  for (let attempt = 1; ; attempt += 1) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
+    const template = process.env[DEMO_DATA_ENV];
+    if (template) await cp(template, dataDir, { recursive: true });
+    try {
+      return await run(dataDir, env);
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      if (attempt < 3 && error instanceof Error && error.message.includes('EADDRINUSE')) continue;
+      throw error;
+    }
   }
 }
 

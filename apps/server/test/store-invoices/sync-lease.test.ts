@@ -31,7 +31,18 @@ describe(`one store sync at a time across instances (${engine})`, () => {
   it('tells a second instance that a sync is running and lets it do nothing, then syncs once the first is done', async () => {
     let open!: () => void;
     store.gate = new Promise<void>((resolve) => (open = resolve));
+    // B tries only once A holds the lease (A reads the store's pages only then): started together, either
+    // could claim it first, and B would then wait at the gate.
+    const forEachOrderPage = store.forEachOrderPage;
+    let reading!: () => void;
+    const holding = new Promise<void>((resolve) => (reading = resolve));
+    store.forEachOrderPage = (options, onPage) => {
+      reading();
+      return forEachOrderPage(options, onPage);
+    };
     const first = importStoreInvoices(a.ctx);
+    await holding;
+    store.forEachOrderPage = forEachOrderPage;
     // Instance A holds the lease until its pages go through; B's attempt is refused meanwhile.
     let second = await importStoreInvoices(b.ctx);
     expect(second).toEqual({ imported: 0, creditNotes: 0, busy: true });

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// The README's test command ("npm test", run by .ci/run): every check and test suite, two at a time.
+//
+// Each suite below is one vitest (or tool) process that uses about one CPU: vitest gives a 2-CPU machine one
+// worker per run. Run one after another they left the second CPU mostly idle; here two run side by side
+// (TEST_JOBS, default 2), the longest (build then the browser tests) on one lane and the rest in turn on the
+// other. No two suites share mutable state: the PGlite suite's databases live in its own process, the PostgreSQL
+// suite creates its own databases (random names) from its own template, the browser tests run the compiled
+// server on copied data folders in the temporary folder, and every server listens on a free port
+// (docs/decisions/test-setup.md, "Test command: two suites at a time").
+//
+// Output: each line is prefixed with its suite's name. A failed suite starts nothing new; the ones running
+// finish (their own clean-up runs), then the times of each suite are printed and the exit code is 1.
+//   node scripts/test-all.mjs [suite ...]     (default: all; e.g. "node scripts/test-all.mjs lint unit")
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The suites, in the order they are started when a lane is free: the longest path (build, browser tests) first,
+ * then the format check (quick, and the commonest slip), then the longest suites first so that the two lanes end
+ * close together (lint and types, the shortest, fill the lane the browser tests free). `after`: suites that must
+ * have passed first. Vitest runs use --no-cache: two vitest processes at once would otherwise read
+ * and write the same results file (it only orders files, and CI starts without one).
+ */
+const SUITES = [
+  { name: 'build', command: 'npm run build' },
+  { name: 'e2e', command: 'vitest run --no-cache --project e2e', after: ['build'] },
+  { name: 'format', command: 'prettier --check .' },
+  { name: 'pg', command: 'node scripts/with-postgres.mjs vitest run --no-cache --project server' },
+  { name: 'server', command: 'vitest run --no-cache --project server', env: { TEST_DATABASE_URL: '' } },
+  { name: 'unit', command: 'vitest run --no-cache --project domain --project web --passWithNoTests' },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'lint', command: 'eslint .' },
+];
+
+const wanted = process.argv.slice(2);
+for (const name of wanted)
+  if (!SUITES.some((s) => s.name === name)) {
+    console.error(`Unknown suite "${name}"; the suites are: ${SUITES.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+const suites = wanted.length ? SUITES.filter((s) => wanted.includes(s.name)) : SUITES;
+const lanes = Math.max(1, Number(process.env.TEST_JOBS) || 2);
+
+const started = Date.now();
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+/** name -> { status: 'running' | 'passed' | 'failed', from, to } */
+const state = new Map();
+let failed = false;
+
+function prefixed(name, stream, out) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop();
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+}
+
+function run(suite) {
+  return new Promise((resolve) => {
+    console.log(`[${suite.name}] $ ${suite.command}  (at ${minutes(Date.now() - started)})`);
+    const child = spawn(suite.command, {
+      cwd: ROOT,
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+        ...suite.env,
+      },
+    });
+    prefixed(suite.name, child.stdout, process.stdout);
+    prefixed(suite.name, child.stderr, process.stderr);
+    child.on('close', (code, signal) => resolve(code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`));
+  });
+}
+
+await new Promise((done) => {
+  const ready = (suite) =>
+    !state.has(suite.name) &&
+    (suite.after ?? []).every((n) => state.get(n)?.status === 'passed' || !suites.some((s) => s.name === n));
+  const next = () => {
+    const running = () => [...state.values()].filter((s) => s.status === 'running').length;
+    if (!failed)
+      for (const suite of suites) {
+        if (running() >= lanes) break;
+        if (!ready(suite)) continue;
+        const entry = { status: 'running', from: Date.now() - started, to: 0 };
+        state.set(suite.name, entry);
+        void run(suite).then((status) => {
+          Object.assign(entry, { status, to: Date.now() - started });
+          console.log(`[${suite.name}] ${status} in ${minutes(entry.to - entry.from)}`);
+          if (status !== 'passed') failed = true;
+          next();
+        });
+      }
+    // Nothing running: everything has finished, or a failure stopped the rest.
+    if (running() === 0) done();
+  };
+  next();
+});
+
+console.log(`\nnpm test: ${failed ? 'FAILED' : 'passed'} in ${minutes(Date.now() - started)}`);
+for (const suite of suites) {
+  const s = state.get(suite.name);
+  console.log(
+    `  ${suite.name.padEnd(10)} ${s ? `${s.status.padEnd(8)} ${minutes(s.from)} -> ${minutes(s.to)} (${minutes(s.to - s.from)})` : 'not run'}`,
+  );
+}
+process.exit(failed || state.size < suites.length ? 1 : 0);
