@@ -197,6 +197,37 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     for (const rpId of rpIds) expect(await countClaims(t.ctx, rpId)).toBe(1);
   });
 
+  it('refuses two free stringings of one racket in one checkout (a month apart is the rule), storing nothing', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
+    const cart = freshCartId();
+    const line = freeStringLine(customer.id, rpId, { cart_id: cart });
+    const before = await bookingFootprint(t);
+    const res = await create({ bookings: [line, line], pickup_fee: 0 });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(await countClaims(t.ctx, rpId!)).toBe(0);
+    expect(await bookingFootprint(t)).toEqual(before);
+  });
+
+  it('books two free stringings of one racket a month apart in one checkout, each with its own claim', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
+    const cart = freshCartId();
+    const first = freeStringLine(customer.id, rpId, { cart_id: cart });
+    const second = { ...first, booking_date: addMonths(first.booking_date, 1) };
+    const res = await create({ bookings: [first, second], pickup_fee: 0 });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = (res.json().data.bookings as { booking_id: number }[]).map((b) => b.booking_id);
+    const rows = await t.ctx.db
+      .select({ date: bookings.bookingDate, claimDate: freeStringingClaims.bookingDate })
+      .from(bookings)
+      .innerJoin(freeStringingClaims, eq(freeStringingClaims.id, bookings.claimId))
+      .where(inArray(bookings.id, created))
+      .orderBy(bookings.id);
+    expect(rows).toEqual([first, second].map((l) => ({ date: l.booking_date, claimDate: l.booking_date })));
+    expect(await countClaims(t.ctx, rpId!)).toBe(2);
+  });
+
   it('prices a grip with a string, charging the pickup fee once', async () => {
     const customer = await buildCustomer(t.ctx);
     const delivery = {

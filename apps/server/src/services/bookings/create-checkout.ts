@@ -8,7 +8,7 @@ import { bookings, checkouts, freeStringingClaims } from '../../db/schema';
 import { auditInsert, type AuditEntry } from '../../lib/audit';
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import type { CustomerView } from '../customers/customer-view';
-import { checkFreeStringingClaim } from '../entitlements/claim-free-stringing';
+import { checkFreeStringingClaim, claimFreeStringing } from '../entitlements/claim-free-stringing';
 import type { ShopHours } from '@shop/domain/stringing/due-time';
 import { openJobs } from '../jobs/open-jobs';
 import { lineRackets } from '../rackets/line-rackets';
@@ -75,22 +75,25 @@ export async function createCheckout(
   const rackets = await lineRackets(tx, input.customer.id, items);
   const paymentOption = input.status === 'in-store' ? 'in-store' : 'online';
   // Free stringings are checked first (their entitlements locked); each claim is inserted by the bookings' statement
-  // (a WITH before the checkout's), which gives its id to its booking.
+  // (a WITH before the checkout's), which gives its id to its booking. A racket with a second free line in this
+  // checkout is claimed at once instead, so that the next line's check sees the claim (the month between two claims).
   const claims: { claimed: WithSubquery; racketName: string }[] = [];
-  const claimOf: ((typeof claims)[number] | null)[] = [];
+  const claimOf: ({ claimId: SQL<number> | number; racketName: string } | null)[] = [];
+  const freeRackets = input.priced.lines.flatMap(({ item }) => (item.freeService && item.rp_id ? [item.rp_id] : []));
   for (const [index, { item }] of input.priced.lines.entries()) {
     if (!item.freeService || !item.rp_id) {
       claimOf.push(null);
       continue;
     }
-    const checked = await checkFreeStringingClaim(tx, {
-      customerId: input.customer.id,
-      rpId: item.rp_id,
-      bookingDate: item.booking_date,
-    });
+    const claim = { customerId: input.customer.id, rpId: item.rp_id, bookingDate: item.booking_date };
+    if (freeRackets.filter((rpId) => rpId === item.rp_id).length > 1) {
+      claimOf.push(await claimFreeStringing(tx, claim));
+      continue;
+    }
+    const checked = await checkFreeStringingClaim(tx, claim);
     const claimed = tx.$with(`claimed${index}`, { id: freeStringingClaims.id }).as(checked.insert.getSQL());
     claims.push({ claimed, racketName: checked.racketName });
-    claimOf.push(claims.at(-1)!);
+    claimOf.push({ claimId: sql<number>`(SELECT id FROM ${claimed})`, racketName: checked.racketName });
   }
   // The checkout is inserted by the bookings' statement (a WITH), which reads its id: one round trip for both.
   const placed = tx.$with('placed', { id: checkouts.id }).as(
@@ -136,7 +139,7 @@ export async function createCheckout(
       pickupFeeFils: index === 0 ? input.priced.pickupFeeFils : fils(0),
       freeService: item.freeService,
       rpId: item.freeService ? (item.rp_id ?? null) : null,
-      claimId: claim ? sql<number>`(SELECT id FROM ${claim.claimed})` : null,
+      claimId: claim?.claimId ?? null,
       paymentOption,
       createdBy: input.actorId,
     } satisfies PgInsertValue<typeof bookings>);
