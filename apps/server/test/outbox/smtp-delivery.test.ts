@@ -10,14 +10,25 @@ import { createSmtpTransport } from '../../src/adapters/mail';
 import { backoffSeconds, deliverDueEmails, MAX_ATTEMPTS } from '../../src/services/outbox/deliver';
 import { enqueueEmail } from '../../src/services/outbox/enqueue';
 
-async function freePort(): Promise<number> {
+function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free port below Linux's ephemeral range (32768-60999), where nothing is handed a port without asking
+ * for it: no other test's server (they listen on port 0) and no outgoing connection can take it while the
+ * "server down" part of a test leaves it closed, so the SMTP stand-in can start on it again later.
+ */
+async function quietPort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port between 20000 and 32000');
 }
 
 let database: Database;
@@ -59,7 +70,7 @@ describe('outbox delivery over SMTP', () => {
   });
 
   it('keeps the email when the SMTP server is down and delivers it after the backoff once it is back', async () => {
-    const port = await freePort();
+    const port = await quietPort();
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@shop.test');
     const id = await enqueueEmail(database.db, {
       kind: 'test',
@@ -95,7 +106,7 @@ describe('outbox delivery over SMTP', () => {
   });
 
   it('gives up after the last attempt and says why', async () => {
-    const port = await freePort();
+    const port = await quietPort();
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'no-reply@shop.test');
     const id = await enqueueEmail(database.db, { kind: 'test', to: 'gone@shop.test', subject: 'x', text: 'y' });
     await database.db
