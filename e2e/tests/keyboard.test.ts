@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { addDays } from '@shop/domain/shop-days';
+import { shopDate } from '@shop/domain/time';
 import { DEMO, DEMO_PASSWORD, DESKTOP, useShop, type Browser, type RunningServer } from '../harness';
 
 /** Keyboard only: a person who cannot use a mouse logs in and completes the booking form with Tab, Enter and arrows. */
@@ -25,6 +27,12 @@ async function focused(page: Page): Promise<string> {
       '';
     return `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${label.replace(/\s+/g, ' ').trim()}`;
   });
+}
+
+/** A calendar day's accessible name, as Mantine labels it ("26 November 2026"). */
+function dayName(date: string): string {
+  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', options);
 }
 
 /** Presses Tab until the focused element matches (a form a keyboard user can reach, in order). */
@@ -71,6 +79,29 @@ describe('keyboard only', () => {
     await tabTo(page, /^(radio|button|input):.*Regular/);
     await page.keyboard.press('Space');
     await expect(page.getByRole('radio', { name: /Regular/ }).isChecked()).resolves.toBe(true);
+    // The date: tomorrow, with the calendar's arrow keys (today, the default, could turn into yesterday if the run
+    // crossed the shop's midnight before "Next").
+    // On a month's last day the arrow keys stop at its edge: "Next month" first, then its first day.
+    const today = shopDate();
+    const tomorrow = addDays(today, 1);
+    await tabTo(page, /^button:Booking Date/);
+    await page.keyboard.press('Enter');
+    if (tomorrow.slice(0, 7) === today.slice(0, 7)) {
+      await tabTo(page, new RegExp(`^button:${dayName(today)}$`));
+      await page.keyboard.press('ArrowRight');
+    } else {
+      // The next month's grid may still show today (a day outside it) with the focus: then one step right.
+      await tabTo(page, /^button:Next month$/);
+      await page.keyboard.press('Enter');
+      await tabTo(page, new RegExp(`^button:(${dayName(today)}|${dayName(tomorrow)})$`));
+      if ((await focused(page)) === `button:${dayName(today)}`) await page.keyboard.press('ArrowRight');
+    }
+    await expect.poll(() => focused(page)).toBe(`button:${dayName(tomorrow)}`);
+    await page.keyboard.press('Enter');
+    const [year, month, day] = tomorrow.split('-');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Booking Date' }).first().textContent())
+      .toContain(`${day}/${month}/${year}`);
     await tabTo(page, /^button:Next$/);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Booking Details' }).waitFor();
