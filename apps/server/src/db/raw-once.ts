@@ -26,10 +26,15 @@ export function rawOnce(): (db: DbOrTx, key: string, build: () => SQL) => RawSta
     const shapes = shapesOf(db);
     let statement = shapes.get(key);
     if (!statement) {
-      const { dialect, session } = db as unknown as DrizzleInternals;
-      statement = withQuickExecute(session.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false));
+      statement = rawStatement(db, build());
       shapes.set(key, statement);
     }
     return statement;
   };
+}
+
+/** A raw statement prepared for one call only (what `db.execute(sql)` does), run like a `rawOnce` one. */
+export function rawStatement(db: DbOrTx, query: SQL): RawStatement {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  return withQuickExecute(session.prepareQuery(dialect.sqlToQuery(query), undefined, undefined, false));
 }

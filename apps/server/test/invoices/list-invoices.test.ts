@@ -1,5 +1,5 @@
 import { fils } from '@shop/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
@@ -91,6 +91,37 @@ describe(`GET /api/admin/invoices (${engine})`, () => {
     expect((await list(`?search=${encodeURIComponent('%')}`)).json().total).toBe(1);
     expect((await list(`?search=${encodeURIComponent('_9_')}`)).json().total).toBe(1);
     expect((await list('?search=nobody-at-all')).json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('assembles each shape of the statement once: pages, searches and cursors answer their own values', async () => {
+    const names = async (query: string) =>
+      (await list(query)).json().items.map((i: { invoice_number: string }) => i.invoice_number) as string[];
+    const firstPage = (await list('?pageSize=3')).json();
+    await names('?pageSize=3&search=customer%201');
+    await names(`?pageSize=3&page=2&cursor=${firstPage.nextCursor}`);
+    // Drizzle's assembly of a statement's text (db.execute calls it every time): not again for the same shapes.
+    const dialect = (t.ctx.db as unknown as { dialect: { sqlToQuery: (query: unknown) => unknown } }).dialect;
+    const assembled = vi.spyOn(dialect, 'sqlToQuery');
+    try {
+      expect(await names('?pageSize=3&page=2')).toEqual(['INV-1020', 'INV-1019', 'INV-1018']);
+      expect(await names('?pageSize=3&page=8')).toEqual(['INV-1002', 'INV-1001']);
+      expect(await names('?pageSize=3&search=fatima')).toEqual(['INV-1005']);
+      expect(await names('?pageSize=3&search=customer%202')).toEqual(['INV-1023', 'INV-1022', 'INV-1021']);
+      const second = (await list(`?pageSize=3&page=2&cursor=${firstPage.nextCursor}`)).json();
+      expect(second.items.map((i: { invoice_number: string }) => i.invoice_number)).toEqual([
+        'INV-1020',
+        'INV-1019',
+        'INV-1018',
+      ]);
+      expect(await names(`?pageSize=3&page=3&cursor=${second.nextCursor}`)).toEqual([
+        'INV-1017',
+        'INV-1016',
+        'INV-1015',
+      ]);
+      expect(assembled).not.toHaveBeenCalled();
+    } finally {
+      assembled.mockRestore();
+    }
   });
 
   it('is open to staff, admin and superadmin', async () => {

@@ -106,9 +106,11 @@ export async function findBookings(
   },
 ): Promise<BookingListResponse> {
   const conditions: SQL[] = [];
-  if (options.search) conditions.push(sql`search_text LIKE ${likePattern(options.search)}`);
-  if (options.status && options.status !== 'all') conditions.push(sql`status = ${options.status}`);
-  if (options.payment === 'held')
+  const status = options.status && options.status !== 'all' ? options.status : null;
+  if (options.search) conditions.push(sql`search_text LIKE ${sql.placeholder('search')}`);
+  if (status) conditions.push(sql`status = ${sql.placeholder('status')}`);
+  const held = options.payment === 'held';
+  if (held)
     conditions.push(sql`checkout_id IN (SELECT id FROM checkouts WHERE status = 'pending' AND held_at IS NOT NULL)`);
   const { rows, envelope } = await datedPage<Listed>(
     db,
@@ -121,6 +123,9 @@ export async function findBookings(
       searchInOrder: true,
       // The app never deletes a booking (a canceled one stays, canceled).
       neverDeleted: 'bookings',
+      // The filters' values are placeholders: each combination of filters is assembled once (paging/dated-page.ts).
+      shape: `bookings|${status !== null}|${held}`,
+      values: { search: options.search ? likePattern(options.search) : null, status },
     },
     options,
     PAGE_COLUMNS,

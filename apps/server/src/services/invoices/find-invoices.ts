@@ -20,6 +20,18 @@ interface InvoiceRow {
 
 type NoteJson = { id: number; number: string; fils: number };
 
+/** The list's statement parts, the same for every request (its statements are assembled once, see findPage). */
+const LIST = {
+  name: 'invoices',
+  select: sql`r.invoice_number, r.customer_name, r.amount_fils, r.status, r.description, r.transaction_id,
+      floor(extract(epoch FROM r.transaction_date) * 1000)::float8 AS transaction_ms,
+      (SELECT json_agg(json_build_object('id', n.id, 'number', n.credit_note_number, 'fils', n.amount_fils) ORDER BY n.id)
+       FROM credit_notes n WHERE n.invoice_id = r.id)::text AS notes`,
+  table: sql`invoices`,
+  time: sql`transaction_date`,
+  searchOn: sql`search_text`,
+};
+
 /**
  * A page of invoices, newest first, with their credit notes, in one statement. The search matches the
  * invoice number, customer name or transaction reference anywhere (case-insensitive), on their lower()ed
@@ -30,16 +42,7 @@ export async function findInvoices(
   db: DbOrTx,
   options: PagingQuery & { search: string },
 ): Promise<InvoiceListResponse> {
-  const { rows, envelope } = await findPage<InvoiceRow>(db, {
-    ...options,
-    select: sql`r.invoice_number, r.customer_name, r.amount_fils, r.status, r.description, r.transaction_id,
-      floor(extract(epoch FROM r.transaction_date) * 1000)::float8 AS transaction_ms,
-      (SELECT json_agg(json_build_object('id', n.id, 'number', n.credit_note_number, 'fils', n.amount_fils) ORDER BY n.id)
-       FROM credit_notes n WHERE n.invoice_id = r.id)::text AS notes`,
-    table: sql`invoices`,
-    time: sql`transaction_date`,
-    searchOn: sql`search_text`,
-  });
+  const { rows, envelope } = await findPage<InvoiceRow>(db, { ...options, ...LIST });
   const items = rows.map((row) => ({
     invoice_number: row.invoice_number,
     customer_name: row.customer_name,

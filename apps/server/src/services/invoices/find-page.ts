@@ -8,13 +8,23 @@ import { likePattern } from './like-pattern';
 /**
  * One page of a table sorted newest first on `time`, and the envelope around it, in one statement. `searchOn`
  * is the lower()ed text expression a trigram index covers; the search matches it anywhere. The page's ids
- * are picked first (see datedPage); `select` (columns of `r`, the table's row) is read for those rows only.
+ * are picked first (see datedPage); `select` (columns of `r`, the table's row) is read for those rows only. Its
+ * statements are assembled once per `name` and database handle, the request's values as placeholders.
  */
 export async function findPage<Row extends object>(
   db: DbOrTx,
-  query: PagingQuery & { select: SQL; table: SQL; time: SQL; searchOn: SQL; search: string; aggregateCount?: boolean },
+  query: PagingQuery & {
+    /** The list's name: its statements (constant `select`, `table`, `time`, `searchOn`) are assembled once per name. */
+    name: string;
+    select: SQL;
+    table: SQL;
+    time: SQL;
+    searchOn: SQL;
+    search: string;
+    aggregateCount?: boolean;
+  },
 ): Promise<PageOf<Row>> {
-  const conditions = query.search ? [sql`${query.searchOn} LIKE ${likePattern(query.search)}`] : [];
+  const conditions = query.search ? [sql`${query.searchOn} LIKE ${sql.placeholder('search')}`] : [];
   return datedPage<Row>(
     db,
     {
@@ -26,6 +36,8 @@ export async function findPage<Row extends object>(
       aggregateCount: query.aggregateCount ?? false,
       // A view over two tables keeps the search in any order (its plans were not measured in the list's order).
       searchInOrder: !query.aggregateCount,
+      shape: query.name,
+      values: { search: query.search ? likePattern(query.search) : null },
     },
     query,
     { select: query.select, joins: sql`LEFT JOIN ${query.table} r ON r.id = p.id` },

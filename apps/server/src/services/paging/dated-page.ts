@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { encodeListCursor, type ListCursor } from '@shop/domain/contracts/list-cursor';
+import { encodeListCursor } from '@shop/domain/contracts/list-cursor';
 import type { DbOrTx } from '../../db/client';
+import { rawOnce, rawStatement } from '../../db/raw-once';
 import { rowsOf } from '../../lib/rows';
 import { isKnownLong, rememberLong } from './known-long';
 import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
@@ -41,7 +42,18 @@ export interface DatedList {
    * (known-long.ts). Never for a table rows leave: its total would then stay capped after it had shrunk.
    */
   neverDeleted?: string;
+  /**
+   * A name for the list and the shape of its conditions (which filters it has, never their values): with it, each of
+   * its statements is assembled once per database handle (db/raw-once.ts), and `conditions` take the request's values
+   * as `sql.placeholder(...)`, given in `values` (names other than the paging's `page_*` and `cursor_*`). Without it
+   * the statement is assembled on every call, the conditions' values written in.
+   */
+  shape?: string;
+  values?: Record<string, unknown>;
 }
+
+/** The lists' page statements, one per list shape, branch and database handle. */
+const statements = rawOnce();
 
 /** A cursor's key (microseconds since 1970) as an exact timestamptz literal. */
 export function cursorTime(key: string): string {
@@ -70,12 +82,70 @@ export async function datedPage<Row extends object>(
 ): Promise<PageOf<Row>> {
   const cap = countCap(list.search);
   const cursor = cursorOf(query);
-  const conditions = cursor ? [...list.conditions, afterCursor(list, cursor)] : list.conditions;
-  const where = whereOf(conditions);
   const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
   const limit = query.pageSize + 1;
   // The whole list of a table that only grows, counted from its start: once past the cap, past it for good.
   const growing = list.neverDeleted && !cursor && !list.conditions.length ? list.neverDeleted : null;
+  const long = !list.search && growing !== null && isKnownLong(db, growing);
+  if (long) refuseDeepOffset(offset, cap);
+  // Which of the statements below answers; with the list's shape it names the statement assembled once.
+  const branch =
+    list.search && list.searchInOrder
+      ? 'in-order'
+      : list.search
+        ? offset < cap
+          ? 'search-common'
+          : 'search-few'
+        : offset >= cap
+          ? 'deep'
+          : offset + limit > cap && !long
+            ? 'edge'
+            : 'page';
+  const values = {
+    ...list.values,
+    page_offset: offset,
+    page_limit: limit,
+    page_up_to: offset < cap ? Math.max(cap + 1, offset + limit) : cap + 1,
+    cursor_key: cursor ? cursorTime(cursor.key) : null,
+    cursor_id: cursor?.id ?? null,
+  };
+  const build = () => pageStatement(list, { cap, cursor: cursor !== null, long, branch }, columns);
+  const statement = list.shape
+    ? statements(db, `${list.shape}|${list.search}|${branch}|${cursor ? 'cursor' : ''}|${long ? 'long' : ''}`, build)
+    : rawStatement(db, build());
+  const rows = rowsOf<ListedRow<Row>>(await statement.execute(values));
+  const matched = Number(rows[0]?.list_n ?? 0);
+  if (growing !== null && matched > cap) rememberLong(db, growing);
+  if (matched > cap) refuseDeepOffset(offset, cap);
+  const listed = rows.filter((r) => r.list_id !== null && r.list_id !== undefined);
+  const outcome = pageOutcome(query, {
+    matched,
+    cap,
+    // Only the page's last row gives its cursor (nextCursor); the others are not encoded.
+    rows: listed.map((r, index) => ({
+      id: Number(r.list_id),
+      cursor: index === query.pageSize - 1 ? encodeListCursor({ key: String(r.list_key), id: Number(r.list_id) }) : '',
+    })),
+  });
+  const { ids: _ids, ...envelope } = outcome;
+  return { rows: listed.slice(0, query.pageSize), envelope };
+}
+
+/**
+ * The statement of one page (see datedPage): the request's offset, limit and cursor are placeholders (`page_offset`,
+ * `page_limit`, `page_up_to`, `cursor_key`, `cursor_id`), so its text depends on the list and the branch only.
+ */
+function pageStatement(
+  list: DatedList,
+  shape: { cap: number; cursor: boolean; long: boolean; branch: string },
+  columns: PageColumns | undefined,
+): SQL {
+  const { cap, branch } = shape;
+  const after = sql`(${list.time}, ${list.id}) < (${sql.placeholder('cursor_key')}::timestamptz, ${sql.placeholder('cursor_id')})`;
+  const conditions = shape.cursor ? [...list.conditions, after] : list.conditions;
+  const where = whereOf(conditions);
+  const offset = sql.placeholder('page_offset');
+  const limit = sql.placeholder('page_limit');
   const walk = (gate?: SQL) => sql`
     SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${gate ? whereOf([...conditions, gate]) : where}
     ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${limit} OFFSET ${offset}`;
@@ -84,78 +154,48 @@ export async function datedPage<Row extends object>(
     SELECT c.n AS list_n, p.id AS list_id, (extract(epoch from p.t) * 1000000)::bigint::text AS list_key${select}
     FROM ${counted} c LEFT JOIN LATERAL (${page}) p ON true${joins}
     ORDER BY p.t DESC, p.id DESC`;
-  let rows: Array<ListedRow<Row>>;
   const order = sql`ORDER BY t DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
-  if (list.search && list.searchInOrder) {
+  if (branch === 'in-order') {
     // The first matches in the list's order, as many as the count and the page need (a page past the cap is refused
     // when there are more): the count is taken from them, the page cut from them.
-    const upTo = offset < cap ? Math.max(cap + 1, offset + limit) : cap + 1;
-    rows = rowsOf<ListedRow<Row>>(
-      await db.execute(sql`
+    return sql`
         WITH m AS MATERIALIZED (SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${where}
-          ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${upTo})
-        ${around(sql`(SELECT least(count(*), ${cap + 1})::int AS n FROM m)`, sql`SELECT id, t FROM m ${order}`)}`),
-    );
-  } else if (list.search) {
+          ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${sql.placeholder('page_up_to')})
+        ${around(sql`(SELECT least(count(*), ${cap + 1})::int AS n FROM m)`, sql`SELECT id, t FROM m ${order}`)}`;
+  }
+  if (list.search) {
     // Past the cap a search with more matches is refused: only the branch cut from the matches is kept.
-    const common = offset < cap ? sql` UNION ALL (${walk(sql`c.n > ${cap}`)})` : sql``;
-    rows = rowsOf<ListedRow<Row>>(
-      await db.execute(sql`
+    const common = branch === 'search-common' ? sql` UNION ALL (${walk(sql`c.n > ${cap}`)})` : sql``;
+    return sql`
         WITH m AS MATERIALIZED (SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${where} LIMIT ${cap + 1})
         ${around(
           sql`(SELECT count(*)::int AS n FROM m)`,
           sql`(SELECT id, t FROM m WHERE c.n <= ${cap} ${order})${common}`,
-        )}`),
-    );
-  } else {
-    const long = growing !== null && isKnownLong(db, growing);
-    if (long) refuseDeepOffset(offset, cap);
-    const counted = long
-      ? sql`(SELECT ${cap + 1}::int AS n)`
-      : list.aggregateCount
-        ? countedUpTo(list.from, where, cap)
-        : cappedCount(list.from, where, cap);
-    let statement: SQL;
-    if (offset >= cap) {
-      // Only a short list has a page this deep: count before walking that far.
-      statement = sql`SELECT c.n AS list_n FROM ${counted} c`;
-    } else if (offset + limit > cap && !long) {
-      // A page reaching past the cap: when it is full, the list is longer than the cap, and only a shorter page
-      // needs the count (the walk to the page has read as many index entries as the count would).
-      statement = sql`
+        )}`;
+  }
+  const counted = shape.long
+    ? sql`(SELECT ${cap + 1}::int AS n)`
+    : list.aggregateCount
+      ? countedUpTo(list.from, where, cap)
+      : cappedCount(list.from, where, cap);
+  // Only a short list has a page this deep: count before walking that far.
+  if (branch === 'deep') return sql`SELECT c.n AS list_n FROM ${counted} c`;
+  if (branch === 'edge') {
+    // A page reaching past the cap: when it is full, the list is longer than the cap, and only a shorter page
+    // needs the count (the walk to the page has read as many index entries as the count would).
+    return sql`
         WITH m AS MATERIALIZED (${walk()})
         ${around(
           sql`(SELECT CASE WHEN (SELECT count(*) FROM m) = ${limit} THEN ${cap + 1}::int
             ELSE (SELECT n FROM ${counted} x) END AS n)`,
           sql`SELECT id, t FROM m`,
         )}`;
-    } else {
-      statement = around(counted, walk());
-    }
-    rows = rowsOf<ListedRow<Row>>(await db.execute(statement));
   }
-  const matched = Number(rows[0]?.list_n ?? 0);
-  if (growing !== null && matched > cap) rememberLong(db, growing);
-  if (matched > cap) refuseDeepOffset(offset, cap);
-  const listed = rows.filter((r) => r.list_id !== null && r.list_id !== undefined);
-  const outcome = pageOutcome(query, {
-    matched,
-    cap,
-    rows: listed.map((r) => ({
-      id: Number(r.list_id),
-      cursor: encodeListCursor({ key: String(r.list_key), id: Number(r.list_id) }),
-    })),
-  });
-  const { ids: _ids, ...envelope } = outcome;
-  return { rows: listed.slice(0, query.pageSize), envelope };
+  return around(counted, walk());
 }
 
 /** The ids of one page of a dated list, and the envelope around them (datedPage without the rows). */
 export async function datedPageIds(db: DbOrTx, list: DatedList, query: PagingQuery): Promise<PageOutcome> {
   const { rows, envelope } = await datedPage<object>(db, list, query);
   return { ...envelope, ids: rows.map((r) => Number(r.list_id)) };
-}
-
-function afterCursor(list: DatedList, cursor: ListCursor): SQL {
-  return sql`(${list.time}, ${list.id}) < (${cursorTime(cursor.key)}::timestamptz, ${cursor.id})`;
 }

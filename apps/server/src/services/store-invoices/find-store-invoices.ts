@@ -15,6 +15,17 @@ interface Row {
   created_ms: number;
 }
 
+/** The list's statement parts, the same for every request (its statements are assembled once, see findPage). */
+const LIST = {
+  name: 'store_documents',
+  select: sql`r.kind, r.number, r.credited_invoice_number, r.replaces_number, r.replaced_by_number, r.customer_name, r.order_id,
+      floor(extract(epoch FROM r.created_at) * 1000)::float8 AS created_ms`,
+  table: sql`store_documents`,
+  aggregateCount: true,
+  time: sql`created_at`,
+  searchOn: sql`lower(number || ' ' || customer_name || ' ' || order_id::text)`,
+};
+
 /**
  * A page of store invoices and credit notes (metadata only), newest first; search on number,
  * customer or order id. An invoice names the one it replaces and the one that replaced it. Both live in the
@@ -25,15 +36,7 @@ export async function findStoreInvoices(
   db: DbOrTx,
   options: PagingQuery & { search: string },
 ): Promise<StoreInvoiceListResponse> {
-  const { rows, envelope } = await findPage<Row>(db, {
-    ...options,
-    select: sql`r.kind, r.number, r.credited_invoice_number, r.replaces_number, r.replaced_by_number, r.customer_name, r.order_id,
-      floor(extract(epoch FROM r.created_at) * 1000)::float8 AS created_ms`,
-    table: sql`store_documents`,
-    aggregateCount: true,
-    time: sql`created_at`,
-    searchOn: sql`lower(number || ' ' || customer_name || ' ' || order_id::text)`,
-  });
+  const { rows, envelope } = await findPage<Row>(db, { ...options, ...LIST });
   const items = rows.map((r) => ({
     id: Number(r.list_id),
     customer_name: r.customer_name,
