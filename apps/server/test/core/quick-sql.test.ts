@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql, SQL, type SQLWrapper 
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { fils } from '@shop/domain/money';
 import '../../src/db/client';
 import { drizzleBuild, quickBuild } from '../../src/db/quick-sql';
 import * as schema from '../../src/db/schema';
@@ -35,8 +36,8 @@ describe('the quicker statement builder', () => {
         status: 'pending',
         paymentOption: 'online',
         pickupOption: 'in-store',
-        amountFils: 12000,
-        pickupFeeFils: 0,
+        amountFils: fils(12000),
+        pickupFeeFils: fils(0),
         provider: 'sandbox',
         settledAt: new Date('2026-11-25T10:00:00Z'),
         createdBy: null,
@@ -55,7 +56,8 @@ describe('the quicker statement builder', () => {
           customerId: 7,
           customerName: 'Mohammed',
           customerEmail: 'm@example.com',
-          customerPhone: null,
+          customerPhone: '+971 50 000 0000',
+          gripId: null,
           serviceKind: 'string',
           stringId: 1,
           serviceName: 'Duraflex 16',
@@ -64,8 +66,8 @@ describe('the quicker statement builder', () => {
           bookingDate: '2026-11-26',
           pickupOption: 'in-store',
           instoreLocation: 'Jumeirah Store',
-          priceFils: 12000,
-          pickupFeeFils: 0,
+          priceFils: fils(12000),
+          pickupFeeFils: fils(0),
           freeService: false,
           paymentOption: 'online',
           createdBy: null,
@@ -93,14 +95,12 @@ describe('the quicker statement builder', () => {
       .set({ paymentUrl: 'https://pay/1', settledAt: new Date('2026-11-25T10:00:00Z') })
       .where(eq(checkouts.id, 3))
       .returning(),
-    'an insert of jsonb details': db
-      .insert(auditLog)
-      .values({
-        actorId: 1,
-        action: 'bookings.create-checkout',
-        subject: 'checkout:1',
-        details: { cartId: 'x', n: 1 },
-      }),
+    'an insert of jsonb details': db.insert(auditLog).values({
+      actorId: 1,
+      action: 'bookings.create-checkout',
+      subject: 'checkout:1',
+      details: { cartId: 'x', n: 1 },
+    }),
     'a template with bare values, raw text, names, identifiers, joins, inlined parameters and null': sql`WITH opened AS (${db
       .insert(jobs)
       .values({ bookingId: 1, store: 'Jumeirah Store', express: false, dueAt: new Date(0), racketId: null })
