@@ -3,7 +3,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { useQuickSqlBuilding } from './quick-sql';
 import * as schema from './schema';
+
+// Every statement of the process is built by the quicker builder (quick-sql.ts).
+useQuickSqlBuilding();
 
 export { openPostgres } from './pool';
 export { openPgliteWorker } from './pglite-worker';
