@@ -14,15 +14,15 @@ export async function pickTomorrow(page: Page, label = 'Booking Date'): Promise<
   await pickDate(page, addDays(shopDate(), 1), label);
 }
 
+/** A calendar day's accessible name: Mantine's default label, "26 November 2026" in English. */
+export function dayLabel(date: string): string {
+  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', options);
+}
+
 /** Picks `date` (YYYY-MM-DD, in the open month or the next) in the calendar of the date field named `label`. */
 export async function pickDate(page: Page, date: string, label: string): Promise<void> {
-  // A day's button is named by its date (Mantine's default label, "26 November 2026" in English).
-  const name = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const name = dayLabel(date);
   await page.getByRole('button', { name: label }).first().click();
   const day = page.getByRole('button', { name, exact: true });
   const nextMonth = page.getByRole('button', { name: 'Next month' });

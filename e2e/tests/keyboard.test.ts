@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays } from '@shop/domain/shop-days';
+import { dayLabel } from '../booking-date';
 import { shopDate } from '@shop/domain/time';
 import { DEMO, DEMO_PASSWORD, DESKTOP, useShop, type Browser, type RunningServer } from '../harness';
 
@@ -27,12 +28,6 @@ async function focused(page: Page): Promise<string> {
       '';
     return `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${label.replace(/\s+/g, ' ').trim()}`;
   });
-}
-
-/** A calendar day's accessible name, as Mantine labels it ("26 November 2026"). */
-function dayName(date: string): string {
-  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', options);
 }
 
 /** Presses Tab until the focused element matches (a form a keyboard user can reach, in order). */
@@ -87,16 +82,16 @@ describe('keyboard only', () => {
     await tabTo(page, /^button:Booking Date/);
     await page.keyboard.press('Enter');
     if (tomorrow.slice(0, 7) === today.slice(0, 7)) {
-      await tabTo(page, new RegExp(`^button:${dayName(today)}$`));
+      await tabTo(page, new RegExp(`^button:${dayLabel(today)}$`));
       await page.keyboard.press('ArrowRight');
     } else {
       // The next month's grid may still show today (a day outside it) with the focus: then one step right.
       await tabTo(page, /^button:Next month$/);
       await page.keyboard.press('Enter');
-      await tabTo(page, new RegExp(`^button:(${dayName(today)}|${dayName(tomorrow)})$`));
-      if ((await focused(page)) === `button:${dayName(today)}`) await page.keyboard.press('ArrowRight');
+      await tabTo(page, new RegExp(`^button:(${dayLabel(today)}|${dayLabel(tomorrow)})$`));
+      if ((await focused(page)) === `button:${dayLabel(today)}`) await page.keyboard.press('ArrowRight');
     }
-    await expect.poll(() => focused(page)).toBe(`button:${dayName(tomorrow)}`);
+    await expect.poll(() => focused(page)).toBe(`button:${dayLabel(tomorrow)}`);
     await page.keyboard.press('Enter');
     const [year, month, day] = tomorrow.split('-');
     await expect
