@@ -1,6 +1,6 @@
 /**
- * Measures every call on one target: one request first (on PostgreSQL its SQL is captured for
- * pgbench), then the HTTP load, then pgbench on the same SQL at the same concurrency. Last,
+ * Measures every call on one target: two requests first (on PostgreSQL the second's SQL, the warm app's, is
+ * captured for pgbench), then the HTTP load, then pgbench on the same SQL at the same concurrency. Last,
  * GET /api/health on one connection while the first list is under full load.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -71,6 +71,8 @@ export async function measure(target: Target, set: string, options: MeasureOptio
       let script: string | null = null;
       let statements: string[] = [];
       if (target.url && !call.script) {
+        // The second request's SQL: what the app runs once warm (a long list's count remembered, paging/known-long.ts).
+        await once(target, call);
         statements = endpointStatements(await captureSql(() => once(target, call)));
         script = path.join(scripts, `${String(index).padStart(2, '0')}.sql`);
         await writeFile(script, pgbenchScript(statements, call.name));

@@ -13,22 +13,28 @@ import type { TestApp } from './app';
 export const BULK_BASE = "timestamptz '2026-03-01 10:00:00.123456+00'";
 const createdAt = (column: string) => sql.raw(`${BULK_BASE} - ((${column} / 3) * interval '1 second')`);
 
-/** `count` bookings of one customer; every 50th is canceled, the first `searchable` are on racket "Paging Racket". */
+/**
+ * `count` bookings of one customer; every 50th is canceled (or all are completed), the first `searchable` are on
+ * racket "Paging Racket".
+ */
 export async function bulkBookings(
   ctx: Pick<AppContext, 'db'>,
-  options: { customerId: number; count: number; searchable: number },
+  options: { customerId: number; count: number; searchable: number; allCompleted?: boolean },
 ) {
+  const status = options.allCompleted
+    ? sql`'completed', 'in-store', NULL, c.created_at`
+    : sql`CASE WHEN g % 50 = 0 THEN 'canceled' ELSE 'pending' END, 'in-store', CASE WHEN g % 50 = 0 THEN now() END, NULL`;
   await ctx.db.execute(sql`
     INSERT INTO checkouts (cart_id, customer_id, status, payment_option, pickup_option, amount_fils, pickup_fee_fils, created_at)
     SELECT 'TXN7' || lpad(g::text, 13, '0'), ${options.customerId}, 'in-store', 'in-store', 'in-store', 5000, 0, ${createdAt('g')}
     FROM generate_series(1, ${options.count}) AS g`);
   await ctx.db.execute(sql`
     INSERT INTO bookings (checkout_id, customer_id, customer_name, service_kind, string_id, service_name, service_type, racket_name,
-      booking_date, pickup_option, instore_location, price_fils, status, payment_option, canceled_at, created_at)
+      booking_date, pickup_option, instore_location, price_fils, status, payment_option, canceled_at, completed_at, created_at)
     SELECT c.id, ${options.customerId}, 'Bulk Customer', 'string', 1, 'Regular stringing', 'Regular',
       CASE WHEN g <= ${options.searchable} THEN 'Paging Racket ' || g ELSE 'Other ' || g END,
       DATE '2026-03-01', 'in-store', 'Marina Store', 5000,
-      CASE WHEN g % 50 = 0 THEN 'canceled' ELSE 'pending' END, 'in-store', CASE WHEN g % 50 = 0 THEN now() END, c.created_at
+      ${status}, c.created_at
     FROM generate_series(1, ${options.count}) AS g JOIN checkouts c ON c.cart_id = 'TXN7' || lpad(g::text, 13, '0')`);
   await ctx.db.execute(sql`ANALYZE checkouts`);
   await ctx.db.execute(sql`ANALYZE bookings`);

@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './reminders';
 export * from './stock';
 export * from './reports';
+export * from './list-leaves';

@@ -123,6 +123,8 @@ export async function findBookings(
       searchInOrder: true,
       // The app never deletes a booking (a canceled one stays, canceled).
       neverDeleted: 'bookings',
+      // A status's bookings leave it only when their status changes, which migration 0037 counts.
+      ...(status && !options.search && !held && { leaves: `bookings:${status}` }),
       // The filters' values are placeholders: each combination of filters is assembled once (paging/dated-page.ts).
       shape: `bookings|${status !== null}|${held}`,
       values: { search: options.search ? likePattern(options.search) : null, status },

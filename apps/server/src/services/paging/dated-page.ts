@@ -3,7 +3,7 @@ import { encodeListCursor } from '@shop/domain/contracts/list-cursor';
 import type { DbOrTx } from '../../db/client';
 import { rawOnce, rawStatement } from '../../db/raw-once';
 import { rowsOf } from '../../lib/rows';
-import { isKnownLong, rememberLong } from './known-long';
+import { isKnownLong, leavesWhenLong, rememberLeaves, rememberLong } from './known-long';
 import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
 import {
   cappedCount,
@@ -42,6 +42,12 @@ export interface DatedList {
    * (known-long.ts). Never for a table rows leave: its total would then stay capped after it had shrunk.
    */
   neverDeleted?: string;
+  /**
+   * The list's row in `list_leaves` (migration 0037), for a filtered list rows leave only through a change counted
+   * there (bookings of one status): once a page has counted it past the cap, its pages below the cap skip the count
+   * for as long as no row has left it (known-long.ts). A list without a row there is counted as before.
+   */
+  leaves?: string;
   /**
    * A name for the list and the shape of its conditions (which filters it has, never their values): with it, each of
    * its statements is assembled once per database handle (db/raw-once.ts), and `conditions` take the request's values
@@ -101,19 +107,31 @@ export async function datedPage<Row extends object>(
           : offset + limit > cap && !long
             ? 'edge'
             : 'page';
+  // A list rows can leave: once seen past the cap, its pages below it check that no row has left instead of counting.
+  const leavesList = list.leaves && branch === 'page' && !cursor ? list.leaves : null;
+  const knownLeaves = leavesList === null ? null : leavesWhenLong(db, leavesList);
+  const leaves: LeavesStep = leavesList === null ? '' : knownLeaves === null ? 'count' : 'check';
   const values = {
     ...list.values,
+    ...(leavesList && { leaves_list: leavesList, known_leaves: knownLeaves }),
     page_offset: offset,
     page_limit: limit,
     page_up_to: offset < cap ? Math.max(cap + 1, offset + limit) : cap + 1,
     cursor_key: cursor ? cursorTime(cursor.key) : null,
     cursor_id: cursor?.id ?? null,
   };
-  const build = () => pageStatement(list, { cap, cursor: cursor !== null, long, branch }, columns);
-  const statement = list.shape
-    ? statements(db, `${list.shape}|${list.search}|${branch}|${cursor ? 'cursor' : ''}|${long ? 'long' : ''}`, build)
-    : rawStatement(db, build());
+  const build = () => pageStatement(list, { cap, cursor: cursor !== null, long, branch, leaves }, columns);
+  const key = `${list.shape}|${list.search}|${branch}|${cursor ? 'cursor' : ''}|${long ? 'long' : ''}|${leaves}`;
+  const statement = list.shape ? statements(db, key, build) : rawStatement(db, build());
   const rows = rowsOf<ListedRow<Row>>(await statement.execute(values));
+  if (leavesList !== null) {
+    // A row has left the list since it was seen past the cap (no count in the answer): forget it, and count.
+    if (leaves === 'check' && (rows[0]?.list_n ?? null) === null) {
+      rememberLeaves(db, leavesList, null, false);
+      return datedPage(db, list, query, columns);
+    }
+    rememberLeaves(db, leavesList, rows[0]?.list_leaves ?? null, Number(rows[0]?.list_n ?? 0) > cap);
+  }
   const matched = Number(rows[0]?.list_n ?? 0);
   if (growing !== null && matched > cap) rememberLong(db, growing);
   if (matched > cap) refuseDeepOffset(offset, cap);
@@ -137,7 +155,7 @@ export async function datedPage<Row extends object>(
  */
 function pageStatement(
   list: DatedList,
-  shape: { cap: number; cursor: boolean; long: boolean; branch: string },
+  shape: { cap: number; cursor: boolean; long: boolean; branch: string; leaves: LeavesStep },
   columns: PageColumns | undefined,
 ): SQL {
   const { cap, branch } = shape;
@@ -151,7 +169,7 @@ function pageStatement(
     ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${limit} OFFSET ${offset}`;
   const { select, joins } = pageColumns(columns);
   const around = (counted: SQL, page: SQL) => sql`
-    SELECT c.n AS list_n, p.id AS list_id, (extract(epoch from p.t) * 1000000)::bigint::text AS list_key${select}
+    SELECT c.n AS list_n,${shape.leaves ? sql` c.leaves AS list_leaves,` : sql``} p.id AS list_id, (extract(epoch from p.t) * 1000000)::bigint::text AS list_key${select}
     FROM ${counted} c LEFT JOIN LATERAL (${page}) p ON true${joins}
     ORDER BY p.t DESC, p.id DESC`;
   const order = sql`ORDER BY t DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
@@ -173,11 +191,12 @@ function pageStatement(
           sql`(SELECT id, t FROM m WHERE c.n <= ${cap} ${order})${common}`,
         )}`;
   }
-  const counted = shape.long
+  const walked = shape.long
     ? sql`(SELECT ${cap + 1}::int AS n)`
     : list.aggregateCount
       ? countedUpTo(list.from, where, cap)
       : cappedCount(list.from, where, cap);
+  const counted = shape.leaves ? countedWithLeaves(shape.leaves, walked, cap) : walked;
   // Only a short list has a page this deep: count before walking that far.
   if (branch === 'deep') return sql`SELECT c.n AS list_n FROM ${counted} c`;
   if (branch === 'edge') {
@@ -192,6 +211,29 @@ function pageStatement(
         )}`;
   }
   return around(counted, walk());
+}
+
+/**
+ * On a list rows can leave (`DatedList.leaves`): '' not such a list, or a page past the first ones; 'count': not seen
+ * past the cap on this handle, counted with its count of leaves; 'check': seen past the cap, its count of leaves
+ * compared with the one it had then instead of counting.
+ */
+type LeavesStep = '' | 'count' | 'check';
+
+/**
+ * The count with the list's count of leaves (a one-row table `(n, leaves)`). 'count': `counted` and the count of
+ * leaves in the same snapshot. 'check': no count, only whether the list's count of leaves is still `known_leaves`,
+ * the one it had when it was seen past the cap: then no row has left it since, in this statement's snapshot, and it
+ * is still past the cap (n = cap + 1); otherwise n is null (datedPage then counts). The check is one primary key
+ * lookup, planned in microseconds: a count left in the statement's other branch, even never run, was planned on
+ * every call and cost about as much as the rest of the page.
+ */
+function countedWithLeaves(step: Exclude<LeavesStep, ''>, counted: SQL, cap: number): SQL {
+  const list = sql.placeholder('leaves_list');
+  return step === 'count'
+    ? sql`(SELECT x.n, (SELECT leaves FROM list_leaves WHERE list = ${list})::text AS leaves FROM ${counted} x)`
+    : sql`(SELECT CASE WHEN leaves = ${sql.placeholder('known_leaves')}::bigint THEN ${cap + 1}::int END AS n,
+        leaves::text AS leaves FROM list_leaves WHERE list = ${list})`;
 }
 
 /** The ids of one page of a dated list, and the envelope around them (datedPage without the rows). */

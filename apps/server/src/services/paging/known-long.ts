@@ -24,3 +24,29 @@ export function rememberLong(db: DbOrTx, name: string): void {
   }
   names.add(name);
 }
+
+/**
+ * Lists rows can leave, each with a row in `list_leaves` counting the rows that left it (migration 0037, bookings of
+ * one status): the count of leaves a page of the list last saw when it counted past the cap, per database handle.
+ * The page statement compares it with the table's in the same snapshot: equal, no row has left since, so the list
+ * is still past the cap (rows only joined it) and the count is skipped; different, it counts again
+ * (docs/decisions/lists.md, "A status's list stays long until a booking leaves it").
+ */
+const longAtLeaves = new WeakMap<DbOrTx, Map<string, string>>();
+
+/** The count of leaves at which `list` was last seen longer than the cap on `db`, if it was. */
+export function leavesWhenLong(db: DbOrTx, list: string): string | null {
+  return longAtLeaves.get(db)?.get(list) ?? null;
+}
+
+/** What a page of `list` saw: its count of leaves (null when the list has none) and whether it was past the cap. */
+export function rememberLeaves(db: DbOrTx, list: string, leaves: string | null, long: boolean): void {
+  let lists = longAtLeaves.get(db);
+  if (leaves !== null && long) {
+    if (!lists) {
+      lists = new Map();
+      longAtLeaves.set(db, lists);
+    }
+    lists.set(list, leaves);
+  } else lists?.delete(list);
+}

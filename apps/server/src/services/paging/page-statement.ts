@@ -5,7 +5,7 @@ import type { PageOutcome } from './page-outcome';
  * What a list reads for its page's rows, in the same statement as the count and the page's ids: `select`
  * (columns, each with its own name) and `joins` (LEFT JOINs on `p.id`, the page's id, one row each), so
  * only the page's rows are read in full. Names taken by the paging itself: `list_n`, `list_id`, `list_key`,
- * `list_pinned`, and the aliases `c`, `p`, `m`.
+ * `list_pinned`, `list_leaves`, and the aliases `c`, `p`, `m`.
  */
 export interface PageColumns {
   select: SQL;
@@ -17,6 +17,8 @@ export type ListedRow<Row> = Row & {
   list_n: number | string | null;
   list_id: number | string | null;
   list_key?: string | null;
+  /** The list's count of leaves, on a list rows can leave (dated-page.ts). */
+  list_leaves?: string | null;
 };
 
 /** A page's rows (at most pageSize, in the list's order) and the envelope around them. */
