@@ -202,7 +202,8 @@ export function seedSteps(v: Volumes): SeedStep[] {
         JOIN checkouts c ON c.id = (b + 1) / 2
         JOIN customers cu ON cu.id = c.customer_id
         CROSS JOIN LATERAL (SELECT CASE WHEN c.status IN ('declined', 'canceled') THEN 'canceled'
-          WHEN c.created_at < now() - interval '10 days' THEN 'completed' ELSE 'pending' END AS status) x;
+          WHEN c.created_at < now() - interval '10 days' THEN 'completed' ELSE 'pending' END AS status) x
+        ORDER BY b;
         INSERT INTO instore_payments (booking_id, receipt_number, amount_fils, recorded_at)
         SELECT id, receipt_number, price_fils + pickup_fee_fils, completed_at FROM bookings WHERE receipt_number IS NOT NULL AND id BETWEEN ${from} AND ${to};`;
   const invoices = `

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler, RouteOptions } from 'fastify';
 import { can, type Action } from '@shop/domain/policies';
 import { MESSAGES } from '@shop/domain/messages';
-import { findSessionUser, type SessionUser } from '../services/sessions/sessions';
+import { findSessionUser, sessionUserByHash, type SessionUser } from '../services/sessions/sessions';
 import { forbidden, unauthorized } from '../lib/errors';
 import { hashToken } from '../lib/crypto';
 
@@ -82,9 +82,10 @@ export default fp(async (app) => {
       const token = bearerToken(request);
       if (!token) return admit(null);
       const { ctx } = request.server;
-      const cached = ctx.sessionCache.get(hashToken(token, ctx.config.sessionSecret));
+      const tokenHash = hashToken(token, ctx.config.sessionSecret);
+      const cached = ctx.sessionCache.get(tokenHash);
       if (cached) return admit(cached);
-      findSessionUser(ctx.db, token, ctx.config.sessionSecret, ctx.sessionCache).then(admit, done);
+      sessionUserByHash(ctx.db, tokenHash, ctx.sessionCache).then(admit, done);
     };
     // Tagged so the route table (and its test) knows which permission guards each route.
     return Object.assign(handler, { action });

@@ -40,7 +40,15 @@ export async function findSessionUser(
   secret: string,
   cache?: SessionCache,
 ): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token, secret);
+  return sessionUserByHash(db, hashToken(token, secret), cache);
+}
+
+/** findSessionUser for a token already hashed (the auth hook hashes it once for its own look at the cache). */
+export async function sessionUserByHash(
+  db: DbOrTx,
+  tokenHash: string,
+  cache?: SessionCache,
+): Promise<SessionUser | null> {
   const cached = cache?.get(tokenHash);
   if (cached) return cached;
   const [row] = await db
