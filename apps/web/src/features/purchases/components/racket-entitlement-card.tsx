@@ -10,9 +10,12 @@ import { useFormat } from '@/lib/i18n/format';
 export function RacketEntitlementCard({
   racket,
   onBook,
+  customerLoading = false,
 }: {
   racket: RacketEntitlement;
   onBook(racket: RacketEntitlement): void;
+  /** The booking starts in the customer's checkout: until the customer is loaded the button waits (a loader). */
+  customerLoading?: boolean;
 }) {
   const { t } = useTranslation('purchases');
   const format = useFormat();
@@ -92,6 +95,7 @@ export function RacketEntitlementCard({
                 size="xs"
                 leftSection={<IconGift size={14} />}
                 disabled={!racket.eligible}
+                loading={racket.eligible && customerLoading}
                 onClick={() => onBook(racket)}
                 aria-label={t('racket.bookAria', { racket: racket.racket_name })}
               >

@@ -10,11 +10,25 @@ interface ServiceCard {
   action: string;
   icon: Icon;
   color: string;
+  /** Starts a booking in the customer's checkout: waits until the customer is loaded. */
+  needsCustomer: boolean;
   onClick(): void;
 }
 
-/** The four service cards of Our Services: Stringing Services, Grip Services, Base Grip and Overgrip. */
-export function ServiceCards({ onStringing, onGrip }: { onStringing(): void; onGrip(preset: GripPreset): void }) {
+/**
+ * The four service cards of Our Services: Stringing Services, Grip Services, Base Grip and Overgrip. The grip cards
+ * start a booking in the customer's checkout, so until the customer is loaded (`customerLoading`) their buttons show
+ * a loader and take no click (a click then used to do nothing at all).
+ */
+export function ServiceCards({
+  onStringing,
+  onGrip,
+  customerLoading,
+}: {
+  onStringing(): void;
+  onGrip(preset: GripPreset): void;
+  customerLoading: boolean;
+}) {
   const { t } = useTranslation('purchases');
   const cards: ServiceCard[] = [
     {
@@ -23,6 +37,7 @@ export function ServiceCards({ onStringing, onGrip }: { onStringing(): void; onG
       action: t('cards.stringing.action'),
       icon: IconTournament,
       color: 'court',
+      needsCustomer: false,
       onClick: onStringing,
     },
     {
@@ -31,6 +46,7 @@ export function ServiceCards({ onStringing, onGrip }: { onStringing(): void; onG
       action: t('cards.grip.action'),
       icon: IconHandGrab,
       color: 'indigo',
+      needsCustomer: true,
       onClick: () => onGrip('none'),
     },
     {
@@ -39,6 +55,7 @@ export function ServiceCards({ onStringing, onGrip }: { onStringing(): void; onG
       action: t('cards.base.action'),
       icon: IconLayersSubtract,
       color: 'orange',
+      needsCustomer: true,
       onClick: () => onGrip('base'),
     },
     {
@@ -47,6 +64,7 @@ export function ServiceCards({ onStringing, onGrip }: { onStringing(): void; onG
       action: t('cards.overgrip.action'),
       icon: IconRibbonHealth,
       color: 'grape',
+      needsCustomer: true,
       onClick: () => onGrip('overgrip'),
     },
   ];
@@ -64,7 +82,13 @@ export function ServiceCards({ onStringing, onGrip }: { onStringing(): void; onG
                 {card.description}
               </Text>
             </div>
-            <Button variant="light" color={card.color} onClick={card.onClick} fullWidth>
+            <Button
+              variant="light"
+              color={card.color}
+              onClick={card.onClick}
+              loading={card.needsCustomer && customerLoading}
+              fullWidth
+            >
               {card.action}
             </Button>
           </Stack>

@@ -85,7 +85,7 @@ export default function OurServices() {
         }
       />
       <Stack gap="xl">
-        <ServiceCards onStringing={bookStringing} onGrip={bookGrip} />
+        <ServiceCards onStringing={bookStringing} onGrip={bookGrip} customerLoading={!customer} />
 
         <Stack gap="md">
           <Title order={2} size="h3">
@@ -110,7 +110,12 @@ export default function OurServices() {
           {rackets.length > 0 ? (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {rackets.map((racket) => (
-                <RacketEntitlementCard key={racket.rp_id} racket={racket} onBook={bookFree} />
+                <RacketEntitlementCard
+                  key={racket.rp_id}
+                  racket={racket}
+                  onBook={bookFree}
+                  customerLoading={!customer}
+                />
               ))}
             </SimpleGrid>
           ) : null}
