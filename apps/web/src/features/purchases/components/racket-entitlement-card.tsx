@@ -5,17 +5,21 @@ import type { RacketEntitlement } from '@shop/domain/contracts/purchases';
 import { aed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
 import { useFormat } from '@/lib/i18n/format';
+import type { CustomerState } from './service-cards';
 
 /** One racket's free stringings: used of total, validity, and Book free stringing when one is left. */
 export function RacketEntitlementCard({
   racket,
   onBook,
-  customerLoading = false,
+  customer = 'ready',
 }: {
   racket: RacketEntitlement;
   onBook(racket: RacketEntitlement): void;
-  /** The booking starts in the customer's checkout: until the customer is loaded the button waits (a loader). */
-  customerLoading?: boolean;
+  /**
+   * The booking starts in the customer's checkout: until the customer is loaded the button waits (a loader); when
+   * the customer failed to load it stays disabled.
+   */
+  customer?: CustomerState;
 }) {
   const { t } = useTranslation('purchases');
   const format = useFormat();
@@ -94,8 +98,8 @@ export function RacketEntitlementCard({
               <Button
                 size="xs"
                 leftSection={<IconGift size={14} />}
-                disabled={!racket.eligible}
-                loading={racket.eligible && customerLoading}
+                disabled={!racket.eligible || customer === 'failed'}
+                loading={racket.eligible && customer === 'loading'}
                 onClick={() => onBook(racket)}
                 aria-label={t('racket.bookAria', { racket: racket.racket_name })}
               >

@@ -4,6 +4,9 @@ import { IconHandGrab, IconLayersSubtract, IconRibbonHealth, IconTournament } fr
 import type { GripPreset } from '@shop/domain/pickup';
 import { useTranslation } from 'react-i18next';
 
+/** Where the screen's customer stands: being loaded, known, or failed to load. */
+export type CustomerState = 'loading' | 'ready' | 'failed';
+
 interface ServiceCard {
   title: string;
   description: string;
@@ -17,17 +20,18 @@ interface ServiceCard {
 
 /**
  * The four service cards of Our Services: Stringing Services, Grip Services, Base Grip and Overgrip. The grip cards
- * start a booking in the customer's checkout, so until the customer is loaded (`customerLoading`) their buttons show
- * a loader and take no click (a click then used to do nothing at all).
+ * start a booking in the customer's checkout, so until the customer is loaded (`customer`) their buttons show
+ * a loader and take no click (a click then used to do nothing at all), and stay disabled when the customer failed
+ * to load (the screen says so).
  */
 export function ServiceCards({
   onStringing,
   onGrip,
-  customerLoading,
+  customer,
 }: {
   onStringing(): void;
   onGrip(preset: GripPreset): void;
-  customerLoading: boolean;
+  customer: CustomerState;
 }) {
   const { t } = useTranslation('purchases');
   const cards: ServiceCard[] = [
@@ -86,7 +90,8 @@ export function ServiceCards({
               variant="light"
               color={card.color}
               onClick={card.onClick}
-              loading={card.needsCustomer && customerLoading}
+              loading={card.needsCustomer && customer === 'loading'}
+              disabled={card.needsCustomer && customer === 'failed'}
               fullWidth
             >
               {card.action}

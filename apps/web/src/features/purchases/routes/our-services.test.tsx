@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { purchasesResponseSchema, type PurchasesResponse } from '@shop/domain/contracts/purchases';
+import { syncCustomerResponseSchema } from '@shop/domain/contracts/customers';
 import { readCheckout } from '@/features/bookings/lib/checkout-store';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
@@ -12,7 +13,35 @@ import { NO_PURCHASES } from '../testing/purchases';
 const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
 const empty = NO_PURCHASES;
 
+/** Customer 7 with one racket that has a free stringing to book now. */
+const withRacket: PurchasesResponse = {
+  ...empty,
+  free_stringing_services: 10,
+  purchases: [
+    {
+      rp_id: 3,
+      purchase_id: 5,
+      claim_id: null,
+      product_id: 501,
+      product_name: 'Babolat Pure Aero 98',
+      unit_number: 1,
+      racket_name: 'Babolat Pure Aero 98',
+      purchase_date: '2026-01-10',
+      valid_until: '2027-01-10',
+      price: 950,
+      total_free_services: 10,
+      used_services: 0,
+      remaining_services: 10,
+      service_value: 75,
+      expired: false,
+      eligible: true,
+      next_eligible_date: null,
+    },
+  ],
+};
+
 const PURCHASES = '/api/purchases/customer/:customerId';
+const SYNC = '/api/admin/sync-customer/:id';
 const fakePurchases = (answer: PurchasesResponse) => fakeApi.get(PURCHASES, purchasesResponseSchema, answer);
 
 /** Shows where the screen navigated to, with its state. */
@@ -41,6 +70,8 @@ const landing = async () =>
     search: string;
     state: Record<string, unknown> | null;
   };
+
+const byName = (name: string) => screen.getByRole('button', { name });
 
 describe('Our Services', { timeout: 20_000 }, () => {
   it('says No free services available. when the customer has no racket entitlement', async () => {
@@ -74,6 +105,51 @@ describe('Our Services', { timeout: 20_000 }, () => {
       start: { presetGripType: 'base', returnTo: null, freeRacket: null },
       store: null,
     });
+  });
+
+  it('opened by a direct link, the buttons that start a booking wait for the customer, then book for them', async () => {
+    fakePurchases(withRacket);
+    let release: () => void = () => undefined;
+    fakeApi.get(
+      SYNC,
+      syncCustomerResponseSchema,
+      () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({ message: 'ok', customer: { ...customer, first_name: 'Hessa', last_name: 'Al Falasi' } });
+        }),
+    );
+    open('/dashboard/our-services/7', null);
+    const free = await screen.findByRole('button', { name: 'Book free stringing for Babolat Pure Aero 98' });
+    const waiting = [free, ...['Book Grip', 'Book Base Grip', 'Book Overgrip'].map((name) => byName(name))];
+    // Loading: a click cannot be taken (it used to be taken and do nothing); Stringing Services needs no customer.
+    for (const button of waiting) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('data-loading', 'true');
+    }
+    expect(byName('Book Stringing')).toBeEnabled();
+    release();
+    await waitFor(() => expect(free).toBeEnabled());
+    for (const button of waiting) expect(button).not.toHaveAttribute('data-loading');
+    await userEvent.click(free);
+    expect(await landing()).toMatchObject({ path: '/dashboard/booking-form', search: '?customer=7' });
+    expect(readCheckout(7)).toMatchObject({
+      customer: { id: 7, name: 'Hessa Al Falasi' },
+      start: { racketName: 'Babolat Pure Aero 98', freeRacket: { rpId: 3, claimId: null } },
+    });
+  });
+
+  it('opened by a direct link, says when the customer cannot be loaded and keeps their booking buttons disabled', async () => {
+    fakePurchases(withRacket);
+    fakeApi.failure('get', SYNC, 404, 'No customer with this id exists in the store.');
+    open('/dashboard/our-services/7', null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No customer with this id exists in the store.');
+    const free = await screen.findByRole('button', { name: 'Book free stringing for Babolat Pure Aero 98' });
+    for (const button of [free, byName('Book Grip'), byName('Book Base Grip'), byName('Book Overgrip')]) {
+      expect(button).toBeDisabled();
+      expect(button).not.toHaveAttribute('data-loading');
+    }
+    expect(byName('Book Stringing')).toBeEnabled();
   });
 
   it('Back goes to customer details with name, email and phone', async () => {

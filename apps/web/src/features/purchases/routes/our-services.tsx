@@ -15,7 +15,7 @@ import { FORM_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
 import { useCustomerPurchases } from '../api/get-customer-purchases';
 import { BackIcon } from '@/components/ui/direction-icon';
 import { RacketEntitlementCard } from '../components/racket-entitlement-card';
-import { ServiceCards } from '../components/service-cards';
+import { ServiceCards, type CustomerState } from '../components/service-cards';
 import { ServiceClaimsTable } from '../components/service-claims-table';
 import { Money } from '@/components/ui/money';
 
@@ -36,7 +36,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 export default function OurServices() {
   const { t } = useTranslation('purchases');
   const navigate = useNavigate();
-  const { customerId, valid, customer } = useRouteCustomer();
+  const { customerId, valid, customer, lookup } = useRouteCustomer();
   const purchases = useCustomerPurchases(valid ? customerId : 0);
 
   if (!valid) return <Navigate to="/dashboard/manage-customer" replace />;
@@ -57,6 +57,7 @@ export default function OurServices() {
   const bookFree = (racket: RacketEntitlement) =>
     book('string', { racketName: racket.racket_name, freeRacket: { rpId: racket.rp_id, claimId: racket.claim_id } });
 
+  const customerState: CustomerState = customer ? 'ready' : lookup?.isError ? 'failed' : 'loading';
   const data = purchases.data;
   const rackets = data?.purchases ?? [];
   return (
@@ -85,7 +86,10 @@ export default function OurServices() {
         }
       />
       <Stack gap="xl">
-        <ServiceCards onStringing={bookStringing} onGrip={bookGrip} customerLoading={!customer} />
+        {lookup?.isError ? (
+          <ErrorState message={t(errorMessage(lookup.error, t('loadCustomerFailed')), { ns: 'messages' })} />
+        ) : null}
+        <ServiceCards onStringing={bookStringing} onGrip={bookGrip} customer={customerState} />
 
         <Stack gap="md">
           <Title order={2} size="h3">
@@ -110,12 +114,7 @@ export default function OurServices() {
           {rackets.length > 0 ? (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {rackets.map((racket) => (
-                <RacketEntitlementCard
-                  key={racket.rp_id}
-                  racket={racket}
-                  onBook={bookFree}
-                  customerLoading={!customer}
-                />
+                <RacketEntitlementCard key={racket.rp_id} racket={racket} onBook={bookFree} customer={customerState} />
               ))}
             </SimpleGrid>
           ) : null}
