@@ -9,8 +9,9 @@ import { TEST_DATABASE_URL } from '../helpers/app';
  * asserted: only that every call answered 2xx, pgbench ran the same SQL cleanly, and the table came out.
  */
 describe('benchmark, quick variant', () => {
-  // About 30 calls of 50 requests each (on PostgreSQL each beside pgbench and the Node floor), plus seeding. With a
-  // second a call it took 160-185 s at load average 18-20 on 2 CPUs; a generous limit for an overloaded machine.
+  // About 30 calls of 50 requests each (on PostgreSQL each beside pgbench and the Node floor), plus seeding: 18 s on
+  // PostgreSQL and 10 s on PGlite on a quiet 2-CPU machine, since a fixed number of requests ends at autocannon's
+  // next 20 ms sample (it was a whole second a run: 71 and 38 s). A generous limit for an overloaded machine.
   it('answers every call with 2xx, runs pgbench on the same SQL and prints the table', async () => {
     const result = await runBenchmark({
       postgresServerUrl: TEST_DATABASE_URL || null,
