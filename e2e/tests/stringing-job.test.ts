@@ -101,13 +101,20 @@ describe('the stringing job in the browser', () => {
     await page.getByRole('button', { name: 'Start' }).and(page.locator(':not([disabled])')).waitFor();
     await shoot('job-page-received');
 
-    // The tag: a PDF with the job's QR (its contents are read back by the server tests).
+    // The tag: a PDF with the job's QR (its contents are read back by the server tests), opened in a new tab where
+    // the browser's viewer prints it.
     const tag = page.waitForResponse((r) => r.url().includes(`/api/jobs/${jobId}/tag.pdf`));
+    const tab = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Print tag' }).click();
     await page.getByRole('menuitem', { name: 'Label (62 mm)' }).click();
     const tagResponse = await tag;
     expect(tagResponse.status()).toBe(200);
     expect(tagResponse.headers()['content-type']).toContain('application/pdf');
+    const tagTab = await tab;
+    await tagTab.waitForURL(/^blob:/);
+    // Back at the counter's tab, as staff are after printing: a tab in the background gets one frame a second.
+    await tagTab.close();
+    await page.bringToFront();
 
     // The bench: one click starts it, one click makes it ready.
     await page.goto(`${server.url}/dashboard/jobs?store=Marina%20Store&search=${jobId}`);
