@@ -215,10 +215,6 @@ describe('accounts in the browser', () => {
     await shoot('desktop', screens);
     await page.setViewportSize(PHONE);
     await shoot('phone', [['/dashboard', 'dashboard'], ...screens]);
-    await page
-      .getByRole('button', { name: 'Toggle navigation' })
-      .click()
-      .catch(() => undefined);
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage Customers' }).waitFor();
