@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { DESKTOP, PHONE, screenshot } from './harness';
-import { settled } from './page-rest';
+import { controlsOutsideTheirCard, settled } from './page-rest';
 
 /** The serious and critical WCAG 2 A/AA violations of the page at rest, one line each (rule, help, elements). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
@@ -39,8 +39,9 @@ export async function lookAtBothWidths(
   await settled(page);
   await screenshot(page, `${name}-phone`);
   const phone = await seriousAxeViolations(page);
+  const outside = (await controlsOutsideTheirCard(page)).map((name) => `control outside its card: ${name}`);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   await page.setViewportSize(DESKTOP);
   await settled(page);
-  return { violations: [...desktop, ...phone], phoneOverflow: Math.max(0, width - PHONE.width) };
+  return { violations: [...desktop, ...phone, ...outside], phoneOverflow: Math.max(0, width - PHONE.width) };
 }

@@ -23,6 +23,8 @@ export async function screenshotBothWidths(
   name: string,
   desktop: { width: number; height: number },
 ): Promise<void> {
+  // From desktop width whatever the page was at (a "-desktop" shot taken at phone width told people nothing).
+  await page.setViewportSize(desktop);
   await settled(page);
   await screenshot(page, `${name}-desktop`);
   await page.setViewportSize(PHONE);
@@ -30,4 +32,24 @@ export async function screenshotBothWidths(
   await screenshot(page, `${name}-phone`);
   await page.setViewportSize(desktop);
   await settled(page);
+}
+
+/**
+ * The buttons and links that stick out of the card (an `article`) they belong to, by name: on a phone a row of
+ * actions too wide for its card is cut off at the card's edge (the stock list's Ledger button was). 1 px of slack.
+ */
+export async function controlsOutsideTheirCard(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const outside: string[] = [];
+    for (const card of Array.from(document.querySelectorAll('article'))) {
+      const box = card.getBoundingClientRect();
+      for (const control of Array.from(card.querySelectorAll('button, a[href]'))) {
+        const r = control.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.left < box.left - 1 || r.right > box.right + 1)
+          outside.push(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+      }
+    }
+    return outside;
+  });
 }

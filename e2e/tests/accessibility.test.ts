@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO, DESKTOP, login, PHONE, screenshot, useShop, type Browser } from '../harness';
-import { settled } from '../page-rest';
+import { controlsOutsideTheirCard, settled } from '../page-rest';
 
 /**
  * An axe audit (WCAG 2 A and AA) of every screen, at desktop and at phone width, signed in as the
@@ -48,6 +48,15 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
   await screenshot(page, `a11y-${screen.replace(' ', '-')}`);
   const result = await new AxeBuilder({ page }).withTags([...TAGS, 'best-practice']).analyze();
   const findings: Finding[] = [];
+  for (const control of await controlsOutsideTheirCard(page))
+    findings.push({
+      screen,
+      rule: 'control-outside-its-card',
+      impact: 'serious',
+      wcag: true,
+      help: 'a button or link sticks out of its card and is cut off',
+      targets: [control],
+    });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0)
     findings.push({
@@ -176,6 +185,10 @@ function dashboardScreens(): { name: string; open(page: Page): Promise<void> }[]
     { name: 'profile', open: go('/dashboard/profile') },
     { name: 'mailbox', open: go('/dashboard/mailbox') },
     { name: 'undelivered-emails', open: go('/dashboard/undelivered-emails', 'Undelivered Emails') },
+    { name: 'stock', open: go('/dashboard/stock', 'String Stock') },
+    { name: 'reminders', open: go('/dashboard/reminders', 'Reminders') },
+    { name: 'reports', open: go('/dashboard/reports', 'Reports') },
+    { name: 'settings', open: go('/settings', 'Settings') },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import { DEMO, DESKTOP, PHONE, useShop } from '../harness';
-import { screenshotBothWidths, settled } from '../page-rest';
+import { auditBothWidths } from '../axe';
+import { DEMO, DESKTOP, useShop } from '../harness';
+import { screenshotBothWidths } from '../page-rest';
 
 /**
  * Restring reminders in the browser (issue 15 §3): the due list of the demo data, one reminder sent
@@ -9,21 +9,6 @@ import { screenshotBothWidths, settled } from '../page-rest';
  * and phone screenshots and axe audits of both screens.
  */
 const shop = useShop({ loginAs: DEMO.staff, viewport: DESKTOP });
-
-async function seriousAxeViolations(): Promise<string[]> {
-  const { page } = shop;
-  const found: string[] = [];
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await settled(page);
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    for (const v of result.violations)
-      if (v.impact === 'serious' || v.impact === 'critical')
-        found.push(`${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  }
-  await page.setViewportSize(DESKTOP);
-  return found;
-}
 
 describe('restring reminders', () => {
   it('sends a due reminder, finds it in the mailbox, and unsubscribes through its link', async () => {
@@ -34,7 +19,7 @@ describe('restring reminders', () => {
     const row = page.locator('tr[data-racket-id]').first();
     await row.waitFor();
     await screenshotBothWidths(page, 'reminders-due-now', DESKTOP);
-    expect(await seriousAxeViolations()).toEqual([]);
+    expect(await auditBothWidths(page)).toEqual([]);
 
     const customer = (await row.locator('td').nth(1).textContent())!.trim();
     await row.getByRole('button', { name: 'Send email' }).click();
@@ -55,7 +40,7 @@ describe('restring reminders', () => {
 
     await page.getByRole('button', { name: 'Stop reminders' }).waitFor();
     await screenshotBothWidths(page, 'reminders-unsubscribe', DESKTOP);
-    expect(await seriousAxeViolations()).toEqual([]);
+    expect(await auditBothWidths(page)).toEqual([]);
     await page.getByRole('button', { name: 'Stop reminders' }).click();
     await page.getByText('You will not receive restring reminders any more.').waitFor();
     await screenshotBothWidths(page, 'reminders-unsubscribed', DESKTOP);
@@ -86,7 +71,7 @@ describe('restring reminders', () => {
     await dialog.getByRole('button', { name: 'Use the rule of thumb' }).click();
     await expect.poll(() => dialog.getByLabel('Days between restrings').inputValue()).toBe('91');
     await screenshotBothWidths(page, 'rackets-card-interval', DESKTOP);
-    expect(await seriousAxeViolations()).toEqual([]);
+    expect(await auditBothWidths(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Reminder every 91 days').first().waitFor();

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { JOBS_CSV_COLUMNS } from '@shop/domain/contracts/reports';
 import { periodRange } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
 import { DEMO, DESKTOP, PHONE, screenshot, useShop } from '../harness';
+import { seriousAxeViolations } from '../axe';
 import { screenshotBothWidths, settled } from '../page-rest';
 
 /**
@@ -13,14 +13,6 @@ import { screenshotBothWidths, settled } from '../page-rest';
  * width (screenshots), an axe audit, and the jobs CSV downloaded and parsed.
  */
 const shop = useShop({ loginAs: DEMO.admin, viewport: DESKTOP });
-
-async function seriousAxeViolations(): Promise<string[]> {
-  await settled(shop.page);
-  const result = await new AxeBuilder({ page: shop.page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 describe('reports in the browser', () => {
   it("shows last month's figures and charts, passes axe at both widths and downloads the jobs CSV", async () => {
@@ -70,9 +62,9 @@ describe('reports in the browser', () => {
     }
     await page.setViewportSize(DESKTOP);
 
-    const desktop = await seriousAxeViolations();
+    const desktop = await seriousAxeViolations(shop.page);
     await page.setViewportSize(PHONE);
-    const phone = await seriousAxeViolations();
+    const phone = await seriousAxeViolations(shop.page);
     await page.setViewportSize(DESKTOP);
     expect([...desktop, ...phone]).toEqual([]);
 

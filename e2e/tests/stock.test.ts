@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO, DESKTOP, PHONE, useShop } from '../harness';
 import { demoCustomers, type StaffApi } from '../staff-api';
-import { screenshotBothWidths, settled } from '../page-rest';
+import { seriousAxeViolations } from '../axe';
+import { controlsOutsideTheirCard, screenshotBothWidths } from '../page-rest';
 import { addDays } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
 
@@ -18,14 +18,6 @@ let apiCall: StaffApi;
 beforeAll(() => {
   ({ page, api: apiCall } = shop);
 });
-
-async function seriousAxeViolations(): Promise<string[]> {
-  await settled(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const GUT = 'Babolat Touch VS Natural Gut 1.30';
 const row = () => page.locator('tr[data-string-id="11"]');
@@ -56,7 +48,7 @@ describe('string stock in the browser', () => {
     // here is of the stock page, so the notification is dismissed first, as staff would.
     await page.locator('.mantine-Notification-root').getByRole('button').click();
     await page.locator('.mantine-Notification-root').waitFor({ state: 'detached' });
-    expect(await seriousAxeViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A count brings it to 30 m (just above the 24 m threshold); then a job starts on it.
     await page.getByRole('button', { name: `Adjust ${GUT}` }).click();
@@ -107,11 +99,13 @@ describe('string stock in the browser', () => {
     await ledger.getByText('Used by a job').first().waitFor();
     await ledger.getByText('Counted the shelf').first().waitFor();
     await screenshotBothWidths(page, 'stock-ledger', DESKTOP);
-    expect(await seriousAxeViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await ledger.waitFor({ state: 'hidden' });
     await page.setViewportSize(PHONE);
-    expect(await seriousAxeViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // On a phone each string is a card, its buttons inside it.
+    expect(await controlsOutsideTheirCard(page)).toEqual([]);
     await screenshotBothWidths(page, 'stock-after-job', DESKTOP);
 
     // The admins were told once (notifications page content comes from the server).
