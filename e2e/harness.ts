@@ -71,7 +71,15 @@ export async function login(page: Page, baseUrl: string, email: string, password
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  // A whole page taken while scrolled shows the fixed header a second time, where the window was: taken from the top
+  // (and put back where it was for the test's next step).
+  const scrolled = await page.evaluate(() => {
+    const at = window.scrollY;
+    window.scrollTo(0, 0);
+    return at;
+  });
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  if (scrolled) await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   return file;
 }
 
