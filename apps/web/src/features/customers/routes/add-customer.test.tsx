@@ -13,6 +13,7 @@ import { saveSession } from '@/lib/session';
 import { FakeAnswer, fakeApi } from '@/testing/api';
 import { listPage } from '@/testing/list-page';
 import { renderRoutes } from '@/testing/render';
+import { fakeRackets } from '@/features/jobs/testing/fake-rackets';
 import ManageCustomers from './manage-customers';
 import CustomerDetails from './customer-details';
 
@@ -140,6 +141,7 @@ describe('Add customer', { timeout: 20_000 }, () => {
   });
 
   it('shows No email and WhatsApp on the details of a customer without email', async () => {
+    fakeRackets([]);
     renderRoutes(
       [{ path: '/dashboard/customer-details', element: <CustomerDetails /> }],
       [{ pathname: '/dashboard/customer-details', state: { customer: { ...layla, email: null } } }],

@@ -104,6 +104,8 @@ describe('payment pages', { timeout: 20_000 }, () => {
 
   it('the waiting page moves to payment-success after 5 seconds, keeping cart_id', async () => {
     vi.useFakeTimers();
+    // Where it lands asks for the payment's result: not answered here, only the move is checked.
+    fakeApi.pending('get', VERIFY);
     const { router } = render('/waiting-for-payment?cart_id=TXN1763800000000123');
     expect(screen.getByText('Waiting for payment')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(5000));
