@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { syncCustomerResponseSchema } from '@shop/domain/contracts/customers';
 import { PURCHASE_MESSAGES, type ManualPurchaseRequest } from '@shop/domain/contracts/purchases';
 import { fakeApi } from '@/testing/api';
 import { fakeSave, NAV_CUSTOMER, renderAddPurchases } from '../testing/add-purchases';
+import { fakeCustomerLoadedLater } from '../testing/purchases';
 
 const customer = NAV_CUSTOMER;
 const SAVE = '/api/manual-purchase/:customerId';
@@ -146,16 +146,7 @@ describe('Add purchases', { timeout: 30_000 }, () => {
   });
 
   it('opened by a direct link, loads the customer by id (loading, then the name)', async () => {
-    let release: () => void = () => undefined;
-    const sync = fakeApi.get(
-      SYNC,
-      syncCustomerResponseSchema,
-      () =>
-        new Promise((resolve) => {
-          release = () =>
-            resolve({ message: 'ok', customer: { ...customer, first_name: 'Hessa', last_name: 'Al Falasi' } });
-        }),
-    );
+    const { release, sync } = fakeCustomerLoadedLater();
     open('/dashboard/add-purchases/7', null);
     expect(await screen.findByText('Loading customer…')).toBeInTheDocument();
     release();

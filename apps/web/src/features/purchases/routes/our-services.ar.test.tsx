@@ -2,41 +2,15 @@ import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { purchasesResponseSchema, type PurchasesResponse } from '@shop/domain/contracts/purchases';
+import { purchasesResponseSchema } from '@shop/domain/contracts/purchases';
 import { fakeApi } from '@/testing/api';
 import { describeInArabic } from '@/testing/arabic';
 import { renderRoutes } from '@/testing/render';
 import OurServices from './our-services';
+import { WITH_RACKET } from '../testing/purchases';
 
 const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
-const withRacket: PurchasesResponse = {
-  customer_id: 7,
-  free_stringing_services: 9,
-  used_services: 1,
-  purchases: [
-    {
-      rp_id: 3,
-      purchase_id: 5,
-      claim_id: 11,
-      product_id: 501,
-      product_name: 'Babolat Pure Aero 98',
-      unit_number: 1,
-      racket_name: 'Babolat Pure Aero 98',
-      purchase_date: '2026-01-10',
-      valid_until: '2027-01-10',
-      price: 950,
-      total_free_services: 10,
-      used_services: 1,
-      remaining_services: 9,
-      service_value: 75,
-      expired: false,
-      eligible: true,
-      next_eligible_date: null,
-    },
-  ],
-  service_claims: [],
-  recorded_purchases: [],
-};
+const withRacket = WITH_RACKET;
 
 function Landing() {
   const location = useLocation();

@@ -3,41 +3,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { purchasesResponseSchema, type PurchasesResponse } from '@shop/domain/contracts/purchases';
-import { syncCustomerResponseSchema } from '@shop/domain/contracts/customers';
 import { readCheckout } from '@/features/bookings/lib/checkout-store';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import OurServices from './our-services';
-import { NO_PURCHASES } from '../testing/purchases';
+import { fakeCustomerLoadedLater, NO_PURCHASES, WITH_RACKET } from '../testing/purchases';
 
 const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
 const empty = NO_PURCHASES;
 
-/** Customer 7 with one racket that has a free stringing to book now. */
+/** Customer 7's racket with a free stringing to book now (no claim yet). */
 const withRacket: PurchasesResponse = {
-  ...empty,
-  free_stringing_services: 10,
-  purchases: [
-    {
-      rp_id: 3,
-      purchase_id: 5,
-      claim_id: null,
-      product_id: 501,
-      product_name: 'Babolat Pure Aero 98',
-      unit_number: 1,
-      racket_name: 'Babolat Pure Aero 98',
-      purchase_date: '2026-01-10',
-      valid_until: '2027-01-10',
-      price: 950,
-      total_free_services: 10,
-      used_services: 0,
-      remaining_services: 10,
-      service_value: 75,
-      expired: false,
-      eligible: true,
-      next_eligible_date: null,
-    },
-  ],
+  ...WITH_RACKET,
+  purchases: WITH_RACKET.purchases.map((racket) => ({ ...racket, claim_id: null })),
 };
 
 const PURCHASES = '/api/purchases/customer/:customerId';
@@ -109,16 +87,7 @@ describe('Our Services', { timeout: 20_000 }, () => {
 
   it('opened by a direct link, the buttons that start a booking wait for the customer, then book for them', async () => {
     fakePurchases(withRacket);
-    let release: () => void = () => undefined;
-    fakeApi.get(
-      SYNC,
-      syncCustomerResponseSchema,
-      () =>
-        new Promise((resolve) => {
-          release = () =>
-            resolve({ message: 'ok', customer: { ...customer, first_name: 'Hessa', last_name: 'Al Falasi' } });
-        }),
-    );
+    const { release } = fakeCustomerLoadedLater();
     open('/dashboard/our-services/7', null);
     const free = await screen.findByRole('button', { name: 'Book free stringing for Babolat Pure Aero 98' });
     const waiting = [free, ...['Book Grip', 'Book Base Grip', 'Book Overgrip'].map((name) => byName(name))];
