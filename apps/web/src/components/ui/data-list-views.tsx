@@ -115,7 +115,7 @@ export function DataCards<T>({ columns, rows, rowKey, rowLabel, rowAttributes }:
             </Group>
           ))}
           {footers.length > 0 ? (
-            <Group justify="flex-end" mt="sm" gap="xs">
+            <Group justify="flex-end" mt="sm" gap="xs" data-card-footer>
               {footers.map((column) => (
                 <Box key={column.header}>{column.cell(row)}</Box>
               ))}

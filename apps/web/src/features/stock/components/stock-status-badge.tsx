@@ -19,6 +19,8 @@ export function StockStatusBadge({ status, size = 'sm' }: { status: StockStatus;
       // Dark enough on the light badge for small text (WCAG AA; green 9 on light green is not): dark text, red 9.
       c={status === 'Out of Stock' ? 'red.9' : 'dark.7'}
       style={{ flexShrink: 0, overflow: 'visible' }}
+      // Its whole label, never "LOW STO…": a label that may be cut let the table give the column less than it needs.
+      styles={{ label: { overflow: 'visible' } }}
     >
       {label[status]}
     </Badge>

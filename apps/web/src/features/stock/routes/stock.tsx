@@ -64,8 +64,7 @@ export default function StockPage() {
       hideHeader: true,
       card: 'footer',
       cell: (s) => (
-        // The three are wider than a phone's card: they wrap there rather than push Ledger out of it.
-        <Group gap="xs" justify="flex-end">
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
           <Button
             size="xs"
             variant="subtle"
