@@ -73,13 +73,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   // A whole page taken while scrolled shows the fixed header a second time, where the window was: taken from the top
   // (and put back where it was for the test's next step).
+  // (Typed without the DOM library: the server's type check reads this file through bench/.)
+  type Scrollable = { scrollY: number; scrollTo(x: number, y: number): void };
   const scrolled = await page.evaluate(() => {
-    const at = window.scrollY;
-    window.scrollTo(0, 0);
+    const view = globalThis as unknown as Scrollable;
+    const at = view.scrollY;
+    view.scrollTo(0, 0);
     return at;
   });
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  if (scrolled) await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+  if (scrolled) await page.evaluate((y) => (globalThis as unknown as Scrollable).scrollTo(0, y), scrolled);
   return file;
 }
 
