@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Alert, Badge, Button, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHistory, IconPlus, IconSettings } from '@tabler/icons-react';
 import type { CustomerRacket } from '@shop/domain/contracts/jobs';
 import { formatShopDate } from '@shop/domain/time';
+import { LoadingState } from '@/components/ui/loading-state';
 import { RacketDialog } from '@/features/customers/components/racket-dialog';
 import { SpecFields } from '@/features/jobs/components/spec-fields';
 import { specSummary } from '@/features/jobs/lib/spec-summary';
@@ -11,6 +12,20 @@ import { racketComplete, racketLabel, type LineRacket } from '../lib/use-line-ra
 import { useTranslation } from 'react-i18next';
 
 const NONE = 'none';
+
+/**
+ * The booking form's cards (`children`), or "Loading the customer's rackets" while the line's racket is still being
+ * read (`line.settling`): its spec section would appear above the date and move the form under the staff's hands.
+ */
+export function RacketsRead({ line, children }: { line: LineRacket; children: ReactNode }) {
+  const { t } = useTranslation('bookings');
+  if (!line.settling) return children;
+  return (
+    <Card>
+      <LoadingState label={t('rackets.loading')} />
+    </Card>
+  );
+}
 
 function RacketCard({ racket }: { racket: CustomerRacket }) {
   const { t } = useTranslation('bookings');

@@ -28,6 +28,12 @@ export const racketComplete = (r: CustomerRacket) => !!r.brand.trim() && !!r.mod
 
 export interface LineRacket {
   rackets: ReturnType<typeof useCustomerRackets>;
+  /**
+   * The line starts with a racket (one picked before, or a free stringing's) and the rackets are still being read:
+   * its spec section is about to appear, so the form waits rather than move under the staff's hands (an open
+   * calendar below it would be pushed off the screen and hidden).
+   */
+  settling: boolean;
   picked: CustomerRacket | null;
   pick(racket: CustomerRacket | null): void;
   specForm: SpecFormApi;
@@ -66,7 +72,10 @@ export function useLineRacket({
   const rackets = useCustomerRackets(customerId);
   const defaults = useDefaultSpec();
   const specForm = useSpecForm({ initial: initialSpec, variant });
-  const [racketId, setRacketId] = useState<number | null>(initialRacketId);
+  const [chosenId, setRacketId] = useState<number | null>(initialRacketId);
+  // A free stringing's racket is picked as soon as the rackets are read (in the same render, so nothing moves twice).
+  const fromPurchase = purchaseId === null ? undefined : rackets.data?.find((r) => r.rp_id === purchaseId);
+  const racketId = chosenId ?? fromPurchase?.racket_id ?? null;
   // A racket just added is picked before the list is read again.
   const [added, setAdded] = useState<CustomerRacket | null>(null);
   const picked =
@@ -100,11 +109,6 @@ export function useLineRacket({
     specForm.clearErrors();
   };
 
-  const fromPurchase = purchaseId === null ? undefined : rackets.data?.find((r) => r.rp_id === purchaseId);
-  useEffect(() => {
-    if (racketId === null && fromPurchase) setRacketId(fromPurchase.racket_id);
-  }, [racketId, fromPurchase]);
-
   useEffect(() => {
     if (!filled.current && picked && defaults.data) fill(defaults.data, picked);
     // Once, when the racket and the default are both known.
@@ -119,6 +123,7 @@ export function useLineRacket({
 
   return {
     rackets,
+    settling: rackets.isPending && (initialRacketId !== null || purchaseId !== null),
     picked,
     pick(racket) {
       setRacketId(racket?.racket_id ?? null);

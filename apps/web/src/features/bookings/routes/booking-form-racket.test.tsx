@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerRacketSchema } from '@shop/domain/contracts/jobs';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import { fakeRackets, makeRacket } from '@/features/jobs/testing/fake-rackets';
+import type { BookingStartInput } from '@shop/domain/contracts/checkout-draft';
 import { storeCheckout, storedCheckout } from '../testing/make-draft';
 import BookingFormPage from './booking-form';
 import { inputByLabel, openOptions } from '@/testing/fields';
 
-function renderForm(start: { racketId?: number } = {}) {
+function renderForm(start: BookingStartInput = {}) {
   storeCheckout({}, start);
   return renderRoutes(
     [
@@ -165,5 +167,26 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
       mains: { string_id: null, own_string: 'Kirschbaum Max Power 1.25' },
       crosses: { string_id: null, own_string: 'Kirschbaum Max Power 1.25' },
     });
+  });
+
+  it('a free stringing waits for the customer’s rackets, then opens with its racket picked and the date below', async () => {
+    // The bought racket's spec section appears only once the rackets are read: the form waits for them, so nothing
+    // moves under the staff's hands (an open calendar pushed off the screen was hidden with it).
+    fakeRackets([]);
+    let release: () => void = () => undefined;
+    const bought = makeRacket({ racket_id: 44, rp_id: 55, nickname: '', brand: 'Yonex', model: 'EZONE 98' });
+    fakeApi.get(
+      '/api/customers/:id/rackets',
+      z.array(customerRacketSchema),
+      () => new Promise((resolve) => (release = () => resolve([makeRacket(), bought]))),
+    );
+    renderForm({ freeRacket: { rpId: 55, claimId: null }, racketName: 'Yonex EZONE 98' });
+    expect(await screen.findByText('Loading the customer’s rackets')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Booking Date' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: 'Booking Date' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Yonex EZONE 98/ })).toBeChecked();
+    expect(await screen.findByText('String spec')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the customer’s rackets')).not.toBeInTheDocument();
   });
 });

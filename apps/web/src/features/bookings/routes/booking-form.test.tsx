@@ -70,7 +70,8 @@ describe('string booking form', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderForm({ freeRacket: { rpId: 31, claimId: null }, racketName: 'Yonex EZONE 98 (8th Gen)' });
     expect(await screen.findByText('Free stringing')).toBeInTheDocument();
-    expect(screen.getByLabelText('Racket Name')).toBeDisabled();
+    // The form opens once the customer's rackets are read (none on file here: the racket is the purchase's name).
+    expect(await screen.findByLabelText('Racket Name')).toBeDisabled();
     expect(screen.getByLabelText('Racket Name')).toHaveValue('Yonex EZONE 98 (8th Gen)');
     await chooseString(user, 'Bring Own String');
     await user.click(screen.getByRole('radio', { name: /Regular/ }));

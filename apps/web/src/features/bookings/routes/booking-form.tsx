@@ -23,7 +23,7 @@ import { draftPricing } from '../lib/price-drafts';
 import { LinePrice } from '../components/line-price';
 import { useBookingFlow } from '../lib/use-booking-flow';
 import { useLineRacket } from '../lib/use-line-racket';
-import { RacketSection } from '../components/racket-section';
+import { RacketSection, RacketsRead } from '../components/racket-section';
 import { useDefaultStore } from '../lib/use-default-store';
 import { useTranslation } from 'react-i18next';
 
@@ -140,46 +140,48 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
             },
           ]}
         />
-        <Card>
-          <RacketSection
-            customerId={customer.id}
-            line={racket}
-            variant="string"
-            locked={free}
-            onPicked={(name) => {
-              if (name && !free) form.setFieldValue('racketName', name);
-            }}
-          />
-        </Card>
-        <Card>
-          <Stack gap="md">
-            <DateRacketFields
-              date={form.getInputProps('bookingDate')}
-              racket={form.getInputProps('racketName')}
-              racketPlaceholder={t('form.racketPlaceholder')}
-              racketDisabled={free || racket.picked !== null}
-            />
-            <StringPicker
-              stringId={values.stringId}
-              type={values.stringType}
-              free={free}
-              error={form.errors.stringId ?? form.errors.stringType}
-              onChange={({ stringId, type }) => {
-                form.setValues({ stringId, stringType: type });
-                form.clearFieldError('stringId');
-                form.clearFieldError('stringType');
+        <RacketsRead line={racket}>
+          <Card>
+            <RacketSection
+              customerId={customer.id}
+              line={racket}
+              variant="string"
+              locked={free}
+              onPicked={(name) => {
+                if (name && !free) form.setFieldValue('racketName', name);
               }}
             />
-            <Group justify="space-between" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
-              <Text size="sm" c="dimmed">
-                {free ? t('form.priceFree') : t('form.price')}
-              </Text>
-              {price === null ? <Text fw={700}>—</Text> : <LinePrice {...price} />}
-            </Group>
-          </Stack>
-        </Card>
-        <FormError message={firstError(form.errors)} />
-        <FormButtons onCancel={cancel} />
+          </Card>
+          <Card>
+            <Stack gap="md">
+              <DateRacketFields
+                date={form.getInputProps('bookingDate')}
+                racket={form.getInputProps('racketName')}
+                racketPlaceholder={t('form.racketPlaceholder')}
+                racketDisabled={free || racket.picked !== null}
+              />
+              <StringPicker
+                stringId={values.stringId}
+                type={values.stringType}
+                free={free}
+                error={form.errors.stringId ?? form.errors.stringType}
+                onChange={({ stringId, type }) => {
+                  form.setValues({ stringId, stringType: type });
+                  form.clearFieldError('stringId');
+                  form.clearFieldError('stringType');
+                }}
+              />
+              <Group justify="space-between" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
+                <Text size="sm" c="dimmed">
+                  {free ? t('form.priceFree') : t('form.price')}
+                </Text>
+                {price === null ? <Text fw={700}>—</Text> : <LinePrice {...price} />}
+              </Group>
+            </Stack>
+          </Card>
+          <FormError message={firstError(form.errors)} />
+          <FormButtons onCancel={cancel} />
+        </RacketsRead>
       </Stack>
     </form>
   );

@@ -24,7 +24,7 @@ import { addLine, isUnfinished, newLineReference, updateCheckout } from '../lib/
 import { DETAILS_PATHS, FINAL_PATHS, flowPath } from '../lib/flow-paths';
 import { useBookingFlow } from '../lib/use-booking-flow';
 import { useLineRacket } from '../lib/use-line-racket';
-import { RacketSection } from '../components/racket-section';
+import { RacketSection, RacketsRead } from '../components/racket-section';
 import { serviceTypeLabel } from '../lib/labels';
 import { useTranslation } from 'react-i18next';
 
@@ -113,50 +113,52 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={860}>
         <CustomerSummary customer={customer} extra={[{ label: t('service'), value: t('gripService') }]} />
-        <Card>
-          <RacketSection
-            customerId={customer.id}
-            line={racket}
-            variant="grip"
-            onPicked={(name) => {
-              if (name) form.setFieldValue('racketName', name);
-            }}
-          />
-        </Card>
-        <Card>
-          <DateRacketFields
-            date={form.getInputProps('bookingDate')}
-            racket={form.getInputProps('racketName')}
-            racketPlaceholder={t('gripForm.racketPlaceholder')}
-            racketDisabled={racket.picked !== null}
-          />
-        </Card>
-        <Card>
-          <Group justify="space-between" mb="sm" wrap="wrap">
-            <Title order={2} size="h4">
-              {t('gripForm.choose')}{' '}
-              {lock ? (
-                <Text span c="orange" size="sm" fw={600}>
-                  <IconLock size={14} style={{ verticalAlign: -2 }} />{' '}
-                  {t('gripForm.locked', { type: serviceTypeLabel(t, lock) })}
-                </Text>
+        <RacketsRead line={racket}>
+          <Card>
+            <RacketSection
+              customerId={customer.id}
+              line={racket}
+              variant="grip"
+              onPicked={(name) => {
+                if (name) form.setFieldValue('racketName', name);
+              }}
+            />
+          </Card>
+          <Card>
+            <DateRacketFields
+              date={form.getInputProps('bookingDate')}
+              racket={form.getInputProps('racketName')}
+              racketPlaceholder={t('gripForm.racketPlaceholder')}
+              racketDisabled={racket.picked !== null}
+            />
+          </Card>
+          <Card>
+            <Group justify="space-between" mb="sm" wrap="wrap">
+              <Title order={2} size="h4">
+                {t('gripForm.choose')}{' '}
+                {lock ? (
+                  <Text span c="orange" size="sm" fw={600}>
+                    <IconLock size={14} style={{ verticalAlign: -2 }} />{' '}
+                    {t('gripForm.locked', { type: serviceTypeLabel(t, lock) })}
+                  </Text>
+                ) : null}
+              </Title>
+              {start.presetGripType !== 'none' ? (
+                <Badge variant="light">
+                  {start.presetGripType === 'base' ? t('gripForm.baseGrips') : t('gripForm.overgrips')}
+                </Badge>
               ) : null}
-            </Title>
-            {start.presetGripType !== 'none' ? (
-              <Badge variant="light">
-                {start.presetGripType === 'base' ? t('gripForm.baseGrips') : t('gripForm.overgrips')}
-              </Badge>
-            ) : null}
-          </Group>
-          <GripTable
-            rows={rows}
-            value={form.getValues().gripId}
-            error={form.errors.gripId}
-            onChange={(g) => form.setFieldValue('gripId', g.grip_id)}
-          />
-        </Card>
-        <FormError message={firstError(form.errors)} />
-        <FormButtons onCancel={cancel} />
+            </Group>
+            <GripTable
+              rows={rows}
+              value={form.getValues().gripId}
+              error={form.errors.gripId}
+              onChange={(g) => form.setFieldValue('gripId', g.grip_id)}
+            />
+          </Card>
+          <FormError message={firstError(form.errors)} />
+          <FormButtons onCancel={cancel} />
+        </RacketsRead>
       </Stack>
     </form>
   );
