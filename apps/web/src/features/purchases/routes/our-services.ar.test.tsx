@@ -10,7 +10,6 @@ import OurServices from './our-services';
 import { WITH_RACKET } from '../testing/purchases';
 
 const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
-const withRacket = WITH_RACKET;
 
 function Landing() {
   const location = useLocation();
@@ -19,7 +18,7 @@ function Landing() {
 
 describeInArabic('Our Services in Arabic', () => {
   it('shows its words in Arabic, the phone number left to right, and books the same way', async () => {
-    fakeApi.get('/api/purchases/customer/:customerId', purchasesResponseSchema, withRacket);
+    fakeApi.get('/api/purchases/customer/:customerId', purchasesResponseSchema, WITH_RACKET);
     renderRoutes(
       [
         { path: '/dashboard/our-services/:customerId', element: <OurServices /> },
