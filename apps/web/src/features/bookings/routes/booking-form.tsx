@@ -9,39 +9,30 @@ import {
 } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { shopDate } from '@shop/domain/time';
-import { PageHeader } from '@/components/ui/page-header';
 import { firstError, schemaValidate } from '@/lib/form';
 import { CustomerSummary } from '../components/customer-summary';
 import { DateRacketFields } from '../components/date-racket-fields';
-import { CheckoutNotice, FlowFallback } from '../components/flow-states';
+import { BookingFormPage } from '../components/booking-form-page';
 import { FormButtons, FormError } from '../components/form-actions';
-import { UnfinishedCheckout } from '../components/unfinished-checkout';
 import { StringPicker } from '../components/string-picker';
-import { addLine, isUnfinished, newLineReference, updateCheckout } from '../lib/checkout-store';
-import { DETAILS_PATHS, FINAL_PATHS, flowPath } from '../lib/flow-paths';
+import { addLine, newLineReference, updateCheckout } from '../lib/checkout-store';
+import { FINAL_PATHS, flowPath, lineOnItsWay } from '../lib/flow-paths';
 import { draftPricing } from '../lib/price-drafts';
 import { LinePrice } from '../components/line-price';
-import { useBookingFlow } from '../lib/use-booking-flow';
 import { useLineRacket } from '../lib/use-line-racket';
 import { RacketSection, RacketsRead } from '../components/racket-section';
 import { useDefaultStore } from '../lib/use-default-store';
 import { useTranslation } from 'react-i18next';
 
 /** The string booking form: date, racket and string with its type. */
-export default function BookingFormPage() {
+export default function StringBookingFormPage() {
   const { t } = useTranslation('bookings');
-  const flow = useBookingFlow();
-  if (flow.status !== 'ready') return <FlowFallback flow={flow} />;
   return (
-    <>
-      <PageHeader title={t('form.title')} description={t('form.description')} />
-      <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
-      {isUnfinished(flow.checkout) ? (
-        <UnfinishedCheckout customer={flow.customer} checkout={flow.checkout} />
-      ) : (
-        <StringBookingForm customer={flow.customer} checkout={flow.checkout} />
-      )}
-    </>
+    <BookingFormPage
+      title={t('form.title')}
+      description={t('form.description')}
+      form={(customer, checkout) => <StringBookingForm customer={customer} checkout={checkout} />}
+    />
   );
 }
 
@@ -103,12 +94,8 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
       addLine(customer, line);
       updateCheckout(customer, (draft) => ({ ...draft, pickup: 'in-store', store: defaultStore }));
       void navigate(flowPath(FINAL_PATHS.string, customer.id));
-    } else if (start.returnTo) {
-      addLine(customer, line);
-      void navigate(flowPath(FINAL_PATHS[start.returnTo], customer.id));
     } else {
-      updateCheckout(customer, (draft) => ({ ...draft, pending: line }));
-      void navigate(flowPath(DETAILS_PATHS.string, customer.id));
+      void navigate(lineOnItsWay(customer, start.returnTo, line));
     }
   };
 

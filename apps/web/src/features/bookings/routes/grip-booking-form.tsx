@@ -12,17 +12,14 @@ import {
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { gripTypeLock, visibleGrips } from '@shop/domain/pickup';
 import { shopDate } from '@shop/domain/time';
-import { PageHeader } from '@/components/ui/page-header';
 import { firstError, schemaValidate } from '@/lib/form';
 import { CustomerSummary } from '../components/customer-summary';
 import { DateRacketFields } from '../components/date-racket-fields';
-import { CheckoutNotice, FlowFallback } from '../components/flow-states';
+import { BookingFormPage } from '../components/booking-form-page';
 import { FormButtons, FormError } from '../components/form-actions';
-import { UnfinishedCheckout } from '../components/unfinished-checkout';
 import { GripTable } from '../components/grip-table';
-import { addLine, isUnfinished, newLineReference, updateCheckout } from '../lib/checkout-store';
-import { DETAILS_PATHS, FINAL_PATHS, flowPath } from '../lib/flow-paths';
-import { useBookingFlow } from '../lib/use-booking-flow';
+import { newLineReference } from '../lib/checkout-store';
+import { FINAL_PATHS, flowPath, lineOnItsWay } from '../lib/flow-paths';
 import { useLineRacket } from '../lib/use-line-racket';
 import { RacketSection, RacketsRead } from '../components/racket-section';
 import { serviceTypeLabel } from '../lib/labels';
@@ -31,18 +28,12 @@ import { useTranslation } from 'react-i18next';
 /** Grip booking form (titled Create Booking): date, racket and a grip from the radio table. */
 export default function GripBookingFormPage() {
   const { t } = useTranslation('bookings');
-  const flow = useBookingFlow();
-  if (flow.status !== 'ready') return <FlowFallback flow={flow} />;
   return (
-    <>
-      <PageHeader title={t('gripForm.title')} description={t('gripForm.description')} />
-      <CheckoutNotice notice={flow.notice} onClose={flow.dismissNotice} />
-      {isUnfinished(flow.checkout) ? (
-        <UnfinishedCheckout customer={flow.customer} checkout={flow.checkout} />
-      ) : (
-        <GripBookingForm customer={flow.customer} checkout={flow.checkout} />
-      )}
-    </>
+    <BookingFormPage
+      title={t('gripForm.title')}
+      description={t('gripForm.description')}
+      form={(customer, checkout) => <GripBookingForm customer={customer} checkout={checkout} />}
+    />
   );
 }
 
@@ -95,13 +86,7 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
       claim_id: null,
       ...taken,
     };
-    if (start.returnTo) {
-      addLine(customer, line);
-      void navigate(flowPath(FINAL_PATHS[start.returnTo], customer.id));
-    } else {
-      updateCheckout(customer, (draft) => ({ ...draft, pending: line }));
-      void navigate(flowPath(DETAILS_PATHS.grip, customer.id));
-    }
+    void navigate(lineOnItsWay(customer, start.returnTo, line));
   };
 
   const cancel = () =>
