@@ -217,6 +217,35 @@ describe(`a checkout line carries the racket and its spec (${engine})`, () => {
     expect((await jobOf(booking!.id)).racketId).toBe(racket!.id);
   });
 
+  it('refuses a free stringing on another racket than the one bought with it, and stores nothing', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const bought = await buyRacketsInStore(t, staff, customer.id, [['Head Speed Pro 2024', 1189, 1]]);
+    const rpId = bought.purchases[0]!.rp_ids[0]!;
+    const other = await buildRacket(t.ctx, customer.id, { brand: 'Babolat', model: 'Pure Aero 2023' });
+    const [mine] = await t.ctx.db.select().from(customerRackets).where(eq(customerRackets.entitlementId, rpId));
+    const before = await footprint();
+    const free = (racketId: number) =>
+      payOnline([
+        stringLine(customer.id, {
+          racket_name: '',
+          freeService: true,
+          rp_id: rpId,
+          racket_id: racketId,
+          total_cost: 75,
+        }),
+      ]);
+    const res = await free(other.id);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: RACKET_MESSAGES.notTheBoughtRacket,
+      fields: { 'bookings.0.racket_id': RACKET_MESSAGES.notTheBoughtRacket },
+    });
+    expect(await footprint()).toEqual(before);
+    // The bought racket itself is its free stringing's racket.
+    const ok = await free(mine!.id);
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
   it('opens an in-store line at its store and a delivery line at the account’s store, else the first store', async () => {
     const customer = await buildCustomer(t.ctx);
     const delivery = {

@@ -11,6 +11,7 @@ export const RACKET_MESSAGES = {
   customerIdInvalid: 'The customer id must be a positive whole number.',
   racketIdInvalid: 'The racket id must be a positive whole number.',
   notFound: 'This racket is not one of this customer’s rackets.',
+  notTheBoughtRacket: 'A free stringing is for the racket it was bought with.',
   defaultSpecSaved: 'The default specification was saved.',
 } as const;
 

@@ -46,6 +46,7 @@ export const MESSAGES_AR_JOBS: Record<string, string> = {
   'The customer id must be a positive whole number.': 'يجب أن يكون رقم العميل عدداً صحيحاً موجباً.',
   'The racket id must be a positive whole number.': 'يجب أن يكون رقم المضرب عدداً صحيحاً موجباً.',
   'This racket is not one of this customer’s rackets.': 'هذا المضرب ليس من مضارب هذا العميل.',
+  'A free stringing is for the racket it was bought with.': 'تركيب الأوتار المجاني مخصّص للمضرب الذي اشتُري.',
   'This racket has no free stringing entitlement for this customer.':
     'لا يوجد لهذا المضرب رصيد تركيب أوتار مجاني لهذا العميل.',
   Racket: 'مضرب',

@@ -17,7 +17,8 @@ const label = (brand: string, model: string) => `${brand} ${model}`.trim();
 /**
  * The racket of each checkout line, in the checkout's transaction (docs/decisions/customer-rackets.md):
  * a picked racket_id must be one of this customer's rackets (else 404 naming the line, nothing
- * stored); a free stringing without one is the racket its entitlement made. A picked racket whose
+ * stored); a free stringing without one is the racket its entitlement made, and one with another racket than that
+ * is refused (400 naming the line). A picked racket whose
  * pattern (or head size) is not known yet takes the one of the line's spec.
  */
 export async function lineRackets(
@@ -26,7 +27,7 @@ export async function lineRackets(
   items: readonly ParsedBookingSubmissionItem[],
 ): Promise<LineRacket[]> {
   const ids = [...new Set(items.flatMap((i) => (i.racket_id ? [i.racket_id] : [])))];
-  const rpIds = items.flatMap((i) => (!i.racket_id && i.freeService && i.rp_id ? [i.rp_id] : []));
+  const rpIds = items.flatMap((i) => (i.freeService && i.rp_id ? [i.rp_id] : []));
   const rackets =
     ids.length + rpIds.length === 0
       ? []
@@ -53,6 +54,12 @@ export async function lineRackets(
     const racket = rackets.find((r) => r.id === item.racket_id);
     if (!racket) {
       throw new HttpError(404, RACKET_MESSAGES.notFound, { [`bookings.${index}.racket_id`]: RACKET_MESSAGES.notFound });
+    }
+    // A free stringing is the bought racket's (every entitlement made one): never another racket of the customer's.
+    const bought = item.freeService ? rackets.find((r) => r.entitlementId === item.rp_id) : undefined;
+    if (bought && bought.id !== racket.id) {
+      const message = RACKET_MESSAGES.notTheBoughtRacket;
+      throw new HttpError(400, message, { [`bookings.${index}.racket_id`]: message });
     }
     if (item.spec) {
       await tx

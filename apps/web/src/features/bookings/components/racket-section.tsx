@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHistory, IconPlus, IconSettings } from '@tabler/icons-react';
 import type { CustomerRacket } from '@shop/domain/contracts/jobs';
 import { formatShopDate } from '@shop/domain/time';
@@ -27,11 +27,11 @@ export function RacketsRead({ line, children }: { line: LineRacket; children: Re
   );
 }
 
-function RacketCard({ racket }: { racket: CustomerRacket }) {
+function RacketCard({ racket, disabled }: { racket: CustomerRacket; disabled: boolean }) {
   const { t } = useTranslation('bookings');
   const last = racket.history[0];
   return (
-    <Radio.Card value={String(racket.racket_id)} p="sm" radius="md">
+    <Radio.Card value={String(racket.racket_id)} p="sm" radius="md" disabled={disabled}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Radio.Indicator />
         <Stack gap={2}>
@@ -112,7 +112,11 @@ export function RacketSection({
         >
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
             {rackets.data.map((racket) => (
-              <RacketCard key={racket.racket_id} racket={racket} />
+              <RacketCard
+                key={racket.racket_id}
+                racket={racket}
+                disabled={locked && racket.racket_id !== picked?.racket_id}
+              />
             ))}
             <Radio.Card value={NONE} p="sm" radius="md" disabled={locked}>
               <Group wrap="nowrap" gap="sm">
@@ -153,9 +157,9 @@ export function RacketSection({
               {t('rackets.lastTime', { spec: specSummary(specViewToInput(picked.last_spec)) })}
             </Text>
           ) : (
-            <Badge variant="light" color="gray" w="fit-content">
+            <Text size="xs" c="dimmed">
               {t('rackets.newRacket')}
-            </Badge>
+            </Text>
           )}
           <SpecFields form={line.specForm} variant={variant} showRacket={!racketComplete(picked)} />
         </Stack>

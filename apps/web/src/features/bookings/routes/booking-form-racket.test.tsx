@@ -169,7 +169,7 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
     });
   });
 
-  it('a free stringing waits for the customer’s rackets, then opens with its racket picked and the date below', async () => {
+  it('a free stringing waits for the customer’s rackets, then opens with its racket picked (no other) and the date below', async () => {
     // The bought racket's spec section appears only once the rackets are read: the form waits for them, so nothing
     // moves under the staff's hands (an open calendar pushed off the screen was hidden with it).
     fakeRackets([]);
@@ -186,6 +186,9 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
     release();
     expect(await screen.findByRole('button', { name: 'Booking Date' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Yonex EZONE 98/ })).toBeChecked();
+    // The free stringing is the bought racket's: the customer's other rackets cannot be picked for it.
+    expect(screen.getByRole('radio', { name: /Match racket/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Another racket/ })).toBeDisabled();
     expect(await screen.findByText('String spec')).toBeInTheDocument();
     expect(screen.queryByText('Loading the customer’s rackets')).not.toBeInTheDocument();
   });
