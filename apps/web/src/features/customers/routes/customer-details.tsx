@@ -93,8 +93,9 @@ export default function CustomerDetails() {
       />
       <Card mb="lg">
         <Group justify="space-between" wrap="wrap" gap="md">
-          <Group wrap="nowrap" gap="md" style={{ minWidth: 0 }}>
-            <Avatar size={56} radius="xl" color="court" variant="light">
+          <Group wrap="nowrap" gap="md" align="flex-start" style={{ minWidth: 0 }}>
+            {/* On a phone the details take the card's whole width (an email was broken in the middle beside it). */}
+            <Avatar size={56} radius="xl" color="court" variant="light" visibleFrom="xs">
               {initials(customer.name)}
             </Avatar>
             <Stack gap={4} style={{ minWidth: 0 }}>
