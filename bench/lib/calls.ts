@@ -1,7 +1,7 @@
 /**
  * Every call the benchmark loads: the lists (page 1, each filter, a search, the deepest page the
- * screens reach, read from the first page's total), the details, an invoice PDF and both checkout
- * writes, on the documented URLs. Fixtures (a customer with tickets, an invoice number, ...) are read
+ * screens reach, read from the first page's total), the details, an invoice PDF, both checkout
+ * writes and the stringing bench's Start, on the documented URLs. Fixtures (a customer with tickets, an invoice number, ...) are read
  * from the seeded database.
  */
 import { BRING_OWN_STRING_ID, findString } from '@shop/domain/catalogue';
@@ -12,12 +12,22 @@ import type { AppContext } from '../../apps/server/src/context';
 import type { LoadRequest } from './load';
 import { FREE_POOL_RACKET } from './seed-sql';
 import { reportCalls } from './report-calls';
+import { createStartPool, retireStartPool, type StartPool } from './start-pool';
 
 export interface Call {
   name: string;
   request: LoadRequest;
   /** A hand-written pgbench script in bench/sql/ (writes); reads are captured from the app. */
   script?: string;
+  /**
+   * A write on rows made for it (the job start): makes them right before the call, `perSide` for the HTTP load
+   * and as many for pgbench, whose script reads where they are from `variables`; `finish` puts them away after.
+   */
+  rows?: {
+    prepare(perSide: number): Promise<void>;
+    variables(): Record<string, number>;
+    finish(): Promise<void>;
+  };
 }
 
 /** The free stringing pool (seed-sql.ts): the j-th racket (from 0) is entitlement lo + j of customer 1 + j mod customers. */
@@ -77,6 +87,37 @@ async function jobCalls(ctx: AppContext): Promise<Call[]> {
     list('search a job number', `&search=${job.id}`),
     { name: 'job details', request: { method: 'GET', path: `/api/jobs/${job.id}` } },
   ];
+}
+
+/**
+ * The stringing bench's most frequent write: Start (a received job to in progress, its string drawn from the stock),
+ * on jobs made for it just before (start-pool.ts), each started once.
+ */
+function jobStartCall(ctx: AppContext): Call {
+  let pool: StartPool | null = null;
+  let next = 0;
+  const made = () => {
+    if (!pool) throw new Error('The job start call ran before its jobs were made.');
+    return pool;
+  };
+  return {
+    name: 'job start (POST /api/jobs/:id/stage)',
+    request: {
+      method: 'POST',
+      path: '/api/jobs/:id/stage',
+      pathOf: () => `/api/jobs/${made().lo + (next++ % made().half)}/stage`,
+      body: () => ({ stage: 'in_progress' }),
+    },
+    script: 'job-start.sql',
+    rows: {
+      async prepare(perSide) {
+        pool = await createStartPool(ctx, 2 * perSide);
+        next = 0;
+      },
+      variables: () => ({ start_lo: made().lo + made().half, start_half: made().half }),
+      finish: () => retireStartPool(ctx, made()),
+    },
+  };
 }
 
 /** TXN + 14 digits, never the product's own (TXN + a millisecond clock): 99, this run, a counter. */
@@ -191,5 +232,6 @@ export async function buildCalls(ctx: AppContext, baseUrl: string, token: string
       request: { method: 'POST', path: '/api/payments/create', body: free },
       script: 'checkout-free.sql',
     },
+    jobStartCall(ctx),
   ];
 }

@@ -25,6 +25,8 @@ export interface LoadRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: () => unknown;
+  /** Each request's own path (a write on one row each, /api/jobs/:id/stage), else `path` for all. */
+  pathOf?: () => string;
 }
 
 export async function load(options: {
@@ -39,17 +41,22 @@ export async function load(options: {
   const { request } = options;
   const headers: Record<string, string> = { authorization: `Bearer ${options.token}` };
   if (request.body) headers['content-type'] = 'application/json';
-  const dir = request.body ? await mkdtemp(path.join(os.tmpdir(), 'bench-bodies-')) : null;
+  const own = request.body !== undefined || request.pathOf !== undefined;
+  const dir = own ? await mkdtemp(path.join(os.tmpdir(), 'bench-bodies-')) : null;
   let setupRequest: string | undefined;
-  if (dir && request.body) {
-    // More bodies than the run can send at 4,000 requests a second; each is used once, in order.
+  if (dir) {
+    // More requests than the run can send at 4,000 a second; each is used once, in order. A write on one row each
+    // (pathOf) is given as many as the rows made for it: the rest, if the run could send more, would be refused.
     const count = options.requests ?? Math.ceil(options.seconds * 4_000);
-    const bodies = Array.from({ length: count }, () => JSON.stringify(request.body!()));
-    await writeFile(path.join(dir, 'bodies.json'), JSON.stringify(bodies));
+    const made = Array.from({ length: count }, () => ({
+      ...(request.pathOf ? { path: request.pathOf() } : {}),
+      ...(request.body ? { body: JSON.stringify(request.body()) } : {}),
+    }));
+    await writeFile(path.join(dir, 'requests.json'), JSON.stringify(made));
     setupRequest = path.join(dir, 'setup-request.cjs');
     await writeFile(
       setupRequest,
-      "const bodies = require('./bodies.json');\nlet next = 0;\nmodule.exports = (request) => ({ ...request, body: bodies[next++ % bodies.length] });\n",
+      "const made = require('./requests.json');\nlet next = 0;\nmodule.exports = (request) => ({ ...request, ...made[next++ % made.length] });\n",
     );
   }
   const run = (resolve: (result: Result) => void, reject: (error: unknown) => void) =>

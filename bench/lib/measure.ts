@@ -42,7 +42,8 @@ const SQL_DIR = new URL('../sql/', import.meta.url).pathname;
 export const HEALTH_CALL = 'health while bookings page 1 is under load';
 
 async function once(target: Target, call: Call): Promise<void> {
-  const { method, path: url, body } = call.request;
+  const { method, body, pathOf } = call.request;
+  const url = pathOf ? pathOf() : call.request.path;
   const response = await fetch(`${target.baseUrl}${url}`, {
     method,
     headers: { authorization: `Bearer ${target.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -60,9 +61,11 @@ export async function measure(target: Target, set: string, options: MeasureOptio
   const scripts = await mkdtemp(path.join(os.tmpdir(), 'bench-sql-'));
   if (target.url) {
     installCapture();
-    // The pgbench write scripts draw unique cart ids and free stringing claims from these counters.
+    // The pgbench write scripts draw unique cart ids, free stringing claims and jobs to start from these counters.
     await target.ctx.database.withConnection((exec) =>
-      exec('CREATE SEQUENCE IF NOT EXISTS bench_paid_seq; CREATE SEQUENCE IF NOT EXISTS bench_free_seq'),
+      exec(
+        'CREATE SEQUENCE IF NOT EXISTS bench_paid_seq; CREATE SEQUENCE IF NOT EXISTS bench_free_seq; CREATE SEQUENCE IF NOT EXISTS bench_start_seq',
+      ),
     );
   }
   const rows: Row[] = [];
@@ -70,6 +73,8 @@ export async function measure(target: Target, set: string, options: MeasureOptio
     for (const [index, call] of calls.entries()) {
       let script: string | null = null;
       let statements: string[] = [];
+      // Rows for a write that uses each once: enough for the run on each side (HTTP, pgbench), at up to 3,000 a second.
+      await call.rows?.prepare(options.requests ? options.requests + 5 : Math.ceil(options.seconds * 3_000));
       if (target.url && !call.script) {
         // The second request's SQL: what the app runs once warm (a long list's count remembered, paging/known-long.ts).
         await once(target, call);
@@ -97,9 +102,10 @@ export async function measure(target: Target, set: string, options: MeasureOptio
           clients: options.connections,
           seconds: options.seconds,
           transactions: options.requests,
-          variables: { ...pool },
+          variables: { ...pool, ...call.rows?.variables() },
         });
       }
+      await call.rows?.finish();
       const bare =
         target.url && statements.length > 0
           ? await floor({
