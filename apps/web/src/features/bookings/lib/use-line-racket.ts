@@ -72,7 +72,7 @@ export function useLineRacket({
   const rackets = useCustomerRackets(customerId);
   const defaults = useDefaultSpec();
   const specForm = useSpecForm({ initial: initialSpec, variant });
-  const [chosenId, setRacketId] = useState<number | null>(initialRacketId);
+  const [chosenId, setChosenId] = useState<number | null>(initialRacketId);
   // A free stringing's racket is picked as soon as the rackets are read (in the same render, so nothing moves twice).
   const fromPurchase = purchaseId === null ? undefined : rackets.data?.find((r) => r.rp_id === purchaseId);
   const racketId = chosenId ?? fromPurchase?.racket_id ?? null;
@@ -126,7 +126,7 @@ export function useLineRacket({
     settling: rackets.isPending && (initialRacketId !== null || purchaseId !== null),
     picked,
     pick(racket) {
-      setRacketId(racket?.racket_id ?? null);
+      setChosenId(racket?.racket_id ?? null);
       setAdded(racket);
       if (racket) fill(defaults.data, racket);
     },
