@@ -21,8 +21,18 @@ describe('dashboard shell', () => {
     const chat = page.getByRole('link', { name: 'Chat with us' });
     await expect.poll(() => chat.getAttribute('href')).toBe('https://wa.me/971550001234');
     expect(await chat.getAttribute('target')).toBe('_blank');
-    await chat.hover();
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Chat with us');
+    // The button is in the footer, which the dashboard's cards push down as their data arrives: a tooltip opened
+    // before that is hidden with its button once the button leaves the view (a CI run waited 15 s for it). Hovering
+    // again brings the button back into view and opens the tooltip where the button now is.
+    await expect
+      .poll(async () => {
+        await chat.hover();
+        return page
+          .getByRole('tooltip')
+          .textContent({ timeout: 1_000 })
+          .catch(() => null);
+      })
+      .toBe('Chat with us');
   });
 
   it('links the footer to the configured information pages', async () => {
