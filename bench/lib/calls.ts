@@ -1,7 +1,7 @@
 /**
  * Every call the benchmark loads: the lists (page 1, each filter, a search, the deepest page the
  * screens reach, read from the first page's total), the details, an invoice PDF, both checkout
- * writes and the stringing bench's Start, on the documented URLs. Fixtures (a customer with tickets, an invoice number, ...) are read
+ * writes, the stringing bench's Start and a cancellation, on the documented URLs. Fixtures (a customer with tickets, an invoice number, ...) are read
  * from the seeded database.
  */
 import { BRING_OWN_STRING_ID, findString } from '@shop/domain/catalogue';
@@ -12,7 +12,7 @@ import type { AppContext } from '../../apps/server/src/context';
 import type { LoadRequest } from './load';
 import { FREE_POOL_RACKET } from './seed-sql';
 import { reportCalls } from './report-calls';
-import { createStartPool, retireStartPool, type StartPool } from './start-pool';
+import { createBookingPool, retireBookingPool, type BookingPool } from './booking-pool';
 
 export interface Call {
   name: string;
@@ -90,34 +90,58 @@ async function jobCalls(ctx: AppContext): Promise<Call[]> {
 }
 
 /**
- * The stringing bench's most frequent write: Start (a received job to in progress, its string drawn from the stock),
- * on jobs made for it just before (start-pool.ts), each started once.
+ * A write on one pending booking each (booking-pool.ts), made for the call just before it: `path` of a booking id,
+ * sending `body`; pgbench runs `script` on the pool's other half (`:pool_lo`, `:pool_half`).
  */
-function jobStartCall(ctx: AppContext): Call {
-  let pool: StartPool | null = null;
+function pooledCall(
+  ctx: AppContext,
+  call: { name: string; path(id: number): string; body(): unknown; script: string },
+): Call {
+  let pool: BookingPool | null = null;
   let next = 0;
   const made = () => {
-    if (!pool) throw new Error('The job start call ran before its jobs were made.');
+    if (!pool) throw new Error(`${call.name} ran before its bookings were made.`);
     return pool;
   };
   return {
-    name: 'job start (POST /api/jobs/:id/stage)',
+    name: call.name,
     request: {
       method: 'POST',
-      path: '/api/jobs/:id/stage',
-      pathOf: () => `/api/jobs/${made().lo + (next++ % made().half)}/stage`,
-      body: () => ({ stage: 'in_progress' }),
+      path: call.path(0),
+      pathOf: () => call.path(made().lo + (next++ % made().half)),
+      body: call.body,
     },
-    script: 'job-start.sql',
+    script: call.script,
     rows: {
       async prepare(perSide) {
-        pool = await createStartPool(ctx, 2 * perSide);
+        pool = await createBookingPool(ctx, 2 * perSide);
         next = 0;
       },
-      variables: () => ({ start_lo: made().lo + made().half, start_half: made().half }),
-      finish: () => retireStartPool(ctx, made()),
+      variables: () => ({ pool_lo: made().lo + made().half, pool_half: made().half }),
+      finish: () => retireBookingPool(ctx, made()),
     },
   };
+}
+
+/**
+ * Staff writes on a booking each: the stringing bench's most frequent one, Start (a received job to in progress, its
+ * string drawn from the stock), and a cancellation at the counter (a booking paid in store, nothing to refund).
+ */
+function bookingWrites(ctx: AppContext): Call[] {
+  return [
+    pooledCall(ctx, {
+      name: 'job start (POST /api/jobs/:id/stage)',
+      path: (id) => `/api/jobs/${id}/stage`,
+      body: () => ({ stage: 'in_progress' }),
+      script: 'job-start.sql',
+    }),
+    pooledCall(ctx, {
+      name: 'booking cancel (POST /api/bookings/:id/cancel)',
+      path: (id) => `/api/bookings/${id}/cancel`,
+      body: () => ({ reason: 'The customer changed plans' }),
+      script: 'booking-cancel.sql',
+    }),
+  ];
 }
 
 /** TXN + 14 digits, never the product's own (TXN + a millisecond clock): 99, this run, a counter. */
@@ -232,6 +256,6 @@ export async function buildCalls(ctx: AppContext, baseUrl: string, token: string
       request: { method: 'POST', path: '/api/payments/create', body: free },
       script: 'checkout-free.sql',
     },
-    jobStartCall(ctx),
+    ...bookingWrites(ctx),
   ];
 }

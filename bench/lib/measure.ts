@@ -61,10 +61,10 @@ export async function measure(target: Target, set: string, options: MeasureOptio
   const scripts = await mkdtemp(path.join(os.tmpdir(), 'bench-sql-'));
   if (target.url) {
     installCapture();
-    // The pgbench write scripts draw unique cart ids, free stringing claims and jobs to start from these counters.
+    // The pgbench write scripts draw unique cart ids, free stringing claims and pooled bookings from these counters.
     await target.ctx.database.withConnection((exec) =>
       exec(
-        'CREATE SEQUENCE IF NOT EXISTS bench_paid_seq; CREATE SEQUENCE IF NOT EXISTS bench_free_seq; CREATE SEQUENCE IF NOT EXISTS bench_start_seq',
+        'CREATE SEQUENCE IF NOT EXISTS bench_paid_seq; CREATE SEQUENCE IF NOT EXISTS bench_free_seq; CREATE SEQUENCE IF NOT EXISTS bench_pool_seq',
       ),
     );
   }

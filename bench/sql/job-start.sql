@@ -2,12 +2,12 @@
 -- with stock/job-usage.ts): the job read, then one transaction: the booking and its checkout locked, the job locked in
 -- its stage and moved (started by, started at), its event, the string drawn from the stock under the string's lock
 -- (its ledger row, the stock's total read for the low-stock check), then the job page read back. Statements as the app
--- sends them (captured with bench/lib/capture.ts), on the jobs made for the call (bench/lib/start-pool.ts): pgbench
--- starts the second half of them, each once (bench_start_seq). The low-stock check's last update is the one of a
+-- sends them (captured with bench/lib/capture.ts), on the jobs made for the call (bench/lib/booking-pool.ts): pgbench
+-- starts the second half of them, each once (bench_pool_seq). The low-stock check's last update is the one of a
 -- string above its threshold; below it, the app's sets the other value, and only its first one queues the alert.
--- Variables (pgbench -D): start_lo, start_half, actor.
-SELECT nextval('bench_start_seq') AS k \gset
-\set job :start_lo + :k % :start_half
+-- Variables (pgbench -D): pool_lo, pool_half, actor.
+SELECT nextval('bench_pool_seq') AS k \gset
+\set job :pool_lo + :k % :pool_half
 select "booking_id", "stage", "store", "express", "due_at", "racket_id", "racket_brand", "racket_model", "racket_pattern", "racket_head_size", "mains_string_id", "mains_own_string", "mains_tension_tenths", "mains_unit", "crosses_string_id", "crosses_own_string", "crosses_tension_tenths", "crosses_unit", "prestretch_percent", "knots", "stencil", "notes", "spec_updated_at", "intake", "intake_by", "intake_at", "crack_risk_accepted_by", "crack_risk_accepted_at", "started_by", "started_at", "ready_by", "ready_at", "collected_by", "collected_at", "canceled_at", "ready_notified_at", "created_at", "service_kind", "service_type", "booked_string_id", "first_ready_at" from "jobs" where "jobs"."booking_id" = :job;
 begin;
 select "bookings"."id", "bookings"."checkout_id", "bookings"."customer_id", "bookings"."customer_name", "bookings"."customer_email", "bookings"."customer_phone", "bookings"."service_kind", "bookings"."string_id", "bookings"."grip_id", "bookings"."service_name", "bookings"."service_type", "bookings"."racket_name", "bookings"."booking_date", "bookings"."pickup_option", "bookings"."delivery_address", "bookings"."instore_location", "bookings"."price_fils", "bookings"."pickup_fee_fils", "bookings"."due_in_store_fils", "bookings"."free_service", "bookings"."rp_id", "bookings"."claim_id", "bookings"."status", "bookings"."payment_option", "bookings"."receipt_number", "bookings"."created_by", "bookings"."completed_by", "bookings"."completed_at", "bookings"."canceled_at", "bookings"."created_at", "bookings"."search_text", "checkouts"."cart_id", "checkouts"."status", "checkouts"."held_at" from "bookings" inner join "checkouts" on "checkouts"."id" = "bookings"."checkout_id" where "bookings"."id" = :job for update of "bookings";
