@@ -13,17 +13,37 @@ import { useTranslation } from 'react-i18next';
 
 const NONE = 'none';
 
+interface RacketSectionProps {
+  customerId: number;
+  line: LineRacket;
+  variant: SpecVariant;
+  /** The racket name the line now carries ("brand model"), or null when none is picked. */
+  onPicked(name: string | null): void;
+  /** A free stringing's racket is fixed: no other racket can be picked. */
+  locked?: boolean;
+}
+
 /**
- * The booking form's cards (`children`), or "Loading the customer's rackets" while the line's racket is still being
- * read (`line.settling`): its spec section would appear above the date and move the form under the staff's hands.
+ * The booking form's racket card (the section below), then the rest of the form (`children`); while the line's racket
+ * is still being read (`line.settling`), one "Loading the customer's rackets" card instead: the spec section would
+ * appear above the date and move the form under the staff's hands.
  */
-export function RacketsRead({ line, children }: { line: LineRacket; children: ReactNode }) {
+export function RacketStep({ children, ...section }: RacketSectionProps & { children: ReactNode }) {
   const { t } = useTranslation('bookings');
-  if (!line.settling) return children;
+  if (section.line.settling) {
+    return (
+      <Card>
+        <LoadingState label={t('rackets.loading')} />
+      </Card>
+    );
+  }
   return (
-    <Card>
-      <LoadingState label={t('rackets.loading')} />
-    </Card>
+    <>
+      <Card>
+        <RacketSection {...section} />
+      </Card>
+      {children}
+    </>
   );
 }
 
@@ -55,21 +75,7 @@ function RacketCard({ racket, disabled }: { racket: CustomerRacket; disabled: bo
  * none and write the racket's name as before. A picked racket brings its spec: the shop's default to start
  * with, "Same as last time" from its last job.
  */
-export function RacketSection({
-  customerId,
-  line,
-  variant,
-  onPicked,
-  locked = false,
-}: {
-  customerId: number;
-  line: LineRacket;
-  variant: SpecVariant;
-  /** The racket name the line now carries ("brand model"), or null when none is picked. */
-  onPicked(name: string | null): void;
-  /** A free stringing's racket is fixed: no other racket can be picked. */
-  locked?: boolean;
-}) {
+function RacketSection({ customerId, line, variant, onPicked, locked = false }: RacketSectionProps) {
   const { t } = useTranslation('bookings');
   const [adding, setAdding] = useState(false);
   const { rackets, picked } = line;

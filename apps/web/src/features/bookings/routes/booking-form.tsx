@@ -20,7 +20,7 @@ import { FINAL_PATHS, flowPath, lineOnItsWay } from '../lib/flow-paths';
 import { draftPricing } from '../lib/price-drafts';
 import { LinePrice } from '../components/line-price';
 import { useLineRacket } from '../lib/use-line-racket';
-import { RacketSection, RacketsRead } from '../components/racket-section';
+import { RacketStep } from '../components/racket-section';
 import { useDefaultStore } from '../lib/use-default-store';
 import { useTranslation } from 'react-i18next';
 
@@ -127,18 +127,15 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
             },
           ]}
         />
-        <RacketsRead line={racket}>
-          <Card>
-            <RacketSection
-              customerId={customer.id}
-              line={racket}
-              variant="string"
-              locked={free}
-              onPicked={(name) => {
-                if (name && !free) form.setFieldValue('racketName', name);
-              }}
-            />
-          </Card>
+        <RacketStep
+          customerId={customer.id}
+          line={racket}
+          variant="string"
+          locked={free}
+          onPicked={(name) => {
+            if (name && !free) form.setFieldValue('racketName', name);
+          }}
+        >
           <Card>
             <Stack gap="md">
               <DateRacketFields
@@ -168,7 +165,7 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
           </Card>
           <FormError message={firstError(form.errors)} />
           <FormButtons onCancel={cancel} />
-        </RacketsRead>
+        </RacketStep>
       </Stack>
     </form>
   );

@@ -21,7 +21,7 @@ import { GripTable } from '../components/grip-table';
 import { newLineReference } from '../lib/checkout-store';
 import { FINAL_PATHS, flowPath, lineOnItsWay } from '../lib/flow-paths';
 import { useLineRacket } from '../lib/use-line-racket';
-import { RacketSection, RacketsRead } from '../components/racket-section';
+import { RacketStep } from '../components/racket-section';
 import { serviceTypeLabel } from '../lib/labels';
 import { useTranslation } from 'react-i18next';
 
@@ -98,17 +98,14 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={860}>
         <CustomerSummary customer={customer} extra={[{ label: t('service'), value: t('gripService') }]} />
-        <RacketsRead line={racket}>
-          <Card>
-            <RacketSection
-              customerId={customer.id}
-              line={racket}
-              variant="grip"
-              onPicked={(name) => {
-                if (name) form.setFieldValue('racketName', name);
-              }}
-            />
-          </Card>
+        <RacketStep
+          customerId={customer.id}
+          line={racket}
+          variant="grip"
+          onPicked={(name) => {
+            if (name) form.setFieldValue('racketName', name);
+          }}
+        >
           <Card>
             <DateRacketFields
               date={form.getInputProps('bookingDate')}
@@ -143,7 +140,7 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
           </Card>
           <FormError message={firstError(form.errors)} />
           <FormButtons onCancel={cancel} />
-        </RacketsRead>
+        </RacketStep>
       </Stack>
     </form>
   );
