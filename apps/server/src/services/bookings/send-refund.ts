@@ -55,15 +55,22 @@ export async function sendRefund(
   }
 
   await ctx.db.transaction(async (tx) => {
-    await tx
+    // One UPDATE of the row (the second only when the first changed nothing). Updating it twice in one transaction
+    // made PostgreSQL check its foreign keys again, locking its booking and then its checkout (KEY SHARE), the
+    // reverse of a cancellation's order (checkout, then booking): with another staff cancelling the same booking at
+    // that moment, the two deadlocked and the first cancellation answered 500 (seen in cancel-race.pg.test.ts).
+    const [answered] = await tx
       .update(bookingRefunds)
-      .set(
-        answer.refunded
-          ? { status: 'refunded', providerReference: answer.reference, failure: null, settledAt: sql`now()` }
-          : { status: 'failed', failure: answer.reason },
-      )
-      .where(and(eq(bookingRefunds.id, refund.id), eq(bookingRefunds.status, 'pending')));
-    await tx.update(bookingRefunds).set({ attemptStartedAt: null }).where(eq(bookingRefunds.id, refund.id));
+      .set({
+        ...(answer.refunded
+          ? { status: 'refunded' as const, providerReference: answer.reference, failure: null, settledAt: sql`now()` }
+          : { status: 'failed' as const, failure: answer.reason }),
+        attemptStartedAt: null,
+      })
+      .where(and(eq(bookingRefunds.id, refund.id), eq(bookingRefunds.status, 'pending')))
+      .returning({ id: bookingRefunds.id });
+    if (!answered)
+      await tx.update(bookingRefunds).set({ attemptStartedAt: null }).where(eq(bookingRefunds.id, refund.id));
     await audit(tx, {
       actorId: input.actorId,
       action: answer.refunded ? 'bookings.refunded' : 'bookings.refund_failed',
