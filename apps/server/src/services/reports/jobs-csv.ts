@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import { JOBS_CSV_COLUMNS, type ReportQuery } from '@shop/domain/contracts/reports';
 import { JOB_STAGE_LABELS, type JobStage } from '@shop/domain/stringing/job-stage';
 import { SHOP_TIME_ZONE } from '@shop/domain/time';
 import type { DbOrTx } from '../../db/client';
+import { csvDocument, csvNumber } from '../../lib/csv';
 import { rowsOf } from '../../lib/rows';
 import { periodJobs, READY_AT } from './jobs-figures';
 import { hours, reportPeriod } from './period';
@@ -23,9 +23,6 @@ interface JobRow {
   free_service: boolean;
 }
 
-/** The byte order mark that makes spreadsheet programs read the file as UTF-8 (Arabic names). */
-export const UTF8_BOM = '\uFEFF';
-
 /** Two decimals from integer fils, without a thousands separator (a spreadsheet reads it as a number). */
 function aedCell(value: number): string {
   const sign = value < 0 ? '-' : '';
@@ -34,7 +31,7 @@ function aedCell(value: number): string {
 }
 
 /**
- * The period's jobs as CSV (RFC 4180: CRLF, quotes doubled; UTF-8 with a BOM): one row per job received in the
+ * The period's jobs as CSV (csvDocument: RFC 4180, UTF-8 with a BOM, formulas neutralised): one row per job received in the
  * period and not canceled, oldest first, times in Dubai.
  */
 export async function jobsCsv(db: DbOrTx, query: ReportQuery): Promise<string> {
@@ -50,7 +47,7 @@ export async function jobsCsv(db: DbOrTx, query: ReportQuery): Promise<string> {
       ORDER BY j.created_at, j.booking_id`),
   );
   const records = rows.map((r) => [
-    String(r.id),
+    csvNumber(r.id),
     r.received,
     r.store,
     r.service_kind === 'string' ? 'Stringing' : 'Grip',
@@ -59,11 +56,11 @@ export async function jobsCsv(db: DbOrTx, query: ReportQuery): Promise<string> {
     r.customer_name,
     JOB_STAGE_LABELS[r.stage],
     r.ready ?? '',
-    r.h === null ? '' : String(hours(r.h)),
-    aedCell(Number(r.price_fils)),
+    r.h === null ? '' : csvNumber(String(hours(r.h))),
+    csvNumber(aedCell(Number(r.price_fils))),
     r.free_service ? 'Yes' : 'No',
   ]);
-  return UTF8_BOM + stringify([[...JOBS_CSV_COLUMNS], ...records], { record_delimiter: 'windows' });
+  return csvDocument(JOBS_CSV_COLUMNS, records);
 }
 
 /** The download's file name: jobs-2026-03-01-to-2026-03-31[-marina-store].csv */

@@ -15,4 +15,19 @@ describe('toCsv', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     expect(parse(text, { bom: true })).toEqual(rows.map((r) => r.map(String)));
   });
+
+  it('writes hostile text as text: a formula is prefixed with a quote, numbers stay numbers', () => {
+    const rows = [
+      ['String', 'Jobs', 'Metres'],
+      ['=HYPERLINK("http://evil.test","x")', 2, -1.5],
+      ['-2+3', 1, 5],
+      ['@SUM(A1)', 1, 5],
+    ];
+    expect(parse(toCsv(rows), { bom: true })).toEqual([
+      ['String', 'Jobs', 'Metres'],
+      ['\'=HYPERLINK("http://evil.test","x")', '2', '-1.5'],
+      ["'-2+3", '1', '5'],
+      ["'@SUM(A1)", '1', '5'],
+    ]);
+  });
 });
