@@ -11,7 +11,7 @@ import authPlugin, { routeAction } from './plugins/auth';
 import { refuseNul } from './plugins/refuse-nul';
 import { errorAnswer, registerErrorHandler } from './plugins/error-handler';
 import { registerAnswerLanguage } from './plugins/answer-language';
-import { API_DOCS_URL, registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
+import { API_DOCS_URL, markPublicOperation, registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerRequestAbort } from './plugins/request-abort';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -84,6 +84,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
     const action = routeAction(route);
     if (!route.url.startsWith('/api')) return;
     relaxDocsPolicy(route);
+    markPublicOperation(route, action);
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, action });
   });

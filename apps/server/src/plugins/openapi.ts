@@ -33,6 +33,25 @@ export function relaxDocsPolicy(route: RouteOptions): void {
   }
 }
 
+/** Marks a guard that is not a staff session (the shop site's key): the document names its own scheme. */
+export const SHOP_SITE_KEY_SCHEME = 'shopSiteKey';
+export const withOpenApiScheme = <T extends object>(guard: T, scheme: string): T =>
+  Object.assign(guard, { openApiScheme: scheme });
+
+/**
+ * The document's security for a route not guarded by a staff session (`action` null): `[]` for a public call
+ * (OpenAPI: no credentials), or the scheme its own guard declares (withOpenApiScheme). Guarded routes keep the
+ * document's default, the bearer token.
+ */
+export function markPublicOperation(route: RouteOptions, action: string | null): void {
+  if (action !== null || route.schema?.hide) return;
+  const scheme = [route.onRequest ?? []]
+    .flat()
+    .map((hook) => (hook as { openApiScheme?: string }).openApiScheme)
+    .find(Boolean);
+  route.schema = { ...route.schema, security: scheme ? [{ [scheme]: [] }] : [] };
+}
+
 /**
  * Registers the OpenAPI document, generated from the routes' Zod schemas, at /api/openapi.json and
  * the Scalar reference page at /api/docs. Both are public (docs/decisions/production.md): the
@@ -49,7 +68,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           "Calls made by the back office web app and the shop's site. Sign in with POST /api/admin/login and send the token as `Authorization: Bearer <token>`.",
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          [SHOP_SITE_KEY_SCHEME]: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

@@ -21,6 +21,27 @@ describe(`OpenAPI (${engine})`, () => {
     expect(missing).toEqual([]);
   });
 
+  it('marks each public call as needing no token, the shop site call with its key, and every other call with the bearer token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      security: unknown;
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    expect(doc.components.securitySchemes.shopSiteKey).toEqual({ type: 'apiKey', in: 'header', name: 'x-api-key' });
+    const operation = (r: { method: string; url: string }) => doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()];
+    const documented = t.app.routeTable.filter((r) => operation(r));
+    const publicOnes = documented.filter((r) => !r.action).map((r) => [`${r.method} ${r.url}`, operation(r)!.security]);
+    expect(publicOnes.length).toBeGreaterThanOrEqual(14);
+    expect(Object.fromEntries(publicOnes)).toEqual(
+      Object.fromEntries(
+        publicOnes.map(([name]) => [name, name === 'POST /api/support-tickets/tickets' ? [{ shopSiteKey: [] }] : []]),
+      ),
+    );
+    // A guarded call keeps the document's default (the bearer token).
+    expect(documented.filter((r) => r.action && operation(r)!.security !== undefined)).toEqual([]);
+  });
+
   it('describes request bodies and parameters from the Zod contracts', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const login = doc.paths['/api/admin/login'].post;
