@@ -8,7 +8,7 @@ import type { Action } from '@shop/domain/policies';
 import type { AppContext } from './context';
 import { AccessLog } from './plugins/access-log';
 import authPlugin, { routeAction } from './plugins/auth';
-import { refuseNul } from './plugins/refuse-nul';
+import { guardText } from './plugins/hostile-text';
 import { errorAnswer, registerErrorHandler } from './plugins/error-handler';
 import { registerAnswerLanguage } from './plugins/answer-language';
 import { API_DOCS_URL, markPublicOperation, registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
@@ -73,7 +73,7 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   registerErrorHandler(app);
   registerAnswerLanguage(app);
-  refuseNul(app);
+  guardText(app);
   noStoreForApi(app);
   closeConnectionsWhenClosing(app);
   registerRequestAbort(app);

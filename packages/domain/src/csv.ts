@@ -1,3 +1,5 @@
+import { withoutBidiControls } from './text';
+
 /**
  * The one rule for a text cell of every CSV the product writes (server downloads and tables saved from the
  * browser; docs/decisions/csv-exports.md).
@@ -5,9 +7,6 @@
 
 /** The byte order mark that makes spreadsheet programs read the file as UTF-8 (Arabic names). */
 export const UTF8_BOM = '\uFEFF';
-
-/** Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): a reversed spoof. */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /** The first characters a spreadsheet reads as the start of a formula (OWASP's CSV injection list). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -18,6 +17,6 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * text instead of running it. Numbers are not text cells: they are written as they are.
  */
 export function safeCsvText(text: string): string {
-  const plain = text.replace(BIDI_CONTROLS, '');
+  const plain = withoutBidiControls(text);
   return FORMULA_START.test(plain) ? `'${plain}` : plain;
 }

@@ -5,7 +5,7 @@ import { buildStaffRequest } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { freshCartId, stringLine } from '../helpers/bookings-factories';
 import { staffUsers } from '../../src/db/schema';
-import { NUL_MESSAGE } from '../../src/plugins/refuse-nul';
+import { NUL_MESSAGE } from '../../src/plugins/hostile-text';
 import { rowsOf } from '../../src/lib/rows';
 import { testAppForFile, signedInByRole } from '../helpers/per-file';
 

@@ -1,5 +1,6 @@
 import bidiFactory from 'bidi-js';
 import { isIsolateMark, ltr } from '@shop/domain/i18n/bidi';
+import { withoutBidiControls } from '@shop/domain/text';
 
 const bidi = bidiFactory();
 
@@ -20,7 +21,8 @@ const isolatePercentages = (text: string) => text.replace(/\d[\d.,]*\s?%/g, ltr)
 
 /** The line's characters in visual (left-to-right drawing) order, each with its bidi embedding level. */
 function visualChars(line: string): { char: string; level: number }[] {
-  const text = isolatePercentages(line);
+  // Controls typed into a name are dropped first: only the product's own isolates order the line.
+  const text = isolatePercentages(withoutBidiControls(line));
   const levels = bidi.getEmbeddingLevels(text, 'rtl');
   const chars = text.split('').map((char, i) => {
     const level = levels.levels[i]!;

@@ -1,11 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { VAT_PERCENT } from '@shop/domain/business';
 import { formatShopDate } from '@shop/domain/time';
 import type { TaxInvoiceDocument } from './tax-invoice-document';
 import { drawLines } from './draw-lines';
 import { drawPayment, drawTotals } from './draw-summary';
 import { COLORS, CONTENT_WIDTH, PAGE, label, type Doc } from './layout';
-import { pdfBytes } from './pdf-bytes';
+import { pdfBytes, pdfDocument } from './pdf-bytes';
 import { drawMixed, drawTypedText, registerArabicFonts } from './arabic-font';
 import { AR_FOOTER, arabicFor } from './arabic-labels';
 
@@ -14,7 +13,7 @@ import { AR_FOOTER, arabicFor } from './arabic-labels';
  * store-platform invoices, so both look the same.
  */
 export function renderTaxInvoice(invoice: TaxInvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = pdfDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,

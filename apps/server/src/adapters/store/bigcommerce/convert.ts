@@ -1,5 +1,6 @@
 import { statusIdOf } from '../order-statuses';
 import { fils, parseDecimalToFils, type Fils } from '@shop/domain/money';
+import { withoutBidiControls } from '@shop/domain/text';
 import type { StoreCustomer, StoreOrder, StoreOrderProduct, StoreProduct, StoreRefund } from '../types';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -86,8 +87,8 @@ export const WALK_IN_EMAIL_DOMAIN = 'walk-in.invalid';
 
 export const toStoreCustomer = (c: V3Customer): StoreCustomer => ({
   id: c.id,
-  firstName: c.first_name ?? '',
-  lastName: c.last_name ?? '',
+  firstName: withoutBidiControls(c.first_name ?? ''),
+  lastName: withoutBidiControls(c.last_name ?? ''),
   email: !c.email?.trim() || c.email.toLowerCase().endsWith(`@${WALK_IN_EMAIL_DOMAIN}`) ? null : c.email,
   phone: c.phone ?? '',
 });
@@ -102,7 +103,9 @@ export function toStoreProduct(p: V3Product, categoryNames?: ReadonlyMap<number,
 export const toStoreOrder = (o: V2Order): StoreOrder => ({
   id: o.id,
   customerId: o.customer_id,
-  billingName: [o.billing_address?.first_name, o.billing_address?.last_name].filter(Boolean).join(' '),
+  billingName: withoutBidiControls(
+    [o.billing_address?.first_name, o.billing_address?.last_name].filter(Boolean).join(' '),
+  ),
   email: o.billing_address?.email ?? '',
   createdAt: parseRfc2822(o.date_created),
   status: o.status,
