@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_SHOP_HOURS, shopHoursProblem, type ShopHours } from '@shop/domain/stringing/due-time';
 import { parseStringLengths, type StringLengths } from '@shop/domain/stringing/string-length';
+import { MIN_SECRET_GUESSES_LOG10, secretGuessesLog10 } from '@shop/domain/password-strength';
 
 /** Every setting of the product, read once from the environment. README.md lists them all. */
 export interface Config {
@@ -114,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number.');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  if (!URL.canParse(publicUrl))
+    throw new Error(
+      `PUBLIC_URL must be an absolute address such as https://backoffice.example.ae (got "${publicUrl}").`,
+    );
   return {
     env: nodeEnv,
     port,
@@ -232,11 +237,33 @@ function parseLinks(value: string | undefined): InfoLink[] {
   });
 }
 
+/**
+ * PUBLIC_URL in production: set links in emails, payment returns, unsubscribe links and the tag's QR code point at
+ * it, so it must be the absolute https address people reach, never this machine's localhost.
+ */
+function productionPublicUrlProblem(publicUrl: string): string | null {
+  const problem =
+    'PUBLIC_URL must be set to the https address people use (e.g. https://backoffice.example.ae): links in emails, payment returns and the tag QR code start with it.';
+  const url = new URL(publicUrl);
+  const local =
+    ['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(url.hostname) || url.hostname.endsWith('.localhost');
+  return url.protocol !== 'https:' || local ? problem : null;
+}
+
 /** Production refuses weak settings with a sentence that says what to fix. */
 export function assertProductionReady(config: Config): void {
   if (config.env !== 'production') return;
   const problems: string[] = [];
   if (config.sessionSecret.length < 32) problems.push('SESSION_SECRET must be set to at least 32 random characters.');
+  else if (
+    config.sessionSecret === DEVELOPMENT_SESSION_SECRET ||
+    secretGuessesLog10(config.sessionSecret) < MIN_SECRET_GUESSES_LOG10
+  )
+    problems.push(
+      'SESSION_SECRET is easy to guess (repeated characters, a sequence, words or the development value): use 32 or more random characters, e.g. `openssl rand -base64 32`.',
+    );
+  const publicUrlProblem = productionPublicUrlProblem(config.publicUrl);
+  if (publicUrlProblem) problems.push(publicUrlProblem);
   if (config.botCheck.provider === 'off')
     problems.push('BOT_CHECK must be "recaptcha" in production (with RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY).');
   if (config.botCheck.provider === 'recaptcha' && (!config.botCheck.secret || !config.botCheck.siteKey)) {

@@ -50,6 +50,40 @@ describe('production start-up', () => {
     expect(refusal(outbox)).toContain('- MAIL_TRANSPORT must be "smtp" in production (with SMTP_URL)');
   });
 
+  it('refuses a session secret that is long but easy to guess, and the development value', () => {
+    const guessable = [
+      'a'.repeat(40),
+      'abcdefghijklmnopqrstuvwxyzabcdefghijkl',
+      'passwordpasswordpasswordpassword',
+      '0123456789012345678901234567890123',
+      'development-only-session-secret-change-me',
+    ];
+    for (const SESSION_SECRET of guessable)
+      expect(refusal({ ...strong, SESSION_SECRET }), SESSION_SECRET).toBe(
+        'Refusing to start in production with weak settings:\n' +
+          '- SESSION_SECRET is easy to guess (repeated characters, a sequence, words or the development value): use 32 or more random characters, e.g. `openssl rand -base64 32`.',
+      );
+    for (const SESSION_SECRET of ['SeDXdwBRqFCrTPnXSBU+P4JLQ/3w4AEN', '2cd663159e4a74b279c344f6edece8a9'])
+      expect(refusal({ ...strong, SESSION_SECRET }), SESSION_SECRET).toBe('');
+  });
+
+  it('refuses a PUBLIC_URL that is missing, not https or this machine', () => {
+    const sentence =
+      '- PUBLIC_URL must be set to the https address people use (e.g. https://backoffice.example.ae): links in emails, payment returns and the tag QR code start with it.';
+    const { PUBLIC_URL: _url, ...unset } = strong;
+    for (const env of [
+      unset,
+      { ...strong, PUBLIC_URL: 'http://backoffice.racketlab.test' },
+      { ...strong, PUBLIC_URL: 'https://localhost:8080' },
+      { ...strong, PUBLIC_URL: 'https://127.0.0.1' },
+    ])
+      expect(refusal(env), 'PUBLIC_URL' in env ? env.PUBLIC_URL : 'unset').toContain(sentence);
+    expect(refusal({ ...strong, PUBLIC_URL: 'https://backoffice.racketlab.test/' })).toBe('');
+    expect(refusal({ ...strong, PUBLIC_URL: 'backoffice.racketlab.test' })).toBe(
+      'PUBLIC_URL must be an absolute address such as https://backoffice.example.ae (got "backoffice.racketlab.test").',
+    );
+  });
+
   it('leaves development and test settings alone', () => {
     expect(refusal({ NODE_ENV: 'development' })).toBe('');
     expect(refusal({ NODE_ENV: 'test', BOT_CHECK: 'off' })).toBe('');

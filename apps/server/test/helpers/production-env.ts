@@ -1,7 +1,8 @@
 /** Settings a real production shop would use: every check of assertProductionReady passes (PGlite unless DATABASE_URL is added). */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
-  SESSION_SECRET: 'k'.repeat(40),
+  SESSION_SECRET: 'Vq3x9LmZ2rT8pK4wN7sB1cY6hJ0dF5gE',
+  PUBLIC_URL: 'https://backoffice.racketlab.test',
   BOT_CHECK: 'recaptcha',
   RECAPTCHA_SECRET: 'secret',
   RECAPTCHA_SITE_KEY: 'site',

@@ -6,7 +6,8 @@ import type { Db } from '../../src/db/client';
 const production = {
   NODE_ENV: 'production',
   DEMO_MODE: 'false',
-  SESSION_SECRET: 'a'.repeat(40),
+  SESSION_SECRET: 'Vq3x9LmZ2rT8pK4wN7sB1cY6hJ0dF5gE',
+  PUBLIC_URL: 'https://backoffice.racketlab.test',
   BOT_CHECK: 'recaptcha',
   RECAPTCHA_SECRET: 'secret',
   RECAPTCHA_SITE_KEY: 'site',

@@ -89,6 +89,9 @@ describe('password contracts', () => {
       expect(passwordStrengthError(short)).toBe(PASSWORD_MESSAGES.tooShort);
     for (const guessable of ['password1234', 'qwertyuiop12', '123456789012', 'aaaaaaaaaaaa', 'iloveyou2026'])
       expect(passwordStrengthError(guessable)).toBe(PASSWORD_MESSAGES.tooGuessable);
+    // The demo password is strong by its shape but published in the README: refused, in any case.
+    for (const published of ['demo-pass-2026', 'DEMO-PASS-2026'])
+      expect(passwordStrengthError(published)).toBe(PASSWORD_MESSAGES.published);
     // The person's own email counts against the password (strong enough for anyone else).
     expect(passwordStrengthError('nadia.faris@shop.test')).toBeNull();
     expect(passwordStrengthError('nadia.faris@shop.test', ['nadia.faris@shop.test', 'nadia', 'faris'])).toBe(

@@ -62,6 +62,8 @@ export const MESSAGES_AR_ACCOUNTS: Record<string, string> = {
   'Only a super admin can approve a super admin request.': 'فقط المدير العام يمكنه الموافقة على طلب مدير عام.',
   'This password is too easy to guess (a common password, a word with numbers, or a keyboard pattern). Use a longer one, for example three or four unrelated words.':
     'كلمة المرور هذه سهلة التخمين (كلمة مرور شائعة، أو كلمة مع أرقام، أو نمط من لوحة المفاتيح). استخدم كلمة أطول، مثلاً ثلاث أو أربع كلمات غير مترابطة.',
+  'This password is published (it is the demo password). Choose one of your own.':
+    'كلمة المرور هذه منشورة (إنها كلمة مرور العرض التجريبي). اختر كلمة مرور خاصة بك.',
   'Role must be staff, admin or superadmin.': 'يجب أن يكون الدور موظفاً أو مديراً أو مديراً عاماً.',
   'adminId must be a request id.': 'يجب أن يكون adminId رقم طلب.',
   'status must be approved or rejected.': 'يجب أن تكون الحالة approved أو rejected.',
