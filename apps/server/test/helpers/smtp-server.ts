@@ -13,18 +13,39 @@ export interface SmtpServer {
   stop(): Promise<void>;
 }
 
-/** A real SMTP server on a port (0: any free one), keeping what it receives. */
-export async function startSmtp(port = 0): Promise<SmtpServer> {
+/** A reply the stand-in gives instead of accepting: an SMTP code (4xx temporary, 5xx permanent) and its text. */
+export interface SmtpRefusal {
+  code: number;
+  text: string;
+}
+
+export interface SmtpOptions {
+  /** Answers RCPT TO for this address with a refusal (null: accepted). */
+  refuseRecipient?: (address: string) => SmtpRefusal | null;
+  /** Answers the end of DATA for these recipients with a refusal (null: accepted). */
+  refuseData?: (recipients: string[]) => SmtpRefusal | null;
+}
+
+const refusalError = ({ code, text }: SmtpRefusal) => Object.assign(new Error(text), { responseCode: code });
+
+/** A real SMTP server on a port (0: any free one), keeping what it receives; it can refuse as a real one does. */
+export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<SmtpServer> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuseRecipient?.(address.address);
+      callback(refusal ? refusalError(refusal) : undefined);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
+        const refusal = options.refuseData?.(session.envelope.rcptTo.map((r) => r.address));
+        if (refusal) return callback(refusalError(refusal));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),

@@ -9,6 +9,7 @@ import { emailOutbox } from '../../src/db/schema';
 import { createSmtpTransport } from '../../src/adapters/mail';
 import { backoffSeconds, deliverDueEmails, MAX_ATTEMPTS } from '../../src/services/outbox/deliver';
 import { enqueueEmail } from '../../src/services/outbox/enqueue';
+import { findFailedEmails } from '../../src/services/outbox/failed-emails';
 
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -117,6 +118,50 @@ describe('outbox delivery over SMTP', () => {
     const r = await row(id);
     expect(r.status).toBe('failed');
     expect(r.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("fails an email at once with the server's reply when it refuses for good (5xx), at RCPT or at DATA", async () => {
+    const smtp = await startSmtp(0, {
+      refuseRecipient: (address) =>
+        address === 'nobody@shop.test' ? { code: 550, text: '5.1.1 No such user here' } : null,
+      refuseData: (to) =>
+        to.includes('spam@shop.test') ? { code: 554, text: '5.7.1 Message rejected as spam' } : null,
+    });
+    try {
+      const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@shop.test');
+      const nobody = await enqueueEmail(database.db, { kind: 'test', to: 'nobody@shop.test', subject: 'x', text: 'y' });
+      const spam = await enqueueEmail(database.db, { kind: 'test', to: 'spam@shop.test', subject: 'x', text: 'y' });
+      expect(await deliverDueEmails(database.db, transport)).toEqual({ sent: 0, failed: 2 });
+      expect(await row(nobody)).toMatchObject({ status: 'failed', attempts: 1 });
+      expect((await row(nobody)).lastError).toMatch(/^550 5\.1\.1 No such user here/);
+      expect(await row(spam)).toMatchObject({ status: 'failed', attempts: 1 });
+      expect((await row(spam)).lastError).toMatch(/^554 5\.7\.1 Message rejected as spam/);
+      // Both are under Undelivered Emails at once, with the server's reply.
+      const listed = (await findFailedEmails(database.db)).items.filter((e) => [nobody, spam].includes(e.id));
+      expect(listed.map((e) => e.last_error?.slice(0, 3)).sort()).toEqual(['550', '554']);
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('retries an email the server refuses for now (4xx), at RCPT or at DATA, as it retries a server that is down', async () => {
+    const smtp = await startSmtp(0, {
+      refuseRecipient: (address) => (address === 'busy@shop.test' ? { code: 450, text: '4.2.1 Mailbox busy' } : null),
+      refuseData: (to) => (to.includes('later@shop.test') ? { code: 451, text: '4.3.0 Try again later' } : null),
+    });
+    try {
+      const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@shop.test');
+      const busy = await enqueueEmail(database.db, { kind: 'test', to: 'busy@shop.test', subject: 'x', text: 'y' });
+      const later = await enqueueEmail(database.db, { kind: 'test', to: 'later@shop.test', subject: 'x', text: 'y' });
+      expect(await deliverDueEmails(database.db, transport)).toEqual({ sent: 0, failed: 2 });
+      expect(await row(busy)).toMatchObject({ status: 'pending', attempts: 1 });
+      expect((await row(busy)).lastError).toMatch(/450 4\.2\.1 Mailbox busy/);
+      expect(await row(later)).toMatchObject({ status: 'pending', attempts: 1 });
+      expect((await row(later)).lastError).toMatch(/451 4\.3\.0 Try again later/);
+    } finally {
+      await smtp.stop();
+    }
   });
 
   it('backs off 5 s, 10 s, 20 s ... up to an hour, and keeps trying for at least a day before giving up', () => {

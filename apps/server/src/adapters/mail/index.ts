@@ -8,7 +8,17 @@ export interface MailMessage {
   html?: string | null;
 }
 
-/** Delivers one message or throws. The outbox worker retries on throw. */
+/**
+ * The mail server refused the message for good (an SMTP 5xx reply, e.g. 550 no such user): trying again would
+ * be refused again, so the outbox fails it at once with the server's reply. A 4xx or a network fault is retried.
+ */
+export class PermanentMailRefusal extends Error {
+  constructor(readonly reply: string) {
+    super(reply);
+  }
+}
+
+/** Delivers one message or throws. The outbox worker retries on throw, except a PermanentMailRefusal. */
 export interface MailTransport {
   readonly name: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
@@ -49,13 +59,21 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     name: 'smtp',
     async send(message) {
-      await transporter.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? undefined,
-      });
+      try {
+        await transporter.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? undefined,
+        });
+      } catch (error) {
+        // Nodemailer gives the server's reply code and text (on RCPT TO, DATA or the end of the data).
+        const { responseCode, response } = error as { responseCode?: number; response?: string };
+        if (responseCode !== undefined && responseCode >= 500 && responseCode < 600)
+          throw new PermanentMailRefusal(response ?? `${responseCode} ${(error as Error).message}`);
+        throw error;
+      }
     },
   };
 }

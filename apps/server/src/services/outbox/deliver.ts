@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import type { MailTransport } from '../../adapters/mail';
+import { PermanentMailRefusal, type MailTransport } from '../../adapters/mail';
 import { rowsOf } from '../../lib/rows';
 import { pruneRateLimits } from '../../lib/rate-limit';
 import { startPeriodicTask } from '../../lib/periodic-task';
@@ -67,7 +67,7 @@ export async function deliverDueEmails(
     } catch (error) {
       failed += 1;
       const attempts = Number(row.attempts);
-      const giveUp = attempts >= MAX_ATTEMPTS;
+      const giveUp = attempts >= MAX_ATTEMPTS || error instanceof PermanentMailRefusal;
       await db
         .update(emailOutbox)
         .set({
