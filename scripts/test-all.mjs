@@ -28,6 +28,7 @@ const SUITES = [
   { name: 'build', command: 'npm run build' },
   { name: 'e2e', command: 'vitest run --no-cache --project e2e', after: ['build'] },
   { name: 'format', command: 'prettier --check .' },
+  { name: 'docs', command: 'node scripts/check-references.mjs' },
   { name: 'pg', command: 'node scripts/with-postgres.mjs vitest run --no-cache --project server' },
   { name: 'server', command: 'vitest run --no-cache --project server', env: { TEST_DATABASE_URL: '' } },
   { name: 'unit', command: 'vitest run --no-cache --project domain --project web --passWithNoTests' },

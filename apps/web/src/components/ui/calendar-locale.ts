@@ -6,7 +6,7 @@ import { isLanguage, type Language } from '@shop/domain/i18n/languages';
 import { usePublicConfig } from '@/lib/use-public-config';
 
 /**
- * The shop's week in every calendar (docs/decisions/i18n-dates.md): Monday first, Saturday and Sunday
+ * The shop's week in every calendar (docs/decisions/dates.md): Monday first, Saturday and Sunday
  * the weekend, as the UAE's working week has been since 2022. The same in both languages.
  */
 export const SHOP_WEEK = { firstDayOfWeek: 1, weekendDays: [6, 0] } satisfies DatesProviderSettings;

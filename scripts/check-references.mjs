@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// The docs link check of the test command ("node scripts/test-all.mjs docs"): every relative link in the
+// repository's Markdown (README.md, docs/, bench/, e2e/) names a file that exists (and, for a link into a
+// Markdown file with #anchor, a heading that exists), and every repository path a source comment or a
+// document cites in backticks or plainly (docs/..., apps/..., packages/..., bench/..., e2e/..., scripts/...)
+// exists, and every decision file is listed in docs/decisions.md. Prints each broken reference with where it is, and exits 1 when there is one.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT })
+  .toString()
+  .split('\0')
+  .filter((f) => f && existsSync(path.join(ROOT, f)));
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
+const slug = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[`*_~]/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
+
+const anchorsOf = new Map();
+function anchors(file) {
+  if (!anchorsOf.has(file)) {
+    const seen = new Map();
+    const list = new Set();
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const match = /^#{1,6}\s+(.*)$/.exec(line);
+      if (!match) continue;
+      const base = slug(match[1]);
+      const n = seen.get(base) ?? 0;
+      seen.set(base, n + 1);
+      list.add(n ? `${base}-${n}` : base);
+    }
+    anchorsOf.set(file, list);
+  }
+  return anchorsOf.get(file);
+}
+
+const problems = [];
+const exists = (absolute) => existsSync(absolute);
+
+// 1. Markdown links: [text](relative/path.md#anchor)
+for (const file of files.filter((f) => f.endsWith('.md'))) {
+  const text = readFileSync(path.join(ROOT, file), 'utf8').replace(/```[\s\S]*?```/g, '');
+  for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+    const target = match[1];
+    if (/^[a-z]+:/i.test(target) || target.startsWith('mailto:')) continue;
+    const [where, anchor] = target.split('#');
+    const absolute = where ? path.resolve(ROOT, path.dirname(file), where) : path.join(ROOT, file);
+    if (!exists(absolute)) problems.push(`${file}: link to ${target}: no such file`);
+    else if (anchor && absolute.endsWith('.md') && statSync(absolute).isFile() && !anchors(absolute).has(anchor))
+      problems.push(`${file}: link to ${target}: no such heading`);
+  }
+}
+
+// 2. Repository paths cited in comments and documents: docs/x.md, apps/server/src/x.ts, bench/x.ts ...
+const CITED =
+  /(?<![\w./-])((?:docs|apps|packages|bench|e2e|scripts)\/[\w./-]*\.(?:md|ts|tsx|mjs|js|sql|json|sh))(?![\w/-])/g;
+const SOURCES = /\.(md|ts|tsx|mjs|js|sql)$/;
+for (const file of files.filter((f) => SOURCES.test(f) && !f.endsWith('package-lock.json'))) {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  for (const match of text.matchAll(CITED)) {
+    const cited = match[1].replace(/[.]+$/, '');
+    // Build output (apps/*/dist) exists only after a build; the checker's own examples are not references.
+    if (
+      cited.includes('*') ||
+      cited.includes('<') ||
+      cited.includes('/dist/') ||
+      file === 'scripts/check-references.mjs'
+    )
+      continue;
+    if (!exists(path.join(ROOT, cited))) problems.push(`${file}: cites ${cited}: no such file`);
+  }
+}
+
+// 3. Every decision file is in the index (docs/decisions.md), where a reader looks for it.
+const index = readFileSync(path.join(ROOT, 'docs/decisions.md'), 'utf8');
+for (const file of files.filter((f) => /^docs\/decisions\/[^/]+\.md$/.test(f)))
+  if (!index.includes(`(decisions/${path.basename(file)})`)) problems.push(`docs/decisions.md: does not list ${file}`);
+
+const unique = [...new Set(problems)];
+if (unique.length) {
+  console.error(`${unique.length} broken reference(s):\n${unique.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`references: every link and cited path of ${files.length} files resolves`);
