@@ -13,6 +13,8 @@
 // finish (their own clean-up runs), then the times of each suite are printed and the exit code is 1.
 //   node scripts/test-all.mjs [suite ...]     (default: all; e.g. "node scripts/test-all.mjs lint unit")
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -45,6 +47,35 @@ for (const name of wanted)
 const suites = wanted.length ? SUITES.filter((s) => wanted.includes(s.name)) : SUITES;
 const lanes = Math.max(1, Number(process.env.TEST_JOBS) || 2);
 
+/** Each vitest suite also writes a JSON report here, read at the end for the slowest tests. */
+const REPORTS = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
+const withReport = (suite) =>
+  suite.command.includes('vitest run')
+    ? `${suite.command} --reporter=default --reporter=json --outputFile.json=${path.join(REPORTS, `${suite.name}.json`)}`
+    : suite.command;
+
+/** The slowest tests of every vitest suite that ran, slowest first: suite, seconds, file and test name. */
+function slowestTests(count) {
+  const tests = [];
+  for (const suite of suites) {
+    const file = path.join(REPORTS, `${suite.name}.json`);
+    if (!existsSync(file)) continue;
+    try {
+      for (const result of JSON.parse(readFileSync(file, 'utf8')).testResults ?? [])
+        for (const test of result.assertionResults ?? [])
+          tests.push({
+            suite: suite.name,
+            ms: test.duration ?? 0,
+            file: path.relative(ROOT, result.name),
+            name: test.fullName,
+          });
+    } catch {
+      // A suite stopped before writing its report has no figures to give.
+    }
+  }
+  return tests.sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+
 const started = Date.now();
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 /** name -> { status: 'running' | 'passed' | 'failed', from, to } */
@@ -65,7 +96,7 @@ function prefixed(name, stream, out) {
 function run(suite) {
   return new Promise((resolve) => {
     console.log(`[${suite.name}] $ ${suite.command}  (at ${minutes(Date.now() - started)})`);
-    const child = spawn(suite.command, {
+    const child = spawn(withReport(suite), {
       cwd: ROOT,
       shell: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,4 +144,11 @@ for (const suite of suites) {
     `  ${suite.name.padEnd(10)} ${s ? `${s.status.padEnd(8)} ${minutes(s.from)} -> ${minutes(s.to)} (${minutes(s.to - s.from)})` : 'not run'}`,
   );
 }
+const slowest = slowestTests(10);
+if (slowest.length) {
+  console.log('\nThe slowest tests:');
+  for (const t of slowest)
+    console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  [${t.suite}] ${t.file} > ${t.name}`);
+}
+rmSync(REPORTS, { recursive: true, force: true });
 process.exit(failed || state.size < suites.length ? 1 : 0);
