@@ -17,6 +17,19 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
+/** What the app shows while it reads: a loading state's loader, a list's skeleton, a region marked busy. */
+const LOADING = '[role="status"] .mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]';
+
+/**
+ * Waits until the screen has what it was reading: no loading indicator left (the app shows one for every read
+ * a screen waits on), then at rest (settled). Unlike the network going idle, this waits for what the user sees,
+ * not for requests (a background refetch or a polling call never made a screen "not loaded").
+ */
+export async function loaded(page: Page): Promise<void> {
+  await page.waitForFunction((selector) => !document.querySelector(selector), LOADING);
+  await settled(page);
+}
+
 /** Screenshots the current screen at desktop and at phone width (looked at by people), then goes back to desktop. */
 export async function screenshotBothWidths(
   page: Page,

@@ -33,7 +33,7 @@ interface Finding {
 }
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // A screen whose loader is its content (the waiting page polls) is audited as it is after 15 s.
   await page
     .locator('[role="status"] .mantine-Loader-root')
     .first()

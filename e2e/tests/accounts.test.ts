@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD, login, PHONE, screenshot, useShop, type RunningServer } from '../harness';
+import { loaded } from '../page-rest';
 
 const shop = useShop();
 let server: RunningServer;
@@ -175,7 +176,7 @@ describe('accounts in the browser', () => {
         role === 'superadmin' ? 1 : 0,
       );
       expect(await page.getByRole('link', { name: 'Pending Request' }).count(), role).toBe(role === 'staff' ? 0 : 1);
-      await page.waitForLoadState('networkidle');
+      await loaded(page);
       await screenshot(page, `accounts-dashboard-${role}-desktop`);
       if (role === 'staff') {
         await page.goto(`${server.url}/dashboard/bigcommerce-invoices`);
@@ -208,7 +209,7 @@ describe('accounts in the browser', () => {
     const shoot = async (width: 'desktop' | 'phone', list: readonly (readonly [string, string])[]) => {
       for (const [path, name] of list) {
         await page.goto(`${server.url}${path}`);
-        await page.waitForLoadState('networkidle');
+        await loaded(page);
         await screenshot(page, `accounts-${name}-${width}`);
       }
     };
@@ -228,7 +229,7 @@ describe('accounts in the browser', () => {
       '/admin/set-password?token=x',
     ]) {
       await page.goto(`${server.url}${path}`);
-      await page.waitForLoadState('networkidle');
+      await loaded(page);
       await screenshot(page, `accounts-public${path.split('?')[0]!.replace(/\//g, '-')}-phone`);
     }
     await page.setViewportSize({ width: 1366, height: 900 });
