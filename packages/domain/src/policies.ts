@@ -40,6 +40,9 @@ export const ACTIONS = {
   'invites:send': ['staff', 'admin', 'superadmin'],
   'staffRequests:read': ['admin', 'superadmin'],
   'staffRequests:decide': ['admin', 'superadmin'],
+  // Staff who leave (docs/product/staff-accounts.md): the Staff screen lists accounts; admins deactivate and reactivate.
+  'staffAccounts:read': ['admin', 'superadmin'],
+  'staffAccounts:manage': ['admin', 'superadmin'],
   'storeInvoices:read': ['superadmin'],
   'storeInvoices:edit': ['superadmin'],
   'mailbox:read': ['staff', 'admin', 'superadmin'],
@@ -98,5 +101,6 @@ export const SIDEBAR_ENTRIES = [
   { label: 'Send Invite', path: '/dashboard/send-invite', action: 'invites:send' },
   { label: 'BigCommerce Invoices', path: '/dashboard/bigcommerce-invoices', action: 'storeInvoices:read' },
   { label: 'Reports', path: '/dashboard/reports', action: 'reports:read' },
+  { label: 'Staff', path: '/dashboard/staff', action: 'staffAccounts:read' },
   { label: 'Settings', path: '/settings', action: 'settings:read' },
 ] as const satisfies readonly { label: string; path: string; action: Action }[];

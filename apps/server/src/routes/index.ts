@@ -20,6 +20,7 @@ import reminders from './reminders';
 import customerLanguage from './customers/language';
 import reports from './reports';
 import stock from './stock';
+import staffAccounts from './staff-accounts';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -46,6 +47,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(customerLanguage);
       await api.register(reports);
       await api.register(stock);
+      await api.register(staffAccounts);
     },
     { prefix: '/api' },
   );

@@ -52,6 +52,25 @@ describe('two server instances against one database', () => {
     await vi.waitUntil(async () => (await profile(a, token)).statusCode === 401, { timeout: 10_000, interval: 50 });
   });
 
+  it('a deactivation on B ends the account on B at once and on A within the session cache time', async () => {
+    const user = await buildUser(a.ctx);
+    const res = await login(a, { email: user.email, password: TEST_PASSWORD }, '10.9.0.2');
+    const { token } = res.json() as { token: string };
+    expect((await profile(a, token)).statusCode).toBe(200);
+    expect((await profile(b, token)).statusCode).toBe(200);
+    const admin = await buildUser(b.ctx, { role: 'admin' });
+    const adminLogin = await login(b, { email: admin.email, password: TEST_PASSWORD }, '10.9.0.3');
+    const off = await b.app.inject({
+      method: 'POST',
+      url: `/api/admin/accounts/${user.id}/deactivate`,
+      headers: { authorization: `Bearer ${adminLogin.json().token}` },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await profile(b, token)).statusCode).toBe(401);
+    await vi.waitUntil(async () => (await profile(a, token)).statusCode === 401, { timeout: 10_000, interval: 50 });
+    expect((await login(a, { email: user.email, password: TEST_PASSWORD }, '10.9.0.4')).statusCode).toBe(401);
+  });
+
   it('counts failed logins across both instances: the account locks for that address on both, not for others', async () => {
     const user = await buildUser(a.ctx);
     const answers: string[] = [];

@@ -64,6 +64,19 @@ export const MESSAGES_AR_ACCOUNTS: Record<string, string> = {
     'كلمة المرور هذه سهلة التخمين (كلمة مرور شائعة، أو كلمة مع أرقام، أو نمط من لوحة المفاتيح). استخدم كلمة أطول، مثلاً ثلاث أو أربع كلمات غير مترابطة.',
   'This password is published (it is the demo password). Choose one of your own.':
     'كلمة المرور هذه منشورة (إنها كلمة مرور العرض التجريبي). اختر كلمة مرور خاصة بك.',
+  'Account deactivated. Its sessions have ended and it can no longer log in.':
+    'تم إيقاف الحساب. انتهت جلساته ولم يعد بإمكانه تسجيل الدخول.',
+  'Account reactivated. The person can log in again with their password.':
+    'تمت إعادة تفعيل الحساب. يمكن للشخص تسجيل الدخول مجدداً بكلمة مروره.',
+  'This account does not exist.': 'هذا الحساب غير موجود.',
+  'You cannot deactivate your own account.': 'لا يمكنك إيقاف حسابك الخاص.',
+  'Only a super admin can deactivate or reactivate a super admin.':
+    'فقط المدير العام يمكنه إيقاف حساب مدير عام أو إعادة تفعيله.',
+  'This is the last active super admin: make another super admin first.':
+    'هذا آخر مدير عام نشط: أضف مديراً عاماً آخر أولاً.',
+  'This account is already deactivated.': 'هذا الحساب موقوف مسبقاً.',
+  'This account is already active.': 'هذا الحساب نشط مسبقاً.',
+  'The account id must be a whole number.': 'يجب أن يكون رقم الحساب عدداً صحيحاً.',
   'Role must be staff, admin or superadmin.': 'يجب أن يكون الدور موظفاً أو مديراً أو مديراً عاماً.',
   'adminId must be a request id.': 'يجب أن يكون adminId رقم طلب.',
   'status must be approved or rejected.': 'يجب أن تكون الحالة approved أو rejected.',

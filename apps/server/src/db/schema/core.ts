@@ -45,6 +45,10 @@ export const staffUsers = pgTable(
     defaultStore: text('default_store').$type<Store>(),
     /** The account's language, remembered across browsers (0020). */
     language: text('language').$type<Language>().notNull().default('en'),
+    /** Staff who leave: set while the account is deactivated, with who did it (0041). */
+    deactivatedAt: ts('deactivated_at'),
+    deactivatedBy: integer('deactivated_by').references((): AnyPgColumn => staffUsers.id),
+    lastLoginAt: ts('last_login_at'),
   },
   (t) => [
     oneOf(t.requestedRole, ROLES),

@@ -1,5 +1,7 @@
 import { ACCOUNT_MESSAGES, type LoginResponse } from '@shop/domain/contracts/accounts';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { staffUsers } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { badRequest, unauthorized } from '../../lib/errors';
@@ -26,7 +28,8 @@ export async function logIn(
   const user = await findStaffUserByEmail(ctx.db, input.email);
   decoyHash ??= hashPassword('decoy-password-never-matches-1');
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !passwordOk || user.requestStatus !== 'approved' || !user.role) {
+  // A deactivated account is answered like a wrong password: nobody learns who worked here.
+  if (!user || !passwordOk || user.requestStatus !== 'approved' || !user.role || user.deactivatedAt) {
     await recordLoginFailure(ctx.db, input.email, input.ip, user?.id ?? null);
     throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
   }
@@ -34,6 +37,10 @@ export async function logIn(
   const role = user.role;
   return ctx.db.transaction(async (tx) => {
     await clearLoginFailures(tx, input.email, input.ip);
+    await tx
+      .update(staffUsers)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(staffUsers.id, user.id));
     const session = await createSession(tx, {
       userId: user.id,
       secret: ctx.config.sessionSecret,

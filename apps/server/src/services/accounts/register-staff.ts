@@ -53,6 +53,8 @@ export async function registerStaff(
         if (!again) throw conflict(ACCOUNT_MESSAGES.alreadyRegistered);
         id = again.id;
       } else {
+        // A deactivated account (someone who left) is not told anything: the address stays theirs, inactive.
+        if (existing?.deactivatedAt) return;
         if (existing) {
           await tellOwnerAlreadyRegistered(tx, {
             to: existing.email,

@@ -8,7 +8,7 @@ import { issuePasswordToken } from './password-tokens';
 
 /**
  * Forgot password. The answer is the same whether or not the email belongs to an account, so the
- * call cannot be used to learn who works here; only approved accounts get a reset link. The route
+ * call cannot be used to learn who works here; only approved, active accounts get a reset link. The route
  * limits requests per address and per account (its config.rateLimit).
  */
 export async function requestPasswordReset(
@@ -16,7 +16,7 @@ export async function requestPasswordReset(
   input: { email: string; ip: string },
 ): Promise<{ message: string }> {
   const user = await findStaffUserByEmail(ctx.db, input.email);
-  if (user && user.requestStatus === 'approved' && user.role) {
+  if (user && user.requestStatus === 'approved' && user.role && !user.deactivatedAt) {
     await ctx.db.transaction(async (tx) => {
       const token = await issuePasswordToken(tx, {
         userId: user.id,

@@ -28,7 +28,9 @@ export async function setPasswordWithToken(
     const [user] = await tx
       .update(staffUsers)
       .set({ passwordHash, updatedAt: sql`now()` })
-      .where(sql`${staffUsers.id} = ${userId} AND ${staffUsers.requestStatus} = 'approved'`)
+      .where(
+        sql`${staffUsers.id} = ${userId} AND ${staffUsers.requestStatus} = 'approved' AND ${staffUsers.deactivatedAt} IS NULL`,
+      )
       .returning({
         id: staffUsers.id,
         email: staffUsers.email,

@@ -64,7 +64,15 @@ export async function sessionUserByHash(
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        // A deactivated account's sessions end on every instance (within SESSION_CACHE_SECONDS where cached).
+        isNull(staffUsers.deactivatedAt),
+      ),
+    )
     .limit(1);
   if (!row || !row.role || row.status !== 'approved') return null;
   const user: SessionUser = {

@@ -16,6 +16,7 @@ export function sidebarLabels(t: TFunction): Record<string, string> {
     'Send Invite': t('nav.sendInvite'),
     'BigCommerce Invoices': t('nav.bigcommerceInvoices'),
     Reports: t('nav.reports'),
+    Staff: t('nav.staff'),
     Settings: t('nav.settings'),
   };
 }

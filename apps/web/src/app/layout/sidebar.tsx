@@ -12,6 +12,7 @@ import {
   IconPackage,
   IconSettings,
   IconUsers,
+  IconUserShield,
   type Icon,
 } from '@tabler/icons-react';
 import { can, SIDEBAR_ENTRIES } from '@shop/domain/policies';
@@ -30,6 +31,7 @@ const ICONS: Record<string, Icon> = {
   'Send Invite': IconMailForward,
   'BigCommerce Invoices': IconFileInvoice,
   Reports: IconChartBar,
+  Staff: IconUserShield,
   Settings: IconSettings,
 };
 
