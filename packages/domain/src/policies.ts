@@ -43,6 +43,8 @@ export const ACTIONS = {
   // Staff who leave (docs/product/staff-accounts.md): the Staff screen lists accounts; admins deactivate and reactivate.
   'staffAccounts:read': ['admin', 'superadmin'],
   'staffAccounts:manage': ['admin', 'superadmin'],
+  // The audit trail (docs/product/audit-trail.md): who did what, read and exported by admins; nobody edits it.
+  'audit:read': ['admin', 'superadmin'],
   'storeInvoices:read': ['superadmin'],
   'storeInvoices:edit': ['superadmin'],
   'mailbox:read': ['staff', 'admin', 'superadmin'],
@@ -102,5 +104,6 @@ export const SIDEBAR_ENTRIES = [
   { label: 'BigCommerce Invoices', path: '/dashboard/bigcommerce-invoices', action: 'storeInvoices:read' },
   { label: 'Reports', path: '/dashboard/reports', action: 'reports:read' },
   { label: 'Staff', path: '/dashboard/staff', action: 'staffAccounts:read' },
+  { label: 'Audit Trail', path: '/dashboard/audit', action: 'audit:read' },
   { label: 'Settings', path: '/settings', action: 'settings:read' },
 ] as const satisfies readonly { label: string; path: string; action: Action }[];

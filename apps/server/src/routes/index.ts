@@ -21,6 +21,7 @@ import customerLanguage from './customers/language';
 import reports from './reports';
 import stock from './stock';
 import staffAccounts from './staff-accounts';
+import audit from './audit';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(reports);
       await api.register(stock);
       await api.register(staffAccounts);
+      await api.register(audit);
     },
     { prefix: '/api' },
   );

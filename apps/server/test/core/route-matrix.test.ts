@@ -41,6 +41,8 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/admin/accounts': ADMIN_UP,
   'POST /api/admin/accounts/:id/deactivate': ADMIN_UP,
   'POST /api/admin/accounts/:id/reactivate': ADMIN_UP,
+  'GET /api/admin/audit': ADMIN_UP,
+  'GET /api/admin/audit.csv': ADMIN_UP,
   'POST /api/admin/reject': ADMIN_UP,
   'GET /api/admin/customers': STAFF_UP,
   'POST /api/admin/customers': STAFF_UP,

@@ -27,6 +27,7 @@ const DashboardFrame = page(async () => {
 const Profile = page(() => import('@/features/auth/routes/profile'));
 const PendingRequests = page(() => import('@/features/staff-requests/routes/pending-requests'));
 const StaffAccounts = page(() => import('@/features/staff-accounts/routes/staff-accounts'));
+const AuditTrail = page(() => import('@/features/audit/routes/audit-trail'));
 const Mailbox = page(() => import('@/features/mailbox/routes/mailbox'));
 const UndeliveredEmails = page(() => import('@/features/outbox/routes/undelivered-emails'));
 const Home = page(() => import('@/features/dashboard/routes/home'));
@@ -92,6 +93,7 @@ function dashboardFrame() {
 const routes: RouteObject[] = [
   { path: '/pending-requests', element: sessionPage('staffRequests:read', PendingRequests) },
   { path: '/dashboard/staff', element: sessionPage('staffAccounts:read', StaffAccounts) },
+  { path: '/dashboard/audit', element: sessionPage('audit:read', AuditTrail) },
   { path: '/superadmin/bigcommerce-invoices/:invoiceId', element: sessionPage('storeInvoices:edit', EditStoreInvoice) },
   {
     path: '/dashboard',

@@ -112,7 +112,17 @@ export const auditLog = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // The Audit screen's list and filters (0042); the table is append-only (a trigger refuses updates and deletes).
+    index('audit_log_list_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_area_idx').on(
+      sql`split_part(action, '.', 1)`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const emailOutbox = pgTable(

@@ -17,6 +17,7 @@ export function sidebarLabels(t: TFunction): Record<string, string> {
     'BigCommerce Invoices': t('nav.bigcommerceInvoices'),
     Reports: t('nav.reports'),
     Staff: t('nav.staff'),
+    'Audit Trail': t('nav.auditTrail'),
     Settings: t('nav.settings'),
   };
 }

@@ -6,6 +6,7 @@ import {
   IconChartBar,
   IconTools,
   IconFileInvoice,
+  IconHistory,
   IconLifebuoy,
   IconLayoutDashboard,
   IconMailForward,
@@ -32,6 +33,7 @@ const ICONS: Record<string, Icon> = {
   'BigCommerce Invoices': IconFileInvoice,
   Reports: IconChartBar,
   Staff: IconUserShield,
+  'Audit Trail': IconHistory,
   Settings: IconSettings,
 };
 
