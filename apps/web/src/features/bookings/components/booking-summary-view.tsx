@@ -112,7 +112,17 @@ function Summary({
   }
 
   function addGrip(racketName: string) {
-    startBooking(customer, { racketName, returnTo: flow });
+    // A grip on a racket strung in this checkout comes back with it: same racket, same service type (an Express
+    // string's racket is offered Express grips only, docs/decisions/counter-flow.md).
+    const strung = drafts.find(
+      (d) => d.serviceKind === 'string' && d.racketName.trim().toLowerCase() === racketName.trim().toLowerCase(),
+    );
+    startBooking(customer, {
+      racketName,
+      returnTo: flow,
+      lockedGripType: strung?.stringType ?? null,
+      racketId: strung?.racketId ?? null,
+    });
     void navigate(flowPath(FORM_PATHS.grip, customer.id));
   }
 

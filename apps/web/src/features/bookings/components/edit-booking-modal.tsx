@@ -7,7 +7,7 @@ import {
   type EditBookingFormValues,
 } from '@shop/domain/contracts/checkout-draft';
 import { visibleGrips } from '@shop/domain/pickup';
-import { firstError, schemaValidate } from '@/lib/form';
+import { schemaValidate, unshownError } from '@/lib/form';
 import { FormError } from './form-actions';
 import { GripTable } from './grip-table';
 import { StringPicker } from './string-picker';
@@ -85,7 +85,7 @@ function EditForm({
             onChange={(g) => form.setFieldValue('gripId', g.grip_id)}
           />
         )}
-        <FormError message={firstError(form.errors)} />
+        <FormError message={unshownError(form.errors, ['racketName', 'stringId', 'gripId'])} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}

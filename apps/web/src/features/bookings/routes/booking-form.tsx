@@ -9,7 +9,7 @@ import {
 } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { shopDate } from '@shop/domain/time';
-import { firstError, schemaValidate } from '@/lib/form';
+import { schemaValidate, unshownError } from '@/lib/form';
 import { CustomerSummary } from '../components/customer-summary';
 import { DateRacketFields } from '../components/date-racket-fields';
 import { BookingFormPage } from '../components/booking-form-page';
@@ -163,7 +163,7 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
               </Group>
             </Stack>
           </Card>
-          <FormError message={firstError(form.errors)} />
+          <FormError message={unshownError(form.errors, ['bookingDate', 'racketName', 'stringId', 'stringType'])} />
           <FormButtons onCancel={cancel} />
         </RacketStep>
       </Stack>

@@ -12,7 +12,7 @@ import {
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { gripTypeLock, visibleGrips } from '@shop/domain/pickup';
 import { shopDate } from '@shop/domain/time';
-import { firstError, schemaValidate } from '@/lib/form';
+import { schemaValidate, unshownError } from '@/lib/form';
 import { CustomerSummary } from '../components/customer-summary';
 import { DateRacketFields } from '../components/date-racket-fields';
 import { BookingFormPage } from '../components/booking-form-page';
@@ -138,7 +138,7 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
               onChange={(g) => form.setFieldValue('gripId', g.grip_id)}
             />
           </Card>
-          <FormError message={firstError(form.errors)} />
+          <FormError message={unshownError(form.errors, ['bookingDate', 'racketName', 'gripId'])} />
           <FormButtons onCancel={cancel} />
         </RacketStep>
       </Stack>

@@ -12,7 +12,7 @@ import {
   type CustomerConflict,
 } from '@shop/domain/contracts/customers';
 import { errorMessage } from '@/lib/api-client';
-import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
+import { schemaValidate, showServerErrors } from '@/lib/form';
 import { customerQueryOptions } from '../api/get-customer';
 import { takenBy, useCreateCustomerMutation } from '../api/create-customer';
 import { toNavCustomer } from '../lib/nav-customer';
@@ -98,10 +98,8 @@ function AddCustomerForm({ search, onCancel }: { search: string; onCancel(): voi
         },
       );
     },
-    (errors) => {
-      const first = firstError(errors);
-      setFailure(first && t(first, { ns: 'messages' }));
-    },
+    // Invalid fields show their messages under themselves; the alert is for the server's refusals only.
+    () => setFailure(null),
   );
 
   return (
