@@ -12,6 +12,9 @@ import { FormError } from './form-actions';
 import { GripTable } from './grip-table';
 import { StringPicker } from './string-picker';
 import { useTranslation } from 'react-i18next';
+
+/** The fields that show their own message: the form's alert says only the others. */
+const SHOWN_ON_FIELDS = ['racketName', 'stringId', 'gripId'];
 /** Changes a line's string or grip within its type (the checkout's mode stays), and its racket name. */
 export function EditBookingModal({
   draft,
@@ -85,7 +88,7 @@ function EditForm({
             onChange={(g) => form.setFieldValue('gripId', g.grip_id)}
           />
         )}
-        <FormError message={unshownError(form.errors, ['racketName', 'stringId', 'gripId'])} />
+        <FormError message={unshownError(form.errors, SHOWN_ON_FIELDS)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}

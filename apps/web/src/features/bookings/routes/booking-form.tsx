@@ -24,6 +24,9 @@ import { RacketStep } from '../components/racket-section';
 import { useDefaultStore } from '../lib/use-default-store';
 import { useTranslation } from 'react-i18next';
 
+/** The fields that show their own message: the form's alert says only the others. */
+const SHOWN_ON_FIELDS = ['bookingDate', 'racketName', 'stringId', 'stringType'];
+
 /** The string booking form: date, racket and string with its type. */
 export default function StringBookingFormPage() {
   const { t } = useTranslation('bookings');
@@ -163,7 +166,7 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
               </Group>
             </Stack>
           </Card>
-          <FormError message={unshownError(form.errors, ['bookingDate', 'racketName', 'stringId', 'stringType'])} />
+          <FormError message={unshownError(form.errors, SHOWN_ON_FIELDS)} />
           <FormButtons onCancel={cancel} />
         </RacketStep>
       </Stack>

@@ -25,6 +25,9 @@ import { RacketStep } from '../components/racket-section';
 import { serviceTypeLabel } from '../lib/labels';
 import { useTranslation } from 'react-i18next';
 
+/** The fields that show their own message: the form's alert says only the others. */
+const SHOWN_ON_FIELDS = ['bookingDate', 'racketName', 'gripId'];
+
 /** Grip booking form (titled Create Booking): date, racket and a grip from the radio table. */
 export default function GripBookingFormPage() {
   const { t } = useTranslation('bookings');
@@ -138,7 +141,7 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
               onChange={(g) => form.setFieldValue('gripId', g.grip_id)}
             />
           </Card>
-          <FormError message={unshownError(form.errors, ['bookingDate', 'racketName', 'gripId'])} />
+          <FormError message={unshownError(form.errors, SHOWN_ON_FIELDS)} />
           <FormButtons onCancel={cancel} />
         </RacketStep>
       </Stack>
