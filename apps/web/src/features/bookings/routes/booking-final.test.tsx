@@ -102,14 +102,24 @@ describe('booking final', { timeout: 20_000 }, () => {
   it('checks the terms first, then the store of an in-store booking', async () => {
     const user = userEvent.setup({ delay: null });
     renderFinal({ lines: [line({})] });
+    // A pay button before the terms opens them, saying why; closed without agreeing, the sentence stays on the page.
     await user.click(await screen.findByRole('button', { name: 'Proceed to Pay' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please agree to the Terms & Conditions before proceeding.');
+    const terms = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+    expect(terms).toHaveTextContent('Please agree to the Terms & Conditions before proceeding.');
+    await user.click(within(terms).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please agree to the Terms & Conditions before proceeding.',
+    );
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    // I Agree ticks the box and carries on with the button pressed: the next check (the store) answers.
     await user.click(screen.getByRole('button', { name: 'Pay in Store' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please agree to the Terms & Conditions before proceeding.');
-    await agreeToTerms(user);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Terms and Conditions' })).getByRole('button', {
+        name: 'I Agree',
+      }),
+    );
     expect(screen.getByRole('checkbox')).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a store location for in-store booking.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a store location for in-store booking.');
   });
 
   it('Add More needs a racket name and is hidden when a line is free', async () => {
