@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Card, Group, Loader, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -14,7 +14,7 @@ import { useListQuery } from '@/lib/list/use-list-query';
 import { findCustomersQueryOptions } from '../api/find-customers';
 import { toNavCustomer } from '../lib/nav-customer';
 import { getRole } from '@/lib/session';
-import { AddCustomerModal } from '../components/add-customer-modal';
+import { AddCustomerModal, type AddCustomerModalProps } from '../components/add-customer-modal';
 import { CustomerEmail } from '../components/customer-email';
 import { RestringButton } from '@/features/bookings/components/restring-button';
 import { DirectionIcon } from '@/components/ui/direction-icon';
@@ -66,8 +66,13 @@ function customerColumns(t: TFunction, open: (customer: Customer) => void): Data
   ];
 }
 
-/** Manage customers: the searchable, paged customer table (search box in the navbar). */
-export default function ManageCustomers() {
+/**
+ * Manage customers: the searchable, paged customer table (search box in the navbar). `addCustomer` is the Add customer
+ * dialog (the app gives the counter's, which also takes the racket bought now).
+ */
+export default function ManageCustomers({
+  addCustomer: AddCustomer = AddCustomerModal,
+}: { addCustomer?: ComponentType<AddCustomerModalProps> } = {}) {
   const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const list = useListQuery({
@@ -121,7 +126,7 @@ export default function ManageCustomers() {
           flush
         />
       </Card>
-      <AddCustomerModal opened={adding !== null} onClose={() => setAdding(null)} search={adding?.search ?? ''} />
+      <AddCustomer opened={adding !== null} onClose={() => setAdding(null)} search={adding?.search ?? ''} />
     </>
   );
 }
