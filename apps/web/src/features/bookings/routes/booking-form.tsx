@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -19,7 +20,7 @@ import { addLine, newLineReference, updateCheckout } from '../lib/checkout-store
 import { FINAL_PATHS, flowPath, lineOnItsWay } from '../lib/flow-paths';
 import { draftPricing } from '../lib/price-drafts';
 import { LinePrice } from '../components/line-price';
-import { useLineRacket } from '../lib/use-line-racket';
+import { racketLabel, useLineRacket } from '../lib/use-line-racket';
 import { RacketStep } from '../components/racket-section';
 import { useDefaultStore } from '../lib/use-default-store';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +68,14 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
     purchaseId: start.freeRacket?.rpId ?? null,
     bookedStringId: values.stringId,
   });
+
+  // A racket picked for the staff (the customer's only one) names the line as a racket picked by hand does.
+  const pickedName = racket.picked ? racketLabel(racket.picked) : null;
+  useEffect(() => {
+    if (pickedName && !free && !form.getValues().racketName?.trim()) form.setFieldValue('racketName', pickedName);
+    // When the picked racket changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pickedName]);
 
   const lineOf = (v: BookingFormValues): BookingDraft => ({
     invoiceNo: pending?.invoiceNo ?? newLineReference(),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -20,7 +21,7 @@ import { FormButtons, FormError } from '../components/form-actions';
 import { GripTable } from '../components/grip-table';
 import { newLineReference } from '../lib/checkout-store';
 import { FINAL_PATHS, flowPath, lineOnItsWay } from '../lib/flow-paths';
-import { useLineRacket } from '../lib/use-line-racket';
+import { racketLabel, useLineRacket } from '../lib/use-line-racket';
 import { RacketStep } from '../components/racket-section';
 import { serviceTypeLabel } from '../lib/labels';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +60,14 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
     initialSpec: pending?.spec ?? null,
     variant: 'grip',
   });
+
+  // A racket picked for the staff (the customer's only one) names the line as a racket picked by hand does.
+  const pickedName = racket.picked ? racketLabel(racket.picked) : null;
+  useEffect(() => {
+    if (pickedName && !form.getValues().racketName?.trim()) form.setFieldValue('racketName', pickedName);
+    // When the picked racket changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pickedName]);
 
   const lock = gripTypeLock({
     constraint: start.lockedGripType,

@@ -17,9 +17,13 @@ import { getRole } from '@/lib/session';
 import { AddCustomerModal, type AddCustomerModalProps } from '../components/add-customer-modal';
 import { CustomerEmail } from '../components/customer-email';
 import { RestringButton } from '@/features/bookings/components/restring-button';
+import { SameAsLastButton } from '@/features/bookings/components/same-as-last-button';
 import { DirectionIcon } from '@/components/ui/direction-icon';
 
-function customerColumns(t: TFunction, open: (customer: Customer) => void): DataColumn<Customer>[] {
+/** A search narrowed to this many customers or fewer reads their rackets to offer "Same as last time". */
+const FEW_CUSTOMERS = 3;
+
+function customerColumns(t: TFunction, open: (customer: Customer) => void, few: boolean): DataColumn<Customer>[] {
   return [
     {
       header: t('list.id'),
@@ -53,6 +57,7 @@ function customerColumns(t: TFunction, open: (customer: Customer) => void): Data
       <Group gap="xs" justify="flex-end" wrap="wrap">
         {/* The counter's fast path (issue 13): straight to a restring with everything known filled in. */}
         <RestringButton customer={toNavCustomer(c)} />
+        <SameAsLastButton customer={toNavCustomer(c)} enabled={few} />
         <Button
           size="xs"
           variant="light"
@@ -112,7 +117,7 @@ export default function ManageCustomers({
       />
       <Card p={0}>
         <DataList
-          columns={customerColumns(t, open)}
+          columns={customerColumns(t, open, list.items.length <= FEW_CUSTOMERS)}
           rows={list.items}
           rowKey={(c) => c.id}
           rowLabel={(c) => c.name || t('details.number', { id: c.id })}
