@@ -262,6 +262,7 @@ describe('the counter flow, counted from the dashboard', () => {
     );
     await page.waitForURL(/\/booking-success\?/);
     walkInJob = bookedIds()[0]!;
+    await page.getByRole('button', { name: `Print tag of job #${walkInJob}` }).waitFor();
     await shoot('counter-success');
     await printTag(counted, walkInJob);
 
