@@ -122,6 +122,25 @@ describe('booking final', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select a store location for in-store booking.');
   });
 
+  it('Add Grip for a racket strung Express opens the grip form on that racket, Express grips only', async () => {
+    const user = userEvent.setup({ delay: null });
+    storeCheckout({
+      lines: [line({ racketName: 'Head Speed MP', stringId: 107, stringType: 'Express', racketId: 31 })],
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/dashboard/booking-final', element: <BookingFinalPage /> },
+        { path: '/dashboard/grip-booking-form', element: <p>grip form</p> },
+      ],
+      ['/dashboard/booking-final?customer=7'],
+    );
+    await user.type(await screen.findByLabelText('Racket Name'), 'head speed mp');
+    await user.click(screen.getByRole('button', { name: 'Add Grip' }));
+    expect(await screen.findByText('grip form')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?customer=7');
+    expect(storedCheckout()?.start).toMatchObject({ lockedGripType: 'Express', racketId: 31, returnTo: 'string' });
+  });
+
   it('Add More needs a racket name and is hidden when a line is free', async () => {
     const user = userEvent.setup({ delay: null });
     const { unmount } = renderFinal({ lines: [line({})] });

@@ -113,6 +113,7 @@ describe('string booking form', { timeout: 20_000 }, () => {
   it('a reload keeps the booking: the form opens again with the line on its way to the details page', async () => {
     const user = userEvent.setup({ delay: null });
     const first = renderForm({});
+    await screen.findByLabelText('Racket Name'); // Once the customer's rackets are read.
     await chooseString(user, 'Luxilon ALU Power');
     await user.click(screen.getByRole('radio', { name: /Regular/ }));
     await user.type(screen.getByLabelText('Racket Name'), 'Head Speed MP');
