@@ -97,10 +97,9 @@ export function bookingSteps(shop: BookingsShop) {
     await modal.getByLabel(/Address line/i).fill('Villa 14, Street 9');
     await modal.getByLabel(/^Area/i).fill('Al Barsha 2');
     await modal.getByLabel(/Landmark/i).fill('Near Mall of the Emirates');
-    await modal.getByLabel(/Pincode/i).fill('00000');
     await modal.getByLabel(/^City/i).fill('Dubai');
     await modal
-      .getByLabel(/^State/)
+      .getByLabel(/^Emirate/)
       .first()
       .click();
     await shop.page.getByRole('option', { name: 'Dubai' }).click();

@@ -21,9 +21,8 @@ describe('grip bookings in the browser', () => {
     await page.getByRole('heading', { name: 'Create Booking' }).waitFor();
     await pickTomorrow(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain(
-      'Please select a grip and type before proceeding.',
-    );
+    // Under the grip table, once (no alert repeating it).
+    await page.getByText('Please select a grip and type before proceeding.').waitFor();
     await page.getByRole('radio', { name: 'Tourna Grip Original Regular' }).check();
     await page.getByLabel('Racket Name').fill('Speed Pro e2e');
     await shoot('grip-booking-form');
@@ -48,7 +47,11 @@ describe('grip bookings in the browser', () => {
     await edit.getByRole('radio', { name: 'Wilson Pro Overgrip Regular' }).check();
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('65.00 AED');
+    // Pay in Store before the terms opens them, saying why; closed, the sentence stays on the page.
     await page.getByRole('button', { name: 'Pay in Store' }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await terms.getByText('Please agree to the Terms & Conditions before proceeding.').waitFor();
+    await terms.getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByRole('alert').textContent()).resolves.toContain(
       'Please agree to the Terms & Conditions before proceeding.',
     );

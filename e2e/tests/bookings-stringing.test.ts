@@ -26,13 +26,12 @@ describe('stringing bookings in the browser', () => {
 
     // The express string first: the checkout becomes express and offers the express options.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain(
-      'Please select a string and type before proceeding.',
-    );
+    // Under its field, once (no alert repeating it).
+    await page.getByText('Please select a string and type before proceeding.').waitFor();
     await pickOption('String', /Solinco Hyper-G/);
     await page.getByRole('radio', { name: /Express/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Please enter a racket name.');
+    await page.getByText('Please enter a racket name.').waitFor();
     await page.getByLabel('Racket Name').fill('Blade 98 e2e');
     await shoot('booking-form');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -86,12 +85,12 @@ describe('stringing bookings in the browser', () => {
     await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('480.00 AED');
     await shoot('booking-final');
 
+    // Proceed to Pay before the terms opens them, saying why; I Agree carries on to the payment.
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain(
-      'Please agree to the Terms & Conditions before proceeding.',
-    );
-    await agreeToTerms();
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await terms.getByText('Please agree to the Terms & Conditions before proceeding.').waitFor();
+    await shoot('terms-modal');
+    await terms.getByRole('button', { name: 'I Agree' }).click();
     await page.getByText('Redirecting to the payment page.').waitFor();
     await page.waitForURL(/\/api\/sandbox-payments\/TXN/, { timeout: 10_000 });
     await screenshot(page, 'bookings-sandbox-payment-desktop');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE } from '../harness';
+import { DEMO, DEMO_PASSWORD, DESKTOP, PHONE, screenshot } from '../harness';
 import type { RunningServer } from '../harness';
 import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
 import { pickTomorrow } from '../booking-date';
@@ -18,15 +18,24 @@ beforeAll(() => {
   ({ server, page, customer } = shop);
 });
 
+/** Counts what staff do: every click, and every field typed into (`type`, one per field however long the text). */
 function clickCounter() {
   let clicks = 0;
+  let typed = 0;
   return {
     async click(target: Locator) {
       clicks += 1;
       await target.click();
     },
+    async type(target: Locator, text: string) {
+      typed += 1;
+      await target.fill(text);
+    },
     get clicks() {
       return clicks;
+    },
+    get typed() {
+      return typed;
     },
   };
 }
@@ -95,21 +104,24 @@ describe('a restring at the counter', () => {
     });
   });
 
-  it('books a paid restring in store in 7 clicks (the racket name is typed)', async () => {
+  it('books a paid restring in store in 5 clicks: the only racket is preselected', async () => {
     const row = await customerRow();
     const counted = clickCounter();
     await counted.click(row.getByRole('button', { name: /^Restring/ }));
     await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
     await pickTomorrow(page); // Not counted, as above.
-    // The free stringing of this month is used: a paid restring.
-    await counted.click(page.getByLabel('Racket Name'));
-    await page.getByLabel('Racket Name').fill('Head Speed counter');
+    // The free stringing of this month is used: a paid restring, on the customer's only racket (picked for staff).
+    await expect(page.getByLabel('Racket Name').inputValue()).resolves.toMatch(/Pure Drive/);
     await counted.click(page.getByRole('group', { name: 'Popular strings' }).getByText('Babolat RPM Blast 1.25'));
     await counted.click(page.getByRole('button', { name: 'Next' }));
     await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
     await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('185.00 AED');
-    await agreeAndPayInStore(counted);
-    expect(counted.clicks).toBeLessThanOrEqual(7);
+    await counted.click(page.getByRole('button', { name: 'Pay in Store' }));
+    await counted.click(
+      page.getByRole('dialog', { name: 'Terms and Conditions' }).getByRole('button', { name: 'I Agree' }),
+    );
+    await page.waitForURL(/\/booking-success\?/);
+    expect(counted.clicks).toBeLessThanOrEqual(5);
     await expect(newestBooking()).resolves.toMatchObject({ instore_location: 'Marina Store', free_service: false });
   });
 
@@ -117,7 +129,7 @@ describe('a restring at the counter', () => {
     const row = await customerRow();
     await row.getByRole('button', { name: /^Restring/ }).click();
     await pickTomorrow(page);
-    await page.getByLabel('Racket Name').fill('Declined counter');
+    const racketName = await page.getByLabel('Racket Name').inputValue(); // The only racket, preselected.
     await page.getByRole('group', { name: 'Popular strings' }).getByText('Solinco Hyper-G 1.25').click();
     await page.getByRole('radio', { name: /Express/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -137,7 +149,8 @@ describe('a restring at the counter', () => {
     await shoot('counter-unfinished');
     await page.getByRole('button', { name: 'Discard it and start a new booking' }).click();
     await page.getByLabel('Racket Name').waitFor();
-    await expect(page.getByLabel('Racket Name').inputValue()).resolves.toBe('');
+    // A new booking: the racket is the preselected one again and Regular (not the discarded booking's Express).
+    await expect(page.getByLabel('Racket Name').inputValue()).resolves.toBe(racketName);
     await expect(page.getByRole('radio', { name: /Regular/ }).isChecked()).resolves.toBe(true);
   });
 
@@ -181,3 +194,147 @@ describe('a restring at the counter', () => {
     expect(refused).toEqual([]);
   });
 });
+
+type JobRow = {
+  job_id: number;
+  stage: string;
+  spec: { racket: { model: string }; mains: { string_id: number | null } | null } | null;
+};
+
+/** Print tag on a result page: the tag opens in a tab of its own (the browser's PDF viewer prints it). */
+async function printTag(counted: ReturnType<typeof clickCounter>, jobId: number) {
+  const tab = page.context().waitForEvent('page');
+  await counted.click(page.getByRole('button', { name: `Print tag of job #${jobId}` }));
+  const opened = await tab;
+  await expect.poll(() => opened.url()).toMatch(/^blob:/);
+  await opened.close();
+}
+
+/** The job ids a result page confirms (its `bookingIds`). */
+function bookedIds(): number[] {
+  return (new URL(page.url()).searchParams.get('bookingIds') ?? '').split(',').filter(Boolean).map(Number);
+}
+
+describe('the counter flow, counted from the dashboard', () => {
+  // A walk-in nobody knows yet: a unique name and mobile on every run.
+  const run = String(Date.now()).slice(-7);
+  const walkIn = { first: 'Counter', last: `Walkin ${run}`, mobile: `050 ${run.slice(0, 3)} ${run.slice(3)}` };
+  let walkInJob = 0;
+
+  it('adds a walk-in, records the racket bought now, books its free restring, pays in store and prints the tag: 8 clicks', async () => {
+    await apiCall('PUT', 'admin/profile', { default_store: 'Marina Store' });
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    const counted = clickCounter();
+
+    // The navbar box searches customers from the dashboard; nobody matches the walk-in.
+    await counted.type(page.getByRole('textbox', { name: 'Search' }), `${walkIn.first} ${walkIn.last}`);
+    await page.getByRole('heading', { name: 'Manage Customers' }).waitFor();
+    await page.getByText('No customers found').waitFor();
+    await counted.click(page.getByRole('button', { name: 'Add customer' }).last());
+    const dialog = page.getByRole('dialog', { name: 'Add customer' });
+    // The names come from the search.
+    await expect(dialog.getByLabel('First name').inputValue()).resolves.toBe(walkIn.first);
+    await expect(dialog.getByLabel('Last name').inputValue()).resolves.toBe(walkIn.last);
+    await counted.type(dialog.getByLabel('Mobile'), walkIn.mobile);
+    await counted.type(dialog.getByLabel('Racket bought now'), 'Pure Aero');
+    await counted.click(page.getByRole('option', { name: /Babolat Pure Aero 2023/ }));
+    await dialog.getByText('Bought today').waitFor();
+    await shoot('counter-walk-in');
+    await counted.click(dialog.getByRole('button', { name: 'Add customer' }));
+
+    // The racket's free restring opens at once, on the racket just recorded (never "No rackets on file yet").
+    await page.getByRole('heading', { name: 'Booking Form' }).waitFor({ timeout: 20_000 });
+    await page.getByText('Free stringing', { exact: true }).first().waitFor();
+    await expect(page.getByLabel('Racket Name').inputValue()).resolves.toBe('Babolat Pure Aero 2023');
+    await expect(page.getByText('No rackets on file yet').count()).resolves.toBe(0);
+    await pickTomorrow(page); // Not counted: a counter books today, the form's default (see above).
+    await counted.click(page.getByRole('group', { name: 'Popular strings' }).getByText('Luxilon ALU Power 1.25'));
+    await shoot('counter-walk-in-form');
+    await counted.click(page.getByRole('button', { name: 'Next' }));
+
+    await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
+    await page.getByText('Marina Store').first().waitFor();
+    // Pay in Store before the terms opens them; I Agree carries on.
+    await counted.click(page.getByRole('button', { name: 'Pay in Store' }));
+    await counted.click(
+      page.getByRole('dialog', { name: 'Terms and Conditions' }).getByRole('button', { name: 'I Agree' }),
+    );
+    await page.waitForURL(/\/booking-success\?/);
+    walkInJob = bookedIds()[0]!;
+    await page.getByRole('button', { name: `Print tag of job #${walkInJob}` }).waitFor();
+    await shoot('counter-success');
+    await printTag(counted, walkInJob);
+
+    expect({ clicks: counted.clicks, typed: counted.typed }).toEqual({ clicks: 8, typed: 3 });
+    const job = await apiCall<JobRow>('GET', `jobs/${walkInJob}`);
+    // Booked on the racket bought now, with a spec: the tag prints the racket, not "Spec not entered".
+    expect(job.spec?.racket.model).toMatch(/Pure Aero/);
+    await expect(newestBookingOf(`${walkIn.first} ${walkIn.last}`)).resolves.toMatchObject({
+      free_service: true,
+      instore_location: 'Marina Store',
+    });
+  });
+
+  it('books a returning customer "Same as last time", pays later and prints the tag: 4 clicks after the search', async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    await page.getByRole('textbox', { name: 'Search' }).fill(walkIn.mobile); // The search: not counted.
+    const row = page.getByRole('row').filter({ hasText: walkIn.last });
+    await row.waitFor();
+    const counted = clickCounter();
+
+    await counted.click(row.getByRole('button', { name: /^Same as last time/ }));
+    await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
+    // ALU Power as last time, at its price (the free stringing of this month is used).
+    await expect(page.getByTestId('overall-cost').textContent()).resolves.toBe('195.00 AED');
+    await shoot('counter-same-as-last');
+    await counted.click(page.getByRole('button', { name: 'Pay in Store' }));
+    await counted.click(
+      page.getByRole('dialog', { name: 'Terms and Conditions' }).getByRole('button', { name: 'I Agree' }),
+    );
+    await page.waitForURL(/\/booking-success\?/);
+    const [jobId] = bookedIds();
+    await printTag(counted, jobId!);
+
+    expect({ clicks: counted.clicks, typed: counted.typed }).toEqual({ clicks: 4, typed: 0 });
+    const job = await apiCall<JobRow>('GET', `jobs/${jobId}`);
+    expect(job.spec?.racket.model).toMatch(/Pure Aero/);
+    expect(job.spec?.mains?.string_id).toBe(9); // ALU Power, as last time.
+  });
+
+  it("the tag's QR address on a phone without a session: log in, then the job with Start as its main button", async () => {
+    const phone = await shop.openBrowser({ viewport: PHONE });
+    try {
+      await phone.page.goto(`${server.url}/dashboard/jobs/${walkInJob}`);
+      await phone.page.waitForURL(/\/login$/);
+      await phone.page.getByLabel('Email').fill(DEMO.staff);
+      await phone.page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await phone.page.getByRole('button', { name: 'Login' }).click();
+      await phone.page.waitForURL(new RegExp(`/dashboard/jobs/${walkInJob}$`));
+      const start = phone.page.getByRole('button', { name: `Start: job #${walkInJob}` });
+      await start.waitFor();
+      // The main button is in view on the phone without scrolling.
+      const box = await start.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+      await screenshot(phone.page, 'bookings-counter-scanned-job-phone');
+      await start.click();
+      await phone.page.getByRole('button', { name: `Mark ready: job #${walkInJob}` }).waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('a mistyped dashboard address shows Page not found in the dashboard, still signed in', async () => {
+    await page.goto(`${server.url}/dashboard/manage-customerz`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/manage-customerz');
+    await shoot('not-found');
+  });
+});
+
+async function newestBookingOf(name: string): Promise<BookingRow> {
+  const list = await apiCall<{ items: BookingRow[] }>('GET', `bookings?page=1&search=${encodeURIComponent(name)}`);
+  return list.items.sort((a, b) => b.booking_id - a.booking_id)[0]!;
+}

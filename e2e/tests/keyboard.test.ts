@@ -63,6 +63,11 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Booking Form' }).waitFor();
 
+    // The customer's only racket is preselected (once the rackets are read): another one, written by name, is a
+    // keyboard choice too.
+    await page.getByRole('radio', { name: /Another racket/ }).waitFor();
+    await tabTo(page, /^radio:Another racket/);
+    await page.keyboard.press('Space');
     await tabTo(page, /^input:Racket Name/);
     await page.keyboard.type('Keyboard Blade 98');
     await tabTo(page, /^combobox:String/);

@@ -7,14 +7,17 @@ import { MESSAGES } from '@shop/domain/messages';
 import { useTranslation } from 'react-i18next';
 import { getRole, getToken, setLoginFlash } from '@/lib/session';
 
-/** Pages without an admin token go to /login with 'Session expired. Please log in again.' */
+/**
+ * Pages without an admin token go to /login with 'Session expired. Please log in again.', remembering the address
+ * (a scanned tag's job page): the login returns there (`returnPath`).
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const token = getToken();
   const location = useLocation();
   useEffect(() => {
     if (!token) setLoginFlash(MESSAGES.sessionExpired);
   }, [token]);
-  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!token) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }
 

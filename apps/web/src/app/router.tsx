@@ -14,8 +14,9 @@ const ForgotPassword = page(() => import('@/features/auth/routes/forgot-password
 const ResetPassword = page(() => import('@/features/auth/routes/reset-password'));
 const SetPassword = page(() => import('@/features/auth/routes/set-password'));
 const Notifications = page(() => import('@/features/notifications/routes/notifications'));
-const PaymentSuccess = page(() => import('@/features/payments/routes/payment-success'));
-const BookingSuccess = page(() => import('@/features/payments/routes/booking-success'));
+// The result pages with the new jobs' Print tag and link (composed in ./counter).
+const PaymentSuccess = page(() => import('./counter/result-pages').then((m) => ({ default: m.CounterPaymentSuccess })));
+const BookingSuccess = page(() => import('./counter/result-pages').then((m) => ({ default: m.CounterBookingSuccess })));
 const WaitingForPayment = page(() => import('@/features/payments/routes/waiting-for-payment'));
 const Unsubscribe = page(() => import('@/features/reminders/routes/unsubscribe'));
 const SessionRoutes = page(() => import('./session-routes'));
@@ -60,7 +61,8 @@ preloadFirstScreen(routes);
 let navigateTo: NavigateFunction | null = null;
 
 setSessionExpiredHandler(() => {
-  if (navigateTo) void navigateTo('/login', { replace: true });
+  // The login returns to the screen the session ended on.
+  if (navigateTo) void navigateTo('/login', { replace: true, state: { from: location.pathname + location.search } });
   else window.location.assign('/login');
 });
 

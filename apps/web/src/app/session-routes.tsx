@@ -3,6 +3,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Container } from '@mantine/core';
 import type { Action } from '@shop/domain/policies';
 import { LoadingState } from '@/components/ui/loading-state';
+import { getToken } from '@/lib/session';
 import { RequireRole, RequireSession } from './guards';
 import { page, preloadFirstScreen } from './lazy-page';
 
@@ -30,8 +31,8 @@ const StaffAccounts = page(() => import('@/features/staff-accounts/routes/staff-
 const AuditTrail = page(() => import('@/features/audit/routes/audit-trail'));
 const Mailbox = page(() => import('@/features/mailbox/routes/mailbox'));
 const UndeliveredEmails = page(() => import('@/features/outbox/routes/undelivered-emails'));
-const Home = page(() => import('@/features/dashboard/routes/home'));
-const ManageCustomers = page(() => import('@/features/customers/routes/manage-customers'));
+const Home = page(() => import('./counter/home'));
+const ManageCustomers = page(() => import('./counter/manage-customers'));
 const CustomerDetails = page(() => import('@/features/customers/routes/customer-details'));
 const AddPurchases = page(() => import('@/features/purchases/routes/add-purchases'));
 const OurServices = page(() => import('@/features/purchases/routes/our-services'));
@@ -53,10 +54,11 @@ const EditStoreInvoice = page(() => import('@/features/store-invoices/routes/edi
 const SendInvite = page(() => import('@/features/invites/routes/send-invite'));
 const Settings = page(() => import('@/features/settings/routes/settings'));
 const Bench = page(() => import('@/features/jobs/routes/bench'));
-const Job = page(() => import('@/features/jobs/routes/job'));
+const Job = page(() => import('./counter/job-page'));
 const Reminders = page(() => import('@/features/reminders/routes/reminders'));
 const Reports = page(() => import('@/features/reports/routes/reports'));
 const Stock = page(() => import('@/features/stock/routes/stock'));
+const NotFound = page(() => import('./not-found'));
 
 function guarded(action: Action, Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -87,6 +89,19 @@ function dashboardFrame() {
         <DashboardFrame />
       </Suspense>
     </RequireSession>
+  );
+}
+
+/**
+ * Any other address: with a session, "Page not found" in the dashboard's frame (the session stays; a mistyped
+ * link no longer shows the login page to someone logged in); without one, the login page as before.
+ */
+function UnknownAddress() {
+  if (!getToken()) return <Navigate to="/login" replace />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <DashboardFrame />
+    </Suspense>
   );
 }
 
@@ -128,6 +143,7 @@ const routes: RouteObject[] = [
       { path: 'reminders', element: guarded('reminders:read', Reminders) },
       { path: 'reports', element: guarded('reports:read', Reports) },
       { path: 'stock', element: guarded('stock:read', Stock) },
+      { path: '*', element: <NotFound /> },
     ],
   },
   {
@@ -136,7 +152,7 @@ const routes: RouteObject[] = [
     element: dashboardFrame(),
     children: [{ index: true, element: guarded('settings:read', Settings) }],
   },
-  { path: '*', element: <Navigate to="/login" replace /> },
+  { element: <UnknownAddress />, children: [{ path: '*', element: <NotFound /> }] },
 ];
 
 // On a reload of a dashboard address the frame and the screen start downloading as soon as this table is in.

@@ -51,6 +51,14 @@ export function firstError(errors: FormErrors): string | null {
 }
 
 /**
+ * The first message no field shows under itself (`shown`: the fields that do): the form's alert says only what is not
+ * already on the screen, so no message appears twice.
+ */
+export function unshownError(errors: FormErrors, shown: readonly string[]): string | null {
+  return firstError(Object.fromEntries(Object.entries(errors).filter(([field]) => !shown.includes(field))));
+}
+
+/**
  * A 400 names the fields it refused (`ApiError.fields`, paths as the form's: `purchases.0.price`):
  * shows them on the same fields. Returns true when the form showed any.
  */

@@ -34,3 +34,15 @@ export function takeLoginFlash(): string | null {
   sessionStorage.removeItem(FLASH_KEY);
   return message;
 }
+
+/**
+ * Where the login goes on success: the address a guard or an expired session sent the user from (`state.from`), when
+ * it is one of this app's screens (a path of this origin, not the login itself), else the dashboard.
+ */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+    return '/dashboard';
+  }
+  return /^\/(login)?(\?|$)/.test(from) ? '/dashboard' : from;
+}

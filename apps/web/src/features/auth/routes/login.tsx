@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts-messages';
 import { MESSAGES } from '@shop/domain/messages';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, lazySchemaValidate } from '@/lib/form';
-import { saveSession, takeLoginFlash } from '@/lib/session';
+import { returnPath, saveSession, takeLoginFlash } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
 import { languageAfterLogin } from '@/lib/i18n/choose-language';
 import { AuthCard } from '../components/auth-card';
@@ -18,6 +18,8 @@ import { useLogIn } from '../api/log-in';
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // A scanned tag (or an expired session) sent the user here from a screen: the login returns to it.
+  const returnTo = returnPath(useLocation().state);
   const [flash] = useState(() => takeLoginFlash());
   const [failure, setFailure] = useState<string | null>(null);
   const botToken = useBotToken();
@@ -44,7 +46,7 @@ export default function LoginPage() {
         onSuccess: (result) => {
           queryClient.clear();
           saveSession(result.token, result.role);
-          void languageAfterLogin(result.language).finally(() => navigate('/dashboard', { replace: true }));
+          void languageAfterLogin(result.language).finally(() => navigate(returnTo, { replace: true }));
         },
         onError: (failed) => setFailure(errorMessage(failed, t(MESSAGES.somethingWentWrong, { ns: 'messages' }))),
       },

@@ -100,10 +100,30 @@ function Summary({
     pickupFee: priced.pickupFee,
   };
 
-  function check(): boolean {
-    const message = validateCheckout({ drafts, agreed, pickup, store: checkout.store, address: checkout.address });
+  function check(agreedNow = agreed): boolean {
+    const message = validateCheckout({
+      drafts,
+      agreed: agreedNow,
+      pickup,
+      store: checkout.store,
+      address: checkout.address,
+    });
     checkoutCall.setError(message);
     return message === null;
+  }
+
+  // Confirm, Pay in Store or Proceed to Pay before the terms are agreed opens the terms with the sentence that asks
+  // for them; I Agree ticks the box and carries on with the button pressed (one click less at the counter). Closed
+  // without agreeing, the sentence stays on the page as before.
+  const [afterAgree, setAfterAgree] = useState<(() => void) | null>(null);
+  function proceed(action: () => void) {
+    if (agreed) {
+      if (check()) action();
+      return;
+    }
+    checkoutCall.setError(null);
+    setAfterAgree(() => action);
+    setTermsOpen(true);
   }
 
   function addMore(racketName: string) {
@@ -112,7 +132,17 @@ function Summary({
   }
 
   function addGrip(racketName: string) {
-    startBooking(customer, { racketName, returnTo: flow });
+    // A grip on a racket strung in this checkout comes back with it: same racket, same service type (an Express
+    // string's racket is offered Express grips only, docs/decisions/counter-flow.md).
+    const strung = drafts.find(
+      (d) => d.serviceKind === 'string' && d.racketName.trim().toLowerCase() === racketName.trim().toLowerCase(),
+    );
+    startBooking(customer, {
+      racketName,
+      returnTo: flow,
+      lockedGripType: strung?.stringType ?? null,
+      racketId: strung?.racketId ?? null,
+    });
     void navigate(flowPath(FORM_PATHS.grip, customer.id));
   }
 
@@ -202,13 +232,13 @@ function Summary({
                 {t('cancel')}
               </Button>
               {priced.total === 0 ? (
-                <Button onClick={() => check() && void checkoutCall.pay(input)}>{t('summary.confirm')}</Button>
+                <Button onClick={() => proceed(() => void checkoutCall.pay(input))}>{t('summary.confirm')}</Button>
               ) : (
                 <Group gap="sm" wrap="wrap">
-                  <Button variant="outline" onClick={() => check() && void checkoutCall.payInStore(input)}>
+                  <Button variant="outline" onClick={() => proceed(() => void checkoutCall.payInStore(input))}>
                     {t('summary.payInStore')}
                   </Button>
-                  <Button onClick={() => check() && void checkoutCall.pay(input)}>{t('summary.proceed')}</Button>
+                  <Button onClick={() => proceed(() => void checkoutCall.pay(input))}>{t('summary.proceed')}</Button>
                 </Group>
               )}
             </Group>
@@ -237,10 +267,17 @@ function Summary({
       />
       <TermsModal
         opened={termsOpen}
-        onClose={() => setTermsOpen(false)}
+        reason={afterAgree ? BOOKING_MESSAGES.agreeTerms : null}
+        onClose={() => {
+          setTermsOpen(false);
+          if (afterAgree) checkoutCall.setError(BOOKING_MESSAGES.agreeTerms);
+          setAfterAgree(null);
+        }}
         onAgree={() => {
           setAgreed(true);
           setTermsOpen(false);
+          setAfterAgree(null);
+          if (afterAgree && check(true)) afterAgree();
         }}
       />
       <Modal opened={cancelOpen} onClose={() => setCancelOpen(false)} title={t('summary.cancelTitle')} centered>

@@ -7,11 +7,14 @@ import {
   type EditBookingFormValues,
 } from '@shop/domain/contracts/checkout-draft';
 import { visibleGrips } from '@shop/domain/pickup';
-import { firstError, schemaValidate } from '@/lib/form';
+import { schemaValidate, unshownError } from '@/lib/form';
 import { FormError } from './form-actions';
 import { GripTable } from './grip-table';
 import { StringPicker } from './string-picker';
 import { useTranslation } from 'react-i18next';
+
+/** The fields that show their own message: the form's alert says only the others. */
+const SHOWN_ON_FIELDS = ['racketName', 'stringId', 'gripId'];
 /** Changes a line's string or grip within its type (the checkout's mode stays), and its racket name. */
 export function EditBookingModal({
   draft,
@@ -85,7 +88,7 @@ function EditForm({
             onChange={(g) => form.setFieldValue('gripId', g.grip_id)}
           />
         )}
-        <FormError message={firstError(form.errors)} />
+        <FormError message={unshownError(form.errors, SHOWN_ON_FIELDS)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}

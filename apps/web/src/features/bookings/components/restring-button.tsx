@@ -12,22 +12,19 @@ import { FORM_PATHS, flowPath } from '../lib/flow-paths';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The counter's quick action on a customer: opens the string booking form at once, as a free
- * stringing when one of the customer's rackets has one available now (the first such racket), else
- * as a paid restring; Regular, today and, with the account's store, in store (docs/decisions/counter.md).
- * The form's Cancel leads to the stringing chooser for anything else.
+ * Starts the counter's restring of a customer and opens its form: as a free stringing when one of the customer's
+ * rackets has one available now (the first such racket), else as a paid restring; Regular, today and, with the
+ * account's store, in store (docs/decisions/counter.md).
  */
-export function RestringButton({ customer }: { customer: NavCustomer }) {
-  const { t } = useTranslation('bookings');
+export function useStartRestring() {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
 
-  async function freeStart(): Promise<BookingStartInput> {
+  async function freeStart(customerId: number): Promise<BookingStartInput> {
     try {
-      const { purchases } = await client.fetchQuery(customerPurchasesQueryOptions(customer.id));
+      const { purchases } = await client.fetchQuery(customerPurchasesQueryOptions(customerId));
       for (const racket of purchases.filter((r) => !r.expired && r.remaining_services > 0)) {
-        const eligibility = await client.fetchQuery(racketEligibilityQueryOptions(customer.id, racket.rp_id));
+        const eligibility = await client.fetchQuery(racketEligibilityQueryOptions(customerId, racket.rp_id));
         if (eligibility.eligible) {
           return { racketName: racket.racket_name, freeRacket: { rpId: racket.rp_id, claimId: racket.claim_id } };
         }
@@ -38,12 +35,23 @@ export function RestringButton({ customer }: { customer: NavCustomer }) {
     return {};
   }
 
+  return async (customer: NavCustomer) => {
+    const start = await freeStart(customer.id);
+    startBooking(customer, { ...start, counter: true });
+    await navigate(flowPath(FORM_PATHS.string, customer.id));
+  };
+}
+
+/** The counter's quick action on a customer (a row of the search): the restring form at once. The form's Cancel leads to the stringing chooser. */
+export function RestringButton({ customer }: { customer: NavCustomer }) {
+  const { t } = useTranslation('bookings');
+  const startRestring = useStartRestring();
+  const [busy, setBusy] = useState(false);
+
   async function restring() {
     setBusy(true);
-    const start = await freeStart();
-    startBooking(customer, { ...start, counter: true });
+    await startRestring(customer);
     setBusy(false);
-    void navigate(flowPath(FORM_PATHS.string, customer.id));
   }
 
   return (

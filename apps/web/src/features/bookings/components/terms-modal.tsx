@@ -1,17 +1,35 @@
-import { Button, Group, List, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
 import { FREE_STRINGING as FREE, PICKUP_FEES } from '@shop/domain/business';
 import type { PickupOption } from '@shop/domain/pickup';
 import { FREE_EXPRESS_SURCHARGE } from '@shop/domain/pricing';
 import { useFormat } from '@/lib/i18n/format';
 import { useTranslation } from 'react-i18next';
 
-/** The shop's terms for stringing and grip services (docs/product/rules.md#free-stringings). */
-export function TermsModal({ opened, onClose, onAgree }: { opened: boolean; onClose(): void; onAgree(): void }) {
+/**
+ * The shop's terms for stringing and grip services (docs/product/rules.md#free-stringings). Opened by a pay button
+ * before the terms were agreed, it says why (`reason`) and I Agree carries on with that button.
+ */
+export function TermsModal({
+  opened,
+  reason = null,
+  onClose,
+  onAgree,
+}: {
+  opened: boolean;
+  reason?: string | null;
+  onClose(): void;
+  onAgree(): void;
+}) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
   const fee = (option: PickupOption) => format.money(PICKUP_FEES[option]);
   return (
     <Modal opened={opened} onClose={onClose} title={t('terms.title')} size="lg" centered>
+      {reason ? (
+        <Alert color="yellow" variant="light" mb="md">
+          {t(reason, { ns: 'messages' })}
+        </Alert>
+      ) : null}
       <List spacing="xs" size="sm">
         <List.Item>
           {t('terms.purchase', {

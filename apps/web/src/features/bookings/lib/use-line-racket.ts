@@ -72,10 +72,16 @@ export function useLineRacket({
   const rackets = useCustomerRackets(customerId);
   const defaults = useDefaultSpec();
   const specForm = useSpecForm({ initial: initialSpec, variant });
-  const [chosenId, setChosenId] = useState<number | null>(initialRacketId);
-  // A free stringing's racket is picked as soon as the rackets are read (in the same render, so nothing moves twice).
+  // undefined: nobody chose yet (what is certain is picked); null: "no racket" chosen.
+  const [chosenId, setChosenId] = useState<number | null | undefined>(initialRacketId ?? undefined);
+  // A free stringing's racket is picked as soon as the rackets are read (in the same render, so nothing moves twice);
+  // so is the customer's only racket, when nothing else was asked for (docs/decisions/counter-flow.md).
   const fromPurchase = purchaseId === null ? undefined : rackets.data?.find((r) => r.rp_id === purchaseId);
-  const racketId = chosenId ?? fromPurchase?.racket_id ?? null;
+  const onlyRacket = purchaseId === null && rackets.data?.length === 1 ? rackets.data[0] : undefined;
+  const racketId =
+    chosenId === undefined
+      ? ((fromPurchase ?? onlyRacket)?.racket_id ?? null)
+      : (chosenId ?? fromPurchase?.racket_id ?? null);
   // A racket just added is picked before the list is read again.
   const [added, setAdded] = useState<CustomerRacket | null>(null);
   const picked =
@@ -123,7 +129,8 @@ export function useLineRacket({
 
   return {
     rackets,
-    settling: rackets.isPending && (initialRacketId !== null || purchaseId !== null),
+    // Any line may start with a racket now (the only one is picked): the form waits for the list.
+    settling: rackets.isPending,
     picked,
     pick(racket) {
       setChosenId(racket?.racket_id ?? null);

@@ -102,14 +102,43 @@ describe('booking final', { timeout: 20_000 }, () => {
   it('checks the terms first, then the store of an in-store booking', async () => {
     const user = userEvent.setup({ delay: null });
     renderFinal({ lines: [line({})] });
+    // A pay button before the terms opens them, saying why; closed without agreeing, the sentence stays on the page.
     await user.click(await screen.findByRole('button', { name: 'Proceed to Pay' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please agree to the Terms & Conditions before proceeding.');
+    const terms = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+    expect(terms).toHaveTextContent('Please agree to the Terms & Conditions before proceeding.');
+    await user.click(within(terms).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please agree to the Terms & Conditions before proceeding.',
+    );
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    // I Agree ticks the box and carries on with the button pressed: the next check (the store) answers.
     await user.click(screen.getByRole('button', { name: 'Pay in Store' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please agree to the Terms & Conditions before proceeding.');
-    await agreeToTerms(user);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Terms and Conditions' })).getByRole('button', {
+        name: 'I Agree',
+      }),
+    );
     expect(screen.getByRole('checkbox')).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a store location for in-store booking.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a store location for in-store booking.');
+  });
+
+  it('Add Grip for a racket strung Express opens the grip form on that racket, Express grips only', async () => {
+    const user = userEvent.setup({ delay: null });
+    storeCheckout({
+      lines: [line({ racketName: 'Head Speed MP', stringId: 107, stringType: 'Express', racketId: 31 })],
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/dashboard/booking-final', element: <BookingFinalPage /> },
+        { path: '/dashboard/grip-booking-form', element: <p>grip form</p> },
+      ],
+      ['/dashboard/booking-final?customer=7'],
+    );
+    await user.type(await screen.findByLabelText('Racket Name'), 'head speed mp');
+    await user.click(screen.getByRole('button', { name: 'Add Grip' }));
+    expect(await screen.findByText('grip form')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?customer=7');
+    expect(storedCheckout()?.start).toMatchObject({ lockedGripType: 'Express', racketId: 31, returnTo: 'string' });
   });
 
   it('Add More needs a racket name and is hidden when a line is free', async () => {

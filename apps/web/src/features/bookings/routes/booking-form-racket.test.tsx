@@ -41,6 +41,14 @@ const chooseBookingString = (
 ) => chooseIn(user, screen.getByPlaceholderText('Choose a string'), search, option);
 
 describe('string booking form: the customer’s racket and its spec', { timeout: 60_000 }, () => {
+  it('preselects the customer’s only racket, named on the line, when nothing else was asked for', async () => {
+    fakeRackets([makeRacket()]);
+    renderForm();
+    expect(await screen.findByRole('radio', { name: /Match racket/ })).toBeChecked();
+    expect(await screen.findByLabelText('Racket Name')).toHaveValue('Babolat Pure Aero');
+    expect(screen.getByLabelText('Racket Name')).toBeDisabled();
+  });
+
   it('picks a racket, fills the spec from its last job in one click, and carries racket and spec in the line', async () => {
     const user = userEvent.setup({ delay: null });
     fakeRackets([makeRacket()]);

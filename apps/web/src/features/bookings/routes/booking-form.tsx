@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -9,7 +10,7 @@ import {
 } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { shopDate } from '@shop/domain/time';
-import { firstError, schemaValidate } from '@/lib/form';
+import { schemaValidate, unshownError } from '@/lib/form';
 import { CustomerSummary } from '../components/customer-summary';
 import { DateRacketFields } from '../components/date-racket-fields';
 import { BookingFormPage } from '../components/booking-form-page';
@@ -19,10 +20,13 @@ import { addLine, newLineReference, updateCheckout } from '../lib/checkout-store
 import { FINAL_PATHS, flowPath, lineOnItsWay } from '../lib/flow-paths';
 import { draftPricing } from '../lib/price-drafts';
 import { LinePrice } from '../components/line-price';
-import { useLineRacket } from '../lib/use-line-racket';
+import { racketLabel, useLineRacket } from '../lib/use-line-racket';
 import { RacketStep } from '../components/racket-section';
 import { useDefaultStore } from '../lib/use-default-store';
 import { useTranslation } from 'react-i18next';
+
+/** The fields that show their own message: the form's alert says only the others. */
+const SHOWN_ON_FIELDS = ['bookingDate', 'racketName', 'stringId', 'stringType'];
 
 /** The string booking form: date, racket and string with its type. */
 export default function StringBookingFormPage() {
@@ -64,6 +68,14 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
     purchaseId: start.freeRacket?.rpId ?? null,
     bookedStringId: values.stringId,
   });
+
+  // A racket picked for the staff (the customer's only one) names the line as a racket picked by hand does.
+  const pickedName = racket.picked ? racketLabel(racket.picked) : null;
+  useEffect(() => {
+    if (pickedName && !free && !form.getValues().racketName?.trim()) form.setFieldValue('racketName', pickedName);
+    // When the picked racket changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pickedName]);
 
   const lineOf = (v: BookingFormValues): BookingDraft => ({
     invoiceNo: pending?.invoiceNo ?? newLineReference(),
@@ -163,7 +175,7 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
               </Group>
             </Stack>
           </Card>
-          <FormError message={firstError(form.errors)} />
+          <FormError message={unshownError(form.errors, SHOWN_ON_FIELDS)} />
           <FormButtons onCancel={cancel} />
         </RacketStep>
       </Stack>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -12,7 +13,7 @@ import {
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { gripTypeLock, visibleGrips } from '@shop/domain/pickup';
 import { shopDate } from '@shop/domain/time';
-import { firstError, schemaValidate } from '@/lib/form';
+import { schemaValidate, unshownError } from '@/lib/form';
 import { CustomerSummary } from '../components/customer-summary';
 import { DateRacketFields } from '../components/date-racket-fields';
 import { BookingFormPage } from '../components/booking-form-page';
@@ -20,10 +21,13 @@ import { FormButtons, FormError } from '../components/form-actions';
 import { GripTable } from '../components/grip-table';
 import { newLineReference } from '../lib/checkout-store';
 import { FINAL_PATHS, flowPath, lineOnItsWay } from '../lib/flow-paths';
-import { useLineRacket } from '../lib/use-line-racket';
+import { racketLabel, useLineRacket } from '../lib/use-line-racket';
 import { RacketStep } from '../components/racket-section';
 import { serviceTypeLabel } from '../lib/labels';
 import { useTranslation } from 'react-i18next';
+
+/** The fields that show their own message: the form's alert says only the others. */
+const SHOWN_ON_FIELDS = ['bookingDate', 'racketName', 'gripId'];
 
 /** Grip booking form (titled Create Booking): date, racket and a grip from the radio table. */
 export default function GripBookingFormPage() {
@@ -56,6 +60,14 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
     initialSpec: pending?.spec ?? null,
     variant: 'grip',
   });
+
+  // A racket picked for the staff (the customer's only one) names the line as a racket picked by hand does.
+  const pickedName = racket.picked ? racketLabel(racket.picked) : null;
+  useEffect(() => {
+    if (pickedName && !form.getValues().racketName?.trim()) form.setFieldValue('racketName', pickedName);
+    // When the picked racket changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pickedName]);
 
   const lock = gripTypeLock({
     constraint: start.lockedGripType,
@@ -138,7 +150,7 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
               onChange={(g) => form.setFieldValue('gripId', g.grip_id)}
             />
           </Card>
-          <FormError message={firstError(form.errors)} />
+          <FormError message={unshownError(form.errors, SHOWN_ON_FIELDS)} />
           <FormButtons onCancel={cancel} />
         </RacketStep>
       </Stack>

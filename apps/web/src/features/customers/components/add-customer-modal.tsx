@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -12,7 +12,7 @@ import {
   type CustomerConflict,
 } from '@shop/domain/contracts/customers';
 import { errorMessage } from '@/lib/api-client';
-import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
+import { schemaValidate, showServerErrors } from '@/lib/form';
 import { customerQueryOptions } from '../api/get-customer';
 import { takenBy, useCreateCustomerMutation } from '../api/create-customer';
 import { toNavCustomer } from '../lib/nav-customer';
@@ -38,8 +38,27 @@ export function prefillFrom(search: string): AddCustomerValues {
   return { ...empty, first_name: first, last_name: rest.join(' ') };
 }
 
+/** What a screen may add to Add customer: more fields, and what happens once the customer exists. */
+export interface AddCustomerExtra {
+  /** Shown under the email (the counter's racket bought now). */
+  fields?: ReactNode;
+  /** Instead of opening the new customer's page (the counter records the racket and opens its restring). */
+  onCreated?(customer: Customer): Promise<void>;
+}
+
+export interface AddCustomerModalProps {
+  opened: boolean;
+  onClose(): void;
+  search: string;
+}
+
 /** Add customer (a walk-in): names and UAE mobile required, email optional; opens the new customer's page. */
-export function AddCustomerModal({ opened, onClose, search }: { opened: boolean; onClose(): void; search: string }) {
+export function AddCustomerModal({
+  opened,
+  onClose,
+  search,
+  extra,
+}: AddCustomerModalProps & { extra?: AddCustomerExtra }) {
   const { t } = useTranslation('customers');
   return (
     <Modal
@@ -49,12 +68,20 @@ export function AddCustomerModal({ opened, onClose, search }: { opened: boolean;
       centered
       size="lg"
     >
-      {opened ? <AddCustomerForm search={search} onCancel={onClose} /> : null}
+      {opened ? <AddCustomerForm search={search} onCancel={onClose} extra={extra} /> : null}
     </Modal>
   );
 }
 
-function AddCustomerForm({ search, onCancel }: { search: string; onCancel(): void }) {
+function AddCustomerForm({
+  search,
+  onCancel,
+  extra = {},
+}: {
+  search: string;
+  onCancel(): void;
+  extra?: AddCustomerExtra;
+}) {
   const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -88,7 +115,11 @@ function AddCustomerForm({ search, onCancel }: { search: string; onCancel(): voi
       create.mutate(
         { ...values, email: values.email.trim() || null },
         {
-          onSuccess: openCustomer,
+          onSuccess: (customer) => {
+            if (!extra.onCreated) return openCustomer(customer);
+            setOpening(true);
+            void extra.onCreated(customer).finally(() => setOpening(false));
+          },
           onError: (error) => {
             const conflict = takenBy(error);
             if (conflict) return setTaken(conflict);
@@ -98,10 +129,8 @@ function AddCustomerForm({ search, onCancel }: { search: string; onCancel(): voi
         },
       );
     },
-    (errors) => {
-      const first = firstError(errors);
-      setFailure(first && t(first, { ns: 'messages' }));
-    },
+    // Invalid fields show their messages under themselves; the alert is for the server's refusals only.
+    () => setFailure(null),
   );
 
   return (
@@ -146,11 +175,12 @@ function AddCustomerForm({ search, onCancel }: { search: string; onCancel(): voi
           autoComplete="off"
           {...form.getInputProps('email')}
         />
+        {extra.fields}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={create.isPending || (opening && !taken)}>
             {t(CUSTOMER_MESSAGES.addCustomer, { ns: 'messages' })}
           </Button>
         </Group>

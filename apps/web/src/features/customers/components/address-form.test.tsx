@@ -104,14 +104,26 @@ describe('address form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to save address.')).toBeInTheDocument();
   });
 
-  it('shows the per-field messages of a 400 on the same fields', async () => {
-    fakeApi.failure('post', SAVE, 400, 'Pincode can have at most 10 letters or digits.', {
-      pincode: 'Pincode can have at most 10 letters or digits.',
+  it('shows the per-field messages of a 400 once, on the same fields, and no alert repeating them', async () => {
+    fakeApi.failure('post', SAVE, 400, 'This field can be at most 200 characters.', {
+      area: 'This field can be at most 200 characters.',
     });
     renderWithProviders(<AddressForm customerId={42} onSaved={() => undefined} />);
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Pincode can have at most 10 letters or digits.');
-    expect(screen.getByLabelText(/^Pincode/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText(/^Area/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('This field can be at most 200 characters.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for the emirate, not a state, and no postcode (the UAE has none)', async () => {
+    const save = fakeSave();
+    renderWithProviders(<AddressForm customerId={42} onSaved={() => undefined} />);
+    expect(inputByLabel(/^Emirate/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/State|Pincode|Postcode/)).not.toBeInTheDocument();
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(save.count()).toBe(1));
+    expect(save.last()?.body).not.toHaveProperty('pincode');
   });
 });

@@ -19,7 +19,6 @@ interface AddressFormValues {
   address_line: string;
   area: string;
   landmark: string;
-  pincode: string;
   city: string;
   state: string;
   address_type: string;
@@ -27,9 +26,10 @@ interface AddressFormValues {
 }
 
 /**
- * The address form (docs/product/rules.md#limits): address line, area, city and emirate required; pincode and
- * landmark optional; country UAE only; type Home, Office or Other, checked with the server's
- * addressRequestSchema. Saves with POST /api/customer-address.
+ * The address form (docs/product/rules.md#limits): address line, area, city and emirate (a choice of the seven)
+ * required; landmark optional; country UAE only; type Home, Office or Other, checked with the server's
+ * addressRequestSchema. The UAE has no postcodes: no pincode is asked (the API's optional `pincode` is sent empty;
+ * the emirate travels in its `state` field, docs/decisions/counter-flow.md). Saves with POST /api/customer-address.
  */
 export function AddressForm({
   customerId,
@@ -62,7 +62,6 @@ export function AddressForm({
       address_line: '',
       area: '',
       landmark: '',
-      pincode: '',
       city: '',
       state: '',
       address_type: 'Home',
@@ -94,8 +93,9 @@ export function AddressForm({
           onSaved(result.address);
         },
         onError: (error) => {
-          showServerErrors(form, error);
-          setFailure(errorMessage(error, t(ADDRESS_MESSAGES.saveFailed, { ns: 'messages' })));
+          // A refused field shows its message under it, once; the alert is for what no field shows.
+          if (!showServerErrors(form, error))
+            setFailure(errorMessage(error, t(ADDRESS_MESSAGES.saveFailed, { ns: 'messages' })));
         },
       },
     );
@@ -134,17 +134,12 @@ export function AddressForm({
             {...form.getInputProps('city')}
           />
           <Select
-            label={t('address.state')}
+            label={t('address.emirate')}
             placeholder={t('address.statePlaceholder')}
             data={UAE_EMIRATES.map((e) => ({ value: e, label: emirates[e] }))}
             withAsterisk
             allowDeselect={false}
             {...form.getInputProps('state')}
-          />
-          <TextInput
-            label={t('address.pincode')}
-            placeholder={t('address.optional')}
-            {...form.getInputProps('pincode')}
           />
           <Select
             label={t('address.country')}

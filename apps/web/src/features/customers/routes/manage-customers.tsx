@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Card, Group, Loader, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -14,12 +14,16 @@ import { useListQuery } from '@/lib/list/use-list-query';
 import { findCustomersQueryOptions } from '../api/find-customers';
 import { toNavCustomer } from '../lib/nav-customer';
 import { getRole } from '@/lib/session';
-import { AddCustomerModal } from '../components/add-customer-modal';
+import { AddCustomerModal, type AddCustomerModalProps } from '../components/add-customer-modal';
 import { CustomerEmail } from '../components/customer-email';
 import { RestringButton } from '@/features/bookings/components/restring-button';
+import { SameAsLastButton } from '@/features/bookings/components/same-as-last-button';
 import { DirectionIcon } from '@/components/ui/direction-icon';
 
-function customerColumns(t: TFunction, open: (customer: Customer) => void): DataColumn<Customer>[] {
+/** A search narrowed to this many customers or fewer reads their rackets to offer "Same as last time". */
+const FEW_CUSTOMERS = 3;
+
+function customerColumns(t: TFunction, open: (customer: Customer) => void, few: boolean): DataColumn<Customer>[] {
   return [
     {
       header: t('list.id'),
@@ -53,6 +57,7 @@ function customerColumns(t: TFunction, open: (customer: Customer) => void): Data
       <Group gap="xs" justify="flex-end" wrap="wrap">
         {/* The counter's fast path (issue 13): straight to a restring with everything known filled in. */}
         <RestringButton customer={toNavCustomer(c)} />
+        <SameAsLastButton customer={toNavCustomer(c)} enabled={few} />
         <Button
           size="xs"
           variant="light"
@@ -66,8 +71,13 @@ function customerColumns(t: TFunction, open: (customer: Customer) => void): Data
   ];
 }
 
-/** Manage customers: the searchable, paged customer table (search box in the navbar). */
-export default function ManageCustomers() {
+/**
+ * Manage customers: the searchable, paged customer table (search box in the navbar). `addCustomer` is the Add customer
+ * dialog (the app gives the counter's, which also takes the racket bought now).
+ */
+export default function ManageCustomers({
+  addCustomer: AddCustomer = AddCustomerModal,
+}: { addCustomer?: ComponentType<AddCustomerModalProps> } = {}) {
   const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const list = useListQuery({
@@ -107,7 +117,7 @@ export default function ManageCustomers() {
       />
       <Card p={0}>
         <DataList
-          columns={customerColumns(t, open)}
+          columns={customerColumns(t, open, list.items.length <= FEW_CUSTOMERS)}
           rows={list.items}
           rowKey={(c) => c.id}
           rowLabel={(c) => c.name || t('details.number', { id: c.id })}
@@ -121,7 +131,7 @@ export default function ManageCustomers() {
           flush
         />
       </Card>
-      <AddCustomerModal opened={adding !== null} onClose={() => setAdding(null)} search={adding?.search ?? ''} />
+      <AddCustomer opened={adding !== null} onClose={() => setAdding(null)} search={adding?.search ?? ''} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconChevronDown, IconPrinter } from '@tabler/icons-react';
@@ -79,15 +80,25 @@ function PrintTagMenu({ jobId }: { jobId: number }) {
   );
 }
 
-/** The job's actions: the next stage in one click, move back (admins), cancel, and the tag. */
-export function JobActions({ job }: { job: JobView }) {
+/** What the app may put in place of the main button for a job ready for pickup (collect with the payment). */
+export type ReadyAction = ComponentType<{ job: JobView }>;
+
+/**
+ * The job's actions: the next stage in one click (the main button: Start, Mark ready, then Collected, or the app's
+ * `readyAction` for a job ready for pickup), move back (admins), cancel, and the tag.
+ */
+export function JobActions({ job, readyAction: ReadyMain }: { job: JobView; readyAction?: ReadyAction }) {
   const { t } = useTranslation('jobs');
   const blocked = job.stage === 'received' && crackBlocksStart(job.intake) ? intakeText(t).riskNotAccepted : null;
   const cancelable = job.stage === 'received' || job.stage === 'in_progress';
   return (
     <SectionCard title={t('actions.title')}>
       <Stack gap="sm">
-        <AdvanceButton jobId={job.job_id} stage={job.stage} blockedReason={blocked} size="lg" fullWidth />
+        {job.stage === 'ready' && ReadyMain ? (
+          <ReadyMain job={job} />
+        ) : (
+          <AdvanceButton jobId={job.job_id} stage={job.stage} blockedReason={blocked} size="lg" fullWidth />
+        )}
         {blocked ? (
           <Text size="sm" c="red.9" role="note">
             {blocked}

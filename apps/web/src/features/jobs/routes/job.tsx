@@ -8,7 +8,7 @@ import { CustomerCard } from '@/features/tickets/components/customer-card';
 import { useJob } from '../api/get-job';
 import { EditSpecButton } from '../components/edit-spec-dialog';
 import { IntakeCard } from '../components/intake-card';
-import { JobActions } from '../components/job-actions';
+import { JobActions, type ReadyAction } from '../components/job-actions';
 import { JobHeader } from '../components/job-header';
 import { JobTimeline } from '../components/job-timeline';
 import { ReadyMessageCard } from '../components/ready-message-card';
@@ -25,9 +25,10 @@ function validId(text: string | undefined): number | null {
 /**
  * /dashboard/jobs/{id} (the tag's QR code): the job's stage, customer, spec, intake check, actions,
  * ready message and timeline. Two columns on wide screens; on a phone the actions come first after
- * the header, so the stringer's next click is at hand.
+ * the header, so the stringer's next click is at hand. `readyAction` replaces the main button of a job ready for
+ * pickup (the app gives the collect-with-payment dialog there).
  */
-export default function JobPage() {
+export default function JobPage({ readyAction }: { readyAction?: ReadyAction } = {}) {
   const { t } = useTranslation('jobs');
   const messages = jobMessages(t);
   const jobId = validId(useParams().jobId);
@@ -75,7 +76,7 @@ export default function JobPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
-            <JobActions job={data} />
+            <JobActions job={data} readyAction={readyAction} />
             <ReadyMessageCard job={data} />
             <CustomerCard customer={customer} compact />
           </Stack>

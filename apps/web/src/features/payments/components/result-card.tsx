@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/lib/i18n/page-title';
 import { Link } from 'react-router';
@@ -61,3 +61,9 @@ export function ResultActions() {
     </Group>
   );
 }
+
+/**
+ * What the app shows for the bookings a result page confirms (the jobs' Print tag and links, composed in
+ * app/counter): a slot, so this feature does not reach into the jobs feature.
+ */
+export type BookedJobsSlot = ComponentType<{ bookingIds: readonly number[] }>;

@@ -6,14 +6,14 @@ import { Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { aed } from '@shop/domain/money';
-import { Detail, ResultActions, ResultCard } from '../components/result-card';
+import { Detail, ResultActions, ResultCard, type BookedJobsSlot } from '../components/result-card';
 
 /** Booking success after Pay in Store: the booking exists and the customer pays at the counter. */
-export default function BookingSuccessPage() {
+export default function BookingSuccessPage({ bookedJobs: BookedJobs }: { bookedJobs?: BookedJobsSlot } = {}) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const [params] = useSearchParams();
-  const ids = (params.get('bookingIds') ?? '').split(',').filter(Boolean);
+  const ids = (params.get('bookingIds') ?? '').split(',').filter((id) => /^[1-9][0-9]{0,9}$/.test(id));
   const total = Number(params.get('totalCost'));
   return (
     <ResultCard icon={<IconBuildingStore size={38} />} color="green" title={t('confirmed.title')}>
@@ -28,6 +28,7 @@ export default function BookingSuccessPage() {
       {Number.isFinite(total) && params.has('totalCost') ? (
         <Detail label={t('detail.toPay')} value={<Ltr>{format.money(aed(total))}</Ltr>} />
       ) : null}
+      {BookedJobs ? <BookedJobs bookingIds={ids.map(Number)} /> : null}
       <ResultActions />
     </ResultCard>
   );

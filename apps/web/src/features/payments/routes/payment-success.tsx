@@ -10,24 +10,24 @@ import { aed } from '@shop/domain/money';
 import { findCheckoutByCart, finishCheckout } from '@/features/bookings/lib/checkout-store';
 import { FINAL_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
 import { useVerifyPayment } from '../api/verify-payment';
-import { Detail, ResultActions, ResultCard } from '../components/result-card';
+import { Detail, ResultActions, ResultCard, type BookedJobsSlot } from '../components/result-card';
 
 /** Delay before a page without cart_id says the payment information is missing (docs/product/rules.md#limits). */
 export const MISSING_INFO_DELAY_MS = 5000;
 
 /** Payment success: verifies a paid checkout by cart_id, or confirms a free booking (freeBooking=1). */
-export default function PaymentSuccessPage() {
+export default function PaymentSuccessPage({ bookedJobs }: { bookedJobs?: BookedJobsSlot } = {}) {
   const [params] = useSearchParams();
   const cartId = params.get('cart_id');
-  if (params.get('freeBooking') === '1') return <FreeBooking params={params} />;
-  if (cartId) return <VerifiedPayment cartId={cartId} />;
+  if (params.get('freeBooking') === '1') return <FreeBooking params={params} bookedJobs={bookedJobs} />;
+  if (cartId) return <VerifiedPayment cartId={cartId} bookedJobs={bookedJobs} />;
   return <MissingInformation />;
 }
 
-function FreeBooking({ params }: { params: URLSearchParams }) {
+function FreeBooking({ params, bookedJobs: BookedJobs }: { params: URLSearchParams; bookedJobs?: BookedJobsSlot }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  const ids = (params.get('bookingIds') ?? '').split(',').filter(Boolean);
+  const ids = (params.get('bookingIds') ?? '').split(',').filter((id) => /^[1-9][0-9]{0,9}$/.test(id));
   return (
     <ResultCard icon={<IconCircleCheck size={40} />} color="green" title={t('confirmed.title')}>
       <Text>{t(params.get('message') ?? 'Booking(s) created successfully!', { ns: 'messages' })}</Text>
@@ -39,12 +39,13 @@ function FreeBooking({ params }: { params: URLSearchParams }) {
         label={t('detail.totalCost')}
         value={<Ltr>{format.money(aed(Number(params.get('totalCost') ?? 0) || 0))}</Ltr>}
       />
+      {BookedJobs ? <BookedJobs bookingIds={ids.map(Number)} /> : null}
       <ResultActions />
     </ResultCard>
   );
 }
 
-function VerifiedPayment({ cartId }: { cartId: string }) {
+function VerifiedPayment({ cartId, bookedJobs: BookedJobs }: { cartId: string; bookedJobs?: BookedJobsSlot }) {
   const { t } = useTranslation('payments');
   const tm = (message: string) => t(message, { ns: 'messages' });
   const format = useFormat();
@@ -101,6 +102,7 @@ function VerifiedPayment({ cartId }: { cartId: string }) {
       {verify.data.data.invoice_number ? (
         <Detail label={t('detail.invoice')} value={verify.data.data.invoice_number} />
       ) : null}
+      {BookedJobs && verify.data.data.booking_ids ? <BookedJobs bookingIds={verify.data.data.booking_ids} /> : null}
       <ResultActions />
     </ResultCard>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManualPurchaseRequest, ManualPurchaseResponse } from '@shop/domain/contracts/purchases';
 import { api } from '@/lib/api-client';
+import { customerRacketsKey } from '@/features/customers/api/customer-rackets';
 
 /** POST /api/manual-purchase/{customerId} with { purchases }: all rows are saved or none. */
 export function recordPurchases(input: {
@@ -14,6 +15,11 @@ export function useRecordPurchases() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordPurchases,
-    onSuccess: (_saved, input) => queryClient.invalidateQueries({ queryKey: ['purchases', input.customerId] }),
+    onSuccess: (_saved, input) => {
+      // A racket bought now is one of the customer's rackets at once: the cached list (say "No rackets on file yet")
+      // is dropped, so the next booking form waits for the new list instead of booking with no racket and no spec.
+      queryClient.removeQueries({ queryKey: customerRacketsKey(input.customerId) });
+      return queryClient.invalidateQueries({ queryKey: ['purchases', input.customerId] });
+    },
   });
 }

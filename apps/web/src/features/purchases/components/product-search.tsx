@@ -11,7 +11,16 @@ import { categoryLabels } from '../lib/category-labels';
 import { useFormat } from '@/lib/i18n/format';
 
 /** Picks a product from the store platform's catalogue (search by name, SKU or id); the block fills itself from it. */
-export function ProductSearch({ onPick }: { onPick(product: PurchaseProduct): void }) {
+export function ProductSearch({
+  onPick,
+  label,
+  description,
+}: {
+  onPick(product: PurchaseProduct): void;
+  /** Another label than the Add Purchases one (the counter's "Racket bought now"). */
+  label?: string;
+  description?: string;
+}) {
   const { t } = useTranslation('purchases');
   const format = useFormat();
   const labels = categoryLabels(t);
@@ -25,7 +34,8 @@ export function ProductSearch({ onPick }: { onPick(product: PurchaseProduct): vo
   }));
   return (
     <Select
-      label={t('search.label')}
+      label={label ?? t('search.label')}
+      description={description}
       placeholder={t('search.placeholder')}
       leftSection={<IconSearch size={16} />}
       data={data}

@@ -57,8 +57,9 @@ export default function AddPurchases() {
           void navigate(`/dashboard/our-services/${customerId}`, { state: { customer } });
         },
         onError: (error) => {
-          showServerErrors(form, error);
-          setFailure(t(errorMessage(error, PURCHASE_MESSAGES.saveFailed), { ns: 'messages' }));
+          // A refused field shows its message under it, once; the alert is for what no field shows.
+          if (!showServerErrors(form, error))
+            setFailure(t(errorMessage(error, PURCHASE_MESSAGES.saveFailed), { ns: 'messages' }));
         },
       },
     );
