@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { JobSpecInput, JobView } from '@shop/domain/contracts/jobs';
 import { useUpdateJobSpec } from '../api/update-job-spec';
 import { specViewToInput } from '../lib/spec-values';
-import { jobMessages } from '../lib/job-text';
+import { aed } from '@shop/domain/money';
+import { useFormat } from '@/lib/i18n/format';
 import { SpecForm } from './spec-form';
 
 /** Edit spec: the spec form in a dialog (full screen on a phone), saved with PUT /api/jobs/{id}/spec. */
@@ -16,6 +17,7 @@ export function EditSpecButton({ job }: { job: JobView }) {
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const save = useUpdateJobSpec();
+  const format = useFormat();
   const close = () => {
     save.reset();
     setOpen(false);
@@ -24,12 +26,18 @@ export function EditSpecButton({ job }: { job: JobView }) {
     save.mutate(
       { jobId: job.job_id, spec },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           setOpen(false);
+          // The server's sentence, and when the strings changed the price, the new price and what is still due.
+          const price =
+            saved.price_change === 0
+              ? ''
+              : ` ${t('spec.newPrice', { price: format.money(aed(saved.price)), due: format.money(aed(saved.balance_due)) })}`;
           notifications.show({
             color: 'green',
             title: t('job.number', { id: job.job_id }),
-            message: jobMessages(t).specSaved,
+            message: `${t(saved.message, { ns: 'messages' })}${price}`,
+            autoClose: saved.price_change === 0 ? undefined : 10_000,
           });
         },
       },

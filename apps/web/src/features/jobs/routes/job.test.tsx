@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
-import { jobUpdateResponseSchema, jobViewSchema, type JobView } from '@shop/domain/contracts/jobs';
+import {
+  jobSpecUpdateResponseSchema,
+  jobUpdateResponseSchema,
+  jobViewSchema,
+  type JobView,
+} from '@shop/domain/contracts/jobs';
 import type { Role } from '@shop/domain/roles';
 import { clearSession, saveSession } from '@/lib/session';
 import { errorAnswer, fakeApi } from '@/testing/api';
@@ -174,9 +179,12 @@ describe('The job page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Edit spec' }, { timeout: 5000 })).toBeInTheDocument();
     second.unmount();
 
-    const save = fakeApi.put('/api/jobs/:id/spec', jobUpdateResponseSchema, {
-      message: 'Specification saved.',
+    const save = fakeApi.put('/api/jobs/:id/spec', jobSpecUpdateResponseSchema, {
+      message: 'Specification saved. The new strings cost more: the difference is due at handover.',
       job: makeJobView(42),
+      price: 195,
+      price_change: 45,
+      balance_due: 45,
     });
     renderJob(makeJobView(42), 'staff');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit spec' }, { timeout: 5000 }));
@@ -189,7 +197,12 @@ describe('The job page', { timeout: 20_000 }, () => {
       crosses: { own_string: 'Natural gut 1.30', tension: 52, unit: 'lb' },
       knots: 4,
     });
-    expect(await screen.findByText('Specification saved.')).toBeInTheDocument();
+    // The server priced the new strings: the counter sees the new price and what is due at handover.
+    expect(
+      await screen.findByText(
+        'Specification saved. The new strings cost more: the difference is due at handover. New price 195.00 AED; 45.00 AED still to pay at handover.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('cancels only with a reason, after asking', async () => {
