@@ -26,6 +26,9 @@ const inDialog = (dialog: HTMLElement, label: RegExp) => inputByLabel(label, dia
 
 const field = (label: RegExp) => inputByLabel(label);
 
+/** The form's price row (the service types' cards show their prices too). */
+const linePrice = () => screen.getByText('Price of this stringing').parentElement!;
+
 /** Picks an option of a searchable select: its own list (the spec's string selects have the same options). */
 async function chooseIn(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, search: string, option: RegExp) {
   const list = await openOptions(input, user);
@@ -41,7 +44,7 @@ const chooseBookingString = (
 ) => chooseIn(user, screen.getByPlaceholderText('Choose a string'), search, option);
 
 describe('string booking form: the customer’s racket and its spec', { timeout: 60_000 }, () => {
-  it('picks a racket, fills the spec from its last job in one click, and carries racket and spec in the line', async () => {
+  it('books a returning customer’s “Same as last time” in three clicks: racket, Same as last time, Next', async () => {
     const user = userEvent.setup({ delay: null });
     fakeRackets([makeRacket()]);
     renderForm();
@@ -59,13 +62,20 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
     expect(screen.getByRole('switch', { name: 'Same as mains' })).not.toBeChecked();
     expect(field(/^Crosses tension/)).toHaveValue('22');
     expect(screen.getByText('Hybrid')).toBeInTheDocument();
+    // One string choice: the spec's strings are what is priced (the hybrid at its dearer side, ALU Power 195 AED).
+    expect(screen.queryByPlaceholderText('Choose a string')).not.toBeInTheDocument();
+    expect(screen.getByTestId('priced-by-spec')).toHaveTextContent(
+      'Hybrid: priced at its dearer string, Luxilon ALU Power 1.25.',
+    );
+    expect(linePrice()).toHaveTextContent('195.00 AED');
 
-    await chooseBookingString(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
     expect(storedCheckout()?.pending).toMatchObject({
       racketName: 'Babolat Pure Aero',
       racketId: 31,
+      stringId: 9,
+      stringType: 'Regular',
       spec: {
         racket: { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19', head_size: 100 },
         mains: { string_id: 7, tension: 23.5, unit: 'kg' },
@@ -82,7 +92,6 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
     renderForm({ racketId: 31 });
     // Restring from the racket: it is picked already.
     expect(await screen.findByRole('radio', { name: /Match racket/ })).toBeChecked();
-    await chooseBookingString(user);
     await user.clear(field(/^Mains tension/));
     await user.type(field(/^Mains tension/), '90');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -118,34 +127,38 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
     expect(screen.getByRole('button', { name: 'Same as last time' })).toBeDisabled();
   });
 
-  it('fills the spec’s mains and crosses with the booked string, follows it, and stops once the staff choose a hybrid', async () => {
+  it('prices the spec’s strings: the one string choice, Express the same string, a hybrid at its dearer side', async () => {
     const user = userEvent.setup({ delay: null });
     fakeRackets([makeRacket()]);
     renderForm();
     await user.click(await screen.findByRole('radio', { name: /Match racket/ }));
     expect(await screen.findByRole('switch', { name: 'Same as mains' })).toBeChecked();
+    // The shop's default: RPM Blast on both sides.
+    expect(await screen.findByTestId('priced-by-spec')).toHaveTextContent(
+      'String: Babolat RPM Blast 1.25, as in the spec below.',
+    );
+    expect(linePrice()).toHaveTextContent('185.00 AED');
 
-    await chooseBookingString(user, 'Luxilon', /Luxilon ALU Power/);
-    expect(field(/^Mains string/)).toHaveValue('Luxilon ALU Power 1.25');
-    expect(screen.getByRole('switch', { name: 'Same as mains' })).toBeChecked();
-    // Express books the same string: the spec keeps it. Another string: the spec follows.
+    await chooseIn(user, field(/^Mains string/), 'Head Lynx', /Head Lynx Tour/);
+    expect(screen.getByTestId('priced-by-spec')).toHaveTextContent('String: Head Lynx Tour 1.25');
+    expect(linePrice()).toHaveTextContent('150.00 AED');
     await user.click(screen.getByRole('radio', { name: /Express/ }));
-    expect(field(/^Mains string/)).toHaveValue('Luxilon ALU Power 1.25');
-    await chooseBookingString(user, 'Head Lynx', /Head Lynx Tour/);
-    expect(field(/^Mains string/)).toHaveValue('Head Lynx Tour 1.25');
+    expect(linePrice()).toHaveTextContent('175.00 AED');
 
-    // A hybrid: the staff's crosses stay, and so do the mains when the booked string changes again.
     await user.click(screen.getByRole('switch', { name: 'Same as mains' }));
     await chooseIn(user, field(/^Crosses string/), 'Natural', /Babolat Touch VS/);
     expect(screen.getByText('Hybrid')).toBeInTheDocument();
-    await chooseBookingString(user, 'Solinco Tour', /Solinco Tour Bite/);
-    expect(field(/^Mains string/)).toHaveValue('Head Lynx Tour 1.25');
-    expect(field(/^Crosses string/)).toHaveValue('Babolat Touch VS Natural Gut 1.30');
+    expect(screen.getByTestId('priced-by-spec')).toHaveTextContent(
+      'Hybrid: priced at its dearer string, Babolat Touch VS Natural Gut 1.30.',
+    );
+    expect(linePrice()).toHaveTextContent('250.00 AED');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
+    // Said once, nowhere twice: no "Please select a string and type" for a line whose spec names its strings.
     expect(storedCheckout()?.pending).toMatchObject({
-      stringId: 104,
+      stringId: 111,
+      stringType: 'Express',
       spec: { mains: { string_id: 2, tension: 23 }, crosses: { string_id: 11, tension: 23 } },
     });
   });

@@ -9,6 +9,7 @@ import {
 } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { shopDate } from '@shop/domain/time';
+import { stringVariant } from '@shop/domain/catalogue';
 import { firstError, schemaValidate } from '@/lib/form';
 import { CustomerSummary } from '../components/customer-summary';
 import { DateRacketFields } from '../components/date-racket-fields';
@@ -63,6 +64,12 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
     variant: 'string',
     purchaseId: start.freeRacket?.rpId ?? null,
     bookedStringId: values.stringId,
+    // A picked racket's spec is the line's string choice: what its strings book is what is priced.
+    onSpecString: (id) => {
+      const type = form.getValues().stringType ?? 'Regular';
+      form.setFieldValue('stringId', id === null ? null : (stringVariant(id, type)?.string_id ?? id));
+      form.clearFieldError('stringId');
+    },
   });
 
   const lineOf = (v: BookingFormValues): BookingDraft => ({
@@ -148,6 +155,7 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
                 stringId={values.stringId}
                 type={values.stringType}
                 free={free}
+                pricedBySpec={racket.specString}
                 error={form.errors.stringId ?? form.errors.stringType}
                 onChange={({ stringId, type }) => {
                   form.setValues({ stringId, stringType: type });
