@@ -135,3 +135,28 @@ describe(`GET /api/jobs spec_summary (${engine})`, () => {
     expect((await getJob(t, id, staff)).json().spec_summary).toBe((await find()).spec_summary);
   });
 });
+
+describe(`PUT /api/jobs/:id/spec on a job booked with a typed racket name (${engine})`, () => {
+  it('puts the job in the history of the customer’s racket of that brand and model, made from the spec when new', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const first = await payInStoreJob(t, staff, customer.id, { racket_name: 'my babolat' });
+    const saved = await putSpec(t, first, staff, spec(7));
+    const racketId = saved.json().job.racket_id;
+    expect(racketId).toEqual(expect.any(Number));
+    // Another job, the same racket written in another case: the same racket, not a second one.
+    const second = await payInStoreJob(t, staff, customer.id, { racket_name: 'Pure Aero' });
+    const again = await putSpec(t, second, staff, {
+      ...spec(9),
+      racket: { ...racket, brand: 'BABOLAT', model: 'pure aero' },
+    });
+    expect(again.json().job.racket_id).toBe(racketId);
+
+    const rackets = (
+      await t.app.inject({ method: 'GET', url: `/api/customers/${customer.id}/rackets`, headers: staff })
+    ).json();
+    expect(rackets).toHaveLength(1);
+    expect(rackets[0]).toMatchObject({ racket_id: racketId, brand: 'Babolat', model: 'Pure Aero', pattern: '16x19' });
+    expect(rackets[0].history.map((h: { job_id: number }) => h.job_id)).toEqual([second, first]);
+    expect(rackets[0].last_spec.mains.string_id).toBe(9);
+  });
+});

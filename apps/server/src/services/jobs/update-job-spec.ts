@@ -12,6 +12,7 @@ import { bookingBalance } from '../bookings/booking-balance';
 import { changeInTransaction } from '../bookings/change-booking';
 import { lockBookingAndCheckout } from '../bookings/lock-booking-and-checkout';
 import { sendRefund } from '../bookings/send-refund';
+import { racketForSpec } from '../rackets/racket-for-spec';
 import { loadJobView } from './load-job-view';
 import { specView, toSpecColumns } from './spec-columns';
 
@@ -82,9 +83,13 @@ export async function updateJobSpec(
 
     const before = specView(current);
     const columns = toSpecColumns(input.spec);
+    // A job booked with a typed racket name joins the customer's racket of that brand and model (or a new one).
+    const racketId =
+      current.racketId ??
+      (await racketForSpec(tx, { actorId: input.actorId, customerId: booking.customerId, racket: input.spec.racket }));
     await tx
       .update(jobs)
-      .set({ ...columns, specUpdatedAt: new Date() })
+      .set({ ...columns, racketId, specUpdatedAt: new Date() })
       .where(eq(jobs.bookingId, input.jobId));
     const entry = entryId === null ? undefined : findString(entryId);
     await tx
