@@ -163,6 +163,17 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
     });
   });
 
+  it('never calls a racket strung here before a new racket, even when its last job had no spec', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeRackets([makeRacket({ last_spec: null })]);
+    renderForm();
+    await user.click(await screen.findByRole('radio', { name: /Match racket/ }));
+    expect(
+      await screen.findByText('Last strung 12/09/2026, without a recorded spec: starts from the shop’s default'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('New racket: starts from the shop’s default')).not.toBeInTheDocument();
+  });
+
   it('picks the booked string first, then the racket: the default spec starts with the booked string', async () => {
     const user = userEvent.setup({ delay: null });
     fakeRackets([makeRacket()]);

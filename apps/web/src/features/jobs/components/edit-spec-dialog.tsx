@@ -10,6 +10,10 @@ import { specViewToInput } from '../lib/spec-values';
 import { aed } from '@shop/domain/money';
 import { useFormat } from '@/lib/i18n/format';
 import { SpecForm } from './spec-form';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useCustomerRackets } from '@/features/customers/api/customer-rackets';
+import { useDefaultSpec } from '@/features/settings/api/default-spec';
+import { startingSpec } from '../lib/starting-spec';
 
 /** Edit spec: the spec form in a dialog (full screen on a phone), saved with PUT /api/jobs/{id}/spec. */
 export function EditSpecButton({ job }: { job: JobView }) {
@@ -18,6 +22,11 @@ export function EditSpecButton({ job }: { job: JobView }) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const save = useUpdateJobSpec();
   const format = useFormat();
+  // A job without a spec starts from what it knows: its racket, its booked string, the shop's default tensions.
+  const fresh = open && !job.spec;
+  const rackets = useCustomerRackets(fresh && job.racket_id !== null ? job.customer_id : 0);
+  const defaults = useDefaultSpec(fresh && job.service_kind === 'string');
+  const starting = fresh && (rackets.isLoading || defaults.isLoading);
   const close = () => {
     save.reset();
     setOpen(false);
@@ -54,9 +63,19 @@ export function EditSpecButton({ job }: { job: JobView }) {
         size="xl"
         fullScreen={phone}
       >
-        {open ? (
+        {starting ? (
+          <LoadingState label={t('spec.loading')} />
+        ) : open ? (
           <SpecForm
-            initial={job.spec ? specViewToInput(job.spec) : null}
+            initial={
+              job.spec
+                ? specViewToInput(job.spec)
+                : startingSpec(
+                    job,
+                    rackets.data?.find((r) => r.racket_id === job.racket_id),
+                    defaults.data,
+                  )
+            }
             variant={job.service_kind === 'grip' ? 'grip' : 'string'}
             onSubmit={submit}
             onCancel={close}

@@ -14,6 +14,7 @@ import { errorAnswer, fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 
 import { makeJobView } from '../testing/make-job';
+import { fakeRackets, makeRacket } from '../testing/fake-rackets';
 import JobPage from './job';
 
 const JOB = '/api/jobs/:id';
@@ -203,6 +204,28 @@ describe('The job page', { timeout: 20_000 }, () => {
         'Specification saved. The new strings cost more: the difference is due at handover. New price 195.00 AED; 45.00 AED still to pay at handover.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('starts Edit spec on a job without a spec from its racket and its booked string, not blank fields', async () => {
+    fakeRackets([makeRacket({ racket_id: 3, brand: 'Head', model: 'Speed Pro', pattern: '18x20', head_size: 100 })]);
+    const save = fakeApi.put('/api/jobs/:id/spec', jobSpecUpdateResponseSchema, {
+      message: 'Specification saved.',
+      job: makeJobView(42),
+      price: 195,
+      price_change: 0,
+      balance_due: 195,
+    });
+    renderJob(makeJobView(42, { spec: null, racket_id: 3, service_name: 'Luxilon ALU Power 1.25' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit spec' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Specification of job #42' }, { timeout: 5000 });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save spec' }, { timeout: 5000 }));
+    await waitFor(() => expect(save.count()).toBe(1));
+    // The racket the job was booked for, the string it was booked with, the shop's default tension: its price stays.
+    expect(save.last()?.body).toMatchObject({
+      racket: { brand: 'Head', model: 'Speed Pro', pattern: '18x20', head_size: 100 },
+      mains: { string_id: 9, tension: 23, unit: 'kg' },
+      crosses: { string_id: 9, tension: 23, unit: 'kg' },
+    });
   });
 
   it('cancels only with a reason, after asking', async () => {
