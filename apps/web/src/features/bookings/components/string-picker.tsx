@@ -27,7 +27,7 @@ export function StringPicker(props: {
   error?: ReactNode;
   /**
    * A racket's spec is on the form: its strings are the line's string (one choice, not two pickers). The select
-   * and the quick picks give way to a line naming the priced string; only the service type is chosen here.
+   * gives way to a line naming the priced string; a quick pick strings both sides of the spec.
    */
   pricedBySpec?: { hybrid: boolean } | null;
 }) {
@@ -76,7 +76,7 @@ export function StringPicker(props: {
           }}
         />
       )}
-      {props.lockType || bySpec ? null : (
+      {props.lockType ? null : (
         <Group gap={6} aria-label={t('picker.popularAria')} role="group">
           <Text size="xs" c="dimmed">
             {t('picker.popular')}

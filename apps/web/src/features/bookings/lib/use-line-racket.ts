@@ -6,6 +6,7 @@ import {
   type ParsedJobSpec,
 } from '@shop/domain/contracts/jobs';
 import { isStringPattern } from '@shop/domain/stringing/pattern';
+import { stringVariant } from '@shop/domain/catalogue';
 import { useCustomerRackets } from '@/features/customers/api/customer-rackets';
 import { useSpecForm, type SpecFormApi } from '@/features/jobs/components/use-spec-form';
 import { specToValues, specViewToInput, valuesToSpec, type SpecVariant } from '@/features/jobs/lib/spec-values';
@@ -70,7 +71,10 @@ export function useLineRacket({
   variant: SpecVariant;
   /** A free stringing's purchase: its racket is picked once the rackets are read. */
   purchaseId?: number | null;
-  /** The catalogue string the line books (any service type), or null: a racket picked after it starts with it. */
+  /**
+   * The catalogue string the line books (any service type), or null: a racket picked after it starts with it, and a
+   * quick pick that changes it strings both sides of the spec.
+   */
   bookedStringId?: number | null;
   /** Called with the Regular string id the spec's strings book whenever it changes while a racket is picked. */
   onSpecString?(stringId: number | null): void;
@@ -107,6 +111,17 @@ export function useLineRacket({
     // When what the spec's strings book changes (or a racket is picked).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [specString?.stringId, picked?.racket_id]);
+
+  useEffect(() => {
+    // A popular string picked on the line (a quick pick) strings both sides of the spec with it; the line's string
+    // set from the spec (above) is the spec's already and changes nothing.
+    if (!picked || variant !== 'string' || bookedStringId === null) return;
+    const regular = stringVariant(bookedStringId, 'Regular')?.string_id ?? null;
+    if (regular !== null && regular !== specPricedString(specForm.getValues()).stringId)
+      specForm.setValues(withBookedString(specForm.getValues(), bookedStringId));
+    // When the line's string changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bookedStringId]);
 
   return {
     rackets,

@@ -138,6 +138,13 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
       'String: Babolat RPM Blast 1.25, as in the spec below.',
     );
     expect(linePrice()).toHaveTextContent('185.00 AED');
+    // A popular string strings both sides of the spec in one click.
+    await user.click(
+      within(screen.getByRole('group', { name: 'Popular strings' })).getByText('Luxilon ALU Power 1.25'),
+    );
+    expect(field(/^Mains string/)).toHaveValue('Luxilon ALU Power 1.25');
+    expect(screen.getByTestId('priced-by-spec')).toHaveTextContent('String: Luxilon ALU Power 1.25');
+    expect(linePrice()).toHaveTextContent('195.00 AED');
 
     await chooseIn(user, field(/^Mains string/), 'Head Lynx', /Head Lynx Tour/);
     expect(screen.getByTestId('priced-by-spec')).toHaveTextContent('String: Head Lynx Tour 1.25');
