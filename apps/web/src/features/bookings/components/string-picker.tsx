@@ -108,7 +108,8 @@ export function StringPicker(props: {
         label={t('serviceType')}
         value={props.type ?? ''}
         onChange={(value) => choose(regular?.string_id ?? null, value as ServiceType)}
-        error={bySpec ? undefined : props.error}
+        // Marked red; the sentence itself is the form's one alert below (it was said twice).
+        error={!bySpec && !!props.error}
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="sm">
           {SERVICE_TYPES.map((type) => {
