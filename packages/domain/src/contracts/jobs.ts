@@ -33,6 +33,8 @@ export const JOB_MESSAGES = {
   specSavedDearer: 'Specification saved. The new strings cost more: the difference is due at handover.',
   specSavedCheaper: 'Specification saved. The new strings cost less: the difference is taken off the price.',
   specSavedRefunded: 'Specification saved. The new strings cost less: the difference is refunded with a credit note.',
+  specPriceMismatch:
+    'This booking’s string must be the string its spec is priced at (a hybrid at its dearer string). Choose the strings in the spec.',
   specPriceLocked:
     'This booking is already completed, so its price can no longer change. Keep strings of the same price, or undo the completion first.',
   intakeSaved: 'Intake check saved.',
