@@ -136,8 +136,10 @@ describe('stringing bookings in the browser', () => {
     await page.getByText('Yonex EZONE 98 e2e', { exact: true }).first().waitFor();
     await expect(page.getByLabel('Racket Name').isDisabled()).resolves.toBe(true);
     await page.getByLabel(/^String pattern/).fill('16x19');
-    await pickOption('String', /Bring Own String/);
-    // The spec follows the booked string: the customer's own, whose name the stringer needs.
+    // The spec's strings are the line's one string choice: the customer's own (priced as Bring Own String), whose
+    // name the stringer needs.
+    await page.getByLabel('Mains string source').getByText('Customer’s own').click();
+    await page.getByText('String: Bring Own String, as in the spec below.').waitFor();
     await page
       .getByPlaceholder(/The customer’s string/)
       .first()

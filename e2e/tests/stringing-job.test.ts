@@ -39,17 +39,14 @@ describe('the stringing job in the browser', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'String spec' }).waitFor();
 
-    // A hybrid: RPM Blast mains at 23.5 kg, the customer's own crosses at 52 lb. The spec's strings follow
-    // the booked string.
-    await page.getByRole('group', { name: 'Popular strings' }).getByText('Babolat RPM Blast 1.25').click();
-    await expect
-      .poll(() =>
-        page
-          .getByLabel(/^Mains string( \*)?$/)
-          .first()
-          .inputValue(),
-      )
-      .toBe('Babolat RPM Blast 1.25');
+    // A hybrid: RPM Blast mains at 23.5 kg, the customer's own crosses at 52 lb. The spec's strings are the line's
+    // one string choice (no second picker): the hybrid is priced at its dearer side.
+    await expect(page.getByPlaceholder('Choose a string').count()).resolves.toBe(0);
+    const mains = page.getByLabel(/^Mains string( \*)?$/).first();
+    await mains.click();
+    await mains.fill('RPM Blast');
+    await page.getByRole('option', { name: 'Babolat RPM Blast 1.25' }).click();
+    await expect.poll(() => mains.inputValue()).toBe('Babolat RPM Blast 1.25');
     await page
       .getByLabel(/^Mains tension( \*)?$/)
       .first()
@@ -60,11 +57,13 @@ describe('the stringing job in the browser', () => {
       .getByLabel(/^Crosses string( \*)?$/)
       .first()
       .fill('Natural gut 1.30');
+    // The unit first: switching it converts the number in the box (23.5 kg would become 52 lb).
+    await page.getByLabel('Crosses tension unit').getByText('lb', { exact: true }).click();
     await page
       .getByLabel(/^Crosses tension( \*)?$/)
       .first()
       .fill('52');
-    await page.getByLabel('Crosses tension unit').getByText('lb', { exact: true }).click();
+    await page.getByText('Hybrid: priced at its dearer string, Babolat RPM Blast 1.25.').waitFor();
     await page.getByText('Hybrid', { exact: true }).first().waitFor();
     await shoot('job-booking-spec');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -120,6 +119,11 @@ describe('the stringing job in the browser', () => {
     await page.goto(`${server.url}/dashboard/jobs?store=Marina%20Store&search=${jobId}`);
     await page.getByRole('heading', { name: 'Stringing Bench' }).waitFor();
     await page.getByText('Frame crack').first().waitFor();
+    // Every row says what to string: strings and both tensions, as on the tag.
+    await page
+      .getByText('Babolat RPM Blast 1.25 / Natural gut 1.30 (own) · 23.5 kg (51.8 lb) / 52.0 lb (23.6 kg)')
+      .first()
+      .waitFor();
     await shoot('job-bench');
     expect(await auditBothWidths(page)).toEqual([]);
     await page.getByRole('button', { name: 'Start' }).first().click();

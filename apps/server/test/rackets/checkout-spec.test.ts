@@ -35,11 +35,29 @@ const jobOf = async (bookingId: number) =>
 const footprint = async () => ({ ...(await bookingFootprint(t)), ...(await racketsFootprint(t.ctx)) });
 
 describe(`a checkout line carries the racket and its spec (${engine})`, () => {
+  it('refuses a line whose string is not the one its spec is priced at (400, nothing stored)', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const racket = await buildRacket(t.ctx, customer.id);
+    const before = await racketsFootprint(t.ctx);
+    // The spec strings RPM Blast (185 AED); the line books Head Lynx Tour (150 AED): a client cannot pay the cheaper one.
+    const res = await payInStore([stringLine(customer.id, { racket_id: racket.id, spec: hybridSpecLb() })]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'bookings.0.string_id': JOB_MESSAGES.specPriceMismatch });
+    expect(await racketsFootprint(t.ctx)).toEqual(before);
+  });
+
   it('opens the job with a hybrid spec in lb that reads back exactly, and fills racket_name', async () => {
     const customer = await buildCustomer(t.ctx);
     const racket = await buildRacket(t.ctx, customer.id, { brand: 'Babolat', model: 'Pure Aero 2023' });
     const res = await payInStore([
-      stringLine(customer.id, { racket_name: '', racket_id: racket.id, spec: hybridSpecLb() }),
+      // RPM Blast mains (185 AED) and the customer's own crosses: priced at the RPM Blast.
+      stringLine(customer.id, {
+        racket_name: '',
+        racket_id: racket.id,
+        spec: hybridSpecLb(),
+        string_id: 7,
+        total_cost: 185,
+      }),
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json().data.bookings[0];

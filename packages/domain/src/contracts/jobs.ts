@@ -30,6 +30,13 @@ export const JOB_MESSAGES = {
   pageTooDeep:
     'This page is too deep to open by its number. Filter by stage, store or due date, or search a job number.',
   specSaved: 'Specification saved.',
+  specSavedDearer: 'Specification saved. The new strings cost more: the difference is due at handover.',
+  specSavedCheaper: 'Specification saved. The new strings cost less: the difference is taken off the price.',
+  specSavedRefunded: 'Specification saved. The new strings cost less: the difference is refunded with a credit note.',
+  specPriceMismatch:
+    'This booking’s string must be the string its spec is priced at (a hybrid at its dearer string). Choose the strings in the spec.',
+  specPriceLocked:
+    'This booking is already completed, so its price can no longer change. Keep strings of the same price, or undo the completion first.',
   intakeSaved: 'Intake check saved.',
   stageMoved: (stage: string) => `Job moved to ${stage}.`,
   brand: 'Enter the racket’s brand.',
@@ -173,6 +180,8 @@ export const jobListItemSchema = z.object({
   overdue: z.boolean(),
   /** Intake warnings, e.g. "Frame crack". */
   warnings: z.array(z.string()),
+  /** Strings and tensions in one line, as on the tag (mains / crosses, both units); null until the spec has strings. */
+  spec_summary: z.string().nullable(),
 });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 
@@ -221,6 +230,17 @@ export type JobView = z.infer<typeof jobViewSchema>;
 /** The answer of PUT spec, PUT intake and POST stage: what happened, and the job as it is now. */
 export const jobUpdateResponseSchema = z.object({ message: z.string(), job: jobViewSchema });
 export type JobUpdateResponse = z.infer<typeof jobUpdateResponseSchema>;
+
+/**
+ * The answer of PUT spec: besides the message and the job, the booking's price for the spec's strings (AED; a hybrid is
+ * priced at its dearer side), what that changed (`price_change`, 0 when nothing) and what is still to pay (`balance_due`).
+ */
+export const jobSpecUpdateResponseSchema = jobUpdateResponseSchema.extend({
+  price: z.number(),
+  price_change: z.number(),
+  balance_due: z.number(),
+});
+export type JobSpecUpdateResponse = z.infer<typeof jobSpecUpdateResponseSchema>;
 
 /** A customer's racket (`GET /api/customers/:id/rackets`), with its stringing history, newest first. */
 export const racketHistoryItemSchema = z.object({

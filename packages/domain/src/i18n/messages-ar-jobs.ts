@@ -85,6 +85,16 @@ export const MESSAGES_AR_JOBS: Record<string, string> = {
   'This page is too deep to open by its number. Filter by stage, store or due date, or search a job number.':
     'هذه الصفحة بعيدة جداً لفتحها برقمها. صفِّ حسب المرحلة أو الفرع أو موعد التسليم، أو ابحث برقم الطلب.',
   'Specification saved.': 'تم حفظ المواصفات.',
+  'Specification saved. The new strings cost more: the difference is due at handover.':
+    'تم حفظ المواصفات. الأوتار الجديدة أغلى: يُدفع الفرق عند التسليم.',
+  'Specification saved. The new strings cost less: the difference is taken off the price.':
+    'تم حفظ المواصفات. الأوتار الجديدة أرخص: خُصم الفرق من السعر.',
+  'Specification saved. The new strings cost less: the difference is refunded with a credit note.':
+    'تم حفظ المواصفات. الأوتار الجديدة أرخص: يُسترد الفرق بإشعار دائن.',
+  'This booking’s string must be the string its spec is priced at (a hybrid at its dearer string). Choose the strings in the spec.':
+    'يجب أن يكون وتر هذا الحجز هو الوتر الذي تُسعَّر به مواصفاته (والهجين بوتره الأغلى). اختر الأوتار في المواصفات.',
+  'This booking is already completed, so its price can no longer change. Keep strings of the same price, or undo the completion first.':
+    'هذا الحجز مكتمل بالفعل، لذا لا يمكن تغيير سعره. أبقِ على أوتار بالسعر نفسه، أو تراجع عن الإكمال أولاً.',
   'Intake check saved.': 'تم حفظ فحص الاستلام.',
   'Enter the racket’s brand.': 'أدخل ماركة المضرب.',
   'Enter the racket’s model.': 'أدخل موديل المضرب.',

@@ -7,6 +7,7 @@ import {
   tensionProblem,
   tensionToTenths,
   tenthsToTension,
+  switchTensionUnit,
 } from './tension';
 
 describe('tension as entered', () => {
@@ -48,5 +49,25 @@ describe('kg and lb shown side by side', () => {
     expect(formatTensionBoth(235, 'kg')).toBe('23.5 kg (51.8 lb)');
     expect(formatTensionBoth(520, 'lb')).toBe('52.0 lb (23.6 kg)');
     expect(formatTensionBoth(90, 'kg')).toBe('9.0 kg (19.8 lb)');
+  });
+});
+
+describe('the kg | lb switch', () => {
+  it('converts the tension, rounded to 0.1 kg or 0.5 lb, and never keeps the number', () => {
+    expect(switchTensionUnit(24, 'kg', 'lb')).toBe(53);
+    expect(switchTensionUnit(53, 'lb', 'kg')).toBe(24);
+    expect(switchTensionUnit(23.5, 'kg', 'lb')).toBe(52);
+    expect(switchTensionUnit(52.5, 'lb', 'kg')).toBe(23.8);
+    expect(switchTensionUnit(24, 'kg', 'kg')).toBe(24);
+  });
+
+  it('keeps a switched tension in range, checked on the converted value', () => {
+    for (let tenths = 90; tenths <= 350; tenths += 1) {
+      const lb = switchTensionUnit(tenths / 10, 'kg', 'lb');
+      expect(tensionProblem(lb, 'lb')).toBeNull();
+    }
+    // 24 kg left as "24 lb" would be 10.9 kg: in the lb range, and it is the switch that must prevent it.
+    expect(switchTensionUnit(24, 'kg', 'lb')).not.toBe(24);
+    expect(tensionProblem(switchTensionUnit(8, 'kg', 'lb'), 'lb')).toBe(TENSION_MESSAGES.range);
   });
 });

@@ -58,6 +58,20 @@ export function convertTenths(tenths: number, from: TensionUnit, to: TensionUnit
   return Math.round((tenths * num) / den);
 }
 
+/** Steps a switched tension is rounded to, in tenths: 0.1 kg, 0.5 lb (a stringing machine's steps). */
+const SWITCH_STEP_TENTHS: Readonly<Record<TensionUnit, number>> = { kg: 1, lb: 5 };
+
+/**
+ * The kg | lb switch: the same tension in the other unit, rounded to 0.1 kg or 0.5 lb (24 kg → 53 lb,
+ * 53 lb → 24 kg). The switch converts; it never keeps the number (24 kg is not 24 lb).
+ */
+export function switchTensionUnit(value: number, from: TensionUnit, to: TensionUnit): number {
+  if (from === to) return value;
+  const step = SWITCH_STEP_TENTHS[to];
+  const tenths = Math.round(convertTenths(Math.round(value * 10), from, to) / step) * step;
+  return tenthsToTension(tenths);
+}
+
 function tenthsText(tenths: number): string {
   const sign = tenths < 0 ? '-' : '';
   const abs = Math.abs(tenths);

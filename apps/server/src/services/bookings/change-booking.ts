@@ -49,7 +49,7 @@ export async function changeBooking(ctx: AppContext, input: ChangeInput): Promis
   };
 }
 
-async function changeInTransaction(tx: Tx, input: ChangeInput) {
+export async function changeInTransaction(tx: Tx, input: ChangeInput) {
   const { booking, checkout } = await lockBookingAndCheckout(tx, input.bookingId);
   if (booking.status !== 'pending') throw conflict(CANCELLATION_MESSAGES.changeNotPending);
   if (checkout.status === 'pending') throw conflict(CANCELLATION_MESSAGES.awaitingPayment);

@@ -3,6 +3,8 @@ import { BOOKING_MESSAGES, type ParsedBookingSubmissionItem } from '@shop/domain
 import { aed, formatAed, type Fils } from '@shop/domain/money';
 import { isPickupOptionValidFor, type PickupOption } from '@shop/domain/pickup';
 import { mixedTurnaround, priceCheckout, type PricedLine } from '@shop/domain/pricing';
+import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
+import { pricedStringEntryId } from '@shop/domain/stringing/spec-price';
 import { badRequest, HttpError } from '../../lib/errors';
 
 export interface PricedSubmissionLine {
@@ -42,6 +44,13 @@ export function priceSubmission(
         [`bookings.${index}.service_type`]: BOOKING_MESSAGES.typeNotInCatalogue,
       });
     }
+    // The spec's strings are what is priced (docs/decisions/spec-pricing.md): a line's string is its spec's.
+    const specEntry =
+      item.service_kind === 'string' && item.spec?.mains && item.spec.crosses
+        ? pricedStringEntryId(item.spec.mains, item.spec.crosses, entry.type)
+        : null;
+    if (specEntry !== null && specEntry !== item.string_id)
+      throw badRequest(JOB_MESSAGES.specPriceMismatch, { [idField]: JOB_MESSAGES.specPriceMismatch });
     return entry;
   });
   // One racket, one turnaround (docs/decisions/turnaround.md).

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { JOB_MESSAGES, type JobListResponse, type jobListQuerySchema } from '@shop/domain/contracts/jobs';
 import { OPEN_JOB_STAGES, type JobStage } from '@shop/domain/stringing/job-stage';
 import type { Store } from '@shop/domain/pickup';
+import type { TensionUnit } from '@shop/domain/stringing/tension';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { bookings, jobs } from '../../db/schema';
@@ -46,7 +47,20 @@ type ListedJob = {
   racket_name: string;
   service_kind: string;
   service_type: string;
+} & SpecSideRow;
+/** The spec's sides as the bench's statement reads them from the job row (for `spec_summary`). */
+type SpecSideRow = {
+  mains_string_id: number | null;
+  mains_own_string: string | null;
+  mains_tension_tenths: number | null;
+  mains_unit: TensionUnit | null;
+  crosses_string_id: number | null;
+  crosses_own_string: string | null;
+  crosses_tension_tenths: number | null;
+  crosses_unit: TensionUnit | null;
 };
+const SPEC_SIDES =
+  'mains_string_id, mains_own_string, mains_tension_tenths, mains_unit, crosses_string_id, crosses_own_string, crosses_tension_tenths, crosses_unit';
 type ListRow = ListedJob & { counted: number };
 
 /**
@@ -119,12 +133,12 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
   const page = statements(db, `page ${shape}`, () => {
     const matching = where();
     return sql`
-      SELECT jobs.booking_id, jobs.stage, jobs.store, jobs.express, jobs.intake::text AS intake,
+      SELECT jobs.booking_id, jobs.stage, jobs.store, jobs.express, jobs.intake::text AS intake, ${sql.raw(SPEC_SIDES)},
              floor(extract(epoch FROM jobs.due_at) * 1000)::float8 AS due_ms,
              bookings.customer_name, bookings.racket_name, bookings.service_kind, bookings.service_type,
              (SELECT count(*) FROM (SELECT 1 FROM jobs WHERE ${matching}
                                     OFFSET ${sql.placeholder('offset')} LIMIT ${JOB_COUNT_CAP + 1}) c)::int AS counted
-      FROM (SELECT booking_id, stage, store, express, due_at, intake FROM jobs WHERE ${matching}
+      FROM (SELECT booking_id, stage, store, express, due_at, intake, ${sql.raw(SPEC_SIDES)} FROM jobs WHERE ${matching}
             ORDER BY ${order} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) jobs
       JOIN bookings ON bookings.id = jobs.booking_id
       ORDER BY ${order}`;
@@ -161,6 +175,14 @@ function listItem(r: ListedJob, now: Date) {
       express: r.express,
       dueAt: new Date(Number(r.due_ms)),
       intake: (r.intake === null ? null : JSON.parse(r.intake)) as JobRow['intake'],
+      mainsStringId: r.mains_string_id,
+      mainsOwnString: r.mains_own_string,
+      mainsTensionTenths: r.mains_tension_tenths,
+      mainsUnit: r.mains_unit,
+      crossesStringId: r.crosses_string_id,
+      crossesOwnString: r.crosses_own_string,
+      crossesTensionTenths: r.crosses_tension_tenths,
+      crossesUnit: r.crosses_unit,
     },
     {
       customerName: r.customer_name,

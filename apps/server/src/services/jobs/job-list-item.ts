@@ -2,6 +2,7 @@ import type { JobListItem } from '@shop/domain/contracts/jobs';
 import { intakeWarnings } from '@shop/domain/stringing/intake';
 import type { JobStage } from '@shop/domain/stringing/job-stage';
 import type { bookings, jobs } from '../../db/schema';
+import { specSummaryOf } from './spec-columns';
 
 type JobRow = typeof jobs.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
@@ -13,7 +14,8 @@ export function jobIsOverdue(stage: JobStage, dueAt: Date, now: Date): boolean {
 
 /** A job and its booking as a bench list item. */
 export function toJobListItem(
-  job: Pick<JobRow, 'bookingId' | 'stage' | 'store' | 'express' | 'dueAt' | 'intake'>,
+  job: Pick<JobRow, 'bookingId' | 'stage' | 'store' | 'express' | 'dueAt' | 'intake'> &
+    Parameters<typeof specSummaryOf>[0],
   booking: Pick<BookingRow, 'customerName' | 'racketName' | 'serviceKind' | 'serviceType'>,
   now: Date,
 ): JobListItem {
@@ -30,5 +32,6 @@ export function toJobListItem(
     due_at: job.dueAt.toISOString(),
     overdue: jobIsOverdue(job.stage, job.dueAt, now),
     warnings: intakeWarnings(job.intake),
+    spec_summary: specSummaryOf(job),
   };
 }

@@ -108,3 +108,33 @@ export function stringsText(spec: JobSpecView | null): string {
   if (!spec.crosses || !spec.hybrid) return spec.mains.string_name;
   return `${spec.mains.string_name} / ${spec.crosses.string_name}`;
 }
+
+type SummaryColumns = Pick<
+  SpecColumns,
+  | 'mainsStringId'
+  | 'mainsOwnString'
+  | 'mainsTensionTenths'
+  | 'mainsUnit'
+  | 'crossesStringId'
+  | 'crossesOwnString'
+  | 'crossesTensionTenths'
+  | 'crossesUnit'
+>;
+
+/**
+ * The bench's one line of a job's strings and tensions, as the tag has them: "Babolat RPM Blast 1.25 · 23.5 kg
+ * (51.8 lb)", a hybrid "Babolat RPM Blast 1.25 / Luxilon ALU Power 1.25 · 24.0 kg (52.9 lb) / 23.0 kg (50.7 lb)"
+ * (mains / crosses); a customer's own string is its name with "(own)". Null until the spec has strings.
+ */
+export function specSummaryOf(row: SummaryColumns): string | null {
+  const side = (id: number | null, own: string | null, tenths: number | null, unit: TensionUnit | null) => {
+    if (tenths === null || unit === null) return null;
+    const name = id !== null ? (findString(id)?.name ?? `String ${id}`) : `${own ?? ''} (own)`;
+    return { name, tension: formatTensionBoth(tenths, unit) };
+  };
+  const mains = side(row.mainsStringId, row.mainsOwnString, row.mainsTensionTenths, row.mainsUnit);
+  const crosses = side(row.crossesStringId, row.crossesOwnString, row.crossesTensionTenths, row.crossesUnit);
+  if (!mains || !crosses) return null;
+  const both = (a: string, b: string) => (a === b ? a : `${a} / ${b}`);
+  return `${both(mains.name, crosses.name)} · ${both(mains.tension, crosses.tension)}`;
+}

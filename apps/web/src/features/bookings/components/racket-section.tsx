@@ -162,6 +162,11 @@ function RacketSection({ customerId, line, variant, onPicked, locked = false }: 
             <Text size="xs" c="dimmed">
               {t('rackets.lastTime', { spec: specSummary(specViewToInput(picked.last_spec)) })}
             </Text>
+          ) : picked.history[0] ? (
+            // Strung here before, without a recorded spec: not a new racket.
+            <Text size="xs" c="dimmed">
+              {t('rackets.noLastSpec', { date: formatShopDate(picked.history[0].date) })}
+            </Text>
           ) : (
             <Text size="xs" c="dimmed">
               {t('rackets.newRacket')}

@@ -25,6 +25,11 @@ export function StringPicker(props: {
   /** Edit mode keeps the line's type (the checkout's mode must not change underneath it). */
   lockType?: boolean;
   error?: ReactNode;
+  /**
+   * A racket's spec is on the form: its strings are the line's string (one choice, not two pickers). The select
+   * gives way to a line naming the priced string; a quick pick strings both sides of the spec.
+   */
+  pricedBySpec?: { hybrid: boolean } | null;
 }) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
@@ -40,26 +45,37 @@ export function StringPicker(props: {
     const entry = productId && type ? stringVariant(productId, type) : undefined;
     props.onChange({ stringId: entry?.string_id ?? productId, type });
   };
+  const bySpec = props.pricedBySpec ?? null;
   return (
     <Stack gap="sm">
-      <Select
-        label={t('string')}
-        placeholder={t('picker.choose')}
-        searchable
-        data={options.map((o) => ({ ...o, disabled: outOfStock(Number(o.value)) }))}
-        value={regular ? String(regular.string_id) : null}
-        onChange={(value) => choose(value ? Number(value) : null, props.type)}
-        nothingFoundMessage={t('picker.nothing')}
-        renderOption={({ option }) => {
-          const s = STRING_PRODUCTS_LIST.find((x) => String(x.string_id) === option.value);
-          return (
-            <Group justify="space-between" wrap="nowrap" w="100%">
-              <Text size="sm">{option.label}</Text>
-              {s ? <StockStatusBadge size="xs" status={stockStatus(s.string_id) ?? s.stockStatus} /> : null}
-            </Group>
-          );
-        }}
-      />
+      {bySpec ? (
+        <Text size="sm" data-testid="priced-by-spec">
+          {regular
+            ? bySpec.hybrid
+              ? t('picker.bySpecHybrid', { name: regular.name })
+              : t('picker.bySpec', { name: regular.name })
+            : t('picker.bySpecMissing')}
+        </Text>
+      ) : (
+        <Select
+          label={t('string')}
+          placeholder={t('picker.choose')}
+          searchable
+          data={options.map((o) => ({ ...o, disabled: outOfStock(Number(o.value)) }))}
+          value={regular ? String(regular.string_id) : null}
+          onChange={(value) => choose(value ? Number(value) : null, props.type)}
+          nothingFoundMessage={t('picker.nothing')}
+          renderOption={({ option }) => {
+            const s = STRING_PRODUCTS_LIST.find((x) => String(x.string_id) === option.value);
+            return (
+              <Group justify="space-between" wrap="nowrap" w="100%">
+                <Text size="sm">{option.label}</Text>
+                {s ? <StockStatusBadge size="xs" status={stockStatus(s.string_id) ?? s.stockStatus} /> : null}
+              </Group>
+            );
+          }}
+        />
+      )}
       {props.lockType ? null : (
         <Group gap={6} aria-label={t('picker.popularAria')} role="group">
           <Text size="xs" c="dimmed">
@@ -82,7 +98,7 @@ export function StringPicker(props: {
           })}
         </Group>
       )}
-      {regular ? (
+      {regular && !bySpec ? (
         <Text size="xs" c="dimmed" component="div">
           {regular.brand} ·{' '}
           <StockStatusBadge size="xs" status={stockStatus(regular.string_id) ?? regular.stockStatus} />
@@ -92,7 +108,8 @@ export function StringPicker(props: {
         label={t('serviceType')}
         value={props.type ?? ''}
         onChange={(value) => choose(regular?.string_id ?? null, value as ServiceType)}
-        error={props.error}
+        // Marked red; the sentence itself is the form's one alert below (it was said twice).
+        error={!bySpec && !!props.error}
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="sm">
           {SERVICE_TYPES.map((type) => {

@@ -6,11 +6,12 @@ import {
   type ParsedJobSpec,
 } from '@shop/domain/contracts/jobs';
 import { isStringPattern } from '@shop/domain/stringing/pattern';
+import { stringVariant } from '@shop/domain/catalogue';
 import { useCustomerRackets } from '@/features/customers/api/customer-rackets';
 import { useSpecForm, type SpecFormApi } from '@/features/jobs/components/use-spec-form';
 import { specToValues, specViewToInput, valuesToSpec, type SpecVariant } from '@/features/jobs/lib/spec-values';
 import { useDefaultSpec } from '@/features/settings/api/default-spec';
-import { stringsKey, withBookedString } from './booked-string';
+import { specPricedString, withBookedString } from './booked-string';
 
 /** The racket part of a spec from one of the customer's rackets. */
 export const racketOfCustomer = (r: CustomerRacket): JobSpecInput['racket'] => ({
@@ -42,6 +43,8 @@ export interface LineRacket {
   /** Fills the spec from the shop's default spec. */
   shopDefault(): void;
   hasDefault: boolean;
+  /** With a racket picked, what the spec's strings book (the one string choice of the line); null without a racket. */
+  specString: { stringId: number | null; hybrid: boolean } | null;
   /** Checks the spec (when a racket is picked); the line's racket_id and spec, or null when the spec is refused. */
   take(): { racketId: number | null; spec: ParsedJobSpec | null } | null;
 }
@@ -49,8 +52,9 @@ export interface LineRacket {
 /**
  * The racket and spec of one booking line: one of the customer's rackets (or none, as before), and its spec
  * on a spec form, starting from the shop's default; "Same as last time" fills it from the racket's last job.
- * The spec's mains and crosses follow the string being booked (`bookedStringId`) until the staff choose the
- * spec's strings themselves (a hybrid, say) or "Same as last time" fills them.
+ * With a racket picked, the spec's strings are the line's one string choice: what they book (a hybrid's dearer
+ * side) goes to `onSpecString`, so "Same as last time" sets what is priced too. A string booked before the racket
+ * was picked starts the racket's spec (`bookedStringId`).
  */
 export function useLineRacket({
   customerId,
@@ -59,6 +63,7 @@ export function useLineRacket({
   variant,
   purchaseId = null,
   bookedStringId = null,
+  onSpecString,
 }: {
   customerId: number;
   initialRacketId: number | null;
@@ -66,8 +71,13 @@ export function useLineRacket({
   variant: SpecVariant;
   /** A free stringing's purchase: its racket is picked once the rackets are read. */
   purchaseId?: number | null;
-  /** The catalogue string the line books (any service type), or null: the spec's strings follow it. */
+  /**
+   * The catalogue string the line books (any service type), or null: a racket picked after it starts with it, and a
+   * quick pick that changes it strings both sides of the spec.
+   */
   bookedStringId?: number | null;
+  /** Called with the Regular string id the spec's strings book whenever it changes while a racket is picked. */
+  onSpecString?(stringId: number | null): void;
 }): LineRacket {
   const rackets = useCustomerRackets(customerId);
   const defaults = useDefaultSpec();
@@ -88,42 +98,34 @@ export function useLineRacket({
     rackets.data?.find((r) => r.racket_id === racketId) ?? (added && added.racket_id === racketId ? added : null);
   // The spec comes from the default once, unless the line came back with its own spec.
   const filled = useRef(initialSpec !== null);
-  // The strings as this hook last put them (blank, the default's or the booked string's); null once they are
-  // the staff's or the last job's. Strings that still read so follow the booked string. A line back from
-  // the details page with its spec follows when its strings are the booked string's.
-  const startKey = stringsKey(specForm.getValues());
-  const ownStrings = useRef<string | null>(
-    !initialSpec || stringsKey(withBookedString(specForm.getValues(), bookedStringId)) === startKey ? startKey : null,
-  );
-
-  const follow = () => {
-    if (ownStrings.current !== stringsKey(specForm.getValues())) {
-      ownStrings.current = null;
-      return;
-    }
-    const next = withBookedString(specForm.getValues(), bookedStringId);
-    specForm.setValues(next);
-    ownStrings.current = stringsKey(next);
-  };
-
-  const fill = (spec: JobSpecInput | null | undefined, racket: CustomerRacket, lastTime = false) => {
+  const fill = (spec: JobSpecInput | null | undefined, racket: CustomerRacket, withBooked = false) => {
     filled.current = true;
     const values = specToValues({ ...(spec ?? valuesToSpec(specForm.getValues())), racket: racketOfCustomer(racket) });
-    const next = lastTime ? values : withBookedString(values, bookedStringId);
-    specForm.setValues(next);
-    ownStrings.current = lastTime ? null : stringsKey(next);
+    specForm.setValues(withBooked ? withBookedString(values, bookedStringId) : values);
     specForm.clearErrors();
   };
 
   useEffect(() => {
-    if (!filled.current && picked && defaults.data) fill(defaults.data, picked);
+    if (!filled.current && picked && defaults.data) fill(defaults.data, picked, true);
     // Once, when the racket and the default are both known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [picked, defaults.data]);
 
+  const specString = picked && variant === 'string' ? specPricedString(specForm.getValues()) : null;
   useEffect(() => {
-    follow();
-    // When the booked string changes.
+    if (specString) onSpecString?.(specString.stringId);
+    // When what the spec's strings book changes (or a racket is picked).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [specString?.stringId, picked?.racket_id]);
+
+  useEffect(() => {
+    // A popular string picked on the line (a quick pick) strings both sides of the spec with it; the line's string
+    // set from the spec (above) is the spec's already and changes nothing.
+    if (!picked || variant !== 'string' || bookedStringId === null) return;
+    const regular = stringVariant(bookedStringId, 'Regular')?.string_id ?? null;
+    if (regular !== null && regular !== specPricedString(specForm.getValues()).stringId)
+      specForm.setValues(withBookedString(specForm.getValues(), bookedStringId));
+    // When the line's string changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bookedStringId]);
 
@@ -135,16 +137,17 @@ export function useLineRacket({
     pick(racket) {
       setChosenId(racket?.racket_id ?? null);
       setAdded(racket);
-      if (racket) fill(defaults.data, racket);
+      if (racket) fill(defaults.data, racket, true);
     },
     specForm,
     sameAsLastTime() {
-      if (picked?.last_spec) fill(specViewToInput(picked.last_spec), picked, true);
+      if (picked?.last_spec) fill(specViewToInput(picked.last_spec), picked);
     },
     shopDefault() {
       if (picked && defaults.data) fill(defaults.data, picked);
     },
     hasDefault: !!defaults.data,
+    specString,
     take() {
       if (!picked) return { racketId: null, spec: null };
       if (specForm.validate().hasErrors) return null;

@@ -26,6 +26,9 @@ const inDialog = (dialog: HTMLElement, label: RegExp) => inputByLabel(label, dia
 
 const field = (label: RegExp) => inputByLabel(label);
 
+/** The form's price row (the service types' cards show their prices too). */
+const linePrice = () => screen.getByText('Price of this stringing').parentElement!;
+
 /** Picks an option of a searchable select: its own list (the spec's string selects have the same options). */
 async function chooseIn(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, search: string, option: RegExp) {
   const list = await openOptions(input, user);
@@ -49,7 +52,7 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
     expect(screen.getByLabelText('Racket Name')).toBeDisabled();
   });
 
-  it('picks a racket, fills the spec from its last job in one click, and carries racket and spec in the line', async () => {
+  it('books a returning customer’s “Same as last time” in three clicks: racket, Same as last time, Next', async () => {
     const user = userEvent.setup({ delay: null });
     fakeRackets([makeRacket()]);
     renderForm();
@@ -67,13 +70,20 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
     expect(screen.getByRole('switch', { name: 'Same as mains' })).not.toBeChecked();
     expect(field(/^Crosses tension/)).toHaveValue('22');
     expect(screen.getByText('Hybrid')).toBeInTheDocument();
+    // One string choice: the spec's strings are what is priced (the hybrid at its dearer side, ALU Power 195 AED).
+    expect(screen.queryByPlaceholderText('Choose a string')).not.toBeInTheDocument();
+    expect(screen.getByTestId('priced-by-spec')).toHaveTextContent(
+      'Hybrid: priced at its dearer string, Luxilon ALU Power 1.25.',
+    );
+    expect(linePrice()).toHaveTextContent('195.00 AED');
 
-    await chooseBookingString(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
     expect(storedCheckout()?.pending).toMatchObject({
       racketName: 'Babolat Pure Aero',
       racketId: 31,
+      stringId: 9,
+      stringType: 'Regular',
       spec: {
         racket: { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19', head_size: 100 },
         mains: { string_id: 7, tension: 23.5, unit: 'kg' },
@@ -90,7 +100,6 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
     renderForm({ racketId: 31 });
     // Restring from the racket: it is picked already.
     expect(await screen.findByRole('radio', { name: /Match racket/ })).toBeChecked();
-    await chooseBookingString(user);
     await user.clear(field(/^Mains tension/));
     await user.type(field(/^Mains tension/), '90');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -126,41 +135,64 @@ describe('string booking form: the customer’s racket and its spec', { timeout:
     expect(screen.getByRole('button', { name: 'Same as last time' })).toBeDisabled();
   });
 
-  it('fills the spec’s mains and crosses with the booked string, follows it, and stops once the staff choose a hybrid', async () => {
+  it('prices the spec’s strings: the one string choice, Express the same string, a hybrid at its dearer side', async () => {
     const user = userEvent.setup({ delay: null });
     fakeRackets([makeRacket()]);
     renderForm();
     await user.click(await screen.findByRole('radio', { name: /Match racket/ }));
     expect(await screen.findByRole('switch', { name: 'Same as mains' })).toBeChecked();
-
-    await chooseBookingString(user, 'Luxilon', /Luxilon ALU Power/);
+    // The shop's default: RPM Blast on both sides.
+    expect(await screen.findByTestId('priced-by-spec')).toHaveTextContent(
+      'String: Babolat RPM Blast 1.25, as in the spec below.',
+    );
+    expect(linePrice()).toHaveTextContent('185.00 AED');
+    // A popular string strings both sides of the spec in one click.
+    await user.click(
+      within(screen.getByRole('group', { name: 'Popular strings' })).getByText('Luxilon ALU Power 1.25'),
+    );
     expect(field(/^Mains string/)).toHaveValue('Luxilon ALU Power 1.25');
-    expect(screen.getByRole('switch', { name: 'Same as mains' })).toBeChecked();
-    // Express books the same string: the spec keeps it. Another string: the spec follows.
+    expect(screen.getByTestId('priced-by-spec')).toHaveTextContent('String: Luxilon ALU Power 1.25');
+    expect(linePrice()).toHaveTextContent('195.00 AED');
+
+    await chooseIn(user, field(/^Mains string/), 'Head Lynx', /Head Lynx Tour/);
+    expect(screen.getByTestId('priced-by-spec')).toHaveTextContent('String: Head Lynx Tour 1.25');
+    expect(linePrice()).toHaveTextContent('150.00 AED');
     await user.click(screen.getByRole('radio', { name: /Express/ }));
-    expect(field(/^Mains string/)).toHaveValue('Luxilon ALU Power 1.25');
-    await chooseBookingString(user, 'Head Lynx', /Head Lynx Tour/);
-    expect(field(/^Mains string/)).toHaveValue('Head Lynx Tour 1.25');
+    expect(linePrice()).toHaveTextContent('175.00 AED');
 
-    // A hybrid: the staff's crosses stay, and so do the mains when the booked string changes again.
     await user.click(screen.getByRole('switch', { name: 'Same as mains' }));
     await chooseIn(user, field(/^Crosses string/), 'Natural', /Babolat Touch VS/);
     expect(screen.getByText('Hybrid')).toBeInTheDocument();
-    await chooseBookingString(user, 'Solinco Tour', /Solinco Tour Bite/);
-    expect(field(/^Mains string/)).toHaveValue('Head Lynx Tour 1.25');
-    expect(field(/^Crosses string/)).toHaveValue('Babolat Touch VS Natural Gut 1.30');
+    expect(screen.getByTestId('priced-by-spec')).toHaveTextContent(
+      'Hybrid: priced at its dearer string, Babolat Touch VS Natural Gut 1.30.',
+    );
+    expect(linePrice()).toHaveTextContent('250.00 AED');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
+    // Said once, nowhere twice: no "Please select a string and type" for a line whose spec names its strings.
     expect(storedCheckout()?.pending).toMatchObject({
-      stringId: 104,
+      stringId: 111,
+      stringType: 'Express',
       spec: { mains: { string_id: 2, tension: 23 }, crosses: { string_id: 11, tension: 23 } },
     });
   });
 
+  it('never calls a racket strung here before a new racket, even when its last job had no spec', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeRackets([makeRacket({ last_spec: null })]);
+    renderForm();
+    await user.click(await screen.findByRole('radio', { name: /Match racket/ }));
+    expect(
+      await screen.findByText('Last strung 12/09/2026, without a recorded spec: starts from the shop’s default'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('New racket: starts from the shop’s default')).not.toBeInTheDocument();
+  });
+
   it('picks the booked string first, then the racket: the default spec starts with the booked string', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeRackets([makeRacket()]);
+    // Two rackets: none is preselected, so the String choice shows until one is picked.
+    fakeRackets([makeRacket(), makeRacket({ racket_id: 2, nickname: 'Practice racket' })]);
     renderForm();
     await screen.findByRole('radio', { name: /Match racket/ });
     await chooseBookingString(user, 'Bring Own', /Bring Own String/);

@@ -42,7 +42,9 @@ describe('string booking form', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderForm({});
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(screen.getAllByText('Please select a string and type before proceeding.')).toHaveLength(1); // under its field only (no alert repeating it)
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a string and type before proceeding.');
+    // Said once: the form's alert, not again under the service type.
+    expect(screen.getAllByText('Please select a string and type before proceeding.')).toHaveLength(1);
     // Regular is preselected (issue 13: the counter's default); Express is a deliberate choice.
     expect(screen.getByRole('radio', { name: /Regular/ })).toBeChecked();
     await chooseString(user, 'Luxilon ALU Power');

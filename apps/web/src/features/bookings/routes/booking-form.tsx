@@ -10,6 +10,7 @@ import {
 } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { shopDate } from '@shop/domain/time';
+import { stringVariant } from '@shop/domain/catalogue';
 import { schemaValidate, unshownError } from '@/lib/form';
 import { CustomerSummary } from '../components/customer-summary';
 import { DateRacketFields } from '../components/date-racket-fields';
@@ -26,7 +27,8 @@ import { useDefaultStore } from '../lib/use-default-store';
 import { useTranslation } from 'react-i18next';
 
 /** The fields that show their own message: the form's alert says only the others. */
-const SHOWN_ON_FIELDS = ['bookingDate', 'racketName', 'stringId', 'stringType'];
+// The string choice only marks itself red: its sentence is the form's alert (said once).
+const SHOWN_ON_FIELDS = ['bookingDate', 'racketName'];
 
 /** The string booking form: date, racket and string with its type. */
 export default function StringBookingFormPage() {
@@ -67,6 +69,12 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
     variant: 'string',
     purchaseId: start.freeRacket?.rpId ?? null,
     bookedStringId: values.stringId,
+    // A picked racket's spec is the line's string choice: what its strings book is what is priced.
+    onSpecString: (id) => {
+      const type = form.getValues().stringType ?? 'Regular';
+      form.setFieldValue('stringId', id === null ? null : (stringVariant(id, type)?.string_id ?? id));
+      form.clearFieldError('stringId');
+    },
   });
 
   // A racket picked for the staff (the customer's only one) names the line as a racket picked by hand does.
@@ -160,6 +168,7 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
                 stringId={values.stringId}
                 type={values.stringType}
                 free={free}
+                pricedBySpec={racket.specString}
                 error={form.errors.stringId ?? form.errors.stringType}
                 onChange={({ stringId, type }) => {
                   form.setValues({ stringId, stringType: type });

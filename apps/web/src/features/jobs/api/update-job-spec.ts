@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobSpecInput } from '@shop/domain/contracts/jobs';
-import type { MessageResponse } from '@shop/domain/contracts/common';
+import type { JobSpecInput, JobSpecUpdateResponse } from '@shop/domain/contracts/jobs';
 import { api } from '@/lib/api-client';
 
-/** PUT /api/jobs/{id}/spec: while received, or by an admin later; every edit is kept in the history. */
-export function updateJobSpec(input: { jobId: number; spec: JobSpecInput }): Promise<MessageResponse> {
-  return api<MessageResponse>(`jobs/${input.jobId}/spec`, { method: 'PUT', body: input.spec });
+/**
+ * PUT /api/jobs/{id}/spec: while received, or by an admin later; every edit is kept in the history. The server
+ * prices the spec's strings and answers the new price, the change and the balance due.
+ */
+export function updateJobSpec(input: { jobId: number; spec: JobSpecInput }): Promise<JobSpecUpdateResponse> {
+  return api<JobSpecUpdateResponse>(`jobs/${input.jobId}/spec`, { method: 'PUT', body: input.spec });
 }
 
 export function useUpdateJobSpec() {

@@ -7,8 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { JobSpecInput, JobView } from '@shop/domain/contracts/jobs';
 import { useUpdateJobSpec } from '../api/update-job-spec';
 import { specViewToInput } from '../lib/spec-values';
-import { jobMessages } from '../lib/job-text';
+import { aed } from '@shop/domain/money';
+import { useFormat } from '@/lib/i18n/format';
 import { SpecForm } from './spec-form';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useCustomerRackets } from '@/features/customers/api/customer-rackets';
+import { useDefaultSpec } from '@/features/settings/api/default-spec';
+import { startingSpec } from '../lib/starting-spec';
 
 /** Edit spec: the spec form in a dialog (full screen on a phone), saved with PUT /api/jobs/{id}/spec. */
 export function EditSpecButton({ job }: { job: JobView }) {
@@ -16,6 +21,12 @@ export function EditSpecButton({ job }: { job: JobView }) {
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const save = useUpdateJobSpec();
+  const format = useFormat();
+  // A job without a spec starts from what it knows: its racket, its booked string, the shop's default tensions.
+  const fresh = open && !job.spec;
+  const rackets = useCustomerRackets(fresh && job.racket_id !== null ? job.customer_id : 0);
+  const defaults = useDefaultSpec(fresh && job.service_kind === 'string');
+  const starting = fresh && (rackets.isLoading || defaults.isLoading);
   const close = () => {
     save.reset();
     setOpen(false);
@@ -24,12 +35,18 @@ export function EditSpecButton({ job }: { job: JobView }) {
     save.mutate(
       { jobId: job.job_id, spec },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           setOpen(false);
+          // The server's sentence, and when the strings changed the price, the new price and what is still due.
+          const price =
+            saved.price_change === 0
+              ? ''
+              : ` ${t('spec.newPrice', { price: format.money(aed(saved.price)), due: format.money(aed(saved.balance_due)) })}`;
           notifications.show({
             color: 'green',
             title: t('job.number', { id: job.job_id }),
-            message: jobMessages(t).specSaved,
+            message: `${t(saved.message, { ns: 'messages' })}${price}`,
+            autoClose: saved.price_change === 0 ? undefined : 10_000,
           });
         },
       },
@@ -46,9 +63,19 @@ export function EditSpecButton({ job }: { job: JobView }) {
         size="xl"
         fullScreen={phone}
       >
-        {open ? (
+        {starting ? (
+          <LoadingState label={t('spec.loading')} />
+        ) : open ? (
           <SpecForm
-            initial={job.spec ? specViewToInput(job.spec) : null}
+            initial={
+              job.spec
+                ? specViewToInput(job.spec)
+                : startingSpec(
+                    job,
+                    rackets.data?.find((r) => r.racket_id === job.racket_id),
+                    defaults.data,
+                  )
+            }
             variant={job.service_kind === 'grip' ? 'grip' : 'string'}
             onSubmit={submit}
             onCancel={close}

@@ -50,7 +50,21 @@ export const jobColumns = (t: TFunction<'jobs'>): DataColumn<JobListItem>[] => [
   },
   {
     header: t('columns.service'),
-    cell: (job) => <Text size="sm">{serviceLabel(t, job)}</Text>,
+    // What to string, so the stringer need not open the job: strings and tensions as on the tag (both units).
+    cell: (job) => (
+      <Stack gap={2}>
+        <Text size="sm">{serviceLabel(t, job)}</Text>
+        {job.spec_summary ? (
+          <Text size="sm" fw={500} dir="ltr" ta="start" data-testid="spec-summary">
+            {job.spec_summary}
+          </Text>
+        ) : job.service_kind === 'string' ? (
+          <Text size="xs" c="dimmed">
+            {t('columns.specMissing')}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
   },
   { header: t('columns.due'), nowrap: true, cell: (job) => <DueText dueAt={job.due_at} overdue={job.overdue} /> },
   {

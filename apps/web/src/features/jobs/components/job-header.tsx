@@ -26,7 +26,7 @@ export function JobHeader({ job }: { job: JobView }) {
             <JobStageBadge stage={job.stage} size="lg" />
           </Group>
           <Text size="sm" c="dimmed">
-            {job.service_name} · {serviceLabel(t, job)} · {job.racket || t('job.racketNotNamed')}
+            {job.spec_summary ?? job.service_name} · {serviceLabel(t, job)} · {job.racket || t('job.racketNotNamed')}
           </Text>
           <JobWarnings warnings={job.warnings} />
         </Stack>

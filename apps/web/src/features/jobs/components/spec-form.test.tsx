@@ -29,17 +29,18 @@ function renderForm(initial: JobSpecInput | null = spec) {
 }
 
 describe('spec form', { timeout: 30_000 }, () => {
-  it('shows the tension in the other unit as it is typed, and keeps the number when the unit changes', async () => {
+  it('shows the tension in the other unit as it is typed, and converts the number when the unit changes', async () => {
     const onSubmit = renderForm();
     expect(screen.getByText('= 51.8 lb')).toBeInTheDocument();
     await userEvent.clear(input(/^Mains tension/));
     await userEvent.type(input(/^Mains tension/), '24');
     expect(screen.getByText('= 52.9 lb')).toBeInTheDocument();
     await userEvent.click(nth('lb', 0));
-    expect(input(/^Mains tension/)).toHaveValue('24');
-    expect(screen.getByText('= 10.9 kg')).toBeInTheDocument();
+    // 24 kg is 52.9 lb, on the machine's 0.5 lb step 53 lb (24.0 kg); never "24 lb" (10.9 kg).
+    expect(input(/^Mains tension/)).toHaveValue('53');
+    expect(screen.getByText('= 24.0 kg')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save spec' }));
-    const lb = { string_id: 7, own_string: null, tension: 24, unit: 'lb' };
+    const lb = { string_id: 7, own_string: null, tension: 53, unit: 'lb' };
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mains: lb, crosses: lb }));
   });
 

@@ -4,6 +4,7 @@ import {
   TENSION_UNITS,
   convertTenths,
   formatTension,
+  switchTensionUnit,
   tensionToTenths,
   type TensionUnit,
 } from '@shop/domain/stringing/tension';
@@ -20,7 +21,8 @@ export function otherUnitText(tension: number | string, unit: TensionUnit): stri
 
 /**
  * A tension as the customer says it: the number, a kg | lb switch and the other unit beside it, live.
- * Switching the unit keeps the number (the customer restates it; nothing is converted behind their back).
+ * Switching the unit converts the number (24 kg becomes 53 lb, rounded to 0.1 kg or 0.5 lb): keeping it would
+ * string 24 lb (10.9 kg) where 24 kg was meant. The range check then applies to the converted value.
  */
 export function TensionInput({
   label,
@@ -63,7 +65,12 @@ export function TensionInput({
             aria-label={t('side.unit', { label })}
             data={[...TENSION_UNITS]}
             value={unit}
-            onChange={(next) => onUnit(next as TensionUnit)}
+            onChange={(next) => {
+              const to = next as TensionUnit;
+              if (typeof tension === 'number' && tensionToTenths(tension) !== null)
+                onTension(switchTensionUnit(tension, unit, to));
+              onUnit(to);
+            }}
             readOnly={readOnly}
           />
           <Text size="sm" c="dimmed" aria-live="polite" dir="ltr" style={{ whiteSpace: 'nowrap' }}>

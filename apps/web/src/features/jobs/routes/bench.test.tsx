@@ -111,6 +111,29 @@ describe('The stringing bench', { timeout: 20_000 }, () => {
     expect(within(onTime).getByRole('link', { name: 'Open job #12' })).toHaveAttribute('href', '/dashboard/jobs/12');
   });
 
+  it('shows every row and phone card its strings and tensions, or that the spec is not entered yet', async () => {
+    const hybrid = 'Babolat RPM Blast 1.25 / Luxilon ALU Power 1.25 · 24.0 kg (52.9 lb) / 23.0 kg (50.7 lb)';
+    fakeApi.get(
+      JOBS,
+      jobListResponseSchema,
+      makeJobPage([
+        makeJobItem(31, { spec_summary: hybrid }),
+        makeJobItem(12, { spec_summary: null }),
+        makeJobItem(13, { spec_summary: null, service_kind: 'grip' }),
+      ]),
+    );
+    renderBench();
+    // The table's row and the phone's card (CSS shows one of them) each carry it.
+    const views = async (id: number) => [
+      ...(await screen.findAllByRole('article', { name: `Job #${id}` })),
+      document.querySelector<HTMLElement>(`tr[data-job-id="${id}"]`)!,
+    ];
+    for (const view of await views(31)) expect(within(view).getByText(hybrid)).toBeInTheDocument();
+    for (const view of await views(12)) expect(within(view).getByText('Spec not entered yet')).toBeInTheDocument();
+    for (const view of await views(13))
+      expect(within(view).queryByText('Spec not entered yet')).not.toBeInTheDocument();
+  });
+
   it('posts the next stage with one click, disabled while it is sent, and fetches the bench again', async () => {
     const list = fakeApi.get(JOBS, jobListResponseSchema, makeJobPage([makeJobItem(12)]));
     let answer: (() => void) | undefined;

@@ -2,13 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
-import { jobUpdateResponseSchema, jobViewSchema, type JobView } from '@shop/domain/contracts/jobs';
+import {
+  jobSpecUpdateResponseSchema,
+  jobUpdateResponseSchema,
+  jobViewSchema,
+  type JobView,
+} from '@shop/domain/contracts/jobs';
 import type { Role } from '@shop/domain/roles';
 import { clearSession, saveSession } from '@/lib/session';
 import { errorAnswer, fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 
 import { makeJobView } from '../testing/make-job';
+import { fakeRackets, makeRacket } from '../testing/fake-rackets';
 import JobPage from './job';
 
 const JOB = '/api/jobs/:id';
@@ -174,9 +180,12 @@ describe('The job page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Edit spec' }, { timeout: 5000 })).toBeInTheDocument();
     second.unmount();
 
-    const save = fakeApi.put('/api/jobs/:id/spec', jobUpdateResponseSchema, {
-      message: 'Specification saved.',
+    const save = fakeApi.put('/api/jobs/:id/spec', jobSpecUpdateResponseSchema, {
+      message: 'Specification saved. The new strings cost more: the difference is due at handover.',
       job: makeJobView(42),
+      price: 195,
+      price_change: 45,
+      balance_due: 45,
     });
     renderJob(makeJobView(42), 'staff');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit spec' }, { timeout: 5000 }));
@@ -189,7 +198,34 @@ describe('The job page', { timeout: 20_000 }, () => {
       crosses: { own_string: 'Natural gut 1.30', tension: 52, unit: 'lb' },
       knots: 4,
     });
-    expect(await screen.findByText('Specification saved.')).toBeInTheDocument();
+    // The server priced the new strings: the counter sees the new price and what is due at handover.
+    expect(
+      await screen.findByText(
+        'Specification saved. The new strings cost more: the difference is due at handover. New price 195.00 AED; 45.00 AED still to pay at handover.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('starts Edit spec on a job without a spec from its racket and its booked string, not blank fields', async () => {
+    fakeRackets([makeRacket({ racket_id: 3, brand: 'Head', model: 'Speed Pro', pattern: '18x20', head_size: 100 })]);
+    const save = fakeApi.put('/api/jobs/:id/spec', jobSpecUpdateResponseSchema, {
+      message: 'Specification saved.',
+      job: makeJobView(42),
+      price: 195,
+      price_change: 0,
+      balance_due: 195,
+    });
+    renderJob(makeJobView(42, { spec: null, racket_id: 3, service_name: 'Luxilon ALU Power 1.25' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit spec' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Specification of job #42' }, { timeout: 5000 });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save spec' }, { timeout: 5000 }));
+    await waitFor(() => expect(save.count()).toBe(1));
+    // The racket the job was booked for, the string it was booked with, the shop's default tension: its price stays.
+    expect(save.last()?.body).toMatchObject({
+      racket: { brand: 'Head', model: 'Speed Pro', pattern: '18x20', head_size: 100 },
+      mains: { string_id: 9, tension: 23, unit: 'kg' },
+      crosses: { string_id: 9, tension: 23, unit: 'kg' },
+    });
   });
 
   it('cancels only with a reason, after asking', async () => {

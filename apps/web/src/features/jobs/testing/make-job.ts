@@ -15,6 +15,7 @@ export function makeJobItem(id: number, over: Partial<JobListItem> = {}): JobLis
     due_at: '2026-03-12T17:00:00.000Z',
     overdue: false,
     warnings: [],
+    spec_summary: 'Babolat RPM Blast 1.25 · 24.0 kg (52.9 lb)',
     ...over,
   };
 }
