@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { balanceDueFils } from '@shop/domain/booking-balance';
 import type { BookingPaymentStatus } from '@shop/domain/booking-status';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import type { CheckoutStatus } from '@shop/domain/contracts/payments';
@@ -47,6 +48,7 @@ export function toBookingListItem({
   heldAt,
 }: BookingWithCheckout): BookingListItem {
   const discount = bookingDiscount(b);
+  const paymentStatus = paymentStatusOf({ paymentOption: b.paymentOption, checkoutStatus, receiptNumber: b.receiptNumber });
   return {
     booking_id: b.id,
     customer_id: b.customerId,
@@ -67,13 +69,15 @@ export function toBookingListItem({
     booking_date: b.bookingDate,
     status: b.status,
     payment_option: b.paymentOption,
-    payment_status: paymentStatusOf({ paymentOption: b.paymentOption, checkoutStatus, receiptNumber: b.receiptNumber }),
+    payment_status: paymentStatus,
     payment_held: checkoutStatus === 'pending' && heldAt !== null,
     free_service: b.freeService,
     cart_id: cartId,
     receipt_number: b.receiptNumber,
     amount_due: toAed(addFils(b.priceFils, b.pickupFeeFils)),
     due_in_store: toAed(b.dueInStoreFils),
+    amount_paid: toAed(b.paidFils),
+    balance_due: toAed(balanceDueFils({ ...b, paymentStatus })),
     created_at: b.createdAt.toISOString(),
     completed_at: b.completedAt ? b.completedAt.toISOString() : null,
   };

@@ -155,13 +155,18 @@ async function passOnPickupFee(tx: Tx, booking: BookingRow): Promise<number | nu
     .limit(1)
     .for('update');
   if (!heir) return null;
+  // Paid online, the fee was paid with the checkout: what was paid for it goes along (instore-deposits.md).
+  const paidFee = booking.paymentOption === 'online' ? fils(Math.min(booking.paidFils, booking.pickupFeeFils)) : fils(0);
   await tx
     .update(bookings)
-    .set({ pickupFeeFils: sql`${bookings.pickupFeeFils} + ${booking.pickupFeeFils}` })
+    .set({
+      pickupFeeFils: sql`${bookings.pickupFeeFils} + ${booking.pickupFeeFils}`,
+      paidFils: sql`${bookings.paidFils} + ${paidFee}`,
+    })
     .where(eq(bookings.id, heir.id));
   await tx
     .update(bookings)
-    .set({ pickupFeeFils: fils(0) })
+    .set({ pickupFeeFils: fils(0), paidFils: subFils(booking.paidFils, paidFee) })
     .where(eq(bookings.id, booking.id));
   return heir.id;
 }
