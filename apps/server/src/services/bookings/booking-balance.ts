@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { balanceDueFils } from '@shop/domain/booking-balance';
-import { fils } from '@shop/domain/money';
+import type { Fils } from '@shop/domain/money';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, checkouts } from '../../db/schema';
 import { paymentStatusOf, type BookingWithCheckout } from './booking-view';
@@ -32,8 +32,8 @@ export async function bookingBalances(db: DbOrTx, bookingIds: readonly number[])
 
 /** The balance of a booking row already read with its checkout's status. */
 export function balanceOf({ booking, checkoutStatus }: Pick<BookingWithCheckout, 'booking' | 'checkoutStatus'>): {
-  amountPaidFils: ReturnType<typeof fils>;
-  balanceDueFils: ReturnType<typeof fils>;
+  amountPaidFils: Fils;
+  balanceDueFils: Fils;
 } {
   const paymentStatus = paymentStatusOf({
     paymentOption: booking.paymentOption,
