@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
 import { completeInstoreRequestSchema, type CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
@@ -8,10 +8,14 @@ import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useCompleteInstoreBooking } from '../api/complete-instore-booking';
 import { FormError } from './form-actions';
+import { PaymentFields } from './payment-fields';
 import { useFormat } from '@/lib/i18n/format';
 import { Trans, useTranslation } from 'react-i18next';
 
-/** Completing a pay-in-store booking: the receipt number from the till and the amount taken. */
+/**
+ * Completing a pay-in-store booking not paid yet: the receipt number from the till and the balance due (the whole
+ * due, or what is left after a deposit). The job stays where it is on the bench; nothing is sent to the customer.
+ */
 export function CompleteInstoreDialog({
   booking,
   onClose,
@@ -43,7 +47,7 @@ function DialogForm({
   const complete = useCompleteInstoreBooking();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CompleteInstoreRequest>({
-    initialValues: { receipt_number: '', amount: booking.amount_due },
+    initialValues: { receipt_number: '', amount: booking.balance_due },
     validate: schemaValidate(completeInstoreRequestSchema),
     onValuesChange: () => setFailure(null),
   });
@@ -53,7 +57,7 @@ function DialogForm({
     name: booking.customer_name,
     service: booking.service_name,
     racket: booking.racket_name || t('theRacket'),
-    amount: format.money(aed(booking.amount_due)),
+    amount: format.money(aed(booking.balance_due)),
   };
 
   const submit = form.onSubmit((values) => {
@@ -77,23 +81,10 @@ function DialogForm({
         <Text size="sm">
           <Trans t={t} i18nKey="instore.intro" values={intro} components={{ b: <b /> }} />
         </Text>
-        <TextInput
-          label={t('instore.receipt')}
-          placeholder={t('instore.receiptPlaceholder')}
-          {...form.getInputProps('receipt_number')}
-          // The message is the one alert below; the field is only marked.
-          error={!!form.errors.receipt_number}
-          data-autofocus
-        />
-        <NumberInput
-          label={t('instore.amount')}
-          min={0}
-          step={0.01}
-          decimalScale={2}
-          hideControls
-          {...form.getInputProps('amount')}
-          error={!!form.errors.amount}
-        />
+        <PaymentFields form={form} />
+        <Text size="sm" c="dimmed">
+          {t('instore.jobStays')}
+        </Text>
         <FormError message={failure ?? firstError(form.errors)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -13,6 +13,7 @@ import { useMoveJobStage } from '../api/move-job-stage';
 import { crackBlocksStart } from '../lib/intake';
 import { intakeText, jobMessages, stageLabels } from '../lib/job-text';
 import { AdvanceButton } from './advance-button';
+import { CollectButton } from './collect-dialog';
 import { CancelJobButton } from './cancel-job-dialog';
 
 function MoveBackButton({ job }: { job: JobView }) {
@@ -87,7 +88,11 @@ export function JobActions({ job }: { job: JobView }) {
   return (
     <SectionCard title={t('actions.title')}>
       <Stack gap="sm">
-        <AdvanceButton jobId={job.job_id} stage={job.stage} blockedReason={blocked} size="lg" fullWidth />
+        {job.stage === 'ready' ? (
+          <CollectButton jobId={job.job_id} size="lg" fullWidth />
+        ) : (
+          <AdvanceButton jobId={job.job_id} stage={job.stage} blockedReason={blocked} size="lg" fullWidth />
+        )}
         {blocked ? (
           <Text size="sm" c="red.9" role="note">
             {blocked}

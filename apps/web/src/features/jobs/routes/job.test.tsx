@@ -153,7 +153,7 @@ describe('The job page', { timeout: 20_000 }, () => {
 
   it('staff see no Move back; an admin moves a job back one stage', async () => {
     const first = renderJob(makeJobView(42, { stage: 'ready' }), 'staff');
-    expect(await screen.findByRole('button', { name: /^Collected/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Collect: job #42' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Move back/ })).not.toBeInTheDocument();
     first.unmount();
 

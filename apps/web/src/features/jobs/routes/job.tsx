@@ -10,6 +10,7 @@ import { EditSpecButton } from '../components/edit-spec-dialog';
 import { IntakeCard } from '../components/intake-card';
 import { JobActions } from '../components/job-actions';
 import { JobHeader } from '../components/job-header';
+import { JobPaymentCard } from '../components/job-payment-card';
 import { JobTimeline } from '../components/job-timeline';
 import { ReadyMessageCard } from '../components/ready-message-card';
 import { SpecCard } from '../components/spec-card';
@@ -76,6 +77,7 @@ export default function JobPage() {
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
             <JobActions job={data} />
+            <JobPaymentCard job={data} />
             <ReadyMessageCard job={data} />
             <CustomerCard customer={customer} compact />
           </Stack>

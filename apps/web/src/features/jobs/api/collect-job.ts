@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobCollectInput } from '@shop/domain/contracts/complete-instore';
+import type { JobUpdateResponse } from '@shop/domain/contracts/jobs';
+import { api } from '@/lib/api-client';
+
+/**
+ * POST /api/jobs/{id}/collect: the handover in one step (the balance due taken with it, the booking completed).
+ * A balance not covered is refused with 409 naming it.
+ */
+export function collectJob(input: { jobId: number } & JobCollectInput): Promise<JobUpdateResponse> {
+  const { jobId, ...body } = input;
+  return api<JobUpdateResponse>(`jobs/${jobId}/collect`, { method: 'POST', body });
+}
+
+/** Every jobs and bookings query is fetched again after a handover, made or refused. */
+export function useCollectJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: collectJob,
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['jobs'] }),
+        client.invalidateQueries({ queryKey: ['bookings'] }),
+      ]);
+    },
+  });
+}
