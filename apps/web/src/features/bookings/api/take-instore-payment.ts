@@ -15,11 +15,10 @@ export function useTakeInstorePayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: takeInstorePayment,
-    onSettled: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['bookings'] }),
-        client.invalidateQueries({ queryKey: ['jobs'] }),
-      ]);
+    // Not awaited: the dialog's own callbacks run first, before the refetch moves the job on and unmounts its button.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['bookings'] });
+      void client.invalidateQueries({ queryKey: ['jobs'] });
     },
   });
 }

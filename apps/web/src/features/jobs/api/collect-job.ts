@@ -17,11 +17,10 @@ export function useCollectJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: collectJob,
-    onSettled: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['jobs'] }),
-        client.invalidateQueries({ queryKey: ['bookings'] }),
-      ]);
+    // Not awaited: the dialog's own callbacks run first, before the refetch moves the job on and unmounts its button.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['jobs'] });
+      void client.invalidateQueries({ queryKey: ['bookings'] });
     },
   });
 }
