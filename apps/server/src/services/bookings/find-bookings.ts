@@ -24,6 +24,7 @@ type Listed = {
   checkout_status: CheckoutStatus;
   held_ms: number | null;
   canceled_with_record: boolean;
+  open_siblings: number;
 };
 
 /**
@@ -43,6 +44,8 @@ const PAGE_COLUMNS = {
     floor(extract(epoch FROM b.created_at) * 1000)::float8 AS created_ms,
     floor(extract(epoch FROM b.completed_at) * 1000)::float8 AS completed_ms,
     floor(extract(epoch FROM b.canceled_at) * 1000)::float8 AS canceled_ms,
+    CASE WHEN b.pickup_fee_fils > 0 THEN (SELECT count(*)::int FROM bookings o
+      WHERE o.checkout_id = b.checkout_id AND o.id <> b.id AND o.status <> 'canceled') ELSE 0 END AS open_siblings,
     k.cart_id, k.status AS checkout_status, floor(extract(epoch FROM k.held_at) * 1000)::float8 AS held_ms,
     b.status = 'canceled' AND EXISTS (SELECT 1 FROM booking_cancellations x WHERE x.booking_id = b.id) AS canceled_with_record`),
   joins: sql.raw(`LEFT JOIN bookings b ON b.id = p.id LEFT JOIN checkouts k ON k.id = b.checkout_id`),
@@ -86,7 +89,13 @@ function bookingOf(r: ListedRow<Listed>) {
     createdAt: new Date(Number(r.created_ms)),
     searchText: r.searchText,
   };
-  return { booking, cartId: r.cart_id, checkoutStatus: r.checkout_status, heldAt: dateOf(r.held_ms) };
+  return {
+    booking,
+    cartId: r.cart_id,
+    checkoutStatus: r.checkout_status,
+    heldAt: dateOf(r.held_ms),
+    openSiblings: Number(r.open_siblings),
+  };
 }
 
 /**

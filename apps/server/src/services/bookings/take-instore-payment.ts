@@ -153,4 +153,3 @@ export async function inPaymentTransaction<T>(ctx: AppContext, fn: (tx: Tx) => P
     throw error;
   }
 }
-
