@@ -3,7 +3,7 @@ import { balanceDueFils } from '@shop/domain/booking-balance';
 import type { Fils } from '@shop/domain/money';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, checkouts } from '../../db/schema';
-import { paymentStatusOf, type BookingWithCheckout } from './booking-view';
+import { paymentStatusOfBooking, type BookingWithCheckout } from './booking-view';
 
 export interface BookingBalance {
   amountPaidFils: number;
@@ -35,13 +35,6 @@ export function balanceOf({ booking, checkoutStatus }: Pick<BookingWithCheckout,
   amountPaidFils: Fils;
   balanceDueFils: Fils;
 } {
-  const paymentStatus = paymentStatusOf({
-    paymentOption: booking.paymentOption,
-    checkoutStatus,
-    receiptNumber: booking.receiptNumber,
-  });
-  return {
-    amountPaidFils: booking.paidFils,
-    balanceDueFils: balanceDueFils({ ...booking, paymentStatus }),
-  };
+  const paymentStatus = paymentStatusOfBooking(booking, checkoutStatus);
+  return { amountPaidFils: booking.paidFils, balanceDueFils: balanceDueFils({ ...booking, paymentStatus }) };
 }

@@ -36,6 +36,18 @@ export function paymentStatusOf(input: {
 const openSiblings = sql<number>`CASE WHEN ${bookings.pickupFeeFils} > 0 THEN (SELECT count(*)::int FROM bookings o
   WHERE o.checkout_id = ${bookings.checkoutId} AND o.id <> ${bookings.id} AND o.status <> 'canceled') ELSE 0 END`;
 
+/** The payment status of a booking row read with its checkout's status. */
+export function paymentStatusOfBooking(
+  booking: Pick<BookingRow, 'paymentOption' | 'receiptNumber'>,
+  checkoutStatus: CheckoutStatus,
+): BookingPaymentStatus {
+  return paymentStatusOf({
+    paymentOption: booking.paymentOption,
+    checkoutStatus,
+    receiptNumber: booking.receiptNumber,
+  });
+}
+
 export const bookingWithCheckoutColumns = {
   booking: bookings,
   cartId: checkouts.cartId,

@@ -8,7 +8,7 @@ import { badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import { issueInvoice, type InvoiceRow } from '../invoices/issue-invoice';
 import { bookingInvoiceLines, bookingLineDescription } from './booking-invoice';
 import { balanceOf } from './booking-balance';
-import { paymentStatusOf, type BookingWithCheckout } from './booking-view';
+import { paymentStatusOfBooking, type BookingWithCheckout } from './booking-view';
 import type { AppContext } from '../../context';
 
 export const RECEIPT_ALREADY_RECORDED = 'This receipt number is already recorded for another booking.';
@@ -20,11 +20,7 @@ export const RECEIPT_ALREADY_RECORDED = 'This receipt number is already recorded
 export function paymentRefusal(found: BookingWithCheckout): string | null {
   const { booking } = found;
   if (booking.status === 'canceled') return INSTORE_PAYMENT_MESSAGES.canceled;
-  const status = paymentStatusOf({
-    paymentOption: booking.paymentOption,
-    checkoutStatus: found.checkoutStatus,
-    receiptNumber: booking.receiptNumber,
-  });
+  const status = paymentStatusOfBooking(booking, found.checkoutStatus);
   if (status === 'awaiting-payment' || status === 'declined') return INSTORE_PAYMENT_MESSAGES.awaitingOnline;
   if (balanceOf(found).balanceDueFils === 0) return INSTORE_PAYMENT_MESSAGES.nothingDue;
   return null;

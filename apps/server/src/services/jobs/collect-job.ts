@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { jobs } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { balanceOf } from '../bookings/booking-balance';
-import { findBookingWithCheckout, paymentStatusOf } from '../bookings/booking-view';
+import { findBookingWithCheckout, paymentStatusOfBooking } from '../bookings/booking-view';
 import { markBookingCompleted } from '../bookings/complete-booking';
 import { inPaymentTransaction, takeInstorePayment } from '../bookings/take-instore-payment';
 import { loadJobView } from './load-job-view';
@@ -40,12 +40,9 @@ export async function collectJob(
       if (check.reason === JOB_STAGE_MESSAGES.backNeedsAdmin) throw forbidden(check.reason);
       throw conflict(check.reason);
     }
-    const paymentStatus = paymentStatusOf({
-      paymentOption: found.booking.paymentOption,
-      checkoutStatus: found.checkoutStatus,
-      receiptNumber: found.booking.receiptNumber,
-    });
-    if (paymentStatus === 'awaiting-payment' || paymentStatus === 'declined') throw conflict(JOB_MESSAGES.awaitingPayment);
+    const paymentStatus = paymentStatusOfBooking(found.booking, found.checkoutStatus);
+    if (paymentStatus === 'awaiting-payment' || paymentStatus === 'declined')
+      throw conflict(JOB_MESSAGES.awaitingPayment);
     if (input.payment) {
       await takeInstorePayment(tx, found, {
         actorId: input.actorId,

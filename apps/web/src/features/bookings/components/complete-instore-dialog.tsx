@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
 import { completeInstoreRequestSchema, type CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
@@ -7,8 +7,7 @@ import { aed } from '@shop/domain/money';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useCompleteInstoreBooking } from '../api/complete-instore-booking';
-import { FormError } from './form-actions';
-import { PaymentFields } from './payment-fields';
+import { PaymentActions, PaymentFields } from './payment-fields';
 import { useFormat } from '@/lib/i18n/format';
 import { Trans, useTranslation } from 'react-i18next';
 
@@ -82,18 +81,13 @@ function DialogForm({
           <Trans t={t} i18nKey="instore.intro" values={intro} components={{ b: <b /> }} />
         </Text>
         <PaymentFields form={form} />
-        <Text size="sm" c="dimmed">
-          {t('instore.jobStays')}
-        </Text>
-        <FormError message={failure ?? firstError(form.errors)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={complete.isPending}>
-            {t('instore.submit')}
-          </Button>
-        </Group>
+        <PaymentActions
+          note={t('instore.jobStays')}
+          message={failure ?? firstError(form.errors)}
+          pending={complete.isPending}
+          submitLabel={t('instore.submit')}
+          onClose={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { NumberInput, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
 import { useTranslation } from 'react-i18next';
+import { FormError } from './form-actions';
 
 /**
  * The counter's two fields of an in-store payment: the receipt number from the till (focused) and the amount in AED.
@@ -33,6 +34,41 @@ export function PaymentFields({
         {...form.getInputProps('amount')}
         error={!!form.errors.amount}
       />
+    </>
+  );
+}
+
+/** The foot of a payment dialog: what happens (dimmed), the one alert, Cancel and the submit button. */
+export function PaymentActions({
+  note,
+  message,
+  pending,
+  submitLabel,
+  onClose,
+  color,
+}: {
+  note: string;
+  message: string | null;
+  pending: boolean;
+  submitLabel: string;
+  onClose(): void;
+  color?: string;
+}) {
+  const { t } = useTranslation('bookings');
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {note}
+      </Text>
+      <FormError message={message} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" color={color} loading={pending}>
+          {submitLabel}
+        </Button>
+      </Group>
     </>
   );
 }

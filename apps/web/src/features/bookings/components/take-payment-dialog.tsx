@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Button, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCash } from '@tabler/icons-react';
@@ -12,8 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useFormat } from '@/lib/i18n/format';
 import { useTakeInstorePayment } from '../api/take-instore-payment';
-import { FormError } from './form-actions';
-import { PaymentFields } from './payment-fields';
+import { PaymentActions, PaymentFields } from './payment-fields';
 
 /** The booking a payment is taken for, as the bookings list and the job page both know it. */
 export interface PaymentTarget {
@@ -115,18 +114,13 @@ function TakePaymentForm({ target, onClose }: { target: PaymentTarget; onClose()
           })}
         </Text>
         <PaymentFields form={form} />
-        <Text size="sm" c="dimmed">
-          {t('payment.deposit')}
-        </Text>
-        <FormError message={failure ?? firstError(form.errors)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={take.isPending}>
-            {t('payment.submit')}
-          </Button>
-        </Group>
+        <PaymentActions
+          note={t('payment.deposit')}
+          message={failure ?? firstError(form.errors)}
+          pending={take.isPending}
+          submitLabel={t('payment.submit')}
+          onClose={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { instorePaymentResponseSchema } from '@shop/domain/contracts/complete-instore';
-import { jobUpdateResponseSchema, jobViewSchema } from '@shop/domain/contracts/jobs';
-import { clearSession, saveSession } from '@/lib/session';
+import { jobUpdateResponseSchema } from '@shop/domain/contracts/jobs';
+import { clearSession } from '@/lib/session';
 import { fakeApi } from '@/testing/api';
-import { renderRoutes } from '@/testing/render';
 import { makeJobView } from '../testing/make-job';
-import JobPage from '../routes/job';
+import { renderJob } from '../testing/render-job';
 
 const unpaid = makeJobView(42, {
   stage: 'ready',
@@ -18,25 +17,6 @@ const unpaid = makeJobView(42, {
   balance_due: 150,
   amount_due_in_store: 150,
 });
-
-function renderJob(job = unpaid) {
-  saveSession('tok-1', 'staff');
-  fakeApi.get('/api/jobs/:id', jobViewSchema, job);
-  return renderRoutes(
-    [
-      {
-        path: '/dashboard/jobs/:jobId',
-        element: (
-          <>
-            <Notifications />
-            <JobPage />
-          </>
-        ),
-      },
-    ],
-    [`/dashboard/jobs/${job.job_id}`],
-  );
-}
 
 afterEach(() => {
   notifications.clean();
@@ -50,7 +30,7 @@ describe('Collect and Take payment on the job page', { timeout: 20_000 }, () => 
       message: 'Racket handed over.',
       job: { ...unpaid, stage: 'collected', booking_status: 'completed', balance_due: 0, amount_paid: 150 },
     });
-    renderJob();
+    renderJob(unpaid);
     await user.click(await screen.findByRole('button', { name: 'Collect: job #42' }));
     const dialog = await screen.findByRole('dialog', { name: 'Collect job #42' });
     expect(await within(dialog).findByText('Balance due: 150.00 AED')).toBeInTheDocument();
@@ -70,7 +50,7 @@ describe('Collect and Take payment on the job page', { timeout: 20_000 }, () => 
     const user = userEvent.setup({ delay: null });
     const message = '30.00 AED is still due on this booking. Take the payment before the racket is collected.';
     fakeApi.failure('post', '/api/jobs/:id/collect', 409, message);
-    renderJob();
+    renderJob(unpaid);
     await user.click(await screen.findByRole('button', { name: 'Collect: job #42' }));
     const dialog = await screen.findByRole('dialog', { name: 'Collect job #42' });
     await user.type(await within(dialog).findByLabelText('Receipt Number'), 'R-78');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Button, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconHandStop } from '@tabler/icons-react';
@@ -11,8 +11,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useFormat } from '@/lib/i18n/format';
-import { FormError } from '@/features/bookings/components/form-actions';
-import { PaymentFields } from '@/features/bookings/components/payment-fields';
+import { PaymentActions, PaymentFields } from '@/features/bookings/components/payment-fields';
 import { useCollectJob } from '../api/collect-job';
 import { useJob } from '../api/get-job';
 import { jobMessages } from '../lib/job-text';
@@ -111,18 +110,14 @@ function CollectForm({ job, onClose }: { job: JobView; onClose(): void }) {
         ) : (
           <Text size="sm">{t('collect.nothingDue')}</Text>
         )}
-        <Text size="sm" c="dimmed">
-          {t('collect.byYou')}
-        </Text>
-        <FormError message={failure ?? firstError(form.errors)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('collect.cancel')}
-          </Button>
-          <Button type="submit" color="dark" loading={collect.isPending} data-autofocus={due ? undefined : true}>
-            {due ? t('collect.submitPaid') : t('collect.submit')}
-          </Button>
-        </Group>
+        <PaymentActions
+          note={t('collect.byYou')}
+          message={failure ?? firstError(form.errors)}
+          pending={collect.isPending}
+          submitLabel={due ? t('collect.submitPaid') : t('collect.submit')}
+          onClose={onClose}
+          color="dark"
+        />
       </Stack>
     </form>
   );

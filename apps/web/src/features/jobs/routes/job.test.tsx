@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notifications, notifications } from '@mantine/notifications';
-import { jobUpdateResponseSchema, jobViewSchema, type JobView } from '@shop/domain/contracts/jobs';
-import type { Role } from '@shop/domain/roles';
+import { notifications } from '@mantine/notifications';
+import { jobUpdateResponseSchema } from '@shop/domain/contracts/jobs';
 import { clearSession, saveSession } from '@/lib/session';
 import { errorAnswer, fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
@@ -11,27 +10,7 @@ import { renderRoutes } from '@/testing/render';
 import { makeJobView } from '../testing/make-job';
 import JobPage from './job';
 
-const JOB = '/api/jobs/:id';
-
-function renderJob(job: JobView, role: Role = 'staff') {
-  saveSession('tok-1', role);
-  const get = fakeApi.get(JOB, jobViewSchema, job);
-  const view = renderRoutes(
-    [
-      {
-        path: '/dashboard/jobs/:jobId',
-        element: (
-          <>
-            <Notifications />
-            <JobPage />
-          </>
-        ),
-      },
-    ],
-    [`/dashboard/jobs/${job.job_id}`],
-  );
-  return { ...view, get };
-}
+import { renderJob } from '../testing/render-job';
 
 afterEach(() => {
   notifications.clean();
@@ -223,7 +202,7 @@ describe('The job page', { timeout: 20_000 }, () => {
 
   it('says when the job does not exist', async () => {
     saveSession('tok-1', 'staff');
-    fakeApi.failure('get', JOB, 404, 'This job does not exist.');
+    fakeApi.failure('get', '/api/jobs/:id', 404, 'This job does not exist.');
     renderRoutes([{ path: '/dashboard/jobs/:jobId', element: <JobPage /> }], ['/dashboard/jobs/999']);
     expect(await screen.findByRole('alert')).toHaveTextContent('This job does not exist.');
   });
