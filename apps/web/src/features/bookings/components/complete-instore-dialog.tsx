@@ -1,13 +1,8 @@
-import { useState } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
-import { completeInstoreRequestSchema, type CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
+import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { aed } from '@shop/domain/money';
-import { errorMessage } from '@/lib/api-client';
-import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useCompleteInstoreBooking } from '../api/complete-instore-booking';
-import { PaymentActions, PaymentFields } from './payment-fields';
+import { PaymentActions, PaymentFields, usePaymentForm } from './payment-fields';
 import { useFormat } from '@/lib/i18n/format';
 import { Trans, useTranslation } from 'react-i18next';
 
@@ -44,12 +39,7 @@ function DialogForm({
   const { t } = useTranslation('bookings');
   const format = useFormat();
   const complete = useCompleteInstoreBooking();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<CompleteInstoreRequest>({
-    initialValues: { receipt_number: '', amount: booking.balance_due },
-    validate: schemaValidate(completeInstoreRequestSchema),
-    onValuesChange: () => setFailure(null),
-  });
+  const { form, message, values: parsed, onError } = usePaymentForm(booking.balance_due);
 
   const intro = {
     id: booking.booking_id,
@@ -60,16 +50,12 @@ function DialogForm({
   };
 
   const submit = form.onSubmit((values) => {
-    setFailure(null);
-    const { receipt_number, amount } = completeInstoreRequestSchema.parse(values);
+    const { receipt_number, amount } = parsed(values);
     complete.mutate(
       { bookingId: booking.booking_id, receipt_number, amount },
       {
         onSuccess: (response) => onDone(t(response.message, { ns: 'messages' })),
-        onError: (error) => {
-          showServerErrors(form, error);
-          setFailure(errorMessage(error, BOOKING_MESSAGES.inStorePaymentFailed));
-        },
+        onError,
       },
     );
   });
@@ -83,7 +69,7 @@ function DialogForm({
         <PaymentFields form={form} />
         <PaymentActions
           note={t('instore.jobStays')}
-          message={failure ?? firstError(form.errors)}
+          message={message}
           pending={complete.isPending}
           submitLabel={t('instore.submit')}
           onClose={onClose}

@@ -1,6 +1,10 @@
 import { Button, Group, NumberInput, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import type { CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
+import { useState } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
+import { completeInstoreRequestSchema, type CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
+import { errorMessage } from '@/lib/api-client';
+import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from './form-actions';
 
@@ -71,4 +75,26 @@ export function PaymentActions({
       </Group>
     </>
   );
+}
+
+/**
+ * The form of an in-store payment (receipt number, amount prefilled with `amount`): `values()` the parsed request,
+ * `onError` the server's refusal on the fields and in the one alert, `message` what that alert shows.
+ */
+export function usePaymentForm(amount: number) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CompleteInstoreRequest>({
+    initialValues: { receipt_number: '', amount },
+    validate: schemaValidate(completeInstoreRequestSchema),
+    onValuesChange: () => setFailure(null),
+  });
+  return {
+    form,
+    message: failure ?? firstError(form.errors),
+    values: (raw: CompleteInstoreRequest) => completeInstoreRequestSchema.parse(raw),
+    onError: (error: unknown) => {
+      showServerErrors(form, error);
+      setFailure(errorMessage(error, BOOKING_MESSAGES.inStorePaymentFailed));
+    },
+  };
 }

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { Button, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCash } from '@tabler/icons-react';
 import type { BookingPaymentStatus, BookingStatus } from '@shop/domain/booking-status';
-import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
-import { completeInstoreRequestSchema, type CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
+import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { aed } from '@shop/domain/money';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api-client';
-import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useFormat } from '@/lib/i18n/format';
 import { useTakeInstorePayment } from '../api/take-instore-payment';
-import { PaymentActions, PaymentFields } from './payment-fields';
+import { PaymentActions, PaymentFields, usePaymentForm } from './payment-fields';
 
 /** The booking a payment is taken for, as the bookings list and the job page both know it. */
 export interface PaymentTarget {
@@ -73,14 +69,9 @@ function TakePaymentForm({ target, onClose }: { target: PaymentTarget; onClose()
   const { t } = useTranslation('bookings');
   const format = useFormat();
   const take = useTakeInstorePayment();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<CompleteInstoreRequest>({
-    initialValues: { receipt_number: '', amount: target.balanceDue },
-    validate: schemaValidate(completeInstoreRequestSchema),
-    onValuesChange: () => setFailure(null),
-  });
+  const { form, message, values: parsed, onError } = usePaymentForm(target.balanceDue);
   const submit = form.onSubmit((values) => {
-    const { receipt_number, amount } = completeInstoreRequestSchema.parse(values);
+    const { receipt_number, amount } = parsed(values);
     take.mutate(
       { bookingId: target.bookingId, receipt_number, amount },
       {
@@ -95,10 +86,7 @@ function TakePaymentForm({ target, onClose }: { target: PaymentTarget; onClose()
             }),
           });
         },
-        onError: (error) => {
-          showServerErrors(form, error);
-          setFailure(errorMessage(error, BOOKING_MESSAGES.inStorePaymentFailed));
-        },
+        onError,
       },
     );
   });
@@ -116,7 +104,7 @@ function TakePaymentForm({ target, onClose }: { target: PaymentTarget; onClose()
         <PaymentFields form={form} />
         <PaymentActions
           note={t('payment.deposit')}
-          message={failure ?? firstError(form.errors)}
+          message={message}
           pending={take.isPending}
           submitLabel={t('payment.submit')}
           onClose={onClose}
