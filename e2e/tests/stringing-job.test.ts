@@ -129,7 +129,10 @@ describe('the stringing job in the browser', () => {
     await page.getByRole('button', { name: 'Start' }).first().click();
     await page.getByRole('button', { name: 'Mark ready' }).first().waitFor();
     await page.getByRole('button', { name: 'Mark ready' }).first().click();
-    await page.getByRole('button', { name: 'Collected' }).first().waitFor();
+    await page
+      .getByRole('button', { name: `Collect: job #${jobId}` })
+      .first()
+      .waitFor();
     await expect(apiCall<JobView>('GET', `jobs/${jobId}`)).resolves.toMatchObject({ stage: 'ready' });
 
     // Ready: the email went out once and WhatsApp offers the same text.
@@ -148,9 +151,12 @@ describe('the stringing job in the browser', () => {
     const due = booking.items.find((b) => b.booking_id === jobId)!.amount_due;
     await apiCall('POST', `bookings/${jobId}/complete-instore`, { receipt_number: `R-JOB-${jobId}`, amount: due });
     await page.reload();
-    await page.getByRole('button', { name: /^Collected: job #/ }).click();
-    await page.getByText('Collected', { exact: true }).first().waitFor();
-    // The button itself reads "Collected" before the click: wait until the server has the job collected.
+    // Collect opens the handover dialog; paid already, it only asks to hand over.
+    await page.getByRole('button', { name: `Collect: job #${jobId}` }).click();
+    const handover = page.getByRole('dialog', { name: `Collect job #${jobId}` });
+    await handover.getByText('Nothing is left to pay.').waitFor();
+    await handover.getByRole('button', { name: 'Hand over' }).click();
+    await handover.waitFor({ state: 'hidden' });
     await expect
       .poll(async () => (await apiCall<JobView>('GET', `jobs/${jobId}`)).stage, { timeout: 15_000 })
       .toBe('collected');

@@ -110,8 +110,9 @@ export function completionRefusal(
 }
 
 /**
- * What Mark as Complete will do, shown in its confirmation: the status, the money and invoice, the
- * customer (the system sends nothing on completion) and the undo window.
+ * What Mark as Complete will do, shown in its confirmation: the status, the money and invoice, the job (it stays
+ * where it is on the bench), the customer (completion sends nothing; the ready message goes when the job is marked
+ * ready) and the undo window.
  */
 export const COMPLETION_NOTICES = {
   status: 'The booking moves to Completed.',
@@ -119,7 +120,8 @@ export const COMPLETION_NOTICES = {
   free: 'Free: nothing to pay and no invoice.',
   paidInStore: 'Paid in store: the payment and its tax invoice are already recorded.',
   payInStore: 'Pay in store: the payment is recorded with the receipt number and a tax invoice is issued.',
-  customer: 'The customer is not notified by the system: tell them the racket is ready.',
+  job: 'The job stays where it is on the bench: completing does not make it ready.',
+  customer: 'The customer is not notified now: the ready message goes when the stringer marks the job ready.',
   undo: 'An admin can undo this until midnight (Asia/Dubai) today.',
 } as const;
 
@@ -130,7 +132,11 @@ export function completionNotices(paymentStatus: BookingPaymentStatus): string[]
     'paid-in-store': COMPLETION_NOTICES.paidInStore,
     'pay-in-store': COMPLETION_NOTICES.payInStore,
   };
-  return [COMPLETION_NOTICES.status, money[paymentStatus], COMPLETION_NOTICES.customer, COMPLETION_NOTICES.undo].filter(
-    (line): line is string => !!line,
-  );
+  return [
+    COMPLETION_NOTICES.status,
+    money[paymentStatus],
+    COMPLETION_NOTICES.job,
+    COMPLETION_NOTICES.customer,
+    COMPLETION_NOTICES.undo,
+  ].filter((line): line is string => !!line);
 }

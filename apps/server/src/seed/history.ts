@@ -1,7 +1,7 @@
 import { desc, like, sql } from 'drizzle-orm';
 import { findGrip, findString } from '@shop/domain/catalogue';
 import { PICKUP_FEES } from '@shop/domain/business';
-import { addFils, type Fils } from '@shop/domain/money';
+import { addFils, fils, type Fils } from '@shop/domain/money';
 import { STORES } from '@shop/domain/pickup';
 import { entryPrice } from '@shop/domain/pricing';
 import { shopDayStart, addDays } from '@shop/domain/shop-days';
@@ -104,6 +104,7 @@ export async function seedHistory(ctx: AppContext): Promise<void> {
         instoreLocation: pickup === 'in-store' ? store : null,
         priceFils: price,
         pickupFeeFils: fee,
+        paidFils: canceled ? fils(0) : addFils(price, fee),
         status: canceled ? 'canceled' : 'completed',
         paymentOption: online ? 'online' : 'in-store',
         completedAt: canceled ? null : readyAt,

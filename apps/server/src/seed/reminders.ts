@@ -71,6 +71,7 @@ export async function seedReminders(ctx: AppContext): Promise<void> {
           pickupOption: 'in-store',
           instoreLocation: 'Jumeirah Store',
           priceFils: fils(8500),
+          paidFils: fils(8500),
           paymentOption: 'in-store',
           status: 'completed',
           completedAt: readyAt,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
+import { aed } from '@shop/domain/money';
 import { JOB_STAGE_MESSAGES } from '@shop/domain/stringing/job-stage';
 import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
@@ -103,7 +104,7 @@ describe(`POST /api/jobs/:id/stage (${engine})`, () => {
     const before = await jobFootprint(t, id);
     const early = await moveJob(t, id, staff, { stage: 'collected' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(JOB_MESSAGES.collectNeedsPayment);
+    expect(early.json().message).toBe(JOB_MESSAGES.balanceDue(aed(150)));
     expect(await jobFootprint(t, id)).toEqual(before);
 
     expect((await completeInstore(id, { receipt_number: `R-${id}`, amount: 150 })).statusCode).toBe(200);
@@ -115,7 +116,7 @@ describe(`POST /api/jobs/:id/stage (${engine})`, () => {
       booking_status: 'completed',
       amount_due_in_store: 0,
     });
-    expect(collected.json().job.history.at(-1).what).toBe('Moved to collected');
+    expect(collected.json().job.history.at(-1).what).toBe('Collected: racket handed over');
   });
 
   it('completes an online-paid booking when its job reaches ready, as Mark as Complete does', async () => {
@@ -128,18 +129,20 @@ describe(`POST /api/jobs/:id/stage (${engine})`, () => {
     expect((await moveJob(t, id, staff, { stage: 'collected' })).statusCode).toBe(200);
   });
 
-  it('moves the job to ready when Mark as Complete completes the booking, and back when an admin undoes it', async () => {
+  it('leaves the job where it is when Mark as Complete completes the booking, and sends nothing; the undo leaves it too', async () => {
     const admin = await authHeaders(t.ctx, 'admin');
     const customer = await buildCustomer(t.ctx);
     const id = await paidOnlineJob(t, staff, customer.id);
     expect((await markComplete(id)).statusCode).toBe(200);
     const job = (await getJob(t, id, staff)).json();
-    expect(job.stage).toBe('ready');
-    expect(job.history.at(-2).what).toBe('Ready for pickup (booking completed)');
-    expect(job.history.at(-1).what).toBe(`Ready message emailed to ${customer.email}`);
+    expect(job).toMatchObject({ stage: 'received', booking_status: 'completed', ready_notified_at: null });
+    expect(await readyEmailsTo(t, customer.email!)).toEqual([]);
     const undo = await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/undo-complete`, headers: admin });
     expect(undo.statusCode).toBe(200);
-    expect((await getJob(t, id, staff)).json().stage).toBe('in_progress');
+    expect((await getJob(t, id, staff)).json()).toMatchObject({ stage: 'received', booking_status: 'pending' });
+    await moveJob(t, id, staff, { stage: 'in_progress' });
+    expect((await moveJob(t, id, staff, { stage: 'ready' })).json().job.ready_notified_at).not.toBeNull();
+    expect(await readyEmailsTo(t, customer.email!)).toHaveLength(1);
   });
 
   it('emails nobody when the customer has no email; the WhatsApp link carries the message', async () => {

@@ -71,7 +71,7 @@ describe(`a job draws its string when it starts (${engine})`, () => {
     ]);
   });
 
-  it('draws the string of a job completed straight from received', async () => {
+  it('draws nothing when the booking is paid and completed at drop-off; the string is drawn when the job starts', async () => {
     const customer = await buildCustomer(t.ctx);
     const id = await payInStoreJob(t, staff, customer.id, { string_id: 6, total_cost: 180 });
     const before = (await metresOf(t, staff, 6)).metres;
@@ -82,6 +82,8 @@ describe(`a job draws its string when it starts (${engine})`, () => {
       payload: { receipt_number: `R-${id}`, amount: 180 },
     });
     expect(done.statusCode, done.body).toBe(200);
+    expect((await metresOf(t, staff, 6)).metres).toBe(before);
+    expect((await start(id)).statusCode).toBe(200);
     expect((await metresOf(t, staff, 6)).metres).toBe(before - 11);
   });
 });

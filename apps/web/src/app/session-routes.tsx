@@ -54,7 +54,7 @@ const EditStoreInvoice = page(() => import('@/features/store-invoices/routes/edi
 const SendInvite = page(() => import('@/features/invites/routes/send-invite'));
 const Settings = page(() => import('@/features/settings/routes/settings'));
 const Bench = page(() => import('@/features/jobs/routes/bench'));
-const Job = page(() => import('./counter/job-page'));
+const Job = page(() => import('@/features/jobs/routes/job'));
 const Reminders = page(() => import('@/features/reminders/routes/reminders'));
 const Reports = page(() => import('@/features/reports/routes/reports'));
 const Stock = page(() => import('@/features/stock/routes/stock'));

@@ -256,6 +256,21 @@ export const bookingListItemSchema = z.object({
   /** What the customer owes in store (AED): total_cost + pickup_fee. */
   amount_due: z.number(),
   due_in_store: z.number().optional(), // a change's difference on an online-paid booking, collected in store
+  /** What was actually paid (AED): the online charge's share plus the in-store payments (deposits included). */
+  amount_paid: z.number(),
+  /** What is still to pay (AED): max(0, total_cost + pickup_fee − amount_paid); 0 when canceled or free. */
+  balance_due: z.number(),
+  /**
+   * What canceling it now refunds (AED), line by line: its line as paid online and, when no other booking of the
+   * checkout is left, the pickup or delivery fee (labelled with pickup_option); null when nothing was paid online.
+   */
+  cancel_refund: z
+    .object({
+      total: z.number(),
+      lines: z.array(z.object({ kind: z.enum(['line', 'fee']), amount: z.number() })),
+    })
+    .nullable()
+    .optional(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
   cancellation: cancellationViewSchema.nullable().optional(),

@@ -6,6 +6,7 @@ import { PATTERN_MESSAGE, STRING_PATTERN } from '../stringing/pattern';
 import { TENSION_MESSAGES, TENSION_UNITS, tensionProblem } from '../stringing/tension';
 import { SERVICE_KINDS } from './service-kinds';
 import { bodyIdSchema, pageQuerySchema } from './common';
+import { formatAed, type Fils } from '../money';
 
 /**
  * The stringing job (docs/product/jobs.md): one per booking, `job_id` = the booking's `booking_id`.
@@ -22,9 +23,10 @@ export const JOB_MESSAGES = {
   stringsNeeded: 'A stringing job needs mains and crosses.',
   crackNotAccepted:
     'The frame has a crack. Tick that the customer was told and accepts the risk before starting the job.',
-  collectNeedsPayment:
-    'This booking is not paid yet. Record the in-store payment (Mark as Complete) before the racket is collected.',
   awaitingPayment: 'This booking’s online payment has not arrived yet, so its job cannot move on.',
+  balanceDue: (balanceFils: Fils) =>
+    `${formatAed(balanceFils)} is still due on this booking. Take the payment before the racket is collected.`,
+  collected: 'Racket handed over.',
   movedMeanwhile: 'Someone else moved this job a moment ago. Reload it to see where it is now.',
   searchJobNumber: 'Search by job number: digits only, for example 1042.',
   pageTooDeep:
@@ -214,6 +216,9 @@ export const jobViewSchema = jobListItemSchema.extend({
   payment_status: z.string(),
   /** AED still to pay in store; 0 when nothing. */
   amount_due_in_store: z.number(),
+  /** AED actually paid (online share and in-store payments), and what is still due (the booking's balance_due). */
+  amount_paid: z.number(),
+  balance_due: z.number(),
   spec: jobSpecViewSchema.nullable(),
   intake: jobIntakeViewSchema.nullable(),
   history: z.array(jobHistoryItemSchema),

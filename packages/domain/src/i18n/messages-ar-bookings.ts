@@ -21,6 +21,16 @@ export const MESSAGES_AR_BOOKINGS: Record<string, string> = {
   'This booking is not completed, so there is nothing to undo.': 'هذا الحجز غير مكتمل، فلا يوجد ما يمكن التراجع عنه.',
   'Completion undone: the booking is in progress again.': 'تم التراجع عن الإكمال: الحجز قيد التنفيذ مرة أخرى.',
   'Failed to undo the completion.': 'تعذّر التراجع عن الإكمال.',
+  // In-store payments: a deposit or the balance
+  'Nothing is left to pay on this booking.': 'لم يتبقَّ شيء للدفع على هذا الحجز.',
+  'This booking was canceled, so no payment can be taken for it.': 'تم إلغاء هذا الحجز، لذا لا يمكن أخذ دفعة عنه.',
+  'This booking’s online payment has not arrived yet, so no payment is taken in store for it.':
+    'لم تصل الدفعة الإلكترونية لهذا الحجز بعد، لذا لا تُؤخذ عنه دفعة في المحل.',
+  'Payment recorded. The job stays where it is.': 'تم تسجيل الدفعة. يبقى الطلب في مرحلته.',
+  'The job stays where it is on the bench: completing does not make it ready.':
+    'يبقى الطلب في مرحلته على طاولة التركيب: الإكمال لا يجعله جاهزاً.',
+  'The customer is not notified now: the ready message goes when the stringer marks the job ready.':
+    'لا يُبلَّغ العميل الآن: تُرسل رسالة الجاهزية عندما يحدد فني التركيب الطلب كجاهز.',
   'A completion can only be undone on the day it was made (Asia/Dubai). This one stays completed.':
     'لا يمكن التراجع عن الإكمال إلا في اليوم نفسه (بتوقيت دبي). سيبقى هذا الحجز مكتملاً.',
   // Pickup options and stores

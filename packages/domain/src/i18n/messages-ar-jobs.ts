@@ -1,5 +1,6 @@
 /** Arabic of the customers, purchases, stringing jobs, rackets and tickets messages (merged into MESSAGES_AR). */
 export const MESSAGES_AR_JOBS: Record<string, string> = {
+  'Racket handed over.': 'تم تسليم المضرب.',
   // Customers
   'No customers found': 'لا يوجد عملاء',
   'Search by id, name, email or phone': 'ابحث بالرقم أو الاسم أو البريد الإلكتروني أو الهاتف',
@@ -75,8 +76,6 @@ export const MESSAGES_AR_JOBS: Record<string, string> = {
   'A stringing job needs mains and crosses.': 'طلب تركيب الأوتار يحتاج إلى أوتار طولية وعرضية.',
   'The frame has a crack. Tick that the customer was told and accepts the risk before starting the job.':
     'في الإطار شرخ. أكّد أن العميل أُبلغ ويقبل المخاطرة قبل بدء العمل.',
-  'This booking is not paid yet. Record the in-store payment (Mark as Complete) before the racket is collected.':
-    'هذا الحجز غير مدفوع بعد. سجّل الدفع في المحل (تعليم كمكتمل) قبل تسليم المضرب.',
   'This booking’s online payment has not arrived yet, so its job cannot move on.':
     'لم تصل الدفعة الإلكترونية لهذا الحجز بعد، لذا لا يمكن نقل الطلب للمرحلة التالية.',
   'Someone else moved this job a moment ago. Reload it to see where it is now.':

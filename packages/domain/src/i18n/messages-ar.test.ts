@@ -32,6 +32,8 @@ const SAMPLES: Record<string, unknown[]> = {
   'JOB_STAGE_MESSAGES.notAllowed': ['received', 'collected'],
   'TURNAROUND_MESSAGES.mixed': ['Babolat Pure Aero'],
   'COMPLETE_INSTORE_MESSAGES.amountMustEqualDue': [12500],
+  'INSTORE_PAYMENT_MESSAGES.overBalance': [12500],
+  'JOB_MESSAGES.balanceDue': [12500],
   'JOB_MESSAGES.stageMoved': ['Ready for pickup'],
   'PURCHASE_MESSAGES.saved': [3],
   'STORE_INVOICE_REPLACEMENT_MESSAGES.alreadyReplaced': ['INV-1001', 'INV-1001-R1'],

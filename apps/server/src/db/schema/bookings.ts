@@ -1,4 +1,4 @@
-// Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql (and 0011_payments_held.sql), checked by
+// Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql (and 0011_payments_held.sql, 0038_instore_deposits.sql), checked by
 // test/core/schema-drift.test.ts. Money in integer fils.
 import { sql } from 'drizzle-orm';
 import { fils, type Fils } from '@shop/domain/money';
@@ -84,6 +84,8 @@ export const bookings = pgTable(
     pickupFeeFils: integer('pickup_fee_fils').$type<Fils>().notNull().default(fils(0)),
     /** What a change added to an online-paid booking, collected in store (0015_cancellations.sql). */
     dueInStoreFils: integer('due_in_store_fils').$type<Fils>().notNull().default(fils(0)),
+    /** What was actually paid: the online charge's share plus the in-store payments (0038_instore_deposits.sql). */
+    paidFils: integer('paid_fils').$type<Fils>().notNull().default(fils(0)),
     freeService: boolean('free_service').notNull().default(false),
     rpId: integer('rp_id').references(() => freeStringingEntitlements.id),
     claimId: integer('claim_id').references(() => freeStringingClaims.id),
@@ -107,6 +109,7 @@ export const bookings = pgTable(
     atLeast(t.priceFils, 0),
     atLeast(t.pickupFeeFils, 0),
     atLeast(t.dueInStoreFils, 0),
+    atLeast(t.paidFils, 0),
     oneOf(t.status, BOOKING_STATUSES),
     oneOf(t.paymentOption, PAYMENT_OPTIONS),
     check(
@@ -148,7 +151,6 @@ export const instorePayments = pgTable(
     id: serial('id').primaryKey(),
     bookingId: integer('booking_id')
       .notNull()
-      .unique()
       .references(() => bookings.id),
     receiptNumber: text('receipt_number').notNull(),
     amountFils: integer('amount_fils').$type<Fils>().notNull(),
@@ -159,6 +161,8 @@ export const instorePayments = pgTable(
     above(t.amountFils, 0),
     uniqueIndex('instore_payments_receipt_key').on(sql`lower(receipt_number)`),
     index('instore_payments_recorded_idx').on(t.recordedAt, t.bookingId, t.amountFils),
+    // A booking's payments: a deposit, then the balance (0038_instore_deposits.sql).
+    index('instore_payments_booking_idx').on(t.bookingId),
   ],
 );
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingListQuerySchema } from '@shop/domain/contracts/bookings';
-import { completeInstoreRequestSchema } from '@shop/domain/contracts/complete-instore';
+import { completeInstoreRequestSchema, instorePaymentRequestSchema } from '@shop/domain/contracts/complete-instore';
 import { idParamSchema } from '@shop/domain/contracts/common';
 import { findBookings } from '../../services/bookings/find-bookings';
 import { completeBooking } from '../../services/bookings/complete-booking';
 import { completeInstoreBooking } from '../../services/bookings/complete-instore-booking';
+import { recordInstorePayment } from '../../services/bookings/record-instore-payment';
 import { catalogueWithStock } from '../../services/stock/catalogue-stock';
 import cancellations from './cancellations';
 import { onBooking } from './on-booking';
@@ -52,6 +53,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         receiptNumber: request.body.receipt_number,
         amount: request.body.amount,
       }),
+  );
+
+  // A payment taken at the counter at any time, in full or as a deposit; the job stays where it is.
+  app.post(
+    '/bookings/:id/instore-payments',
+    {
+      onRequest: app.authorize('bookings:complete'),
+      schema: { params: idParamSchema, body: instorePaymentRequestSchema },
+    },
+    async (request, reply) => {
+      const answer = await recordInstorePayment(app.ctx, {
+        ...onBooking(request),
+        receiptNumber: request.body.receipt_number,
+        amount: request.body.amount,
+      });
+      return reply.code(201).send(answer);
+    },
   );
 
   await app.register(cancellations);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@shop/domain/contracts/common';
+import { jobCollectInputSchema } from '@shop/domain/contracts/complete-instore';
 import {
   JOB_MESSAGES,
   jobIntakeInputSchema,
@@ -11,6 +12,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { findJobs } from '../../services/jobs/find-jobs';
+import { collectJob } from '../../services/jobs/collect-job';
 import { getJobSummary } from '../../services/jobs/get-job-summary';
 import { loadJobView } from '../../services/jobs/load-job-view';
 import { moveJobStage } from '../../services/jobs/move-job-stage';
@@ -73,6 +75,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         jobId: request.params.id,
         stage: request.body.stage,
         reason: request.body.reason,
+      });
+    },
+  );
+
+  // The handover in one step: the balance due (if any) taken, the booking completed, the racket collected.
+  app.post(
+    '/jobs/:id/collect',
+    { onRequest: app.authorize('jobs:advance'), schema: { params: idParamSchema, body: jobCollectInputSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      return collectJob(app.ctx, {
+        actorId: user.id,
+        role: user.role,
+        jobId: request.params.id,
+        payment: request.body.payment,
       });
     },
   );

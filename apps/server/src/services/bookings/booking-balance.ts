@@ -1,32 +1,40 @@
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { bookings, checkouts, instorePayments } from '../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { balanceDueFils } from '@shop/domain/booking-balance';
+import type { Fils } from '@shop/domain/money';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bookings, checkouts } from '../../db/schema';
+import { paymentStatusOfBooking, type BookingWithCheckout } from './booking-view';
+
+export interface BookingBalance {
+  amountPaidFils: number;
+  balanceDueFils: number;
+}
 
 /**
- * What a booking has been paid and what is still due (stand-in; the money helper's version replaces this file):
- * paid = the in-store payment recorded for it, or, paid online, its line and fee less what was left due in store;
- * due = max(0, price + pickup fee − paid).
+ * What was paid for a booking and what is still due (docs/decisions/instore-deposits.md), from the booking's own
+ * row: `paid_fils` is kept by every money path (the online charge's share, each in-store payment), so a change of
+ * the booking's price changes the balance and never what was paid. A booking that does not exist owes nothing.
  */
-export async function bookingBalance(
-  tx: Tx,
-  bookingId: number,
-): Promise<{ amountPaidFils: number; balanceDueFils: number }> {
-  const [row] = await tx
-    .select({
-      priceFils: bookings.priceFils,
-      pickupFeeFils: bookings.pickupFeeFils,
-      dueInStoreFils: bookings.dueInStoreFils,
-      paymentOption: bookings.paymentOption,
-      checkoutStatus: checkouts.status,
-      instoreFils: instorePayments.amountFils,
-    })
+export async function bookingBalance(tx: Tx, bookingId: number): Promise<BookingBalance> {
+  return (await bookingBalances(tx, [bookingId])).get(bookingId) ?? { amountPaidFils: 0, balanceDueFils: 0 };
+}
+
+/** The balances of several bookings in one statement (by primary key), keyed by booking id. */
+export async function bookingBalances(db: DbOrTx, bookingIds: readonly number[]): Promise<Map<number, BookingBalance>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ booking: bookings, checkoutStatus: checkouts.status })
     .from(bookings)
     .innerJoin(checkouts, eq(checkouts.id, bookings.checkoutId))
-    .leftJoin(instorePayments, eq(instorePayments.bookingId, bookings.id))
-    .where(eq(bookings.id, bookingId));
-  if (!row) return { amountPaidFils: 0, balanceDueFils: 0 };
-  const owed = row.priceFils + row.pickupFeeFils;
-  const online = row.paymentOption === 'online' && row.checkoutStatus === 'paid' ? owed - row.dueInStoreFils : 0;
-  const amountPaidFils = Math.max(0, online) + (row.instoreFils ?? 0);
-  return { amountPaidFils, balanceDueFils: Math.max(0, owed - amountPaidFils) };
+    .where(inArray(bookings.id, [...bookingIds]));
+  return new Map(rows.map((row) => [row.booking.id, balanceOf(row)]));
+}
+
+/** The balance of a booking row already read with its checkout's status. */
+export function balanceOf({ booking, checkoutStatus }: Pick<BookingWithCheckout, 'booking' | 'checkoutStatus'>): {
+  amountPaidFils: Fils;
+  balanceDueFils: Fils;
+} {
+  const paymentStatus = paymentStatusOfBooking(booking, checkoutStatus);
+  return { amountPaidFils: booking.paidFils, balanceDueFils: balanceDueFils({ ...booking, paymentStatus }) };
 }

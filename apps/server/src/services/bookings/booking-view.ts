@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { balanceDueFils } from '@shop/domain/booking-balance';
 import type { BookingPaymentStatus } from '@shop/domain/booking-status';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import type { CheckoutStatus } from '@shop/domain/contracts/payments';
-import { addFils, toAed } from '@shop/domain/money';
+import { addFils, sumFils, toAed } from '@shop/domain/money';
 import { bookingDiscount } from '@shop/domain/pricing';
 import type { DbOrTx } from '../../db/client';
 import { bookings, checkouts } from '../../db/schema';
+import { cancelRefundLines } from './cancel-refund';
 import type { BookingRow } from './create-checkout';
 
 /** Where the money of a booking stands, from its payment option, its checkout and its receipt. */
@@ -27,26 +29,68 @@ export function paymentStatusOf(input: {
   }
 }
 
+/**
+ * Bookings of the same checkout not canceled, counted only for a booking carrying the pickup fee (a checkout has a
+ * few bookings): canceling the last one refunds the fee too (cancel-refund.ts).
+ */
+const openSiblings = sql<number>`CASE WHEN ${bookings.pickupFeeFils} > 0 THEN (SELECT count(*)::int FROM bookings o
+  WHERE o.checkout_id = ${bookings.checkoutId} AND o.id <> ${bookings.id} AND o.status <> 'canceled') ELSE 0 END`;
+
+/** The payment status of a booking row read with its checkout's status. */
+export function paymentStatusOfBooking(
+  booking: Pick<BookingRow, 'paymentOption' | 'receiptNumber'>,
+  checkoutStatus: CheckoutStatus,
+): BookingPaymentStatus {
+  return paymentStatusOf({
+    paymentOption: booking.paymentOption,
+    checkoutStatus,
+    receiptNumber: booking.receiptNumber,
+  });
+}
+
 export const bookingWithCheckoutColumns = {
   booking: bookings,
   cartId: checkouts.cartId,
   checkoutStatus: checkouts.status,
   heldAt: checkouts.heldAt,
+  openSiblings,
 };
 export type BookingWithCheckout = {
   booking: BookingRow;
   cartId: string;
   checkoutStatus: CheckoutStatus;
   heldAt: Date | null;
+  /** Other bookings of its checkout not canceled (counted when it carries the pickup fee; else 0). */
+  openSiblings?: number;
 };
+
+/** What canceling it now would refund (AED), line by line; null when nothing was paid online. */
+function cancelRefund(b: BookingRow, checkoutStatus: CheckoutStatus, openSiblingsNow: number) {
+  if (b.status !== 'pending' || b.paymentOption !== 'online' || checkoutStatus !== 'paid') return null;
+  const lines = cancelRefundLines(b, {
+    option: b.pickupOption,
+    feeFils: b.pickupFeeFils,
+    othersLeft: openSiblingsNow > 0,
+  });
+  return {
+    total: toAed(sumFils(lines.map((line) => line.totalFils))),
+    lines: lines.map((line) => ({ kind: line.kind, amount: toAed(line.totalFils) })),
+  };
+}
 
 export function toBookingListItem({
   booking: b,
   cartId,
   checkoutStatus,
   heldAt,
+  openSiblings: siblings = 0,
 }: BookingWithCheckout): BookingListItem {
   const discount = bookingDiscount(b);
+  const paymentStatus = paymentStatusOf({
+    paymentOption: b.paymentOption,
+    checkoutStatus,
+    receiptNumber: b.receiptNumber,
+  });
   return {
     booking_id: b.id,
     customer_id: b.customerId,
@@ -67,13 +111,16 @@ export function toBookingListItem({
     booking_date: b.bookingDate,
     status: b.status,
     payment_option: b.paymentOption,
-    payment_status: paymentStatusOf({ paymentOption: b.paymentOption, checkoutStatus, receiptNumber: b.receiptNumber }),
+    payment_status: paymentStatus,
     payment_held: checkoutStatus === 'pending' && heldAt !== null,
     free_service: b.freeService,
     cart_id: cartId,
     receipt_number: b.receiptNumber,
     amount_due: toAed(addFils(b.priceFils, b.pickupFeeFils)),
     due_in_store: toAed(b.dueInStoreFils),
+    amount_paid: toAed(b.paidFils),
+    balance_due: toAed(balanceDueFils({ ...b, paymentStatus })),
+    cancel_refund: cancelRefund(b, checkoutStatus, Number(siblings)),
     created_at: b.createdAt.toISOString(),
     completed_at: b.completedAt ? b.completedAt.toISOString() : null,
   };

@@ -6,7 +6,6 @@ import {
   type RefundTarget,
 } from '@shop/domain/contracts/cancellations';
 import { fils, subFils, sumFils, type Fils } from '@shop/domain/money';
-import { PICKUP_LABELS } from '@shop/domain/pickup';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { bookingCancellations, bookingRefunds, bookings } from '../../db/schema';
@@ -16,7 +15,7 @@ import { releaseFreeStringingClaim } from '../entitlements/claim-free-stringing'
 import { issueCreditNote } from '../invoices/issue-credit-note';
 import { findInvoiceBySource } from '../invoices/issue-invoice';
 import { voidHeldPayment } from '../payments/void-held-payment';
-import { bookingLineDescription } from './booking-invoice';
+import { cancelRefundLines } from './cancel-refund';
 import { findBookingWithCheckout, toBookingListItem } from './booking-view';
 import { cancellationViews } from './cancellation-views';
 import type { BookingRow, CheckoutRow } from './create-checkout';
@@ -155,13 +154,19 @@ async function passOnPickupFee(tx: Tx, booking: BookingRow): Promise<number | nu
     .limit(1)
     .for('update');
   if (!heir) return null;
+  // Paid online, the fee was paid with the checkout: what was paid for it goes along (instore-deposits.md).
+  const paidFee =
+    booking.paymentOption === 'online' ? fils(Math.min(booking.paidFils, booking.pickupFeeFils)) : fils(0);
   await tx
     .update(bookings)
-    .set({ pickupFeeFils: sql`${bookings.pickupFeeFils} + ${booking.pickupFeeFils}` })
+    .set({
+      pickupFeeFils: sql`${bookings.pickupFeeFils} + ${booking.pickupFeeFils}`,
+      paidFils: sql`${bookings.paidFils} + ${paidFee}`,
+    })
     .where(eq(bookings.id, heir.id));
   await tx
     .update(bookings)
-    .set({ pickupFeeFils: fils(0) })
+    .set({ pickupFeeFils: fils(0), paidFils: subFils(booking.paidFils, paidFee) })
     .where(eq(bookings.id, booking.id));
   return heir.id;
 }
@@ -179,12 +184,11 @@ async function paidShare(
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
     .where(and(eq(bookings.checkoutId, checkout.id), ne(bookings.id, booking.id), ne(bookings.status, 'canceled')));
-  // What was paid online for the line: its price less any difference a change left due in store.
-  const paid = subFils(booking.priceFils, booking.dueInStoreFils);
-  const lines = [{ description: bookingLineDescription(booking), totalFils: paid }];
-  if (Number(others?.n ?? 0) === 0 && checkout.pickupFeeFils > 0)
-    lines.push({ description: `${PICKUP_LABELS[checkout.pickupOption]} fee`, totalFils: checkout.pickupFeeFils });
-  return lines.filter((l) => l.totalFils > 0);
+  return cancelRefundLines(booking, {
+    option: checkout.pickupOption,
+    feeFils: checkout.pickupFeeFils,
+    othersLeft: Number(others?.n ?? 0) > 0,
+  }).map(({ description, totalFils }) => ({ description, totalFils }));
 }
 
 /** A held payment was voided: every booking of its checkout is canceled; each gets its cancellation (once). */

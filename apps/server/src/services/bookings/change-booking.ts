@@ -94,7 +94,18 @@ export async function changeInTransaction(tx: Tx, input: ChangeInput) {
 
   await tx
     .update(bookings)
-    .set({ stringId, gripId, serviceName, priceFils, claimId, bookingDate, instoreLocation, dueInStoreFils })
+    .set({
+      stringId,
+      gripId,
+      serviceName,
+      priceFils,
+      claimId,
+      bookingDate,
+      instoreLocation,
+      dueInStoreFils,
+      // A cheaper line's difference is refunded: it is no longer paid for this booking.
+      ...(backFils > 0 && checkout.status === 'paid' ? { paidFils: subFils(booking.paidFils, backFils) } : {}),
+    })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'pending')));
 
   let refundId: number | null = null;

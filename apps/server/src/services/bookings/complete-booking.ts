@@ -7,35 +7,34 @@ import { findInvoiceBySource } from '../invoices/issue-invoice';
 import { findBookingWithCheckout, toBookingListItem } from './booking-view';
 import { lockBookingForCompletion } from './lock-booking-for-completion';
 import type { Tx } from '../../db/client';
-import { jobReadyOnCompletion } from '../jobs/sync-job-with-booking';
 
 /**
  * PATCH /api/bookings/{id}/status: marks an online-paid (or free) booking complete. Refused with 409
  * and the reason when it is completed already, canceled, not paid yet, or to be paid in store.
- * The booking row is locked, so two clicks complete it once.
+ * The booking row is locked, so two clicks complete it once. The job stays where it is on the bench and no
+ * message is sent: ready is the stringer's move (docs/decisions/instore-deposits.md).
  */
 export async function completeBooking(
   ctx: AppContext,
   input: { actorId: number | null; bookingId: number },
 ): Promise<BookingCompletionResponse> {
-  const answer = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const { booking } = await lockBookingForCompletion(tx, input.bookingId, 'status');
     await markBookingCompleted(tx, { actorId: input.actorId, bookingId: booking.id });
-    await jobReadyOnCompletion(tx, ctx.config, { actorId: input.actorId, bookingId: booking.id });
     const updated = (await findBookingWithCheckout(tx, booking.id))!;
-    const invoice = await findInvoiceBySource(tx, `checkout:${booking.checkoutId}`);
+    const invoice =
+      (await findInvoiceBySource(tx, `checkout:${booking.checkoutId}`)) ??
+      (await findInvoiceBySource(tx, `booking:${booking.id}`));
     return {
       message: BOOKING_MESSAGES.bookingCompleted,
       data: { booking: toBookingListItem(updated), invoice_number: invoice?.invoiceNumber ?? null },
     };
   });
-  ctx.kickOutbox();
-  return answer;
 }
 
 /**
  * The completion itself of a booking locked and allowed to complete through the status call (online
- * paid or free): status completed, who and when, audited. Also used when its job reaches ready.
+ * paid or free): status completed, who and when, audited. Also used when its job reaches ready and at collection.
  */
 export async function markBookingCompleted(
   tx: Tx,

@@ -24,6 +24,7 @@ type Listed = {
   checkout_status: CheckoutStatus;
   held_ms: number | null;
   canceled_with_record: boolean;
+  open_siblings: number;
 };
 
 /**
@@ -36,13 +37,15 @@ const PAGE_COLUMNS = {
     b.string_id AS "stringId", b.grip_id AS "gripId", b.service_name AS "serviceName", b.service_type AS "serviceType",
     b.racket_name AS "racketName", b.booking_date::text AS "bookingDate", b.pickup_option AS "pickupOption",
     b.delivery_address AS "deliveryAddress", b.instore_location AS "instoreLocation", b.price_fils AS "priceFils",
-    b.pickup_fee_fils AS "pickupFeeFils", b.due_in_store_fils AS "dueInStoreFils", b.free_service AS "freeService",
+    b.pickup_fee_fils AS "pickupFeeFils", b.due_in_store_fils AS "dueInStoreFils", b.paid_fils AS "paidFils", b.free_service AS "freeService",
     b.rp_id AS "rpId", b.claim_id AS "claimId", b.status, b.payment_option AS "paymentOption",
     b.receipt_number AS "receiptNumber", b.created_by AS "createdBy", b.completed_by AS "completedBy",
     b.search_text AS "searchText",
     floor(extract(epoch FROM b.created_at) * 1000)::float8 AS created_ms,
     floor(extract(epoch FROM b.completed_at) * 1000)::float8 AS completed_ms,
     floor(extract(epoch FROM b.canceled_at) * 1000)::float8 AS canceled_ms,
+    CASE WHEN b.pickup_fee_fils > 0 THEN (SELECT count(*)::int FROM bookings o
+      WHERE o.checkout_id = b.checkout_id AND o.id <> b.id AND o.status <> 'canceled') ELSE 0 END AS open_siblings,
     k.cart_id, k.status AS checkout_status, floor(extract(epoch FROM k.held_at) * 1000)::float8 AS held_ms,
     b.status = 'canceled' AND EXISTS (SELECT 1 FROM booking_cancellations x WHERE x.booking_id = b.id) AS canceled_with_record`),
   joins: sql.raw(`LEFT JOIN bookings b ON b.id = p.id LEFT JOIN checkouts k ON k.id = b.checkout_id`),
@@ -72,6 +75,7 @@ function bookingOf(r: ListedRow<Listed>) {
     priceFils: fils(r.priceFils),
     pickupFeeFils: fils(r.pickupFeeFils),
     dueInStoreFils: fils(r.dueInStoreFils),
+    paidFils: fils(r.paidFils),
     freeService: r.freeService,
     rpId: r.rpId,
     claimId: r.claimId,
@@ -85,7 +89,13 @@ function bookingOf(r: ListedRow<Listed>) {
     createdAt: new Date(Number(r.created_ms)),
     searchText: r.searchText,
   };
-  return { booking, cartId: r.cart_id, checkoutStatus: r.checkout_status, heldAt: dateOf(r.held_ms) };
+  return {
+    booking,
+    cartId: r.cart_id,
+    checkoutStatus: r.checkout_status,
+    heldAt: dateOf(r.held_ms),
+    openSiblings: Number(r.open_siblings),
+  };
 }
 
 /**

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SYSTEM_ACTOR, type JobView } from '@shop/domain/contracts/jobs';
 import { whatsappLink } from '@shop/domain/contracts/patterns';
-import { addFils, fils, toAed, type Fils } from '@shop/domain/money';
+import { balanceDueFils } from '@shop/domain/booking-balance';
+import { fils, toAed, type Fils } from '@shop/domain/money';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -17,15 +18,9 @@ import { specView, type SpecColumns } from './spec-columns';
 const staffName = (first: string | null, last: string | null) =>
   first === null ? SYSTEM_ACTOR : `${first} ${last ?? ''}`.trim();
 
-/** AED left to pay in store: a pay-in-store booking without its receipt, or what a change added (docs/decisions/stringing-jobs.md). */
-function amountDueInStore(
-  booking: Pick<typeof bookings.$inferSelect, 'status' | 'priceFils' | 'pickupFeeFils' | 'dueInStoreFils'>,
-  paymentStatus: ReturnType<typeof paymentStatusOf>,
-  stage: string,
-): Fils {
-  if (booking.status === 'canceled' || stage === 'collected') return fils(0);
-  if (paymentStatus === 'pay-in-store') return addFils(booking.priceFils, booking.pickupFeeFils);
-  return booking.dueInStoreFils;
+/** AED left to pay in store: the booking's balance due (docs/decisions/instore-deposits.md); nothing once collected. */
+function amountDueInStore(balanceFils: Fils, stage: string): Fils {
+  return stage === 'collected' ? fils(0) : balanceFils;
 }
 
 /**
@@ -88,6 +83,7 @@ function buildJobViewQuery(db: DbOrTx) {
         priceFils: bookings.priceFils,
         pickupFeeFils: bookings.pickupFeeFils,
         dueInStoreFils: bookings.dueInStoreFils,
+        paidFils: bookings.paidFils,
       },
       checkoutStatus: checkouts.status,
       email: customers.email,
@@ -130,7 +126,8 @@ export async function loadJobViewWith(
     checkoutStatus: row.checkoutStatus,
     receiptNumber: booking.receiptNumber,
   });
-  const dueFils = amountDueInStore(booking, paymentStatus, job.stage);
+  const balanceFils = balanceDueFils({ ...booking, paymentStatus });
+  const dueFils = amountDueInStore(balanceFils, job.stage);
   const spec = specView(job);
   const email = row.email ?? booking.customerEmail;
   const phone = row.phone || booking.customerPhone;
@@ -156,6 +153,8 @@ export async function loadJobViewWith(
     booking_status: booking.status,
     payment_status: paymentStatus,
     amount_due_in_store: toAed(dueFils),
+    amount_paid: toAed(booking.paidFils),
+    balance_due: toAed(balanceFils),
     spec,
     intake:
       job.intake && job.intakeAt

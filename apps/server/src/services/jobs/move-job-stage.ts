@@ -13,6 +13,7 @@ import { findBookingWithCheckout, paymentStatusOf } from '../bookings/booking-vi
 import { cancelBooking } from '../bookings/cancel-booking';
 import { markBookingCompleted } from '../bookings/complete-booking';
 import { useStringForJob } from '../stock/job-usage';
+import { collectJob } from './collect-job';
 import { loadJobView } from './load-job-view';
 import { notifyJobReady } from './notify-job-ready';
 import { setJobStage } from './set-job-stage';
@@ -31,8 +32,9 @@ const NO_UNACCEPTED_CRACK = sql`(${jobs.intake}->>'frame_crack' IS DISTINCT FROM
  * POST /api/jobs/:id/stage (docs/product/jobs.md): one stage forward (any role), one back (admin),
  * or canceled. The move is a conditional update on the stage it was read in, so of two staff making
  * it at once one moves and the other gets 409. With the booking: ready completes an online-paid or
- * free booking (as Mark as Complete) and queues the ready email once; collected needs the booking
- * completed (paid); canceled is the booking's cancellation; back moves leave the booking as it is.
+ * free booking and queues the ready email once (the only place it is sent); collected is the handover
+ * (collect-job.ts: nothing left to pay, the booking completed with it); canceled is the booking's
+ * cancellation; back moves leave the booking as it is.
  */
 export async function moveJobStage(ctx: AppContext, input: MoveInput): Promise<JobUpdateResponse> {
   const [job] = await ctx.db.select().from(jobs).where(eq(jobs.bookingId, input.jobId));
@@ -43,6 +45,8 @@ export async function moveJobStage(ctx: AppContext, input: MoveInput): Promise<J
     throw conflict(check.reason);
   }
   const direction = check.direction;
+  // The handover's own rule: the balance due taken first, the booking completed with it (collect-job.ts).
+  if (direction === 'forward' && input.stage === 'collected') return collectJob(ctx, input);
   if (direction === 'cancel') {
     if (!input.reason || input.reason.length < 3)
       throw badRequest(CANCELLATION_MESSAGES.reasonRequired, { reason: CANCELLATION_MESSAGES.reasonRequired });
@@ -65,8 +69,6 @@ async function moveInTransaction(
 ): Promise<boolean> {
   const found = (await findBookingWithCheckout(tx, input.jobId, { lock: true }))!;
   const { booking } = found;
-  if (direction === 'forward' && input.stage === 'collected' && booking.status !== 'completed')
-    throw conflict(JOB_MESSAGES.collectNeedsPayment);
   const paymentStatus = paymentStatusOf({
     paymentOption: booking.paymentOption,
     checkoutStatus: found.checkoutStatus,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookings, checkouts, customers } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -22,7 +22,14 @@ export async function confirmPaidCheckout(
     .where(and(eq(checkouts.id, input.checkoutId), eq(checkouts.status, 'pending')))
     .returning();
   if (!won) return false;
-  const rows = await tx.select().from(bookings).where(eq(bookings.checkoutId, won.id)).orderBy(asc(bookings.id));
+  // Each booking's share of the charge is what was paid for it (its line and the fee it carries): kept, so a later
+  // change of its price changes its balance due, never what was paid (docs/decisions/instore-deposits.md).
+  const rows = await tx
+    .update(bookings)
+    .set({ paidFils: sql`${bookings.priceFils} + ${bookings.pickupFeeFils}` })
+    .where(eq(bookings.checkoutId, won.id))
+    .returning();
+  rows.sort((a, b) => a.id - b.id);
   const [customer] = await tx
     .select({ email: customers.email })
     .from(customers)

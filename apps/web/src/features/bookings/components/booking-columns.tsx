@@ -101,7 +101,17 @@ export function bookingColumns(
           <LinePrice listPrice={aed(b.list_price)} discount={aed(b.discount)} price={aed(b.total_cost)} />
           {b.pickup_fee > 0 ? (
             <Text size="xs" c="dimmed">
-              {t('columns.pickupFee', { fee: format.money(aed(b.pickup_fee)) })}
+              {t('columns.feeOf', { fee: format.money(aed(b.pickup_fee)), option: pickupLabel(t, b.pickup_option) })}
+            </Text>
+          ) : null}
+          {b.status !== 'canceled' && b.amount_paid > 0 && b.balance_due > 0 ? (
+            <Text size="xs" c="dimmed">
+              {t('columns.paid', { amount: format.money(aed(b.amount_paid)) })}
+            </Text>
+          ) : null}
+          {b.status !== 'canceled' && b.balance_due > 0 && b.payment_status !== 'awaiting-payment' ? (
+            <Text size="xs" fw={600} c="red.9">
+              {t('columns.balance', { amount: format.money(aed(b.balance_due)) })}
             </Text>
           ) : null}
         </>

@@ -11,13 +11,29 @@ import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
 import { useCancelBooking } from '../api/cancel-booking';
 import { FormError } from './form-actions';
+import { pickupLabel } from '../lib/labels';
 import { useTranslation } from 'react-i18next';
 import { useFormat, type Formatter } from '@/lib/i18n/format';
 
-/** What an online-paid booking gives back when canceled: its line as paid online (the server decides the exact sum). */
+/**
+ * What an online-paid booking gives back when canceled: the server's own figure (`cancel_refund`: its line as paid
+ * online and, when it is the checkout's last booking, the pickup or delivery fee), else its line as paid online.
+ */
 function refundPreview(booking: BookingListItem) {
   if (booking.payment_status !== 'paid') return fils(0);
+  if (booking.cancel_refund) return aed(booking.cancel_refund.total);
   return subFils(aed(booking.total_cost), aed(booking.due_in_store ?? 0));
+}
+
+/** The refund line by line, each with its own label ("Delivery fee: 50.00 AED"); none when there is one line only. */
+function refundBreakdown(t: TFunction<'bookings'>, format: Formatter, booking: BookingListItem): string[] {
+  const lines = booking.cancel_refund?.lines ?? [];
+  if (lines.length < 2) return [];
+  return lines.map((line) =>
+    line.kind === 'fee'
+      ? t('cancel.refundFee', { option: pickupLabel(t, booking.pickup_option), amount: format.money(aed(line.amount)) })
+      : t('cancel.refundLine', { service: booking.service_name, amount: format.money(aed(line.amount)) }),
+  );
 }
 
 /** What happens to the money and a free stringing (the domain's cancellationOutcomeText, in the screen's language). */
@@ -84,6 +100,7 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
     freeStringing: booking.free_service,
     held: booking.payment_held,
   });
+  const breakdown = booking.payment_held ? [] : refundBreakdown(t, format, booking);
 
   const submit = form.onSubmit((values) => {
     cancel.mutate(
@@ -116,8 +133,17 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
             : t('cancel.line', { id: booking.booking_id, name: booking.customer_name, service: booking.service_name })}
         </Text>
         <List size="sm" spacing={4} aria-label={t('cancel.whatHappens')}>
-          {outcome.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
+          {outcome.map((line, index) => (
+            <List.Item key={line}>
+              {line}
+              {index === 0 && breakdown.length > 0 ? (
+                <List size="sm" withPadding aria-label={t('cancel.refundLines')}>
+                  {breakdown.map((part) => (
+                    <List.Item key={part}>{part}</List.Item>
+                  ))}
+                </List>
+              ) : null}
+            </List.Item>
           ))}
         </List>
         {refundFils > 0 && !booking.payment_held ? (

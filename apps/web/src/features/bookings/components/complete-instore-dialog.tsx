@@ -1,17 +1,15 @@
-import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
-import { completeInstoreRequestSchema, type CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
+import { Modal, Stack, Text } from '@mantine/core';
+import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { aed } from '@shop/domain/money';
-import { errorMessage } from '@/lib/api-client';
-import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useCompleteInstoreBooking } from '../api/complete-instore-booking';
-import { FormError } from './form-actions';
+import { PaymentActions, PaymentFields, usePaymentForm } from './payment-fields';
 import { useFormat } from '@/lib/i18n/format';
 import { Trans, useTranslation } from 'react-i18next';
 
-/** Completing a pay-in-store booking: the receipt number from the till and the amount taken. */
+/**
+ * Completing a pay-in-store booking not paid yet: the receipt number from the till and the balance due (the whole
+ * due, or what is left after a deposit). The job stays where it is on the bench; nothing is sent to the customer.
+ */
 export function CompleteInstoreDialog({
   booking,
   onClose,
@@ -41,32 +39,23 @@ function DialogForm({
   const { t } = useTranslation('bookings');
   const format = useFormat();
   const complete = useCompleteInstoreBooking();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<CompleteInstoreRequest>({
-    initialValues: { receipt_number: '', amount: booking.amount_due },
-    validate: schemaValidate(completeInstoreRequestSchema),
-    onValuesChange: () => setFailure(null),
-  });
+  const { form, message, values: parsed, onError } = usePaymentForm(booking.balance_due);
 
   const intro = {
     id: booking.booking_id,
     name: booking.customer_name,
     service: booking.service_name,
     racket: booking.racket_name || t('theRacket'),
-    amount: format.money(aed(booking.amount_due)),
+    amount: format.money(aed(booking.balance_due)),
   };
 
   const submit = form.onSubmit((values) => {
-    setFailure(null);
-    const { receipt_number, amount } = completeInstoreRequestSchema.parse(values);
+    const { receipt_number, amount } = parsed(values);
     complete.mutate(
       { bookingId: booking.booking_id, receipt_number, amount },
       {
         onSuccess: (response) => onDone(t(response.message, { ns: 'messages' })),
-        onError: (error) => {
-          showServerErrors(form, error);
-          setFailure(errorMessage(error, BOOKING_MESSAGES.inStorePaymentFailed));
-        },
+        onError,
       },
     );
   });
@@ -77,32 +66,14 @@ function DialogForm({
         <Text size="sm">
           <Trans t={t} i18nKey="instore.intro" values={intro} components={{ b: <b /> }} />
         </Text>
-        <TextInput
-          label={t('instore.receipt')}
-          placeholder={t('instore.receiptPlaceholder')}
-          {...form.getInputProps('receipt_number')}
-          // The message is the one alert below; the field is only marked.
-          error={!!form.errors.receipt_number}
-          data-autofocus
+        <PaymentFields form={form} />
+        <PaymentActions
+          note={t('instore.jobStays')}
+          message={message}
+          pending={complete.isPending}
+          submitLabel={t('instore.submit')}
+          onClose={onClose}
         />
-        <NumberInput
-          label={t('instore.amount')}
-          min={0}
-          step={0.01}
-          decimalScale={2}
-          hideControls
-          {...form.getInputProps('amount')}
-          error={!!form.errors.amount}
-        />
-        <FormError message={failure ?? firstError(form.errors)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={complete.isPending}>
-            {t('instore.submit')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

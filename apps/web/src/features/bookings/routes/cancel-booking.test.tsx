@@ -40,6 +40,38 @@ const rowOf = async (id: number) =>
 afterEach(() => clearSession());
 
 describe('cancel a booking on Customer Bookings', { timeout: 20_000 }, () => {
+  it('says exactly what the last booking of a delivered checkout refunds: its line and the delivery fee, labelled', async () => {
+    saveSession('token', 'staff');
+    fakeList([
+      {
+        ...paid,
+        total_cost: 210,
+        pickup_fee: 50,
+        pickup_option: 'delivery',
+        instore_location: null,
+        delivery_address: 'Villa 12, Al Barsha 2',
+        cancel_refund: {
+          total: 260,
+          lines: [
+            { kind: 'line', amount: 210 },
+            { kind: 'fee', amount: 50 },
+          ],
+        },
+      },
+    ]);
+    renderBookingsPage();
+    const row = await rowOf(52);
+    await userEvent.click(within(row).getByRole('button', { name: CANCELLATION_MESSAGES.cancelAction }));
+    const dialog = await screen.findByRole('dialog', { name: CANCELLATION_MESSAGES.confirmTitle });
+    expect(within(dialog).getByText('Refund 260.00 AED to the card.')).toBeInTheDocument();
+    const lines = within(dialog).getByRole('list', { name: 'What is refunded' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Head Lynx Tour 1.25: 210.00 AED', 'Delivery fee: 50.00 AED']);
+  });
+
   it('asks for a reason, says the refund goes to the card, and sends the reason', async () => {
     saveSession('token', 'staff');
     fakeList([paid]);

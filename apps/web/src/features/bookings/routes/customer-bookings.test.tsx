@@ -51,6 +51,8 @@ const instore = {
   booking_id: 4,
   payment_option: 'in-store' as const,
   payment_status: 'pay-in-store' as const,
+  amount_paid: 0,
+  balance_due: 215,
 };
 
 /** Clicks Mark as Complete on the booking's row once the rows are shown. */

@@ -31,6 +31,8 @@ export function makeBookingItem(overrides: Partial<BookingListItem> = {}): Booki
     cart_id: 'TXN1763800000000123',
     receipt_number: null,
     amount_due: 150,
+    amount_paid: 150,
+    balance_due: 0,
     created_at: '2026-11-22T10:00:00Z',
     completed_at: null,
     ...overrides,

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconChevronDown, IconPrinter } from '@tabler/icons-react';
@@ -14,6 +13,7 @@ import { useMoveJobStage } from '../api/move-job-stage';
 import { crackBlocksStart } from '../lib/intake';
 import { intakeText, jobMessages, stageLabels } from '../lib/job-text';
 import { AdvanceButton } from './advance-button';
+import { CollectButton } from './collect-dialog';
 import { CancelJobButton } from './cancel-job-dialog';
 
 function MoveBackButton({ job }: { job: JobView }) {
@@ -80,22 +80,19 @@ function PrintTagMenu({ jobId }: { jobId: number }) {
   );
 }
 
-/** What the app may put in place of the main button for a job ready for pickup (collect with the payment). */
-export type ReadyAction = ComponentType<{ job: JobView }>;
-
 /**
- * The job's actions: the next stage in one click (the main button: Start, Mark ready, then Collected, or the app's
- * `readyAction` for a job ready for pickup), move back (admins), cancel, and the tag.
+ * The job's actions: the next stage in one click (the main button: Start, Mark ready, then for a job ready for pickup
+ * Collect, which takes the balance due in the same dialog), move back (admins), cancel, and the tag.
  */
-export function JobActions({ job, readyAction: ReadyMain }: { job: JobView; readyAction?: ReadyAction }) {
+export function JobActions({ job }: { job: JobView }) {
   const { t } = useTranslation('jobs');
   const blocked = job.stage === 'received' && crackBlocksStart(job.intake) ? intakeText(t).riskNotAccepted : null;
   const cancelable = job.stage === 'received' || job.stage === 'in_progress';
   return (
     <SectionCard title={t('actions.title')}>
       <Stack gap="sm">
-        {job.stage === 'ready' && ReadyMain ? (
-          <ReadyMain job={job} />
+        {job.stage === 'ready' ? (
+          <CollectButton jobId={job.job_id} size="lg" fullWidth />
         ) : (
           <AdvanceButton jobId={job.job_id} stage={job.stage} blockedReason={blocked} size="lg" fullWidth />
         )}

@@ -6,6 +6,7 @@ import { actionsColumn, type DataColumn } from '@/components/ui/data-list';
 import { serviceLabel } from '../lib/job-text';
 import { jobPath } from '../lib/paths';
 import { AdvanceButton } from './advance-button';
+import { CollectButton } from './collect-dialog';
 import { DueText } from './due-text';
 import { ExpressBadge, JobStageBadge } from './job-stage-badge';
 import { JobWarnings } from './job-warnings';
@@ -80,5 +81,12 @@ export const jobColumns = (t: TFunction<'jobs'>): DataColumn<JobListItem>[] => [
       </Stack>
     ),
   },
-  actionsColumn(t('columns.next'), (job) => <AdvanceButton jobId={job.job_id} stage={job.stage} miw={132} />),
+  actionsColumn(t('columns.next'), (job) =>
+    // A ready job's next step is the handover: one dialog takes the balance due and records who handed it over.
+    job.stage === 'ready' ? (
+      <CollectButton jobId={job.job_id} miw={132} />
+    ) : (
+      <AdvanceButton jobId={job.job_id} stage={job.stage} miw={132} />
+    ),
+  ),
 ];

@@ -1,43 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notifications, notifications } from '@mantine/notifications';
-import {
-  jobSpecUpdateResponseSchema,
-  jobUpdateResponseSchema,
-  jobViewSchema,
-  type JobView,
-} from '@shop/domain/contracts/jobs';
-import type { Role } from '@shop/domain/roles';
+import { notifications } from '@mantine/notifications';
+import { jobSpecUpdateResponseSchema, jobUpdateResponseSchema } from '@shop/domain/contracts/jobs';
 import { clearSession, saveSession } from '@/lib/session';
 import { errorAnswer, fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 
 import { makeJobView } from '../testing/make-job';
 import { fakeRackets, makeRacket } from '../testing/fake-rackets';
+import { renderJob } from '../testing/render-job';
 import JobPage from './job';
-
-const JOB = '/api/jobs/:id';
-
-function renderJob(job: JobView, role: Role = 'staff') {
-  saveSession('tok-1', role);
-  const get = fakeApi.get(JOB, jobViewSchema, job);
-  const view = renderRoutes(
-    [
-      {
-        path: '/dashboard/jobs/:jobId',
-        element: (
-          <>
-            <Notifications />
-            <JobPage />
-          </>
-        ),
-      },
-    ],
-    [`/dashboard/jobs/${job.job_id}`],
-  );
-  return { ...view, get };
-}
 
 afterEach(() => {
   notifications.clean();
@@ -159,7 +132,7 @@ describe('The job page', { timeout: 20_000 }, () => {
 
   it('staff see no Move back; an admin moves a job back one stage', async () => {
     const first = renderJob(makeJobView(42, { stage: 'ready' }), 'staff');
-    expect(await screen.findByRole('button', { name: /^Collected/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Collect: job #42' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Move back/ })).not.toBeInTheDocument();
     first.unmount();
 
@@ -259,7 +232,7 @@ describe('The job page', { timeout: 20_000 }, () => {
 
   it('says when the job does not exist', async () => {
     saveSession('tok-1', 'staff');
-    fakeApi.failure('get', JOB, 404, 'This job does not exist.');
+    fakeApi.failure('get', '/api/jobs/:id', 404, 'This job does not exist.');
     renderRoutes([{ path: '/dashboard/jobs/:jobId', element: <JobPage /> }], ['/dashboard/jobs/999']);
     expect(await screen.findByRole('alert')).toHaveTextContent('This job does not exist.');
   });

@@ -8,8 +8,9 @@ import { CustomerCard } from '@/features/tickets/components/customer-card';
 import { useJob } from '../api/get-job';
 import { EditSpecButton } from '../components/edit-spec-dialog';
 import { IntakeCard } from '../components/intake-card';
-import { JobActions, type ReadyAction } from '../components/job-actions';
+import { JobActions } from '../components/job-actions';
 import { JobHeader } from '../components/job-header';
+import { JobPaymentCard } from '../components/job-payment-card';
 import { JobTimeline } from '../components/job-timeline';
 import { ReadyMessageCard } from '../components/ready-message-card';
 import { SpecCard } from '../components/spec-card';
@@ -25,10 +26,9 @@ function validId(text: string | undefined): number | null {
 /**
  * /dashboard/jobs/{id} (the tag's QR code): the job's stage, customer, spec, intake check, actions,
  * ready message and timeline. Two columns on wide screens; on a phone the actions come first after
- * the header, so the stringer's next click is at hand. `readyAction` replaces the main button of a job ready for
- * pickup (the app gives the collect-with-payment dialog there).
+ * the header, so the stringer's next click is at hand (Start, Mark ready, Collect with the payment).
  */
-export default function JobPage({ readyAction }: { readyAction?: ReadyAction } = {}) {
+export default function JobPage() {
   const { t } = useTranslation('jobs');
   const messages = jobMessages(t);
   const jobId = validId(useParams().jobId);
@@ -76,7 +76,8 @@ export default function JobPage({ readyAction }: { readyAction?: ReadyAction } =
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
-            <JobActions job={data} readyAction={readyAction} />
+            <JobActions job={data} />
+            <JobPaymentCard job={data} />
             <ReadyMessageCard job={data} />
             <CustomerCard customer={customer} compact />
           </Stack>
