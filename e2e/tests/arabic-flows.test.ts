@@ -100,7 +100,10 @@ describe('the main flows in Arabic', () => {
     await page.setViewportSize(PHONE);
     await advance('in_progress').first().click();
     // Ready for pickup: the row's main action is now the handover, which takes the balance due with it.
-    await page.getByRole('button', { name: ar('jobs', 'collect.aria', { id: bookingId }) }).first().waitFor();
+    await page
+      .getByRole('button', { name: ar('jobs', 'collect.aria', { id: bookingId }) })
+      .first()
+      .waitFor();
     await page.setViewportSize(DESKTOP);
     await expect(api<{ stage: string }>('GET', `jobs/${bookingId}`)).resolves.toMatchObject({ stage: 'ready' });
 

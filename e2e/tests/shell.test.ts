@@ -46,11 +46,17 @@ describe('dashboard shell', () => {
     );
   });
 
-  it('keeps the search box for list screens and enables it there', async () => {
+  it('keeps the search box for list screens and the dashboard home (customers), disabled elsewhere', async () => {
     const { page } = browser;
-    expect(await page.getByRole('textbox', { name: 'Search' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Send Invite' }).click();
+    await page.waitForURL(`${server.url}/dashboard/send-invite`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Search' }).isDisabled()).toBe(true);
     await page.getByRole('link', { name: 'Manage Customers' }).click();
     await page.waitForURL(`${server.url}/dashboard/manage-customer`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Search' }).isDisabled()).toBe(false);
+    // On the dashboard home the box searches customers: typing opens Manage Customers with the search.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
     await expect.poll(() => page.getByRole('textbox', { name: 'Search' }).isDisabled()).toBe(false);
   });
 

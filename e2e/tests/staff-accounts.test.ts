@@ -50,7 +50,7 @@ describe('staff who leave, and the audit trail, in the browser', () => {
   it('the audit trail shows the deactivation, filtered to staff accounts', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Trail' }).click();
     await page.waitForURL(`${server.url}/dashboard/audit`);
-    await page.getByLabel('What', { exact: true }).click();
+    await page.getByLabel('What', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Staff accounts' }).click();
     await page.waitForURL(/what=accounts/);
     await page.getByRole('row').filter({ hasText: 'accounts.deactivate' }).first().waitFor();

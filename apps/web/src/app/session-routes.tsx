@@ -107,8 +107,6 @@ function UnknownAddress() {
 
 const routes: RouteObject[] = [
   { path: '/pending-requests', element: sessionPage('staffRequests:read', PendingRequests) },
-  { path: '/dashboard/staff', element: sessionPage('staffAccounts:read', StaffAccounts) },
-  { path: '/dashboard/audit', element: sessionPage('audit:read', AuditTrail) },
   { path: '/superadmin/bigcommerce-invoices/:invoiceId', element: sessionPage('storeInvoices:edit', EditStoreInvoice) },
   {
     path: '/dashboard',
@@ -143,6 +141,8 @@ const routes: RouteObject[] = [
       { path: 'reminders', element: guarded('reminders:read', Reminders) },
       { path: 'reports', element: guarded('reports:read', Reports) },
       { path: 'stock', element: guarded('stock:read', Stock) },
+      { path: 'staff', element: guarded('staffAccounts:read', StaffAccounts) },
+      { path: 'audit', element: guarded('audit:read', AuditTrail) },
       { path: '*', element: <NotFound /> },
     ],
   },
