@@ -39,6 +39,12 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
+/**
+ * A clock a second ahead: a row is due from the database's now() (microseconds), and a JavaScript Date read right
+ * after can still be the same millisecond truncated, i.e. before it (the row would not be due yet).
+ */
+const justAfter = () => new Date(Date.now() + 1000);
+
 async function row(id: number) {
   const [r] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return r!;
@@ -55,7 +61,7 @@ describe('outbox delivery over SMTP', () => {
         subject: 'Set your password',
         text: 'Link: http://shop.test/admin/set-password?token=abc',
       });
-      expect(await deliverDueEmails(database.db, transport)).toEqual({ sent: 1, failed: 0 });
+      expect(await deliverDueEmails(database.db, transport, { now: justAfter })).toEqual({ sent: 1, failed: 0 });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]!.to).toEqual(['nadia@shop.test']);
       expect(smtp.received[0]!.from).toBe('no-reply@shop.test');
@@ -63,7 +69,7 @@ describe('outbox delivery over SMTP', () => {
       expect(smtp.received[0]!.raw).toContain('set-password?token=abc');
       expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
       // A second round finds nothing to send.
-      expect(await deliverDueEmails(database.db, transport)).toEqual({ sent: 0, failed: 0 });
+      expect(await deliverDueEmails(database.db, transport, { now: justAfter })).toEqual({ sent: 0, failed: 0 });
       expect(smtp.received).toHaveLength(1);
     } finally {
       await smtp.stop();
@@ -131,7 +137,7 @@ describe('outbox delivery over SMTP', () => {
       const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@shop.test');
       const nobody = await enqueueEmail(database.db, { kind: 'test', to: 'nobody@shop.test', subject: 'x', text: 'y' });
       const spam = await enqueueEmail(database.db, { kind: 'test', to: 'spam@shop.test', subject: 'x', text: 'y' });
-      expect(await deliverDueEmails(database.db, transport)).toEqual({ sent: 0, failed: 2 });
+      expect(await deliverDueEmails(database.db, transport, { now: justAfter })).toEqual({ sent: 0, failed: 2 });
       expect(await row(nobody)).toMatchObject({ status: 'failed', attempts: 1 });
       expect((await row(nobody)).lastError).toMatch(/^550 5\.1\.1 No such user here/);
       expect(await row(spam)).toMatchObject({ status: 'failed', attempts: 1 });
@@ -154,7 +160,7 @@ describe('outbox delivery over SMTP', () => {
       const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'no-reply@shop.test');
       const busy = await enqueueEmail(database.db, { kind: 'test', to: 'busy@shop.test', subject: 'x', text: 'y' });
       const later = await enqueueEmail(database.db, { kind: 'test', to: 'later@shop.test', subject: 'x', text: 'y' });
-      expect(await deliverDueEmails(database.db, transport)).toEqual({ sent: 0, failed: 2 });
+      expect(await deliverDueEmails(database.db, transport, { now: justAfter })).toEqual({ sent: 0, failed: 2 });
       expect(await row(busy)).toMatchObject({ status: 'pending', attempts: 1 });
       expect((await row(busy)).lastError).toMatch(/450 4\.2\.1 Mailbox busy/);
       expect(await row(later)).toMatchObject({ status: 'pending', attempts: 1 });
