@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD, DESKTOP, PHONE, screenshot } from '../harness';
+import { loaded } from '../page-rest';
 import type { RunningServer } from '../harness';
 import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
 import { pickTomorrow } from '../booking-date';
@@ -189,7 +190,8 @@ describe('a restring at the counter', () => {
     page.on('response', watch);
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('button', { name: 'User menu' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // Every read the dashboard shows has answered (no loader or skeleton left): the calls it makes are all made.
+    await loaded(page);
     page.off('response', watch);
     expect(refused).toEqual([]);
   });
