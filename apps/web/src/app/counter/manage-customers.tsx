@@ -1,7 +1,11 @@
 import ManageCustomers from '@/features/customers/routes/manage-customers';
+import { SameAsLastButton } from '@/features/bookings/components/same-as-last-button';
 import { WalkInModal } from './walk-in-modal';
 
-/** Manage Customers whose Add customer also takes the racket bought now and books its restring (the counter's flow). */
+/**
+ * Manage Customers whose Add customer also takes the racket bought now and books its restring, and whose rows offer
+ * "Same as last time" (the counter's flow, composed here: customers and bookings do not import each other for it).
+ */
 export default function CounterManageCustomers() {
-  return <ManageCustomers addCustomer={WalkInModal} />;
+  return <ManageCustomers addCustomer={WalkInModal} rowAction={SameAsLastButton} />;
 }

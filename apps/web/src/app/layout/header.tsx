@@ -19,7 +19,7 @@ import { clearSession, getRole } from '@/lib/session';
 import { useNavbarSearchState } from '@/lib/navbar-search';
 import { queryClient } from '@/lib/query-client';
 import { usePublicConfig } from '@/lib/use-public-config';
-import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { profileQueryOptions } from '@/api/profile';
 import { ShopMark } from '@/components/ui/shop-mark';
 import { useChooseLanguage } from '@/lib/i18n/choose-language';
 import { roleLabels } from './sidebar-labels';

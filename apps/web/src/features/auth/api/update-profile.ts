@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileRequest } from '@shop/domain/contracts/accounts';
 import { api } from '@/lib/api-client';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '@/api/profile';
 
 /** PUT /api/admin/profile: the signed-in account's own settings (its store). */
 export function updateProfile(body: UpdateProfileRequest): Promise<Profile> {

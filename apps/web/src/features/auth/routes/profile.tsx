@@ -9,7 +9,7 @@ import { useFormat } from '@/lib/i18n/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/api/profile';
 import { useUpdateProfile } from '../api/update-profile';
 
 function Field({ label, value }: { label: string; value: string }) {

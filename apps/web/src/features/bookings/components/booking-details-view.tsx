@@ -23,7 +23,7 @@ import { useDefaultStore } from '../lib/use-default-store';
 import { AddressModal } from './address-modal';
 import { CustomerSummary } from './customer-summary';
 import { CheckoutNotice, FlowFallback } from './flow-states';
-import { FormButtons, FormError } from './form-actions';
+import { FormButtons, FormError } from '@/components/form-actions';
 import { ServiceOptionFields } from './service-option-fields';
 import { serviceTypeLabel } from '../lib/labels';
 import { useTranslation } from 'react-i18next';

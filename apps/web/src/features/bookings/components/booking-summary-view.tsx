@@ -33,7 +33,7 @@ import { CostBreakdownModal } from './cost-breakdown-modal';
 import { CustomerSummary } from './customer-summary';
 import { EditBookingModal } from './edit-booking-modal';
 import { CheckoutNotice, FlowFallback } from './flow-states';
-import { FormError } from './form-actions';
+import { FormError } from '@/components/form-actions';
 import { TermsModal } from './terms-modal';
 import { pickupLabel } from '../lib/labels';
 import { useFormat } from '@/lib/i18n/format';

@@ -10,7 +10,7 @@ import { aed, fils, subFils, type Fils } from '@shop/domain/money';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
 import { useCancelBooking } from '../api/cancel-booking';
-import { FormError } from './form-actions';
+import { FormError } from '@/components/form-actions';
 import { pickupLabel } from '../lib/labels';
 import { useTranslation } from 'react-i18next';
 import { useFormat, type Formatter } from '@/lib/i18n/format';

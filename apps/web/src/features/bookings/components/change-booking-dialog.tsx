@@ -13,7 +13,7 @@ import { shopDate } from '@shop/domain/time';
 import { DateField } from '@/components/ui/date-field';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeBooking } from '../api/change-booking';
-import { FormError } from './form-actions';
+import { FormError } from '@/components/form-actions';
 import { useTranslation } from 'react-i18next';
 import { useStoreOptions } from '@/lib/i18n/stores';
 import { useFormat, type Formatter } from '@/lib/i18n/format';

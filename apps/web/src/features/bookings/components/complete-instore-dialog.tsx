@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { aed } from '@shop/domain/money';
 import { useCompleteInstoreBooking } from '../api/complete-instore-booking';
-import { PaymentActions, PaymentFields, usePaymentForm } from './payment-fields';
+import { PaymentActions, PaymentFields, usePaymentForm } from '@/components/payment-fields';
 import { useFormat } from '@/lib/i18n/format';
 import { Trans, useTranslation } from 'react-i18next';
 

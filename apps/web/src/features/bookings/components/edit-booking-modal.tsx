@@ -8,7 +8,7 @@ import {
 } from '@shop/domain/contracts/checkout-draft';
 import { visibleGrips } from '@shop/domain/pickup';
 import { schemaValidate, unshownError } from '@/lib/form';
-import { FormError } from './form-actions';
+import { FormError } from '@/components/form-actions';
 import { GripTable } from './grip-table';
 import { StringPicker } from './string-picker';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { RacketDialog } from '@/features/customers/components/racket-dialog';
 import { SpecFields } from '@/features/jobs/components/spec-fields';
 import { specSummary } from '@/features/jobs/lib/spec-summary';
-import { specViewToInput, type SpecVariant } from '@/features/jobs/lib/spec-values';
+import { specViewToInput, type SpecVariant } from '@/lib/spec-values';
 import { racketComplete, racketLabel, type LineRacket } from '../lib/use-line-racket';
 import { useTranslation } from 'react-i18next';
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconBallTennis } from '@tabler/icons-react';
 import type { BookingStartInput } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
-import { customerPurchasesQueryOptions } from '@/features/purchases/api/get-customer-purchases';
+import { customerPurchasesQueryOptions } from '@/api/customer-purchases';
 import { racketEligibilityQueryOptions } from '../api/get-racket-eligibility';
 import { startBooking } from '../lib/checkout-store';
 import { FORM_PATHS, flowPath } from '../lib/flow-paths';

@@ -1,6 +1,6 @@
 import { BRING_OWN_STRING_ID, stringVariant } from '@shop/domain/catalogue';
 import { isHybrid, pricedRegularStringId, type PricedSide } from '@shop/domain/stringing/spec-price';
-import type { SideValues, SpecFormValues } from '@/features/jobs/lib/spec-values';
+import type { SideValues, SpecFormValues } from '@/lib/spec-values';
 
 /**
  * The spec's strings set to the string being booked: mains and crosses the same catalogue string (its

@@ -2,7 +2,7 @@ import { BRING_OWN_STRING_ID } from '@shop/domain/catalogue';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import { jobSpecInputSchema, type CustomerRacket } from '@shop/domain/contracts/jobs';
 import { shopDate } from '@shop/domain/time';
-import { specViewToInput } from '@/features/jobs/lib/spec-values';
+import { specViewToInput } from '@/lib/spec-values';
 import { racketLabel } from './use-line-racket';
 import { newLineReference } from './checkout-store';
 

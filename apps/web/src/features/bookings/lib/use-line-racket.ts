@@ -7,10 +7,10 @@ import {
 } from '@shop/domain/contracts/jobs';
 import { isStringPattern } from '@shop/domain/stringing/pattern';
 import { stringVariant } from '@shop/domain/catalogue';
-import { useCustomerRackets } from '@/features/customers/api/customer-rackets';
+import { useCustomerRackets } from '@/api/customer-rackets';
 import { useSpecForm, type SpecFormApi } from '@/features/jobs/components/use-spec-form';
-import { specToValues, specViewToInput, valuesToSpec, type SpecVariant } from '@/features/jobs/lib/spec-values';
-import { useDefaultSpec } from '@/features/settings/api/default-spec';
+import { specToValues, specViewToInput, valuesToSpec, type SpecVariant } from '@/lib/spec-values';
+import { useDefaultSpec } from '@/api/default-spec';
 import { specPricedString, withBookedString } from './booked-string';
 
 /** The racket part of a spec from one of the customer's rackets. */

@@ -15,7 +15,7 @@ import { schemaValidate, unshownError } from '@/lib/form';
 import { CustomerSummary } from '../components/customer-summary';
 import { DateRacketFields } from '../components/date-racket-fields';
 import { BookingFormPage } from '../components/booking-form-page';
-import { FormButtons, FormError } from '../components/form-actions';
+import { FormButtons, FormError } from '@/components/form-actions';
 import { StringPicker } from '../components/string-picker';
 import { addLine, newLineReference, updateCheckout } from '../lib/checkout-store';
 import { FINAL_PATHS, flowPath, lineOnItsWay } from '../lib/flow-paths';

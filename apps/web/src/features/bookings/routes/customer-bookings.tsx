@@ -17,7 +17,7 @@ import { ChangeBookingButton } from '../components/change-booking-dialog';
 import { CompleteInstoreDialog } from '../components/complete-instore-dialog';
 import { canVoidHeldPayments, VoidHeldPaymentButton } from '../components/held-payment';
 import { MarkCompleteButton } from '../components/mark-complete-button';
-import { paymentTarget, TakePaymentButton } from '../components/take-payment-dialog';
+import { paymentTarget, TakePaymentButton } from '@/components/take-payment-dialog';
 import { useTranslation } from 'react-i18next';
 import { useBookingOutcome } from '../lib/action-outcome';
 import { useFormat } from '@/lib/i18n/format';

@@ -11,7 +11,7 @@ import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { useCustomerPurchases } from '@/features/purchases/api/get-customer-purchases';
+import { useCustomerPurchases } from '@/api/customer-purchases';
 import { useRacketEligibilities } from '../api/get-racket-eligibility';
 import { CustomerSummary } from '../components/customer-summary';
 import { CheckoutNotice, FlowFallback } from '../components/flow-states';

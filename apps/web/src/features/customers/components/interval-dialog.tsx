@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_REMINDER_INTERVAL_DAYS, MIN_REMINDER_INTERVAL_DAYS, ruleOfThumbDays } from '@shop/domain/reminders/due';
 import { errorMessage } from '@/lib/api-client';
-import { useCustomerRackets, useSaveCustomerRacket } from '../api/customer-rackets';
+import { useCustomerRackets, useSaveCustomerRacket } from '@/api/customer-rackets';
 
 /** The racket whose interval is edited: its customer, id, name as shown and interval now. */
 export interface IntervalTarget {

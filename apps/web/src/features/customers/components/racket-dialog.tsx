@@ -6,8 +6,8 @@ import { customerRacketInputSchema, type CustomerRacket, type CustomerRacketInpu
 import { errorMessage } from '@/lib/api-client';
 import { schemaValidate, showServerErrors } from '@/lib/form';
 import { RacketFields } from '@/features/jobs/components/racket-fields';
-import type { RacketValues } from '@/features/jobs/lib/spec-values';
-import { useSaveCustomerRacket } from '../api/customer-rackets';
+import type { RacketValues } from '@/lib/spec-values';
+import { useSaveCustomerRacket } from '@/api/customer-rackets';
 
 type RacketFormValues = RacketValues & { nickname: string; notes: string };
 

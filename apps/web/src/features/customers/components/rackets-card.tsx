@@ -23,7 +23,7 @@ import { errorMessage } from '@/lib/api-client';
 import { startBooking } from '@/features/bookings/lib/checkout-store';
 import { FORM_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
 import { racketLabel } from '@/features/bookings/lib/use-line-racket';
-import { useCustomerRackets } from '../api/customer-rackets';
+import { useCustomerRackets } from '@/api/customer-rackets';
 import { IntervalDialog } from './interval-dialog';
 import { RacketDialog } from './racket-dialog';
 import { RacketHistory } from './racket-history';

@@ -5,7 +5,12 @@ import { IconUserPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shop/domain/policies';
-import { CUSTOMER_MESSAGES, CUSTOMERS_PAGE_SIZE, type Customer } from '@shop/domain/contracts/customers';
+import {
+  CUSTOMER_MESSAGES,
+  CUSTOMERS_PAGE_SIZE,
+  type Customer,
+  type NavCustomer,
+} from '@shop/domain/contracts/customers';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatListTotal } from '@/components/ui/list-pager';
 import { actionsColumn, DataList, type DataColumn } from '@/components/ui/data-list';
@@ -17,13 +22,20 @@ import { getRole } from '@/lib/session';
 import { AddCustomerModal, type AddCustomerModalProps } from '../components/add-customer-modal';
 import { CustomerEmail } from '../components/customer-email';
 import { RestringButton } from '@/features/bookings/components/restring-button';
-import { SameAsLastButton } from '@/features/bookings/components/same-as-last-button';
 import { DirectionIcon } from '@/components/ui/direction-icon';
 
 /** A search narrowed to this many customers or fewer reads their rackets to offer "Same as last time". */
 const FEW_CUSTOMERS = 3;
 
-function customerColumns(t: TFunction, open: (customer: Customer) => void, few: boolean): DataColumn<Customer>[] {
+/** An action the app adds to each row (the counter's "Same as last time"); `enabled` on a narrowed search only. */
+export type CustomerRowAction = ComponentType<{ customer: NavCustomer; enabled: boolean }>;
+
+function customerColumns(
+  t: TFunction,
+  open: (customer: Customer) => void,
+  few: boolean,
+  RowAction: CustomerRowAction | undefined,
+): DataColumn<Customer>[] {
   return [
     {
       header: t('list.id'),
@@ -57,7 +69,7 @@ function customerColumns(t: TFunction, open: (customer: Customer) => void, few: 
       <Group gap="xs" justify="flex-end" wrap="wrap">
         {/* The counter's fast path (issue 13): straight to a restring with everything known filled in. */}
         <RestringButton customer={toNavCustomer(c)} />
-        <SameAsLastButton customer={toNavCustomer(c)} enabled={few} />
+        {RowAction ? <RowAction customer={toNavCustomer(c)} enabled={few} /> : null}
         <Button
           size="xs"
           variant="light"
@@ -77,7 +89,8 @@ function customerColumns(t: TFunction, open: (customer: Customer) => void, few: 
  */
 export default function ManageCustomers({
   addCustomer: AddCustomer = AddCustomerModal,
-}: { addCustomer?: ComponentType<AddCustomerModalProps> } = {}) {
+  rowAction,
+}: { addCustomer?: ComponentType<AddCustomerModalProps>; rowAction?: CustomerRowAction } = {}) {
   const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const list = useListQuery({
@@ -117,7 +130,7 @@ export default function ManageCustomers({
       />
       <Card p={0}>
         <DataList
-          columns={customerColumns(t, open, list.items.length <= FEW_CUSTOMERS)}
+          columns={customerColumns(t, open, list.items.length <= FEW_CUSTOMERS, rowAction)}
           rows={list.items}
           rowKey={(c) => c.id}
           rowLabel={(c) => c.name || t('details.number', { id: c.id })}

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
-import { FormError } from '@/features/bookings/components/form-actions';
+import { FormError } from '@/components/form-actions';
 import { useMoveJobStage } from '../api/move-job-stage';
 import { jobMessages } from '../lib/job-text';
 

@@ -11,7 +11,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useFormat } from '@/lib/i18n/format';
-import { PaymentActions, PaymentFields } from '@/features/bookings/components/payment-fields';
+import { PaymentActions, PaymentFields } from '@/components/payment-fields';
 import { useCollectJob } from '../api/collect-job';
 import { useJob } from '../api/get-job';
 import { jobMessages } from '../lib/job-text';

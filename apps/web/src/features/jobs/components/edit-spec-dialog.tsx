@@ -6,13 +6,13 @@ import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { JobSpecInput, JobView } from '@shop/domain/contracts/jobs';
 import { useUpdateJobSpec } from '../api/update-job-spec';
-import { specViewToInput } from '../lib/spec-values';
+import { specViewToInput } from '@/lib/spec-values';
 import { aed } from '@shop/domain/money';
 import { useFormat } from '@/lib/i18n/format';
 import { SpecForm } from './spec-form';
 import { LoadingState } from '@/components/ui/loading-state';
-import { useCustomerRackets } from '@/features/customers/api/customer-rackets';
-import { useDefaultSpec } from '@/features/settings/api/default-spec';
+import { useCustomerRackets } from '@/api/customer-rackets';
+import { useDefaultSpec } from '@/api/default-spec';
 import { startingSpec } from '../lib/starting-spec';
 
 /** Edit spec: the spec form in a dialog (full screen on a phone), saved with PUT /api/jobs/{id}/spec. */

@@ -6,7 +6,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { jobIntakeInputSchema, type JobIntakeView } from '@shop/domain/contracts/jobs';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
-import { FormError } from '@/features/bookings/components/form-actions';
+import { FormError } from '@/components/form-actions';
 import { useUpdateJobIntake } from '../api/update-job-intake';
 import { useTranslation } from 'react-i18next';
 import { INTAKE_CHECKS, intakeFormValues, intakeInput, type IntakeFormValues } from '../lib/intake';

@@ -4,7 +4,7 @@ import { aed } from '@shop/domain/money';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/ui/section-card';
 import { useFormat } from '@/lib/i18n/format';
-import { TakePaymentButton } from '@/features/bookings/components/take-payment-dialog';
+import { TakePaymentButton } from '@/components/take-payment-dialog';
 
 /** The job's money: what was paid and what is still due, with Take payment while something is due. */
 export function JobPaymentCard({ job }: { job: JobView }) {

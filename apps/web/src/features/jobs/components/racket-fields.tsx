@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Autocomplete, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMMON_RACKETS, RACKET_BRANDS } from '@shop/domain/stringing/pattern';
-import type { RacketValues } from '../lib/spec-values';
+import type { RacketValues } from '@/lib/spec-values';
 
 /** Example values shown as placeholders (brand and model names stay in Latin letters in every language). */
 const EXAMPLE = { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19' } as const;

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RACKET_BRANDS } from '@shop/domain/stringing/pattern';
-import { isHybrid, valuesToSpec, type SideValues, type SpecVariant } from '../lib/spec-values';
+import { isHybrid, valuesToSpec, type SideValues, type SpecVariant } from '@/lib/spec-values';
 import { RacketFields } from './racket-fields';
 import { StringSideFields } from './string-side-fields';
 import type { SpecFormApi } from './use-spec-form';

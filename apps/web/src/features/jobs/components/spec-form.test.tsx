@@ -5,7 +5,7 @@ import type { JobSpecInput } from '@shop/domain/contracts/jobs';
 import { TENSION_MESSAGES } from '@shop/domain/stringing/tension';
 import { renderWithProviders } from '@/testing/render';
 import { HYBRID_VIEW } from '../testing/fake-rackets';
-import { specViewToInput } from '../lib/spec-values';
+import { specViewToInput } from '@/lib/spec-values';
 import { SpecForm } from './spec-form';
 import { inputByLabel } from '@/testing/fields';
 

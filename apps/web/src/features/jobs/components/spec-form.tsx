@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { JobSpecInput } from '@shop/domain/contracts/jobs';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, showServerErrors } from '@/lib/form';
-import { valuesToSpec, type SpecVariant } from '../lib/spec-values';
+import { valuesToSpec, type SpecVariant } from '@/lib/spec-values';
 import { SpecFields } from './spec-fields';
 import { useSpecForm } from './use-spec-form';
 

@@ -1,6 +1,6 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { JobSpecInput } from '@shop/domain/contracts/jobs';
-import { specErrors, specToValues, type SpecFormValues, type SpecVariant } from '../lib/spec-values';
+import { specErrors, specToValues, type SpecFormValues, type SpecVariant } from '@/lib/spec-values';
 
 export type SpecFormApi = UseFormReturnType<SpecFormValues>;
 

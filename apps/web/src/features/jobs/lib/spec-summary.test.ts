@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HYBRID_VIEW } from '../testing/fake-rackets';
 import { specSummary } from './spec-summary';
-import { specViewToInput } from './spec-values';
+import { specViewToInput } from '@/lib/spec-values';
 
 describe('spec in one line', () => {
   it('names the racket, a hybrid’s two strings and both tensions in both units', () => {

@@ -2,7 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import { findString } from '@shop/domain/catalogue';
 import type { JobSpecInput, StringSideInput } from '@shop/domain/contracts/jobs';
 import { formatTensionBoth, tensionToTenths } from '@shop/domain/stringing/tension';
-import { isHybrid } from './spec-values';
+import { isHybrid } from '@/lib/spec-values';
 
 /** The string as a one-line spec names it: the catalogue's name without its brand ("RPM Blast 1.25"). */
 function shortString(t: TFunction, side: StringSideInput): string {

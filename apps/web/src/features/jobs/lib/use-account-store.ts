@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Store } from '@shop/domain/pickup';
-import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { profileQueryOptions } from '@/api/profile';
 
 /**
  * The account's store (Profile), which the bench and its tiles show unless another is chosen;

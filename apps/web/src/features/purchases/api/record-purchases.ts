@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManualPurchaseRequest, ManualPurchaseResponse } from '@shop/domain/contracts/purchases';
 import { api } from '@/lib/api-client';
-import { customerRacketsKey } from '@/features/customers/api/customer-rackets';
+import { customerRacketsKey } from '@/api/customer-rackets';
 
 /** POST /api/manual-purchase/{customerId} with { purchases }: all rows are saved or none. */
 export function recordPurchases(input: {

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useRouteCustomer } from '@/features/customers/api/get-customer';
 import { startBooking } from '@/features/bookings/lib/checkout-store';
 import { FORM_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
-import { useCustomerPurchases } from '../api/get-customer-purchases';
+import { useCustomerPurchases } from '@/api/customer-purchases';
 import { BackIcon } from '@/components/ui/direction-icon';
 import { RacketEntitlementCard } from '../components/racket-entitlement-card';
 import { ServiceCards, type CustomerState } from '../components/service-cards';

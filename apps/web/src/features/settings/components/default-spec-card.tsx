@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getRole } from '@/lib/session';
 import { SpecForm } from '@/features/jobs/components/spec-form';
 import { specSummary } from '@/features/jobs/lib/spec-summary';
-import { useDefaultSpec, useSaveDefaultSpec } from '../api/default-spec';
+import { useDefaultSpec, useSaveDefaultSpec } from '@/api/default-spec';
 
 /** The default has no racket: its one line names strings and tensions only. */
 const NO_RACKET = { brand: '', model: '', pattern: '', head_size: null };

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '@shop/domain/contracts/staff-accounts';
 import type { Profile } from '@shop/domain/contracts/accounts';
-import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import { profileQueryOptions } from '@/api/profile';
 import { roleLabels } from '@/app/layout/sidebar-labels';
 import { Isolate } from '@/components/ui/ltr';
 import { PageHeader } from '@/components/ui/page-header';

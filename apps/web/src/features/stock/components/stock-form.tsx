@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { StockItem } from '@shop/domain/contracts/stock';
 import { errorMessage } from '@/lib/api-client';
 import { firstError } from '@/lib/form';
-import { FormError } from '@/features/bookings/components/form-actions';
+import { FormError } from '@/components/form-actions';
 
 /** The modal of one string's small forms (receive, adjust, threshold). */
 export function StockModal(props: { item: StockItem | null; title: string; onClose(): void; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { completeInstoreRequestSchema, type CompleteInstoreRequest } from '@shop
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from './form-actions';
+import { FormError } from '@/components/form-actions';
 
 /**
  * The counter's two fields of an in-store payment: the receipt number from the till (focused) and the amount in AED.

@@ -7,8 +7,8 @@ import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { aed } from '@shop/domain/money';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n/format';
-import { useTakeInstorePayment } from '../api/take-instore-payment';
-import { PaymentActions, PaymentFields, usePaymentForm } from './payment-fields';
+import { useTakeInstorePayment } from '@/api/take-instore-payment';
+import { PaymentActions, PaymentFields, usePaymentForm } from '@/components/payment-fields';
 
 /** The booking a payment is taken for, as the bookings list and the job page both know it. */
 export interface PaymentTarget {
