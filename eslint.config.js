@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
+import { readdirSync } from 'node:fs';
+
+/** Imports no web file may make (the server's code and database layer stay on the server). */
+const WEB_FORBIDDEN = [{ group: ['@shop/server', '@shop/server/*', 'drizzle-orm'] }];
+/** Web features (apps/web/src/features/*): each may import shared code and itself, never another feature. */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.tmp/**', 'e2e/screenshots/**'] },
@@ -41,9 +50,52 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: ['@shop/server', '@shop/server/*', 'drizzle-orm'] }],
+      'no-restricted-imports': ['error', { patterns: WEB_FORBIDDEN }],
     },
   },
+  // Imports flow one way in the web app: shared code (api, components, lib) -> features -> app (docs/conventions.md).
+  {
+    files: ['apps/web/src/{api,components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WEB_FORBIDDEN,
+            {
+              regex: '^@/(features|app)(/|$)',
+              message: 'Shared web code never imports a feature or the app: move what both need into shared code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WEB_FORBIDDEN,
+            {
+              regex: `^@/features/(?!${escapeRegex(feature)}/)`,
+              message: `A feature never imports another (this is ${feature}): move the shared piece to src/api, src/components or src/lib, or compose both in src/app.`,
+            },
+            {
+              regex: '^@/app(/|$)',
+              message: 'A feature never imports the app: the app composes features.',
+            },
+            {
+              regex: '^(\\.\\./){2,}',
+              message: "Import another folder's code by its '@/' path, not by climbing out of the feature.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Every user-visible string in JSX goes through t() (docs/decisions/i18n.md): text, and the props people read.
     files: ['apps/web/src/**/*.tsx'],

@@ -35,7 +35,7 @@ const SUITES = [
   { name: 'server', command: 'vitest run --no-cache --project server', env: { TEST_DATABASE_URL: '' } },
   { name: 'unit', command: 'vitest run --no-cache --project domain --project web --passWithNoTests' },
   { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'lint', command: 'eslint .' },
+  { name: 'lint', command: 'npm run lint' },
 ];
 
 const wanted = process.argv.slice(2);

@@ -21,6 +21,8 @@ const ids: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G', number> = { A: 0, B: 
  * (the services take one), and the route's answers against the services' at the instants around the call.
  */
 let seededAt = new Date();
+/** The customer of the seven jobs above. */
+let firstCustomer = 0;
 
 /** Sets a job's stage, store, express and due time directly: the bench's seven cases. */
 async function shape(id: number, stage: string, store: string, express: boolean, dueAt: Date) {
@@ -31,6 +33,7 @@ async function shape(id: number, stage: string, store: string, express: boolean,
 
 beforeAll(async () => {
   const customer = await buildCustomer(t.ctx);
+  firstCustomer = customer.id;
   for (const key of Object.keys(ids) as (keyof typeof ids)[]) ids[key] = await payInStoreJob(t, staff, customer.id);
   seededAt = new Date();
   const now = seededAt.getTime();
@@ -110,6 +113,20 @@ describe(`GET /api/jobs (${engine})`, () => {
     const bad = await list('?search=khan');
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ search: JOB_MESSAGES.searchJobNumber });
+  });
+
+  it("narrows to one customer's jobs (the customer's page: their racket ready for pickup)", async () => {
+    const other = await buildCustomer(t.ctx);
+    const theirs = await payInStoreJob(t, staff, other.id);
+    await shape(theirs, 'ready', 'Marina Store', false, new Date(seededAt.getTime() - HOUR));
+    expect(idsOf((await list(`?customer=${other.id}&stage=ready`)).body)).toEqual([theirs]);
+    expect(idsOf((await list(`?customer=${other.id}`)).body)).toEqual([theirs]);
+    expect(idsOf((await list(`?customer=${firstCustomer}&stage=ready`)).body)).toEqual([ids.C]);
+    await shape(theirs, 'collected', 'Marina Store', false, new Date(seededAt.getTime() - HOUR));
+    expect(idsOf((await list(`?customer=${other.id}&stage=ready`)).body)).toEqual([]);
+    const bad = await list('?customer=khan');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ customer: 'customer must be a customer number.' });
   });
 
   it('pages the list', async () => {

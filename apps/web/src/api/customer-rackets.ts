@@ -35,3 +35,6 @@ export function useSaveCustomerRacket() {
     onSuccess: (_saved, input) => queryClient.invalidateQueries({ queryKey: customerRacketsKey(input.customerId) }),
   });
 }
+
+/** "Babolat Pure Aero": what the booking's racket_name says for a picked racket. */
+export const racketLabel = (r: Pick<CustomerRacket, 'brand' | 'model'>) => `${r.brand} ${r.model}`.trim();

@@ -33,7 +33,7 @@ const Mailbox = page(() => import('@/features/mailbox/routes/mailbox'));
 const UndeliveredEmails = page(() => import('@/features/outbox/routes/undelivered-emails'));
 const Home = page(() => import('./counter/home'));
 const ManageCustomers = page(() => import('./counter/manage-customers'));
-const CustomerDetails = page(() => import('@/features/customers/routes/customer-details'));
+const CustomerDetails = page(() => import('./counter/customer-details'));
 const AddPurchases = page(() => import('@/features/purchases/routes/add-purchases'));
 const OurServices = page(() => import('@/features/purchases/routes/our-services'));
 const ServiceDetails = page(() => import('@/features/bookings/routes/service-details'));

@@ -5,7 +5,7 @@ import { JOB_STAGES } from '../stringing/job-stage';
 import { PATTERN_MESSAGE, STRING_PATTERN } from '../stringing/pattern';
 import { TENSION_MESSAGES, TENSION_UNITS, tensionProblem } from '../stringing/tension';
 import { SERVICE_KINDS } from './service-kinds';
-import { bodyIdSchema, pageQuerySchema } from './common';
+import { bodyIdSchema, pageQuerySchema, pathIdSchema } from './common';
 import { formatAed, type Fils } from '../money';
 
 /**
@@ -159,8 +159,9 @@ export type JobStageInput = z.input<typeof jobStageInputSchema>;
 export const JOB_DUE_FILTERS = ['today', 'overdue', 'upcoming'] as const;
 export type JobDueFilter = (typeof JOB_DUE_FILTERS)[number];
 
-/** `GET /api/jobs?stage=&store=&due=&search=&page=`; search is a job number. */
+/** `GET /api/jobs?stage=&store=&due=&customer=&search=&page=`; search is a job number, customer a customer's id. */
 export const jobListQuerySchema = pageQuerySchema(20).extend({
+  customer: pathIdSchema('customer must be a customer number.').optional(),
   stage: z.enum(JOB_STAGES, { error: `stage must be one of ${JOB_STAGES.join(', ')}.` }).optional(),
   store: z.enum(STORES, { error: `store must be one of ${STORES.join(', ')}.` }).optional(),
   due: z.enum(JOB_DUE_FILTERS, { error: 'due must be today, overdue or upcoming.' }).optional(),

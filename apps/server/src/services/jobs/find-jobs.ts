@@ -68,7 +68,7 @@ type ListRow = ListedJob & { counted: number };
  * default, express first then by due time, on the partial index `jobs_open_idx` (with a store,
  * `jobs_open_store_idx`; one stage, `jobs_open_stage_idx`; a due filter, `jobs_not_ready_idx`); a
  * finished stage newest due first on `jobs_closed_idx`. The due filters concern work not ready yet.
- * A job number finds that job in any stage. One statement answers a page: its rows with their
+ * A job number finds that job in any stage; a customer narrows to their jobs. One statement answers a page: its rows with their
  * bookings, and the rows from the page's start counted up to 1,000 (docs/decisions/jobs-speed.md).
  * A page starting past 10,000 rows of a longer list is refused.
  */
@@ -83,12 +83,17 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
         : OPEN_JOB_STAGES;
   // The statement's shape (its SQL text) depends on the filters only; the request's values are placeholders, so each
   // shape is assembled once (db/raw-once.ts).
-  const shape = `${stages?.join(',') ?? ''}|${jobNumber !== null}|${!!query.store}|${query.due ?? ''}`;
+  const shape = `${stages?.join(',') ?? ''}|${jobNumber !== null}|${!!query.store}|${query.due ?? ''}|${!!query.customer}`;
   const where = () => {
     const conditions: SQL[] = [];
     if (stages) conditions.push(inStages(stages));
     if (jobNumber !== null) conditions.push(sql`jobs.booking_id = ${sql.placeholder('job')}`);
     if (query.store) conditions.push(sql`jobs.store = ${sql.placeholder('store')}`);
+    // One customer's jobs (the customer's page): their bookings on bookings_customer_idx, a handful of rows.
+    if (query.customer)
+      conditions.push(
+        sql`jobs.booking_id IN (SELECT id FROM bookings WHERE customer_id = ${sql.placeholder('customer')})`,
+      );
     if (query.due === 'overdue')
       conditions.push(sql`jobs.due_at < ${sql.placeholder('now')}::timestamptz`, inStages(NOT_READY));
     if (query.due === 'today')
@@ -106,6 +111,7 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
   const values = {
     job: jobNumber,
     store: query.store,
+    customer: query.customer,
     now: now.toISOString(),
     // The shop day's end only for the filters that need it (computing it is not free).
     end: query.due === 'today' || query.due === 'upcoming' ? dubaiDayBounds(now).end.toISOString() : null,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
 import { can } from '@shop/domain/policies';
-import DashboardHome from '@/features/dashboard/routes/home';
+import DashboardHome from '@/app/counter/dashboard-home';
 import { useNavbarSearchBox } from '@/lib/navbar-search';
 import { getRole } from '@/lib/session';
 import { page } from '../lazy-page';

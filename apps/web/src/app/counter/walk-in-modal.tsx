@@ -11,7 +11,7 @@ import { shopDate } from '@shop/domain/time';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n/format';
 import { AddCustomerModal, type AddCustomerModalProps } from '@/features/customers/components/add-customer-modal';
-import { toNavCustomer } from '@/features/customers/lib/nav-customer';
+import { toNavCustomer } from '@/lib/nav-customer';
 import { ProductSearch } from '@/features/purchases/components/product-search';
 import { useRecordPurchases } from '@/features/purchases/api/record-purchases';
 import { useStartRestring } from '@/features/bookings/components/restring-button';

@@ -22,7 +22,7 @@ import { usePublicConfig } from '@/lib/use-public-config';
 import { profileQueryOptions } from '@/api/profile';
 import { ShopMark } from '@/components/ui/shop-mark';
 import { useChooseLanguage } from '@/lib/i18n/choose-language';
-import { roleLabels } from './sidebar-labels';
+import { roleLabels } from '@/lib/role-labels';
 
 export function Header({ burgerOpened, onBurger }: { burgerOpened: boolean; onBurger(): void }) {
   const { t, i18n } = useTranslation('common');

@@ -21,12 +21,3 @@ export function sidebarLabels(t: TFunction): Record<string, string> {
     Settings: t('nav.settings'),
   };
 }
-
-/** Role names (ROLE_LABELS in the domain) in the screen's language. */
-export function roleLabels(t: TFunction): Record<string, string> {
-  return {
-    staff: t('role.staff', { ns: 'common' }),
-    admin: t('role.admin', { ns: 'common' }),
-    superadmin: t('role.superadmin', { ns: 'common' }),
-  };
-}

@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES, type Profile } from '@shop/domain/contracts/accounts'
 import { type Store } from '@shop/domain/pickup';
 import { useStoreOptions } from '@/lib/i18n/stores';
 import { useTranslation } from 'react-i18next';
-import { roleLabels } from '@/app/layout/sidebar-labels';
+import { roleLabels } from '@/lib/role-labels';
 import { useFormat } from '@/lib/i18n/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';

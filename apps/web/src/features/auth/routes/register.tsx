@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES, registerRequestSchema, type RegisterRequest } from '@
 import { MESSAGES } from '@shop/domain/messages';
 import { ROLES } from '@shop/domain/roles';
 import { useTranslation } from 'react-i18next';
-import { roleLabels } from '@/app/layout/sidebar-labels';
+import { roleLabels } from '@/lib/role-labels';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
 import { AuthCard } from '../components/auth-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Divider, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { AddressForm } from '@/features/customers/components/address-form';
+import { AddressForm } from '@/components/address-form';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useCustomerAddresses } from '../api/get-customer-addresses';
 import { formatAddress } from '../lib/format-address';

@@ -7,7 +7,7 @@ import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
 import { aed } from '@shop/domain/money';
 import { formatShopDate } from '@shop/domain/time';
 import { actionsColumn, type DataColumn } from '@/components/ui/data-list';
-import { jobPath } from '@/features/jobs/lib/paths';
+import { jobPath } from '@/lib/job-paths';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingPaymentBadge } from './held-payment';
 import { CancellationDetails } from './cancellation-details';

@@ -14,10 +14,10 @@ import { resolvePickupOption, type PickupOption, type Store } from '@shop/domain
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/states';
 import { firstError, schemaValidate } from '@/lib/form';
-import { addLine, updateCheckout } from '../lib/checkout-store';
-import { FINAL_PATHS, FORM_PATHS, flowPath } from '../lib/flow-paths';
+import { addLine, updateCheckout } from '@/lib/checkout-store';
+import { FINAL_PATHS, FORM_PATHS, flowPath } from '@/lib/flow-paths';
 import { modeOfDrafts } from '../lib/price-drafts';
-import { SpecLine } from '@/features/jobs/components/spec-line';
+import { SpecLine } from '@/components/spec/spec-line';
 import { useBookingFlow } from '../lib/use-booking-flow';
 import { useDefaultStore } from '../lib/use-default-store';
 import { AddressModal } from './address-modal';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { PageHeader } from '@/components/ui/page-header';
-import { isUnfinished } from '../lib/checkout-store';
+import { isUnfinished } from '@/lib/checkout-store';
 import { useBookingFlow } from '../lib/use-booking-flow';
 import { CheckoutNotice, FlowFallback } from './flow-states';
 import { UnfinishedCheckout } from './unfinished-checkout';

@@ -5,7 +5,7 @@ import { formatShopDate } from '@shop/domain/time';
 import { EmptyState } from '@/components/ui/states';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import { draftItemName, draftPricing, draftServiceLabel, draftType } from '../lib/price-drafts';
-import { SpecLine } from '@/features/jobs/components/spec-line';
+import { SpecLine } from '@/components/spec/spec-line';
 import { LinePrice } from './line-price';
 import { useTranslation } from 'react-i18next';
 

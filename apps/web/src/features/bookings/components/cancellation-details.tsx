@@ -3,7 +3,7 @@ import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { CANCELLATION_MESSAGES, REFUND_STATUS_LABELS, type RefundStatus } from '@shop/domain/contracts/cancellations';
 import { aed } from '@shop/domain/money';
-import { useDownloadCreditNote } from '../api/download-credit-note';
+import { useDownloadCreditNote } from '@/api/download-credit-note';
 import { useRetryRefund } from '../api/retry-refund';
 import { useTranslation } from 'react-i18next';
 import { useBookingOutcome } from '../lib/action-outcome';

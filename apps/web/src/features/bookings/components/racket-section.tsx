@@ -4,11 +4,12 @@ import { IconHistory, IconPlus, IconSettings } from '@tabler/icons-react';
 import type { CustomerRacket } from '@shop/domain/contracts/jobs';
 import { formatShopDate } from '@shop/domain/time';
 import { LoadingState } from '@/components/ui/loading-state';
-import { RacketDialog } from '@/features/customers/components/racket-dialog';
-import { SpecFields } from '@/features/jobs/components/spec-fields';
-import { specSummary } from '@/features/jobs/lib/spec-summary';
+import { RacketDialog } from '@/components/racket-dialog';
+import { SpecFields } from '@/components/spec/spec-fields';
+import { specSummary } from '@/lib/spec-summary';
 import { specViewToInput, type SpecVariant } from '@/lib/spec-values';
-import { racketComplete, racketLabel, type LineRacket } from '../lib/use-line-racket';
+import { racketLabel } from '@/api/customer-rackets';
+import { racketComplete, type LineRacket } from '../lib/use-line-racket';
 import { useTranslation } from 'react-i18next';
 
 const NONE = 'none';

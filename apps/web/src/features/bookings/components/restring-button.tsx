@@ -7,8 +7,8 @@ import type { BookingStartInput } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { customerPurchasesQueryOptions } from '@/api/customer-purchases';
 import { racketEligibilityQueryOptions } from '../api/get-racket-eligibility';
-import { startBooking } from '../lib/checkout-store';
-import { FORM_PATHS, flowPath } from '../lib/flow-paths';
+import { startBooking } from '@/lib/checkout-store';
+import { FORM_PATHS, flowPath } from '@/lib/flow-paths';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -8,8 +8,8 @@ import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { customerRacketsQueryOptions } from '@/api/customer-rackets';
 import { customerPurchasesQueryOptions } from '@/api/customer-purchases';
 import { racketEligibilityQueryOptions } from '../api/get-racket-eligibility';
-import { addLine, isUnfinished, readCheckout, startBooking, updateCheckout } from '../lib/checkout-store';
-import { FINAL_PATHS, FORM_PATHS, flowPath, lineOnItsWay } from '../lib/flow-paths';
+import { addLine, isUnfinished, readCheckout, startBooking, updateCheckout } from '@/lib/checkout-store';
+import { FINAL_PATHS, FORM_PATHS, flowPath, lineOnItsWay } from '@/lib/flow-paths';
 import { lastStrungRacket, lastTimeLine } from '../lib/last-time-line';
 import { useDefaultStore } from '../lib/use-default-store';
 

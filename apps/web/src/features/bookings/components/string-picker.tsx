@@ -6,8 +6,8 @@ import { serviceTypeLabel } from '../lib/labels';
 import { useFormat } from '@/lib/i18n/format';
 import { Ltr } from '@/components/ui/ltr';
 import { useTranslation } from 'react-i18next';
-import { useCatalogueStock } from '@/features/stock/api/catalogue-stock';
-import { StockStatusBadge } from '@/features/stock/components/stock-status-badge';
+import { useCatalogueStock } from '@/api/catalogue-stock';
+import { StockStatusBadge } from '@/components/stock-status-badge';
 
 const SERVICE_TYPES = ['Regular', 'Express'] as const;
 

@@ -5,8 +5,8 @@ import { findGrip, findString } from '@shop/domain/catalogue';
 import { CHECKOUT_DRAFT_MESSAGES, type CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { pickupLabel, serviceTypeLabel } from '../lib/labels';
-import { discardCheckout } from '../lib/checkout-store';
-import { FINAL_PATHS, flowPath } from '../lib/flow-paths';
+import { discardCheckout } from '@/lib/checkout-store';
+import { FINAL_PATHS, flowPath } from '@/lib/flow-paths';
 import { useTranslation } from 'react-i18next';
 
 /**

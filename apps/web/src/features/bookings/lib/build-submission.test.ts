@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobSpecInputSchema } from '@shop/domain/contracts/jobs';
-import { DEFAULT_SPEC } from '@/features/jobs/testing/fake-rackets';
-import { makeDraft, testCustomer } from '../testing/make-draft';
+import { DEFAULT_SPEC } from '@/testing/fake-rackets';
+import { makeDraft, testCustomer } from '@/testing/make-draft';
 import { buildSubmission } from './build-submission';
 
 const build = (drafts: ReturnType<typeof makeDraft>[]) =>

@@ -3,8 +3,8 @@ import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import { jobSpecInputSchema, type CustomerRacket } from '@shop/domain/contracts/jobs';
 import { shopDate } from '@shop/domain/time';
 import { specViewToInput } from '@/lib/spec-values';
-import { racketLabel } from './use-line-racket';
-import { newLineReference } from './checkout-store';
+import { racketLabel } from '@/api/customer-rackets';
+import { newLineReference } from '@/lib/checkout-store';
 
 /** The customer's racket strung most recently here (with a spec to repeat), or null. */
 export function lastStrungRacket(rackets: readonly CustomerRacket[]): CustomerRacket | null {

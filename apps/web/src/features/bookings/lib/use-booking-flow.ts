@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import type { CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
-import { useCustomer } from '@/features/customers/api/get-customer';
-import { dismissCheckoutNotice, emptyCheckout, updateCheckout, useCheckoutDraft } from './checkout-store';
+import { useCustomer } from '@/api/customer';
+import { dismissCheckoutNotice, emptyCheckout, updateCheckout, useCheckoutDraft } from '@/lib/checkout-store';
 
 export type BookingFlow =
   | { status: 'no-customer' | 'loading' }

@@ -11,7 +11,7 @@ import { useCreatePayment } from '../api/create-payment';
 import { buildSubmission } from './build-submission';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer as BookingCustomer } from '@shop/domain/contracts/customers';
-import { finishCheckout, updateCheckout } from './checkout-store';
+import { finishCheckout, updateCheckout } from '@/lib/checkout-store';
 import { useTranslation } from 'react-i18next';
 
 /** Delay before the browser goes to the payment page (docs/product/rules.md#limits). */

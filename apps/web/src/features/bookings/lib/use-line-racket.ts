@@ -8,7 +8,7 @@ import {
 import { isStringPattern } from '@shop/domain/stringing/pattern';
 import { stringVariant } from '@shop/domain/catalogue';
 import { useCustomerRackets } from '@/api/customer-rackets';
-import { useSpecForm, type SpecFormApi } from '@/features/jobs/components/use-spec-form';
+import { useSpecForm, type SpecFormApi } from '@/components/spec/use-spec-form';
 import { specToValues, specViewToInput, valuesToSpec, type SpecVariant } from '@/lib/spec-values';
 import { useDefaultSpec } from '@/api/default-spec';
 import { specPricedString, withBookedString } from './booked-string';
@@ -20,9 +20,6 @@ export const racketOfCustomer = (r: CustomerRacket): JobSpecInput['racket'] => (
   pattern: r.pattern,
   head_size: r.head_size,
 });
-
-/** "Babolat Pure Aero": what the booking's racket_name says for a picked racket. */
-export const racketLabel = (r: Pick<CustomerRacket, 'brand' | 'model'>) => `${r.brand} ${r.model}`.trim();
 
 /** A racket whose brand, model and pattern make a complete spec racket; else the spec asks for them. */
 export const racketComplete = (r: CustomerRacket) => !!r.brand.trim() && !!r.model.trim() && isStringPattern(r.pattern);

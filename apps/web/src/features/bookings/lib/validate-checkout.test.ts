@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TURNAROUND_MESSAGES } from '@shop/domain/pricing';
-import { makeDraft } from '../testing/make-draft';
+import { makeDraft } from '@/testing/make-draft';
 import { validateCheckout } from './validate-checkout';
 
 const base = { agreed: true, pickup: 'in-store' as const, store: 'Marina Store' as const, address: '' };

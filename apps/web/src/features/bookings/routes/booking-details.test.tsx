@@ -5,7 +5,7 @@ import { fakeApi, PROFILE } from '@/testing/api';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
 import type { BookingDraft, CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
-import { makeDraft, storeCheckout, storedCheckout } from '../testing/make-draft';
+import { makeDraft, storeCheckout, storedCheckout } from '@/testing/make-draft';
 import BookingDetailsPage from './booking-details';
 
 const draft = (over: Partial<BookingDraft> = {}): BookingDraft =>

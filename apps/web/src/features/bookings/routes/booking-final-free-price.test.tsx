@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingDraft, CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
 import { renderRoutes } from '@/testing/render';
-import { makeDraft, storeCheckout } from '../testing/make-draft';
+import { makeDraft, storeCheckout } from '@/testing/make-draft';
 import BookingFinalPage from './booking-final';
 
 const line = (over: Partial<BookingDraft>): BookingDraft =>

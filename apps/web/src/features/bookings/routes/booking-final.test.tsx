@@ -17,7 +17,7 @@ import {
   storeCheckout,
   storedCheckout,
   testCustomer,
-} from '../testing/make-draft';
+} from '@/testing/make-draft';
 import { CART_ID_ATTEMPTS } from '../lib/use-checkout';
 import BookingFinalPage from './booking-final';
 

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { customerRacketSchema } from '@shop/domain/contracts/jobs';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
-import { fakeRackets, makeRacket } from '@/features/jobs/testing/fake-rackets';
+import { fakeRackets, makeRacket } from '@/testing/fake-rackets';
 import type { BookingStartInput } from '@shop/domain/contracts/checkout-draft';
-import { storeCheckout, storedCheckout } from '../testing/make-draft';
+import { storeCheckout, storedCheckout } from '@/testing/make-draft';
 import BookingFormPage from './booking-form';
 import { inputByLabel, openOptions } from '@/testing/fields';
 

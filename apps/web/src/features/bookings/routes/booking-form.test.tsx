@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
-import { fakeRackets } from '@/features/jobs/testing/fake-rackets';
+import { fakeRackets } from '@/testing/fake-rackets';
 import { CHECKOUT_DRAFT_MESSAGES, type BookingStartInput } from '@shop/domain/contracts/checkout-draft';
-import { emptyCheckout } from '../lib/checkout-store';
-import { fakeCustomerSync, makeDraft, storeCheckout, storedCheckout, testCustomer } from '../testing/make-draft';
+import { emptyCheckout } from '@/lib/checkout-store';
+import { fakeCustomerSync, makeDraft, storeCheckout, storedCheckout, testCustomer } from '@/testing/make-draft';
 import BookingFormPage from './booking-form';
 
 /** Opens the form for customer 7 as a starting screen leaves it: the start in the store, the id in the address. */

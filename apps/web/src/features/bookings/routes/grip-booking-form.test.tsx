@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@/testing/render';
-import { fakeRackets } from '@/features/jobs/testing/fake-rackets';
+import { fakeRackets } from '@/testing/fake-rackets';
 import type { BookingDraft, BookingStartInput } from '@shop/domain/contracts/checkout-draft';
 import { CHECKOUT_DRAFT_MESSAGES } from '@shop/domain/contracts/checkout-draft';
-import { makeDraft, storeCheckout, storedCheckout } from '../testing/make-draft';
+import { makeDraft, storeCheckout, storedCheckout } from '@/testing/make-draft';
 import GripBookingFormPage from './grip-booking-form';
 
 /** Opens the grip form for customer 7 with this start (and these lines already in the checkout). */

@@ -5,9 +5,9 @@ import { useLocation } from 'react-router';
 import { purchasesResponseSchema } from '@shop/domain/contracts/purchases';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
-import { storeCheckout } from '../testing/make-draft';
+import { storeCheckout } from '@/testing/make-draft';
 import ServiceDetailsPage from './service-details';
-import { NO_PURCHASES } from '@/features/purchases/testing/purchases';
+import { NO_PURCHASES } from '@/testing/purchases';
 
 function Landing() {
   const location = useLocation();

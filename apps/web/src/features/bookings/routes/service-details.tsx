@@ -15,8 +15,8 @@ import { useCustomerPurchases } from '@/api/customer-purchases';
 import { useRacketEligibilities } from '../api/get-racket-eligibility';
 import { CustomerSummary } from '../components/customer-summary';
 import { CheckoutNotice, FlowFallback } from '../components/flow-states';
-import { startBooking } from '../lib/checkout-store';
-import { FORM_PATHS, flowPath } from '../lib/flow-paths';
+import { startBooking } from '@/lib/checkout-store';
+import { FORM_PATHS, flowPath } from '@/lib/flow-paths';
 import { useBookingFlow } from '../lib/use-booking-flow';
 import { useTranslation } from 'react-i18next';
 

@@ -13,9 +13,9 @@ import {
 } from '@shop/domain/contracts/customers';
 import { errorMessage } from '@/lib/api-client';
 import { schemaValidate, showServerErrors } from '@/lib/form';
-import { customerQueryOptions } from '../api/get-customer';
+import { customerQueryOptions } from '@/api/customer';
 import { takenBy, useCreateCustomerMutation } from '../api/create-customer';
-import { toNavCustomer } from '../lib/nav-customer';
+import { toNavCustomer } from '@/lib/nav-customer';
 
 interface AddCustomerValues {
   first_name: string;

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { customerRacketSchema } from '@shop/domain/contracts/jobs';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
-import { fakeRackets, makeRacket } from '@/features/jobs/testing/fake-rackets';
-import { storedCheckout, testCustomer } from '@/features/bookings/testing/make-draft';
+import { fakeRackets, makeRacket } from '@/testing/fake-rackets';
+import { storedCheckout, testCustomer } from '@/testing/make-draft';
 import { RacketsCard } from './rackets-card';
 import { inputByLabel } from '@/testing/fields';
 

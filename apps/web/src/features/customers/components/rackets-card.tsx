@@ -20,12 +20,12 @@ import { formatShopDate } from '@shop/domain/time';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { startBooking } from '@/features/bookings/lib/checkout-store';
-import { FORM_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
-import { racketLabel } from '@/features/bookings/lib/use-line-racket';
+import { startBooking } from '@/lib/checkout-store';
+import { FORM_PATHS, flowPath } from '@/lib/flow-paths';
+import { racketLabel } from '@/api/customer-rackets';
 import { useCustomerRackets } from '@/api/customer-rackets';
-import { IntervalDialog } from './interval-dialog';
-import { RacketDialog } from './racket-dialog';
+import { IntervalDialog } from '@/components/interval-dialog';
+import { RacketDialog } from '@/components/racket-dialog';
 import { RacketHistory } from './racket-history';
 
 /** A racket's icon button, its tooltip the short name of the action. */

@@ -13,7 +13,7 @@ import { saveSession } from '@/lib/session';
 import { FakeAnswer, fakeApi } from '@/testing/api';
 import { listPage } from '@/testing/list-page';
 import { renderRoutes } from '@/testing/render';
-import { fakeRackets } from '@/features/jobs/testing/fake-rackets';
+import { fakeRackets } from '@/testing/fake-rackets';
 import ManageCustomers from './manage-customers';
 import CustomerDetails from './customer-details';
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -8,10 +9,10 @@ import { can } from '@shop/domain/policies';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
-import { customerTicketsPath } from '@/features/tickets/lib/paths';
-import { useSyncCustomerMutation } from '../api/sync-customer';
-import { toNavCustomer, useNavCustomer } from '../lib/nav-customer';
-import { CustomerEmail, WhatsAppLink } from '../components/customer-email';
+import { customerTicketsPath } from '@/lib/ticket-paths';
+import { useSyncCustomerMutation } from '@/api/sync-customer';
+import { toNavCustomer, useNavCustomer } from '@/lib/nav-customer';
+import { CustomerEmail, WhatsAppLink } from '@/components/customer-email';
 import { RacketsCard } from '../components/rackets-card';
 import { CustomerLanguage } from '../components/customer-language';
 import { DirectionIcon } from '@/components/ui/direction-icon';
@@ -27,8 +28,13 @@ function initials(name: string): string {
   );
 }
 
-/** Customer details: who the customer is, and the three ways on (services, tickets, in-store purchase). */
-export default function CustomerDetails() {
+/**
+ * Customer details: who the customer is, and the three ways on (services, tickets, in-store purchase). `readyJobs` is what the app shows of the customer's rackets ready for pickup (the counter's
+ * handover from here: composed in src/app, customers and jobs do not import each other).
+ */
+export default function CustomerDetails({
+  readyJobs: ReadyJobs,
+}: { readyJobs?: ComponentType<{ customerId: number }> } = {}) {
   const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const customer = useNavCustomer();
@@ -150,6 +156,7 @@ export default function CustomerDetails() {
           </UnstyledButton>
         ))}
       </SimpleGrid>
+      {ReadyJobs && can(role, 'jobs:read') ? <ReadyJobs customerId={customer.id} /> : null}
       {can(role, 'rackets:read') ? <RacketsCard customer={customer} /> : null}
     </>
   );

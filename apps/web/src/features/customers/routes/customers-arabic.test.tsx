@@ -5,7 +5,7 @@ import { describeInArabic } from '@/testing/arabic';
 import { listPage } from '@/testing/list-page';
 import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
-import { AddressForm } from '../components/address-form';
+import { AddressForm } from '@/components/address-form';
 import ManageCustomers from './manage-customers';
 import { CUSTOMER_ROW } from '../testing/customer-row';
 import { inputByLabel, optionTexts } from '@/testing/fields';

@@ -7,7 +7,7 @@ import { useNavbarSearchState } from '@/lib/navbar-search';
 import { fakeApi, type FakeRequest } from '@/testing/api';
 import { listPage } from '@/testing/list-page';
 import { renderRoutes } from '@/testing/render';
-import { fakeRackets } from '@/features/jobs/testing/fake-rackets';
+import { fakeRackets } from '@/testing/fake-rackets';
 import ManageCustomers from './manage-customers';
 import CustomerDetails from './customer-details';
 import { CUSTOMER_ROW } from '../testing/customer-row';

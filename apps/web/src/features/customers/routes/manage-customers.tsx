@@ -17,24 +17,23 @@ import { actionsColumn, DataList, type DataColumn } from '@/components/ui/data-l
 import { errorMessage } from '@/lib/api-client';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { findCustomersQueryOptions } from '../api/find-customers';
-import { toNavCustomer } from '../lib/nav-customer';
+import { toNavCustomer } from '@/lib/nav-customer';
 import { getRole } from '@/lib/session';
 import { AddCustomerModal, type AddCustomerModalProps } from '../components/add-customer-modal';
-import { CustomerEmail } from '../components/customer-email';
-import { RestringButton } from '@/features/bookings/components/restring-button';
+import { CustomerEmail } from '@/components/customer-email';
 import { DirectionIcon } from '@/components/ui/direction-icon';
 
 /** A search narrowed to this many customers or fewer reads their rackets to offer "Same as last time". */
 const FEW_CUSTOMERS = 3;
 
-/** An action the app adds to each row (the counter's "Same as last time"); `enabled` on a narrowed search only. */
+/** An action the app adds to each row (the counter's Restring and "Same as last time"); `enabled` on a narrowed search only. */
 export type CustomerRowAction = ComponentType<{ customer: NavCustomer; enabled: boolean }>;
 
 function customerColumns(
   t: TFunction,
   open: (customer: Customer) => void,
   few: boolean,
-  RowAction: CustomerRowAction | undefined,
+  rowActions: readonly CustomerRowAction[],
 ): DataColumn<Customer>[] {
   return [
     {
@@ -67,9 +66,9 @@ function customerColumns(
     },
     actionsColumn(t('list.actions'), (c) => (
       <Group gap="xs" justify="flex-end" wrap="wrap">
-        {/* The counter's fast path (issue 13): straight to a restring with everything known filled in. */}
-        <RestringButton customer={toNavCustomer(c)} />
-        {RowAction ? <RowAction customer={toNavCustomer(c)} enabled={few} /> : null}
+        {rowActions.map((RowAction, i) => (
+          <RowAction key={i} customer={toNavCustomer(c)} enabled={few} />
+        ))}
         <Button
           size="xs"
           variant="light"
@@ -89,8 +88,8 @@ function customerColumns(
  */
 export default function ManageCustomers({
   addCustomer: AddCustomer = AddCustomerModal,
-  rowAction,
-}: { addCustomer?: ComponentType<AddCustomerModalProps>; rowAction?: CustomerRowAction } = {}) {
+  rowActions = [],
+}: { addCustomer?: ComponentType<AddCustomerModalProps>; rowActions?: readonly CustomerRowAction[] } = {}) {
   const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const list = useListQuery({
@@ -130,7 +129,7 @@ export default function ManageCustomers({
       />
       <Card p={0}>
         <DataList
-          columns={customerColumns(t, open, list.items.length <= FEW_CUSTOMERS, rowAction)}
+          columns={customerColumns(t, open, list.items.length <= FEW_CUSTOMERS, rowActions)}
           rows={list.items}
           rowKey={(c) => c.id}
           rowLabel={(c) => c.name || t('details.number', { id: c.id })}

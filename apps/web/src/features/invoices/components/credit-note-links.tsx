@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { CANCELLATION_MESSAGES, type CreditNoteSummary } from '@shop/domain/contracts/cancellations';
 import { aed } from '@shop/domain/money';
-import { useDownloadCreditNote } from '@/features/bookings/api/download-credit-note';
+import { useDownloadCreditNote } from '@/api/download-credit-note';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n/format';
 

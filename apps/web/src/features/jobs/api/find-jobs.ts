@@ -16,6 +16,8 @@ export interface FindJobsQuery {
   stage?: JobStage | '';
   store?: Store | '';
   due?: JobDueFilter | '';
+  /** One customer's jobs (their page). */
+  customer?: number;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import type { JobSummary } from '@shop/domain/contracts/jobs';
 import { ErrorState } from '@/components/ui/states';
 import { useJobSummary } from '../api/get-job-summary';
-import { benchPath } from '../lib/paths';
+import { benchPath } from '@/lib/job-paths';
 import { useAccountStore } from '../lib/use-account-store';
 import { jobMessages } from '../lib/job-text';
 

@@ -8,7 +8,7 @@ import { getToken } from '@/lib/session';
 import { DirectionIcon } from '@/components/ui/direction-icon';
 import { useOpenJobTag } from '../api/get-job-tag';
 import { jobMessages } from '../lib/job-text';
-import { jobPath } from '../lib/paths';
+import { jobPath } from '@/lib/job-paths';
 
 function BookedJob({ jobId }: { jobId: number }) {
   const { t } = useTranslation('jobs');

@@ -9,7 +9,7 @@ import { useUpdateJobSpec } from '../api/update-job-spec';
 import { specViewToInput } from '@/lib/spec-values';
 import { aed } from '@shop/domain/money';
 import { useFormat } from '@/lib/i18n/format';
-import { SpecForm } from './spec-form';
+import { SpecForm } from '@/components/spec/spec-form';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useCustomerRackets } from '@/api/customer-rackets';
 import { useDefaultSpec } from '@/api/default-spec';

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { JobListItem } from '@shop/domain/contracts/jobs';
 import { actionsColumn, type DataColumn } from '@/components/ui/data-list';
 import { serviceLabel } from '../lib/job-text';
-import { jobPath } from '../lib/paths';
+import { jobPath } from '@/lib/job-paths';
 import { AdvanceButton } from './advance-button';
 import { CollectButton } from './collect-dialog';
 import { DueText } from './due-text';

@@ -8,7 +8,7 @@ import { errorAnswer, fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 
 import { makeJobView } from '../testing/make-job';
-import { fakeRackets, makeRacket } from '../testing/fake-rackets';
+import { fakeRackets, makeRacket } from '@/testing/fake-rackets';
 import { renderJob } from '../testing/render-job';
 import JobPage from './job';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Anchor, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { EmptyState, LoadingState } from '@/components/ui/states';
-import { ticketPath } from '@/features/tickets/lib/paths';
+import { ticketPath } from '@/lib/ticket-paths';
 import { useNotifications } from '../api/list-notifications';
 
 /**

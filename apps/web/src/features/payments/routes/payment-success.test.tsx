@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { verifyPaymentResponseSchema, type VerifyPaymentResponse } from '@shop/domain/contracts/payments';
-import { makeDraft, storeCheckout, storedCheckout } from '@/features/bookings/testing/make-draft';
+import { makeDraft, storeCheckout, storedCheckout } from '@/testing/make-draft';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import PaymentSuccessPage from './payment-success';

@@ -7,8 +7,8 @@ import { Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { PAYMENT_MESSAGES, isPaymentSuccessful } from '@shop/domain/contracts/payments';
 import { aed } from '@shop/domain/money';
-import { findCheckoutByCart, finishCheckout } from '@/features/bookings/lib/checkout-store';
-import { FINAL_PATHS, flowPath } from '@/features/bookings/lib/flow-paths';
+import { findCheckoutByCart, finishCheckout } from '@/lib/checkout-store';
+import { FINAL_PATHS, flowPath } from '@/lib/flow-paths';
 import { useVerifyPayment } from '../api/verify-payment';
 import { Detail, ResultActions, ResultCard, type BookedJobsSlot } from '../components/result-card';
 

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { PURCHASE_MESSAGES, type ManualPurchaseRequest } from '@shop/domain/contracts/purchases';
 import { fakeApi } from '@/testing/api';
 import { fakeSave, NAV_CUSTOMER, renderAddPurchases } from '../testing/add-purchases';
-import { fakeCustomerLoadedLater } from '../testing/purchases';
+import { fakeCustomerLoadedLater } from '@/testing/purchases';
 
 const customer = NAV_CUSTOMER;
 const SAVE = '/api/manual-purchase/:customerId';

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { schemaValidate, showServerErrors } from '@/lib/form';
-import { useRouteCustomer } from '@/features/customers/api/get-customer';
+import { useRouteCustomer } from '@/api/customer';
 import { useRecordPurchases } from '../api/record-purchases';
 import { BackIcon } from '@/components/ui/direction-icon';
 import { PurchaseBlock } from '../components/purchase-block';

@@ -7,7 +7,7 @@ import { fakeApi } from '@/testing/api';
 import { describeInArabic } from '@/testing/arabic';
 import { renderRoutes } from '@/testing/render';
 import OurServices from './our-services';
-import { WITH_RACKET } from '../testing/purchases';
+import { WITH_RACKET } from '@/testing/purchases';
 
 const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
 

@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { purchasesResponseSchema, type PurchasesResponse } from '@shop/domain/contracts/purchases';
-import { readCheckout } from '@/features/bookings/lib/checkout-store';
+import { readCheckout } from '@/lib/checkout-store';
 import { fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
 import OurServices from './our-services';
-import { fakeCustomerLoadedLater, NO_PURCHASES, WITH_RACKET } from '../testing/purchases';
+import { fakeCustomerLoadedLater, NO_PURCHASES, WITH_RACKET } from '@/testing/purchases';
 
 const customer = { id: 7, name: 'Hessa Al Falasi', email: 'hessa@example.ae', phone: '+971 50 111 2222' };
 const empty = NO_PURCHASES;

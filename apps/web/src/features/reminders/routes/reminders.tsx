@@ -9,7 +9,7 @@ import { DataList } from '@/components/ui/data-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useDueReminders, useSendReminders } from '../api/reminders';
-import { IntervalDialog } from '@/features/customers/components/interval-dialog';
+import { IntervalDialog } from '@/components/interval-dialog';
 import { useReminderColumns } from '../components/reminder-columns';
 
 /**

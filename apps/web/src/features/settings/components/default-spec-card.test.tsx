@@ -5,7 +5,7 @@ import { defaultSpecViewSchema } from '@shop/domain/contracts/rackets';
 import { clearSession, saveSession } from '@/lib/session';
 import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
-import { DEFAULT_SPEC_VIEW } from '@/features/jobs/testing/fake-rackets';
+import { DEFAULT_SPEC_VIEW } from '@/testing/fake-rackets';
 import { DefaultSpecCard } from './default-spec-card';
 import { inputByLabel } from '@/testing/fields';
 

@@ -4,8 +4,8 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useTranslation } from 'react-i18next';
 import { getRole } from '@/lib/session';
-import { SpecForm } from '@/features/jobs/components/spec-form';
-import { specSummary } from '@/features/jobs/lib/spec-summary';
+import { SpecForm } from '@/components/spec/spec-form';
+import { specSummary } from '@/lib/spec-summary';
 import { useDefaultSpec, useSaveDefaultSpec } from '@/api/default-spec';
 
 /** The default has no racket: its one line names strings and tensions only. */

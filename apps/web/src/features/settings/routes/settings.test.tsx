@@ -12,7 +12,7 @@ import {
   type StoreSettings,
 } from '@shop/domain/contracts/settings';
 import { defaultSpecViewSchema } from '@shop/domain/contracts/rackets';
-import { DEFAULT_SPEC_VIEW } from '@/features/jobs/testing/fake-rackets';
+import { DEFAULT_SPEC_VIEW } from '@/testing/fake-rackets';
 import SettingsPage from './settings';
 
 /** Answers the settings endpoints; `check` gives the live store check answers in turn. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '@shop/domain/contracts/staff-accounts';
 import type { Profile } from '@shop/domain/contracts/accounts';
 import { profileQueryOptions } from '@/api/profile';
-import { roleLabels } from '@/app/layout/sidebar-labels';
+import { roleLabels } from '@/lib/role-labels';
 import { Isolate } from '@/components/ui/ltr';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatListTotal } from '@/components/ui/list-pager';

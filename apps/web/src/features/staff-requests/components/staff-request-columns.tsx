@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { StaffRequest } from '@shop/domain/contracts/accounts';
 import type { TFunction } from 'i18next';
-import { roleLabels } from '@/app/layout/sidebar-labels';
+import { roleLabels } from '@/lib/role-labels';
 import { Isolate, Ltr } from '@/components/ui/ltr';
 import type { Formatter } from '@/lib/i18n/format';
 import type { DataColumn } from '@/components/ui/data-list';

@@ -12,7 +12,7 @@ import { getRole } from '@/lib/session';
 import { useStock } from '../api/stock';
 import { ChangeStockDialog, type StockChangeMode } from '../components/change-stock-dialog';
 import { LedgerDialog } from '../components/ledger-dialog';
-import { StockStatusBadge } from '../components/stock-status-badge';
+import { StockStatusBadge } from '@/components/stock-status-badge';
 import { ThresholdDialog } from '../components/threshold-dialog';
 
 /** /dashboard/stock: each string's stock and status; admins receive string and adjust; everyone reads the ledger. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HomeCard, HomeCardFigure } from '@/components/ui/home-card';
 import { formatListTotal } from '@/components/ui/list-pager';
 import { useOpenTicketCount } from '../api/find-tickets';
-import { OPEN_TICKETS_PATH } from '../lib/paths';
+import { OPEN_TICKETS_PATH } from '@/lib/ticket-paths';
 
 /** Dashboard home card: how many tickets are open (not answered yet), and View (the open ones). */
 export function OpenTicketsCard() {

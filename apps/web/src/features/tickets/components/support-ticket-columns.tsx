@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { TicketListItem } from '@shop/domain/contracts/ticket-list';
 import { formatShopDateTime } from '@shop/domain/time';
 import { actionsColumn, type DataColumn } from '@/components/ui/data-list';
-import { customerTicketsPath, ticketPath } from '../lib/paths';
+import { customerTicketsPath, ticketPath } from '@/lib/ticket-paths';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { issueTypeLabel, priorityLabel } from '../lib/ticket-text';
 import { DirectionIcon } from '@/components/ui/direction-icon';

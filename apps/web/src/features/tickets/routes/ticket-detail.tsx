@@ -8,11 +8,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useTicket } from '../api/get-ticket';
-import { CustomerCard } from '../components/customer-card';
+import { CustomerCard } from '@/components/customer-card';
 import { TicketActions } from '../components/ticket-actions';
 import { TicketFields } from '../components/ticket-fields';
 import { TicketResponses } from '../components/ticket-responses';
-import { customerTicketsPath } from '../lib/paths';
+import { customerTicketsPath } from '@/lib/ticket-paths';
 import { DirectionIcon } from '@/components/ui/direction-icon';
 
 /** /dashboard/detailed-ticket/{ticketId}: the ticket, its responses and its actions. Works after a reload. */

@@ -5,10 +5,10 @@ import { TICKET_MESSAGES, type Ticket } from '@shop/domain/contracts/tickets';
 import { PageHeader } from '@/components/ui/page-header';
 import { DataList } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
-import { useCustomer } from '@/features/customers/api/get-customer';
-import { useNavCustomer } from '@/features/customers/lib/nav-customer';
+import { useCustomer } from '@/api/customer';
+import { useNavCustomer } from '@/lib/nav-customer';
 import { useCustomerTickets } from '../api/find-customer-tickets';
-import { CustomerCard } from '../components/customer-card';
+import { CustomerCard } from '@/components/customer-card';
 import { ticketColumns } from '../components/ticket-columns';
 import { DirectionIcon } from '@/components/ui/direction-icon';
 

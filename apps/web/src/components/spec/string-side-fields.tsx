@@ -3,7 +3,7 @@ import { SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { BRING_OWN_STRING_ID, STRING_PRODUCTS_LIST } from '@shop/domain/catalogue';
 import { useTranslation } from 'react-i18next';
 import type { SideValues } from '@/lib/spec-values';
-import { TensionInput } from './tension-input';
+import { TensionInput } from '@/components/spec/tension-input';
 
 const STRING_OPTIONS = STRING_PRODUCTS_LIST.filter((s) => s.string_id !== BRING_OWN_STRING_ID).map((s) => ({
   value: String(s.string_id),

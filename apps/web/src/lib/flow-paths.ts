@@ -1,7 +1,7 @@
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import type { ServiceKind } from '@shop/domain/contracts/service-kinds';
-import { addLine, updateCheckout } from './checkout-store';
+import { addLine, updateCheckout } from '@/lib/checkout-store';
 
 /** The booking flow's screens (the spec's paths); every step carries the customer id in the query. */
 export const FORM_PATHS = { string: '/dashboard/booking-form', grip: '/dashboard/grip-booking-form' } as const;

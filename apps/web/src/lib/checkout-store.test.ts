@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { CHECKOUT_DRAFT_MESSAGES } from '@shop/domain/contracts/checkout-draft';
-import { makeDraft, storedCheckout, testCustomer } from '../testing/make-draft';
+import { makeDraft, storedCheckout, testCustomer } from '@/testing/make-draft';
 import {
   addLine,
   checkoutKey,
@@ -11,7 +11,7 @@ import {
   readCheckout,
   updateCheckout,
   useCheckoutDraft,
-} from './checkout-store';
+} from '@/lib/checkout-store';
 
 const other = { id: 8, name: 'Omar Saeed', email: 'omar@example.ae', phone: '' };
 

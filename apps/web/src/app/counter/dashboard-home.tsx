@@ -6,7 +6,7 @@ import { RecentBookingsCard } from '@/features/bookings/components/recent-bookin
 import { LatestInvoicesCard } from '@/features/invoices/components/latest-invoices-card';
 import { OpenTicketsCard } from '@/features/tickets/components/open-tickets-card';
 import { BenchTiles } from '@/features/jobs/components/bench-tiles';
-import { TodayTakingsCard } from '../components/today-takings-card';
+import { TodayTakingsCard } from '@/features/dashboard/components/today-takings-card';
 
 export default function DashboardHome() {
   const { t } = useTranslation('dashboard');

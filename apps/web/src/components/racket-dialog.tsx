@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { customerRacketInputSchema, type CustomerRacket, type CustomerRacketInput } from '@shop/domain/contracts/jobs';
 import { errorMessage } from '@/lib/api-client';
 import { schemaValidate, showServerErrors } from '@/lib/form';
-import { RacketFields } from '@/features/jobs/components/racket-fields';
+import { RacketFields } from '@/components/spec/racket-fields';
 import type { RacketValues } from '@/lib/spec-values';
 import { useSaveCustomerRacket } from '@/api/customer-rackets';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HYBRID_VIEW } from '../testing/fake-rackets';
-import { specSummary } from './spec-summary';
+import { HYBRID_VIEW } from '@/testing/fake-rackets';
+import { specSummary } from '@/lib/spec-summary';
 import { specViewToInput } from '@/lib/spec-values';
 
 describe('spec in one line', () => {

@@ -13,7 +13,7 @@ import {
 } from '@shop/domain/contracts/addresses';
 import { errorMessage } from '@/lib/api-client';
 import { schemaValidate, showServerErrors } from '@/lib/form';
-import { useSaveAddress } from '../api/save-address';
+import { useSaveAddress } from '@/api/save-address';
 
 interface AddressFormValues {
   address_line: string;

@@ -11,7 +11,7 @@ import { clearSession, saveSession } from '@/lib/session';
 import { apiServer, fakeApi, PROFILE } from '@/testing/api';
 import { listPage } from '@/testing/list-page';
 import { renderWithProviders } from '@/testing/render';
-import DashboardHome from './home';
+import DashboardHome from '@/app/counter/dashboard-home';
 
 const emptyPage = listPage([], { pageSize: 1 });
 

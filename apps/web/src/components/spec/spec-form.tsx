@@ -6,8 +6,8 @@ import type { JobSpecInput } from '@shop/domain/contracts/jobs';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, showServerErrors } from '@/lib/form';
 import { valuesToSpec, type SpecVariant } from '@/lib/spec-values';
-import { SpecFields } from './spec-fields';
-import { useSpecForm } from './use-spec-form';
+import { SpecFields } from '@/components/spec/spec-fields';
+import { useSpecForm } from '@/components/spec/use-spec-form';
 
 /**
  * A job's spec as a form of its own (the job page's dialog, the settings card): `initial` fills it,

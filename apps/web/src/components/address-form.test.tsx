@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { saveAddressResponseSchema, type Address } from '@shop/domain/contracts/addresses';
 import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
-import { AddressForm } from './address-form';
+import { AddressForm } from '@/components/address-form';
 import { inputByLabel, optionTexts } from '@/testing/fields';
 
 const SAVE = '/api/customer-address';

@@ -1,7 +1,7 @@
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CustomerEmail } from '@/features/customers/components/customer-email';
+import { CustomerEmail } from '@/components/customer-email';
 
 export interface TicketCustomerState {
   id: number;

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { JobSpecInput } from '@shop/domain/contracts/jobs';
 import { TENSION_MESSAGES } from '@shop/domain/stringing/tension';
 import { renderWithProviders } from '@/testing/render';
-import { HYBRID_VIEW } from '../testing/fake-rackets';
+import { HYBRID_VIEW } from '@/testing/fake-rackets';
 import { specViewToInput } from '@/lib/spec-values';
-import { SpecForm } from './spec-form';
+import { SpecForm } from '@/components/spec/spec-form';
 import { inputByLabel } from '@/testing/fields';
 
 // Babolat Pure Aero, RPM Blast at 23.5 kg on both sides.

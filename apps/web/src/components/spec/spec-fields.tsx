@@ -13,9 +13,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { RACKET_BRANDS } from '@shop/domain/stringing/pattern';
 import { isHybrid, valuesToSpec, type SideValues, type SpecVariant } from '@/lib/spec-values';
-import { RacketFields } from './racket-fields';
-import { StringSideFields } from './string-side-fields';
-import type { SpecFormApi } from './use-spec-form';
+import { RacketFields } from '@/components/spec/racket-fields';
+import { StringSideFields } from '@/components/spec/string-side-fields';
+import type { SpecFormApi } from '@/components/spec/use-spec-form';
 
 const STENCILS = [...new Set([...RACKET_BRANDS, 'Luxilon', 'Solinco'])];
 

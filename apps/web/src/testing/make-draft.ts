@@ -3,7 +3,7 @@ import { syncCustomerResponseSchema, type NavCustomer } from '@shop/domain/contr
 import { fakeApi } from '@/testing/api';
 import { addDays } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
-import { emptyCheckout, startBooking, updateCheckout } from '../lib/checkout-store';
+import { emptyCheckout, startBooking, updateCheckout } from '@/lib/checkout-store';
 
 export const testCustomer: NavCustomer = {
   id: 7,

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
-import { toNavCustomer, useNavCustomer } from '../lib/nav-customer';
-import { syncCustomer } from './sync-customer';
+import { toNavCustomer, useNavCustomer } from '@/lib/nav-customer';
+import { syncCustomer } from '@/api/sync-customer';
 
 /**
  * A customer by id, for screens opened by a direct link (no navigation state): refreshed from
