@@ -7,6 +7,7 @@ import { rowsOf } from '../../src/lib/rows';
 import { RECEIPT_ALREADY_RECORDED } from '../../src/services/bookings/take-instore-payment';
 import { bookingBalance } from '../../src/services/bookings/booking-balance';
 import { engine } from '../helpers/app';
+import { lastAudit } from '../helpers/audit';
 import { buildCustomer } from '../helpers/customers-factories';
 import { cancelBooking } from '../helpers/cancellation-factories';
 import { getJob, jobFootprint, moveJob, paidOnlineJob, payInStoreJob, readyEmailsTo } from '../helpers/jobs-factories';
@@ -105,6 +106,44 @@ describe(`POST /api/bookings/:id/instore-payments (${engine})`, () => {
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ source_key: `booking:${id}`, amount_fils: 15000 });
     expect(invoices[0]!.lines[0]!.description).toMatch(/^Stringing \(Regular\)/);
+  });
+
+  it('hands back in store what was paid in store when the booking is canceled: a refund and a credit note per payment', async () => {
+    const customer = await buildCustomer(t.ctx);
+    const refundsOf = async (id: number) =>
+      rowsOf<{ status: string; amount_fils: number; credited: number; invoice: string }>(
+        await t.ctx.db.execute(sql`
+          SELECT r.status, r.amount_fils, c.amount_fils AS credited, i.source_key AS invoice
+            FROM booking_refunds r JOIN credit_notes c ON c.refund_id = r.id JOIN invoices i ON i.id = c.invoice_id
+           WHERE r.booking_id = ${id} ORDER BY r.id`),
+      );
+    // A deposit: the dialog says what comes back before the click, and the cancel hands back exactly that.
+    const deposited = await payInStoreJob(t, staff, customer.id);
+    await pay(deposited, { amount: 50, receipt_number: receipt() });
+    expect((await listed(deposited)).cancel_refund).toEqual({ total: 50, lines: [{ kind: 'in-store', amount: 50 }] });
+    expect((await cancelBooking(t, deposited, staff)).statusCode).toBe(200);
+    const [depositPayment] = rowsOf<{ id: number }>(
+      await t.ctx.db.execute(sql`SELECT id FROM instore_payments WHERE booking_id = ${deposited}`),
+    );
+    expect(await refundsOf(deposited)).toEqual([
+      { status: 'due-in-store', amount_fils: 5000, credited: 5000, invoice: `instore-payment:${depositPayment!.id}` },
+    ]);
+    expect(await lastAudit(t.ctx, 'bookings.cancel')).toMatchObject({
+      subject: `booking:${deposited}`,
+      details: { instoreRefundIds: [expect.any(Number)] },
+    });
+    // The whole due paid at drop-off: credited against the booking's own invoice.
+    const paidAtDropOff = await payInStoreJob(t, staff, customer.id);
+    await pay(paidAtDropOff, { amount: 150, receipt_number: receipt() });
+    expect((await cancelBooking(t, paidAtDropOff, staff)).statusCode).toBe(200);
+    expect(await refundsOf(paidAtDropOff)).toEqual([
+      { status: 'due-in-store', amount_fils: 15000, credited: 15000, invoice: `booking:${paidAtDropOff}` },
+    ]);
+    // Nothing paid: nothing comes back.
+    const unpaid = await payInStoreJob(t, staff, customer.id);
+    expect((await listed(unpaid)).cancel_refund).toBeNull();
+    expect((await cancelBooking(t, unpaid, staff)).statusCode).toBe(200);
+    expect(await refundsOf(unpaid)).toEqual([]);
   });
 
   it('refuses more than the balance (400 naming it), a receipt used before (409), and nothing changes', async () => {

@@ -262,12 +262,13 @@ export const bookingListItemSchema = z.object({
   balance_due: z.number(),
   /**
    * What canceling it now refunds (AED), line by line: its line as paid online and, when no other booking of the
-   * checkout is left, the pickup or delivery fee (labelled with pickup_option); null when nothing was paid online.
+   * checkout is left, the pickup or delivery fee (labelled with pickup_option); for a pay-in-store booking, what
+   * was paid for it in store (`in-store`, handed back in store); null when nothing was paid.
    */
   cancel_refund: z
     .object({
       total: z.number(),
-      lines: z.array(z.object({ kind: z.enum(['line', 'fee']), amount: z.number() })),
+      lines: z.array(z.object({ kind: z.enum(['line', 'fee', 'in-store']), amount: z.number() })),
     })
     .nullable()
     .optional(),

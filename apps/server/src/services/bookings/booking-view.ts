@@ -3,7 +3,7 @@ import { balanceDueFils } from '@shop/domain/booking-balance';
 import type { BookingPaymentStatus } from '@shop/domain/booking-status';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import type { CheckoutStatus } from '@shop/domain/contracts/payments';
-import { addFils, sumFils, toAed } from '@shop/domain/money';
+import { addFils, fils, sumFils, toAed } from '@shop/domain/money';
 import { bookingDiscount } from '@shop/domain/pricing';
 import type { DbOrTx } from '../../db/client';
 import { bookings, checkouts } from '../../db/schema';
@@ -64,8 +64,13 @@ export type BookingWithCheckout = {
   openSiblings?: number;
 };
 
-/** What canceling it now would refund (AED), line by line; null when nothing was paid online. */
+/**
+ * What canceling it now would refund (AED), line by line; null when nothing was paid. A pay-in-store booking gives
+ * back in store what was paid for it in store (one line, `in-store`: refund-instore-payments.ts).
+ */
 function cancelRefund(b: BookingRow, checkoutStatus: CheckoutStatus, openSiblingsNow: number) {
+  if (b.status === 'pending' && b.paymentOption === 'in-store' && b.paidFils > 0)
+    return { total: toAed(fils(b.paidFils)), lines: [{ kind: 'in-store' as const, amount: toAed(fils(b.paidFils)) }] };
   if (b.status !== 'pending' || b.paymentOption !== 'online' || checkoutStatus !== 'paid') return null;
   const lines = cancelRefundLines(b, {
     option: b.pickupOption,

@@ -20,6 +20,7 @@ import { findBookingWithCheckout, toBookingListItem } from './booking-view';
 import { cancellationViews } from './cancellation-views';
 import type { BookingRow, CheckoutRow } from './create-checkout';
 import { lockBookingAndCheckout } from './lock-booking-and-checkout';
+import { refundInstorePayments } from './refund-instore-payments';
 import { sendRefund } from './send-refund';
 import { cancelJobsOfBookings } from '../jobs/set-job-stage';
 
@@ -35,7 +36,8 @@ interface CancelInput {
  * transaction (the checkout, then the booking locked, so two staff cancel once): the booking is
  * canceled, its free stringing claim released (the racket's month is free again), its share of a
  * paid online checkout recorded as a refund (to the card, pending; or due in store) with a credit
- * note against the checkout's invoice, and the audit entry written. A refund to the card is then
+ * note against the checkout's invoice, what was paid in store recorded as refunds due in store (with their credit
+ * notes: refund-instore-payments.ts), and the audit entry written. A refund to the card is then
  * sent to the provider outside the transaction (send-refund.ts). A held payment is voided instead
  * (void-held-payment.ts: every booking of its checkout is canceled, nothing is charged).
  */
@@ -107,12 +109,18 @@ async function cancelInTransaction(tx: Tx, input: CancelInput): Promise<number |
         });
     }
   }
+  const instoreRefundIds = await refundInstorePayments(tx, {
+    booking,
+    checkoutId: checkout.id,
+    actorId: input.actorId,
+    reason: input.reason,
+  });
   await tx.insert(bookingCancellations).values({
     bookingId: booking.id,
     reason: input.reason,
     canceledBy: input.actorId,
     claimReleased: booking.claimId !== null,
-    refundId,
+    refundId: refundId ?? instoreRefundIds[0] ?? null,
   });
   await audit(tx, {
     actorId: input.actorId,
@@ -122,6 +130,7 @@ async function cancelInTransaction(tx: Tx, input: CancelInput): Promise<number |
       reason: input.reason,
       refundId,
       refundTo: refundId ? (input.refundTo ?? 'card') : null,
+      ...(instoreRefundIds.length ? { instoreRefundIds } : {}),
       ...(feeMovedTo ? { pickupFeeMovedTo: feeMovedTo } : {}),
     },
   });

@@ -138,8 +138,13 @@ export async function changeInTransaction(tx: Tx, input: ChangeInput) {
     action: 'bookings.change',
     subject: `booking:${booking.id}`,
     details: {
-      before: { serviceName: booking.serviceName, bookingDate: booking.bookingDate, store: booking.instoreLocation },
-      after: { serviceName, bookingDate, store: instoreLocation },
+      before: {
+        serviceName: booking.serviceName,
+        priceFils: booking.priceFils,
+        bookingDate: booking.bookingDate,
+        store: booking.instoreLocation,
+      },
+      after: { serviceName, priceFils, bookingDate, store: instoreLocation },
       differenceFils,
       dueInStoreFils,
       refundId,

@@ -3,6 +3,7 @@ import { cmToMetres, STOCK_MESSAGES, type StockChangeResponse, type StockLedger 
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { staffUsers, stringStockLedger } from '../../db/schema';
+import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { checkLowStock } from './low-stock';
 import { lockStrings, stockItemOf, stockLevels } from './stock-levels';
@@ -35,6 +36,17 @@ export async function changeStock(ctx: AppContext, input: Change & { actorId: nu
     });
     const emailed = await checkLowStock(tx, ctx.config, [input.stringId]);
     const [level] = await stockLevels(tx, [input.stringId]);
+    await audit(tx, {
+      actorId: input.actorId,
+      action: input.kind === 'received' ? 'stock.received' : 'stock.adjusted',
+      subject: `string:${input.stringId}`,
+      details: {
+        deltaCm: input.cm,
+        reason: input.kind === 'adjusted' ? input.reason : null,
+        before: { stockCm: level!.stockCm - input.cm },
+        after: { stockCm: level!.stockCm },
+      },
+    });
     return { emailed, level: level! };
   });
   if (emailed) ctx.kickOutbox();

@@ -16,12 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormat, type Formatter } from '@/lib/i18n/format';
 
 /**
- * What an online-paid booking gives back when canceled: the server's own figure (`cancel_refund`: its line as paid
- * online and, when it is the checkout's last booking, the pickup or delivery fee), else its line as paid online.
+ * What a booking gives back when canceled: the server's own figure (`cancel_refund`: its line as paid online and,
+ * when it is the checkout's last booking, the pickup or delivery fee; or what was paid for it in store), else an
+ * online-paid booking's line as paid online.
  */
 function refundPreview(booking: BookingListItem) {
-  if (booking.payment_status !== 'paid') return fils(0);
   if (booking.cancel_refund) return aed(booking.cancel_refund.total);
+  if (booking.payment_status !== 'paid') return fils(0);
   return subFils(aed(booking.total_cost), aed(booking.due_in_store ?? 0));
 }
 
@@ -94,9 +95,11 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
     onValuesChange: () => setFailure(null),
   });
   const refundFils = refundPreview(booking);
+  // Paid in store (a deposit, or at drop-off): handed back in store, never to a card.
+  const paidInStore = booking.payment_option === 'in-store';
   const outcome = outcomeLines(t, format, {
     refundFils,
-    toCard: !form.values.inStore,
+    toCard: !paidInStore && !form.values.inStore,
     freeStringing: booking.free_service,
     held: booking.payment_held,
   });
@@ -104,7 +107,11 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
 
   const submit = form.onSubmit((values) => {
     cancel.mutate(
-      { bookingId: booking.booking_id, reason: values.reason, refund_to: values.inStore ? 'in-store' : 'card' },
+      {
+        bookingId: booking.booking_id,
+        reason: values.reason,
+        refund_to: paidInStore || values.inStore ? 'in-store' : 'card',
+      },
       {
         onSuccess: (response) => {
           onClose();
@@ -146,7 +153,7 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
             </List.Item>
           ))}
         </List>
-        {refundFils > 0 && !booking.payment_held ? (
+        {refundFils > 0 && !booking.payment_held && !paidInStore ? (
           <Checkbox
             label={t(CANCELLATION_MESSAGES.refundInStoreLabel, { ns: 'messages' })}
             {...form.getInputProps('inStore', { type: 'checkbox' })}

@@ -72,6 +72,29 @@ describe('cancel a booking on Customer Bookings', { timeout: 20_000 }, () => {
     ).toEqual(['Head Lynx Tour 1.25: 210.00 AED', 'Delivery fee: 50.00 AED']);
   });
 
+  it('says a deposit taken in store is handed back in store, with no card to choose', async () => {
+    saveSession('token', 'staff');
+    fakeList([
+      {
+        ...paid,
+        payment_option: 'in-store',
+        payment_status: 'pay-in-store',
+        amount_paid: 50,
+        balance_due: 100,
+        cancel_refund: { total: 50, lines: [{ kind: 'in-store', amount: 50 }] },
+      },
+    ]);
+    const cancels = fakeApi.post('/api/bookings/:id/cancel', cancelBookingResponseSchema, errorAnswer(409, 'x'));
+    renderBookingsPage();
+    await userEvent.click(within(await rowOf(52)).getByRole('button', { name: CANCELLATION_MESSAGES.cancelAction }));
+    const dialog = await screen.findByRole('dialog', { name: CANCELLATION_MESSAGES.confirmTitle });
+    expect(within(dialog).getByText('Refund 50.00 AED due in store.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: CANCELLATION_MESSAGES.refundInStoreLabel })).toBeNull();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: CANCELLATION_MESSAGES.reasonLabel }), 'Left');
+    await userEvent.click(within(dialog).getByRole('button', { name: CANCELLATION_MESSAGES.confirmButton }));
+    await waitFor(() => expect(cancels.last()?.body).toEqual({ reason: 'Left', refund_to: 'in-store' }));
+  });
+
   it('asks for a reason, says the refund goes to the card, and sends the reason', async () => {
     saveSession('token', 'staff');
     fakeList([paid]);
