@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { staffUsers } from '../../src/db/schema';
 import { createFirstSuperadmin } from '../../src/services/accounts/create-first-superadmin';
 import { tokenFromLink } from './account-helpers';
+import { lastAudit } from '../helpers/audit';
 import { setPasswordAndLogIn } from '../helpers/cli';
 import { testAppForFile } from '../helpers/per-file';
 
@@ -20,6 +21,7 @@ describe('createFirstSuperadmin (the production set-up command)', () => {
     expect(user).toMatchObject({ role: 'superadmin', requestStatus: 'approved', passwordHash: null });
     const token = tokenFromLink(link, '/admin/set-password');
     expect(await setPasswordAndLogIn(t.app, token)).toBe('superadmin');
+    expect(await lastAudit(t.ctx, 'superadmin.created')).toMatchObject({ subject: `staff_user:${user!.id}` });
   });
 
   it('refuses an existing email and a malformed one, creating nothing', async () => {

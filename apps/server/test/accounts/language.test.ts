@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '@shop/domain/contracts/accounts';
 import { ROLES, type Role } from '@shop/domain/roles';
 import { staffUsers } from '../../src/db/schema';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { TEST_PASSWORD, buildSignedInUser } from '../helpers/factories';
 import { testAppForFile } from '../helpers/per-file';
@@ -40,6 +41,7 @@ describe(`the account's language on PUT /api/admin/profile/language (${engine})`
       expect(login.json()).toMatchObject({ role, language: 'ar' });
     }
     expect(await languageOf(other.id)).toBe('en');
+    expect(await lastAudit(t.ctx, 'profile.language')).toMatchObject({ subject: expect.stringMatching(/^staff:\d+$/) });
   });
 
   it('answers 401 without a session and 400 with a message for anything but en or ar, changing nothing', async () => {

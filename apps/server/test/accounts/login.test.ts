@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, LOGIN_LIMITS, loginDelayMs } from '@shop/domain/contracts/accounts';
 import { MESSAGES } from '@shop/domain/messages';
+import { lastAudit } from '../helpers/audit';
 import { buildStaffRequest, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { auditLog, sessions } from '../../src/db/schema';
 import { testAppForFile } from '../helpers/per-file';
@@ -97,6 +98,7 @@ describe('POST /api/admin/login', () => {
     const after = await login({ email: user.email, password: TEST_PASSWORD }, '10.0.1.1');
     expect(after.statusCode).toBe(200);
     expect((await login({ email: user.email, password: 'Wrong-pass-123' }, '10.0.1.1')).statusCode).toBe(401);
+    expect(await lastAudit(t.ctx, 'login.locked')).toMatchObject({ details: { ip: expect.any(String) } });
   });
 
   it('an attacker failing from one address cannot lock the owner out: the owner logs in from the counter', async () => {
@@ -176,6 +178,7 @@ describe('POST /api/admin/logout and GET /api/admin/profile', () => {
     const again = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers });
     expect(again.statusCode).toBe(401);
     expect(again.json().error).toBe(MESSAGES.sessionExpired);
+    expect(await lastAudit(t.ctx, 'logout')).toMatchObject({ subject: expect.stringMatching(/^staff_user:\d+$/) });
   });
 
   it('answers 401 without a token or with an unknown or expired one', async () => {

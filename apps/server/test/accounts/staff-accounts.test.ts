@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
 import { STAFF_ACCOUNT_MESSAGES } from '@shop/domain/contracts/staff-accounts';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { buildSignedInUser, buildUser, TEST_PASSWORD } from '../helpers/factories';
 import { auditLog, emailOutbox, staffUsers } from '../../src/db/schema';
@@ -103,6 +104,7 @@ describe(`staff who leave: deactivate and reactivate an account (${engine})`, ()
     expect(back.json()).toMatchObject({ message: STAFF_ACCOUNT_MESSAGES.reactivated, account: { active: true } });
     expect((await login(leaver.email, '10.7.0.4')).statusCode).toBe(200);
     expect((await post(`${leaver.id}/reactivate`)).json().error).toBe(STAFF_ACCOUNT_MESSAGES.alreadyActive);
+    expect(await lastAudit(t.ctx, 'accounts.reactivate')).toMatchObject({ subject: `staff_user:${leaver.id}` });
   });
 
   it('refuses: own account (409), a superadmin by an admin (403), twice (409)', async () => {

@@ -4,6 +4,7 @@ import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { shopDate } from '@shop/domain/time';
 import { auditLog, sandboxRefunds } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
@@ -179,6 +180,9 @@ describe(`cancel a booking (${engine})`, () => {
       ),
     );
     expect(refunds.map((r) => r.amount_fils)).toEqual([7000, 18000]);
+    expect(await lastAudit(t.ctx, 'bookings.refunded')).toMatchObject({
+      subject: expect.stringMatching(/^booking:\d+$/),
+    });
   });
 
   it('records the refund as due in store when asked, with its credit note and no call to the provider', async () => {

@@ -5,6 +5,7 @@ import { addMonths, shopDate } from '@shop/domain/time';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { bookings } from '../../src/db/schema';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import { checkoutThroughSandbox, gripLine, stringLine } from '../helpers/bookings-factories';
@@ -64,6 +65,16 @@ describe(`change a booking before work starts (${engine})`, () => {
       instore_location: 'Jumeirah Store',
       booking_date: tomorrow,
     });
+    const changed = await lastAudit(t.ctx, 'bookings.change');
+    expect(changed).toMatchObject({
+      details: { before: { priceFils: expect.any(Number) }, after: { priceFils: expect.any(Number) } },
+    });
+    const prices = changed!.details as {
+      before: { priceFils: number };
+      after: { priceFils: number };
+      differenceFils: number;
+    };
+    expect(prices.after.priceFils - prices.before.priceFils).toBe(prices.differenceFils);
   });
 
   it('refunds a cheaper change of an online-paid booking through the sandbox with a credit note; a dearer one is due in store, and a cancel then refunds only what was paid online', async () => {

@@ -3,6 +3,7 @@ import { BOOKING_STATUS_MESSAGES } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { ROLES } from '@shop/domain/roles';
 import { shopDate } from '@shop/domain/time';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase } from '../helpers/customers-factories';
@@ -44,6 +45,9 @@ describe(`PATCH /api/bookings/{id}/status (${engine})`, () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(BOOKING_STATUS_MESSAGES.alreadyCompleted);
     expect(await bookingFootprint(t)).toEqual(before);
+    expect(await lastAudit(t.ctx, 'bookings.complete')).toMatchObject({
+      subject: expect.stringMatching(/^booking:\d+$/),
+    });
   });
 
   it('completes a free booking (nothing to pay)', async () => {

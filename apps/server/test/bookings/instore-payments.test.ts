@@ -95,6 +95,13 @@ describe(`POST /api/bookings/:id/instore-payments (${engine})`, () => {
     expect(complete.statusCode).toBe(200);
     expect((await moneyOf(id)).invoices).toHaveLength(2);
     expect((await getJob(t, id, staff)).json().stage).toBe(jobBefore.stage);
+    expect(await lastAudit(t.ctx, 'bookings.create-instore')).toMatchObject({
+      details: { cartId: expect.any(String) },
+    });
+    expect(await lastAudit(t.ctx, 'bookings.instore-payment')).toMatchObject({
+      subject: `booking:${id}`,
+      details: { amountFils: expect.any(Number), receiptNumber: expect.any(String), invoice: expect.any(String) },
+    });
   });
 
   it('keeps today’s invoice of every line when the whole due is paid at once', async () => {
@@ -214,5 +221,9 @@ describe(`POST /api/bookings/:id/instore-payments (${engine})`, () => {
     expect((await moveJob(t, id, staff, { stage: 'ready' })).statusCode).toBe(200);
     expect(await readyEmailsTo(t, customer.email!)).toHaveLength(1);
     expect((await readyEmailsTo(t, customer.email!))[0]!.text_body).toContain('Nothing is left to pay.');
+    expect(await lastAudit(t.ctx, 'bookings.complete-instore')).toMatchObject({
+      subject: expect.stringMatching(/^booking:\d+$/),
+      details: { receiptNumber: expect.any(String), amountFils: expect.any(Number) },
+    });
   });
 });

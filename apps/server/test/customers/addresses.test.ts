@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { buildCustomer, customerFootprint, homeAddress } from '../helpers/customers-factories';
 import { testAppForFile, signedIn } from '../helpers/per-file';
@@ -25,6 +26,9 @@ describe(`customer addresses (${engine})`, () => {
     expect(res.json()).toEqual({
       message: 'Address saved.',
       address: { address_id: expect.any(Number), customer_id: customer.id, ...home, is_default: true },
+    });
+    expect(await lastAudit(t.ctx, 'addresses.create')).toMatchObject({
+      subject: expect.stringMatching(/^customer:\d+$/),
     });
   });
 

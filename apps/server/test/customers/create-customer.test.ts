@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { auditLog, customers, storeCustomers } from '../../src/db/schema';
@@ -123,6 +124,7 @@ describe(`add a walk-in customer (${engine})`, () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ id: store!.id, name: 'Mira Nasser', phone: '+971 58 333 4455' });
     expect(await counts()).toEqual({ ours: before.ours + 1, store: before.store });
+    expect(await lastAudit(t.ctx, 'customer.link')).toMatchObject({ subject: expect.stringMatching(/^customer:\d+$/) });
   });
 
   it('saves nothing here when the store refuses, and says why', async () => {

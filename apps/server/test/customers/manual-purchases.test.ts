@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { buildCustomer, customerFootprint } from '../helpers/customers-factories';
 import { claimFreeStringing } from '../../src/services/entitlements/claim-free-stringing';
@@ -62,6 +63,9 @@ describe(`manual purchases and entitlements (${engine})`, () => {
     ]);
     expect(view.recorded_purchases).toHaveLength(2);
     expect(view.service_claims).toEqual([]);
+    expect(await lastAudit(t.ctx, 'purchases.record')).toMatchObject({
+      subject: expect.stringMatching(/^customer:\d+$/),
+    });
   });
 
   it('earns nothing at exactly 1000 AED and one entitlement per unit for quantity 2', async () => {

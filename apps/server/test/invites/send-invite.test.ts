@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_MESSAGES } from '@shop/domain/contracts/invites';
 import { emailOutbox, invites } from '../../src/db/schema';
+import { lastAudit } from '../helpers/audit';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 
@@ -39,6 +40,7 @@ describe(`POST /api/invite (${engine})`, () => {
       subject: "You're invited to the Racket Lab Tennis online store",
     });
     expect(mail!.textBody).toContain('https://store.racketlab.example.ae');
+    expect(await lastAudit(t.ctx, 'invite.send')).toMatchObject({ subject: expect.stringMatching(/^invite:.+@/) });
   });
 
   it('refuses a repeat invite to the same address (any case) politely, sending nothing', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_MESSAGES } from '@shop/domain/contracts/outbox';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { authHeaders, headersByRole } from '../helpers/factories';
 import { emailOutbox } from '../../src/db/schema';
@@ -65,6 +66,7 @@ describe(`undelivered emails (${engine})`, () => {
     await deliverDueEmails(t.ctx.db, t.mail);
     expect(t.mail.sent.map((m) => m.to)).toContain('again@shop.test');
     expect((await list(admin)).json().items.map((m: { id: number }) => m.id)).not.toContain(id);
+    expect(await lastAudit(t.ctx, 'email.resend')).toMatchObject({ subject: expect.stringMatching(/^email:\d+$/) });
   });
 
   it('answers 401 without a session, 403 to staff, 400 for a malformed id and 404 for an unknown one, changing nothing', async () => {

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { addMonths, shopDate } from '@shop/domain/time';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import {
@@ -174,6 +175,7 @@ describe(`POST /api/payments/create and the sandbox page (${engine})`, () => {
     const twice = await create({ bookings: [{ ...line, cart_id: freshCartId() }], pickup_fee: 0 });
     expect(twice.statusCode).toBe(409);
     expect(await bookingFootprint(t)).toEqual(after);
+    expect(await lastAudit(t.ctx, 'bookings.create-free')).toMatchObject({ details: { cartId: expect.any(String) } });
   });
 
   it("books two free stringings of two rackets in one checkout, each booking linked to its own racket's claim", async () => {

@@ -4,6 +4,7 @@ import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
 import { RACKET_MESSAGES } from '@shop/domain/contracts/rackets';
 import { PATTERN_MESSAGE } from '@shop/domain/stringing/pattern';
 import { customerRackets } from '../../src/db/schema';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { buildRacket, racketsFootprint } from '../helpers/rackets-factories';
@@ -46,6 +47,9 @@ describe(`the customer's rackets (${engine})`, () => {
     const list = await racketsOf(customer.id);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([added.json()]);
+    expect(await lastAudit(t.ctx, 'rackets.create')).toMatchObject({
+      subject: expect.stringMatching(/^customer:\d+$/),
+    });
   });
 
   it('edits brand, model, pattern, head size, nickname, notes and the reminder interval', async () => {
@@ -66,6 +70,9 @@ describe(`the customer's rackets (${engine})`, () => {
     // Left out, the interval stays as it was.
     const again = await editRacket(customer.id, racket.id, { brand: 'Head', model: 'Speed Pro', pattern: '18x20' });
     expect(again.json()).toMatchObject({ reminder_interval_days: 45, nickname: '', notes: '' });
+    expect(await lastAudit(t.ctx, 'rackets.update')).toMatchObject({
+      subject: expect.stringMatching(/^customer:\d+$/),
+    });
   });
 
   it("refuses another customer's racket with 404 and changes nothing", async () => {

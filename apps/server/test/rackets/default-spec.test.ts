@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
 import { TENSION_MESSAGES } from '@shop/domain/stringing/tension';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { racketsFootprint } from '../helpers/rackets-factories';
@@ -94,5 +95,6 @@ describe(`the shop's default spec (${engine})`, () => {
     expect(saved.json()).toMatchObject(expected);
     expect(Date.parse(saved.json().updated_at)).not.toBeNaN();
     expect((await read(as.staff)).json()).toEqual(saved.json());
+    expect(await lastAudit(t.ctx, 'settings:default-spec')).toMatchObject({ details: { after: expect.any(Object) } });
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { REMINDER_MESSAGES, type DueReminder } from '@shop/domain/contracts/reminders';
 import { addDays } from '@shop/domain/reminders/due';
 import { shopDate } from '@shop/domain/time';
+import { lastAudit } from '../helpers/audit';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { restringReminders } from '../../src/db/schema';
@@ -111,6 +112,7 @@ describe('sending', () => {
     expect(await remindersTo(t.ctx, english.customer.email!)).toHaveLength(1);
     const row = (await due()).find((r) => r.racket_id === english.racket.id)!;
     expect(row.reminded_at).not.toBeNull();
+    expect(await lastAudit(t.ctx, 'reminders.send')).toMatchObject({ details: { via: 'email', sent: 2, skipped: 0 } });
   });
 
   it('skips a racket not due within 14 days and one that does not exist, sending nothing', async () => {
@@ -153,6 +155,10 @@ describe('unsubscribing', () => {
     expect(idsOf(await due())).not.toContain(other.id);
     expect((await send({ racket_ids: [other.id] })).json()).toEqual({ sent: 0, skipped: 1 });
     expect(await remindersTo(t.ctx, customer.customer.email!)).toHaveLength(1);
+    expect(await lastAudit(t.ctx, 'reminders.unsubscribe')).toMatchObject({
+      actorId: null,
+      subject: expect.stringMatching(/^customer:\d+$/),
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '@shop/domain/contracts/settings';
+import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { testAppForFile, signedInByRole } from '../helpers/per-file';
 
@@ -30,6 +31,9 @@ describe(`Arabic-Indic digits setting (${engine})`, () => {
     expect(await publicDigits()).toBe(true);
     expect((await put({ arabic_digits: false }, 'superadmin')).json()).toEqual({ arabic_digits: false });
     expect(await publicDigits()).toBe(false);
+    expect(await lastAudit(t.ctx, 'settings:digits')).toMatchObject({
+      details: { arabicDigits: { before: true, after: false } },
+    });
   });
 
   it('answers 401 without a session, 403 to staff (read) and admin (change), 400 for bad input, changing nothing', async () => {

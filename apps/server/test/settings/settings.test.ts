@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SETTINGS_MESSAGES } from '@shop/domain/contracts/settings';
 import { rowsOf } from '../../src/lib/rows';
+import { lastAudit } from '../helpers/audit';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { addStoreOrder, memoryStore, type MemoryStore } from '../helpers/invoices-factories';
@@ -121,5 +122,6 @@ describe(`settings (${engine})`, () => {
     });
     await t.app.inject({ method: 'POST', url: '/api/bigcommerce-invoices/refresh', headers: headers.superadmin });
     expect((await invoiceOf(602)).invoice).toMatchObject({ subtotal: 1000, vat_amount: 50, total: 1050 });
+    expect(await lastAudit(t.ctx, 'settings:store')).toMatchObject({ details: { pricesIncludeVat: { after: true } } });
   });
 });

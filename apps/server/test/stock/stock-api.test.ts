@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STOCK_MESSAGES } from '@shop/domain/contracts/stock';
 import { loadConfig } from '../../src/config';
+import { lastAudit } from '../helpers/audit';
 import { engine, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { withBookingsTestApp } from '../helpers/bookings-factories';
@@ -55,6 +56,14 @@ describe(`POST /api/stock/receipts (${engine})`, () => {
     expect(newest.by).toMatch(/^First\d+ Last\d+$/);
     expect(Date.parse(newest.at)).not.toBeNaN();
     expect(history.json().entries.at(-1)).toMatchObject({ kind: 'adjusted', by: null });
+    expect(await lastAudit(t.ctx, 'stock.received')).toMatchObject({
+      subject: expect.stringMatching(/^string:\d+$/),
+      details: {
+        deltaCm: expect.any(Number),
+        before: { stockCm: expect.any(Number) },
+        after: { stockCm: expect.any(Number) },
+      },
+    });
   });
 
   it('refuses a caller without a session (401), staff (403) and malformed lengths (400), changing nothing', async () => {
@@ -95,6 +104,13 @@ describe(`POST /api/stock/adjustments (${engine})`, () => {
       { kind: 'adjusted', metres: -3.5, reason: 'Offcuts thrown away' },
     ]);
     expect((await metresOf(t, staff, 9)).metres).toBe(before - 2.5);
+    const adjusted = await lastAudit(t.ctx, 'stock.adjusted');
+    expect(adjusted).toMatchObject({
+      subject: expect.stringMatching(/^string:\d+$/),
+      details: { reason: expect.any(String) },
+    });
+    const moved = adjusted!.details as { deltaCm: number; before: { stockCm: number }; after: { stockCm: number } };
+    expect(moved.after.stockCm - moved.before.stockCm).toBe(moved.deltaCm);
   });
 
   it('refuses no session, staff, a missing reason and a zero change, changing nothing', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STOCK_MESSAGES } from '@shop/domain/contracts/stock';
+import { lastAudit } from '../helpers/audit';
 import { engine, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { withBookingsTestApp } from '../helpers/bookings-factories';
@@ -26,6 +27,7 @@ describe(`PUT /api/stock/:string_id/threshold (${engine})`, () => {
       threshold: 0,
       status: 'In Stock',
     });
+    expect(await lastAudit(t.ctx, 'stock.threshold')).toMatchObject({ subject: expect.stringMatching(/^string:\d+$/) });
   });
 
   it('raised above the stock, it tells nobody; the next warning comes after a restock and a new fall', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, statusIdOf } from '../../src/adapters/store/order-statuses';
 import { isInvoiceableOrder } from '../../src/services/store-invoices/order-lines';
+import { lastAudit } from '../helpers/audit';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { addStoreOrder, memoryStore, type MemoryStore } from '../helpers/invoices-factories';
@@ -87,6 +88,7 @@ describe(`store invoices made from the store's orders (${engine})`, () => {
     expect(await count()).toBe(3);
     const again = await refresh('superadmin');
     expect(again.json()).toEqual({ message: 'Store invoices are up to date.', imported: 0, credit_notes: 0 });
+    expect(await lastAudit(t.ctx, 'storeInvoices:import')).toMatchObject({ details: { imported: expect.any(Number) } });
   });
 
   it('refuses a refresh to staff and admin (403) and without a token (401), importing nothing', async () => {
