@@ -3,7 +3,7 @@ import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PAYMENT_OPTIONS } from '../
 import { SERVICE_TYPES } from '../catalogue';
 import { PICKUP_OPTIONS, STORES } from '../pickup';
 import { ISO_DATE, shopDate } from '../time';
-import { bodyIdSchema, pageEnvelopeSchema, pageQuerySchema } from './common';
+import { aedAmountSchema, bodyIdSchema, pageEnvelopeSchema, pageQuerySchema } from './common';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from './payments';
 import { bookingPaymentFilterSchema } from './held-payments';
 import { cancellationViewSchema } from './cancellation-view';
@@ -85,8 +85,6 @@ const catalogueId = z
   .number({ error: 'Catalogue ids are whole numbers.' })
   .int('Catalogue ids are whole numbers.')
   .nonnegative();
-const aedAmount = (message: string) =>
-  z.number({ error: message }).finite(message).nonnegative(message).max(1_000_000, message);
 
 /**
  * One booking line as the dashboard submits it (the booking item of docs/product/api.md#bookings-and-payments).
@@ -106,7 +104,7 @@ export const bookingSubmissionItemSchema = z
     pickup_option: z.enum(PICKUP_OPTIONS, { error: BOOKING_MESSAGES.invalidPickupOption }),
     delivery_address: z.string().trim().max(500).nullable().optional(),
     racket_name: z.string().trim().max(120, 'The racket name can be at most 120 characters.').optional().default(''),
-    total_cost: aedAmount('total_cost must be an amount in AED.'),
+    total_cost: aedAmountSchema('total_cost must be an amount in AED.'),
     cart_id: z.string().regex(CART_ID_PATTERN, PAYMENT_MESSAGES.invalidCartId).optional(),
     freeService: z.boolean().optional().default(false),
     instore_location: z.string().trim().nullable().optional(),
@@ -176,7 +174,7 @@ function checkOneCheckout(bookings: ParsedBookingSubmissionItem[], ctx: z.Refine
 export const createPaymentRequestSchema = z
   .object({
     bookings: submissionLines,
-    pickup_fee: aedAmount('pickup_fee must be an amount in AED.'),
+    pickup_fee: aedAmountSchema('pickup_fee must be an amount in AED.'),
   })
   .superRefine((body, ctx) => checkOneCheckout(body.bookings, ctx));
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
@@ -186,7 +184,7 @@ export const confirmInstorePaymentRequestSchema = z
   .object({
     bookings: submissionLines,
     recaptchaToken: z.string().max(4000).optional().default(''),
-    pickup_fee: aedAmount('pickup_fee must be an amount in AED.').optional(),
+    pickup_fee: aedAmountSchema('pickup_fee must be an amount in AED.').optional(),
   })
   .superRefine((body, ctx) => checkOneCheckout(body.bookings, ctx));
 export type ConfirmInstorePaymentRequest = z.input<typeof confirmInstorePaymentRequestSchema>;

@@ -93,3 +93,43 @@ function queryNumber(message: string) {
 }
 
 export const idParamSchema = z.object({ id: pathIdSchema('Id must be a positive whole number.') });
+
+/** The largest AED amount a request may carry (a racket sale, a payment, a fee). */
+export const AED_AMOUNT_MAX = 1_000_000;
+
+/** True when an AED amount has at most two decimals (so it converts to whole fils exactly). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/**
+ * An AED amount in a request, the one rule every contract uses: a finite JSON number from 0 (above 0 when
+ * `positive`) to 1,000,000 with at most two decimals, so it converts to whole fils exactly; one message for every
+ * way it is wrong (`error` may tell a missing value apart).
+ */
+export function aedAmountSchema(
+  message: string,
+  options: { positive?: boolean; error?: (issue: { input: unknown }) => string } = {},
+) {
+  const number = z.number({ error: options.error ?? message }).finite(message);
+  return (options.positive ? number.positive(message) : number.nonnegative(message))
+    .max(AED_AMOUNT_MAX, message)
+    .refine(hasAtMostTwoDecimals, message);
+}
+
+/** The same amount, also taken as a decimal typed at the counter ("100.50"); never true, [5] or "0x10". */
+export function typedAedAmountSchema(message: string) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[0-9]{1,7}(\.[0-9]{1,2})?$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(aedAmountSchema(message, { positive: true }));
+}

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addPurchasesFormSchema,
   eligibilityQuerySchema,
-  hasAtMostTwoDecimals,
   manualPurchaseRequestSchema,
   purchaseRowSchema,
 } from './purchases';
+import { hasAtMostTwoDecimals } from './common';
 
 const row = {
   product_id: 101,

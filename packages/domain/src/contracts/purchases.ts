@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PURCHASE_CATEGORY, PURCHASE_CATEGORIES } from '../purchase-category';
 import { ISO_DATE, shopDate } from '../time';
 import { recordIdSchema } from './customers';
+import { aedAmountSchema } from './common';
 
 export const PURCHASE_MESSAGES = {
   saveFailed: 'Failed to save purchases.',
@@ -34,11 +35,6 @@ export const isRealDate = (value: string) => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 };
 
-/** True when an AED amount has at most two decimals (so it converts to whole fils exactly). */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-}
-
 /** Nothing typed: a JSON null or a missing field, or an empty form input. */
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
@@ -57,13 +53,9 @@ export const purchaseRowSchema = z.object({
     .trim()
     .min(1, PURCHASE_MESSAGES.productNameRequired)
     .max(200, 'Product Name can be at most 200 characters.'),
-  price: z
-    .number({
-      error: (issue) => (isBlank(issue.input) ? PURCHASE_MESSAGES.priceRequired : PURCHASE_MESSAGES.priceInvalid),
-    })
-    .min(0, PURCHASE_MESSAGES.priceInvalid)
-    .max(1_000_000, PURCHASE_MESSAGES.priceInvalid)
-    .refine(hasAtMostTwoDecimals, PURCHASE_MESSAGES.priceInvalid),
+  price: aedAmountSchema(PURCHASE_MESSAGES.priceInvalid, {
+    error: (issue) => (isBlank(issue.input) ? PURCHASE_MESSAGES.priceRequired : PURCHASE_MESSAGES.priceInvalid),
+  }),
   quantity: z
     .number({
       error: (issue) => (isBlank(issue.input) ? PURCHASE_MESSAGES.quantityRequired : PURCHASE_MESSAGES.quantityInvalid),

@@ -116,6 +116,7 @@ export const MESSAGES_AR_JOBS: Record<string, string> = {
   'Other damage can be at most 300 characters.': 'لا يمكن أن يزيد وصف الأضرار الأخرى عن 300 حرف.',
   'The reason can be at most 500 characters.': 'لا يمكن أن يزيد السبب عن 500 حرف.',
   'due must be today, overdue or upcoming.': 'يجب أن تكون قيمة due هي today أو overdue أو upcoming.',
+  'customer must be a customer number.': 'يجب أن تكون قيمة customer رقم عميل.',
   'The layout must be label (a 62 mm thermal label) or a4 (an A4 sheet).':
     'يجب أن يكون التنسيق label (ملصق حراري 62 مم) أو a4 (ورقة A4).',
   'Frame crack': 'شرخ في الإطار',
