@@ -22,6 +22,7 @@ import reports from './reports';
 import stock from './stock';
 import staffAccounts from './staff-accounts';
 import audit from './audit';
+import statusLinks from './status-links';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(dashboard);
       await api.register(jobTag);
       await api.register(jobs);
+      await api.register(statusLinks);
       await api.register(rackets);
       await api.register(reminders);
       await api.register(customerLanguage);

@@ -181,4 +181,11 @@ export const MESSAGES_AR_JOBS: Record<string, string> = {
   'Only a resolved ticket can be closed. Mark it resolved first.':
     'يمكن إغلاق التذكرة المحلولة فقط. علّمها كمحلولة أولاً.',
   'Only a resolved ticket can be reopened.': 'يمكن إعادة فتح التذكرة المحلولة فقط.',
+  // The customer's status link (contracts/status-links.ts)
+  'This status link is not valid any more. Ask the shop for a new one.':
+    'رابط الحالة هذا لم يعد صالحًا. اطلب من المحل رابطًا جديدًا.',
+  'A status link for the customer is ready.': 'رابط حالة الطلب للعميل جاهز.',
+  'The status link no longer works. Create a new one to share the status again.':
+    'لم يعد رابط الحالة يعمل. أنشئ رابطًا جديدًا لمشاركة الحالة مرة أخرى.',
+  'This job has no status link to revoke.': 'لا يوجد لهذا الطلب رابط حالة لإلغائه.',
 };

@@ -1,0 +1,72 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  STATUS_LINK_DAYS_AFTER_COLLECTION,
+  STATUS_LINK_MESSAGES,
+  type PublicJobStatus,
+} from '@shop/domain/contracts/status-links';
+import type { JobStage } from '@shop/domain/stringing/job-stage';
+import { fils, toAed } from '@shop/domain/money';
+import type { AppContext } from '../../context';
+import { bookings, customers, jobs, jobStatusLinks } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { bookingBalances } from '../bookings/booking-balance';
+import { statusTokenHash } from './status-token';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Tokens are 43 URL-safe characters; anything else is unknown without a database read. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * `GET /api/public/status/:token`: one job's progress for its customer, with no login. Unknown, revoked, malformed
+ * or expired (30 days after collection) all answer the same 404: the page tells nothing about which. It shows the
+ * first name only, never a surname, email, phone or another job.
+ */
+export async function getPublicStatus(ctx: AppContext, token: string, now = new Date()): Promise<PublicJobStatus> {
+  const unknown = () => notFound(STATUS_LINK_MESSAGES.notFound);
+  if (!TOKEN.test(token)) throw unknown();
+  const [row] = await ctx.db
+    .select({
+      job: jobs,
+      customerName: bookings.customerName,
+      racket: bookings.racketName,
+      language: customers.language,
+    })
+    .from(jobStatusLinks)
+    .innerJoin(jobs, eq(jobs.bookingId, jobStatusLinks.bookingId))
+    .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(and(eq(jobStatusLinks.tokenHash, statusTokenHash(ctx.config, token)), isNull(jobStatusLinks.revokedAt)));
+  if (!row) throw unknown();
+  const { job } = row;
+  if (job.collectedAt && now.getTime() - job.collectedAt.getTime() > STATUS_LINK_DAYS_AFTER_COLLECTION * DAY_MS)
+    throw unknown();
+  const reached: [JobStage, Date | null][] = [
+    ['received', job.createdAt],
+    ['in_progress', job.startedAt],
+    ['ready', job.readyAt],
+    ['collected', job.collectedAt],
+    ['canceled', job.canceledAt],
+  ];
+  const balance = (await bookingBalances(ctx.db, [job.bookingId])).get(job.bookingId);
+  const { shop } = ctx.config;
+  return {
+    job_number: job.bookingId,
+    first_name: row.customerName.trim().split(/\s+/)[0] ?? '',
+    racket: row.racket,
+    stage: job.stage,
+    history: reached
+      .filter((entry): entry is [JobStage, Date] => entry[1] !== null)
+      .map(([stage, at]) => ({ stage, at: at.toISOString() })),
+    due_at: job.dueAt.toISOString(),
+    balance_due: toAed(fils(balance?.balanceDueFils ?? 0)),
+    language: row.language,
+    shop: {
+      name: shop.name,
+      address: shop.address,
+      phone: shop.phone,
+      opens: ctx.config.jobs.hours.opens,
+      closes: ctx.config.jobs.hours.closes,
+      store: job.store,
+    },
+  };
+}

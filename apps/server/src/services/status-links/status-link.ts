@@ -1,0 +1,75 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
+import { STATUS_LINK_MESSAGES, type StatusLinkResponse } from '@shop/domain/contracts/status-links';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { jobs, jobStatusLinks } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { newStatusNonce, statusTokenHash, statusToken, statusUrl } from './status-token';
+
+async function refuseUnknownJob(db: DbOrTx, jobId: number): Promise<void> {
+  const [job] = await db.select({ id: jobs.bookingId }).from(jobs).where(eq(jobs.bookingId, jobId));
+  if (!job) throw notFound(JOB_MESSAGES.notFound);
+}
+
+async function liveNonce(db: DbOrTx, jobId: number): Promise<string | null> {
+  const [link] = await db
+    .select({ nonce: jobStatusLinks.nonce })
+    .from(jobStatusLinks)
+    .where(and(eq(jobStatusLinks.bookingId, jobId), isNull(jobStatusLinks.revokedAt)));
+  return link?.nonce ?? null;
+}
+
+/** `GET /api/jobs/:id/status-link`: the job's live link, or null. */
+export async function getStatusLink(ctx: AppContext, jobId: number): Promise<StatusLinkResponse> {
+  await refuseUnknownJob(ctx.db, jobId);
+  const nonce = await liveNonce(ctx.db, jobId);
+  return { status_url: nonce ? statusUrl(ctx.config, nonce) : null };
+}
+
+/**
+ * `POST /api/jobs/:id/status-link` (and the receipt): the job's live link, made when it has none. Two at once make
+ * one (the partial unique index on the live link; the loser reads the winner's).
+ */
+export async function ensureStatusLink(
+  ctx: AppContext,
+  input: { jobId: number; actorId: number | null },
+): Promise<StatusLinkResponse> {
+  return ctx.db.transaction(async (tx) => {
+    await refuseUnknownJob(tx, input.jobId);
+    const nonce = newStatusNonce();
+    const made = await tx
+      .insert(jobStatusLinks)
+      .values({
+        bookingId: input.jobId,
+        nonce,
+        tokenHash: statusTokenHash(ctx.config, statusToken(ctx.config, nonce)),
+        createdBy: input.actorId,
+      })
+      .onConflictDoNothing({ target: jobStatusLinks.bookingId, where: isNull(jobStatusLinks.revokedAt) })
+      .returning({ id: jobStatusLinks.id });
+    if (made.length > 0)
+      await audit(tx, { actorId: input.actorId, action: 'jobs.status-link', subject: `booking:${input.jobId}` });
+    const live = (await liveNonce(tx, input.jobId))!;
+    return { message: STATUS_LINK_MESSAGES.created, status_url: statusUrl(ctx.config, live) };
+  });
+}
+
+/** `POST /api/jobs/:id/status-link/revoke`: the live link stops working at once (404 for everyone who has it). */
+export async function revokeStatusLink(
+  ctx: AppContext,
+  input: { jobId: number; actorId: number },
+): Promise<StatusLinkResponse> {
+  return ctx.db.transaction(async (tx) => {
+    await refuseUnknownJob(tx, input.jobId);
+    const revoked = await tx
+      .update(jobStatusLinks)
+      .set({ revokedAt: new Date(), revokedBy: input.actorId })
+      .where(and(eq(jobStatusLinks.bookingId, input.jobId), isNull(jobStatusLinks.revokedAt)))
+      .returning({ id: jobStatusLinks.id });
+    if (revoked.length === 0) throw conflict(STATUS_LINK_MESSAGES.noneToRevoke);
+    await audit(tx, { actorId: input.actorId, action: 'jobs.status-link-revoke', subject: `booking:${input.jobId}` });
+    return { message: STATUS_LINK_MESSAGES.revoked, status_url: null };
+  });
+}
