@@ -19,6 +19,7 @@ const PaymentSuccess = page(() => import('./counter/result-pages').then((m) => (
 const BookingSuccess = page(() => import('./counter/result-pages').then((m) => ({ default: m.CounterBookingSuccess })));
 const WaitingForPayment = page(() => import('@/features/payments/routes/waiting-for-payment'));
 const Unsubscribe = page(() => import('@/features/reminders/routes/unsubscribe'));
+const StatusPage = page(() => import('@/features/status/routes/status-page'));
 const SessionRoutes = page(() => import('./session-routes'));
 
 function publicPage(Component: LazyExoticComponent<ComponentType>) {
@@ -43,6 +44,7 @@ const routes: RouteObject[] = [
   { path: '/booking-success', element: publicPage(BookingSuccess) },
   { path: '/waiting-for-payment', element: publicPage(WaitingForPayment) },
   { path: '/unsubscribe', element: publicPage(Unsubscribe) },
+  { path: '/status/:token', element: publicPage(StatusPage) },
   {
     path: '*',
     element: (

@@ -14,6 +14,7 @@ import { JobPaymentCard } from '../components/job-payment-card';
 import { JobTimeline } from '../components/job-timeline';
 import { ReadyMessageCard } from '../components/ready-message-card';
 import { SpecCard } from '../components/spec-card';
+import { StatusLinkCard } from '../components/status-link-card';
 import { BENCH_PATH } from '@/lib/job-paths';
 import { canEditIntake, canEditSpec } from '../lib/permissions';
 import { jobMessages } from '../lib/job-text';
@@ -79,6 +80,7 @@ export default function JobPage() {
             <JobActions job={data} />
             <JobPaymentCard job={data} />
             <ReadyMessageCard job={data} />
+            <StatusLinkCard jobId={data.job_id} />
             <CustomerCard customer={customer} compact />
           </Stack>
         </Grid.Col>
