@@ -11,3 +11,4 @@ export * from './reminders';
 export * from './stock';
 export * from './reports';
 export * from './list-leaves';
+export * from './backups';
