@@ -1,15 +1,5 @@
 import type { Database } from '../../src/db/client';
-
-type Exec = (sql: string) => Promise<unknown[]>;
-
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-async function tablesOf(exec: Exec): Promise<string[]> {
-  const rows = (await exec("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")) as {
-    tablename: string;
-  }[];
-  return rows.map((r) => r.tablename);
-}
+import { publicTables, quoteName } from '../../src/db/table-totals';
 
 /**
  * Every table's rows (each as its JSON text, sorted) and every sequence's position: two databases with equal
@@ -19,8 +9,8 @@ export async function databaseContents(database: Database): Promise<Record<strin
   return database.withConnection(async (exec) => {
     await exec("SET TIME ZONE 'UTC'"); // timestamps read the same on both sides
     const contents: Record<string, string[]> = {};
-    for (const table of await tablesOf(exec)) {
-      const rows = (await exec(`SELECT to_jsonb(t)::text AS row FROM ${quote(table)} t ORDER BY 1`)) as {
+    for (const table of await publicTables(exec)) {
+      const rows = (await exec(`SELECT to_jsonb(t)::text AS row FROM ${quoteName(table)} t ORDER BY 1`)) as {
         row: string;
       }[];
       contents[table] = rows.map((r) => r.row);
@@ -30,25 +20,5 @@ export async function databaseContents(database: Database): Promise<Record<strin
     )) as { name: string; at: string | null }[];
     contents['(sequences)'] = sequences.map((s) => `${s.name}=${s.at}`);
     return contents;
-  });
-}
-
-/** Per table: the row count and the sum of each money column (`*_fils`). */
-export async function countsAndMoney(database: Database): Promise<Record<string, Record<string, string>>> {
-  return database.withConnection(async (exec) => {
-    const columns = (await exec(
-      "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name LIKE '%\\_fils' ESCAPE '\\' ORDER BY 1, 2",
-    )) as { table_name: string; column_name: string }[];
-    const result: Record<string, Record<string, string>> = {};
-    for (const table of await tablesOf(exec)) {
-      const sums = columns
-        .filter((c) => c.table_name === table)
-        .map((c) => `coalesce(sum(${quote(c.column_name)}), 0)::text AS ${quote(c.column_name)}`);
-      const [row] = (await exec(
-        `SELECT ${['count(*)::text AS rows', ...sums].join(', ')} FROM ${quote(table)}`,
-      )) as Record<string, string>[];
-      result[table] = row!;
-    }
-    return result;
   });
 }
