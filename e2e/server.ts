@@ -57,6 +57,8 @@ async function run(dataDir: string, env: Record<string, string>): Promise<Runnin
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // No daily backup into the repository's ./backups while the browser tests run.
+      BACKUP_HOUR: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,3 +14,5 @@ CREATE TABLE backups (
   finished_at timestamptz
 );
 CREATE INDEX backups_started_at_idx ON backups (started_at);
+-- One backup at a time across instances: a second one (a click on another instance, the daily one) waits its turn.
+CREATE UNIQUE INDEX backups_one_running_idx ON backups (outcome) WHERE outcome = 'running';

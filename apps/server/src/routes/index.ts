@@ -22,6 +22,7 @@ import reports from './reports';
 import stock from './stock';
 import staffAccounts from './staff-accounts';
 import audit from './audit';
+import backups from './backups';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -50,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(stock);
       await api.register(staffAccounts);
       await api.register(audit);
+      await api.register(backups);
     },
     { prefix: '/api' },
   );

@@ -44,4 +44,4 @@ export const backupsResponseSchema = z.object({
 export type BackupsResponse = z.infer<typeof backupsResponseSchema>;
 
 /** `POST /api/admin/backups`: no fields. */
-export const makeBackupRequestSchema = z.strictObject({}, { error: BACKUP_MESSAGES.noFields }).optional();
+export const makeBackupRequestSchema = z.strictObject({}, { error: BACKUP_MESSAGES.noFields }).nullish();
