@@ -104,7 +104,11 @@ describe(`backups through the API (${engine})`, () => {
       keep: 30,
     });
     expect(loadConfig({}).backups).toMatchObject({ hour: 3, keep: 14 });
-    expect(() => loadConfig({ BACKUP_HOUR: '24' })).toThrow('BACKUP_HOUR must be a whole number of hours (or "off") from 0 to 23 (got "24").');
-    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow('BACKUP_KEEP must be a whole number of backups from 1 to 1000 (got "0").');
+    expect(() => loadConfig({ BACKUP_HOUR: '24' })).toThrow(
+      'BACKUP_HOUR must be a whole number of hours (or "off") from 0 to 23 (got "24").',
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(
+      'BACKUP_KEEP must be a whole number of backups from 1 to 1000 (got "0").',
+    );
   });
 });

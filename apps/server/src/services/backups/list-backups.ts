@@ -20,7 +20,11 @@ export function toBackup(row: BackupRow): Backup {
 
 /** The latest backups, newest first, with the settings that make them. */
 export async function listBackups(ctx: Pick<AppContext, 'config' | 'db'>): Promise<BackupsResponse> {
-  const rows = await ctx.db.select().from(backups).orderBy(desc(backups.startedAt), desc(backups.id)).limit(BACKUP_LIST_LIMIT);
+  const rows = await ctx.db
+    .select()
+    .from(backups)
+    .orderBy(desc(backups.startedAt), desc(backups.id))
+    .limit(BACKUP_LIST_LIMIT);
   const { hour, keep, dir } = ctx.config.backups;
   return { backups: rows.map(toBackup), schedule: { hour, keep, dir } };
 }
