@@ -38,7 +38,11 @@ try {
     ].join('\n'),
   );
 } catch (error) {
-  console.error(`The move failed: ${(error as Error).message}`);
+  console.error(
+    `The move failed: ${(error as Error).message}\n` +
+      'The data folder was only read. If the PostgreSQL database now holds the tables of the migrations, ' +
+      'drop it and create it empty again before the next attempt.',
+  );
   process.exitCode = 1;
 } finally {
   await target.close();
