@@ -57,6 +57,9 @@ async function run(dataDir: string, env: Record<string, string>): Promise<Runnin
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // No daily backup while the browser tests run; one asked for goes beside the copied data folder.
+      BACKUP_HOUR: 'off',
+      BACKUP_DIR: `${dataDir}-backups`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,6 +94,7 @@ async function run(dataDir: string, env: Record<string, string>): Promise<Runnin
     async stop() {
       await halt();
       await rm(dataDir, { recursive: true, force: true });
+      await rm(`${dataDir}-backups`, { recursive: true, force: true });
     },
   };
 }

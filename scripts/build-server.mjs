@@ -15,7 +15,9 @@ const outdir = path.resolve(process.argv[2] ?? path.join(SERVER, 'dist'));
 
 /** Entry points: the server, the CLI, and any worker thread script (src/**\/*.worker.ts). */
 async function entryPoints() {
-  const entries = { main: 'src/main.ts', 'create-superadmin': 'src/cli/create-superadmin.ts' };
+  const entries = { main: 'src/main.ts' };
+  for (const command of ['create-superadmin', 'backup', 'restore', 'move-to-postgres'])
+    entries[command] = `src/cli/${command}.ts`;
   for (const file of await readdir(path.join(SERVER, 'src'), { recursive: true })) {
     if (file.endsWith('.worker.ts')) entries[file.replace(/\.ts$/, '')] = `src/${file}`;
   }

@@ -48,9 +48,12 @@ type JobView = {
   history: { what: string; by: string }[];
 };
 
+/** The demo customer the jobs below are booked for. */
+const customer = async () => (await demoCustomers(apiCall))[2]!;
+
 /** A pay-in-store stringing (150 AED) made ready on the bench through the API: answers its job id. */
 async function readyUnpaidJob(racket: string): Promise<number> {
-  const customerId = (await demoCustomers(apiCall))[2]!.id;
+  const customerId = (await customer()).id;
   const booked = await apiCall<{ data: { bookings: { booking_id: number }[] } }>(
     'POST',
     'store-payment/confirm-instore-payment',
@@ -118,5 +121,20 @@ describe('the handover of an unpaid ready job', () => {
     expect(actions).toBeLessThanOrEqual(HANDOVER_ACTIONS);
     await expect.poll(async () => (await apiCall<JobView>('GET', `jobs/${jobId}`)).stage).toBe('collected');
     await page.setViewportSize(DESKTOP);
+  });
+
+  it("hands the racket over from the customer's page, found by name at the counter, in the same actions", async () => {
+    const jobId = await readyUnpaidJob('Yonex Ezone handover');
+    const { name } = await customer();
+    await page.goto(`${server.url}/dashboard/manage-customer?search=${encodeURIComponent(name)}`);
+    await page.getByRole('row').filter({ hasText: name }).first().getByRole('button', { name: 'View Details' }).click();
+    const ready = page.getByRole('region', { name: /Ready for pickup/ });
+    await ready.getByRole('link', { name: new RegExp(`#${jobId}`) }).waitFor();
+    await screenshotBothWidths(page, 'handover-customer-page', DESKTOP);
+    const actions = await handOver(jobId, 'handover-dialog-customer-page');
+    expect(actions).toBeLessThanOrEqual(HANDOVER_ACTIONS);
+    await expect.poll(async () => (await apiCall<JobView>('GET', `jobs/${jobId}`)).stage).toBe('collected');
+    // Handed over, the racket leaves the customer's list of rackets ready for pickup.
+    await ready.getByRole('link', { name: new RegExp(`#${jobId}`) }).waitFor({ state: 'detached' });
   });
 });

@@ -27,6 +27,16 @@ describe('settings screen', () => {
     await page.getByText(/Chosen on this screen/).waitFor();
     await screenshot(page, 'settings-superadmin-desktop');
 
+    // Backups: none yet on this server, then one made now through the running embedded database.
+    const backups = page.getByRole('region', { name: 'Backups' });
+    await backups.getByText('No backup made yet.').waitFor();
+    await backups.getByText(/Daily backups are off \(BACKUP_HOUR=off\)/).waitFor();
+    await backups.getByRole('button', { name: 'Back up now' }).click();
+    await backups.getByText('Succeeded', { exact: true }).waitFor();
+    await backups.getByText(/Embedded database · Asked for · [\d.]+ KB/).waitFor();
+    await backups.scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-backups-desktop');
+
     // The demo store's partly refunded order: its credit note is listed with the invoices and downloads.
     await page.goto(`${server.url}/dashboard/bigcommerce-invoices`);
     await page.getByPlaceholder('Search store invoices by number, customer or order').fill('SCN');

@@ -64,6 +64,8 @@ export interface Config {
   reminders: { auto: boolean; at: string };
   /** Centimetres of string a job uses, per racket pattern (STRING_LENGTHS, e.g. "16x19:1100,18x20:1200"). */
   stringLengths: StringLengths;
+  /** Backups (docs/decisions/backups.md): the folder, the daily hour (Dubai; null: no daily backup) and how many to keep. */
+  backups: { dir: string; hour: number | null; keep: number };
   store: {
     provider: 'local' | 'bigcommerce';
     bigcommerceStoreHash: string;
@@ -180,6 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { hours: shopHours(env) },
     reminders: { auto: bool(env.REMINDERS_AUTO, false), at: clockTime('REMINDERS_AT', env.REMINDERS_AT, '09:00') },
     stringLengths: parseStringLengths(env.STRING_LENGTHS),
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR ?? './backups'),
+      hour:
+        env.BACKUP_HOUR === 'off' ? null : wholeNumber('BACKUP_HOUR', env.BACKUP_HOUR, 3, 0, 23, 'hours (or "off")'),
+      keep: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 14, 1, 1000, 'backups'),
+    },
     store: {
       provider: oneOf('STORE_PROVIDER', env.STORE_PROVIDER, ['local', 'bigcommerce'] as const, 'local'),
       bigcommerceStoreHash: env.BIGCOMMERCE_STORE_HASH ?? '',

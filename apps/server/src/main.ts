@@ -5,6 +5,7 @@ import { seedDemo } from './seed';
 import { startOutboxWorker } from './services/outbox/deliver';
 import { startCheckoutExpirySweep } from './services/payments/expire-abandoned-checkouts';
 import { startReminderSender } from './services/reminders/auto-sender';
+import { startDailyBackup } from './services/backups/daily-backup';
 
 async function main() {
   const config = loadConfig();
@@ -26,6 +27,8 @@ async function main() {
   const checkoutSweep = startCheckoutExpirySweep(ctx, app.log);
   // Restring reminders, once a day at REMINDERS_AT (Dubai) when REMINDERS_AUTO=on; one instance sends.
   const reminderSender = startReminderSender(ctx, app.log);
+  // A backup every day from BACKUP_HOUR (Dubai) into BACKUP_DIR, keeping BACKUP_KEEP; one instance makes it.
+  const dailyBackup = startDailyBackup(ctx, app.log);
   // A wrong store hash or token would otherwise look like an empty store: say so at start.
   const storeProblem = await ctx.store.checkConnection?.();
   if (storeProblem)
@@ -69,7 +72,7 @@ async function main() {
         process.exit(1);
       }, timeoutMs).unref();
       await app.close();
-      await Promise.all([worker.stop(), checkoutSweep.stop(), reminderSender.stop()]);
+      await Promise.all([worker.stop(), checkoutSweep.stop(), reminderSender.stop(), dailyBackup.stop()]);
       await ctx.database.close();
       app.log.info('shutdown complete');
       process.exit(0);

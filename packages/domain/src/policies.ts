@@ -59,6 +59,8 @@ export const ACTIONS = {
   // The owner's reports (docs/product/reports.md): revenue and liability are for admins, not the counter.
   'reports:read': ['admin', 'superadmin'],
   'settings:edit': ['superadmin'],
+  // Backups (docs/decisions/backups.md): the list and "Back up now" are the owner's.
+  'backups:manage': ['superadmin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof ACTIONS;

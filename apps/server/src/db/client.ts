@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { dumpPglite } from './pglite-dump';
 import { useQuickSqlBuilding } from './quick-sql';
 import * as schema from './schema';
 
@@ -25,6 +26,10 @@ export interface Database {
   withConnection<T>(fn: (exec: (sql: string) => Promise<unknown[]>) => Promise<T>): Promise<T>;
   /** Whether the database answers, without waiting behind the pool (health checks). */
   ping(): Promise<void>;
+  /** PostgreSQL only: where it is (pg_dump and pg_restore connect to it). */
+  url?: string;
+  /** PGlite only: the whole database as SQL (pg_dump of @electric-sql/pglite-tools), consistent: one session. */
+  dumpSql?: () => Promise<string>;
   /** PGlite only: the whole data folder as a tar, to start test databases from a migrated copy. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -55,6 +60,7 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
         return results.at(-1)?.rows ?? [];
       }),
     ping: async () => void (await client.query('SELECT 1')),
+    dumpSql: () => dumpPglite(client),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

@@ -108,6 +108,26 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
       unwatched -= 1;
     }
   };
+  let dumps = 0;
+  database.dumpSql = async () => {
+    await restarting;
+    const id = (dumps += 1);
+    const thread = worker;
+    return new Promise<string>((resolve, reject) => {
+      const onExit = () => {
+        thread.off('message', onMessage);
+        reject(new Error('The embedded database stopped while the backup was being made.'));
+      };
+      const onMessage = (message: { dumped?: number; sql?: string; error?: string }) => {
+        if (message.dumped !== id) return;
+        thread.off('message', onMessage).off('exit', onExit);
+        if (message.error !== undefined) reject(new Error(message.error));
+        else resolve(message.sql ?? '');
+      };
+      thread.on('message', onMessage).once('exit', onExit);
+      thread.postMessage({ dump: id });
+    });
+  };
   const closePools = database.close;
   database.close = async () => {
     closing = true;
@@ -179,7 +199,8 @@ function startThread(data: ThreadData, log?: (message: string) => void): Promise
       worker.on('error', () => undefined); // an 'exit' follows, which restarts the thread
       worker.on(
         'message',
-        (later: { error?: string }) => later.error && log?.(`The embedded database failed: ${later.error}`),
+        (later: { error?: string; dumped?: number }) =>
+          later.error && later.dumped === undefined && log?.(`The embedded database failed: ${later.error}`),
       );
       if (message.ready) resolve(worker);
       else failed(new Error(message.error ?? 'unexpected message'));

@@ -14,6 +14,7 @@ import { rm } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { dumpPglite } from './pglite-dump';
 
 export interface ThreadData {
   dataDir: string;
@@ -37,6 +38,8 @@ interface Connection {
 interface Unit {
   connection: Connection | null;
   bytes: Uint8Array;
+  /** Work of the thread itself (a backup's dump) instead of bytes from a connection. */
+  run?: () => Promise<void>;
 }
 
 const { dataDir, socketFile, busy } = workerData as ThreadData;
@@ -63,6 +66,11 @@ async function pump(): Promise<void> {
   try {
     for (let unit = nextUnit(); unit; unit = nextUnit()) {
       const { connection } = unit;
+      if (unit.run) {
+        // Between units (no transaction open), not watched by the statement timeout: a dump may take long.
+        await unit.run();
+        continue;
+      }
       busySince[0] = Date.now();
       let reply: Uint8Array;
       try {
@@ -162,7 +170,20 @@ const server = createServer((socket) => {
 });
 server.listen(socketFile, () => parentPort?.postMessage({ ready: true }));
 
-parentPort?.on('message', (message: { close?: boolean }) => {
+parentPort?.on('message', (message: { close?: boolean; dump?: number }) => {
+  if (message.dump !== undefined) {
+    const id = message.dump;
+    const run = async () => {
+      try {
+        parentPort?.postMessage({ dumped: id, sql: await dumpPglite(db) });
+      } catch (error) {
+        parentPort?.postMessage({ dumped: id, error: (error as Error).message });
+      }
+    };
+    queue.push({ connection: null, bytes: new Uint8Array(), run });
+    startPump();
+    return;
+  }
   if (!message.close) return;
   server.close();
   // Waits for the running unit, then shuts PostgreSQL down cleanly (checkpoint) so the folder opens fast next time.

@@ -29,7 +29,7 @@ export async function openPostgres(url: string, options: DatabaseOptions): Promi
     Client: cancellableClient((pid) => control.query('SELECT pg_cancel_backend($1)', [pid])),
   });
   bindQueriesToCaller(main);
-  return poolDatabase({ engine: 'postgres', main, control });
+  return { ...poolDatabase({ engine: 'postgres', main, control }), url };
 }
 
 /** A Database over a main pool and a control pool (PostgreSQL, or PGlite's worker thread). */

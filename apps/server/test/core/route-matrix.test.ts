@@ -43,6 +43,8 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'POST /api/admin/accounts/:id/reactivate': ADMIN_UP,
   'GET /api/admin/audit': ADMIN_UP,
   'GET /api/admin/audit.csv': ADMIN_UP,
+  'GET /api/admin/backups': OWNER,
+  'POST /api/admin/backups': OWNER,
   'POST /api/admin/reject': ADMIN_UP,
   'GET /api/admin/customers': STAFF_UP,
   'POST /api/admin/customers': STAFF_UP,

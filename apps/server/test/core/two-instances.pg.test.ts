@@ -1,13 +1,28 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { fils } from '@shop/domain/money';
+import { shopDate } from '@shop/domain/time';
 import { ACCOUNT_MESSAGES, FORGOT_PASSWORD_LIMITS, LOGIN_LIMITS } from '@shop/domain/contracts/accounts';
 import { MESSAGES } from '@shop/domain/messages';
 import { buildTestApp, freshDatabase, type TestApp } from '../helpers/app';
 import { buildUser, TEST_PASSWORD } from '../helpers/factories';
 import type { Database } from '../../src/db/client';
-import { emailOutbox } from '../../src/db/schema';
+import { backups, checkouts, emailOutbox, reminderRuns, restringReminders } from '../../src/db/schema';
+import { runDailyBackup } from '../../src/services/backups/daily-backup';
 import { deliverDueEmails } from '../../src/services/outbox/deliver';
+import { expireAbandonedCheckouts } from '../../src/services/payments/expire-abandoned-checkouts';
+import { runDailyReminders } from '../../src/services/reminders/auto-sender';
+import { importStoreInvoices } from '../../src/services/store-invoices/import-store-invoices';
 import { requestPasswordReset } from '../accounts/account-helpers';
+import { checkoutThroughSandbox, stringLine } from '../helpers/bookings-factories';
+import { buildCustomer } from '../helpers/customers-factories';
+import { authHeaders } from '../helpers/factories';
+import { addStoreOrder, memoryStore } from '../helpers/invoices-factories';
+import { countRows } from '../helpers/store-sync-factories';
+import { racketStrungDaysAgo } from '../reminders/reminder-factories';
 
 /**
  * Two server instances on ONE database behave as one: nothing that matters is kept in memory
@@ -16,16 +31,21 @@ import { requestPasswordReset } from '../accounts/account-helpers';
 let database: Database;
 let a: TestApp;
 let b: TestApp;
+let backupDir: string;
 beforeAll(async () => {
   database = await freshDatabase();
-  // Each instance answers recent sessions from memory for one second (SESSION_CACHE_SECONDS).
-  a = await buildTestApp({ database, env: { SESSION_CACHE_SECONDS: '1' } });
-  b = await buildTestApp({ database, env: { SESSION_CACHE_SECONDS: '1' } });
+  backupDir = await mkdtemp(path.join(os.tmpdir(), 'two-instances-'));
+  // Each instance answers recent sessions from memory for one second (SESSION_CACHE_SECONDS); both write
+  // backups to one folder (shared storage) from 03:00 Dubai.
+  const env = { SESSION_CACHE_SECONDS: '1', BACKUP_DIR: backupDir, BACKUP_HOUR: '3', REMINDERS_AT: '09:00' };
+  a = await buildTestApp({ database, env });
+  b = await buildTestApp({ database, env });
 });
 afterAll(async () => {
   await a?.close();
   await b?.close();
   await database?.close();
+  if (backupDir) await rm(backupDir, { recursive: true, force: true });
 });
 
 const login = (t: TestApp, body: object, ip: string) =>
@@ -122,5 +142,50 @@ describe('two server instances against one database', () => {
       .from(emailOutbox)
       .where(sql`status <> 'sent'`);
     expect(Number(pending!.n)).toBe(0);
+  });
+
+  it('runs each background task once when both instances run it together: checkout expiry, reminders, backups, store sync', async () => {
+    // An online checkout left unpaid past CHECKOUT_EXPIRY_MINUTES: both instances sweep at once.
+    const staff = await authHeaders(a.ctx);
+    const customer = await buildCustomer(a.ctx);
+    const { cart } = await checkoutThroughSandbox(a, staff, [stringLine(customer.id)], { pay: false });
+    const later = new Date(Date.now() + (a.config.payments.checkoutExpiryMinutes + 1) * 60_000);
+    const sweeps = await Promise.all([a, b, a, b].map((t) => expireAbandonedCheckouts(t.ctx, { now: later })));
+    expect(sweeps.reduce((n, r) => n + r.expired, 0)).toBe(1);
+    const [checkout] = await database.db.select().from(checkouts).where(eq(checkouts.cartId, cart));
+    expect(checkout!.status).toBe('canceled');
+
+    // The day's automatic reminders: one instance claims the day and sends each due reminder once.
+    const { racket } = await racketStrungDaysAgo(a.ctx, 100);
+    const nineInDubai = new Date(`${shopDate()}T09:00:00+04:00`);
+    const rounds = await Promise.all([a, b, a, b].map((t) => runDailyReminders(t.ctx, nineInDubai)));
+    expect(rounds.filter((r) => r.ran)).toEqual([{ ran: true, sent: 1 }]);
+    expect(await database.db.select().from(reminderRuns)).toHaveLength(1);
+    expect(
+      await database.db.select().from(restringReminders).where(eq(restringReminders.racketId, racket.id)),
+    ).toHaveLength(1);
+
+    // The daily backup: one instance claims the day and writes one file.
+    const fourInDubai = new Date(`${shopDate()}T04:00:00+04:00`);
+    const made = await Promise.all([a, b, a, b].map((t) => runDailyBackup(t.ctx, fourInDubai)));
+    expect(made.filter((m) => m !== null).map((m) => m!.outcome)).toEqual(['succeeded']);
+    expect(await database.db.select().from(backups)).toHaveLength(1);
+    expect(await readdir(backupDir)).toHaveLength(1);
+
+    // A refresh from the store: one sync at a time (a lease), each order invoiced once.
+    const store = memoryStore();
+    addStoreOrder(store, {
+      id: 1,
+      lines: [{ productId: 1, name: 'Racket', quantity: 1, unitPriceIncTaxFils: fils(10_500) }],
+    });
+    const [syncA, syncB] = [await buildTestApp({ database, store }), await buildTestApp({ database, store })];
+    try {
+      const syncs = await Promise.all([syncA, syncB, syncA, syncB].map((t) => importStoreInvoices(t.ctx)));
+      expect(syncs.reduce((n, r) => n + r.imported, 0)).toBe(1);
+      expect(await countRows(a.ctx, 'store_invoices')).toBe(1);
+    } finally {
+      await syncA.close();
+      await syncB.close();
+    }
   });
 });

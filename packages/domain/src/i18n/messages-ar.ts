@@ -1,4 +1,5 @@
 import { MESSAGES_AR_ACCOUNTS } from './messages-ar-accounts';
+import { MESSAGES_AR_BACKUPS } from './messages-ar-backups';
 import { MESSAGES_AR_BOOKINGS } from './messages-ar-bookings';
 import { MESSAGES_AR_INVOICES } from './messages-ar-invoices';
 import { MESSAGES_AR_JOBS } from './messages-ar-jobs';
@@ -17,6 +18,7 @@ export { MESSAGE_PATTERNS_AR } from './messages-ar-invoices';
  */
 export const MESSAGES_AR: Record<string, string> = {
   ...MESSAGES_AR_ACCOUNTS,
+  ...MESSAGES_AR_BACKUPS,
   ...MESSAGES_AR_BOOKINGS,
   ...MESSAGES_AR_JOBS,
   ...MESSAGES_AR_INVOICES,

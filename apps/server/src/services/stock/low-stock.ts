@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { findString } from '@shop/domain/catalogue';
 import { cmToMetres, STOCK_MESSAGES } from '@shop/domain/contracts/stock';
 import type { Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
-import { staffUsers, stringStock } from '../../db/schema';
+import { stringStock } from '../../db/schema';
 import { createNotification } from '../notifications/create-notification';
-import { enqueueEmail } from '../outbox/enqueue';
+import { emailAdmins } from '../notifications/email-admins';
 import { stockLevels, type StockLevel } from './stock-levels';
 
 /**
@@ -21,7 +21,9 @@ export async function checkLowStock(tx: Tx, config: Config, ids: readonly number
     const name = findString(level.stringId)?.name ?? `String ${level.stringId}`;
     const message = STOCK_MESSAGES.lowMessage(name, cmToMetres(level.stockCm).toFixed(2));
     await createNotification(tx, { kind: 'stock_low', title: STOCK_MESSAGES.lowTitle, message });
-    emailed = (await emailAdmins(tx, config, { subject: `${STOCK_MESSAGES.lowTitle}: ${name}`, message })) || emailed;
+    const subject = `${STOCK_MESSAGES.lowTitle}: ${name}`;
+    const link: [string, string] = ['The stock', '/dashboard/stock'];
+    emailed = (await emailAdmins(tx, config, { kind: 'stock_low', subject, message, link })) || emailed;
   }
   return emailed;
 }
@@ -42,20 +44,4 @@ export async function settleLowFlags(tx: DbOrTx, ids: readonly number[]): Promis
     if (changed && below) crossed.push(level);
   }
   return crossed;
-}
-
-async function emailAdmins(tx: Tx, config: Config, input: { subject: string; message: string }): Promise<boolean> {
-  const admins = await tx
-    .select({ email: staffUsers.email, firstName: staffUsers.firstName })
-    .from(staffUsers)
-    .where(and(eq(staffUsers.requestStatus, 'approved'), inArray(staffUsers.role, ['admin', 'superadmin'])));
-  for (const admin of admins) {
-    await enqueueEmail(tx, {
-      kind: 'stock_low',
-      to: admin.email,
-      subject: input.subject,
-      text: `Hello ${admin.firstName},\n\n${input.message}\n\nThe stock: ${config.publicUrl}/dashboard/stock\n\n${config.shop.name}`,
-    });
-  }
-  return admins.length > 0;
 }

@@ -12,6 +12,7 @@ import {
   type StoreSettings,
 } from '@shop/domain/contracts/settings';
 import { defaultSpecViewSchema } from '@shop/domain/contracts/rackets';
+import { backupSchema, backupsResponseSchema, type Backup } from '@shop/domain/contracts/backups';
 import { DEFAULT_SPEC_VIEW } from '@/testing/fake-rackets';
 import SettingsPage from './settings';
 
@@ -33,6 +34,26 @@ function fakeSettings(check: StoreCheck[], role: 'admin' | 'superadmin') {
   );
   fakeApi.get('/api/admin/settings/store', storeSettingsSchema, () => stored);
   fakeApi.get('/api/settings/default-spec', defaultSpecViewSchema, DEFAULT_SPEC_VIEW);
+  const backups: Backup[] = [];
+  const listBackups = fakeApi.get('/api/admin/backups', backupsResponseSchema, () => ({
+    backups: [...backups],
+    schedule: { hour: 3, keep: 14, dir: '/srv/racket-lab/backups' },
+  }));
+  const backUp = fakeApi.post('/api/admin/backups', backupSchema, () => {
+    const made: Backup = {
+      id: backups.length + 1,
+      started_at: '2026-11-28T08:15:00.000Z',
+      finished_at: '2026-11-28T08:15:02.000Z',
+      engine: 'postgres',
+      reason: 'manual',
+      outcome: backups.length === 0 ? 'succeeded' : 'failed',
+      file_name: backups.length === 0 ? 'racket-lab-postgres-2026-11-28T08-15-00-000Z.dump' : null,
+      size_bytes: backups.length === 0 ? 2_516_582 : null,
+      error: backups.length === 0 ? null : 'pg_dump was not found on this machine.',
+    };
+    backups.unshift(made);
+    return made;
+  });
   const put = fakeApi.put('/api/admin/settings/store', storeSettingsSchema, ({ body }) => {
     stored = {
       ...(body as { prices_include_vat: boolean }),
@@ -41,7 +62,7 @@ function fakeSettings(check: StoreCheck[], role: 'admin' | 'superadmin') {
     };
     return stored;
   });
-  return { storeCheck, put };
+  return { storeCheck, put, listBackups, backUp };
 }
 
 afterEach(() => clearSession());
@@ -71,13 +92,15 @@ describe('settings screen', () => {
     expect(calls.storeCheck.count()).toBe(2);
   }, 30_000);
 
-  it('shows prices-include-VAT read-only to an admin', async () => {
+  it('shows prices-include-VAT read-only to an admin, and no backups', async () => {
     const calls = fakeSettings([{ ok: true, adapter: 'local', message: 'Local.' }], 'admin');
     renderWithProviders(<SettingsPage />);
     const toggle = await screen.findByRole('switch', { name: /Catalogue prices include VAT/ });
     expect(toggle).toBeDisabled();
     expect(screen.getByText('Only a super admin can change this.')).toBeInTheDocument();
     expect(calls.put.count()).toBe(0);
+    expect(screen.queryByRole('heading', { name: 'Backups' })).not.toBeInTheDocument();
+    expect(calls.listBackups.count()).toBe(0);
   }, 30_000);
 
   it('lets a superadmin switch prices to exclusive of VAT', async () => {
@@ -110,5 +133,24 @@ describe('settings screen', () => {
     fireEvent.click(toggle);
     expect(await screen.findByText('The database is not reachable.')).toHaveAttribute('role', 'alert');
     expect(toggle).toBeChecked();
+  }, 30_000);
+
+  it('shows a superadmin the backups: the schedule, none yet, then one made now and one that failed', async () => {
+    const calls = fakeSettings([{ ok: true, adapter: 'local', message: 'Local.' }], 'superadmin');
+    renderWithProviders(<SettingsPage />);
+    expect(
+      await screen.findByText(
+        'A backup is made every day at 03:00 (Dubai time); the last 14 are kept in /srv/racket-lab/backups.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No backup made yet.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByText('Succeeded')).toBeInTheDocument();
+    expect(screen.getByText(/PostgreSQL · Asked for · 2\.4 MB/)).toBeInTheDocument();
+    expect(screen.getByText('28/11/2026, 12:15')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByText('pg_dump was not found on this machine.')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(calls.backUp.count()).toBe(2);
   }, 30_000);
 });

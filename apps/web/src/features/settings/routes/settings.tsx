@@ -1,13 +1,16 @@
 import { Stack } from '@mantine/core';
+import { can } from '@shop/domain/policies';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { getRole } from '@/lib/session';
 import { DigitsCard } from '../components/digits-card';
 import { AdaptersCard } from '../components/adapters-card';
+import { BackupsCard } from '../components/backups-card';
 import { DefaultSpecCard } from '../components/default-spec-card';
 import { StoreConnectionCard } from '../components/store-connection-card';
 import { StorePricingCard } from '../components/store-pricing-card';
 
-/** Settings (admin and superadmin): the services in use, the store connection and the store pricing. */
+/** Settings (admin and superadmin): the services in use, the store connection, the store pricing; backups (superadmin). */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   return (
@@ -19,6 +22,7 @@ export default function SettingsPage() {
         <DefaultSpecCard />
         <DigitsCard />
         <AdaptersCard />
+        {can(getRole(), 'backups:manage') ? <BackupsCard /> : null}
       </Stack>
     </>
   );

@@ -1,0 +1,38 @@
+/**
+ * Restores a backup into an EMPTY database of the engine it was made from (docs/decisions/backups.md):
+ *   npm run restore -- backups/racket-lab-postgres-2026-11-28T03-00-00Z.dump     (with DATABASE_URL)
+ *   npm run restore -- backups/racket-lab-pglite-2026-11-28T03-00-00Z.sql.gz     (with a new DATA_DIR)
+ * Then applies any migration newer than the backup, so an old backup opens in this version.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { restoreBackup } from '../services/backups/restore-backup';
+import { openForCommand } from './command-database';
+
+const file = process.argv[2];
+if (!file) {
+  console.error('Usage: npm run restore -- <backup file> (restored into DATABASE_URL, or DATA_DIR when it is not set)');
+  process.exit(2);
+}
+if (!existsSync(file)) {
+  console.error(`${file} does not exist.`);
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openForCommand(config);
+try {
+  await restoreBackup(database, path.resolve(file));
+  const applied = await migrate(database);
+  const target = config.databaseUrl ? 'the PostgreSQL database (DATABASE_URL)' : `the data folder ${config.dataDir}`;
+  console.log(
+    `Restored ${path.basename(file)} into ${target}` +
+      (applied.length ? `, then applied ${applied.length} newer migration(s).` : '.'),
+  );
+} catch (error) {
+  console.error(`The restore failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
