@@ -15,6 +15,7 @@ import dashboard from './dashboard';
 import jobs from './jobs';
 import health from './health';
 import jobTag from './jobs/tag';
+import jobReceipt from './jobs/receipt';
 import rackets from './rackets';
 import reminders from './reminders';
 import customerLanguage from './customers/language';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(settings);
       await api.register(dashboard);
       await api.register(jobTag);
+      await api.register(jobReceipt);
       await api.register(jobs);
       await api.register(statusLinks);
       await api.register(rackets);

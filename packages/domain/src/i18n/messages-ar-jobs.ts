@@ -188,4 +188,6 @@ export const MESSAGES_AR_JOBS: Record<string, string> = {
   'The status link no longer works. Create a new one to share the status again.':
     'لم يعد رابط الحالة يعمل. أنشئ رابطًا جديدًا لمشاركة الحالة مرة أخرى.',
   'This job has no status link to revoke.': 'لا يوجد لهذا الطلب رابط حالة لإلغائه.',
+  'The layout must be 80mm (a receipt printer) or a5 (an A5 sheet).':
+    'يجب أن يكون التنسيق 80mm (طابعة الإيصالات) أو a5 (ورقة A5).',
 };

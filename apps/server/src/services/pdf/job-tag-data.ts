@@ -1,4 +1,5 @@
 import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
+import type { JobView } from '@shop/domain/contracts/jobs';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { loadJobView } from '../jobs/load-job-view';
@@ -8,6 +9,11 @@ import type { JobTag } from './job-tag-document';
 export async function loadJobTag(ctx: AppContext, jobId: number): Promise<JobTag> {
   const job = await loadJobView(ctx, jobId);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
+  return jobTagOf(ctx, job);
+}
+
+/** The tag of a job already read. */
+export function jobTagOf(ctx: Pick<AppContext, 'config'>, job: JobView): JobTag {
   return {
     jobId: job.job_id,
     shopName: ctx.config.shop.name,

@@ -1,0 +1,41 @@
+import type { Language } from '@shop/domain/i18n/languages';
+
+/** The drop-off receipt's words in the customer's language (the strings and tensions stay as the tag writes them). */
+export const RECEIPT_TEXT: Record<Language, Record<string, string>> = {
+  en: {
+    title: 'Drop-off receipt',
+    job: 'Job #{id}',
+    received: 'Received',
+    due: 'Ready by',
+    customer: 'Customer',
+    racket: 'Racket',
+    work: 'Strings and tensions',
+    checked: 'Found at drop-off',
+    nothingFound: 'No damage found',
+    notChecked: 'Not checked yet',
+    paid: 'Paid',
+    balance: 'To pay at pickup',
+    follow: 'Follow your racket',
+    terms1: 'The racket was checked when you left it; what we found is above.',
+    terms2: 'Please collect it within 30 days of our ready message.',
+    terms3: 'Bring this receipt or your job number.',
+  },
+  ar: {
+    title: 'إيصال استلام المضرب',
+    job: 'الطلب رقم {id}',
+    received: 'تاريخ الاستلام',
+    due: 'جاهز في',
+    customer: 'العميل',
+    racket: 'المضرب',
+    work: 'الأوتار والشد',
+    checked: 'ملاحظات الفحص',
+    nothingFound: 'لا يوجد ضرر',
+    notChecked: 'لم يُفحص بعد',
+    paid: 'المدفوع',
+    balance: 'المطلوب عند الاستلام',
+    follow: 'تابع حالة مضربك',
+    terms1: 'فُحص المضرب عند الاستلام وسُجّلت الملاحظات أعلاه.',
+    terms2: 'يرجى استلامه خلال 30 يومًا من رسالة الجاهزية.',
+    terms3: 'أحضر هذا الإيصال أو رقم الطلب.',
+  },
+};
