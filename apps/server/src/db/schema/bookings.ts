@@ -1,4 +1,4 @@
-// Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql (and 0011_payments_held.sql, 0038_instore_deposits.sql), checked by
+// Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql (and 0011_payments_held.sql, 0038_instore_deposits.sql, 0043_telr_edge_cases.sql), checked by
 // test/core/schema-drift.test.ts. Money in integer fils.
 import { sql } from 'drizzle-orm';
 import { fils, type Fils } from '@shop/domain/money';
@@ -36,6 +36,8 @@ export const checkouts = pgTable(
     heldAt: ts('held_at'),
     /** An admin's void of the held payment is under way at the provider (one at a time). */
     voidStartedAt: ts('void_started_at'),
+    /** When the expiry sweep last asked the provider about this held checkout (0043_telr_edge_cases.sql). */
+    heldCheckedAt: ts('held_checked_at'),
     createdBy: integer('created_by').references(() => staffUsers.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -51,6 +53,10 @@ export const checkouts = pgTable(
     index('checkouts_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'pending'`),
+    // The expiry sweep's batch: only what it may cancel (0043_telr_edge_cases.sql).
+    index('checkouts_expirable_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending' AND held_at IS NULL`),
     index('checkouts_held_idx')
       .on(t.id)
       .where(sql`status = 'pending' AND held_at IS NOT NULL`),

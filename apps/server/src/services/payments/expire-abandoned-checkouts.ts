@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { PaymentCheck } from '../../adapters/payments';
 import type { AppContext } from '../../context';
 import { checkouts } from '../../db/schema';
@@ -34,14 +34,23 @@ export async function expireAbandonedCheckouts(
 ): Promise<ExpirySweepResult> {
   const now = options.now ?? new Date();
   const cutoff = new Date(now.getTime() - ctx.config.payments.checkoutExpiryMinutes * 60_000);
+  const batch = options.batch ?? 50;
+  // Only what the sweep may cancel fills its batch (never opened at the provider, or not held); held checkouts are
+  // re-checked in a batch of their own, the longest unchecked first, so any number of them never stops the sweep.
   const stale: CheckoutRow[] = await ctx.db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.status, 'pending'), lt(checkouts.createdAt, cutoff)))
+    .where(and(eq(checkouts.status, 'pending'), isNull(checkouts.heldAt), lt(checkouts.createdAt, cutoff)))
     .orderBy(asc(checkouts.createdAt))
-    .limit(options.batch ?? 50);
+    .limit(batch);
+  const held: CheckoutRow[] = await ctx.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.status, 'pending'), isNotNull(checkouts.heldAt)))
+    .orderBy(sql`${checkouts.heldCheckedAt} ASC NULLS FIRST`, asc(checkouts.id))
+    .limit(batch);
   const result: ExpirySweepResult = { expired: 0, paid: 0, held: 0, unreachable: 0 };
-  for (const checkout of stale) {
+  for (const checkout of [...stale, ...held]) {
     try {
       // No provider reference: the provider never opened a page for it (the server stopped in between).
       const check = checkout.providerReference
@@ -49,9 +58,11 @@ export async function expireAbandonedCheckouts(
         : NEVER_OPENED;
       if (check.status === 'paid') {
         if (await recordCheckoutOutcome(ctx, checkout, check)) result.paid += 1;
-      } else if (check.status === 'held') {
-        // The payer's card may be charged: the checkout waits for the provider (admins are told once).
+      } else if (check.status === 'held' || checkout.heldAt) {
+        // The payer's card may be charged: the checkout waits for the provider (admins are told once). One held before
+        // is canceled only by the provider's own decline or cancel (recorded as such), never for its age.
         await recordCheckoutOutcome(ctx, checkout, check);
+        await ctx.db.update(checkouts).set({ heldCheckedAt: now }).where(eq(checkouts.id, checkout.id));
         result.held += 1;
       } else if (
         await recordCheckoutOutcome(ctx, checkout, { ...check, status: 'canceled' }, { audit: 'payments.expired' })
