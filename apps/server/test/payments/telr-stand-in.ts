@@ -5,7 +5,18 @@ import { answerRemote, type RemoteRefundRule, type RemoteVoidRule } from './telr
 
 /** How an order ends at the stand-in: Telr's order status code and transaction status. */
 export type TelrOutcome =
-  'pending' | 'authorised' | 'paid' | 'on-hold' | 'declined' | 'canceled' | 'expired' | 'voided';
+  | 'pending'
+  | 'authorised'
+  | 'paid'
+  | 'on-hold'
+  | 'declined'
+  | 'canceled'
+  | 'expired'
+  | 'voided'
+  | 'unknown-code'
+  | 'paid-no-transaction'
+  | 'paid-transaction-declined'
+  | 'paid-transaction-error';
 
 const OUTCOMES: Record<TelrOutcome, { code: number; text: string; tran: string | null }> = {
   pending: { code: 1, text: 'Pending', tran: null },
@@ -18,6 +29,12 @@ const OUTCOMES: Record<TelrOutcome, { code: number; text: string; tran: string |
   expired: { code: -1, text: 'Expired', tran: null },
   // An authorisation released by a Remote API void: the order reads as cancelled.
   voided: { code: -2, text: 'Cancelled', tran: 'V' },
+  // Answers the shop does not know: a status code Telr's documentation does not list, and code 3 (Paid) whose
+  // transaction status is missing, D (declined) or E (error). Held, never canceled.
+  'unknown-code': { code: 7, text: 'Processing', tran: null },
+  'paid-no-transaction': { code: 3, text: 'Paid', tran: null },
+  'paid-transaction-declined': { code: 3, text: 'Paid', tran: 'D' },
+  'paid-transaction-error': { code: 3, text: 'Paid', tran: 'E' },
 };
 
 export interface StandInOrder {

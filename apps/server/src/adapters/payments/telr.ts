@@ -45,16 +45,25 @@ export function filsToDecimal(amount: Fils): string {
 /**
  * Telr order status codes: 3 paid (transaction A) or on hold for review (transaction H), 2
  * authorised but not captured, 1 pending, -1 expired, -2 cancelled, -3 declined. Authorised and on
- * hold are `held`: the card may be charged, so the order is neither paid nor to be given up.
+ * hold are `held`: the card may be charged, so the order is neither paid nor to be given up. So is an
+ * answer we do not know (another code, or 3 with a transaction status other than A or H, or none): only
+ * Telr's own declined, cancelled or expired gives a checkout up.
  */
 export function telrStatus(order: TelrAnswer['order']): ProviderPaymentStatus {
   const code = Number(order?.status?.code);
-  if (code === 3)
-    return order?.transaction?.status === 'A' ? 'paid' : order?.transaction?.status === 'H' ? 'held' : 'pending';
+  if (code === 3) return order?.transaction?.status === 'A' ? 'paid' : 'held';
   if (code === 2) return 'held';
+  if (code === 1) return 'pending';
   if (code === -3) return 'declined';
   if (code === -2 || code === -1) return 'canceled';
-  return 'pending';
+  return 'held';
+}
+
+/** Telr's raw code of an order: "3/A" (status code / transaction status), "1", or "none" when it gave no code. */
+export function telrCode(order: TelrAnswer['order']): string {
+  const code = order?.status?.code;
+  const tran = order?.transaction?.status;
+  return `${code === undefined || code === null || code === '' ? 'none' : String(code)}${tran ? `/${tran}` : ''}`;
 }
 
 export function createTelrProvider(options: TelrOptions): PaymentProvider {
@@ -193,5 +202,6 @@ function checkOf(answer: TelrAnswer, cartId: string): PaymentCheck {
     amountFils,
     currency,
     transactionReference: status === 'paid' ? (order?.transaction?.ref ?? null) : null,
+    providerCode: telrCode(order),
   };
 }

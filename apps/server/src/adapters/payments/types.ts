@@ -2,8 +2,8 @@ import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Fils } from '@shop/domain/money';
 /**
- * Where a payment stands at the provider. `held`: authorised but not captured, or on hold for review:
- * the payer's card may be charged, so the checkout must never be canceled by the expiry sweep.
+ * Where a payment stands at the provider. `held`: authorised but not captured, on hold for review, or an answer we
+ * do not know: the payer's card may be charged, so the checkout must never be canceled by the expiry sweep.
  */
 export type ProviderPaymentStatus = 'pending' | 'held' | 'paid' | 'declined' | 'canceled';
 
@@ -52,6 +52,11 @@ export interface PaymentCheck {
   currency: string | null;
   /** The provider's transaction reference when paid. */
   transactionReference: string | null;
+  /**
+   * The provider's own code of the answer, as it gave it (Telr: the order status code and the transaction status,
+   * "3/A", "3/H", "7"): shown on a held payment, so an answer we do not know is seen as Telr gave it.
+   */
+  providerCode?: string;
 }
 
 /**

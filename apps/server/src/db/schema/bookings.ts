@@ -38,6 +38,8 @@ export const checkouts = pgTable(
     voidStartedAt: ts('void_started_at'),
     /** When the expiry sweep last asked the provider about this held checkout (0043_telr_edge_cases.sql). */
     heldCheckedAt: ts('held_checked_at'),
+    /** The provider's raw code of the answer that held it (Telr "3/H"; an unknown answer "3/E", "7"). */
+    heldCode: text('held_code'),
     createdBy: integer('created_by').references(() => staffUsers.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -11,13 +11,17 @@ import { useVoidHeldPayment } from '../api/void-held-payment';
 import { PaymentStatusBadge } from './booking-status-badge';
 import { useTranslation } from 'react-i18next';
 
-/** The payment badge of a booking: "Payment held" while the provider holds its payment. */
+/**
+ * The payment badge of a booking: "Payment held" while the provider holds its payment, with the provider's raw code
+ * of its answer (an answer the shop does not know is held and shown as the provider gave it).
+ */
 export function BookingPaymentBadge({ booking }: { booking: BookingListItem }) {
   const { t } = useTranslation('bookings');
   if (!booking.payment_held) return <PaymentStatusBadge status={booking.payment_status} />;
   return (
     <Badge color="orange" variant="filled" size="sm" style={{ minWidth: 'fit-content', flexShrink: 0 }}>
       {t(HELD_PAYMENT_MESSAGES.badge, { ns: 'messages' })}
+      {booking.payment_held_code ? ` · ${booking.payment_held_code}` : null}
     </Badge>
   );
 }

@@ -50,6 +50,19 @@ describe('held payments on Customer Bookings', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("shows the provider's raw code on a payment held for an answer the shop does not know", async () => {
+    saveSession('token', 'admin');
+    const unknown = makeBookingItem({
+      payment_status: 'awaiting-payment',
+      payment_held: true,
+      payment_held_code: '3/E',
+    });
+    fakeApi.get('/api/bookings', bookingListResponseSchema, listPage([unknown], { pageSize: 5 }));
+    renderPage();
+    const row = (await screen.findAllByRole('row')).find((r) => r.dataset.bookingId === '41')!;
+    expect(within(row).getByText(`${HELD_PAYMENT_MESSAGES.badge} · 3/E`)).toBeInTheDocument();
+  });
+
   it('shows staff the Payment held badge but neither the filter nor the void', async () => {
     saveSession('token', 'staff');
     fakeBookings();
