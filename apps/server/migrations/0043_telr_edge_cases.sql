@@ -8,3 +8,15 @@ CREATE INDEX checkouts_expirable_idx ON checkouts (created_at) WHERE status = 'p
 -- held_code: the provider's own code of the answer that held the checkout (Telr: the order status code and the
 -- transaction status, "3/H", "2/A"; an answer we do not know, "3/E" or "7", is held too, never canceled).
 ALTER TABLE checkouts ADD COLUMN held_code text;
+
+-- A refund whose answer was lost after it was sent (a timeout, a 5xx) is unknown: it is never sent again, nor
+-- moved to the counter, before Telr's linked transactions are read.
+ALTER TABLE booking_refunds DROP CONSTRAINT booking_refunds_status_check;
+ALTER TABLE booking_refunds ADD CONSTRAINT booking_refunds_status_check
+  CHECK (status IN ('pending', 'refunded', 'failed', 'due-in-store', 'unknown'));
+
+-- An admin's void or capture of a held payment whose answer was lost (a timeout, a 5xx): which one, and when. The
+-- next void or capture reads Telr's linked transactions first and records what Telr did; nothing is sent twice.
+-- void_started_at claims either (one follow-up of a held payment at a time).
+ALTER TABLE checkouts ADD COLUMN follow_up_unknown text CHECK (follow_up_unknown IN ('void', 'capture'));
+ALTER TABLE checkouts ADD COLUMN follow_up_unknown_at timestamptz;

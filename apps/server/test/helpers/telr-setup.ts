@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from './app';
 import { authHeaders } from './factories';
 import { freshCartId } from './bookings-factories';
 
-export const TELR_CREDENTIALS = { storeId: '21552', authKey: 'test-auth-key-xyz' };
+export const TELR_CREDENTIALS = { storeId: '21552', authKey: 'test-auth-key-xyz', serviceKey: 'test-service-key-abc' };
 
 export type TelrStandIn = Awaited<ReturnType<typeof startTelrStandIn>>;
 
@@ -31,6 +31,7 @@ export function withTelrTestApp(use: (setup: TelrTestSetup) => void, env: Record
         TELR_API_URL: standIn.url,
         TELR_STORE_ID: TELR_CREDENTIALS.storeId,
         TELR_AUTH_KEY: TELR_CREDENTIALS.authKey,
+        TELR_SERVICE_API_KEY: TELR_CREDENTIALS.serviceKey,
         TELR_TEST_MODE: 'true',
         ...env,
       },

@@ -1,7 +1,13 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { answerRemote, type RemoteRefundRule, type RemoteVoidRule } from './telr-stand-in-remote';
+import {
+  answerLinked,
+  answerRemote,
+  type LinkedTransaction,
+  type RemoteRefundRule,
+  type RemoteVoidRule,
+} from './telr-stand-in-remote';
 
 /** How an order ends at the stand-in: Telr's order status code and transaction status. */
 export type TelrOutcome =
@@ -48,8 +54,10 @@ export interface StandInOrder {
   test: string;
   outcome: TelrOutcome;
   fields: Record<string, string>;
-  /** What the next Remote API void of this order meets (default: Telr voids an order it holds). */
+  /** What the next Remote API void or capture of this order meets (default: Telr voids or captures an order it holds). */
   onVoid?: RemoteVoidRule;
+  /** The follow-ups Telr processed on the order (refunds, voids, captures): its linked transactions. */
+  linked: LinkedTransaction[];
   /** The amounts refunded through the Remote API (decimal strings), in order. */
   refunds: string[];
   /** What the next Remote API refund of this order meets (default: Telr refunds a paid order). */
@@ -63,10 +71,19 @@ export interface StandInOrder {
  * status.code and transaction.status; refusals answer an error object. remote.xml (Telr's Remote
  * API, XML) voids an order's authorisation by its transaction reference (telr-stand-in-remote.ts).
  */
-export async function startTelrStandIn(credentials: { storeId: string; authKey: string; remoteKey?: string }) {
+export async function startTelrStandIn(credentials: {
+  storeId: string;
+  authKey: string;
+  remoteKey?: string;
+  serviceKey?: string;
+}) {
   const orders = new Map<string, StandInOrder>();
   const requests: Record<string, string>[] = [];
   const remoteRequests: string[] = [];
+  /** The Service API paths asked (linked transactions), in order. */
+  const serviceRequests: string[] = [];
+  /** Answers held back to time out (a lost answer): ended when the stand-in closes. */
+  const hanging = new Set<ServerResponse>();
   let down = false;
   let tranSequence = 0;
   const server: Server = createServer((req, res) => {
@@ -81,11 +98,32 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.method === 'POST' && req.url === '/gateway/remote.xml') {
         remoteRequests.push(raw);
-        const xml = answerRemote(raw, String(req.headers['content-type']), orders, {
+        const reply = answerRemote(raw, String(req.headers['content-type']), orders, {
           storeId: credentials.storeId,
           key: credentials.remoteKey ?? credentials.authKey,
         });
-        res.writeHead(200, { 'content-type': 'application/xml' }).end(xml);
+        // Processed, but the answer never arrives: a 5xx, or nothing until the caller gives up.
+        if (reply.lost === 'lost-5xx') res.writeHead(503).end('Service Unavailable');
+        else if (reply.lost === 'lost-timeout') hanging.add(res);
+        else res.writeHead(200, { 'content-type': 'application/xml' }).end(reply.xml);
+        return;
+      }
+      const linked = /^\/tools\/api\/xml\/transaction\/(\d+)\/linked$/.exec(req.url ?? '');
+      if (req.method === 'GET' && linked) {
+        serviceRequests.push(req.url!);
+        const expected = `Basic ${Buffer.from(`${credentials.storeId}:${credentials.serviceKey ?? ''}`).toString('base64')}`;
+        if (!credentials.serviceKey || req.headers.authorization !== expected) {
+          res.writeHead(401, { 'content-type': 'application/xml' }).end('<error>Unauthorised</error>');
+          return;
+        }
+        const order = [...orders.values()].find((o) => o.tranref === linked[1]);
+        if (!order) {
+          res.writeHead(404, { 'content-type': 'application/xml' }).end('<error>Transaction not found</error>');
+          return;
+        }
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(answerLinked(order, order.fields.ivp_trantype ?? 'sale'));
         return;
       }
       if (
@@ -138,6 +176,7 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
           outcome: 'pending',
           fields,
           refunds: [],
+          linked: [],
         });
         return answer({
           method,
@@ -190,6 +229,7 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
     requests,
     /** The XML bodies posted to remote.xml, in order. */
     remoteRequests,
+    serviceRequests,
     orders,
     orderOf,
     setOutcome(cartId: string, outcome: TelrOutcome) {
@@ -210,6 +250,10 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
     setDown(value: boolean) {
       down = value;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

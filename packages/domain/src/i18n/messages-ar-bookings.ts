@@ -147,6 +147,13 @@ export const MESSAGES_AR_BOOKINGS: Record<string, string> = {
   'Refund under way': 'الاسترداد قيد التنفيذ',
   'Refunded to card': 'تم الاسترداد إلى البطاقة',
   'Refund failed — retry': 'فشل الاسترداد — أعد المحاولة',
+  'Refund outcome unknown — check': 'نتيجة الاسترداد غير معروفة — تحقّق',
+  'The payment provider had already made this refund: it is now recorded as refunded, and nothing was sent again.':
+    'كان مزوّد الدفع قد أجرى هذا الاسترداد بالفعل: سُجّل الآن مستردًا، ولم يُرسل شيء مرة أخرى.',
+  'The payment provider did not answer in time. It may have made the refund: it is checked with the provider before anything is sent again.':
+    'لم يردّ مزوّد الدفع في الوقت المحدد. ربما أجرى الاسترداد: يُتحقَّق منه لدى المزوّد قبل إرسال أي شيء مرة أخرى.',
+  'The payment provider could not be asked whether it made this refund, so nothing was sent. Try again in a moment.':
+    'تعذّر سؤال مزوّد الدفع عمّا إذا كان قد أجرى هذا الاسترداد، فلم يُرسل شيء. أعد المحاولة بعد قليل.',
   'Refund due in store': 'الاسترداد مستحق في المحل',
   'Held payment voided': 'تم إلغاء الدفعة المحجوزة',
   'Please give a reason for the cancellation (3 to 500 characters).': 'يرجى ذكر سبب الإلغاء (من 3 إلى 500 حرف).',
@@ -204,6 +211,20 @@ export const MESSAGES_AR_BOOKINGS: Record<string, string> = {
   'Another admin is voiding this payment right now. Reload the list in a moment.':
     'مدير آخر يلغي هذه الدفعة الآن. أعد تحميل القائمة بعد لحظات.',
   'The held payment could not be voided.': 'تعذّر إلغاء الدفعة المحجوزة.',
+  'The payment provider did not answer in time. It may have voided the payment: it is checked with the provider before anything else is sent.':
+    'لم يردّ مزوّد الدفع في الوقت المحدد. ربما ألغى الدفعة: يُتحقَّق من ذلك لدى المزوّد قبل إرسال أي شيء آخر.',
+  'Capture payment': 'تحصيل الدفعة',
+  'Capture held payment?': 'تحصيل الدفعة المحجوزة؟',
+  'The payment provider takes the amount held on the card: the checkout is recorded as paid and invoiced, and its bookings go ahead.':
+    'يحصّل مزوّد الدفع المبلغ المحجوز على البطاقة: يُسجَّل الطلب مدفوعًا وتصدر فاتورته، وتمضي حجوزاته.',
+  'The held payment was captured: it is recorded as paid and invoiced.':
+    'تم تحصيل الدفعة المحجوزة: سُجّلت مدفوعة وصدرت فاتورتها.',
+  'The held payment could not be captured.': 'تعذّر تحصيل الدفعة المحجوزة.',
+  'The payment provider did not answer in time. It may have captured the payment: it is checked with the provider before anything else is sent.':
+    'لم يردّ مزوّد الدفع في الوقت المحدد. ربما حصّل الدفعة: يُتحقَّق من ذلك لدى المزوّد قبل إرسال أي شيء آخر.',
+  'This booking has no held payment to capture.': 'لا توجد لهذا الحجز دفعة محجوزة لتحصيلها.',
+  'The payment provider could not be asked what became of the last void or capture of this payment, so nothing was sent. Try again in a moment.':
+    'تعذّر سؤال مزوّد الدفع عمّا آل إليه آخر إلغاء أو تحصيل لهذه الدفعة، فلم يُرسل شيء. أعد المحاولة بعد قليل.',
   // Payments
   'Your payment was successful. Your booking is now confirmed.': 'تم الدفع بنجاح. حجزك مؤكد الآن.',
   'Payment verification failed or payment not successful.': 'فشل التحقق من الدفع أو لم تنجح عملية الدفع.',

@@ -129,6 +129,23 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; 
           : `the sandbox holds no payment for this order (${check.status})`;
       return { voided: false, reason, check };
     },
+    async capturePayment({ cartId, reference }) {
+      // Only a held payment is captured (once: the conditional UPDATE), as Telr captures only an authorisation.
+      const [captured] = await options.db
+        .update(sandboxPayments)
+        .set({ status: 'paid', decidedAt: new Date() })
+        .where(
+          and(
+            eq(sandboxPayments.cartId, cartId),
+            eq(sandboxPayments.reference, reference),
+            eq(sandboxPayments.status, 'held'),
+          ),
+        )
+        .returning({ reference: sandboxPayments.reference });
+      if (captured) return { captured: true, reference: captured.reference };
+      const check = await provider.checkPayment({ cartId, reference });
+      return { captured: false, reason: `the sandbox holds no payment for this order (${check.status})`, check };
+    },
     async refundPayment({ cartId, reference, amountFils, refundKey }) {
       // One refund per key (a repeated call answers the same refund), never more than was paid.
       const payment = await findSandboxPayment(options.db, cartId);

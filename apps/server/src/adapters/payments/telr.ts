@@ -1,7 +1,14 @@
 import { parseDecimalToFils, type Fils } from '@shop/domain/money';
 import { badGateway } from '../../lib/errors';
-import { postToTelr, TELR_UNEXPECTED } from './telr-http';
-import { telrRemoteRefund, telrRemoteVoid, type TelrRemoteOptions } from './telr-remote';
+import { postToTelr, TelrAnswerLost, TELR_UNEXPECTED } from './telr-http';
+import {
+  telrRemoteCapture,
+  telrRemoteRefund,
+  telrRemoteVoid,
+  type TelrRemoteAuth,
+  type TelrRemoteOptions,
+} from './telr-remote';
+import { telrLinkedTransactions } from './telr-service';
 import type { PaymentCheck, PaymentProvider, ProviderPaymentStatus } from './types';
 
 /**
@@ -18,6 +25,9 @@ export interface TelrOptions {
   /** remote.xml; default: beside order.json. Its key is the hosted page's unless Telr gave another. */
   remoteUrl?: string;
   remoteAuthKey?: string;
+  /** The Service API (tools/api/xml/) and its key: a payment's linked transactions. */
+  serviceUrl?: string;
+  serviceKey?: string;
   testMode: boolean;
   timeoutMs?: number;
 }
@@ -96,6 +106,25 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
     timeoutMs: options.timeoutMs,
   };
 
+  const service = {
+    url: options.serviceUrl ?? new URL('/tools/api/xml/', options.url).toString(),
+    storeId: options.storeId,
+    key: options.serviceKey ?? '',
+    timeoutMs: options.timeoutMs,
+  };
+
+  /** Sends a follow-up on the order's transaction; its answer lost after sending: `lost`. */
+  async function followUp(
+    send: () => Promise<TelrRemoteAuth>,
+  ): Promise<TelrRemoteAuth | { lost: true; reason: string }> {
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof TelrAnswerLost) return { lost: true, reason: 'the answer from Telr was lost' };
+      throw error;
+    }
+  }
+
   const provider: PaymentProvider = {
     name: 'telr',
     async createPayment(input) {
@@ -149,11 +178,14 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
         const state = answer.order?.status?.text ?? check.status;
         return { voided: false, reason: `Telr reports the order as ${state}`, check };
       }
-      const auth = await telrRemoteVoid(remote, {
-        ref: tranRef,
-        amount: filsToDecimal(check.amountFils ?? amountFils),
-        currency: check.currency ?? 'AED',
-      });
+      const auth = await followUp(() =>
+        telrRemoteVoid(remote, {
+          ref: tranRef,
+          amount: filsToDecimal(check.amountFils ?? amountFils),
+          currency: check.currency ?? 'AED',
+        }),
+      );
+      if ('lost' in auth) return { voided: false, lost: true, reason: auth.reason };
       if (auth.status === 'A') return { voided: true };
       return {
         voided: false,
@@ -161,21 +193,56 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
         check: await provider.checkPayment({ cartId, reference }),
       };
     },
+    // As a void: only an order Telr still holds is captured, for the whole amount it holds.
+    async capturePayment({ cartId, reference, amountFils }) {
+      const answer = await call({ ivp_method: 'check', order_ref: reference });
+      const check = checkOf(answer, cartId);
+      const tranRef = answer.order?.transaction?.ref;
+      if (check.status !== 'held' || !tranRef) {
+        const state = answer.order?.status?.text ?? check.status;
+        return { captured: false, reason: `Telr reports the order as ${state}`, check };
+      }
+      const auth = await followUp(() =>
+        telrRemoteCapture(remote, {
+          ref: tranRef,
+          amount: filsToDecimal(check.amountFils ?? amountFils),
+          currency: check.currency ?? 'AED',
+        }),
+      );
+      if ('lost' in auth) return { captured: false, lost: true, reason: auth.reason };
+      if (auth.status === 'A') return { captured: true, reference: auth.tranref };
+      return {
+        captured: false,
+        reason: auth.message || `Telr answered status ${auth.status}`,
+        check: await provider.checkPayment({ cartId, reference }),
+      };
+    },
     // Only a captured (paid) order is refunded, by its transaction's reference, for the amount asked
-    // (all or part of it). Telr keeps no refund key: the caller sends each refund once.
+    // (all or part of it). Telr keeps no refund key: the caller sends each refund once, and reads the order's
+    // linked transactions (followUps) before sending again one whose answer was lost.
     async refundPayment({ cartId, reference, amountFils }) {
       const answer = await call({ ivp_method: 'check', order_ref: reference });
       const check = checkOf(answer, cartId);
       const tranRef = answer.order?.transaction?.ref;
       if (check.status !== 'paid' || !tranRef)
         return { refunded: false, reason: `Telr reports the order as ${answer.order?.status?.text ?? check.status}` };
-      const auth = await telrRemoteRefund(remote, {
-        ref: tranRef,
-        amount: filsToDecimal(amountFils),
-        currency: check.currency ?? 'AED',
-      });
+      const auth = await followUp(() =>
+        telrRemoteRefund(remote, {
+          ref: tranRef,
+          amount: filsToDecimal(amountFils),
+          currency: check.currency ?? 'AED',
+        }),
+      );
+      if ('lost' in auth) return { refunded: false, lost: true, reason: auth.reason };
       if (auth.status === 'A') return { refunded: true, reference: auth.tranref };
       return { refunded: false, reason: auth.message || `Telr answered status ${auth.status}` };
+    },
+    async followUps({ cartId, reference }) {
+      const answer = await call({ ivp_method: 'check', order_ref: reference });
+      checkOf(answer, cartId);
+      const tranRef = answer.order?.transaction?.ref;
+      if (!tranRef) return [];
+      return telrLinkedTransactions(service, tranRef);
     },
   };
   return provider;

@@ -40,6 +40,9 @@ export const checkouts = pgTable(
     heldCheckedAt: ts('held_checked_at'),
     /** The provider's raw code of the answer that held it (Telr "3/H"; an unknown answer "3/E", "7"). */
     heldCode: text('held_code'),
+    /** An admin's void or capture of the held payment whose answer was lost: checked with the provider before any other. */
+    followUpUnknown: text('follow_up_unknown').$type<'void' | 'capture'>(),
+    followUpUnknownAt: ts('follow_up_unknown_at'),
     createdBy: integer('created_by').references(() => staffUsers.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -50,6 +53,7 @@ export const checkouts = pgTable(
     atLeast(t.amountFils, 0),
     atLeast(t.pickupFeeFils, 0),
     oneOf(t.provider, ['sandbox', 'telr']),
+    oneOf(t.followUpUnknown, ['void', 'capture']),
     check('checkouts_check', sql`status <> 'paid' OR paid_at IS NOT NULL`),
     index('checkouts_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
     index('checkouts_pending_idx')

@@ -9,7 +9,7 @@ import { bookings, checkouts, sandboxPayments } from './bookings';
 import { invoices, staffUsers, type InvoiceLine } from './core';
 
 export const REFUND_CAUSES = ['cancel', 'change'] as const;
-export const REFUND_ROW_STATUSES = ['pending', 'refunded', 'failed', 'due-in-store'] as const;
+export const REFUND_ROW_STATUSES = ['pending', 'refunded', 'failed', 'due-in-store', 'unknown'] as const;
 export type RefundRowStatus = (typeof REFUND_ROW_STATUSES)[number];
 
 /** A refund of (part of) a booking's online payment: to the card through the provider, or at the counter. */
