@@ -35,6 +35,11 @@ describe('can', () => {
     expect(whoMay('payments:void')).toEqual(adminsOnly);
   });
 
+  it('lets only admin and superadmin capture a held payment and resolve payments', () => {
+    expect(whoMay('payments:capture')).toEqual(adminsOnly);
+    expect(whoMay('payments:resolve')).toEqual(adminsOnly);
+  });
+
   it('lets every signed-in role cancel and change bookings', () => {
     expect(whoMay('bookings:cancel')).toEqual(ROLES);
     expect(whoMay('bookings:change')).toEqual(ROLES);

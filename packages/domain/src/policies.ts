@@ -21,6 +21,10 @@ export const ACTIONS = {
   'bookings:change': ['staff', 'admin', 'superadmin'],
   'bookings:undoComplete': ['admin', 'superadmin'],
   'payments:void': ['admin', 'superadmin'],
+  /** Capture a held (authorised) payment. */
+  'payments:capture': ['admin', 'superadmin'],
+  /** Payments to resolve: paid after their checkout was canceled, refunds and voids whose outcome is unknown. */
+  'payments:resolve': ['admin', 'superadmin'],
   // The stringing job (docs/product/jobs.md): the counter and the bench read and move jobs forward.
   'jobs:read': ['staff', 'admin', 'superadmin'],
   'jobs:advance': ['staff', 'admin', 'superadmin'],

@@ -59,6 +59,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'POST /api/bookings/:id/instore-payments': STAFF_UP,
   'POST /api/bookings/:id/undo-complete': ADMIN_UP,
   'POST /api/bookings/:id/void-payment': ADMIN_UP,
+  'POST /api/bookings/:id/capture-payment': ADMIN_UP,
   'POST /api/bookings/:id/cancel': STAFF_UP,
   'POST /api/bookings/:id/refund/retry': STAFF_UP,
   'POST /api/bookings/:id/change': STAFF_UP,

@@ -85,6 +85,8 @@ export async function startTelrStandIn(credentials: {
   /** Answers held back to time out (a lost answer): ended when the stand-in closes. */
   const hanging = new Set<ServerResponse>();
   let down = false;
+  // The store's transaction type in Telr's settings, applied to an order that does not state its own (ivp_trantype).
+  let storeTransactionType: 'sale' | 'auth' = 'sale';
   let tranSequence = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -123,7 +125,7 @@ export async function startTelrStandIn(credentials: {
         }
         res
           .writeHead(200, { 'content-type': 'application/xml' })
-          .end(answerLinked(order, order.fields.ivp_trantype ?? 'sale'));
+          .end(answerLinked(order, order.fields.ivp_trantype ?? storeTransactionType));
         return;
       }
       if (
@@ -148,6 +150,9 @@ export async function startTelrStandIn(credentials: {
         }
         if (!/^\d+\.\d{2}$/.test(fields.ivp_amount ?? '') || fields.ivp_currency !== 'AED') {
           return answer({ method, error: { message: 'E05:Transaction cost or currency not valid', note: '' } });
+        }
+        if (fields.ivp_trantype !== undefined && !['sale', 'auth'].includes(fields.ivp_trantype)) {
+          return answer({ method, error: { message: 'E06:Invalid transaction mode', note: '' } });
         }
         if (!fields.return_auth || !fields.return_decl || !fields.return_can) {
           return answer({ method, error: { message: 'E01:Invalid request', note: 'Return URLs required' } });
@@ -232,8 +237,18 @@ export async function startTelrStandIn(credentials: {
     serviceRequests,
     orders,
     orderOf,
+    /**
+     * How the payer's visit ends. A payment on an order of type auth (stated, or the store's default when the order
+     * states none) is authorised, not captured: it reads as status 2 until captured.
+     */
     setOutcome(cartId: string, outcome: TelrOutcome) {
-      orderOf(cartId).outcome = outcome;
+      const order = orderOf(cartId);
+      const type = order.fields.ivp_trantype ?? storeTransactionType;
+      order.outcome = outcome === 'paid' && type === 'auth' ? 'authorised' : outcome;
+    },
+    /** The store's default transaction type in Telr's settings ("sale" unless told). */
+    setStoreTransactionType(type: 'sale' | 'auth') {
+      storeTransactionType = type;
     },
     /** As a Telr store set up in another currency would answer: the order's check reports `currency`. */
     setCurrency(cartId: string, currency: string) {

@@ -135,6 +135,9 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
       const answer = await call({
         ivp_method: 'create',
         ivp_test: options.testMode ? '1' : '0',
+        // Stated on every order: a sale (authorised and captured at once). Left out, Telr applies the store's default,
+        // and a store set to "auth" would leave every payment authorised, its bookings held until an admin acts.
+        ivp_trantype: 'sale',
         ivp_cart: input.cartId,
         ivp_amount: filsToDecimal(input.amountFils),
         ivp_currency: 'AED',

@@ -14,6 +14,7 @@ import { confirmInstorePayment } from '../../services/payments/confirm-instore-p
 import { settleCheckout } from '../../services/payments/settle-checkout';
 import { verifyPayment } from '../../services/payments/verify-payment';
 import { voidHeldPayment } from '../../services/payments/void-held-payment';
+import { captureHeldPayment } from '../../services/payments/capture-held-payment';
 import { onBooking } from './on-booking';
 
 /** A checkout as staff submit it (to pay online or in store), as the payment services take it. */
@@ -26,7 +27,7 @@ const submitted = <Body extends { bookings: ParsedBookingSubmissionItem[]; picku
  * Checkout payments: creation (staff), pay in store (staff), verification (public: it re-checks with
  * the provider and tells anyone whether the payment succeeded; staff also get the total, the
  * booking ids and the invoice number), the provider's notification (public: only a hint,
- * re-checked with the provider), and the void of a held payment (admin, superadmin).
+ * re-checked with the provider), and the void or capture of a held payment (admin, superadmin).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -72,6 +73,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/void-payment',
     { onRequest: app.authorize('payments:void'), schema: { params: idParamSchema } },
     async (request) => voidHeldPayment(app.ctx, onBooking(request)),
+  );
+
+  app.post(
+    '/bookings/:id/capture-payment',
+    { onRequest: app.authorize('payments:capture'), schema: { params: idParamSchema } },
+    async (request) => captureHeldPayment(app.ctx, onBooking(request)),
   );
 };
 export default routes;
