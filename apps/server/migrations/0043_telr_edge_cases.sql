@@ -20,3 +20,26 @@ ALTER TABLE booking_refunds ADD CONSTRAINT booking_refunds_status_check
 -- void_started_at claims either (one follow-up of a held payment at a time).
 ALTER TABLE checkouts ADD COLUMN follow_up_unknown text CHECK (follow_up_unknown IN ('void', 'capture'));
 ALTER TABLE checkouts ADD COLUMN follow_up_unknown_at timestamptz;
+
+-- A payment made after its checkout was canceled (Telr's page stays payable after our expiry): recorded once
+-- (late_paid_at, Telr's transaction reference and amount), shown under Payments to resolve until an admin restores
+-- its bookings or refunds it in full (resolution, once). late_checked_at: when the sweep last asked Telr about a
+-- recently canceled checkout.
+ALTER TABLE checkouts ADD COLUMN late_paid_at timestamptz;
+ALTER TABLE checkouts ADD COLUMN late_reference text;
+ALTER TABLE checkouts ADD COLUMN late_amount_fils integer CHECK (late_amount_fils >= 0);
+ALTER TABLE checkouts ADD COLUMN late_checked_at timestamptz;
+ALTER TABLE checkouts ADD COLUMN resolution text CHECK (resolution IN ('restored', 'refunded'));
+ALTER TABLE checkouts ADD COLUMN resolved_at timestamptz;
+ALTER TABLE checkouts ADD COLUMN resolved_by integer REFERENCES staff_users(id);
+-- The sweep's re-check of recently canceled checkouts, and Payments to resolve: both few at any time.
+CREATE INDEX checkouts_late_watch_idx ON checkouts (created_at)
+  WHERE status IN ('canceled', 'declined') AND late_paid_at IS NULL AND provider_reference IS NOT NULL;
+CREATE INDEX checkouts_to_resolve_idx ON checkouts (late_paid_at) WHERE late_paid_at IS NOT NULL AND resolution IS NULL;
+
+-- The full refund of a late payment is a refund like a cancellation's (sent once, unknown when its answer is lost).
+ALTER TABLE booking_refunds DROP CONSTRAINT booking_refunds_cause_check;
+ALTER TABLE booking_refunds ADD CONSTRAINT booking_refunds_cause_check
+  CHECK (cause IN ('cancel', 'change', 'late-payment'));
+-- Payments to resolve lists the refunds whose outcome is unknown.
+CREATE INDEX booking_refunds_unknown_idx ON booking_refunds (id) WHERE status IN ('unknown', 'pending');

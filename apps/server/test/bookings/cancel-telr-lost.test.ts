@@ -29,6 +29,12 @@ async function paidCheckout() {
   return { cart, stringId: stringId!, gripId: gripId! };
 }
 
+/** The cart's line under Payments to resolve, if any. */
+const toResolveOf = async (cart: string, headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/api/payments/to-resolve', headers }))
+    .json()
+    .items.find((i: { cart_id: string }) => i.cart_id === cart);
+
 const refundOf = async (bookingId: number) =>
   (await t.ctx.db.select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, bookingId)))[0]!;
 
@@ -46,6 +52,12 @@ describe(`a Telr refund or void whose answer is lost is never sent twice (${engi
       });
       expect(standIn.orderOf(cart).refunds).toEqual(['70.00']);
       const sent = standIn.remoteRequests.length;
+      const admin = await authHeaders(t.ctx, 'admin');
+      expect(await toResolveOf(cart, admin)).toMatchObject({
+        kind: 'refund-unknown',
+        amount: 70,
+        booking_ids: [gripId],
+      });
 
       const retried = await retryRefund(t, gripId, staff);
       expect(retried.statusCode, retried.body).toBe(200);
@@ -55,6 +67,7 @@ describe(`a Telr refund or void whose answer is lost is never sent twice (${engi
       expect(standIn.remoteRequests).toHaveLength(sent);
       expect(standIn.orderOf(cart).refunds).toEqual(['70.00']);
       expect(standIn.serviceRequests.at(-1)).toBe(`/tools/api/xml/transaction/${standIn.orderOf(cart).tranref}/linked`);
+      expect(await toResolveOf(cart, admin)).toBeUndefined();
     },
   );
 
@@ -116,6 +129,7 @@ describe(`a Telr refund or void whose answer is lost is never sent twice (${engi
       expect(first.json().message).toBe(HELD_PAYMENT_MESSAGES.voidAnswerLost);
       const [unknown] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkout!.id));
       expect(unknown).toMatchObject({ status: 'pending', followUpUnknown: 'void', voidStartedAt: null });
+      expect(await toResolveOf(cart, admin)).toMatchObject({ kind: 'void-unknown', booking_ids: [booking!.id] });
       const sent = standIn.remoteRequests.length;
 
       const again = await t.app.inject({

@@ -60,6 +60,8 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'POST /api/bookings/:id/undo-complete': ADMIN_UP,
   'POST /api/bookings/:id/void-payment': ADMIN_UP,
   'POST /api/bookings/:id/capture-payment': ADMIN_UP,
+  'GET /api/payments/to-resolve': ADMIN_UP,
+  'POST /api/payments/:cartId/resolve': ADMIN_UP,
   'POST /api/bookings/:id/cancel': STAFF_UP,
   'POST /api/bookings/:id/refund/retry': STAFF_UP,
   'POST /api/bookings/:id/change': STAFF_UP,

@@ -192,6 +192,35 @@ export const MESSAGES_AR_BOOKINGS: Record<string, string> = {
   'Nothing was paid, so nothing is refunded.': 'لم يُدفع شيء، فلا يوجد ما يُسترد.',
   'The free stringing is returned to the racket.': 'يُعاد تركيب الأوتار المجاني إلى رصيد المضرب.',
   'The refund call was interrupted before the payment provider answered.': 'انقطع طلب الاسترداد قبل أن يرد مزوّد الدفع.',
+  // Payments to resolve
+  'Payments to resolve': 'مدفوعات تحتاج إلى معالجة',
+  'Payments the provider took after their checkout was canceled, and refunds, voids or captures whose outcome is unknown. Nothing here is settled by itself.':
+    'مدفوعات حصّلها المزوّد بعد إلغاء طلبها، وعمليات استرداد أو إلغاء أو تحصيل نتيجتها غير معروفة. لا يُسوّى شيء هنا من تلقاء نفسه.',
+  'No payments to resolve.': 'لا توجد مدفوعات تحتاج إلى معالجة.',
+  'Payments to resolve could not be loaded.': 'تعذّر تحميل المدفوعات التي تحتاج إلى معالجة.',
+  'Restore bookings': 'استعادة الحجوزات',
+  'Refund in full': 'استرداد المبلغ كاملًا',
+  'Its bookings are restored, and the payment is recorded as paid and invoiced. Their free stringings are claimed again.':
+    'تُستعاد حجوزاته، وتُسجَّل الدفعة مدفوعة وتصدر فاتورتها. ويُطالَب بتركيبات الأوتار المجانية مرة أخرى.',
+  'The whole payment is refunded to the card, and its bookings stay canceled.':
+    'يُستردّ المبلغ كاملًا إلى البطاقة، وتبقى حجوزاته ملغاة.',
+  'The bookings are restored, and the payment is recorded as paid and invoiced.':
+    'استُعيدت الحجوزات، وسُجّلت الدفعة مدفوعة وصدرت فاتورتها.',
+  'The payment was refunded in full to the card.': 'استُردّت الدفعة كاملة إلى البطاقة.',
+  'The payment provider refused the refund. Try again from Payments to resolve.':
+    'رفض مزوّد الدفع الاسترداد. أعد المحاولة من المدفوعات التي تحتاج إلى معالجة.',
+  'The payment could not be resolved.': 'تعذّرت معالجة الدفعة.',
+  'This payment was already resolved.': 'عولجت هذه الدفعة من قبل.',
+  'This checkout has no payment to resolve.': 'لا توجد لهذا الطلب دفعة تحتاج إلى معالجة.',
+  'action must be restore or refund.': 'يجب أن تكون قيمة action هي restore أو refund.',
+  'Its bookings can no longer be had: refund it instead.': 'لم يعد بالإمكان الحصول على حجوزاته: استردّها بدلًا من ذلك.',
+  'Your payment arrived after this checkout had expired. The shop has been told and will confirm your booking or refund you.':
+    'وصلت دفعتك بعد انتهاء صلاحية هذا الطلب. أُبلغ المحل وسيؤكد حجزك أو يعيد إليك المبلغ.',
+  'Paid after it was canceled': 'دُفعت بعد إلغائها',
+  'Refund outcome unknown': 'نتيجة الاسترداد غير معروفة',
+  'Refund failed': 'فشل الاسترداد',
+  'Void outcome unknown': 'نتيجة الإلغاء غير معروفة',
+  'Capture outcome unknown': 'نتيجة التحصيل غير معروفة',
   // Held payments
   'Payment held': 'دفعة محجوزة',
   'payment must be held, or left out for every booking.':

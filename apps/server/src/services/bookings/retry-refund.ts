@@ -31,7 +31,8 @@ export async function retryRefund(
     .where(eq(bookingRefunds.bookingId, input.bookingId))
     .orderBy(desc(bookingRefunds.id))
     .limit(1);
-  if (!refund || refund.status === 'refunded' || refund.status === 'due-in-store')
+  // A late payment's full refund is sent again from Payments to resolve (POST /api/payments/{cartId}/resolve).
+  if (!refund || refund.status === 'refunded' || refund.status === 'due-in-store' || refund.cause === 'late-payment')
     throw conflict(CANCELLATION_MESSAGES.refundNotRetriable);
 
   const outcome = await sendRefund(ctx, {

@@ -9,6 +9,7 @@ import type { CheckoutRow } from '../bookings/create-checkout';
 import { cancelCheckoutBookings } from './cancel-checkout-bookings';
 import { confirmPaidCheckout } from './confirm-paid-checkout';
 import { createNotification } from '../notifications/create-notification';
+import { mayBePaidLate, recordLatePayment } from './record-late-payment';
 
 export async function findCheckoutByCartId(
   ctx: Pick<AppContext, 'db'>,
@@ -23,11 +24,18 @@ export async function findCheckoutByCartId(
  * Verification, repeated verifications and the provider's notification all come here; the
  * conditional UPDATE ... WHERE status = 'pending' lets exactly one of them confirm the bookings,
  * issue the invoice and post the notification. Declined or canceled: the bookings are canceled and
- * their free stringing claims released. A paid answer for another amount than ours is not taken.
+ * their free stringing claims released. A paid answer for another amount than ours is not taken. A checkout canceled
+ * not long ago is asked about too: paid late, it is recorded for an admin to resolve (record-late-payment.ts).
  */
 export async function settleCheckout(ctx: AppContext, cartId: string): Promise<CheckoutRow> {
   const checkout = await findCheckoutByCartId(ctx, cartId);
   if (!checkout) throw notFound(PAYMENT_MESSAGES.unknownCart);
+  if (mayBePaidLate(checkout)) {
+    // Canceled (or declined) not long ago: the payer may have paid Telr's page after all.
+    const late = await ctx.payments.checkPayment({ cartId, reference: checkout.providerReference! });
+    if (await recordLatePayment(ctx, checkout, late)) return (await findCheckoutByCartId(ctx, cartId))!;
+    return checkout;
+  }
   if (checkout.status !== 'pending' || !checkout.providerReference) return checkout;
 
   const check = await ctx.payments.checkPayment({ cartId, reference: checkout.providerReference });
