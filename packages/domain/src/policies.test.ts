@@ -75,7 +75,7 @@ describe('can', () => {
 describe('sidebar', () => {
   const labelsFor = (role: (typeof ROLES)[number]) =>
     SIDEBAR_ENTRIES.filter((e) => can(role, e.action)).map((e) => e.label);
-  it('shows Manage Customers, View Bookings, Stringing Bench, Reminders, String Stock, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Reports, Staff, Audit Trail and Settings to admin and superadmin', () => {
+  it('shows Manage Customers, View Bookings, Stringing Bench, Reminders, String Stock, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Reports, Staff, Audit Trail, Payments to resolve and Settings to admin and superadmin', () => {
     const forEveryone = [
       'Manage Customers',
       'View Bookings',
@@ -86,7 +86,7 @@ describe('sidebar', () => {
       'Send Invite',
     ];
     expect(labelsFor('staff')).toEqual(forEveryone);
-    const admins = ['Reports', 'Staff', 'Audit Trail', 'Settings'];
+    const admins = ['Reports', 'Staff', 'Audit Trail', 'Payments to resolve', 'Settings'];
     expect(labelsFor('admin')).toEqual([...forEveryone, ...admins]);
     expect(labelsFor('superadmin')).toEqual([...forEveryone, 'BigCommerce Invoices', ...admins]);
   });

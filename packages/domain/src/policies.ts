@@ -109,5 +109,6 @@ export const SIDEBAR_ENTRIES = [
   { label: 'Reports', path: '/dashboard/reports', action: 'reports:read' },
   { label: 'Staff', path: '/dashboard/staff', action: 'staffAccounts:read' },
   { label: 'Audit Trail', path: '/dashboard/audit', action: 'audit:read' },
+  { label: 'Payments to resolve', path: '/dashboard/payments-to-resolve', action: 'payments:resolve' },
   { label: 'Settings', path: '/settings', action: 'settings:read' },
 ] as const satisfies readonly { label: string; path: string; action: Action }[];
