@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { parseDecimalToFils, type Fils } from '@shop/domain/money';
+import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { badGateway } from '../../lib/errors';
 import { postToTelr, TELR_UNEXPECTED } from './telr-http';
 import type { FollowUp } from './types';
@@ -47,6 +48,25 @@ export async function telrLinkedTransactions(options: TelrServiceOptions, tranre
     amountFils: amountOf(field(tran.amount)),
     reference: field(tran.ref),
   }));
+}
+
+/** The Service API's answer to a harmless read: the key accepted (any answer but 401/403), or refused. */
+export async function telrServiceAnswers(
+  options: TelrServiceOptions,
+  tranref: string,
+): Promise<'accepted' | 'refused'> {
+  try {
+    const response = await fetch(new URL(`transaction/${encodeURIComponent(tranref)}/linked`, options.url), {
+      headers: {
+        accept: 'application/xml',
+        authorization: `Basic ${Buffer.from(`${options.storeId}:${options.key}`).toString('base64')}`,
+      },
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    });
+    return response.status === 401 || response.status === 403 ? 'refused' : 'accepted';
+  } catch {
+    throw badGateway(PAYMENT_MESSAGES.providerUnavailable);
+  }
 }
 
 function amountOf(value: string): Fils | null {

@@ -135,6 +135,12 @@ export interface PaymentProvider {
    */
   followUps?(input: { cartId: string; reference: string }): Promise<FollowUp[]>;
   /**
+   * Asks the provider whether it accepts the keys its follow-ups need (Telr: the Remote API key and the Service API
+   * key), with requests that change nothing: the problems in words (none: []), `refused` when the provider turned a
+   * key down. Throws badGateway when it cannot be reached.
+   */
+  checkKeys?(): Promise<{ problems: string[]; refused: boolean }>;
+  /**
    * Staff cancel (or cheapen) a paid booking: the provider gives `amountFils` of the captured payment
    * back to the card. `refundKey` names this refund (a provider that keeps keys refunds it once).
    */
