@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
-import { bookingRefunds, bookings, checkouts } from '../../src/db/schema';
+import { bookingRefunds, checkouts } from '../../src/db/schema';
 import { engine, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
-import { buildCustomer } from '../helpers/customers-factories';
-import { gripLine, stringLine } from '../helpers/bookings-factories';
-import { bookingIdsOf, cancelBooking, retryRefund } from '../helpers/cancellation-factories';
-import { createTelrCheckout, notifyFromTelr, withTelrTestApp, type TelrStandIn } from '../helpers/telr-setup';
+import { cancelBooking, retryRefund } from '../helpers/cancellation-factories';
+import { authorisedTelrCheckout, paidTelrCheckout, withTelrTestApp, type TelrStandIn } from '../helpers/telr-setup';
 
 let standIn: TelrStandIn;
 let t: TestApp;
@@ -16,18 +14,7 @@ let staff: { authorization: string };
 // A short wait for Telr's answer, so that a lost one (the stand-in never answers) is given up quickly.
 withTelrTestApp((setup) => ({ standIn, t, staff } = setup), { TELR_TIMEOUT_MS: '1500' });
 
-/** A paid Telr checkout of a string (150 AED) and a grip (70 AED). */
-async function paidCheckout() {
-  const customer = await buildCustomer(t.ctx);
-  const cart = await createTelrCheckout({ t, staff }, (cart) => [
-    stringLine(customer.id, { cart_id: cart }),
-    gripLine(customer.id, { cart_id: cart }),
-  ]);
-  standIn.setOutcome(cart, 'paid');
-  await notifyFromTelr(t, cart);
-  const [stringId, gripId] = await bookingIdsOf(t, cart);
-  return { cart, stringId: stringId!, gripId: gripId! };
-}
+const paidCheckout = () => paidTelrCheckout({ t, staff, standIn });
 
 /** The cart's line under Payments to resolve, if any. */
 const toResolveOf = async (cart: string, headers: Record<string, string>) =>
@@ -113,34 +100,29 @@ describe(`a Telr refund or void whose answer is lost is never sent twice (${engi
     'records a void whose answer was lost (%s) as unknown; the next void finds it at Telr and sends nothing',
     async (lost) => {
       const admin = await authHeaders(t.ctx, 'admin');
-      const customer = await buildCustomer(t.ctx);
-      const cart = await createTelrCheckout({ t, staff }, (cart) => [stringLine(customer.id, { cart_id: cart })]);
-      standIn.setOutcome(cart, 'authorised');
-      await notifyFromTelr(t, cart);
-      const [checkout] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cart));
-      const [booking] = await t.ctx.db.select().from(bookings).where(eq(bookings.checkoutId, checkout!.id));
+      const { cart, checkout, bookingId } = await authorisedTelrCheckout({ t, staff, standIn });
       standIn.onVoid(cart, lost);
       const first = await t.app.inject({
         method: 'POST',
-        url: `/api/bookings/${booking!.id}/void-payment`,
+        url: `/api/bookings/${bookingId}/void-payment`,
         headers: admin,
       });
       expect(first.statusCode).toBe(502);
       expect(first.json().message).toBe(HELD_PAYMENT_MESSAGES.voidAnswerLost);
-      const [unknown] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkout!.id));
+      const [unknown] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
       expect(unknown).toMatchObject({ status: 'pending', followUpUnknown: 'void', voidStartedAt: null });
-      expect(await toResolveOf(cart, admin)).toMatchObject({ kind: 'void-unknown', booking_ids: [booking!.id] });
+      expect(await toResolveOf(cart, admin)).toMatchObject({ kind: 'void-unknown', booking_ids: [bookingId] });
       const sent = standIn.remoteRequests.length;
 
       const again = await t.app.inject({
         method: 'POST',
-        url: `/api/bookings/${booking!.id}/void-payment`,
+        url: `/api/bookings/${bookingId}/void-payment`,
         headers: admin,
       });
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json().data).toMatchObject({ outcome: 'voided', checkout_status: 'canceled' });
       expect(standIn.remoteRequests).toHaveLength(sent);
-      const [after] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkout!.id));
+      const [after] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
       expect(after).toMatchObject({ status: 'canceled', followUpUnknown: null });
     },
   );

@@ -7,7 +7,13 @@ import { engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import { stringLine } from '../helpers/bookings-factories';
-import { createTelrCheckout, notifyFromTelr, withTelrTestApp, type TelrStandIn } from '../helpers/telr-setup';
+import {
+  authorisedTelrCheckout,
+  createTelrCheckout,
+  notifyFromTelr,
+  withTelrTestApp,
+  type TelrStandIn,
+} from '../helpers/telr-setup';
 
 let standIn: TelrStandIn;
 let t: TestApp;
@@ -55,18 +61,13 @@ describe(`admins voiding one held payment at once (${engine})`, () => {
     expect(engine).toBe('postgres');
     const { admin, superadmin } = await headersByRole(t.ctx);
     for (let round = 0; round < 4; round += 1) {
-      const customer = await buildCustomer(t.ctx);
-      const cart = await createTelrCheckout({ t, staff }, (cart) => [stringLine(customer.id, { cart_id: cart })]);
-      standIn.setOutcome(cart, 'authorised');
-      await notifyFromTelr(t, cart);
-      const [checkout] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cart));
-      const [booking] = await t.ctx.db.select().from(bookings).where(eq(bookings.checkoutId, checkout!.id));
+      const { checkout, bookingId } = await authorisedTelrCheckout({ t, staff, standIn });
       const sent = standIn.remoteRequests.length;
       const answers = await Promise.all(
         (['capture-payment', 'void-payment', 'capture-payment', 'void-payment'] as const).map((action, i) =>
           t.app.inject({
             method: 'POST',
-            url: `/api/bookings/${booking!.id}/${action}`,
+            url: `/api/bookings/${bookingId}/${action}`,
             headers: i % 2 ? admin : superadmin,
           }),
         ),
@@ -74,12 +75,12 @@ describe(`admins voiding one held payment at once (${engine})`, () => {
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes, answers.map((a) => a.body).join('\n')).toEqual([200, 409, 409, 409]);
       expect(standIn.remoteRequests).toHaveLength(sent + 1);
-      const [after] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkout!.id));
+      const [after] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
       expect(['paid', 'canceled']).toContain(after!.status);
       const audits = await t.ctx.db
         .select()
         .from(auditLog)
-        .where(eq(auditLog.subject, `checkout:${checkout!.id}`));
+        .where(eq(auditLog.subject, `checkout:${checkout.id}`));
       expect(audits.filter((a) => a.action === 'payments.voided' || a.action === 'payments.captured')).toHaveLength(1);
     }
   });

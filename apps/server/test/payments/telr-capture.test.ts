@@ -1,28 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { captureRefusedMessage, HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
-import { auditLog, bookings, checkouts, invoices } from '../../src/db/schema';
+import { auditLog, checkouts, invoices } from '../../src/db/schema';
 import { engine, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { bookingFootprint, stringLine } from '../helpers/bookings-factories';
-import { createTelrCheckout, notifyFromTelr, withTelrTestApp, type TelrStandIn } from '../helpers/telr-setup';
+import {
+  authorisedTelrCheckout,
+  createTelrCheckout,
+  notifyFromTelr,
+  withTelrTestApp,
+  type TelrStandIn,
+} from '../helpers/telr-setup';
 
 let standIn: TelrStandIn;
 let t: TestApp;
 let staff: { authorization: string };
 withTelrTestApp((setup) => ({ standIn, t, staff } = setup), { TELR_TIMEOUT_MS: '1500' });
 
-/** A Telr checkout of one string (150 AED) that Telr holds authorised, as Telr's notification records it. */
-async function authorisedCheckout() {
-  const customer = await buildCustomer(t.ctx);
-  const cart = await createTelrCheckout({ t, staff }, (cart) => [stringLine(customer.id, { cart_id: cart })]);
-  standIn.setOutcome(cart, 'authorised');
-  await notifyFromTelr(t, cart);
-  const [checkout] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cart));
-  const [booking] = await t.ctx.db.select().from(bookings).where(eq(bookings.checkoutId, checkout!.id));
-  return { cart, checkout: checkout!, bookingId: booking!.id };
-}
+const authorisedCheckout = () => authorisedTelrCheckout({ t, staff, standIn });
 
 const capture = (bookingId: number | string, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/capture-payment`, headers });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
+import type { loadConfig } from '../../src/config';
 import { createTelrProvider, TELR_KEY_MESSAGES } from '../../src/adapters/payments/telr';
 import {
   assertPaymentKeys,

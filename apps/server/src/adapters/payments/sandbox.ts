@@ -109,19 +109,7 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; 
       return provider.checkPayment({ cartId, reference });
     },
     async voidPayment({ cartId, reference }) {
-      // Only a held payment is voided (once: the conditional UPDATE), as Telr voids only an authorisation.
-      const [voided] = await options.db
-        .update(sandboxPayments)
-        .set({ status: 'voided', decidedAt: new Date() })
-        .where(
-          and(
-            eq(sandboxPayments.cartId, cartId),
-            eq(sandboxPayments.reference, reference),
-            eq(sandboxPayments.status, 'held'),
-          ),
-        )
-        .returning({ reference: sandboxPayments.reference });
-      if (voided) return { voided: true };
+      if (await decideHeld(options.db, { cartId, reference }, 'voided')) return { voided: true };
       const check = await provider.checkPayment({ cartId, reference });
       const reason =
         check.status === 'paid'
@@ -130,19 +118,7 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; 
       return { voided: false, reason, check };
     },
     async capturePayment({ cartId, reference }) {
-      // Only a held payment is captured (once: the conditional UPDATE), as Telr captures only an authorisation.
-      const [captured] = await options.db
-        .update(sandboxPayments)
-        .set({ status: 'paid', decidedAt: new Date() })
-        .where(
-          and(
-            eq(sandboxPayments.cartId, cartId),
-            eq(sandboxPayments.reference, reference),
-            eq(sandboxPayments.status, 'held'),
-          ),
-        )
-        .returning({ reference: sandboxPayments.reference });
-      if (captured) return { captured: true, reference: captured.reference };
+      if (await decideHeld(options.db, { cartId, reference }, 'paid')) return { captured: true, reference };
       const check = await provider.checkPayment({ cartId, reference });
       return { captured: false, reason: `the sandbox holds no payment for this order (${check.status})`, check };
     },
@@ -164,6 +140,29 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; 
     },
   };
   return provider;
+}
+
+/**
+ * Voids or captures a held sandbox payment, once (the conditional UPDATE), as Telr follows up only an authorisation.
+ * Answers whether this call did.
+ */
+async function decideHeld(
+  db: DbOrTx,
+  payment: { cartId: string; reference: string },
+  outcome: 'voided' | 'paid',
+): Promise<boolean> {
+  const [decided] = await db
+    .update(sandboxPayments)
+    .set({ status: outcome, decidedAt: new Date() })
+    .where(
+      and(
+        eq(sandboxPayments.cartId, payment.cartId),
+        eq(sandboxPayments.reference, payment.reference),
+        eq(sandboxPayments.status, 'held'),
+      ),
+    )
+    .returning({ reference: sandboxPayments.reference });
+  return decided !== undefined;
 }
 
 export async function findSandboxPayment(db: DbOrTx, cartId: string): Promise<SandboxPayment | undefined> {
