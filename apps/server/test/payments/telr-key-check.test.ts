@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { loadConfig } from '../../src/config';
-import { createTelrProvider, TELR_KEY_MESSAGES } from '../../src/adapters/payments/telr';
+import { createTelrProvider } from '../../src/adapters/payments/telr';
+import { TELR_KEY_MESSAGES } from '../../src/adapters/payments/telr-keys';
 import {
   assertPaymentKeys,
   checkPaymentKeys,

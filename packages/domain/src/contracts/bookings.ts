@@ -250,10 +250,7 @@ export const bookingListItemSchema = z.object({
   payment_status: z.enum(BOOKING_PAYMENT_STATUSES),
   /** The online payment is held at the provider (authorised, or on hold for review): "Payment held". */
   payment_held: z.boolean(),
-  /**
-   * While held: the provider's raw code of its answer (Telr "3/H" on hold, "2/A" authorised; an answer the shop does
-   * not know, such as "3/E" or "7", is held and shown with its code). Null otherwise.
-   */
+  /** While held: the provider's raw code of its answer (Telr "3/H", "2/A"; one the shop does not know: "3/E", "7"). */
   payment_held_code: z.string().nullable().optional(),
   free_service: z.boolean(),
   cart_id: z.string(),

@@ -8,19 +8,9 @@ import {
   type TelrRemoteAuth,
   type TelrRemoteOptions,
 } from './telr-remote';
-import { telrLinkedTransactions, telrServiceAnswers } from './telr-service';
+import { telrLinkedTransactions } from './telr-service';
+import { checkTelrKeys } from './telr-keys';
 
-const NO_TRANSACTION = '000000000000';
-
-/** What the key check says, in words for the log and the Settings screen. */
-export const TELR_KEY_MESSAGES = {
-  remoteRefused: (reason: string) =>
-    `Telr refused the Remote API key (TELR_REMOTE_AUTH_KEY, or TELR_AUTH_KEY when it is not set): ${reason}. Voids, captures and refunds would fail.`,
-  serviceMissing:
-    'TELR_SERVICE_API_KEY is not set: a refund, void or capture whose answer from Telr is lost cannot be checked, so it cannot be sent again.',
-  serviceRefused:
-    'Telr refused the Service API key (TELR_SERVICE_API_KEY): a refund, void or capture whose answer is lost cannot be checked.',
-};
 import type { PaymentCheck, PaymentProvider, ProviderPaymentStatus } from './types';
 
 /**
@@ -252,23 +242,7 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
       if (auth.status === 'A') return { refunded: true, reference: auth.tranref };
       return { refunded: false, reason: auth.message || `Telr answered status ${auth.status}` };
     },
-    // A void of a transaction that does not exist (ref 0…0) changes nothing: Telr answers E04 when it refuses the key,
-    // E30 (not found) when it accepts it. The Service API answers 401 to a refused key, 404 to the unknown ref.
-    async checkKeys() {
-      const problems: string[] = [];
-      let refused = false;
-      const auth = await telrRemoteVoid(remote, { ref: NO_TRANSACTION, amount: '0.01', currency: 'AED' });
-      if (auth.status === 'E' && (/^E?0*4$/.test(auth.code) || /auth|store id/i.test(auth.message))) {
-        problems.push(TELR_KEY_MESSAGES.remoteRefused(auth.message || auth.code));
-        refused = true;
-      }
-      if (!service.key) problems.push(TELR_KEY_MESSAGES.serviceMissing);
-      else if ((await telrServiceAnswers(service, NO_TRANSACTION)) === 'refused') {
-        problems.push(TELR_KEY_MESSAGES.serviceRefused);
-        refused = true;
-      }
-      return { problems, refused };
-    },
+    checkKeys: () => checkTelrKeys(remote, service),
     async followUps({ cartId, reference }) {
       const answer = await call({ ivp_method: 'check', order_ref: reference });
       checkOf(answer, cartId);
