@@ -10,7 +10,6 @@ import {
 } from './telr-remote';
 import { telrLinkedTransactions } from './telr-service';
 import { checkTelrKeys } from './telr-keys';
-
 import type { PaymentCheck, PaymentProvider, ProviderPaymentStatus } from './types';
 
 /**
