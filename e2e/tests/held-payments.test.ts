@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
+import { PAYMENTS_TO_RESOLVE_MESSAGES } from '@shop/domain/contracts/payments-to-resolve';
 import { DEMO, DESKTOP, login, useShop } from '../harness';
 import { screenshotBothWidths } from '../page-rest';
 import { demoCustomers, openCheckout } from '../staff-api';
@@ -51,6 +52,8 @@ describe('held payments in the browser', () => {
     await screenshotBothWidths(page, 'held-payments-filter', DESKTOP);
     await expect(seriousViolations()).resolves.toEqual([]);
 
+    // Capture payment stands next to Void (issue 31): an admin may take the authorised payment instead.
+    await row.getByRole('button', { name: HELD_PAYMENT_MESSAGES.captureAction }).waitFor();
     await row.getByRole('button', { name: HELD_PAYMENT_MESSAGES.voidAction }).click();
     const dialog = page.getByRole('dialog', { name: HELD_PAYMENT_MESSAGES.confirmTitle });
     await dialog.getByText(HELD_PAYMENT_MESSAGES.confirmBody).waitFor();
@@ -66,5 +69,18 @@ describe('held payments in the browser', () => {
     await page.getByRole('row').filter({ hasText: 'Held e2e Pure Drive' }).getByText('Canceled').first().waitFor();
     await page.goto(paymentUrl);
     await page.getByText('Voided').waitFor();
+  });
+
+  it('an admin opens Payments to resolve from the sidebar: nothing waits on the sandbox', async () => {
+    const { server } = shop;
+    await login(page, server.url, DEMO.admin);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: PAYMENTS_TO_RESOLVE_MESSAGES.title })
+      .click();
+    await page.waitForURL(`${server.url}/dashboard/payments-to-resolve`);
+    await page.getByText(PAYMENTS_TO_RESOLVE_MESSAGES.empty).waitFor();
+    await screenshotBothWidths(page, 'payments-to-resolve-empty', DESKTOP);
+    await expect(seriousViolations()).resolves.toEqual([]);
   });
 });

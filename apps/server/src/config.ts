@@ -54,6 +54,14 @@ export interface Config {
     /** Telr's Remote API (remote.xml), for voiding a held payment; its own key when Telr gave one. */
     telrRemoteUrl: string;
     telrRemoteAuthKey: string;
+    /**
+     * Telr's Service API (tools/api/xml, HTTP Basic with the store ID and its own key): a transaction's linked
+     * transactions, read before anything whose answer was lost is sent again (docs/decisions/telr-edge-cases.md).
+     */
+    telrServiceUrl: string;
+    telrServiceKey: string;
+    /** How long a call to Telr may take before its answer counts as lost (TELR_TIMEOUT_MS, 15 s). */
+    telrTimeoutMs: number;
     telrTestMode: boolean;
     /** An online checkout still unpaid this many minutes after it was opened is re-checked and, if unpaid, canceled. */
     checkoutExpiryMinutes: number;
@@ -176,6 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Beside order.json on the same gateway unless set (the Telr stand-in of the tests serves both).
       telrRemoteUrl: env.TELR_REMOTE_API_URL ?? new URL('remote.xml', env.TELR_API_URL ?? TELR_ORDER_URL).toString(),
       telrRemoteAuthKey: env.TELR_REMOTE_AUTH_KEY || env.TELR_AUTH_KEY || '',
+      telrServiceUrl:
+        env.TELR_SERVICE_API_URL ?? new URL('/tools/api/xml/', env.TELR_API_URL ?? TELR_ORDER_URL).toString(),
+      telrServiceKey: env.TELR_SERVICE_API_KEY ?? '',
+      telrTimeoutMs: wholeNumber('TELR_TIMEOUT_MS', env.TELR_TIMEOUT_MS, 15_000, 100, 120_000, 'milliseconds'),
       telrTestMode: bool(env.TELR_TEST_MODE, nodeEnv !== 'production'),
       checkoutExpiryMinutes: positiveInteger('CHECKOUT_EXPIRY_MINUTES', env.CHECKOUT_EXPIRY_MINUTES, 60),
     },

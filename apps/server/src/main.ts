@@ -4,6 +4,7 @@ import { createContext } from './bootstrap';
 import { seedDemo } from './seed';
 import { startOutboxWorker } from './services/outbox/deliver';
 import { startCheckoutExpirySweep } from './services/payments/expire-abandoned-checkouts';
+import { assertPaymentKeys } from './services/payments/check-payment-keys';
 import { startReminderSender } from './services/reminders/auto-sender';
 import { startDailyBackup } from './services/backups/daily-backup';
 
@@ -20,6 +21,8 @@ async function main() {
     warn: (o: unknown, m?: string) => console.warn(m ?? o),
   };
   const ctx = await createContext(config, bootLog);
+  // A Telr key Telr refuses would show only at the first void, capture or refund: checked now (refused: no start).
+  await assertPaymentKeys(ctx, { error: (m) => console.error(m) });
   const app = await buildApp({ ctx, logger });
   const worker = startOutboxWorker(ctx.db, ctx.mail, app.log);
   ctx.kickOutbox = worker.kick;

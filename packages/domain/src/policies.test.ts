@@ -35,6 +35,11 @@ describe('can', () => {
     expect(whoMay('payments:void')).toEqual(adminsOnly);
   });
 
+  it('lets only admin and superadmin capture a held payment and resolve payments', () => {
+    expect(whoMay('payments:capture')).toEqual(adminsOnly);
+    expect(whoMay('payments:resolve')).toEqual(adminsOnly);
+  });
+
   it('lets every signed-in role cancel and change bookings', () => {
     expect(whoMay('bookings:cancel')).toEqual(ROLES);
     expect(whoMay('bookings:change')).toEqual(ROLES);
@@ -70,7 +75,7 @@ describe('can', () => {
 describe('sidebar', () => {
   const labelsFor = (role: (typeof ROLES)[number]) =>
     SIDEBAR_ENTRIES.filter((e) => can(role, e.action)).map((e) => e.label);
-  it('shows Manage Customers, View Bookings, Stringing Bench, Reminders, String Stock, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Reports, Staff, Audit Trail and Settings to admin and superadmin', () => {
+  it('shows Manage Customers, View Bookings, Stringing Bench, Reminders, String Stock, Support Tickets and Send Invite to all, BigCommerce Invoices to superadmin only, Reports, Staff, Audit Trail, Payments to resolve and Settings to admin and superadmin', () => {
     const forEveryone = [
       'Manage Customers',
       'View Bookings',
@@ -81,7 +86,7 @@ describe('sidebar', () => {
       'Send Invite',
     ];
     expect(labelsFor('staff')).toEqual(forEveryone);
-    const admins = ['Reports', 'Staff', 'Audit Trail', 'Settings'];
+    const admins = ['Reports', 'Staff', 'Audit Trail', 'Payments to resolve', 'Settings'];
     expect(labelsFor('admin')).toEqual([...forEveryone, ...admins]);
     expect(labelsFor('superadmin')).toEqual([...forEveryone, 'BigCommerce Invoices', ...admins]);
   });

@@ -21,6 +21,10 @@ export const ACTIONS = {
   'bookings:change': ['staff', 'admin', 'superadmin'],
   'bookings:undoComplete': ['admin', 'superadmin'],
   'payments:void': ['admin', 'superadmin'],
+  /** Capture a held (authorised) payment. */
+  'payments:capture': ['admin', 'superadmin'],
+  /** Payments to resolve: paid after their checkout was canceled, refunds and voids whose outcome is unknown. */
+  'payments:resolve': ['admin', 'superadmin'],
   // The stringing job (docs/product/jobs.md): the counter and the bench read and move jobs forward.
   'jobs:read': ['staff', 'admin', 'superadmin'],
   'jobs:advance': ['staff', 'admin', 'superadmin'],
@@ -107,5 +111,6 @@ export const SIDEBAR_ENTRIES = [
   { label: 'Reports', path: '/dashboard/reports', action: 'reports:read' },
   { label: 'Staff', path: '/dashboard/staff', action: 'staffAccounts:read' },
   { label: 'Audit Trail', path: '/dashboard/audit', action: 'audit:read' },
+  { label: 'Payments to resolve', path: '/dashboard/payments-to-resolve', action: 'payments:resolve' },
   { label: 'Settings', path: '/settings', action: 'settings:read' },
 ] as const satisfies readonly { label: string; path: string; action: Action }[];

@@ -3,28 +3,15 @@ import { eq } from 'drizzle-orm';
 import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { bookingRefunds } from '../../src/db/schema';
 import { engine, type TestApp } from '../helpers/app';
-import { buildCustomer } from '../helpers/customers-factories';
-import { gripLine, stringLine } from '../helpers/bookings-factories';
-import { bookingIdsOf, cancelBooking, retryRefund } from '../helpers/cancellation-factories';
-import { createTelrCheckout, notifyFromTelr, withTelrTestApp, type TelrStandIn } from '../helpers/telr-setup';
+import { cancelBooking, retryRefund } from '../helpers/cancellation-factories';
+import { paidTelrCheckout, withTelrTestApp, type TelrStandIn } from '../helpers/telr-setup';
 
 let standIn: TelrStandIn;
 let t: TestApp;
 let staff: { authorization: string };
 withTelrTestApp((setup) => ({ standIn, t, staff } = setup));
 
-/** A paid Telr checkout of a string (150 AED) and a grip (70 AED). */
-async function paidCheckout() {
-  const customer = await buildCustomer(t.ctx);
-  const cart = await createTelrCheckout({ t, staff }, (cart) => [
-    stringLine(customer.id, { cart_id: cart }),
-    gripLine(customer.id, { cart_id: cart }),
-  ]);
-  standIn.setOutcome(cart, 'paid');
-  await notifyFromTelr(t, cart);
-  const [stringId, gripId] = await bookingIdsOf(t, cart);
-  return { cart, stringId: stringId!, gripId: gripId! };
-}
+const paidCheckout = () => paidTelrCheckout({ t, staff, standIn });
 
 const lastRemote = () => standIn.remoteRequests.at(-1) ?? '';
 

@@ -3,9 +3,13 @@ import type { BookingSubmissionItem } from '@shop/domain/contracts/bookings';
 import { startTelrStandIn } from '../payments/telr-stand-in';
 import { buildTestApp, type TestApp } from './app';
 import { authHeaders } from './factories';
-import { freshCartId } from './bookings-factories';
+import { eq } from 'drizzle-orm';
+import { bookings, checkouts } from '../../src/db/schema';
+import { freshCartId, gripLine, stringLine } from './bookings-factories';
+import { buildCustomer } from './customers-factories';
+import { bookingIdsOf } from './cancellation-factories';
 
-export const TELR_CREDENTIALS = { storeId: '21552', authKey: 'test-auth-key-xyz' };
+export const TELR_CREDENTIALS = { storeId: '21552', authKey: 'test-auth-key-xyz', serviceKey: 'test-service-key-abc' };
 
 export type TelrStandIn = Awaited<ReturnType<typeof startTelrStandIn>>;
 
@@ -31,6 +35,7 @@ export function withTelrTestApp(use: (setup: TelrTestSetup) => void, env: Record
         TELR_API_URL: standIn.url,
         TELR_STORE_ID: TELR_CREDENTIALS.storeId,
         TELR_AUTH_KEY: TELR_CREDENTIALS.authKey,
+        TELR_SERVICE_API_KEY: TELR_CREDENTIALS.serviceKey,
         TELR_TEST_MODE: 'true',
         ...env,
       },
@@ -80,4 +85,28 @@ export function notifyFromTelr(t: TestApp, cart: string) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `tran_cartid=${cart}&tran_status=A`,
   });
+}
+
+/** A paid Telr checkout of a string (150 AED) and a grip (70 AED), confirmed by Telr's notification. */
+export async function paidTelrCheckout(setup: Pick<TelrTestSetup, 't' | 'staff' | 'standIn'>) {
+  const customer = await buildCustomer(setup.t.ctx);
+  const cart = await createTelrCheckout(setup, (cart) => [
+    stringLine(customer.id, { cart_id: cart }),
+    gripLine(customer.id, { cart_id: cart }),
+  ]);
+  setup.standIn.setOutcome(cart, 'paid');
+  await notifyFromTelr(setup.t, cart);
+  const [stringId, gripId] = await bookingIdsOf(setup.t, cart);
+  return { cart, stringId: stringId!, gripId: gripId! };
+}
+
+/** A Telr checkout of one string (150 AED) that Telr holds authorised, recorded as held by Telr's notification. */
+export async function authorisedTelrCheckout(setup: Pick<TelrTestSetup, 't' | 'staff' | 'standIn'>) {
+  const customer = await buildCustomer(setup.t.ctx);
+  const cart = await createTelrCheckout(setup, (cart) => [stringLine(customer.id, { cart_id: cart })]);
+  setup.standIn.setOutcome(cart, 'authorised');
+  await notifyFromTelr(setup.t, cart);
+  const [checkout] = await setup.t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, cart));
+  const [booking] = await setup.t.ctx.db.select().from(bookings).where(eq(bookings.checkoutId, checkout!.id));
+  return { cart, checkout: checkout!, bookingId: booking!.id };
 }

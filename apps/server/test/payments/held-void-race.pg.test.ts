@@ -7,7 +7,13 @@ import { engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import { stringLine } from '../helpers/bookings-factories';
-import { createTelrCheckout, notifyFromTelr, withTelrTestApp, type TelrStandIn } from '../helpers/telr-setup';
+import {
+  authorisedTelrCheckout,
+  createTelrCheckout,
+  notifyFromTelr,
+  withTelrTestApp,
+  type TelrStandIn,
+} from '../helpers/telr-setup';
 
 let standIn: TelrStandIn;
 let t: TestApp;
@@ -48,6 +54,34 @@ describe(`admins voiding one held payment at once (${engine})`, () => {
         .from(auditLog)
         .where(and(eq(auditLog.action, 'payments.voided'), eq(auditLog.subject, `checkout:${checkout!.id}`)));
       expect(audits).toHaveLength(1);
+    }
+  });
+
+  it('sends one follow-up to Telr when admins void and capture one held payment at once, and records it once', async () => {
+    expect(engine).toBe('postgres');
+    const { admin, superadmin } = await headersByRole(t.ctx);
+    for (let round = 0; round < 4; round += 1) {
+      const { checkout, bookingId } = await authorisedTelrCheckout({ t, staff, standIn });
+      const sent = standIn.remoteRequests.length;
+      const answers = await Promise.all(
+        (['capture-payment', 'void-payment', 'capture-payment', 'void-payment'] as const).map((action, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/bookings/${bookingId}/${action}`,
+            headers: i % 2 ? admin : superadmin,
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes, answers.map((a) => a.body).join('\n')).toEqual([200, 409, 409, 409]);
+      expect(standIn.remoteRequests).toHaveLength(sent + 1);
+      const [after] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.id, checkout.id));
+      expect(['paid', 'canceled']).toContain(after!.status);
+      const audits = await t.ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subject, `checkout:${checkout.id}`));
+      expect(audits.filter((a) => a.action === 'payments.voided' || a.action === 'payments.captured')).toHaveLength(1);
     }
   });
 });

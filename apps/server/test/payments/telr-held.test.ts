@@ -83,6 +83,26 @@ describe(`payments Telr holds (${engine})`, () => {
     expect(await statusOf(carts[1]!)).toBe('pending');
   });
 
+  it('never lets held checkouts fill the sweep: an abandoned one behind more held ones than a batch is canceled', async () => {
+    const held = [await heldCheckout('authorised'), await heldCheckout('on-hold'), await heldCheckout('authorised')];
+    const customer = await buildCustomer(t.ctx);
+    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
+    const abandoned = await createTelrCheckout({ t, staff }, (cart) => [
+      stringLine(customer.id, { cart_id: cart, string_id: 109, freeService: true, rp_id: rpId, total_cost: 145 }),
+    ]);
+    const later = new Date(Date.now() + (t.config.payments.checkoutExpiryMinutes + 1) * 60_000);
+    // A batch of two: the held ones are older than the abandoned one, and more than a batch.
+    const swept = await expireAbandonedCheckouts(t.ctx, { now: later, batch: 2 });
+    expect(swept.expired).toBeGreaterThanOrEqual(1);
+    const [row] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.cartId, abandoned));
+    expect(row!.status).toBe('canceled');
+    expect(await countClaims(t.ctx, rpId!)).toBe(0);
+    for (const h of held) {
+      const [c] = await t.ctx.db.select().from(checkouts).where(eq(checkouts.id, h.checkout.id));
+      expect(c!.status).toBe('pending');
+    }
+  });
+
   it('voids a held payment at Telr for an admin: the bookings are canceled and the free stringing given back', async () => {
     const admin = await authHeaders(t.ctx, 'admin');
     const customer = await buildCustomer(t.ctx);

@@ -1,11 +1,28 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { answerRemote, type RemoteRefundRule, type RemoteVoidRule } from './telr-stand-in-remote';
+import {
+  answerLinked,
+  answerRemote,
+  type LinkedTransaction,
+  type RemoteRefundRule,
+  type RemoteVoidRule,
+} from './telr-stand-in-remote';
 
 /** How an order ends at the stand-in: Telr's order status code and transaction status. */
 export type TelrOutcome =
-  'pending' | 'authorised' | 'paid' | 'on-hold' | 'declined' | 'canceled' | 'expired' | 'voided';
+  | 'pending'
+  | 'authorised'
+  | 'paid'
+  | 'on-hold'
+  | 'declined'
+  | 'canceled'
+  | 'expired'
+  | 'voided'
+  | 'unknown-code'
+  | 'paid-no-transaction'
+  | 'paid-transaction-declined'
+  | 'paid-transaction-error';
 
 const OUTCOMES: Record<TelrOutcome, { code: number; text: string; tran: string | null }> = {
   pending: { code: 1, text: 'Pending', tran: null },
@@ -18,6 +35,12 @@ const OUTCOMES: Record<TelrOutcome, { code: number; text: string; tran: string |
   expired: { code: -1, text: 'Expired', tran: null },
   // An authorisation released by a Remote API void: the order reads as cancelled.
   voided: { code: -2, text: 'Cancelled', tran: 'V' },
+  // Answers the shop does not know: a status code Telr's documentation does not list, and code 3 (Paid) whose
+  // transaction status is missing, D (declined) or E (error). Held, never canceled.
+  'unknown-code': { code: 7, text: 'Processing', tran: null },
+  'paid-no-transaction': { code: 3, text: 'Paid', tran: null },
+  'paid-transaction-declined': { code: 3, text: 'Paid', tran: 'D' },
+  'paid-transaction-error': { code: 3, text: 'Paid', tran: 'E' },
 };
 
 export interface StandInOrder {
@@ -31,8 +54,10 @@ export interface StandInOrder {
   test: string;
   outcome: TelrOutcome;
   fields: Record<string, string>;
-  /** What the next Remote API void of this order meets (default: Telr voids an order it holds). */
+  /** What the next Remote API void or capture of this order meets (default: Telr voids or captures an order it holds). */
   onVoid?: RemoteVoidRule;
+  /** The follow-ups Telr processed on the order (refunds, voids, captures): its linked transactions. */
+  linked: LinkedTransaction[];
   /** The amounts refunded through the Remote API (decimal strings), in order. */
   refunds: string[];
   /** What the next Remote API refund of this order meets (default: Telr refunds a paid order). */
@@ -46,11 +71,22 @@ export interface StandInOrder {
  * status.code and transaction.status; refusals answer an error object. remote.xml (Telr's Remote
  * API, XML) voids an order's authorisation by its transaction reference (telr-stand-in-remote.ts).
  */
-export async function startTelrStandIn(credentials: { storeId: string; authKey: string; remoteKey?: string }) {
+export async function startTelrStandIn(credentials: {
+  storeId: string;
+  authKey: string;
+  remoteKey?: string;
+  serviceKey?: string;
+}) {
   const orders = new Map<string, StandInOrder>();
   const requests: Record<string, string>[] = [];
   const remoteRequests: string[] = [];
+  /** The Service API paths asked (linked transactions), in order. */
+  const serviceRequests: string[] = [];
+  /** Answers held back to time out (a lost answer): ended when the stand-in closes. */
+  const hanging = new Set<ServerResponse>();
   let down = false;
+  // The store's transaction type in Telr's settings, applied to an order that does not state its own (ivp_trantype).
+  let storeTransactionType: 'sale' | 'auth' = 'sale';
   let tranSequence = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -64,11 +100,32 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.method === 'POST' && req.url === '/gateway/remote.xml') {
         remoteRequests.push(raw);
-        const xml = answerRemote(raw, String(req.headers['content-type']), orders, {
+        const reply = answerRemote(raw, String(req.headers['content-type']), orders, {
           storeId: credentials.storeId,
           key: credentials.remoteKey ?? credentials.authKey,
         });
-        res.writeHead(200, { 'content-type': 'application/xml' }).end(xml);
+        // Processed, but the answer never arrives: a 5xx, or nothing until the caller gives up.
+        if (reply.lost === 'lost-5xx') res.writeHead(503).end('Service Unavailable');
+        else if (reply.lost === 'lost-timeout') hanging.add(res);
+        else res.writeHead(200, { 'content-type': 'application/xml' }).end(reply.xml);
+        return;
+      }
+      const linked = /^\/tools\/api\/xml\/transaction\/(\d+)\/linked$/.exec(req.url ?? '');
+      if (req.method === 'GET' && linked) {
+        serviceRequests.push(req.url!);
+        const expected = `Basic ${Buffer.from(`${credentials.storeId}:${credentials.serviceKey ?? ''}`).toString('base64')}`;
+        if (!credentials.serviceKey || req.headers.authorization !== expected) {
+          res.writeHead(401, { 'content-type': 'application/xml' }).end('<error>Unauthorised</error>');
+          return;
+        }
+        const order = [...orders.values()].find((o) => o.tranref === linked[1]);
+        if (!order) {
+          res.writeHead(404, { 'content-type': 'application/xml' }).end('<error>Transaction not found</error>');
+          return;
+        }
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(answerLinked(order, order.fields.ivp_trantype ?? storeTransactionType));
         return;
       }
       if (
@@ -93,6 +150,9 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
         }
         if (!/^\d+\.\d{2}$/.test(fields.ivp_amount ?? '') || fields.ivp_currency !== 'AED') {
           return answer({ method, error: { message: 'E05:Transaction cost or currency not valid', note: '' } });
+        }
+        if (fields.ivp_trantype !== undefined && !['sale', 'auth'].includes(fields.ivp_trantype)) {
+          return answer({ method, error: { message: 'E06:Invalid transaction mode', note: '' } });
         }
         if (!fields.return_auth || !fields.return_decl || !fields.return_can) {
           return answer({ method, error: { message: 'E01:Invalid request', note: 'Return URLs required' } });
@@ -121,6 +181,7 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
           outcome: 'pending',
           fields,
           refunds: [],
+          linked: [],
         });
         return answer({
           method,
@@ -173,10 +234,21 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
     requests,
     /** The XML bodies posted to remote.xml, in order. */
     remoteRequests,
+    serviceRequests,
     orders,
     orderOf,
+    /**
+     * How the payer's visit ends. A payment on an order of type auth (stated, or the store's default when the order
+     * states none) is authorised, not captured: it reads as status 2 until captured.
+     */
     setOutcome(cartId: string, outcome: TelrOutcome) {
-      orderOf(cartId).outcome = outcome;
+      const order = orderOf(cartId);
+      const type = order.fields.ivp_trantype ?? storeTransactionType;
+      order.outcome = outcome === 'paid' && type === 'auth' ? 'authorised' : outcome;
+    },
+    /** The store's default transaction type in Telr's settings ("sale" unless told). */
+    setStoreTransactionType(type: 'sale' | 'auth') {
+      storeTransactionType = type;
     },
     /** As a Telr store set up in another currency would answer: the order's check reports `currency`. */
     setCurrency(cartId: string, currency: string) {
@@ -193,6 +265,10 @@ export async function startTelrStandIn(credentials: { storeId: string; authKey: 
     setDown(value: boolean) {
       down = value;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -49,6 +49,7 @@ describe(`settings (${engine})`, () => {
         payments_adapter: 'sandbox',
         bot_check_adapter: 'off',
         bot_check_warning: null,
+        payments_warning: null,
       });
     }
     expect((await get('/api/admin/settings', 'staff')).statusCode).toBe(403);

@@ -58,6 +58,7 @@ const Job = page(() => import('@/features/jobs/routes/job'));
 const Reminders = page(() => import('@/features/reminders/routes/reminders'));
 const Reports = page(() => import('@/features/reports/routes/reports'));
 const Stock = page(() => import('@/features/stock/routes/stock'));
+const PaymentsToResolve = page(() => import('@/features/payments-to-resolve/routes/payments-to-resolve'));
 const NotFound = page(() => import('./not-found'));
 
 function guarded(action: Action, Component: LazyExoticComponent<ComponentType>) {
@@ -143,6 +144,7 @@ const routes: RouteObject[] = [
       { path: 'stock', element: guarded('stock:read', Stock) },
       { path: 'staff', element: guarded('staffAccounts:read', StaffAccounts) },
       { path: 'audit', element: guarded('audit:read', AuditTrail) },
+      { path: 'payments-to-resolve', element: guarded('payments:resolve', PaymentsToResolve) },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -248,6 +248,8 @@ export const bookingListItemSchema = z.object({
   payment_status: z.enum(BOOKING_PAYMENT_STATUSES),
   /** The online payment is held at the provider (authorised, or on hold for review): "Payment held". */
   payment_held: z.boolean(),
+  /** While held: the provider's raw code of its answer (Telr "3/H", "2/A"; one the shop does not know: "3/E", "7"). */
+  payment_held_code: z.string().nullable().optional(),
   free_service: z.boolean(),
   cart_id: z.string(),
   receipt_number: z.string().nullable(),

@@ -5,9 +5,10 @@ import { z } from 'zod';
  * none (nothing was paid), pending (a refund to the card is under way at the provider), refunded
  * (the provider refunded the card), failed (the provider refused or could not be reached: retry, or
  * refund in store), due-in-store (the amount is handed back at the counter), voided (a held payment
- * was released, nothing was charged).
+ * was released, nothing was charged), unknown (the provider's answer was lost after the refund was sent: it is
+ * looked up at the provider before it is sent again or moved to the counter).
  */
-export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed', 'due-in-store', 'voided'] as const;
+export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed', 'due-in-store', 'voided', 'unknown'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
@@ -17,6 +18,7 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   failed: 'Refund failed — retry',
   'due-in-store': 'Refund due in store',
   voided: 'Held payment voided',
+  unknown: 'Refund outcome unknown — check',
 };
 
 export const creditNoteSummarySchema = z.object({

@@ -20,6 +20,12 @@ export const CANCELLATION_MESSAGES = {
   refundUnderWay: 'A refund of this booking is under way right now. Reload in a moment.',
   refundRetried: 'The refund was sent again.',
   refundMovedInStore: 'The refund is now due in store.',
+  refundFoundAtProvider:
+    'The payment provider had already made this refund: it is now recorded as refunded, and nothing was sent again.',
+  refundAnswerLost:
+    'The payment provider did not answer in time. It may have made the refund: it is checked with the provider before anything is sent again.',
+  refundNotChecked:
+    'The payment provider could not be asked whether it made this refund, so nothing was sent. Try again in a moment.',
   cancelFailed: 'The booking could not be canceled.',
   creditNoteNotFound: 'Credit note not found.',
   // Changes before work starts

@@ -25,7 +25,26 @@ export const HELD_PAYMENT_MESSAGES = {
   notHeld: 'This booking has no held payment to void.',
   voidUnderWay: 'Another admin is voiding this payment right now. Reload the list in a moment.',
   voidFailed: 'The held payment could not be voided.',
+  voidAnswerLost:
+    'The payment provider did not answer in time. It may have voided the payment: it is checked with the provider before anything else is sent.',
+  captureAction: 'Capture payment',
+  captureConfirmTitle: 'Capture held payment?',
+  captureConfirmBody:
+    'The payment provider takes the amount held on the card: the checkout is recorded as paid and invoiced, and its bookings go ahead.',
+  captureConfirmButton: 'Capture payment',
+  captured: 'The held payment was captured: it is recorded as paid and invoiced.',
+  captureFailed: 'The held payment could not be captured.',
+  captureAnswerLost:
+    'The payment provider did not answer in time. It may have captured the payment: it is checked with the provider before anything else is sent.',
+  notCapturable: 'This booking has no held payment to capture.',
+  followUpNotChecked:
+    'The payment provider could not be asked what became of the last void or capture of this payment, so nothing was sent. Try again in a moment.',
 } as const;
+
+/** Telr's (or the sandbox's) refusal of a capture, in a sentence: nothing was changed. */
+export function captureRefusedMessage(reason: string): string {
+  return `The payment provider refused to capture this payment (${reason}). Nothing was changed.`;
+}
 
 /** Telr's (or the sandbox's) refusal, in a sentence: nothing was changed. */
 export function voidRefusedMessage(reason: string): string {
@@ -61,3 +80,21 @@ export const voidHeldPaymentResponseSchema = z.object({
   }),
 });
 export type VoidHeldPaymentResponse = z.infer<typeof voidHeldPaymentResponseSchema>;
+
+/**
+ * POST /api/bookings/{id}/capture-payment (admin, superadmin). outcome: captured (the provider took it, or had taken it:
+ * recorded as paid and invoiced), released (the provider no longer held it: canceled as the expiry sweep would).
+ */
+export const CAPTURE_OUTCOMES = ['captured', 'released'] as const;
+export type CaptureOutcome = (typeof CAPTURE_OUTCOMES)[number];
+
+export const captureHeldPaymentResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    outcome: z.enum(CAPTURE_OUTCOMES),
+    cart_id: z.string(),
+    checkout_status: z.enum(CHECKOUT_STATUSES),
+    booking_ids: z.array(z.number().int()),
+  }),
+});
+export type CaptureHeldPaymentResponse = z.infer<typeof captureHeldPaymentResponseSchema>;

@@ -23,6 +23,8 @@ export const settingsOverviewSchema = z.object({
   bot_check_adapter: z.enum(BOT_CHECK_ADAPTERS),
   /** A configuration problem the bot check met (a wrong reCAPTCHA secret), in words; null when none. */
   bot_check_warning: z.string().nullable(),
+  /** What the payment provider says of its keys (Telr's Remote and Service API keys), in words; null when none. */
+  payments_warning: z.string().nullable().optional(),
 });
 export type SettingsOverview = z.infer<typeof settingsOverviewSchema>;
 

@@ -147,6 +147,13 @@ export const MESSAGES_AR_BOOKINGS: Record<string, string> = {
   'Refund under way': 'الاسترداد قيد التنفيذ',
   'Refunded to card': 'تم الاسترداد إلى البطاقة',
   'Refund failed — retry': 'فشل الاسترداد — أعد المحاولة',
+  'Refund outcome unknown — check': 'نتيجة الاسترداد غير معروفة — تحقّق',
+  'The payment provider had already made this refund: it is now recorded as refunded, and nothing was sent again.':
+    'كان مزوّد الدفع قد أجرى هذا الاسترداد بالفعل: سُجّل الآن مستردًا، ولم يُرسل شيء مرة أخرى.',
+  'The payment provider did not answer in time. It may have made the refund: it is checked with the provider before anything is sent again.':
+    'لم يردّ مزوّد الدفع في الوقت المحدد. ربما أجرى الاسترداد: يُتحقَّق منه لدى المزوّد قبل إرسال أي شيء مرة أخرى.',
+  'The payment provider could not be asked whether it made this refund, so nothing was sent. Try again in a moment.':
+    'تعذّر سؤال مزوّد الدفع عمّا إذا كان قد أجرى هذا الاسترداد، فلم يُرسل شيء. أعد المحاولة بعد قليل.',
   'Refund due in store': 'الاسترداد مستحق في المحل',
   'Held payment voided': 'تم إلغاء الدفعة المحجوزة',
   'Please give a reason for the cancellation (3 to 500 characters).': 'يرجى ذكر سبب الإلغاء (من 3 إلى 500 حرف).',
@@ -185,6 +192,35 @@ export const MESSAGES_AR_BOOKINGS: Record<string, string> = {
   'Nothing was paid, so nothing is refunded.': 'لم يُدفع شيء، فلا يوجد ما يُسترد.',
   'The free stringing is returned to the racket.': 'يُعاد تركيب الأوتار المجاني إلى رصيد المضرب.',
   'The refund call was interrupted before the payment provider answered.': 'انقطع طلب الاسترداد قبل أن يرد مزوّد الدفع.',
+  // Payments to resolve
+  'Payments to resolve': 'مدفوعات تحتاج إلى معالجة',
+  'Payments the provider took after their checkout was canceled, and refunds, voids or captures whose outcome is unknown. Nothing here is settled by itself.':
+    'مدفوعات حصّلها المزوّد بعد إلغاء طلبها، وعمليات استرداد أو إلغاء أو تحصيل نتيجتها غير معروفة. لا يُسوّى شيء هنا من تلقاء نفسه.',
+  'No payments to resolve.': 'لا توجد مدفوعات تحتاج إلى معالجة.',
+  'Payments to resolve could not be loaded.': 'تعذّر تحميل المدفوعات التي تحتاج إلى معالجة.',
+  'Restore bookings': 'استعادة الحجوزات',
+  'Refund in full': 'استرداد المبلغ كاملًا',
+  'Its bookings are restored, and the payment is recorded as paid and invoiced. Their free stringings are claimed again.':
+    'تُستعاد حجوزاته، وتُسجَّل الدفعة مدفوعة وتصدر فاتورتها. ويُطالَب بتركيبات الأوتار المجانية مرة أخرى.',
+  'The whole payment is refunded to the card, and its bookings stay canceled.':
+    'يُستردّ المبلغ كاملًا إلى البطاقة، وتبقى حجوزاته ملغاة.',
+  'The bookings are restored, and the payment is recorded as paid and invoiced.':
+    'استُعيدت الحجوزات، وسُجّلت الدفعة مدفوعة وصدرت فاتورتها.',
+  'The payment was refunded in full to the card.': 'استُردّت الدفعة كاملة إلى البطاقة.',
+  'The payment provider refused the refund. Try again from Payments to resolve.':
+    'رفض مزوّد الدفع الاسترداد. أعد المحاولة من المدفوعات التي تحتاج إلى معالجة.',
+  'The payment could not be resolved.': 'تعذّرت معالجة الدفعة.',
+  'This payment was already resolved.': 'عولجت هذه الدفعة من قبل.',
+  'This checkout has no payment to resolve.': 'لا توجد لهذا الطلب دفعة تحتاج إلى معالجة.',
+  'action must be restore or refund.': 'يجب أن تكون قيمة action هي restore أو refund.',
+  'Its bookings can no longer be had: refund it instead.': 'لم يعد بالإمكان الحصول على حجوزاته: استردّها بدلًا من ذلك.',
+  'Your payment arrived after this checkout had expired. The shop has been told and will confirm your booking or refund you.':
+    'وصلت دفعتك بعد انتهاء صلاحية هذا الطلب. أُبلغ المحل وسيؤكد حجزك أو يعيد إليك المبلغ.',
+  'Paid after it was canceled': 'دُفعت بعد إلغائها',
+  'Refund outcome unknown': 'نتيجة الاسترداد غير معروفة',
+  'Refund failed': 'فشل الاسترداد',
+  'Void outcome unknown': 'نتيجة الإلغاء غير معروفة',
+  'Capture outcome unknown': 'نتيجة التحصيل غير معروفة',
   // Held payments
   'Payment held': 'دفعة محجوزة',
   'payment must be held, or left out for every booking.':
@@ -204,6 +240,20 @@ export const MESSAGES_AR_BOOKINGS: Record<string, string> = {
   'Another admin is voiding this payment right now. Reload the list in a moment.':
     'مدير آخر يلغي هذه الدفعة الآن. أعد تحميل القائمة بعد لحظات.',
   'The held payment could not be voided.': 'تعذّر إلغاء الدفعة المحجوزة.',
+  'The payment provider did not answer in time. It may have voided the payment: it is checked with the provider before anything else is sent.':
+    'لم يردّ مزوّد الدفع في الوقت المحدد. ربما ألغى الدفعة: يُتحقَّق من ذلك لدى المزوّد قبل إرسال أي شيء آخر.',
+  'Capture payment': 'تحصيل الدفعة',
+  'Capture held payment?': 'تحصيل الدفعة المحجوزة؟',
+  'The payment provider takes the amount held on the card: the checkout is recorded as paid and invoiced, and its bookings go ahead.':
+    'يحصّل مزوّد الدفع المبلغ المحجوز على البطاقة: يُسجَّل الطلب مدفوعًا وتصدر فاتورته، وتمضي حجوزاته.',
+  'The held payment was captured: it is recorded as paid and invoiced.':
+    'تم تحصيل الدفعة المحجوزة: سُجّلت مدفوعة وصدرت فاتورتها.',
+  'The held payment could not be captured.': 'تعذّر تحصيل الدفعة المحجوزة.',
+  'The payment provider did not answer in time. It may have captured the payment: it is checked with the provider before anything else is sent.':
+    'لم يردّ مزوّد الدفع في الوقت المحدد. ربما حصّل الدفعة: يُتحقَّق من ذلك لدى المزوّد قبل إرسال أي شيء آخر.',
+  'This booking has no held payment to capture.': 'لا توجد لهذا الحجز دفعة محجوزة لتحصيلها.',
+  'The payment provider could not be asked what became of the last void or capture of this payment, so nothing was sent. Try again in a moment.':
+    'تعذّر سؤال مزوّد الدفع عمّا آل إليه آخر إلغاء أو تحصيل لهذه الدفعة، فلم يُرسل شيء. أعد المحاولة بعد قليل.',
   // Payments
   'Your payment was successful. Your booking is now confirmed.': 'تم الدفع بنجاح. حجزك مؤكد الآن.',
   'Payment verification failed or payment not successful.': 'فشل التحقق من الدفع أو لم تنجح عملية الدفع.',

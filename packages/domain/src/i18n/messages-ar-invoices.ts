@@ -82,6 +82,10 @@ export const MESSAGE_PATTERNS_AR: Record<string, string> = {
   'This email belongs to {name}.': 'هذا البريد الإلكتروني مسجّل باسم {name}.',
   'The payment provider refused to void this payment ({reason}). Nothing was changed.':
     'رفض مزوّد الدفع إلغاء هذه الدفعة ({reason}). لم يتغير شيء.',
+  'Booking #{bookingId} is for {date}, which has passed: refund the payment instead.':
+    'الحجز رقم {bookingId} بتاريخ {date} الذي مضى: استردّ الدفعة بدلًا من ذلك.',
+  'The payment provider refused to capture this payment ({reason}). Nothing was changed.':
+    'رفض مزوّد الدفع تحصيل هذه الدفعة ({reason}). لم يتغير شيء.',
   '{count} purchases saved.': 'تم حفظ {count} عمليات شراء.',
   'Invoice {number} was replaced by {current}. Open {current} to change it.':
     'تم استبدال الفاتورة {number} بالفاتورة {current}. افتح {current} لتعديلها.',

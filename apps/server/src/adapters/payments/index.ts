@@ -12,6 +12,8 @@ export type {
   ProviderPaymentStatus,
   VoidAnswer,
   RefundAnswer,
+  CaptureAnswer,
+  FollowUp,
 } from './types';
 
 /** Chooses the hosted payment page provider from the settings (PAYMENT_PROVIDER: sandbox or telr). */
@@ -23,6 +25,9 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
       url: config.payments.telrUrl,
       remoteUrl: config.payments.telrRemoteUrl,
       remoteAuthKey: config.payments.telrRemoteAuthKey,
+      serviceUrl: config.payments.telrServiceUrl,
+      serviceKey: config.payments.telrServiceKey,
+      timeoutMs: config.payments.telrTimeoutMs,
       testMode: config.payments.telrTestMode,
     });
   }

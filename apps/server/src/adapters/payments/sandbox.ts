@@ -109,25 +109,18 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; 
       return provider.checkPayment({ cartId, reference });
     },
     async voidPayment({ cartId, reference }) {
-      // Only a held payment is voided (once: the conditional UPDATE), as Telr voids only an authorisation.
-      const [voided] = await options.db
-        .update(sandboxPayments)
-        .set({ status: 'voided', decidedAt: new Date() })
-        .where(
-          and(
-            eq(sandboxPayments.cartId, cartId),
-            eq(sandboxPayments.reference, reference),
-            eq(sandboxPayments.status, 'held'),
-          ),
-        )
-        .returning({ reference: sandboxPayments.reference });
-      if (voided) return { voided: true };
+      if (await decideHeld(options.db, { cartId, reference }, 'voided')) return { voided: true };
       const check = await provider.checkPayment({ cartId, reference });
       const reason =
         check.status === 'paid'
           ? `the payment of ${formatAed(check.amountFils ?? fils(0))} was already captured`
           : `the sandbox holds no payment for this order (${check.status})`;
       return { voided: false, reason, check };
+    },
+    async capturePayment({ cartId, reference }) {
+      if (await decideHeld(options.db, { cartId, reference }, 'paid')) return { captured: true, reference };
+      const check = await provider.checkPayment({ cartId, reference });
+      return { captured: false, reason: `the sandbox holds no payment for this order (${check.status})`, check };
     },
     async refundPayment({ cartId, reference, amountFils, refundKey }) {
       // One refund per key (a repeated call answers the same refund), never more than was paid.
@@ -147,6 +140,29 @@ export function createSandboxProvider(options: { db: DbOrTx; publicUrl: string; 
     },
   };
   return provider;
+}
+
+/**
+ * Voids or captures a held sandbox payment, once (the conditional UPDATE), as Telr follows up only an authorisation.
+ * Answers whether this call did.
+ */
+async function decideHeld(
+  db: DbOrTx,
+  payment: { cartId: string; reference: string },
+  outcome: 'voided' | 'paid',
+): Promise<boolean> {
+  const [decided] = await db
+    .update(sandboxPayments)
+    .set({ status: outcome, decidedAt: new Date() })
+    .where(
+      and(
+        eq(sandboxPayments.cartId, payment.cartId),
+        eq(sandboxPayments.reference, payment.reference),
+        eq(sandboxPayments.status, 'held'),
+      ),
+    )
+    .returning({ reference: sandboxPayments.reference });
+  return decided !== undefined;
 }
 
 export async function findSandboxPayment(db: DbOrTx, cartId: string): Promise<SandboxPayment | undefined> {

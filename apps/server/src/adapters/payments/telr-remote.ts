@@ -1,11 +1,10 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
-import { badGateway } from '../../lib/errors';
-import { postToTelr, TELR_UNEXPECTED } from './telr-http';
+import { postToTelr, TelrAnswerLost } from './telr-http';
 
 /**
  * Telr's Remote API (remote.xml): follow-up transactions on an earlier one by its transaction
  * reference, as XML over HTTP POST. `void` releases an authorisation that was not captured (the
- * amount held on the payer's card); `refund` gives all or part of a captured payment back to the card. The answer's auth.status is A when Telr processed
+ * amount held on the payer's card); `capture` takes it; `refund` gives all or part of a captured payment back to the card. The answer's auth.status is A when Telr processed
  * the request; any other status (E error, D declined) means it did not, with auth.message saying why.
  */
 export interface TelrRemoteOptions {
@@ -34,6 +33,13 @@ export function telrRemoteVoid(
   return telrRemote(options, { type: 'void', ...tran });
 }
 
+export function telrRemoteCapture(
+  options: TelrRemoteOptions,
+  tran: { ref: string; amount: string; currency: string },
+): Promise<TelrRemoteAuth> {
+  return telrRemote(options, { type: 'capture', ...tran });
+}
+
 export function telrRemoteRefund(
   options: TelrRemoteOptions,
   tran: { ref: string; amount: string; currency: string },
@@ -43,7 +49,7 @@ export function telrRemoteRefund(
 
 async function telrRemote(
   options: TelrRemoteOptions,
-  tran: { type: 'void' | 'refund'; ref: string; amount: string; currency: string },
+  tran: { type: 'void' | 'refund' | 'capture'; ref: string; amount: string; currency: string },
 ): Promise<TelrRemoteAuth> {
   const body = `<?xml version="1.0" encoding="UTF-8"?>${builder.build({
     remote: {
@@ -69,9 +75,10 @@ async function telrRemote(
   try {
     auth = (parser.parse(text) as { remote?: { auth?: typeof auth } }).remote?.auth;
   } catch {
-    throw badGateway(TELR_UNEXPECTED);
+    throw new TelrAnswerLost();
   }
-  if (!auth || typeof auth !== 'object' || typeof auth.status !== 'string') throw badGateway(TELR_UNEXPECTED);
+  // An answer without a status says nothing of what Telr did with the request: as good as lost.
+  if (!auth || typeof auth !== 'object' || typeof auth.status !== 'string') throw new TelrAnswerLost();
   const field = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   return {
     status: field(auth.status),

@@ -1,7 +1,15 @@
 import { parseDecimalToFils, type Fils } from '@shop/domain/money';
 import { badGateway } from '../../lib/errors';
-import { postToTelr, TELR_UNEXPECTED } from './telr-http';
-import { telrRemoteRefund, telrRemoteVoid, type TelrRemoteOptions } from './telr-remote';
+import { postToTelr, TelrAnswerLost, TELR_UNEXPECTED } from './telr-http';
+import {
+  telrRemoteCapture,
+  telrRemoteRefund,
+  telrRemoteVoid,
+  type TelrRemoteAuth,
+  type TelrRemoteOptions,
+} from './telr-remote';
+import { telrLinkedTransactions } from './telr-service';
+import { checkTelrKeys } from './telr-keys';
 import type { PaymentCheck, PaymentProvider, ProviderPaymentStatus } from './types';
 
 /**
@@ -18,6 +26,9 @@ export interface TelrOptions {
   /** remote.xml; default: beside order.json. Its key is the hosted page's unless Telr gave another. */
   remoteUrl?: string;
   remoteAuthKey?: string;
+  /** The Service API (tools/api/xml/) and its key: a payment's linked transactions. */
+  serviceUrl?: string;
+  serviceKey?: string;
   testMode: boolean;
   timeoutMs?: number;
 }
@@ -45,16 +56,25 @@ export function filsToDecimal(amount: Fils): string {
 /**
  * Telr order status codes: 3 paid (transaction A) or on hold for review (transaction H), 2
  * authorised but not captured, 1 pending, -1 expired, -2 cancelled, -3 declined. Authorised and on
- * hold are `held`: the card may be charged, so the order is neither paid nor to be given up.
+ * hold are `held`: the card may be charged, so the order is neither paid nor to be given up. So is an
+ * answer we do not know (another code, or 3 with a transaction status other than A or H, or none): only
+ * Telr's own declined, cancelled or expired gives a checkout up.
  */
 export function telrStatus(order: TelrAnswer['order']): ProviderPaymentStatus {
   const code = Number(order?.status?.code);
-  if (code === 3)
-    return order?.transaction?.status === 'A' ? 'paid' : order?.transaction?.status === 'H' ? 'held' : 'pending';
+  if (code === 3) return order?.transaction?.status === 'A' ? 'paid' : 'held';
   if (code === 2) return 'held';
+  if (code === 1) return 'pending';
   if (code === -3) return 'declined';
   if (code === -2 || code === -1) return 'canceled';
-  return 'pending';
+  return 'held';
+}
+
+/** Telr's raw code of an order: "3/A" (status code / transaction status), "1", or "none" when it gave no code. */
+export function telrCode(order: TelrAnswer['order']): string {
+  const code = order?.status?.code;
+  const tran = order?.transaction?.status;
+  return `${code === undefined || code === null || code === '' ? 'none' : String(code)}${tran ? `/${tran}` : ''}`;
 }
 
 export function createTelrProvider(options: TelrOptions): PaymentProvider {
@@ -87,6 +107,25 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
     timeoutMs: options.timeoutMs,
   };
 
+  const service = {
+    url: options.serviceUrl ?? new URL('/tools/api/xml/', options.url).toString(),
+    storeId: options.storeId,
+    key: options.serviceKey ?? '',
+    timeoutMs: options.timeoutMs,
+  };
+
+  /** Sends a follow-up on the order's transaction; its answer lost after sending: `lost`. */
+  async function followUp(
+    send: () => Promise<TelrRemoteAuth>,
+  ): Promise<TelrRemoteAuth | { lost: true; reason: string }> {
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof TelrAnswerLost) return { lost: true, reason: 'the answer from Telr was lost' };
+      throw error;
+    }
+  }
+
   const provider: PaymentProvider = {
     name: 'telr',
     async createPayment(input) {
@@ -97,6 +136,9 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
       const answer = await call({
         ivp_method: 'create',
         ivp_test: options.testMode ? '1' : '0',
+        // Stated on every order: a sale (authorised and captured at once). Left out, Telr applies the store's default,
+        // and a store set to "auth" would leave every payment authorised, its bookings held until an admin acts.
+        ivp_trantype: 'sale',
         ivp_cart: input.cartId,
         ivp_amount: filsToDecimal(input.amountFils),
         ivp_currency: 'AED',
@@ -140,11 +182,14 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
         const state = answer.order?.status?.text ?? check.status;
         return { voided: false, reason: `Telr reports the order as ${state}`, check };
       }
-      const auth = await telrRemoteVoid(remote, {
-        ref: tranRef,
-        amount: filsToDecimal(check.amountFils ?? amountFils),
-        currency: check.currency ?? 'AED',
-      });
+      const auth = await followUp(() =>
+        telrRemoteVoid(remote, {
+          ref: tranRef,
+          amount: filsToDecimal(check.amountFils ?? amountFils),
+          currency: check.currency ?? 'AED',
+        }),
+      );
+      if ('lost' in auth) return { voided: false, lost: true, reason: auth.reason };
       if (auth.status === 'A') return { voided: true };
       return {
         voided: false,
@@ -152,21 +197,57 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
         check: await provider.checkPayment({ cartId, reference }),
       };
     },
+    // As a void: only an order Telr still holds is captured, for the whole amount it holds.
+    async capturePayment({ cartId, reference, amountFils }) {
+      const answer = await call({ ivp_method: 'check', order_ref: reference });
+      const check = checkOf(answer, cartId);
+      const tranRef = answer.order?.transaction?.ref;
+      if (check.status !== 'held' || !tranRef) {
+        const state = answer.order?.status?.text ?? check.status;
+        return { captured: false, reason: `Telr reports the order as ${state}`, check };
+      }
+      const auth = await followUp(() =>
+        telrRemoteCapture(remote, {
+          ref: tranRef,
+          amount: filsToDecimal(check.amountFils ?? amountFils),
+          currency: check.currency ?? 'AED',
+        }),
+      );
+      if ('lost' in auth) return { captured: false, lost: true, reason: auth.reason };
+      if (auth.status === 'A') return { captured: true, reference: auth.tranref };
+      return {
+        captured: false,
+        reason: auth.message || `Telr answered status ${auth.status}`,
+        check: await provider.checkPayment({ cartId, reference }),
+      };
+    },
     // Only a captured (paid) order is refunded, by its transaction's reference, for the amount asked
-    // (all or part of it). Telr keeps no refund key: the caller sends each refund once.
+    // (all or part of it). Telr keeps no refund key: the caller sends each refund once, and reads the order's
+    // linked transactions (followUps) before sending again one whose answer was lost.
     async refundPayment({ cartId, reference, amountFils }) {
       const answer = await call({ ivp_method: 'check', order_ref: reference });
       const check = checkOf(answer, cartId);
       const tranRef = answer.order?.transaction?.ref;
       if (check.status !== 'paid' || !tranRef)
         return { refunded: false, reason: `Telr reports the order as ${answer.order?.status?.text ?? check.status}` };
-      const auth = await telrRemoteRefund(remote, {
-        ref: tranRef,
-        amount: filsToDecimal(amountFils),
-        currency: check.currency ?? 'AED',
-      });
+      const auth = await followUp(() =>
+        telrRemoteRefund(remote, {
+          ref: tranRef,
+          amount: filsToDecimal(amountFils),
+          currency: check.currency ?? 'AED',
+        }),
+      );
+      if ('lost' in auth) return { refunded: false, lost: true, reason: auth.reason };
       if (auth.status === 'A') return { refunded: true, reference: auth.tranref };
       return { refunded: false, reason: auth.message || `Telr answered status ${auth.status}` };
+    },
+    checkKeys: () => checkTelrKeys(remote, service),
+    async followUps({ cartId, reference }) {
+      const answer = await call({ ivp_method: 'check', order_ref: reference });
+      checkOf(answer, cartId);
+      const tranRef = answer.order?.transaction?.ref;
+      if (!tranRef) return [];
+      return telrLinkedTransactions(service, tranRef);
     },
   };
   return provider;
@@ -193,5 +274,6 @@ function checkOf(answer: TelrAnswer, cartId: string): PaymentCheck {
     amountFils,
     currency,
     transactionReference: status === 'paid' ? (order?.transaction?.ref ?? null) : null,
+    providerCode: telrCode(order),
   };
 }

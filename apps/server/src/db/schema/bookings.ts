@@ -1,4 +1,4 @@
-// Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql (and 0011_payments_held.sql, 0038_instore_deposits.sql), checked by
+// Tables of the bookings area. Matches apps/server/migrations/0003_bookings.sql (and 0011_payments_held.sql, 0038_instore_deposits.sql, 0043_telr_edge_cases.sql), checked by
 // test/core/schema-drift.test.ts. Money in integer fils.
 import { sql } from 'drizzle-orm';
 import { fils, type Fils } from '@shop/domain/money';
@@ -36,6 +36,23 @@ export const checkouts = pgTable(
     heldAt: ts('held_at'),
     /** An admin's void of the held payment is under way at the provider (one at a time). */
     voidStartedAt: ts('void_started_at'),
+    /** When the expiry sweep last asked the provider about this held checkout (0043_telr_edge_cases.sql). */
+    heldCheckedAt: ts('held_checked_at'),
+    /** The provider's raw code of the answer that held it (Telr "3/H"; an unknown answer "3/E", "7"). */
+    heldCode: text('held_code'),
+    /** An admin's void or capture of the held payment whose answer was lost: checked with the provider before any other. */
+    followUpUnknown: text('follow_up_unknown').$type<'void' | 'capture'>(),
+    followUpUnknownAt: ts('follow_up_unknown_at'),
+    /** Paid after it was canceled (Telr's page stayed payable): Telr's transaction and amount, kept until resolved. */
+    latePaidAt: ts('late_paid_at'),
+    lateReference: text('late_reference'),
+    lateAmountFils: integer('late_amount_fils').$type<Fils>(),
+    /** When the sweep last asked the provider about this recently canceled checkout. */
+    lateCheckedAt: ts('late_checked_at'),
+    /** How an admin resolved the late payment: its bookings restored, or refunded in full (once). */
+    resolution: text('resolution').$type<'restored' | 'refunded'>(),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: integer('resolved_by').references(() => staffUsers.id),
     createdBy: integer('created_by').references(() => staffUsers.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -46,11 +63,24 @@ export const checkouts = pgTable(
     atLeast(t.amountFils, 0),
     atLeast(t.pickupFeeFils, 0),
     oneOf(t.provider, ['sandbox', 'telr']),
+    oneOf(t.followUpUnknown, ['void', 'capture']),
+    atLeast(t.lateAmountFils, 0),
+    oneOf(t.resolution, ['restored', 'refunded']),
     check('checkouts_check', sql`status <> 'paid' OR paid_at IS NOT NULL`),
     index('checkouts_customer_idx').on(t.customerId, t.createdAt.desc().nullsFirst()),
     index('checkouts_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'pending'`),
+    // The expiry sweep's batch: only what it may cancel (0043_telr_edge_cases.sql).
+    index('checkouts_expirable_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending' AND held_at IS NULL`),
+    index('checkouts_late_watch_idx')
+      .on(t.createdAt)
+      .where(sql`status IN ('canceled', 'declined') AND late_paid_at IS NULL AND provider_reference IS NOT NULL`),
+    index('checkouts_to_resolve_idx')
+      .on(t.latePaidAt)
+      .where(sql`late_paid_at IS NOT NULL AND resolution IS NULL`),
     index('checkouts_held_idx')
       .on(t.id)
       .where(sql`status = 'pending' AND held_at IS NOT NULL`),

@@ -8,8 +8,8 @@ import { above, atLeast, oneOf } from './checks';
 import { bookings, checkouts, sandboxPayments } from './bookings';
 import { invoices, staffUsers, type InvoiceLine } from './core';
 
-export const REFUND_CAUSES = ['cancel', 'change'] as const;
-export const REFUND_ROW_STATUSES = ['pending', 'refunded', 'failed', 'due-in-store'] as const;
+export const REFUND_CAUSES = ['cancel', 'change', 'late-payment'] as const;
+export const REFUND_ROW_STATUSES = ['pending', 'refunded', 'failed', 'due-in-store', 'unknown'] as const;
 export type RefundRowStatus = (typeof REFUND_ROW_STATUSES)[number];
 
 /** A refund of (part of) a booking's online payment: to the card through the provider, or at the counter. */
@@ -36,6 +36,10 @@ export const bookingRefunds = pgTable(
     above(t.amountFils, 0),
     index('booking_refunds_booking_idx').on(t.bookingId),
     index('booking_refunds_checkout_idx').on(t.checkoutId),
+    // Payments to resolve: refunds whose outcome is unknown (0043_telr_edge_cases.sql).
+    index('booking_refunds_unknown_idx')
+      .on(t.id)
+      .where(sql`status IN ('unknown', 'pending')`),
   ],
 );
 

@@ -14,6 +14,10 @@ import { confirmInstorePayment } from '../../services/payments/confirm-instore-p
 import { settleCheckout } from '../../services/payments/settle-checkout';
 import { verifyPayment } from '../../services/payments/verify-payment';
 import { voidHeldPayment } from '../../services/payments/void-held-payment';
+import { captureHeldPayment } from '../../services/payments/capture-held-payment';
+import { findPaymentsToResolve } from '../../services/payments/find-payments-to-resolve';
+import { resolvePayment } from '../../services/payments/resolve-payment';
+import { cartIdParamSchema, resolvePaymentRequestSchema } from '@shop/domain/contracts/payments-to-resolve';
 import { onBooking } from './on-booking';
 
 /** A checkout as staff submit it (to pay online or in store), as the payment services take it. */
@@ -26,7 +30,7 @@ const submitted = <Body extends { bookings: ParsedBookingSubmissionItem[]; picku
  * Checkout payments: creation (staff), pay in store (staff), verification (public: it re-checks with
  * the provider and tells anyone whether the payment succeeded; staff also get the total, the
  * booking ids and the invoice number), the provider's notification (public: only a hint,
- * re-checked with the provider), and the void of a held payment (admin, superadmin).
+ * re-checked with the provider), the void or capture of a held payment, and Payments to resolve (admin, superadmin).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -72,6 +76,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/void-payment',
     { onRequest: app.authorize('payments:void'), schema: { params: idParamSchema } },
     async (request) => voidHeldPayment(app.ctx, onBooking(request)),
+  );
+
+  app.get('/payments/to-resolve', { onRequest: app.authorize('payments:resolve') }, async () =>
+    findPaymentsToResolve(app.ctx),
+  );
+
+  app.post(
+    '/payments/:cartId/resolve',
+    {
+      onRequest: app.authorize('payments:resolve'),
+      schema: { params: cartIdParamSchema, body: resolvePaymentRequestSchema },
+    },
+    async (request) =>
+      resolvePayment(app.ctx, {
+        actorId: currentUser(request).id,
+        cartId: request.params.cartId,
+        action: request.body.action,
+      }),
+  );
+
+  app.post(
+    '/bookings/:id/capture-payment',
+    { onRequest: app.authorize('payments:capture'), schema: { params: idParamSchema } },
+    async (request) => captureHeldPayment(app.ctx, onBooking(request)),
   );
 };
 export default routes;

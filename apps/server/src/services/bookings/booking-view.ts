@@ -53,6 +53,7 @@ export const bookingWithCheckoutColumns = {
   cartId: checkouts.cartId,
   checkoutStatus: checkouts.status,
   heldAt: checkouts.heldAt,
+  heldCode: checkouts.heldCode,
   openSiblings,
 };
 export type BookingWithCheckout = {
@@ -60,6 +61,8 @@ export type BookingWithCheckout = {
   cartId: string;
   checkoutStatus: CheckoutStatus;
   heldAt: Date | null;
+  /** The provider's raw code of the answer that held it. */
+  heldCode?: string | null;
   /** Other bookings of its checkout not canceled (counted when it carries the pickup fee; else 0). */
   openSiblings?: number;
 };
@@ -88,6 +91,7 @@ export function toBookingListItem({
   cartId,
   checkoutStatus,
   heldAt,
+  heldCode = null,
   openSiblings: siblings = 0,
 }: BookingWithCheckout): BookingListItem {
   const discount = bookingDiscount(b);
@@ -118,6 +122,7 @@ export function toBookingListItem({
     payment_option: b.paymentOption,
     payment_status: paymentStatus,
     payment_held: checkoutStatus === 'pending' && heldAt !== null,
+    payment_held_code: checkoutStatus === 'pending' && heldAt !== null ? heldCode : null,
     free_service: b.freeService,
     cart_id: cartId,
     receipt_number: b.receiptNumber,

@@ -49,7 +49,8 @@ export async function cancellationViews(db: DbOrTx, bookingIds: number[]): Promi
       status = refund.status;
       failure = refund.failure;
       if (refund.status === 'pending' && stale) {
-        status = 'failed';
+        // Interrupted: it may have reached the provider, which is asked before anything else is done.
+        status = refund.attemptStartedAt ? 'unknown' : 'failed';
         failure = REFUND_INTERRUPTED;
       }
     }

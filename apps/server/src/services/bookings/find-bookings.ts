@@ -23,6 +23,7 @@ type Listed = {
   cart_id: string;
   checkout_status: CheckoutStatus;
   held_ms: number | null;
+  held_code: string | null;
   canceled_with_record: boolean;
   open_siblings: number;
 };
@@ -46,7 +47,7 @@ const PAGE_COLUMNS = {
     floor(extract(epoch FROM b.canceled_at) * 1000)::float8 AS canceled_ms,
     CASE WHEN b.pickup_fee_fils > 0 THEN (SELECT count(*)::int FROM bookings o
       WHERE o.checkout_id = b.checkout_id AND o.id <> b.id AND o.status <> 'canceled') ELSE 0 END AS open_siblings,
-    k.cart_id, k.status AS checkout_status, floor(extract(epoch FROM k.held_at) * 1000)::float8 AS held_ms,
+    k.cart_id, k.status AS checkout_status, floor(extract(epoch FROM k.held_at) * 1000)::float8 AS held_ms, k.held_code,
     b.status = 'canceled' AND EXISTS (SELECT 1 FROM booking_cancellations x WHERE x.booking_id = b.id) AS canceled_with_record`),
   joins: sql.raw(`LEFT JOIN bookings b ON b.id = p.id LEFT JOIN checkouts k ON k.id = b.checkout_id`),
 };
@@ -94,6 +95,7 @@ function bookingOf(r: ListedRow<Listed>) {
     cartId: r.cart_id,
     checkoutStatus: r.checkout_status,
     heldAt: dateOf(r.held_ms),
+    heldCode: r.held_code,
     openSiblings: Number(r.open_siblings),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import {
   CANCELLATION_MESSAGES,
@@ -7,15 +7,15 @@ import {
 } from '@shop/domain/contracts/cancellations';
 import type { AppContext } from '../../context';
 import { bookingRefunds, bookings } from '../../db/schema';
-import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { findBookingWithCheckout, toBookingListItem } from './booking-view';
 import { cancellationViews } from './cancellation-views';
-import { refundSendable, sendRefund } from './send-refund';
+import { sendRefund } from './send-refund';
 
 /**
- * POST /api/bookings/{id}/refund/retry: the booking's failed (or interrupted) refund is sent to the
- * card again, or, with refund_to in-store, handed back at the counter instead. Taken by one
+ * POST /api/bookings/{id}/refund/retry: the booking's failed, unknown (or interrupted) refund is sent to the
+ * card again, or, with refund_to in-store, handed back at the counter instead. One whose answer was lost is first
+ * looked up at the provider: found there, it is recorded as refunded and neither sent again nor moved. Taken by one
  * conditional UPDATE: two clicks act once; a refund already refunded, due in store or under way is
  * refused with 409.
  */
@@ -31,31 +31,22 @@ export async function retryRefund(
     .where(eq(bookingRefunds.bookingId, input.bookingId))
     .orderBy(desc(bookingRefunds.id))
     .limit(1);
-  if (!refund || refund.status === 'refunded' || refund.status === 'due-in-store')
+  // A late payment's full refund is sent again from Payments to resolve (POST /api/payments/{cartId}/resolve).
+  if (!refund || refund.status === 'refunded' || refund.status === 'due-in-store' || refund.cause === 'late-payment')
     throw conflict(CANCELLATION_MESSAGES.refundNotRetriable);
 
-  let message: string = CANCELLATION_MESSAGES.refundRetried;
-  if (input.refundTo === 'in-store') {
-    const moved = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(bookingRefunds)
-        .set({ status: 'due-in-store', attemptStartedAt: null })
-        .where(and(eq(bookingRefunds.id, refund.id), refundSendable))
-        .returning({ id: bookingRefunds.id });
-      if (row)
-        await audit(tx, {
-          actorId: input.actorId,
-          action: 'bookings.refund_in_store',
-          subject: `booking:${input.bookingId}`,
-          details: { refundId: refund.id },
-        });
-      return Boolean(row);
-    });
-    if (!moved) throw conflict(CANCELLATION_MESSAGES.refundUnderWay);
-    message = CANCELLATION_MESSAGES.refundMovedInStore;
-  } else if (!(await sendRefund(ctx, { refundId: refund.id, actorId: input.actorId }))) {
-    throw conflict(CANCELLATION_MESSAGES.refundUnderWay);
-  }
+  const outcome = await sendRefund(ctx, {
+    refundId: refund.id,
+    actorId: input.actorId,
+    inStore: input.refundTo === 'in-store',
+  });
+  if (!outcome) throw conflict(CANCELLATION_MESSAGES.refundUnderWay);
+  const message =
+    outcome === 'found'
+      ? CANCELLATION_MESSAGES.refundFoundAtProvider
+      : outcome === 'due-in-store'
+        ? CANCELLATION_MESSAGES.refundMovedInStore
+        : CANCELLATION_MESSAGES.refundRetried;
   const after = (await findBookingWithCheckout(ctx.db, input.bookingId))!;
   const cancellation = (await cancellationViews(ctx.db, [input.bookingId])).get(input.bookingId);
   if (!cancellation) throw conflict(CANCELLATION_MESSAGES.refundNotRetriable);

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type CheckoutStatus, type VerifyPaymentResponse } from '@shop/domain/contracts/payments';
 import { toAed } from '@shop/domain/money';
+import { PAYMENTS_TO_RESOLVE_MESSAGES } from '@shop/domain/contracts/payments-to-resolve';
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
 import { findInvoiceBySource } from '../invoices/issue-invoice';
@@ -27,7 +28,11 @@ export async function verifyPayment(
   options: { details: boolean },
 ): Promise<VerifyPaymentResponse> {
   const checkout = await settleCheckout(ctx, cartId);
-  const message = MESSAGE_BY_STATUS[checkout.status];
+  // Paid after the checkout was canceled, not yet resolved: the payer is told the shop knows.
+  const message =
+    checkout.latePaidAt && !checkout.resolution
+      ? PAYMENTS_TO_RESOLVE_MESSAGES.lateVerified
+      : MESSAGE_BY_STATUS[checkout.status];
   if (!options.details) return { message, data: { cart_id: checkout.cartId, status: checkout.status } };
   const rows = await ctx.db
     .select({ id: bookings.id })

@@ -1,13 +1,19 @@
 import type { SettingsOverview, StoreCheck } from '@shop/domain/contracts/settings';
 import type { AppContext } from '../../context';
+import { checkPaymentKeys } from '../payments/check-payment-keys';
 
-/** The adapters in use, by name only (no keys, tokens or secrets). */
-export function settingsOverview(ctx: AppContext): SettingsOverview {
+/**
+ * The adapters in use, by name only (no keys, tokens or secrets), and what the payment provider says of its keys
+ * (asked live: Telr's Remote and Service API keys).
+ */
+export async function settingsOverview(ctx: AppContext): Promise<SettingsOverview> {
+  const keys = await checkPaymentKeys(ctx);
   return {
     store_adapter: ctx.store.name,
     payments_adapter: ctx.payments.name,
     bot_check_adapter: ctx.botCheck.name,
     bot_check_warning: ctx.botCheck.configurationProblem(),
+    payments_warning: keys.problems.length > 0 ? keys.problems.join(' ') : null,
   };
 }
 

@@ -18,6 +18,7 @@ export function sidebarLabels(t: TFunction): Record<string, string> {
     Reports: t('nav.reports'),
     Staff: t('nav.staff'),
     'Audit Trail': t('nav.auditTrail'),
+    'Payments to resolve': t('nav.paymentsToResolve'),
     Settings: t('nav.settings'),
   };
 }

@@ -2,6 +2,7 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconBellRinging,
+  IconCashBanknote,
   IconCalendarCheck,
   IconChartBar,
   IconTools,
@@ -34,6 +35,7 @@ const ICONS: Record<string, Icon> = {
   Reports: IconChartBar,
   Staff: IconUserShield,
   'Audit Trail': IconHistory,
+  'Payments to resolve': IconCashBanknote,
   Settings: IconSettings,
 };
 

@@ -16,11 +16,12 @@ const COLORS: Record<RefundStatus, string> = {
   failed: 'red',
   'due-in-store': 'orange',
   voided: 'gray',
+  unknown: 'yellow',
 };
 
 /**
- * A canceled booking's reason, where its refund stands (with Retry refund when it failed) and its
- * credit note to download. Nothing for a booking canceled without a recorded cancellation.
+ * A canceled booking's reason, where its refund stands (with Retry refund when it failed, or when its outcome is
+ * unknown: the server then asks the provider first, and sends nothing it already made) and its credit note to download. Nothing for a booking canceled without a recorded cancellation.
  */
 export function CancellationDetails({ booking }: { booking: BookingListItem }) {
   const { t } = useTranslation('bookings');
@@ -53,7 +54,7 @@ export function CancellationDetails({ booking }: { booking: BookingListItem }) {
           {t('cancellation.freeReturned')}
         </Text>
       ) : null}
-      {c.refund_status === 'failed' ? (
+      {c.refund_status === 'failed' || c.refund_status === 'unknown' ? (
         <>
           {c.refund_failure ? (
             <Text size="xs" c="red">

@@ -177,6 +177,27 @@ describe('cancel a booking on Customer Bookings', { timeout: 20_000 }, () => {
     click.mockRestore();
   });
 
+  it('shows a refund whose outcome is unknown with Retry refund and Refund in store (the server asks the provider first)', async () => {
+    saveSession('token', 'staff');
+    const unknown: CancellationView = {
+      ...failedRefund,
+      refund_status: 'unknown',
+      refund_failure: CANCELLATION_MESSAGES.refundAnswerLost,
+    };
+    fakeList([{ ...paid, status: 'canceled', cancellation: unknown }]);
+    const retries = fakeApi.post('/api/bookings/:id/refund/retry', cancelBookingResponseSchema, {
+      message: CANCELLATION_MESSAGES.refundFoundAtProvider,
+      data: { booking: { ...paid, status: 'canceled' }, cancellation: { ...unknown, refund_status: 'refunded' } },
+    });
+    renderBookingsPage();
+    const row = await rowOf(52);
+    expect(within(row).getByText(`${REFUND_STATUS_LABELS.unknown} 150.00 AED`)).toBeInTheDocument();
+    expect(within(row).getByText(CANCELLATION_MESSAGES.refundAnswerLost)).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Refund in store' }));
+    await waitFor(() => expect(retries.last()?.body).toEqual({ refund_to: 'in-store' }));
+    expect(retries.count()).toBe(1);
+  });
+
   it('changes the string of a booking: only the changed field is sent', async () => {
     saveSession('token', 'staff');
     fakeList([{ ...paid, payment_option: 'in-store', payment_status: 'pay-in-store' }]);

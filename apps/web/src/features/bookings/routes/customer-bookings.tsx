@@ -15,7 +15,7 @@ import { bookingColumns } from '../components/booking-columns';
 import { CancelBookingButton } from '../components/cancel-booking-dialog';
 import { ChangeBookingButton } from '../components/change-booking-dialog';
 import { CompleteInstoreDialog } from '../components/complete-instore-dialog';
-import { canVoidHeldPayments, VoidHeldPaymentButton } from '../components/held-payment';
+import { canVoidHeldPayments, CaptureHeldPaymentButton, VoidHeldPaymentButton } from '../components/held-payment';
 import { MarkCompleteButton } from '../components/mark-complete-button';
 import { paymentTarget, TakePaymentButton } from '@/components/take-payment-dialog';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +67,7 @@ export default function CustomerBookingsPage() {
 
   const action = (b: BookingListItem) => (
     <Group gap="xs" justify="flex-end" wrap="wrap">
+      <CaptureHeldPaymentButton booking={b} />
       <VoidHeldPaymentButton booking={b} />
       <ChangeBookingButton booking={b} />
       <CancelBookingButton booking={b} />

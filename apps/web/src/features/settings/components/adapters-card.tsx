@@ -46,6 +46,11 @@ export function AdaptersCard() {
             {t(overview.data.bot_check_warning, { ns: 'messages' })}
           </Alert>
         ) : null}
+        {overview.data?.payments_warning ? (
+          <Alert color="red" title={t('adapters.paymentsWarning')}>
+            {overview.data.payments_warning}
+          </Alert>
+        ) : null}
         <Text size="xs" c="dimmed">
           {t('adapters.note')}
         </Text>

@@ -26,6 +26,7 @@ function fakeSettings(check: StoreCheck[], role: 'admin' | 'superadmin') {
     payments_adapter: 'telr',
     bot_check_adapter: 'recaptcha',
     bot_check_warning: 'Google refused our reCAPTCHA settings (invalid-input-secret): check RECAPTCHA_SECRET.',
+    payments_warning: 'Telr refused the Remote API key (TELR_REMOTE_AUTH_KEY): Invalid store ID or authentication key.',
   });
   const storeCheck = fakeApi.get(
     '/api/admin/settings/store-check',
@@ -87,6 +88,7 @@ describe('settings screen', () => {
     expect(await screen.findByText('Telr')).toBeInTheDocument();
     expect(screen.getByText('reCAPTCHA v3')).toBeInTheDocument();
     expect(screen.getByText(/Google refused our reCAPTCHA settings \(invalid-input-secret\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Telr refused the Remote API key \(TELR_REMOTE_AUTH_KEY\)/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('Connected to the BigCommerce store "Racket Lab".')).toBeInTheDocument();
     expect(calls.storeCheck.count()).toBe(2);
