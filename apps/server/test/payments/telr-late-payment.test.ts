@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { PAYMENTS_TO_RESOLVE_MESSAGES } from '@shop/domain/contracts/payments-to-resolve';
 import { shopDate } from '@shop/domain/time';
 import { auditLog, bookings, checkouts, emailOutbox, invoices, notifications } from '../../src/db/schema';
+import { lastAudit } from '../helpers/audit';
 import { engine, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
@@ -129,6 +130,10 @@ describe(`payments made after their checkout was canceled (${engine})`, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PAYMENTS_TO_RESOLVE_MESSAGES.alreadyResolved);
     expect(standIn.orderOf(cart).refunds).toEqual([]);
+    expect(await lastAudit(t.ctx, 'payments.late_restored')).toMatchObject({
+      subject: expect.stringMatching(/^checkout:\d+$/),
+      details: { after: 'paid', bookingIds: expect.any(Array) },
+    });
   });
 
   it('refunds a late payment in full once through Telr; the bookings stay canceled', async () => {
@@ -151,6 +156,10 @@ describe(`payments made after their checkout was canceled (${engine})`, () => {
       expect(again.json().message).toBe(PAYMENTS_TO_RESOLVE_MESSAGES.alreadyResolved);
     }
     expect(standIn.orderOf(cart).refunds).toEqual(['145.00']);
+    expect(await lastAudit(t.ctx, 'payments.late_refund_chosen')).toMatchObject({
+      subject: expect.stringMatching(/^checkout:\d+$/),
+      details: { refundId: expect.any(Number), amountFils: expect.any(Number) },
+    });
   });
 
   it('refuses to restore when the free stringing was taken meanwhile (409, nothing changed); a refund still works', async () => {
