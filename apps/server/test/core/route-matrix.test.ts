@@ -69,6 +69,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/dashboard/today': STAFF_UP,
   'GET /api/reports/summary': ADMIN_UP,
   'GET /api/reports/jobs.csv': ADMIN_UP,
+  'GET /api/reports/cash-up': ADMIN_UP,
   'GET /api/support-tickets/tickets/customer/:customerId/': STAFF_UP,
   'GET /api/support-tickets/tickets/customer/:customerId': STAFF_UP,
   'GET /api/support-tickets/tickets/:ticketId': STAFF_UP,

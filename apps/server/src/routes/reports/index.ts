@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cashUpQuerySchema } from '@shop/domain/contracts/cash-up';
 import { reportQuerySchema } from '@shop/domain/contracts/reports';
+import { getCashUp } from '../../services/reports/get-cash-up';
 import { getReportSummary } from '../../services/reports/get-summary';
 import { jobsCsv, jobsCsvFileName } from '../../services/reports/jobs-csv';
 
@@ -20,6 +22,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${jobsCsvFileName(request.query)}"`)
         .send(body);
     },
+  );
+  app.get(
+    '/reports/cash-up',
+    { onRequest: app.authorize('reports:read'), schema: { querystring: cashUpQuerySchema } },
+    async (request) => getCashUp(app.ctx.db, request.query),
   );
 };
 export default routes;
