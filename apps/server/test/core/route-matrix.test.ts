@@ -70,6 +70,8 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/reports/summary': ADMIN_UP,
   'GET /api/reports/jobs.csv': ADMIN_UP,
   'GET /api/reports/cash-up': ADMIN_UP,
+  'GET /api/reports/cash-up.pdf': ADMIN_UP,
+  'GET /api/reports/cash-up.csv': ADMIN_UP,
   'GET /api/support-tickets/tickets/customer/:customerId/': STAFF_UP,
   'GET /api/support-tickets/tickets/customer/:customerId': STAFF_UP,
   'GET /api/support-tickets/tickets/:ticketId': STAFF_UP,

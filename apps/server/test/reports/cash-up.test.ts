@@ -6,13 +6,10 @@ import { STORES } from '@shop/domain/pickup';
 import { shopDate } from '@shop/domain/time';
 import { rowsOf } from '../../src/lib/rows';
 import { engine } from '../helpers/app';
-import { checkoutThroughSandbox, freshCartId, freeStringLine, stringLine } from '../helpers/bookings-factories';
-import { bookingIdsOf, cancelBooking, paidPickupStringAndGrip, payInStore } from '../helpers/cancellation-factories';
-import { buildCustomer, buildRacketPurchase } from '../helpers/customers-factories';
-import { moveJob } from '../helpers/jobs-factories';
-import { createPaymentRequest } from '../helpers/payments-requests';
+import { buildCustomer } from '../helpers/customers-factories';
 import { onOneShopDay } from '../helpers/shop-days';
 import { signedInByRole, testAppForFile } from '../helpers/per-file';
+import { aDayAtTheShop } from './cash-up-day';
 
 const t = testAppForFile();
 const as = signedInByRole(t);
@@ -20,66 +17,10 @@ const staff = as.staff;
 
 const cashUp = (query: string, headers: Record<string, string> | undefined = as.admin) =>
   t.app.inject({ method: 'GET', url: `/api/reports/cash-up${query}`, headers: headers ?? {} });
-const post = (url: string, payload: object = {}, headers = staff) =>
-  t.app.inject({ method: 'POST', url, headers, payload });
 
 /** Integer fils of an AED number (the API's amounts have two decimals at most). */
 const toFils = (amount: number) => Math.round(amount * 100);
 const sum = (values: number[]) => values.reduce((n, v) => n + v, 0);
-
-/**
- * A day at the shop, on two stores: online checkouts paid, one partly refunded to the card and one refunded at the
- * counter, a deposit and its balance at the counter, a whole in-store payment, a free stringing, a held payment
- * voided, a pay-in-store booking canceled, jobs made ready and collected.
- */
-async function aDayAtTheShop(): Promise<void> {
-  const customer = await buildCustomer(t.ctx);
-  // Online, picked up (30 AED fee, Marina Store): the grip canceled, its 70 AED back to the card.
-  const pickup = await paidPickupStringAndGrip(t, staff, customer.id);
-  expect((await cancelBooking(t, pickup.gripId, staff)).statusCode).toBe(200);
-  // Online at Jumeirah Store, canceled with its 150 AED handed back at the counter.
-  const jumeirah = { instore_location: 'Jumeirah Store' as const };
-  const { cart } = await checkoutThroughSandbox(t, staff, [stringLine(customer.id, jumeirah)]);
-  const [refundedId] = await bookingIdsOf(t, cart);
-  expect(
-    (await cancelBooking(t, refundedId!, staff, { reason: 'Racket lost', refund_to: 'in-store' })).statusCode,
-  ).toBe(200);
-  // In store at Jumeirah: a 50 AED deposit, ready, then collected with its 100 AED balance.
-  const [depositId] = await payInStore(t, staff, [stringLine(customer.id, jumeirah)]);
-  const receipt = `R-${engine}-${depositId}`;
-  expect(
-    (await post(`/api/bookings/${depositId}/instore-payments`, { amount: 50, receipt_number: receipt })).statusCode,
-  ).toBe(201);
-  await moveJob(t, depositId!, staff, { stage: 'in_progress' });
-  await moveJob(t, depositId!, staff, { stage: 'ready' });
-  const collected = await post(`/api/jobs/${depositId}/collect`, {
-    payment: { amount: 100, receipt_number: `${receipt}-b` },
-  });
-  expect(collected.statusCode).toBe(200);
-  // In store at Marina, the whole 150 AED at once; another canceled before anything was paid.
-  const [wholeId, unpaidId] = await payInStore(t, staff, [stringLine(customer.id), stringLine(customer.id)]);
-  const whole = await post(`/api/bookings/${wholeId}/instore-payments`, {
-    amount: 150,
-    receipt_number: `${receipt}-w`,
-  });
-  expect(whole.statusCode).toBe(201);
-  expect((await cancelBooking(t, unpaidId!, staff)).statusCode).toBe(200);
-  // A free stringing (0 AED invoice with its 75 AED free line) at Bluewaters.
-  const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
-  const free = await createPaymentRequest(
-    t,
-    {
-      bookings: [freeStringLine(customer.id, rpId, { cart_id: freshCartId(), instore_location: 'Bluewaters Store' })],
-      pickup_fee: 0,
-    },
-    staff,
-  );
-  expect(free.statusCode).toBe(201);
-  // A held card payment voided by an admin: no money moved.
-  const held = await checkoutThroughSandbox(t, staff, [stringLine(customer.id)], { pay: 'hold' });
-  const [heldId] = await bookingIdsOf(t, held.cart);
-  expect((await post(`/api/bookings/${heldId}/void-payment`, {}, as.admin)).statusCode).toBe(200);
-}
 
 interface ListedInvoice {
   invoice_number: string;
@@ -119,7 +60,7 @@ describe(`GET /api/reports/cash-up (${engine})`, () => {
   let listed: Awaited<ReturnType<typeof listedDocuments>>;
   beforeAll(async () => {
     await onOneShopDay(async () => {
-      await aDayAtTheShop();
+      await aDayAtTheShop(t, as, (await buildCustomer(t.ctx)).id);
       day = shopDate();
       body = (await cashUp(`?date=${day}`)).json();
       byStore = await Promise.all(STORES.map(async (store) => (await cashUp(`?date=${day}&store=${store}`)).json()));

@@ -88,3 +88,17 @@ export function cashUpFileName(query: CashUpQuery, extension: 'pdf' | 'csv'): st
   const store = query.store ? `-${query.store.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : '';
   return `cash-up-${query.date}${store}.${extension}`;
 }
+
+/** The cash-up CSV's columns: a row per invoice and credit note (negative), then a "Total" row per figure. */
+export const CASH_UP_CSV_COLUMNS = [
+  'Type',
+  'Number',
+  'Invoice',
+  'Time (Dubai)',
+  'Customer',
+  'Store',
+  'Method',
+  'Refund status',
+  'Amount AED',
+  'Count',
+] as const;

@@ -24,7 +24,7 @@ interface JobRow {
 }
 
 /** Two decimals from integer fils, without a thousands separator (a spreadsheet reads it as a number). */
-function aedCell(value: number): string {
+export function aedCell(value: number): string {
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
