@@ -3,7 +3,7 @@ const AR: Record<string, string> = {
   'End-of-day cash-up': 'تسوية الصندوق لنهاية اليوم',
   Date: 'التاريخ',
   Store: 'الفرع',
-  'All stores': 'جميع الفروع',
+  'All stores': 'كل الفروع',
   PAYMENTS: 'المدفوعات',
   'Online card': 'بطاقة عبر الإنترنت',
   'In store': 'في المحل',
