@@ -24,6 +24,7 @@ const sum = (values: number[]) => values.reduce((n, v) => n + v, 0);
 
 interface ListedInvoice {
   invoice_number: string;
+  status: string;
   amount: number;
   transaction_date: string;
   credit_notes?: { credit_note_number: string; amount: number }[];
@@ -99,6 +100,16 @@ describe(`GET /api/reports/cash-up (${engine})`, () => {
       invoiceFils,
     );
     expect(toFils(body.refunds.card.amount) + toFils(body.refunds.in_store.amount)).toBe(noteFils);
+  });
+
+  it('lists an invoice that credit notes cover as refunded or partly refunded', () => {
+    const statusOf = (amount: number, credited: number) =>
+      listed.items.filter(
+        (i) => i.amount === amount && (i.credit_notes ?? []).reduce((n, c) => n + c.amount, 0) === credited,
+      )[0]?.status;
+    expect(statusOf(250, 70)).toBe('partly-refunded');
+    expect(statusOf(150, 150)).toBe('refunded');
+    expect(statusOf(150, 0)).toBe('paid');
   });
 
   it('counts the day’s payments, refunds, voids, free services and jobs as they happened', () => {
