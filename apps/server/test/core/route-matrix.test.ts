@@ -54,6 +54,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/purchases/products': STAFF_UP,
   'GET /api/free-service/eligibility/racket': STAFF_UP,
   'GET /api/bookings': STAFF_UP,
+  'GET /api/bookings.csv': STAFF_UP,
   'PATCH /api/bookings/:id/status': STAFF_UP,
   'POST /api/bookings/:id/complete-instore': STAFF_UP,
   'POST /api/bookings/:id/instore-payments': STAFF_UP,

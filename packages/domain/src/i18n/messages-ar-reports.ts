@@ -1,3 +1,4 @@
+import { BOOKING_FILTER_MESSAGES } from '../contracts/booking-filters';
 import { CASH_UP_MESSAGES } from '../contracts/cash-up';
 import { REPORT_MAX_DAYS, REPORT_MESSAGES } from '../contracts/reports';
 
@@ -11,4 +12,5 @@ export const MESSAGES_AR_REPORTS: Record<string, string> = {
   [REPORT_MESSAGES.reportFailed]: 'تعذّر تحميل التقرير.',
   [CASH_UP_MESSAGES.dateInvalid]: 'يجب أن يكون date يوماً صحيحاً بصيغة YYYY-MM-DD.',
   [CASH_UP_MESSAGES.cashUpFailed]: 'تعذّر تحميل تسوية الصندوق.',
+  [BOOKING_FILTER_MESSAGES.csvNeedsDays]: 'اختر أيام التصدير: from و to، بحد أقصى 366 يوماً.',
 };
