@@ -4,6 +4,7 @@ import { CASH_UP_CSV_COLUMNS, CASH_UP_MESSAGES, type CashUp } from '@shop/domain
 import { aed, formatAed } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
 import { CASH_UP_ARABIC_LABELS } from '../../src/services/pdf/cash-up-labels';
+import { renderCashUp } from '../../src/services/pdf/render-cash-up';
 import { engine } from '../helpers/app';
 import { stringLine } from '../helpers/bookings-factories';
 import { payInStore } from '../helpers/cancellation-factories';
@@ -88,6 +89,19 @@ describe(`GET /api/reports/cash-up.pdf (${engine})`, () => {
     // Every label's Arabic is on the page, as the invoices carry theirs (the title in reading order).
     expect(text).toContain('تسوية الصندوق لنهاية اليوم');
     expect(Object.keys(CASH_UP_ARABIC_LABELS).length).toBeGreaterThan(20);
+  });
+
+  it('breaks a long day across pages, every document on one of them, numbered "Page n of m"', async () => {
+    const invoices = Array.from({ length: 90 }, (_, i) => ({
+      ...json.invoices[0]!,
+      invoice_number: `INV-LONG-${String(i).padStart(3, '0')}`,
+    }));
+    const pdf = await renderCashUp({ ...json, invoices }, t.ctx.config.shop);
+    const text = await pdfText(pdf);
+    expect(text).toMatch(/Page 3 of 3/);
+    for (const invoice of invoices) expect(text).toContain(invoice.invoice_number);
+    // The table's heading is repeated on every page it runs onto.
+    expect(text.match(/Customer/g)!.length).toBeGreaterThanOrEqual(3);
   });
 
   it('needs a session (401) and an admin (403), and a bad date is a 400 sentence, for the PDF and the CSV', async () => {
