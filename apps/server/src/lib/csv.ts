@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { safeCsvText, UTF8_BOM } from '@shop/domain/csv';
 
@@ -18,4 +19,12 @@ export type CsvCell = string | CsvNumber;
 export function csvDocument(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   const cell = (value: CsvCell) => (value instanceof CsvNumber ? value.text : safeCsvText(value));
   return UTF8_BOM + stringify([header.map(cell), ...rows.map((row) => row.map(cell))], { record_delimiter: 'windows' });
+}
+
+/** Answers a CSV document as a download with its file name. */
+export function sendCsv(reply: FastifyReply, body: string, fileName: string): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(body);
 }

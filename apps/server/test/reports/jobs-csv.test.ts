@@ -23,9 +23,10 @@ describe(`GET /api/reports/jobs.csv (${engine})`, () => {
     const rows = parse(res.body, { bom: true }) as string[][];
     expect(rows[0]).toEqual([...JOBS_CSV_COLUMNS]);
     const jobs = rows.slice(1);
-    // The seven January jobs, oldest first: not the canceled one, not December's nor February's.
+    // The eight January jobs, oldest first, the canceled one included; not December's nor February's.
     expect(jobs.map((r) => r[1])).toEqual([
       '2026-01-05 09:00',
+      '2026-01-10 11:00',
       '2026-01-12 11:00',
       '2026-01-14 13:00',
       '2026-01-20 10:00',
@@ -33,7 +34,7 @@ describe(`GET /api/reports/jobs.csv (${engine})`, () => {
       '2026-01-30 10:00',
       '2026-01-31 23:00',
     ]);
-    const last = jobs[6]!;
+    const last = jobs[7]!;
     expect(last.slice(2)).toEqual([
       'Marina Store',
       'Stringing',
@@ -45,10 +46,38 @@ describe(`GET /api/reports/jobs.csv (${engine})`, () => {
       '',
       '210.00',
       'No',
+      'In Progress',
+      '0.00',
+      '',
     ]);
-    // The job moved back after its first ready: 6 hours, ready at 17:00 Dubai.
-    expect(jobs[1]!.slice(7, 12)).toEqual(['Ready for pickup', '2026-01-12 17:00', '6', '170.00', 'No']);
-    expect(jobs[2]!.slice(9, 12)).toEqual(['24', '45.00', 'Yes']);
+    // Paid, then canceled and its 165.00 refunded: listed with its status and refund.
+    expect(jobs[1]!.slice(2, 15)).toEqual([
+      'Jumeirah Store',
+      'Stringing',
+      'Regular',
+      'Item 4',
+      'Month Customer',
+      'Canceled',
+      '',
+      '',
+      '165.00',
+      'No',
+      'Canceled',
+      '165.00',
+      'refunded',
+    ]);
+    // The job moved back after its first ready: 6 hours, ready at 17:00 Dubai; 25.00 of a change refunded.
+    expect(jobs[2]!.slice(7, 15)).toEqual([
+      'Ready for pickup',
+      '2026-01-12 17:00',
+      '6',
+      '170.00',
+      'No',
+      'In Progress',
+      '25.00',
+      'refunded',
+    ]);
+    expect(jobs[3]!.slice(9, 12)).toEqual(['24', '45.00', 'Yes']);
   });
 
   it('keeps to one store and names the file after it', async () => {

@@ -57,6 +57,7 @@ const Bench = page(() => import('@/features/jobs/routes/bench'));
 const Job = page(() => import('@/features/jobs/routes/job'));
 const Reminders = page(() => import('@/features/reminders/routes/reminders'));
 const Reports = page(() => import('@/features/reports/routes/reports'));
+const CashUp = page(() => import('@/features/reports/routes/cash-up'));
 const Stock = page(() => import('@/features/stock/routes/stock'));
 const PaymentsToResolve = page(() => import('@/features/payments-to-resolve/routes/payments-to-resolve'));
 const NotFound = page(() => import('./not-found'));
@@ -141,6 +142,7 @@ const routes: RouteObject[] = [
       { path: 'jobs/:jobId', element: guarded('jobs:read', Job) },
       { path: 'reminders', element: guarded('reminders:read', Reminders) },
       { path: 'reports', element: guarded('reports:read', Reports) },
+      { path: 'reports/cash-up', element: guarded('reports:read', CashUp) },
       { path: 'stock', element: guarded('stock:read', Stock) },
       { path: 'staff', element: guarded('staffAccounts:read', StaffAccounts) },
       { path: 'audit', element: guarded('audit:read', AuditTrail) },

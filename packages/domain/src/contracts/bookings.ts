@@ -6,6 +6,7 @@ import { ISO_DATE, shopDate } from '../time';
 import { aedAmountSchema, bodyIdSchema, pageEnvelopeSchema, pageQuerySchema } from './common';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from './payments';
 import { bookingPaymentFilterSchema } from './held-payments';
+import { bookingDayFilters, bookingStatusFilterSchema, bookingTotalsSchema, checkDayRange } from './booking-filters';
 import { cancellationViewSchema } from './cancellation-view';
 import { JOB_MESSAGES, jobSpecInputSchema } from './jobs';
 import { SERVICE_KINDS } from './service-kinds';
@@ -278,18 +279,19 @@ export const bookingListItemSchema = z.object({
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 
-export const bookingListQuerySchema = pageQuerySchema(5).extend({
-  status: z
-    .union([z.enum(BOOKING_STATUSES), z.literal(''), z.literal('all')], {
-      error: 'status must be pending, completed or canceled.',
-    })
-    .optional()
-    .default(''),
-  payment: bookingPaymentFilterSchema,
-});
+export const bookingListQuerySchema = pageQuerySchema(5)
+  .extend({
+    status: bookingStatusFilterSchema,
+    payment: bookingPaymentFilterSchema,
+    ...bookingDayFilters,
+  })
+  .superRefine(checkDayRange);
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
-export const bookingListResponseSchema = pageEnvelopeSchema(bookingListItemSchema);
+/** The list's envelope, plus `totals` of the filtered list when it has both days (docs/decisions/revenue.md). */
+export const bookingListResponseSchema = pageEnvelopeSchema(bookingListItemSchema).extend({
+  totals: bookingTotalsSchema.optional(),
+});
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
 export const bookingCompletionResponseSchema = z.object({

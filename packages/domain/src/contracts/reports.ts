@@ -97,7 +97,7 @@ export type ReportSummary = z.infer<typeof reportSummarySchema>;
 export type ReportTurnaround = z.infer<typeof turnaroundSchema>;
 export type ReportTopString = z.infer<typeof topStringSchema>;
 
-/** The jobs CSV's columns, in order (one row per job received in the period). */
+/** The jobs CSV's columns, in order (one row per job received in the period, canceled ones included). */
 export const JOBS_CSV_COLUMNS = [
   'Job',
   'Received (Dubai)',
@@ -111,4 +111,7 @@ export const JOBS_CSV_COLUMNS = [
   'Turnaround hours',
   'Price AED',
   'Free stringing',
+  'Booking status',
+  'Refunded AED',
+  'Refund status',
 ] as const;

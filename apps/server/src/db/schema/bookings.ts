@@ -88,6 +88,10 @@ export const checkouts = pgTable(
     index('checkouts_paid_at_idx')
       .on(t.paidAt)
       .where(sql`paid_at IS NOT NULL`),
+    // The cash-up's voids of a day: held payments given up (0044_cash_up.sql).
+    index('checkouts_voided_idx')
+      .on(t.settledAt)
+      .where(sql`held_at IS NOT NULL AND status = 'canceled'`),
   ],
 );
 

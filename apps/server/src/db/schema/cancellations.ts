@@ -86,7 +86,13 @@ export const creditNotes = pgTable(
     vatFils: integer('vat_fils').$type<Fils>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [above(t.amountFils, 0), atLeast(t.vatFils, 0), index('credit_notes_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    above(t.amountFils, 0),
+    atLeast(t.vatFils, 0),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    // The cash-up's credit notes of a day (0044_cash_up.sql).
+    index('credit_notes_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The sandbox provider's refunds, one per refund key. */

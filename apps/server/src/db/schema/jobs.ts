@@ -157,6 +157,13 @@ export const jobs = pgTable(
       t.readyAt,
     ),
     index('jobs_booking_store_idx').on(t.bookingId, t.store),
+    // The cash-up's jobs ready and collected on a day (0044_cash_up.sql).
+    index('jobs_ready_day_idx')
+      .on(sql`(coalesce(first_ready_at, ready_at))`)
+      .where(sql`coalesce(first_ready_at, ready_at) IS NOT NULL`),
+    index('jobs_collected_idx')
+      .on(t.collectedAt)
+      .where(sql`collected_at IS NOT NULL`),
     index('jobs_racket_idx')
       .on(t.racketId, t.createdAt.desc().nullsFirst())
       .where(sql`racket_id IS NOT NULL`),

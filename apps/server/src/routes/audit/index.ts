@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditCsvQuerySchema, auditListQuerySchema } from '@shop/domain/contracts/audit';
+import { sendCsv } from '../../lib/csv';
 import { auditCsv, auditCsvFileName, findAuditEntries } from '../../services/audit/find-audit-entries';
 
 /** The audit trail (docs/product/audit-trail.md): admins and superadmins read and export it; nobody changes it. */
@@ -13,10 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/audit.csv',
     { onRequest: app.authorize('audit:read'), schema: { querystring: auditCsvQuerySchema } },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${auditCsvFileName(request.query)}"`)
-        .send(await auditCsv(app.ctx.db, request.query)),
+      sendCsv(reply, await auditCsv(app.ctx.db, request.query), auditCsvFileName(request.query)),
   );
 };
 export default routes;

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingsCsvFileName, bookingsCsvQuerySchema } from '@shop/domain/contracts/booking-filters';
+import { sendCsv } from '../../lib/csv';
+import { bookingsCsv } from '../../services/bookings/bookings-csv';
 import { bookingListQuerySchema } from '@shop/domain/contracts/bookings';
 import { completeInstoreRequestSchema, instorePaymentRequestSchema } from '@shop/domain/contracts/complete-instore';
 import { idParamSchema } from '@shop/domain/contracts/common';
@@ -33,6 +36,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/bookings',
     { onRequest: app.authorize('bookings:read'), schema: { querystring: bookingListQuerySchema } },
     async (request) => findBookings(app.ctx.db, request.query),
+  );
+  app.get(
+    '/bookings.csv',
+    { onRequest: app.authorize('bookings:read'), schema: { querystring: bookingsCsvQuerySchema } },
+    async (request, reply) =>
+      sendCsv(reply, await bookingsCsv(app.ctx.db, request.query), bookingsCsvFileName(request.query)),
   );
 
   app.patch(

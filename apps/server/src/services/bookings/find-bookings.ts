@@ -10,6 +10,7 @@ import { datedPage } from '../paging/dated-page';
 import type { PagingQuery } from '../paging/page-outcome';
 import type { ListedRow } from '../paging/page-statement';
 import { toBookingListItem } from './booking-view';
+import { bookingDays, bookingTotals, type BookingDayFilter } from './booking-days';
 import { cancellationViews } from './cancellation-views';
 import type { BookingRow } from './create-checkout';
 
@@ -111,11 +112,12 @@ function bookingOf(r: ListedRow<Listed>) {
  */
 export async function findBookings(
   db: DbOrTx,
-  options: PagingQuery & {
-    search: string;
-    status: BookingStatus | '' | 'all';
-    payment?: BookingPaymentFilter | '' | 'all';
-  },
+  options: PagingQuery &
+    BookingDayFilter & {
+      search: string;
+      status: BookingStatus | '' | 'all';
+      payment?: BookingPaymentFilter | '' | 'all';
+    },
 ): Promise<BookingListResponse> {
   const conditions: SQL[] = [];
   const status = options.status && options.status !== 'all' ? options.status : null;
@@ -124,6 +126,8 @@ export async function findBookings(
   const held = options.payment === 'held';
   if (held)
     conditions.push(sql`checkout_id IN (SELECT id FROM checkouts WHERE status = 'pending' AND held_at IS NOT NULL)`);
+  const days = bookingDays(options);
+  conditions.push(...days.conditions);
   const { rows, envelope } = await datedPage<Listed>(
     db,
     {
@@ -136,10 +140,10 @@ export async function findBookings(
       // The app never deletes a booking (a canceled one stays, canceled).
       neverDeleted: 'bookings',
       // A status's bookings leave it only when their status changes, which migration 0037 counts.
-      ...(status && !options.search && !held && { leaves: `bookings:${status}` }),
+      ...(status && !options.search && !held && !days.shape && { leaves: `bookings:${status}` }),
       // The filters' values are placeholders: each combination of filters is assembled once (paging/dated-page.ts).
-      shape: `bookings|${status !== null}|${held}`,
-      values: { search: options.search ? likePattern(options.search) : null, status },
+      shape: `bookings|${status !== null}|${held}|${days.shape}`,
+      values: { search: options.search ? likePattern(options.search) : null, status, ...days.values },
     },
     options,
     PAGE_COLUMNS,
@@ -152,5 +156,7 @@ export async function findBookings(
     const item = toBookingListItem(bookingOf(row));
     return { ...item, cancellation: canceled.get(item.booking_id) ?? null };
   });
-  return { items, ...envelope };
+  // Only with both days: a list without them answers the envelope as it always did.
+  if (!days.bounded) return { items, ...envelope };
+  return { items, ...envelope, totals: await bookingTotals(db, { ...options, status, held }) };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CreditNoteSummary } from '@shop/domain/contracts/cancellations';
+import { invoiceListStatus } from '@shop/domain/invoice-status';
 import { fils, toAed } from '@shop/domain/money';
 import type { InvoiceListResponse } from '@shop/domain/contracts/invoices';
 import type { DbOrTx } from '../../db/client';
@@ -43,22 +44,27 @@ export async function findInvoices(
   options: PagingQuery & { search: string },
 ): Promise<InvoiceListResponse> {
   const { rows, envelope } = await findPage<InvoiceRow>(db, { ...options, ...LIST });
-  const items = rows.map((row) => ({
-    invoice_number: row.invoice_number,
-    customer_name: row.customer_name,
-    amount: toAed(fils(row.amount_fils)),
-    transaction_date: new Date(Number(row.transaction_ms)).toISOString(),
-    status: row.status,
-    description: row.description,
-    transaction_id: row.transaction_id,
-    // Only on invoices that have credit notes: the list's answer is unchanged for the others.
-    ...(row.notes ? { credit_notes: creditNotes(row.invoice_number, row.notes) } : {}),
-  }));
+  const items = rows.map((row) => {
+    const notes = row.notes ? (JSON.parse(row.notes) as NoteJson[]) : [];
+    const credited = notes.reduce((n, note) => n + Number(note.fils), 0);
+    return {
+      invoice_number: row.invoice_number,
+      customer_name: row.customer_name,
+      amount: toAed(fils(row.amount_fils)),
+      transaction_date: new Date(Number(row.transaction_ms)).toISOString(),
+      // The list's status: "refunded" or "partly-refunded" when credit notes cover it (the PDF stays as issued).
+      status: invoiceListStatus(row.status, Number(row.amount_fils), credited),
+      description: row.description,
+      transaction_id: row.transaction_id,
+      // Only on invoices that have credit notes: the list's answer is unchanged for the others.
+      ...(notes.length > 0 ? { credit_notes: creditNotes(row.invoice_number, notes) } : {}),
+    };
+  });
   return { items, ...envelope };
 }
 
-function creditNotes(invoiceNumber: string, json: string): CreditNoteSummary[] {
-  return (JSON.parse(json) as NoteJson[]).map((note) => ({
+function creditNotes(invoiceNumber: string, notes: NoteJson[]): CreditNoteSummary[] {
+  return notes.map((note) => ({
     id: Number(note.id),
     credit_note_number: note.number,
     invoice_number: invoiceNumber,

@@ -25,3 +25,33 @@ export function ensureRoom(doc: Doc, needed: number, bottomSpace: number): boole
   doc.y = PAGE.margin;
   return true;
 }
+
+/**
+ * Each page's footer, once every page is laid out (a buffered document): the rule `fromBottom` points above the page's
+ * end, the small muted font set, then `draw` with the rule's y and the page's "Page n of m".
+ */
+export function drawPageFooters(doc: Doc, fromBottom: number, draw: (y: number, pageOf: string) => void): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    const y = PAGE.height - fromBottom;
+    footerRule(doc, y);
+    draw(y, `Page ${i - range.start + 1} of ${range.count}`);
+  }
+}
+
+/** A page footer's rule at `y`, then the footer's small muted font set for its text. */
+function footerRule(doc: Doc, y: number): void {
+  ruleAcross(doc, y, 0.5);
+  doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
+}
+
+/** A rule across the page's content at `y`. */
+export function ruleAcross(doc: Doc, y: number, lineWidth: number): void {
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.width - PAGE.margin, y)
+    .lineWidth(lineWidth)
+    .strokeColor(COLORS.rule)
+    .stroke();
+}

@@ -3,7 +3,7 @@ import { formatShopDate } from '@shop/domain/time';
 import type { TaxInvoiceDocument } from './tax-invoice-document';
 import { drawLines } from './draw-lines';
 import { drawPayment, drawTotals } from './draw-summary';
-import { COLORS, CONTENT_WIDTH, PAGE, label, type Doc } from './layout';
+import { COLORS, CONTENT_WIDTH, PAGE, drawPageFooters, ruleAcross, label, type Doc } from './layout';
 import { pdfBytes, pdfDocument } from './pdf-bytes';
 import { drawMixed, drawTypedText, registerArabicFonts } from './arabic-font';
 import { AR_FOOTER, arabicFor } from './arabic-labels';
@@ -66,12 +66,7 @@ function drawHeader(doc: Doc, invoice: TaxInvoiceDocument): void {
   drawHeaderField(doc, 'Date of issue', formatShopDate(invoice.issuedAt), { x: rightX, y: doc.y + 4, size: 11 });
 
   const y = Math.max(leftBottom, doc.y) + 18;
-  doc
-    .moveTo(left, y)
-    .lineTo(PAGE.width - PAGE.margin, y)
-    .lineWidth(0.8)
-    .strokeColor(COLORS.rule)
-    .stroke();
+  ruleAcross(doc, y, 0.8);
   doc.y = y + 16;
 }
 
@@ -122,17 +117,7 @@ function drawParties(doc: Doc, invoice: TaxInvoiceDocument): void {
 }
 
 function drawFooters(doc: Doc, invoice: TaxInvoiceDocument): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const y = PAGE.height - 62;
-    doc
-      .moveTo(PAGE.margin, y)
-      .lineTo(PAGE.width - PAGE.margin, y)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.rule)
-      .stroke();
-    doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
+  drawPageFooters(doc, 62, (y, pageOf) => {
     doc.text(
       `${invoice.shop.name} · TRN ${invoice.shop.trn} · Amounts in UAE dirhams (AED); VAT charged at ${VAT_PERCENT}%.`,
       PAGE.margin,
@@ -145,7 +130,7 @@ function drawFooters(doc: Doc, invoice: TaxInvoiceDocument): void {
       width: CONTENT_WIDTH,
       align: 'right',
     });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, PAGE.width - PAGE.margin - 60, y + 8, {
+    doc.text(pageOf, PAGE.width - PAGE.margin - 60, y + 8, {
       width: 60,
       align: 'right',
       lineBreak: false,
@@ -156,7 +141,7 @@ function drawFooters(doc: Doc, invoice: TaxInvoiceDocument): void {
       lineBreak: false,
       height: 12,
     });
-  }
+  });
 }
 
 /** The Arabic of a section label, at the right end of the English one. */

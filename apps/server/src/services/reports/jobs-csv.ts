@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { JOBS_CSV_COLUMNS, type ReportQuery } from '@shop/domain/contracts/reports';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@shop/domain/booking-status';
 import { JOB_STAGE_LABELS, type JobStage } from '@shop/domain/stringing/job-stage';
 import { SHOP_TIME_ZONE } from '@shop/domain/time';
 import type { DbOrTx } from '../../db/client';
@@ -21,10 +22,14 @@ interface JobRow {
   h: string | number | null;
   price_fils: number;
   free_service: boolean;
+  booking_status: BookingStatus;
+  refunded_fils: string;
+  refund_statuses: string | null;
+  voided: boolean;
 }
 
 /** Two decimals from integer fils, without a thousands separator (a spreadsheet reads it as a number). */
-function aedCell(value: number): string {
+export function aedCell(value: number): string {
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
@@ -32,7 +37,8 @@ function aedCell(value: number): string {
 
 /**
  * The period's jobs as CSV (csvDocument: RFC 4180, UTF-8 with a BOM, formulas neutralised): one row per job received in the
- * period and not canceled, oldest first, times in Dubai.
+ * period, canceled ones included with their booking's status, what was refunded and the refunds' states (a voided held
+ * payment: "voided"), oldest first, times in Dubai.
  */
 export async function jobsCsv(db: DbOrTx, query: ReportQuery): Promise<string> {
   const period = reportPeriod(query);
@@ -42,7 +48,13 @@ export async function jobsCsv(db: DbOrTx, query: ReportQuery): Promise<string> {
     await db.execute(sql`
       SELECT j.booking_id AS id, ${local(sql`j.created_at`)} AS received, j.store, b.service_kind, b.service_type,
              b.service_name, b.customer_name, j.stage, ${local(READY_AT)} AS ready,
-             extract(epoch FROM (${READY_AT} - j.created_at)) / 3600.0 AS h, b.price_fils, b.free_service
+             extract(epoch FROM (${READY_AT} - j.created_at)) / 3600.0 AS h, b.price_fils, b.free_service,
+             b.status AS booking_status,
+             (SELECT coalesce(sum(r.amount_fils), 0)::bigint::text FROM booking_refunds r WHERE r.booking_id = b.id)
+               AS refunded_fils,
+             (SELECT string_agg(DISTINCT r.status, ', ') FROM booking_refunds r WHERE r.booking_id = b.id)
+               AS refund_statuses,
+             EXISTS (SELECT 1 FROM booking_cancellations x WHERE x.booking_id = b.id AND x.payment_voided) AS voided
       ${periodJobs(period)}
       ORDER BY j.created_at, j.booking_id`),
   );
@@ -59,6 +71,9 @@ export async function jobsCsv(db: DbOrTx, query: ReportQuery): Promise<string> {
     r.h === null ? '' : csvNumber(String(hours(r.h))),
     csvNumber(aedCell(Number(r.price_fils))),
     r.free_service ? 'Yes' : 'No',
+    BOOKING_STATUS_LABELS[r.booking_status],
+    csvNumber(aedCell(Number(r.refunded_fils))),
+    r.refund_statuses ?? (r.voided ? 'voided' : ''),
   ]);
   return csvDocument(JOBS_CSV_COLUMNS, records);
 }

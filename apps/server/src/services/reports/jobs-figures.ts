@@ -10,10 +10,10 @@ const periodJobsOnly = (period: ReportPeriod) => sql`
   FROM jobs j
   WHERE ${within(sql`j.created_at`, period)} AND j.stage <> 'canceled' ${period.storeFilter}`;
 
-/** The period's jobs `j` with their bookings `b` (the CSV's names and prices). */
+/** The period's jobs `j`, canceled ones included, with their bookings `b` (the CSV's names, prices and refunds). */
 export const periodJobs = (period: ReportPeriod) => sql`
   FROM jobs j JOIN bookings b ON b.id = j.booking_id
-  WHERE ${within(sql`j.created_at`, period)} AND j.stage <> 'canceled' ${period.storeFilter}`;
+  WHERE ${within(sql`j.created_at`, period)} ${period.storeFilter}`;
 
 /**
  * When a job first became ready: its first stage event to ready (kept in jobs.first_ready_at by a trigger on

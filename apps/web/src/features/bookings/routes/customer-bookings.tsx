@@ -12,6 +12,7 @@ import { useListQuery } from '@/lib/list/use-list-query';
 import { useCompleteBooking } from '../api/complete-booking';
 import { findBookingsQueryOptions } from '../api/find-bookings';
 import { bookingColumns } from '../components/booking-columns';
+import { BookingDaysFilter, BookingTotalsLine } from '../components/booking-days-filter';
 import { CancelBookingButton } from '../components/cancel-booking-dialog';
 import { ChangeBookingButton } from '../components/change-booking-dialog';
 import { CompleteInstoreDialog } from '../components/complete-instore-dialog';
@@ -43,7 +44,13 @@ export default function CustomerBookingsPage() {
   const list = useListQuery({
     pageSize: BOOKINGS_PAGE_SIZE,
     searchPlaceholder: t('list.search'),
-    filters: { status: '' as BookingStatus | '', payment: '' as BookingPaymentFilter | '' },
+    filters: {
+      status: '' as BookingStatus | '',
+      payment: '' as BookingPaymentFilter | '',
+      from: '',
+      to: '',
+      store: '',
+    },
     query: findBookingsQueryOptions,
   });
   const bookings = list.query;
@@ -84,6 +91,12 @@ export default function CustomerBookingsPage() {
     <>
       <PageHeader title={t('list.title')} description={t('list.description')} />
       <Card>
+        <BookingDaysFilter
+          value={{ from: list.filters.from, to: list.filters.to, store: list.filters.store }}
+          onChange={(days) => list.setFilters(days)}
+          search={list.search}
+          status={list.filters.status}
+        />
         <Group justify="space-between" mb="md" wrap="wrap">
           {/* On a phone the four filters share the full width in a smaller size, so none is cut off; the
               admins' five (with Payment held) do not fit in one row, so they stand one above the other. */}
@@ -109,6 +122,7 @@ export default function CustomerBookingsPage() {
             </Text>
           ) : null}
         </Group>
+        <BookingTotalsLine data={bookings.data} />
         <DataList
           columns={bookingColumns(t, action, format)}
           rows={list.items}

@@ -39,6 +39,25 @@ describe('All Invoices screen', { timeout: 20_000 }, () => {
     expect(invoices.calls[0]!.query.get('pageSize')).toBe('10');
   });
 
+  it('says when credit notes gave an invoice back in part or in whole', async () => {
+    fakeApi.get(
+      INVOICES,
+      invoiceListResponseSchema,
+      list(
+        [
+          makeInvoice({ invoice_number: 'INV-1', status: 'partly-refunded' }),
+          makeInvoice({ invoice_number: 'INV-2', status: 'refunded' }),
+          makeInvoice({ invoice_number: 'INV-3' }),
+        ],
+        3,
+      ),
+    );
+    renderPage();
+    expect((await screen.findAllByText('partly refunded')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('refunded').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('paid').length).toBeGreaterThan(0);
+  });
+
   it('shows a capped count as "10,000+ invoices" and "1–10 of 10,000+"', async () => {
     fakeApi.get(
       INVOICES,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiBlob } from '@/lib/api-client';
+import { openPdfInNewTab } from '@/lib/open-pdf';
 
 export type TagLayout = 'label' | 'a4';
 
@@ -8,23 +9,9 @@ export function getJobTag(input: { jobId: number; layout: TagLayout }): Promise<
   return apiBlob(`jobs/${input.jobId}/tag.pdf`, { query: { layout: input.layout } });
 }
 
-/**
- * Opens the tag's PDF in a new tab, where the browser's viewer prints it. The tab is opened on the
- * click (before the download), so a pop-up blocker lets it through; a failed download closes it.
- */
+/** Opens the tag's PDF in a new tab, where the browser's viewer prints it (openPdfInNewTab). */
 export function useOpenJobTag() {
   return useMutation({
-    mutationFn: async (input: { jobId: number; layout: TagLayout }) => {
-      const tab = window.open('', '_blank');
-      try {
-        const blob = await getJobTag(input);
-        const url = URL.createObjectURL(blob);
-        if (tab) tab.location.href = url;
-        else window.location.assign(url);
-      } catch (error) {
-        tab?.close();
-        throw error;
-      }
-    },
+    mutationFn: (input: { jobId: number; layout: TagLayout }) => openPdfInNewTab(() => getJobTag(input)),
   });
 }

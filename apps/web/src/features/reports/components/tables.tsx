@@ -39,7 +39,7 @@ const NUMBER = { ta: 'end', style: { whiteSpace: 'nowrap' } } as const;
  * A table that fits a 375 px phone (names wrap, numbers stay whole); on a narrower screen it scrolls inside its
  * card rather than pushing the page sideways, and the scrolling region can be reached with the keyboard.
  */
-function ScrollTable(props: { label: string; mt?: string; children: ReactNode }) {
+export function ScrollTable(props: { label: string; mt?: string; children: ReactNode }) {
   const phone = usePhone();
   return (
     <Table.ScrollContainer

@@ -2,7 +2,8 @@ import '@mantine/charts/styles.css';
 import { useState } from 'react';
 import { Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { IconCash, IconDownload } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from '@shop/domain/contracts/reports';
 import { REPORT_MESSAGES } from '@shop/domain/contracts/reports';
@@ -45,6 +46,11 @@ export default function ReportsPage() {
           {t('subtitle', { from: formatShopDate(filter.from), to: formatShopDate(filter.to) })}
         </Text>
       </div>
+      <Group>
+        <Button component={Link} to="/dashboard/reports/cash-up" variant="light" leftSection={<IconCash size={16} />}>
+          {t('cashUp.open')}
+        </Button>
+      </Group>
       <Card>
         <PeriodFilter value={filter} onChange={setFilter} />
       </Card>
