@@ -15,3 +15,13 @@ export function useOpenJobTag() {
     mutationFn: (input: { jobId: number; layout: TagLayout }) => openPdfInNewTab(() => getJobTag(input)),
   });
 }
+
+export type ReceiptLayout = '80mm' | 'a5';
+
+/** Opens the drop-off receipt (GET /api/jobs/{id}/receipt.pdf?layout=80mm|a5) in a new tab, to print. */
+export function useOpenJobReceipt() {
+  return useMutation({
+    mutationFn: (input: { jobId: number; layout: ReceiptLayout }) =>
+      openPdfInNewTab(() => apiBlob(`jobs/${input.jobId}/receipt.pdf`, { query: { layout: input.layout } })),
+  });
+}

@@ -1,30 +1,27 @@
 import { Link } from 'react-router';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-client';
 import { getToken } from '@/lib/session';
 import { DirectionIcon } from '@/components/ui/direction-icon';
-import { useOpenJobTag } from '../api/get-job-tag';
+import { useOpenJobReceipt, useOpenJobTag } from '../api/get-job-tag';
 import { jobMessages } from '../lib/job-text';
 import { jobPath } from '@/lib/job-paths';
 
 function BookedJob({ jobId }: { jobId: number }) {
   const { t } = useTranslation('jobs');
   const tag = useOpenJobTag();
-  const print = () =>
-    tag.mutate(
-      { jobId, layout: 'label' },
-      {
-        onError: (failure) =>
-          notifications.show({
-            color: 'red',
-            title: t('job.number', { id: jobId }),
-            message: errorMessage(failure, jobMessages(t).tagFailed),
-          }),
-      },
-    );
+  const receipt = useOpenJobReceipt();
+  const failed = (fallback: string) => (failure: unknown) =>
+    notifications.show({
+      color: 'red',
+      title: t('job.number', { id: jobId }),
+      message: errorMessage(failure, fallback),
+    });
+  const print = () => tag.mutate({ jobId, layout: 'label' }, { onError: failed(jobMessages(t).tagFailed) });
+  const printReceipt = () => receipt.mutate({ jobId, layout: '80mm' }, { onError: failed(t('actions.receiptFailed')) });
   return (
     <Paper withBorder p="sm" radius="md" w="100%">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -37,6 +34,15 @@ function BookedJob({ jobId }: { jobId: number }) {
             aria-label={t('booked.printTag', { id: jobId })}
           >
             {t('actions.printTag')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconReceipt size={16} />}
+            loading={receipt.isPending}
+            onClick={printReceipt}
+            aria-label={t('booked.printReceipt', { id: jobId })}
+          >
+            {t('actions.printReceipt')}
           </Button>
           <Button
             component={Link}
@@ -55,7 +61,7 @@ function BookedJob({ jobId }: { jobId: number }) {
 
 /**
  * The jobs a checkout has just made (a job's number is its booking's): for each, Print tag (the 62 mm label, in one
- * click) and its job page, so the racket is tagged before it leaves the counter. Shown to staff only (a session):
+ * click), Print receipt (the customer's, 80 mm, with their status link) and its job page, so the racket is tagged before it leaves the counter. Shown to staff only (a session):
  * a customer's own browser on a payment page sees nothing here.
  */
 export function BookedJobs({ bookingIds }: { bookingIds: readonly number[] }) {

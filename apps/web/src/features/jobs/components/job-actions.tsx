@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconChevronDown, IconPrinter } from '@tabler/icons-react';
+import { IconArrowBackUp, IconChevronDown, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import type { JobView } from '@shop/domain/contracts/jobs';
 import { can } from '@shop/domain/policies';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { previousJobStage } from '@shop/domain/stringing/job-stage';
 import { SectionCard } from '@/components/ui/section-card';
 import { errorMessage } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
-import { useOpenJobTag, type TagLayout } from '../api/get-job-tag';
+import { useOpenJobReceipt, useOpenJobTag } from '../api/get-job-tag';
 import { useMoveJobStage } from '../api/move-job-stage';
 import { crackBlocksStart } from '../lib/intake';
 import { intakeText, jobMessages, stageLabels } from '../lib/job-text';
@@ -45,36 +45,45 @@ function MoveBackButton({ job }: { job: JobView }) {
   );
 }
 
-function PrintTagMenu({ jobId }: { jobId: number }) {
+/** A print menu of the job's documents: the tag (for the racket) or the receipt (for the customer), in two sizes. */
+function PrintMenu({ jobId, document }: { jobId: number; document: 'tag' | 'receipt' }) {
   const { t } = useTranslation('jobs');
   const tag = useOpenJobTag();
-  const print = (layout: TagLayout) =>
-    tag.mutate(
-      { jobId, layout },
-      {
-        onError: (failure) =>
-          notifications.show({
-            color: 'red',
-            title: t('job.number', { id: jobId }),
-            message: errorMessage(failure, jobMessages(t).tagFailed),
-          }),
-      },
-    );
+  const receipt = useOpenJobReceipt();
+  const onError = (failure: unknown) =>
+    notifications.show({
+      color: 'red',
+      title: t('job.number', { id: jobId }),
+      message: errorMessage(failure, document === 'tag' ? jobMessages(t).tagFailed : t('actions.receiptFailed')),
+    });
+  const items =
+    document === 'tag'
+      ? [
+          { label: t('actions.tagLabel'), print: () => tag.mutate({ jobId, layout: 'label' }, { onError }) },
+          { label: t('actions.tagA4'), print: () => tag.mutate({ jobId, layout: 'a4' }, { onError }) },
+        ]
+      : [
+          { label: t('actions.receipt80'), print: () => receipt.mutate({ jobId, layout: '80mm' }, { onError }) },
+          { label: t('actions.receiptA5'), print: () => receipt.mutate({ jobId, layout: 'a5' }, { onError }) },
+        ];
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button
           variant="light"
-          leftSection={<IconPrinter size={16} />}
+          leftSection={document === 'tag' ? <IconPrinter size={16} /> : <IconReceipt size={16} />}
           rightSection={<IconChevronDown size={14} />}
-          loading={tag.isPending}
+          loading={document === 'tag' ? tag.isPending : receipt.isPending}
         >
-          {t('actions.printTag')}
+          {document === 'tag' ? t('actions.printTag') : t('actions.printReceipt')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => print('label')}>{t('actions.tagLabel')}</Menu.Item>
-        <Menu.Item onClick={() => print('a4')}>{t('actions.tagA4')}</Menu.Item>
+        {items.map((item) => (
+          <Menu.Item key={item.label} onClick={item.print}>
+            {item.label}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );
@@ -102,7 +111,8 @@ export function JobActions({ job }: { job: JobView }) {
           </Text>
         ) : null}
         <Group gap="xs" justify="space-between" wrap="wrap">
-          <PrintTagMenu jobId={job.job_id} />
+          <PrintMenu jobId={job.job_id} document="tag" />
+          <PrintMenu jobId={job.job_id} document="receipt" />
           <MoveBackButton job={job} />
           {cancelable ? <CancelJobButton jobId={job.job_id} /> : null}
         </Group>

@@ -4,6 +4,7 @@ import { Alert, Anchor, Badge, Card, Container, Group, Stack, Text, Timeline, Ti
 import { IconCheck, IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { PublicJobStatus } from '@shop/domain/contracts/status-links';
 import { aed } from '@shop/domain/money';
 import type { JobStage } from '@shop/domain/stringing/job-stage';
@@ -17,6 +18,15 @@ import { statusQueryOptions } from '../api/get-status';
 
 /** The stages a racket goes through, in order, as its customer reads them. */
 const JOURNEY: JobStage[] = ['received', 'in_progress', 'ready', 'collected'];
+
+/** The stages in the customer's words (literal keys, so the key check sees each one). */
+const stageWords = (t: TFunction<'status'>): Record<JobStage, string> => ({
+  received: t('stage.received'),
+  in_progress: t('stage.in_progress'),
+  ready: t('stage.ready'),
+  collected: t('stage.collected'),
+  canceled: t('stage.canceled'),
+});
 
 /**
  * /status/:token: the customer's page of one job (docs/product/status-link.md), no login, phone first. It opens in the
@@ -57,6 +67,7 @@ export default function StatusPage() {
 function JobStatus({ status }: { status: PublicJobStatus }) {
   const { t } = useTranslation('status');
   const format = useFormat();
+  const stages = stageWords(t);
   const reached = new Map(status.history.map((entry) => [entry.stage, entry.at]));
   const canceled = status.stage === 'canceled';
   const active = JOURNEY.indexOf(status.stage);
@@ -73,7 +84,7 @@ function JobStatus({ status }: { status: PublicJobStatus }) {
           <Text>{status.racket || t('yourRacket')}</Text>
           <Group gap="xs">
             <Badge size="lg" color={canceled ? 'red' : status.stage === 'ready' ? 'teal' : 'blue'} variant="light">
-              {t(`stage.${status.stage}`)}
+              {stages[status.stage]}
             </Badge>
           </Group>
           {canceled ? null : status.stage === 'ready' ? (
@@ -101,7 +112,7 @@ function JobStatus({ status }: { status: PublicJobStatus }) {
         <Card>
           <Timeline active={active} bulletSize={22} lineWidth={2} aria-label={t('progress')}>
             {JOURNEY.map((stage) => (
-              <Timeline.Item key={stage} title={t(`stage.${stage}`)}>
+              <Timeline.Item key={stage} title={stages[stage]}>
                 <Text size="sm" c="dimmed">
                   {reached.has(stage) ? format.dateTime(reached.get(stage)!) : t('notYet')}
                 </Text>
