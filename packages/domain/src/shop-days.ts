@@ -3,10 +3,9 @@
  * (docs/decisions/reports.md). Dubai keeps UTC+4 all year (no daylight saving), so a day runs from
  * 20:00 UTC the day before to 20:00 UTC; a payment at 23:30 Dubai time on the 31st is 19:30 UTC on the 31st.
  */
-import { ISO_DATE } from './time';
+import { DAY_MS, ISO_DATE, shopDate, shopDayStart } from './time';
 
-const DUBAI_OFFSET = '+04:00';
-const DAY_MS = 86_400_000;
+export { shopDayStart };
 
 /** True for a real calendar day written YYYY-MM-DD (not 2026-02-30). */
 export function isCalendarDay(value: string): boolean {
@@ -16,9 +15,10 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** The instant a Dubai day starts. */
-export function shopDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00${DUBAI_OFFSET}`);
+/** The shop day containing `at`: its midnight and the next, as instants (`start <= at < end`). */
+export function shopDayBounds(at: Date): { start: Date; end: Date } {
+  const start = shopDayStart(shopDate(at));
+  return { start, end: new Date(start.getTime() + DAY_MS) };
 }
 
 /** The UTC bounds of Dubai days `from` to `to`, both included: `start <= at < end`. */

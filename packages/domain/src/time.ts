@@ -11,8 +11,13 @@ const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Dubai has kept UTC+4, without summer time, since 1920: between then and the year 10,000 no Intl call is needed. */
-const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
+/**
+ * Dubai has kept UTC+4, without summer time, since 1920: between then and the year 10,000 no Intl call is needed.
+ * The one place the shop's offset is written (shop days, due times and the server's day bounds all use it).
+ */
+export const SHOP_UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
+const DUBAI_OFFSET_MS = SHOP_UTC_OFFSET_MS;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 const FIXED_OFFSET_FROM = Date.UTC(1920, 0, 1);
 const FIXED_OFFSET_TO = Date.UTC(10_000, 0, 1);
 
@@ -27,6 +32,12 @@ export function shopDate(at: Date = new Date()): string {
 }
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant a Dubai day (YYYY-MM-DD) starts: 20:00 UTC the day before. */
+export function shopDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) - SHOP_UTC_OFFSET_MS);
+}
 
 /** Adds calendar months to a YYYY-MM-DD date, clamping to the month's last day (Jan 31 + 1 = Feb 28/29). */
 export function addMonths(isoDate: string, months: number): string {
@@ -51,7 +62,7 @@ function dateLocale(language: Language, digits?: Digits): string {
  * (docs/decisions/dates.md). A YYYY-MM-DD calendar date is that day in Dubai.
  */
 export function formatShopDate(iso: string | Date, language: Language = 'en', digits?: Digits): string {
-  const date = typeof iso === 'string' ? new Date(iso.length === 10 ? `${iso}T00:00:00+04:00` : iso) : iso;
+  const date = typeof iso === 'string' ? (iso.length === 10 ? shopDayStart(iso) : new Date(iso)) : iso;
   return new Intl.DateTimeFormat(dateLocale(language, digits), {
     timeZone: SHOP_TIME_ZONE,
     day: '2-digit',

@@ -5,7 +5,7 @@ import { NO_INTAKE_FINDINGS } from '@shop/domain/stringing/intake';
 import type { JobStage } from '@shop/domain/stringing/job-stage';
 import type { AppContext } from '../context';
 import { bookings, jobEvents, jobs } from '../db/schema';
-import { dubaiDayBounds } from '../services/jobs/dubai-day';
+import { shopDayBounds } from '@shop/domain/shop-days';
 import { notifyJobReady } from '../services/jobs/notify-job-ready';
 import { toSpecColumns } from '../services/jobs/spec-columns';
 
@@ -51,7 +51,7 @@ export function dueAt(look: Pick<Look, 'due'>, at: Date): Date | undefined {
   const now = at.getTime();
   if (look.due === undefined) return undefined;
   if (look.due !== 'today') return new Date(now + look.due * HOUR);
-  const end = dubaiDayBounds(at).end.getTime();
+  const end = shopDayBounds(at).end.getTime();
   const due = Math.max(end - 3 * HOUR, now + HOUR);
   return new Date(due < end ? due : now + (end - now) / 2);
 }

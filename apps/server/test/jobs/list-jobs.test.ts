@@ -4,7 +4,7 @@ import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { payInStoreJob, putIntake, NO_DAMAGE } from '../helpers/jobs-factories';
-import { dubaiDayBounds } from '../../src/services/jobs/dubai-day';
+import { shopDayBounds } from '@shop/domain/shop-days';
 import { findJobs } from '../../src/services/jobs/find-jobs';
 import { getJobSummary } from '../../src/services/jobs/get-job-summary';
 import { testAppForFile, signedIn } from '../helpers/per-file';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   for (const key of Object.keys(ids) as (keyof typeof ids)[]) ids[key] = await payInStoreJob(t, staff, customer.id);
   seededAt = new Date();
   const now = seededAt.getTime();
-  const { end } = dubaiDayBounds(new Date(now));
+  const { end } = shopDayBounds(new Date(now));
   const laterToday = new Date(now + (end.getTime() - now) / 2);
   await shape(ids.A, 'received', 'Marina Store', false, new Date(now - 2 * HOUR)); // overdue
   await shape(ids.B, 'in_progress', 'Jumeirah Store', true, laterToday); // express, due today
@@ -186,8 +186,8 @@ describe(`the due filters at the shop's midnight, 20:00 UTC (${engine})`, () => 
     };
     const before = new Date('2026-11-24T19:59:59.999Z');
     const at = new Date('2026-11-24T20:00:00.000Z');
-    expect(dubaiDayBounds(before)).toEqual({ start: new Date('2026-11-23T20:00:00Z'), end: at });
-    expect(dubaiDayBounds(at)).toEqual({ start: at, end: new Date('2026-11-25T20:00:00Z') });
+    expect(shopDayBounds(before)).toEqual({ start: new Date('2026-11-23T20:00:00Z'), end: at });
+    expect(shopDayBounds(at)).toEqual({ start: at, end: new Date('2026-11-25T20:00:00Z') });
     expect(await dueOf(lastMoment, before)).toEqual(['today']);
     expect(await dueOf(midnight, before)).toEqual(['upcoming']);
     expect(await dueOf(lastMoment, at)).toEqual(['overdue']);

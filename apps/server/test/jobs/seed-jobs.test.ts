@@ -4,7 +4,7 @@ import { rowsOf } from '../../src/lib/rows';
 import { seedBookings } from '../../src/seed/bookings';
 import { seedCustomers } from '../../src/seed/customers';
 import { dueAt, seedJobs } from '../../src/seed/jobs';
-import { dubaiDayBounds } from '../../src/services/jobs/dubai-day';
+import { shopDayBounds } from '@shop/domain/shop-days';
 import { getJobSummary } from '../../src/services/jobs/get-job-summary';
 import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
@@ -53,7 +53,7 @@ describe(`demo bench (${engine})`, () => {
   });
 
   it('keeps the demo jobs due today inside the shop day at any hour, even in its last minutes', () => {
-    const end = (at: Date) => dubaiDayBounds(at).end.getTime();
+    const end = (at: Date) => shopDayBounds(at).end.getTime();
     for (const iso of [
       '2026-11-24T04:00:00Z',
       '2026-11-24T15:30:00Z',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../shop-days';
 import { ISO_DATE } from '../time';
 
 /**
@@ -18,12 +19,6 @@ export const DASHBOARD_MESSAGES = {
   takingsFailed: "Failed to fetch today's takings.",
   noTakings: 'No payments taken yet today.',
 } as const;
-
-function isCalendarDay(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** GET /api/dashboard/today?date=YYYY-MM-DD (a day in Asia/Dubai; today when left out). */
 export const todayQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PURCHASE_CATEGORY, PURCHASE_CATEGORIES } from '../purchase-category';
-import { ISO_DATE, shopDate } from '../time';
+import { isCalendarDay } from '../shop-days';
+import { shopDate } from '../time';
 import { recordIdSchema } from './customers';
 import { aedAmountSchema } from './common';
 
@@ -27,13 +28,6 @@ export const PURCHASE_MESSAGES = {
   productSearchFailed: 'Failed to search the store catalogue.',
   productsNone: 'No product in the store catalogue matches this search.',
 } as const;
-
-/** True for a YYYY-MM-DD string naming a day that exists (2026-02-30 does not). */
-export const isRealDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-};
 
 /** Nothing typed: a JSON null or a missing field, or an empty form input. */
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
@@ -67,7 +61,7 @@ export const purchaseRowSchema = z.object({
     .string({ error: PURCHASE_MESSAGES.dateRequired })
     .trim()
     .min(1, PURCHASE_MESSAGES.dateRequired)
-    .refine(isRealDate, PURCHASE_MESSAGES.dateInvalid)
+    .refine(isCalendarDay, PURCHASE_MESSAGES.dateInvalid)
     .refine((date) => date <= shopDate(), PURCHASE_MESSAGES.dateInFuture),
   /** racket, strings, accessory or other; left out (or null) means racket. Only a racket earns free stringings. */
   category: z

@@ -1,4 +1,6 @@
 import type { ServiceType } from '../catalogue';
+import { shopDayBounds, shopDayStart } from '../shop-days';
+import { DAY_MS } from '../time';
 
 /**
  * When a job is due, in Asia/Dubai time. Dubai keeps UTC+4 all year (no daylight saving), so a
@@ -21,8 +23,6 @@ export interface ShopHours {
 
 export const DEFAULT_SHOP_HOURS: ShopHours = { opens: '09:00', closes: '21:00', regularHours: 48 };
 
-const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export function parseHhMm(value: string): number | null {
@@ -42,15 +42,10 @@ export function shopHoursProblem(hours: ShopHours): string | null {
 }
 
 /** Midnight (Dubai) of the Dubai day containing `at`, as a UTC instant in ms. */
-function dubaiMidnight(atMs: number): number {
-  return Math.floor((atMs + DUBAI_OFFSET_MS) / DAY_MS) * DAY_MS - DUBAI_OFFSET_MS;
-}
+const dubaiMidnight = (atMs: number): number => shopDayBounds(new Date(atMs)).start.getTime();
 
 /** Midnight (Dubai) of an ISO date "YYYY-MM-DD". */
-function dubaiMidnightOfDate(isoDate: string): number {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) - DUBAI_OFFSET_MS;
-}
+const dubaiMidnightOfDate = (isoDate: string): number => shopDayStart(isoDate).getTime();
 
 export function jobDueAt(input: {
   /** When the booking was made. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ENTITLEMENT_MESSAGES, checkClaim } from '@shop/domain/entitlements';
-import { isRealDate } from '@shop/domain/contracts/purchases';
+import { isCalendarDay } from '@shop/domain/shop-days';
 import type { Tx } from '../../db/client';
 import { freeStringingClaims, freeStringingEntitlements } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -30,7 +30,7 @@ export async function checkFreeStringingClaim(
   tx: Tx,
   input: { customerId: number; rpId: number; bookingDate: string },
 ) {
-  if (!isRealDate(input.bookingDate)) throw badRequest('The booking date must be a date (YYYY-MM-DD).');
+  if (!isCalendarDay(input.bookingDate)) throw badRequest('The booking date must be a date (YYYY-MM-DD).');
   const loaded = await loadEntitlementState(tx, { customerId: input.customerId, rpId: input.rpId, lock: true });
   if (!loaded) throw notFound(ENTITLEMENT_MESSAGES.notFound);
   const check = checkClaim(loaded.state, input.bookingDate);

@@ -11,7 +11,7 @@ import { rawOnce } from '../../db/raw-once';
 import { rowsOf } from '../../lib/rows';
 import { LIST_COUNT_CAP } from '../paging/page-outcome';
 import { toJobListItem } from './job-list-item';
-import { dubaiDayBounds } from './dubai-day';
+import { shopDayBounds } from '@shop/domain/shop-days';
 
 type JobListQuery = z.output<typeof jobListQuerySchema>;
 type JobRow = typeof jobs.$inferSelect;
@@ -114,7 +114,7 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     customer: query.customer,
     now: now.toISOString(),
     // The shop day's end only for the filters that need it (computing it is not free).
-    end: query.due === 'today' || query.due === 'upcoming' ? dubaiDayBounds(now).end.toISOString() : null,
+    end: query.due === 'today' || query.due === 'upcoming' ? shopDayBounds(now).end.toISOString() : null,
     offset,
     limit: query.pageSize + 1,
   };

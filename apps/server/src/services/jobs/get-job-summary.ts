@@ -3,7 +3,7 @@ import type { JobSummary } from '@shop/domain/contracts/jobs';
 import type { Store } from '@shop/domain/pickup';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
-import { dubaiDayBounds } from './dubai-day';
+import { shopDayBounds } from '@shop/domain/shop-days';
 
 /**
  * GET /api/jobs/summary: the dashboard home's bench figures, counted over the open jobs only
@@ -12,7 +12,7 @@ import { dubaiDayBounds } from './dubai-day';
  */
 export async function getJobSummary(db: DbOrTx, input: { store?: Store }, now = new Date()): Promise<JobSummary> {
   const at = now.toISOString();
-  const end = dubaiDayBounds(now).end.toISOString();
+  const end = shopDayBounds(now).end.toISOString();
   const store = input.store ? sql`AND store = ${input.store}` : sql``;
   const [row] = rowsOf<JobSummary>(
     await db.execute(sql`

@@ -50,7 +50,7 @@ function drawHeader(doc: Doc, cashUp: CashUp, shop: Shop, title: string): void {
   drawMixed(doc, cashUpArabic(title), rightX, doc.y, { size: 13, bold: true, color: COLORS.accent, ...box });
   const store = cashUp.store ?? 'All stores';
   for (const [name, value] of [
-    ['Date', formatShopDate(`${cashUp.date}T12:00:00+04:00`)],
+    ['Date', formatShopDate(cashUp.date)],
     ['Store', store],
   ] as const) {
     doc

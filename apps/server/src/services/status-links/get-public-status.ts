@@ -6,13 +6,13 @@ import {
 } from '@shop/domain/contracts/status-links';
 import type { JobStage } from '@shop/domain/stringing/job-stage';
 import { fils, toAed } from '@shop/domain/money';
+import { DAY_MS } from '@shop/domain/time';
 import type { AppContext } from '../../context';
 import { bookings, customers, jobs, jobStatusLinks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { bookingBalances } from '../bookings/booking-balance';
 import { statusTokenHash } from './status-token';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Tokens are 43 URL-safe characters; anything else is unknown without a database read. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

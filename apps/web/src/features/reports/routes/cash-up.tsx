@@ -51,7 +51,7 @@ export default function CashUpPage() {
         </Title>
         <Text c="dimmed" size="sm">
           {t('cashUp.subtitle', {
-            date: formatShopDate(`${query.date}T12:00:00+04:00`),
+            date: formatShopDate(query.date),
             store: query.store ? storeName(query.store) : t('store.all'),
           })}
         </Text>
