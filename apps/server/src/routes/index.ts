@@ -23,6 +23,7 @@ import stock from './stock';
 import staffAccounts from './staff-accounts';
 import audit from './audit';
 import statusLinks from './status-links';
+import whatsapp from './whatsapp';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(stock);
       await api.register(staffAccounts);
       await api.register(audit);
+      await api.register(whatsapp);
     },
     { prefix: '/api' },
   );

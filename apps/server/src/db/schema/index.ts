@@ -12,3 +12,4 @@ export * from './stock';
 export * from './reports';
 export * from './list-leaves';
 export * from './status-links';
+export * from './whatsapp';

@@ -13,6 +13,7 @@ import { JobHeader } from '../components/job-header';
 import { JobPaymentCard } from '../components/job-payment-card';
 import { JobTimeline } from '../components/job-timeline';
 import { ReadyMessageCard } from '../components/ready-message-card';
+import { WhatsAppMessagesCard } from '../components/whatsapp-messages-card';
 import { SpecCard } from '../components/spec-card';
 import { BENCH_PATH } from '@/lib/job-paths';
 import { canEditIntake, canEditSpec } from '../lib/permissions';
@@ -79,6 +80,7 @@ export default function JobPage() {
             <JobActions job={data} />
             <JobPaymentCard job={data} />
             <ReadyMessageCard job={data} />
+            <WhatsAppMessagesCard job={data} />
             <CustomerCard customer={customer} compact />
           </Stack>
         </Grid.Col>
