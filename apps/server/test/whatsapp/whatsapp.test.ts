@@ -37,7 +37,7 @@ const countAll = async () =>
   )[0];
 
 describe(`WhatsApp messages sent by the system (${engine})`, () => {
-  it('answers Meta\'s subscription check with the challenge as text, and 403 to anything else', async () => {
+  it("answers Meta's subscription check with the challenge as text, and 403 to anything else", async () => {
     const ok = await t.app.inject({
       method: 'GET',
       url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${WHATSAPP_CREDENTIALS.verifyToken}&hub.challenge=1158201444`,
@@ -56,7 +56,7 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
     }
   });
 
-  it('sends the received and ready templates in English with the job\'s values, and shows their statuses on the job', async () => {
+  it("sends the received and ready templates in English with the job's values, and shows their statuses on the job", async () => {
     const customer = await buildCustomer(t.ctx, { firstName: 'Layla', language: 'en' });
     const id = await readyJob(customer);
     const queued = await whatsappOfJob(t, id);
@@ -73,7 +73,12 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
       ['racket_received', 'en'],
       ['racket_ready', 'en'],
     ]);
-    expect(mine[0]!.parameters).toEqual(['Layla Customer', String(id), expect.any(String), expect.stringContaining('Racket Lab Tennis, ')]);
+    expect(mine[0]!.parameters).toEqual([
+      'Layla Customer',
+      String(id),
+      expect.any(String),
+      expect.stringContaining('Racket Lab Tennis, '),
+    ]);
     expect(mine[1]!.parameters[0]).toBe('Layla Customer');
     expect(mine[1]!.parameters[1]).toBe(String(id));
     expect(mine[1]!.parameters[3]).toMatch(/^\d[\d,]*\.\d\d AED$/);
@@ -137,7 +142,10 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
     await deliverWhatsApp(t);
     const [first] = await whatsappOfJob(t, id);
     expect(first).toMatchObject({ status: 'queued', attempts: 1 });
-    await t.ctx.db.update(whatsappMessages).set({ nextAttemptAt: new Date(0) }).where(eq(whatsappMessages.id, first!.id));
+    await t.ctx.db
+      .update(whatsappMessages)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(whatsappMessages.id, first!.id));
     await deliverWhatsApp(t);
     expect((await whatsappOfJob(t, id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
@@ -184,7 +192,12 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
       });
       expect(res.statusCode).toBe(401);
     }
-    const form = await t.app.inject({ method: 'POST', url: '/api/webhooks/whatsapp', payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      payload: 'a=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(401);
     expect(await countAll()).toEqual(before);
     expect((await whatsappOfJob(t, id))[0]!.status).toBe('sent');
@@ -196,7 +209,10 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/webhooks/whatsapp',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': whatsappSignature('{not json', WHATSAPP_CREDENTIALS.appSecret) },
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': whatsappSignature('{not json', WHATSAPP_CREDENTIALS.appSecret),
+      },
       payload: '{not json',
     });
     expect(res.statusCode).toBe(400);
@@ -235,7 +251,10 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
     await standIn.post(webhookUrl(), standIn.replyBody(digitsOf(optedOut.customer.phone), 'stop'));
     const due = await t.app.inject({ method: 'GET', url: '/api/reminders/due', headers: staff });
     const rows = due.json() as { racket_id: number; channel: string; whatsapp_url: string | null }[];
-    expect(rows.find((r) => r.racket_id === reachable.racket.id)).toMatchObject({ channel: 'whatsapp', whatsapp_url: null });
+    expect(rows.find((r) => r.racket_id === reachable.racket.id)).toMatchObject({
+      channel: 'whatsapp',
+      whatsapp_url: null,
+    });
     expect(rows.find((r) => r.racket_id === optedOut.racket.id)).toMatchObject({ channel: 'none' });
 
     const sent = await t.app.inject({

@@ -64,9 +64,7 @@ export function createCloudApiSender(settings: Config['whatsapp']): WhatsAppSend
           template: {
             name: message.template,
             language: { code: message.language },
-            components: [
-              { type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) },
-            ],
+            components: [{ type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) }],
           },
         }),
         // Well inside the outbox's two-minute lease on the row.

@@ -1,7 +1,12 @@
 // WhatsApp messages sent by the system. Matches apps/server/migrations/0047_whatsapp.sql (test/core/schema-drift.test.ts).
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { WHATSAPP_MESSAGE_KINDS, WHATSAPP_STATUSES, type WhatsAppMessageKind, type WhatsAppStatus } from '@shop/domain/contracts/whatsapp';
+import {
+  WHATSAPP_MESSAGE_KINDS,
+  WHATSAPP_STATUSES,
+  type WhatsAppMessageKind,
+  type WhatsAppStatus,
+} from '@shop/domain/contracts/whatsapp';
 import { oneOf } from './checks';
 import { ts } from './columns';
 import { bookings } from './bookings';

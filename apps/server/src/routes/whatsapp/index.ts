@@ -35,7 +35,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/webhooks/whatsapp', async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers['x-hub-signature-256'];
-    if (!isSignedByWhatsApp(raw, typeof signature === 'string' ? signature : undefined, app.ctx.config.whatsapp.appSecret))
+    if (
+      !isSignedByWhatsApp(raw, typeof signature === 'string' ? signature : undefined, app.ctx.config.whatsapp.appSecret)
+    )
       throw unauthorized(WHATSAPP_MESSAGES.badSignature);
     let json: unknown;
     try {

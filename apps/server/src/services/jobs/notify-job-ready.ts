@@ -73,7 +73,9 @@ export async function notifyJobReady(
     bookingId: input.bookingId,
     actorId: input.actorId,
     kind: 'message',
-    what: to ? `Ready message queued on WhatsApp to ${shownNumber(to)}` : `Ready message emailed to ${view.customer_email}`,
+    what: to
+      ? `Ready message queued on WhatsApp to ${shownNumber(to)}`
+      : `Ready message emailed to ${view.customer_email}`,
   });
   return true;
 }

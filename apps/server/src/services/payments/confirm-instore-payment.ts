@@ -37,7 +37,10 @@ export async function confirmInstorePayment(
       audit: { action: 'bookings.create-instore', details: { cartId } },
     });
     // Booked at the counter: the customer hears on WhatsApp that the shop has the racket (when set up).
-    return { ...placed, whatsapp: await queueReceivedMessages(tx, ctx.config, { customer, bookings: placed.bookings }) };
+    return {
+      ...placed,
+      whatsapp: await queueReceivedMessages(tx, ctx.config, { customer, bookings: placed.bookings }),
+    };
   });
   if (created.whatsapp) ctx.kickOutbox();
   return {

@@ -22,11 +22,17 @@ const rankSql = sql.raw(
 /** One status of one message; a failure falls back to email. Answers whether an email was queued. */
 async function recordStatus(
   tx: Tx,
-  status: { id: string; status: string; timestamp?: string; errors?: { code?: number; title?: string; message?: string }[] },
+  status: {
+    id: string;
+    status: string;
+    timestamp?: string;
+    errors?: { code?: number; title?: string; message?: string }[];
+  },
 ): Promise<boolean> {
   const next = REPORTED.find((s) => s === status.status);
   if (!next) return false;
-  const at = status.timestamp && /^\d+$/.test(status.timestamp) ? new Date(Number(status.timestamp) * 1000) : new Date();
+  const at =
+    status.timestamp && /^\d+$/.test(status.timestamp) ? new Date(Number(status.timestamp) * 1000) : new Date();
   const error = status.errors?.[0];
   const reason =
     next === 'failed'
