@@ -49,6 +49,8 @@ describe(`settings (${engine})`, () => {
         payments_adapter: 'sandbox',
         bot_check_adapter: 'off',
         bot_check_warning: null,
+        whatsapp_adapter: 'link',
+        whatsapp_templates: { received: 'racket_received', ready: 'racket_ready', reminder: 'restring_reminder' },
       });
     }
     expect((await get('/api/admin/settings', 'staff')).statusCode).toBe(403);

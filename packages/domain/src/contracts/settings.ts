@@ -23,6 +23,10 @@ export const settingsOverviewSchema = z.object({
   bot_check_adapter: z.enum(BOT_CHECK_ADAPTERS),
   /** A configuration problem the bot check met (a wrong reCAPTCHA secret), in words; null when none. */
   bot_check_warning: z.string().nullable(),
+  /** WhatsApp: sent by the system through the Cloud API, or the click-to-chat link only (docs/decisions/whatsapp.md). */
+  whatsapp_adapter: z.enum(['link', 'cloud-api']),
+  /** The approved templates' names (WHATSAPP_TEMPLATE_*), shown read-only. */
+  whatsapp_templates: z.object({ received: z.string(), ready: z.string(), reminder: z.string() }),
 });
 export type SettingsOverview = z.infer<typeof settingsOverviewSchema>;
 

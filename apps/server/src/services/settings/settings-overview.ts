@@ -8,6 +8,8 @@ export function settingsOverview(ctx: AppContext): SettingsOverview {
     payments_adapter: ctx.payments.name,
     bot_check_adapter: ctx.botCheck.name,
     bot_check_warning: ctx.botCheck.configurationProblem(),
+    whatsapp_adapter: ctx.whatsapp.name,
+    whatsapp_templates: { ...ctx.config.whatsapp.templates },
   };
 }
 
