@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { emailOutbox, whatsappMessages, whatsappOptOuts } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
+import { runDailyReminders } from '../../src/services/reminders/auto-sender';
+import { shopDate } from '@shop/domain/time';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { getJob, moveJob, payInStoreJob, readyEmailsTo } from '../helpers/jobs-factories';
@@ -270,5 +272,16 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
       ['restring_reminder', 'ar', 'Noura Customer'],
     ]);
     expect(standIn.sends.filter((s) => s.to === digitsOf(optedOut.customer.phone))).toHaveLength(0);
+  });
+
+  it('the daily run reminds customers without email on WhatsApp, in English', async () => {
+    const due = await racketStrungDaysAgo(t.ctx, 100, { email: null, firstName: 'Karim' });
+    const result = await runDailyReminders(t.ctx, new Date(`${shopDate()}T09:30:00+04:00`));
+    expect(result.ran).toBe(true);
+    await deliverWhatsApp(t);
+    const mine = standIn.sends.filter((s) => s.to === digitsOf(due.customer.phone));
+    expect(mine.map((s) => [s.template, s.language, s.parameters[0]])).toEqual([
+      ['restring_reminder', 'en', 'Karim Customer'],
+    ]);
   });
 });
