@@ -5,6 +5,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { createBotCheck, type BotCheck } from './adapters/bot-check';
 import { createMailTransport, type Logger, type MailTransport } from './adapters/mail';
+import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp';
 import { createStorePlatform, type StorePlatform } from './adapters/store';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments';
 import type { AppContext } from './context';
@@ -41,6 +42,7 @@ export async function createContext(
   overrides: Partial<{
     database: Database;
     mail: MailTransport;
+    whatsapp: WhatsAppSender;
     botCheck: BotCheck;
     store: StorePlatform;
     payments: PaymentProvider;
@@ -55,6 +57,7 @@ export async function createContext(
     db,
     botCheck: overrides.botCheck ?? createBotCheck(config, log),
     mail: overrides.mail ?? createMailTransport(config, log),
+    whatsapp: overrides.whatsapp ?? createWhatsAppSender(config),
     store: overrides.store ?? createStorePlatform(config, db),
     payments: overrides.payments ?? createPaymentProvider(config, db),
     sessionCache: new SessionCache(config.sessionCacheSeconds * 1000),

@@ -74,6 +74,20 @@ export interface Config {
   stringLengths: StringLengths;
   /** Backups (docs/decisions/backups.md): the folder, the daily hour (Dubai; null: no daily backup) and how many to keep. */
   backups: { dir: string; hour: number | null; keep: number };
+  /**
+   * WhatsApp Business Cloud API (docs/decisions/whatsapp.md): on when WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and
+   * WHATSAPP_APP_SECRET are all set; off, the job page's click-to-chat link is the way, as before.
+   */
+  whatsapp: {
+    enabled: boolean;
+    token: string;
+    phoneNumberId: string;
+    appSecret: string;
+    verifyToken: string;
+    apiUrl: string;
+    /** The approved templates' names, one per message (the same name in English and Arabic). */
+    templates: WhatsAppTemplates;
+  };
   store: {
     provider: 'local' | 'bigcommerce';
     bigcommerceStoreHash: string;
@@ -200,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.BACKUP_HOUR === 'off' ? null : wholeNumber('BACKUP_HOUR', env.BACKUP_HOUR, 3, 0, 23, 'hours (or "off")'),
       keep: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 14, 1, 1000, 'backups'),
     },
+    whatsapp: whatsappSettings(env),
     store: {
       provider: oneOf('STORE_PROVIDER', env.STORE_PROVIDER, ['local', 'bigcommerce'] as const, 'local'),
       bigcommerceStoreHash: env.BIGCOMMERCE_STORE_HASH ?? '',
@@ -233,6 +248,33 @@ export function parseTrustProxy(value: string | undefined): false | number | str
       `TRUST_PROXY must be a number of hops or comma-separated addresses/CIDR ranges (not "${bad.join('", "')}").`,
     );
   return list;
+}
+
+export interface WhatsAppTemplates {
+  received: string;
+  ready: string;
+  reminder: string;
+}
+
+function whatsappSettings(env: NodeJS.ProcessEnv): Config['whatsapp'] {
+  const token = env.WHATSAPP_TOKEN ?? '';
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID ?? '';
+  const appSecret = env.WHATSAPP_APP_SECRET ?? '';
+  const apiUrl = (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/$/, '');
+  if (!URL.canParse(apiUrl)) throw new Error(`WHATSAPP_API_URL must be an absolute address (got "${apiUrl}").`);
+  return {
+    enabled: Boolean(token && phoneNumberId && appSecret),
+    token,
+    phoneNumberId,
+    appSecret,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? '',
+    apiUrl,
+    templates: {
+      received: env.WHATSAPP_TEMPLATE_RECEIVED || 'racket_received',
+      ready: env.WHATSAPP_TEMPLATE_READY || 'racket_ready',
+      reminder: env.WHATSAPP_TEMPLATE_REMINDER || 'restring_reminder',
+    },
+  };
 }
 
 export interface InfoLink {

@@ -24,7 +24,7 @@ async function main() {
   // A Telr key Telr refuses would show only at the first void, capture or refund: checked now (refused: no start).
   await assertPaymentKeys(ctx, { error: (m) => console.error(m) });
   const app = await buildApp({ ctx, logger });
-  const worker = startOutboxWorker(ctx.db, ctx.mail, app.log);
+  const worker = startOutboxWorker(ctx.db, ctx.mail, app.log, 2000, ctx.whatsapp);
   ctx.kickOutbox = worker.kick;
   // Online checkouts left unpaid past CHECKOUT_EXPIRY_MINUTES are re-checked and, if unpaid, canceled (claims released).
   const checkoutSweep = startCheckoutExpirySweep(ctx, app.log);
@@ -42,6 +42,11 @@ async function main() {
     app.log.warn(
       'Bot check is OFF (BOT_CHECK=off): login and registration accept any request. Use BOT_CHECK=recaptcha in production.',
     );
+  app.log.info(
+    ctx.whatsapp.name === 'cloud-api'
+      ? 'WhatsApp messages are sent through the Cloud API (received, ready, reminders).'
+      : 'WhatsApp is not set up: the job page offers the click-to-chat link (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET).',
+  );
   if (ctx.mail.name === 'outbox')
     app.log.warn(
       'Email is kept in the outbox and printed to the log (MAIL_TRANSPORT=outbox). Read it at /dashboard/mailbox.',

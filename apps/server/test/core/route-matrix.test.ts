@@ -122,6 +122,8 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/reminders/due': STAFF_UP,
   'POST /api/reminders/send': STAFF_UP,
   'POST /api/reminders/unsubscribe': 'public',
+  'GET /api/webhooks/whatsapp': 'public',
+  'POST /api/webhooks/whatsapp': 'public',
   'PUT /api/customers/:id/language': STAFF_UP,
   'GET /api/settings/default-spec': STAFF_UP,
   'PUT /api/settings/default-spec': OWNER,

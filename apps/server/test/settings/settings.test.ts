@@ -50,6 +50,8 @@ describe(`settings (${engine})`, () => {
         bot_check_adapter: 'off',
         bot_check_warning: null,
         payments_warning: null,
+        whatsapp_adapter: 'link',
+        whatsapp_templates: { received: 'racket_received', ready: 'racket_ready', reminder: 'restring_reminder' },
       });
     }
     expect((await get('/api/admin/settings', 'staff')).statusCode).toBe(403);

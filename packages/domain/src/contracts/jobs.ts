@@ -7,6 +7,7 @@ import { TENSION_MESSAGES, TENSION_UNITS, tensionProblem } from '../stringing/te
 import { SERVICE_KINDS } from './service-kinds';
 import { bodyIdSchema, pageQuerySchema, pathIdSchema } from './common';
 import { formatAed, type Fils } from '../money';
+import { whatsappMessageViewSchema } from './whatsapp';
 
 /**
  * The stringing job (docs/product/jobs.md): one per booking, `job_id` = the booking's `booking_id`.
@@ -228,6 +229,8 @@ export const jobViewSchema = jobListItemSchema.extend({
   /** The ready-for-pickup text, and the click-to-chat link with it (null without a phone). */
   ready_message: z.string(),
   whatsapp_url: z.string().nullable(),
+  /** The WhatsApp messages the system sent about this job (received, ready), oldest first; empty without WhatsApp. */
+  whatsapp_messages: z.array(whatsappMessageViewSchema),
   /** PUBLIC_URL + /dashboard/jobs/<id>: what the tag's QR code holds. */
   job_url: z.string(),
 });

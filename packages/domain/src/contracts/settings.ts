@@ -25,6 +25,10 @@ export const settingsOverviewSchema = z.object({
   bot_check_warning: z.string().nullable(),
   /** What the payment provider says of its keys (Telr's Remote and Service API keys), in words; null when none. */
   payments_warning: z.string().nullable().optional(),
+  /** WhatsApp: sent by the system through the Cloud API, or the click-to-chat link only (docs/decisions/whatsapp.md). */
+  whatsapp_adapter: z.enum(['link', 'cloud-api']),
+  /** The approved templates' names (WHATSAPP_TEMPLATE_*), shown read-only. */
+  whatsapp_templates: z.object({ received: z.string(), ready: z.string(), reminder: z.string() }),
 });
 export type SettingsOverview = z.infer<typeof settingsOverviewSchema>;
 

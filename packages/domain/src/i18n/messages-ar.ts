@@ -6,6 +6,7 @@ import { MESSAGES_AR_JOBS } from './messages-ar-jobs';
 import { MESSAGES_AR_REMINDERS } from './messages-ar-reminders';
 import { MESSAGES_AR_REPORTS } from './messages-ar-reports';
 import { MESSAGES_AR_STOCK } from './messages-ar-stock';
+import { MESSAGES_AR_WHATSAPP } from './messages-ar-whatsapp';
 
 export { MESSAGE_PATTERNS_AR } from './messages-ar-invoices';
 
@@ -25,4 +26,5 @@ export const MESSAGES_AR: Record<string, string> = {
   ...MESSAGES_AR_REMINDERS,
   ...MESSAGES_AR_REPORTS,
   ...MESSAGES_AR_STOCK,
+  ...MESSAGES_AR_WHATSAPP,
 };

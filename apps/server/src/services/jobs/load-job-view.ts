@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SYSTEM_ACTOR, type JobView } from '@shop/domain/contracts/jobs';
 import { whatsappLink } from '@shop/domain/contracts/patterns';
+import type { WhatsAppMessageView } from '@shop/domain/contracts/whatsapp';
 import { balanceDueFils } from '@shop/domain/booking-balance';
 import { fils, toAed, type Fils } from '@shop/domain/money';
 import type { Config } from '../../config';
@@ -96,6 +97,12 @@ function buildJobViewQuery(db: DbOrTx) {
           'at', floor(extract(epoch FROM e.at) * 1000)::float8, 'what', e.what, 'first', s.first_name, 'last', s.last_name)
           ORDER BY e.id), '[]'::json)::text
         FROM job_events e LEFT JOIN staff_users s ON s.id = e.actor_id WHERE e.booking_id = ${jobs.bookingId})`,
+      // Its WhatsApp messages with their statuses, as JSON text too.
+      whatsapp: sql<string>`(SELECT coalesce(json_agg(json_build_object(
+          'id', w.id, 'kind', w.kind, 'status', w.status, 'error', CASE WHEN w.status = 'failed' THEN w.last_error END,
+          'fell_back_to_email', w.fell_back_at IS NOT NULL, 'created_at', w.created_at, 'status_at', w.status_at)
+          ORDER BY w.id), '[]'::json)::text
+        FROM whatsapp_messages w WHERE w.booking_id = ${jobs.bookingId})`,
     })
     .from(jobs)
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
@@ -169,6 +176,12 @@ export async function loadJobViewWith(
     ready_notified_at: job.readyNotifiedAt ? job.readyNotifiedAt.toISOString() : null,
     ready_message: message,
     whatsapp_url: whatsappReadyUrl(phone ? whatsappLink(phone) : null, message),
+    whatsapp_messages: (JSON.parse(row.whatsapp) as WhatsAppMessageView[]).map((m) => ({
+      ...m,
+      id: Number(m.id),
+      created_at: new Date(m.created_at).toISOString(),
+      status_at: m.status_at ? new Date(m.status_at).toISOString() : null,
+    })),
     job_url: jobPageUrl(config.publicUrl, job.bookingId),
   };
 }

@@ -5,22 +5,11 @@ import { PermanentMailRefusal, type MailTransport } from '../../adapters/mail';
 import { rowsOf } from '../../lib/rows';
 import { pruneRateLimits } from '../../lib/rate-limit';
 import { startPeriodicTask } from '../../lib/periodic-task';
+import { backoffSeconds, MAX_ATTEMPTS } from './backoff';
+import type { WhatsAppSender } from '../../adapters/whatsapp';
+import { deliverDueWhatsApp } from '../whatsapp/deliver-whatsapp';
 
-/** Seconds to wait before the next try after `attempts` failures: 5 s, 10 s, 20 s ... capped at one hour. */
-export function backoffSeconds(attempts: number): number {
-  return Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
-}
-
-/** A mail server may be down for a long weekend night: an email is tried for at least this long. */
-export const KEEP_TRYING_HOURS = 24;
-
-/** The attempts that fit: the waits between the first and the last add up to KEEP_TRYING_HOURS or more. */
-export const MAX_ATTEMPTS = (() => {
-  let waited = 0;
-  let attempts = 1;
-  while (waited < KEEP_TRYING_HOURS * 3600) waited += backoffSeconds(attempts++);
-  return attempts;
-})();
+export { backoffSeconds, KEEP_TRYING_HOURS, MAX_ATTEMPTS } from './backoff';
 
 interface ClaimedRow {
   id: number;
@@ -82,12 +71,16 @@ export async function deliverDueEmails(
   return { sent, failed };
 }
 
-/** Runs deliverDueEmails every `intervalMs` and whenever kicked; stop() waits for the running round. */
+/**
+ * Runs deliverDueEmails (after deliverDueWhatsApp, whose failures may queue emails) every `intervalMs` and whenever
+ * kicked; stop() waits for the running round.
+ */
 export function startOutboxWorker(
   db: Db,
   transport: MailTransport,
   log: { error(obj: unknown, msg?: string): void },
   intervalMs = 2000,
+  whatsapp?: WhatsAppSender,
 ) {
   let ticks = 0;
   const task = startPeriodicTask(
@@ -96,7 +89,11 @@ export function startOutboxWorker(
       // About once every ten minutes, old rate-limit windows are cleared as well.
       const prune =
         ticks % Math.max(1, Math.round(600_000 / intervalMs)) === 0 ? pruneRateLimits(db) : Promise.resolve();
-      return Promise.all([deliverDueEmails(db, transport), prune]);
+      const send = async () => {
+        if (whatsapp) await deliverDueWhatsApp(db, whatsapp);
+        await deliverDueEmails(db, transport);
+      };
+      return Promise.all([send(), prune]);
     },
     intervalMs,
     (error) => log.error({ err: error }, 'outbox delivery failed'),

@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/errors';
 import { createCheckout, inCheckoutTransaction, toCreatedBooking } from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
 import { ensureCustomer } from '../customers/ensure-customer';
+import { queueReceivedMessages } from '../whatsapp/queue-received';
 
 /**
  * POST /api/store-payment/confirm-instore-payment: the customer pays at the counter when the job is
@@ -24,8 +25,8 @@ export async function confirmInstorePayment(
   if (priced.totalFils === 0) throw badRequest(BOOKING_MESSAGES.freeNotForInStorePayment);
   const customer = await ensureCustomer(ctx, { id: input.bookings[0]!.bigcommerce_customer_id });
   const cartId = input.bookings[0]!.cart_id ?? newCartId();
-  const created = await inCheckoutTransaction(ctx.db, (tx) =>
-    createCheckout(tx, {
+  const created = await inCheckoutTransaction(ctx.db, async (tx) => {
+    const placed = await createCheckout(tx, {
       cartId,
       customer,
       priced,
@@ -34,8 +35,14 @@ export async function confirmInstorePayment(
       actorId: input.actorId,
       shopHours: ctx.config.jobs.hours,
       audit: { action: 'bookings.create-instore', details: { cartId } },
-    }),
-  );
+    });
+    // Booked at the counter: the customer hears on WhatsApp that the shop has the racket (when set up).
+    return {
+      ...placed,
+      whatsapp: await queueReceivedMessages(tx, ctx.config, { customer, bookings: placed.bookings }),
+    };
+  });
+  if (created.whatsapp) ctx.kickOutbox();
   return {
     message: BOOKING_MESSAGES.payInStoreConfirmed,
     data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: toAed(priced.totalFils) },

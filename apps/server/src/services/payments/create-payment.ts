@@ -18,6 +18,7 @@ import {
 } from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
 import { ensureCustomer } from '../customers/ensure-customer';
+import { queueReceivedMessages } from '../whatsapp/queue-received';
 import { newInvoiceInsert } from '../invoices/issue-invoice';
 import { cancelCheckoutBookings } from './cancel-checkout-bookings';
 import { paymentReturnUrls } from './return-urls';
@@ -40,8 +41,8 @@ export async function createPayment(
 
   if (priced.totalFils === 0) {
     // Its 0 AED invoice rides in the jobs' statement (the checkout is new: no invoice can exist for it yet).
-    const created = await inCheckoutTransaction(ctx.db, (tx) =>
-      createCheckout(tx, {
+    const created = await inCheckoutTransaction(ctx.db, async (tx) => {
+      const placed = await createCheckout(tx, {
         cartId,
         customer,
         priced,
@@ -62,8 +63,14 @@ export async function createPayment(
             lines: bookingInvoiceLines(bookings, { option: priced.pickupOption, feeFils: priced.pickupFeeFils }),
           }).getSQL(),
         ],
-      }),
-    );
+      });
+      // Booked at the counter: the customer hears on WhatsApp that the shop has the racket (when set up).
+      return {
+        ...placed,
+        whatsapp: await queueReceivedMessages(tx, ctx.config, { customer, bookings: placed.bookings }),
+      };
+    });
+    if (created.whatsapp) ctx.kickOutbox();
     return {
       message: BOOKING_MESSAGES.bookingsCreated,
       data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: 0 },

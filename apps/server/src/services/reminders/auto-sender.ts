@@ -41,13 +41,10 @@ export async function runDailyReminders(
       .onConflictDoNothing()
       .returning({ day: reminderRuns.runDate });
     if (!claimed) return { ran: false, sent: 0 };
-    const { sent } = await sendRemindersWith(tx, ctx, {
-      actorId: null,
-      via: 'email',
-      today: day,
-      within: 0,
-      onlyUnreminded: true,
-    });
+    const round = { actorId: null, today: day, within: 0, onlyUnreminded: true };
+    let { sent } = await sendRemindersWith(tx, ctx, { ...round, via: 'email' });
+    // With WhatsApp set up, customers without email get the reminder template there.
+    if (ctx.config.whatsapp.enabled) sent += (await sendRemindersWith(tx, ctx, { ...round, via: 'whatsapp' })).sent;
     await tx.update(reminderRuns).set({ sent }).where(eq(reminderRuns.runDate, day));
     return { ran: true, sent };
   });

@@ -25,6 +25,8 @@ export interface DueRow {
   last_strung: string;
   due_date: string;
   reminded_at: Date | string | null;
+  /** The customer replied STOP on WhatsApp. */
+  whatsapp_opted_out: boolean;
 }
 
 /**
@@ -60,7 +62,8 @@ export async function findDueRows(
              r.brand, r.model, r.nickname, r.reminder_interval_days AS interval_days,
              to_char(l.last_strung, 'YYYY-MM-DD') AS last_strung,
              to_char(l.last_strung + r.reminder_interval_days, 'YYYY-MM-DD') AS due_date,
-             rr.sent_at AS reminded_at
+             rr.sent_at AS reminded_at,
+             EXISTS (SELECT 1 FROM whatsapp_opt_outs w WHERE w.customer_id = r.customer_id) AS whatsapp_opted_out
       FROM last l
       JOIN customer_rackets r ON r.id = l.racket_id
       JOIN customers c ON c.id = r.customer_id
@@ -86,9 +89,10 @@ export function racketName(row: Pick<DueRow, 'brand' | 'model' | 'nickname'>): s
   return row.nickname ? `${name} (${row.nickname})` : name;
 }
 
+/** Email when they gave one, else WhatsApp when their phone is on it and they did not reply STOP, else none. */
 export function channelOf(row: DueRow): ReminderChannel {
   if (row.email) return 'email';
-  return whatsappLink(row.phone) ? 'whatsapp' : 'none';
+  return whatsappLink(row.phone) && !row.whatsapp_opted_out ? 'whatsapp' : 'none';
 }
 
 /** The reminder text in the customer's language. */
@@ -102,8 +106,9 @@ export function reminderTextOf(config: Config, row: DueRow): string {
   });
 }
 
+/** The click-to-chat link is offered only while the system does not send WhatsApp itself. */
 export function toDueReminder(config: Config, row: DueRow): DueReminder {
-  const link = whatsappLink(row.phone);
+  const link = channelOf(row) === 'whatsapp' && !config.whatsapp.enabled ? whatsappLink(row.phone) : null;
   return {
     racket_id: row.racket_id,
     customer_id: row.customer_id,

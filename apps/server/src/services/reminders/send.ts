@@ -1,14 +1,16 @@
 import { DEFAULT_DUE_WITHIN_DAYS } from '@shop/domain/reminders/due';
 import { reminderSubject, unsubscribeLine } from '@shop/domain/reminders/message';
 import type { SendRemindersResponse } from '@shop/domain/contracts/reminders';
-import { shopDate } from '@shop/domain/time';
+import { formatShopDate, shopDate } from '@shop/domain/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { restringReminders } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { arabicHtml } from '../outbox/arabic-email';
 import { enqueueEmail } from '../outbox/enqueue';
-import { channelOf, findDueRows, reminderTextOf, type DueRow } from './find-due';
+import { channelOf, customerNameOf, findDueRows, racketName, reminderTextOf, type DueRow } from './find-due';
+import { enqueueWhatsApp, whatsappRecipient } from '../whatsapp/enqueue-whatsapp';
+import { reminderValues } from '../whatsapp/template-values';
 import { unsubscribeUrl } from './unsubscribe-token';
 
 type SendContext = Pick<AppContext, 'config'>;
@@ -27,6 +29,12 @@ async function remindOne(
 ): Promise<boolean> {
   if (input.via === 'email' && !row.email) return false;
   if (input.via === 'whatsapp' && channelOf(row) !== 'whatsapp') return false;
+  // WhatsApp set up: the system sends the approved reminder template; else the reminder is only recorded.
+  const to =
+    input.via === 'whatsapp' && ctx.config.whatsapp.enabled
+      ? await whatsappRecipient(tx, ctx.config, { id: row.customer_id, phone: row.phone })
+      : null;
+  if (input.via === 'whatsapp' && ctx.config.whatsapp.enabled && !to) return false;
   const [won] = await tx
     .insert(restringReminders)
     .values({
@@ -39,6 +47,24 @@ async function remindOne(
     .onConflictDoNothing()
     .returning({ id: restringReminders.id });
   if (!won) return false;
+  if (to) {
+    await enqueueWhatsApp(tx, {
+      kind: 'reminder',
+      customerId: row.customer_id,
+      to,
+      template: ctx.config.whatsapp.templates.reminder,
+      language: row.language,
+      parameters: reminderValues(row.language, {
+        customerName: customerNameOf(row),
+        racket: racketName(row),
+        lastStrungOn: formatShopDate(row.last_strung, row.language),
+        shopName: ctx.config.shop.name,
+        shopPhone: ctx.config.shop.phone,
+      }),
+      // A WhatsApp reminder goes only to a customer without email: nothing to fall back to.
+      fallbackEmail: null,
+    });
+  }
   if (input.via === 'email') {
     const { config } = ctx;
     const link = unsubscribeUrl(config.publicUrl, config.sessionSecret, row.customer_id);
@@ -79,7 +105,7 @@ export async function sendRemindersWith(
   return { sent, skipped: asked - sent };
 }
 
-/** `POST /api/reminders/send`: staff send (or record by WhatsApp) the reminders of the rackets they chose. */
+/** `POST /api/reminders/send`: staff send by email or WhatsApp (only recorded when WhatsApp is not set up) the reminders of the rackets they chose. */
 export async function sendReminders(
   ctx: Pick<AppContext, 'config' | 'db' | 'kickOutbox'>,
   input: { actorId: number; racketIds: readonly number[]; via: 'email' | 'whatsapp'; now?: Date },
@@ -100,6 +126,6 @@ export async function sendReminders(
     }
     return r;
   });
-  if (result.sent > 0 && input.via === 'email') ctx.kickOutbox();
+  if (result.sent > 0 && (input.via === 'email' || ctx.config.whatsapp.enabled)) ctx.kickOutbox();
   return result;
 }

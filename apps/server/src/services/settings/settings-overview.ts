@@ -14,6 +14,8 @@ export async function settingsOverview(ctx: AppContext): Promise<SettingsOvervie
     bot_check_adapter: ctx.botCheck.name,
     bot_check_warning: ctx.botCheck.configurationProblem(),
     payments_warning: keys.problems.length > 0 ? keys.problems.join(' ') : null,
+    whatsapp_adapter: ctx.whatsapp.name,
+    whatsapp_templates: { ...ctx.config.whatsapp.templates },
   };
 }
 

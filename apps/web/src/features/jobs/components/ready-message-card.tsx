@@ -13,12 +13,19 @@ export function ReadyMessageCard({ job }: { job: JobView }) {
   const format = useFormat();
   if (job.stage !== 'ready' && !job.ready_notified_at) return null;
   const noEmail = !job.customer_email;
+  // The system sent it on WhatsApp (docs/decisions/whatsapp.md): its status is on the WhatsApp card, no link to click.
+  const byWhatsApp = job.whatsapp_messages.some((m) => m.kind === 'ready' && m.status !== 'failed');
   return (
     <Card>
       <Title order={2} size="h4" mb="sm">
         {t('ready.title')}
       </Title>
-      {job.ready_notified_at ? (
+      {byWhatsApp && job.ready_notified_at ? (
+        <Group gap="xs" mb="sm" wrap="nowrap">
+          <IconBrandWhatsapp size={18} color="var(--mantine-color-green-7)" aria-hidden />
+          <Text size="sm">{t('ready.sentWhatsapp', { at: format.dateTime(job.ready_notified_at) })}</Text>
+        </Group>
+      ) : job.ready_notified_at ? (
         <Group gap="xs" mb="sm" wrap="nowrap">
           <IconMailCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
           <Text size="sm">{t('ready.sent', { at: format.dateTime(job.ready_notified_at) })}</Text>
@@ -36,7 +43,7 @@ export function ReadyMessageCard({ job }: { job: JobView }) {
       <Text size="sm" c="dimmed" mb="sm" style={{ whiteSpace: 'pre-line' }} dir="auto" data-testid="ready-message">
         {job.ready_message}
       </Text>
-      {job.whatsapp_url ? (
+      {job.whatsapp_url && !byWhatsApp ? (
         <Button
           component="a"
           href={job.whatsapp_url}

@@ -230,6 +230,44 @@ describe('The job page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Ready email sent 11/03/2026, 12:30.')).toBeInTheDocument();
   });
 
+  it("shows the WhatsApp messages the system sent, with their statuses and a failure's reason, and no link to click", async () => {
+    renderJob(
+      makeJobView(42, {
+        stage: 'ready',
+        ready_notified_at: '2026-03-11T08:30:00.000Z',
+        whatsapp_messages: [
+          {
+            id: 1,
+            kind: 'received',
+            status: 'failed',
+            error: '131026 Message undeliverable',
+            fell_back_to_email: true,
+            created_at: '2026-03-10T06:00:00.000Z',
+            status_at: '2026-03-10T06:01:00.000Z',
+          },
+          {
+            id: 2,
+            kind: 'ready',
+            status: 'read',
+            error: null,
+            fell_back_to_email: false,
+            created_at: '2026-03-11T08:30:00.000Z',
+            status_at: '2026-03-11T08:35:00.000Z',
+          },
+        ],
+      }),
+    );
+    const card = await screen.findByTestId('whatsapp-messages', {}, { timeout: 5000 });
+    expect(within(card).getByText('Received message')).toBeInTheDocument();
+    expect(within(card).getByText('Failed')).toBeInTheDocument();
+    expect(within(card).getByText('Failed: 131026 Message undeliverable')).toBeInTheDocument();
+    expect(within(card).getByText('Sent by email instead.')).toBeInTheDocument();
+    expect(within(card).getByText('Ready message')).toBeInTheDocument();
+    expect(within(card).getByText('Read')).toBeInTheDocument();
+    expect(screen.getByText('Ready message sent on WhatsApp 11/03/2026, 12:30.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send on WhatsApp' })).not.toBeInTheDocument();
+  });
+
   it('says when the job does not exist', async () => {
     saveSession('tok-1', 'staff');
     fakeApi.failure('get', '/api/jobs/:id', 404, 'This job does not exist.');

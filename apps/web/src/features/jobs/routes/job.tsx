@@ -13,6 +13,7 @@ import { JobHeader } from '../components/job-header';
 import { JobPaymentCard } from '../components/job-payment-card';
 import { JobTimeline } from '../components/job-timeline';
 import { ReadyMessageCard } from '../components/ready-message-card';
+import { WhatsAppMessagesCard } from '../components/whatsapp-messages-card';
 import { SpecCard } from '../components/spec-card';
 import { StatusLinkCard } from '../components/status-link-card';
 import { BENCH_PATH } from '@/lib/job-paths';
@@ -81,6 +82,7 @@ export default function JobPage() {
             <JobPaymentCard job={data} />
             <ReadyMessageCard job={data} />
             <StatusLinkCard jobId={data.job_id} />
+            <WhatsAppMessagesCard job={data} />
             <CustomerCard customer={customer} compact />
           </Stack>
         </Grid.Col>

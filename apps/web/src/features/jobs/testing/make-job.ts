@@ -35,6 +35,7 @@ export function makeJobView(id: number, over: Partial<JobView> = {}): JobView {
     customer_id: 7,
     customer_email: 'sara@example.ae',
     customer_phone: '+971501234567',
+    whatsapp_messages: [],
     racket_id: 3,
     service_name: 'Luxilon ALU Power',
     booking_date: '2026-03-10',

@@ -102,6 +102,20 @@ function RemindCell({ row, actions }: { row: DueReminder; actions: ReminderActio
       </Button>
     );
   }
+  // WhatsApp set up: no link to open, the system sends the approved reminder template (docs/decisions/whatsapp.md).
+  if (row.channel === 'whatsapp') {
+    return (
+      <Button
+        size="xs"
+        color="green.9"
+        loading={actions.sendingId === row.racket_id}
+        leftSection={<IconBrandWhatsapp size={16} />}
+        onClick={() => actions.sentByWhatsapp(row)}
+      >
+        {t('action.whatsapp')}
+      </Button>
+    );
+  }
   return (
     <Text size="sm" c="dimmed">
       {t('status.noWay')}

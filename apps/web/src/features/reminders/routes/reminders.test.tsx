@@ -68,6 +68,17 @@ describe('Reminders', { timeout: 20_000 }, () => {
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/971501234567?text=Hello');
   });
 
+  it('sends the WhatsApp reminder through the server when the system sends WhatsApp (no link to open)', async () => {
+    fakeApi.get('/api/reminders/due', z.array(dueReminderSchema), [
+      row(5, { channel: 'whatsapp', whatsapp_url: null, customer_name: 'Noura' }),
+    ]);
+    const sent = fakeApi.post('/api/reminders/send', sendRemindersResponseSchema, { sent: 1, skipped: 0 });
+    renderPage();
+    await userEvent.click(within(await firstRow('Noura')).getByRole('button', { name: 'WhatsApp' }));
+    expect(await screen.findByText('Sent: 1. Skipped: 0.')).toBeInTheDocument();
+    expect(sent.last()?.body).toEqual({ racket_ids: [5], via: 'whatsapp' });
+  });
+
   it('sends to the selected rackets at once, and asks for due now only', async () => {
     const list = fakeApi.get('/api/reminders/due', z.array(dueReminderSchema), [row(1), row(2), row(3)]);
     const sent = fakeApi.post('/api/reminders/send', sendRemindersResponseSchema, { sent: 2, skipped: 0 });

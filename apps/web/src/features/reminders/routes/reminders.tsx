@@ -26,11 +26,12 @@ export default function RemindersPage() {
   const [sendingId, setSendingId] = useState<number | null>(null);
   const [editing, setEditing] = useState<DueReminder | null>(null);
 
-  const send = (body: SendRemindersInput, one: number | null) => {
+  /** `quiet`: only recorded (the click-to-chat link was opened), so no result to announce. */
+  const send = (body: SendRemindersInput, one: number | null, quiet = false) => {
     setSendingId(one);
     sendMutation.mutate(body, {
       onSuccess: (result) => {
-        if (body.via !== 'whatsapp')
+        if (!quiet)
           notifications.show({
             color: result.sent > 0 ? 'teal' : 'yellow',
             message: t('result', { sent: result.sent, skipped: result.skipped }),
@@ -53,7 +54,9 @@ export default function RemindersPage() {
         return next;
       }),
     sendEmail: (row) => send({ racket_ids: [row.racket_id] }, row.racket_id),
-    sentByWhatsapp: (row) => send({ racket_ids: [row.racket_id], via: 'whatsapp' }, row.racket_id),
+    // Without a link the system sends the WhatsApp message itself: say what happened.
+    sentByWhatsapp: (row) =>
+      send({ racket_ids: [row.racket_id], via: 'whatsapp' }, row.racket_id, Boolean(row.whatsapp_url)),
     editInterval: setEditing,
   });
 

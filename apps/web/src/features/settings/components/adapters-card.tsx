@@ -16,6 +16,7 @@ export function AdaptersCard() {
         { label: t('adapters.store'), value: overview.data.store_adapter, setting: 'STORE_PROVIDER' },
         { label: t('adapters.payments'), value: overview.data.payments_adapter, setting: 'PAYMENT_PROVIDER' },
         { label: t('adapters.botCheck'), value: overview.data.bot_check_adapter, setting: 'BOT_CHECK' },
+        { label: t('adapters.whatsapp'), value: overview.data.whatsapp_adapter, setting: 'WHATSAPP_TOKEN' },
       ]
     : [];
   return (
@@ -28,7 +29,7 @@ export function AdaptersCard() {
         {overview.isError ? (
           <ErrorState message={t(errorMessage(overview.error, SETTINGS_MESSAGES.loadFailed), { ns: 'messages' })} />
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           {rows.map((row) => (
             <Stack key={row.label} gap={2}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -36,7 +37,7 @@ export function AdaptersCard() {
               </Text>
               <Text fw={600}>{labels[row.value]}</Text>
               <Text size="xs" c="dimmed">
-                {row.setting}={row.value}
+                {row.setting === 'WHATSAPP_TOKEN' ? row.setting : `${row.setting}=${row.value}`}
               </Text>
             </Stack>
           ))}
@@ -50,6 +51,11 @@ export function AdaptersCard() {
           <Alert color="red" title={t('adapters.paymentsWarning')}>
             {overview.data.payments_warning}
           </Alert>
+        ) : null}
+        {overview.data ? (
+          <Text size="sm" data-testid="whatsapp-templates">
+            {t('adapters.whatsappTemplates', overview.data.whatsapp_templates)}
+          </Text>
         ) : null}
         <Text size="xs" c="dimmed">
           {t('adapters.note')}

@@ -27,6 +27,8 @@ function fakeSettings(check: StoreCheck[], role: 'admin' | 'superadmin') {
     bot_check_adapter: 'recaptcha',
     bot_check_warning: 'Google refused our reCAPTCHA settings (invalid-input-secret): check RECAPTCHA_SECRET.',
     payments_warning: 'Telr refused the Remote API key (TELR_REMOTE_AUTH_KEY): Invalid store ID or authentication key.',
+    whatsapp_adapter: 'cloud-api',
+    whatsapp_templates: { received: 'racket_received', ready: 'racket_ready', reminder: 'restring_reminder' },
   });
   const storeCheck = fakeApi.get(
     '/api/admin/settings/store-check',
@@ -87,6 +89,10 @@ describe('settings screen', () => {
     expect(screen.getByText('Not connected')).toBeInTheDocument();
     expect(await screen.findByText('Telr')).toBeInTheDocument();
     expect(screen.getByText('reCAPTCHA v3')).toBeInTheDocument();
+    expect(screen.getByText('WhatsApp Cloud API')).toBeInTheDocument();
+    expect(screen.getByTestId('whatsapp-templates')).toHaveTextContent(
+      'WhatsApp templates (WHATSAPP_TEMPLATE_*): received racket_received, ready racket_ready, reminder restring_reminder.',
+    );
     expect(screen.getByText(/Google refused our reCAPTCHA settings \(invalid-input-secret\)/)).toBeInTheDocument();
     expect(screen.getByText(/Telr refused the Remote API key \(TELR_REMOTE_AUTH_KEY\)/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
