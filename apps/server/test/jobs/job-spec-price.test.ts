@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
+import { fils } from '@shop/domain/money';
 import { rowsOf } from '../../src/lib/rows';
 import { engine } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
@@ -58,6 +60,21 @@ describe(`PUT /api/jobs/:id/spec prices the spec's strings (${engine})`, () => {
     expect(saved.json()).toMatchObject({ price: 185, price_change: 35, balance_due: 35 });
     expect(saved.json().job.amount_due_in_store).toBe(35);
     expect(saved.json().job.service_name).toBe('Babolat RPM Blast 1.25');
+    // Mark as Complete does not forget the difference: refused naming it, nothing changed; the handover takes it.
+    const complete = await t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}/status`, headers: staff });
+    expect(complete.statusCode).toBe(409);
+    expect(complete.json().message).toBe(BOOKING_MESSAGES.balanceDueBeforeComplete(fils(3500)));
+    expect((await getJob(t, id, staff)).json()).toMatchObject({ booking_status: 'pending', balance_due: 35 });
+    await moveJob(t, id, staff, { stage: 'in_progress' });
+    await moveJob(t, id, staff, { stage: 'ready' });
+    const collected = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${id}/collect`,
+      headers: staff,
+      payload: { payment: { amount: 35, receipt_number: `R-DIFF-${engine}-${id}` } },
+    });
+    expect(collected.statusCode).toBe(200);
+    expect(collected.json().job).toMatchObject({ booking_status: 'completed', balance_due: 0, amount_paid: 185 });
   });
 
   it('refunds a cheaper spec after an online payment with a credit note, through the refund path', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PAYMENT_OPTIONS } from '../booking-status';
 import { SERVICE_TYPES } from '../catalogue';
 import { PICKUP_OPTIONS, STORES } from '../pickup';
+import { formatAed, type Fils } from '../money';
 import { ISO_DATE, shopDate } from '../time';
 import { aedAmountSchema, bodyIdSchema, pageEnvelopeSchema, pageQuerySchema } from './common';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from './payments';
@@ -13,6 +14,9 @@ import { SERVICE_KINDS } from './service-kinds';
 
 /** Every booking and payment message of the screens (docs/product/screens.md), word for word, and the server's. */
 export const BOOKING_MESSAGES = {
+  /** Mark as Complete on a booking with a balance (a dearer spec after an online payment): take it first. */
+  balanceDueBeforeComplete: (balanceFils: Fils) =>
+    `${formatAed(balanceFils)} is still due on this booking. Take the payment before completing it.`,
   // Booking form (string and grip)
   selectBookingDate: 'Please select a booking date.',
   selectStringAndType: 'Please select a string and type before proceeding.',

@@ -76,6 +76,8 @@ export const MESSAGE_PATTERNS_AR: Record<string, string> = {
   'Refund {amount} due in store.': 'استرداد {amount} مستحق في المحل.',
   'The amount must equal the amount due: {amount}.': 'يجب أن يساوي المبلغ المبلغ المستحق: {amount}.',
   'The amount is more than the balance due: {amount}.': 'المبلغ أكبر من الرصيد المستحق: {amount}.',
+  '{amount} is still due on this booking. Take the payment before completing it.':
+    'لا يزال {amount} مستحقاً على هذا الحجز. خذ الدفعة قبل إتمامه.',
   '{amount} is still due on this booking. Take the payment before the racket is collected.':
     'لا يزال {amount} مستحقاً على هذا الحجز. خذ الدفعة قبل تسليم المضرب.',
   'This phone belongs to {name}.': 'رقم الهاتف هذا مسجّل باسم {name}.',

@@ -2,12 +2,14 @@ import { completionRefusal, type CompletionRoute } from '@shop/domain/booking-st
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { balanceOf } from './booking-balance';
 import { findBookingWithCheckout, paymentStatusOf, type BookingWithCheckout } from './booking-view';
 
 /**
  * Locks a booking for completion through `via` (the status call or the in-store payment) and
  * refuses with 409 and the reason when it may not: completed already, canceled, not paid yet, or
- * the other kind of completion. The lock makes two clicks complete it once.
+ * the other kind of completion, or (the status call) while a balance is still due. The lock makes two clicks
+ * complete it once.
  */
 export async function lockBookingForCompletion(
   tx: Tx,
@@ -24,5 +26,8 @@ export async function lockBookingForCompletion(
   });
   const refusal = completionRefusal({ status: booking.status, payment_status: paymentStatus }, via);
   if (refusal) throw conflict(refusal);
+  // A paid booking whose spec was changed to a dearer one owes the difference: completing it must not forget it.
+  const { balanceDueFils } = balanceOf(found);
+  if (via === 'status' && balanceDueFils > 0) throw conflict(BOOKING_MESSAGES.balanceDueBeforeComplete(balanceDueFils));
   return found;
 }
