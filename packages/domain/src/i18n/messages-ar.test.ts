@@ -34,6 +34,7 @@ const SAMPLES: Record<string, unknown[]> = {
   'COMPLETE_INSTORE_MESSAGES.amountMustEqualDue': [12500],
   'INSTORE_PAYMENT_MESSAGES.overBalance': [12500],
   'JOB_MESSAGES.balanceDue': [12500],
+  'BOOKING_MESSAGES.balanceDueBeforeComplete': [12500],
   'JOB_MESSAGES.stageMoved': ['Ready for pickup'],
   'PURCHASE_MESSAGES.saved': [3],
   'STORE_INVOICE_REPLACEMENT_MESSAGES.alreadyReplaced': ['INV-1001', 'INV-1001-R1'],
