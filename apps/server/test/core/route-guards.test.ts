@@ -26,6 +26,11 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/support-tickets/tickets',
   // A reminder email's unsubscribe link: the customer has no account; the link's HMAC signature is the proof.
   'POST /api/reminders/unsubscribe',
+  // The customer's status page: the random token in the address is the proof (docs/product/status-link.md).
+  'GET /api/public/status/:token',
+  // WhatsApp's webhook: GET checks the verify token, POST the X-Hub-Signature-256 of the body (docs/decisions/whatsapp.md).
+  'GET /api/webhooks/whatsapp',
+  'POST /api/webhooks/whatsapp',
   // The API reference (docs/decisions/production.md): the document and Scalar's page, redirect and script.
   'GET /api/openapi.json',
   'GET /api/docs',

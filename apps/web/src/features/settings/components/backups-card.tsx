@@ -91,7 +91,7 @@ export function BackupsCard() {
               {scheduleText(t, data.schedule)}
             </Text>
             {data.backups.length === 0 ? <EmptyState message={t('backups.empty')} /> : null}
-            <Stack gap="xs" aria-label={t('backups.listLabel')}>
+            <Stack gap="xs" role="group" aria-label={t('backups.listLabel')}>
               {data.backups.map((backup) => (
                 <BackupLine key={backup.id} backup={backup} />
               ))}
