@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { BotCheck } from './adapters/bot-check';
 import type { MailTransport } from './adapters/mail';
 import type { StorePlatform } from './adapters/store';
+import type { FileStorage } from './adapters/storage';
 import type { PaymentProvider } from './adapters/payments';
 import type { SessionCache } from './services/sessions/session-cache';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   mail: MailTransport;
   store: StorePlatform;
   payments: PaymentProvider;
+  /** Uploaded files (intake photos): UPLOAD_DIR by default. */
+  files: FileStorage;
   /** Recently seen sessions of this instance (SESSION_CACHE_SECONDS); logout and reset forget theirs. */
   sessionCache: SessionCache;
   /** Asks the outbox worker to deliver now (after a commit that enqueued mail). */

@@ -25,6 +25,7 @@ import staffAccounts from './staff-accounts';
 import audit from './audit';
 import statusLinks from './status-links';
 import backups from './backups';
+import jobPhotos from './job-photos';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -56,6 +57,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(staffAccounts);
       await api.register(audit);
       await api.register(backups);
+      await api.register(jobPhotos);
     },
     { prefix: '/api' },
   );

@@ -13,3 +13,4 @@ export * from './reports';
 export * from './list-leaves';
 export * from './status-links';
 export * from './backups';
+export * from './job-photos';

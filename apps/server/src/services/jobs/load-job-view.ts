@@ -1,4 +1,5 @@
 import { jobPageUrl } from '@shop/domain/contracts/job-tag';
+import { jobPhotoUrl } from '@shop/domain/contracts/job-photos';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SYSTEM_ACTOR, type JobView } from '@shop/domain/contracts/jobs';
@@ -96,6 +97,11 @@ function buildJobViewQuery(db: DbOrTx) {
           'at', floor(extract(epoch FROM e.at) * 1000)::float8, 'what', e.what, 'first', s.first_name, 'last', s.last_name)
           ORDER BY e.id), '[]'::json)::text
         FROM job_events e LEFT JOIN staff_users s ON s.id = e.actor_id WHERE e.booking_id = ${jobs.bookingId})`,
+      // The intake photos: [{ id, at (ms), shown }] as JSON text, oldest first.
+      photos: sql<string>`(SELECT coalesce(json_agg(json_build_object(
+          'id', p.id, 'at', floor(extract(epoch FROM p.created_at) * 1000)::float8, 'shown', p.show_to_customer)
+          ORDER BY p.id), '[]'::json)::text
+        FROM job_photos p WHERE p.booking_id = ${jobs.bookingId})`,
     })
     .from(jobs)
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
@@ -166,6 +172,12 @@ export async function loadJobViewWith(
           }
         : null,
     history: events.map((e) => ({ at: new Date(e.at).toISOString(), by: staffName(e.first, e.last), what: e.what })),
+    photos: (JSON.parse(row.photos) as { id: number; at: number; shown: boolean }[]).map((p) => ({
+      id: p.id,
+      url: jobPhotoUrl(job.bookingId, p.id),
+      created_at: new Date(p.at).toISOString(),
+      show_to_customer: p.shown,
+    })),
     ready_notified_at: job.readyNotifiedAt ? job.readyNotifiedAt.toISOString() : null,
     ready_message: message,
     whatsapp_url: whatsappReadyUrl(phone ? whatsappLink(phone) : null, message),
