@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/lib/rows';
 import type { TestApp } from './app';
+import { authHeaders } from './factories';
 
 type Headers = Record<string, string>;
 
@@ -19,7 +22,9 @@ export async function cameraPhoto(
   return sharp({ create: { width, height, channels: 3, background: { r: 196, g: 64, b: 48 } } })
     .composite([
       {
-        input: { create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: '#fff' } },
+        input: {
+          create: { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3, background: '#fff' },
+        },
         top: 0,
         left: 0,
       },
@@ -67,4 +72,22 @@ export const uploadPhoto = (
 export async function storedFiles(t: Pick<TestApp, 'config'>): Promise<string[]> {
   const names = await readdir(t.config.uploadDir, { recursive: true, withFileTypes: true }).catch(() => []);
   return names.filter((d) => d.isFile()).map((d) => path.relative(t.config.uploadDir, path.join(d.parentPath, d.name)));
+}
+
+/**
+ * A photo added to an open job of the app's (seeded) database, by a staff account made for it: its image address,
+ * the bytes the server stored, and the staff's headers (valid in a copy of the database too).
+ */
+export async function photoOnSomeJob(t: Pick<TestApp, 'app' | 'ctx'>) {
+  const [job] = rowsOf<{ id: number }>(
+    await t.ctx.db.execute(
+      sql`SELECT booking_id AS id FROM jobs WHERE stage NOT IN ('collected', 'canceled') ORDER BY booking_id LIMIT 1`,
+    ),
+  );
+  const headers = await authHeaders(t.ctx, 'staff');
+  const added = await uploadPhoto(t, job!.id, headers, await cameraPhoto({ width: 900, height: 600 }));
+  if (added.statusCode !== 201) throw new Error(`The photo was not added: ${added.body}`);
+  const url = added.json().photo.url as string;
+  const stored = (await t.app.inject({ method: 'GET', url, headers })).rawPayload;
+  return { url, stored, headers };
 }

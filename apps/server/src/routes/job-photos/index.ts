@@ -31,7 +31,8 @@ async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
   try {
     return await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, JOB_PHOTO_MESSAGES.tooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, JOB_PHOTO_MESSAGES.tooLarge);
     throw error;
   }
 }
@@ -53,7 +54,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/photos',
     {
       onRequest: app.authorize('jobs:edit'),
-      config: { rateLimit: [{ key: (request) => `job-photos:${currentUser(request).id}`, limit: 120, windowSeconds: 3600 }] },
+      config: {
+        rateLimit: [{ key: (request) => `job-photos:${currentUser(request).id}`, limit: 120, windowSeconds: 3600 }],
+      },
       schema: { params: idParamSchema, response: { 201: jobPhotoResponseSchema } },
     },
     async (request, reply) => {

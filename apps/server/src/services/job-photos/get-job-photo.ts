@@ -20,10 +20,7 @@ export async function getJobPhoto(ctx: AppContext, input: { jobId: number; photo
 }
 
 /** The file behind a photo row; a row whose file is gone (a restore without its photos) answers 404 as well. */
-export async function readPhotoFile(
-  ctx: AppContext,
-  photo: { key: string; contentType: string },
-): Promise<PhotoFile> {
+export async function readPhotoFile(ctx: AppContext, photo: { key: string; contentType: string }): Promise<PhotoFile> {
   const data = await ctx.files.get(photo.key);
   if (!data) throw notFound(JOB_PHOTO_MESSAGES.notFound);
   return { data, contentType: photo.contentType };

@@ -16,11 +16,7 @@ export async function getPublicPhoto(ctx: AppContext, input: { token: string; ph
     .select({ key: jobPhotos.storageKey, contentType: jobPhotos.contentType })
     .from(jobPhotos)
     .where(
-      and(
-        eq(jobPhotos.id, input.photoId),
-        eq(jobPhotos.bookingId, job.bookingId),
-        eq(jobPhotos.showToCustomer, true),
-      ),
+      and(eq(jobPhotos.id, input.photoId), eq(jobPhotos.bookingId, job.bookingId), eq(jobPhotos.showToCustomer, true)),
     );
   if (!photo) throw notFound(JOB_PHOTO_MESSAGES.notFound);
   return readPhotoFile(ctx, photo);
