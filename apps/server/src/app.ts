@@ -59,7 +59,8 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
         directives: {
           'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
           'frame-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-          'img-src': ["'self'", 'data:'],
+          // blob: the job page shows intake photos fetched with the session's token (docs/decisions/intake-photos.md).
+          'img-src': ["'self'", 'data:', 'blob:'],
           'form-action': ["'self'", 'https://secure.telr.com'],
           'upgrade-insecure-requests': null,
         },

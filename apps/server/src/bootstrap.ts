@@ -7,6 +7,7 @@ import { createBotCheck, type BotCheck } from './adapters/bot-check';
 import { createMailTransport, type Logger, type MailTransport } from './adapters/mail';
 import { createWhatsAppSender, type WhatsAppSender } from './adapters/whatsapp';
 import { createStorePlatform, type StorePlatform } from './adapters/store';
+import { createFileStorage, type FileStorage } from './adapters/storage';
 import { createPaymentProvider, type PaymentProvider } from './adapters/payments';
 import type { AppContext } from './context';
 import { SessionCache } from './services/sessions/session-cache';
@@ -46,6 +47,7 @@ export async function createContext(
     botCheck: BotCheck;
     store: StorePlatform;
     payments: PaymentProvider;
+    files: FileStorage;
   }> = {},
 ): Promise<AppContext> {
   const database = overrides.database ?? (await openDatabase(config));
@@ -60,6 +62,7 @@ export async function createContext(
     whatsapp: overrides.whatsapp ?? createWhatsAppSender(config),
     store: overrides.store ?? createStorePlatform(config, db),
     payments: overrides.payments ?? createPaymentProvider(config, db),
+    files: overrides.files ?? createFileStorage(config),
     sessionCache: new SessionCache(config.sessionCacheSeconds * 1000),
     kickOutbox: () => undefined,
   };

@@ -11,6 +11,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | null;
   dataDir: string;
+  /** Uploaded files (intake photos) of the local storage (UPLOAD_DIR; default "uploads" beside DATA_DIR); in every backup. */
+  uploadDir: string;
   /** Connections the server keeps to the database (DB_POOL_SIZE). */
   dbPoolSize: number;
   /** A statement running longer is stopped and the request answered 503 (DB_STATEMENT_TIMEOUT_MS; 0: no limit). */
@@ -143,13 +145,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       `PUBLIC_URL must be an absolute address such as https://backoffice.example.ae (got "${publicUrl}").`,
     );
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     env: nodeEnv,
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
     databaseUrl: env.DATABASE_URL || null,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(path.dirname(dataDir), 'uploads')),
     dbPoolSize: wholeNumber('DB_POOL_SIZE', env.DB_POOL_SIZE, 20, 1, 1000, 'connections'),
     dbStatementTimeoutMs: wholeNumber(
       'DB_STATEMENT_TIMEOUT_MS',

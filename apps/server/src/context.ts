@@ -4,6 +4,7 @@ import type { BotCheck } from './adapters/bot-check';
 import type { MailTransport } from './adapters/mail';
 import type { WhatsAppSender } from './adapters/whatsapp';
 import type { StorePlatform } from './adapters/store';
+import type { FileStorage } from './adapters/storage';
 import type { PaymentProvider } from './adapters/payments';
 import type { SessionCache } from './services/sessions/session-cache';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   whatsapp: WhatsAppSender;
   store: StorePlatform;
   payments: PaymentProvider;
+  /** Uploaded files (intake photos): UPLOAD_DIR by default. */
+  files: FileStorage;
   /** Recently seen sessions of this instance (SESSION_CACHE_SECONDS); logout and reset forget theirs. */
   sessionCache: SessionCache;
   /** Asks the outbox worker to deliver now (after a commit that enqueued mail or WhatsApp messages). */

@@ -31,6 +31,8 @@ export const ACTIONS = {
   'jobs:edit': ['staff', 'admin', 'superadmin'],
   /** Move a job back a stage, and edit the spec of a job already in progress. */
   'jobs:override': ['admin', 'superadmin'],
+  /** Delete an intake photo (docs/decisions/intake-photos.md); staff add them and choose which the customer sees. */
+  'jobs:deletePhoto': ['admin', 'superadmin'],
   'rackets:read': ['staff', 'admin', 'superadmin'],
   'rackets:write': ['staff', 'admin', 'superadmin'],
   'tickets:read': ['staff', 'admin', 'superadmin'],

@@ -2,12 +2,14 @@
  * Writes a backup of the database into BACKUP_DIR (docs/decisions/backups.md):
  *   npm run backup
  * PostgreSQL (DATABASE_URL): pg_dump's custom format. The embedded database (DATA_DIR): PGlite's own
- * pg_dump, gzipped; a data folder in use by a running server is backed up by that server instead.
+ * pg_dump, gzipped; a data folder in use by a running server is backed up by that server instead. The photos
+ * (UPLOAD_DIR) go beside it as .uploads.tar.gz.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
+import { uploadsArchiveOf } from '../services/backups/uploads-archive';
 import { writeBackup } from '../services/backups/write-backup';
 import { describeSize, openForCommand } from './command-database';
 
@@ -23,8 +25,9 @@ const database = await openForCommand(config, (error) =>
     : error.message,
 );
 try {
-  const backup = await writeBackup(database, config.backups.dir);
-  console.log(`Backup written: ${path.join(config.backups.dir, backup.fileName)} (${describeSize(backup.sizeBytes)}).`);
+  const backup = await writeBackup(database, config.backups.dir, config.uploadDir);
+  const file = path.join(config.backups.dir, backup.fileName);
+  console.log(`Backup written: ${file} (${describeSize(backup.sizeBytes)}), its photos in ${uploadsArchiveOf(file)}.`);
 } catch (error) {
   console.error(`The backup failed: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -26,6 +26,7 @@ import audit from './audit';
 import statusLinks from './status-links';
 import backups from './backups';
 import whatsapp from './whatsapp';
+import jobPhotos from './job-photos';
 
 /** Every API route, by feature area, under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(audit);
       await api.register(backups);
       await api.register(whatsapp);
+      await api.register(jobPhotos);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import { backups, emailOutbox, notifications } from '../../src/db/schema';
 import { runDailyBackup } from '../../src/services/backups/daily-backup';
 import { engine } from '../helpers/app';
 import { signedInByRole, testAppForFile } from '../helpers/per-file';
+import { uploadsArchiveOf } from '../../src/services/backups/uploads-archive';
 
 /** GET and POST /api/admin/backups (superadmin), retention, a failure told to admins, the daily round. */
 const dir = path.join(os.tmpdir(), `backups-api-${process.pid}-${Date.now()}`);
@@ -47,7 +48,9 @@ describe(`backups through the API (${engine})`, () => {
     const backup = made.json();
     expect(backup).toMatchObject({ engine, reason: 'manual', outcome: 'succeeded', error: null });
     expect(backup.size_bytes).toBeGreaterThan(100);
-    expect(await readdir(dir)).toEqual([backup.file_name]);
+    // The database file, and its photos beside it (docs/decisions/intake-photos.md).
+    const withPhotos = (name: string) => [name, uploadsArchiveOf(name)];
+    expect(await readdir(dir)).toEqual(withPhotos(backup.file_name));
 
     const listed = await list(byRole.superadmin);
     expect(listed.statusCode).toBe(200);
@@ -59,7 +62,7 @@ describe(`backups through the API (${engine})`, () => {
     expect((await readdir(dir)).sort()).toEqual(
       rows
         .slice(0, 2)
-        .map((r) => r.file_name)
+        .flatMap((r) => withPhotos(r.file_name))
         .sort(),
     );
   });

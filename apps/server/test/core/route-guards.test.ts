@@ -28,6 +28,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/reminders/unsubscribe',
   // The customer's status page: the random token in the address is the proof (docs/product/status-link.md).
   'GET /api/public/status/:token',
+  // A photo staff chose to show on that page: the same token, and the photo must be shown (intake-photos.md).
+  'GET /api/public/status/:token/photos/:photoId',
   // WhatsApp's webhook: GET checks the verify token, POST the X-Hub-Signature-256 of the body (docs/decisions/whatsapp.md).
   'GET /api/webhooks/whatsapp',
   'POST /api/webhooks/whatsapp',

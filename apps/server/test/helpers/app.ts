@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config';
@@ -86,7 +88,10 @@ export interface TestAppOptions {
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // Uploaded files go to a folder of this app's own, removed on close (unless the test chose UPLOAD_DIR).
+  const uploads = options.env?.UPLOAD_DIR ? null : await mkdtemp(path.join(tmpdir(), 'shop-uploads-'));
   const config = loadConfig({
+    ...(uploads ? { UPLOAD_DIR: uploads } : {}),
     NODE_ENV: 'test',
     DEMO_MODE: 'false',
     SESSION_SECRET: 'test-secret-test-secret-test-secret!',
@@ -115,6 +120,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       if (!shared) await database.close();
+      if (uploads) await rm(uploads, { recursive: true, force: true });
     },
   };
 }

@@ -73,7 +73,18 @@ describe(`the customer's status link (${engine})`, () => {
     for (const secret of ['Zayani', 'omar.zayani', '509876543', `"job_number":${other}`])
       expect(body).not.toContain(secret);
     expect(Object.keys(JSON.parse(body)).sort()).toEqual(
-      ['balance_due', 'due_at', 'first_name', 'history', 'job_number', 'language', 'racket', 'shop', 'stage'].sort(),
+      [
+        'balance_due',
+        'due_at',
+        'first_name',
+        'history',
+        'job_number',
+        'language',
+        'photos',
+        'racket',
+        'shop',
+        'stage',
+      ].sort(),
     );
   });
 

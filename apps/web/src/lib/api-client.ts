@@ -50,7 +50,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     'accept-language': currentLanguage(),
     ...options.headers,
   };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a photo upload) is sent as multipart, its boundary set by the browser.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (options.auth !== false) {
     const token = getToken();
     if (token) headers.authorization = `Bearer ${token}`;
@@ -60,7 +62,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -99,9 +101,9 @@ export async function apiWithStatus<T>(
   return { status: response.status, body };
 }
 
-/** Calls the API and returns the body as a Blob (PDF downloads). */
+/** Calls the API and returns the body as a Blob (PDF downloads, photos with `accept: 'image/*'`). */
 export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const response = await send(path, { ...options, headers: { ...options.headers, accept: 'application/pdf' } });
+  const response = await send(path, { ...options, headers: { accept: 'application/pdf', ...options.headers } });
   return response.blob();
 }
 

@@ -8,6 +8,7 @@ import { SERVICE_KINDS } from './service-kinds';
 import { bodyIdSchema, pageQuerySchema, pathIdSchema } from './common';
 import { formatAed, type Fils } from '../money';
 import { whatsappMessageViewSchema } from './whatsapp';
+import { jobPhotoSchema } from './job-photos';
 
 /**
  * The stringing job (docs/product/jobs.md): one per booking, `job_id` = the booking's `booking_id`.
@@ -224,6 +225,8 @@ export const jobViewSchema = jobListItemSchema.extend({
   spec: jobSpecViewSchema.nullable(),
   intake: jobIntakeViewSchema.nullable(),
   history: z.array(jobHistoryItemSchema),
+  /** The intake photos, oldest first (docs/decisions/intake-photos.md). */
+  photos: z.array(jobPhotoSchema),
   /** When the ready-for-pickup email was queued, if it was. */
   ready_notified_at: z.string().nullable(),
   /** The ready-for-pickup text, and the click-to-chat link with it (null without a phone). */

@@ -26,6 +26,8 @@ export const publicJobStatusSchema = z.object({
   balance_due: z.number(),
   /** The language the customer asked the shop to use; the page opens in it and offers the other. */
   language: z.enum(LANGUAGES),
+  /** Addresses of the intake photos staff chose to show (`/api/public/status/:token/photos/:photoId`), oldest first. */
+  photos: z.array(z.string()),
   shop: z.object({
     name: z.string(),
     address: z.string(),

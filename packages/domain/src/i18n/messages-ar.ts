@@ -3,6 +3,7 @@ import { MESSAGES_AR_BACKUPS } from './messages-ar-backups';
 import { MESSAGES_AR_BOOKINGS } from './messages-ar-bookings';
 import { MESSAGES_AR_INVOICES } from './messages-ar-invoices';
 import { MESSAGES_AR_JOBS } from './messages-ar-jobs';
+import { MESSAGES_AR_PHOTOS } from './messages-ar-photos';
 import { MESSAGES_AR_REMINDERS } from './messages-ar-reminders';
 import { MESSAGES_AR_REPORTS } from './messages-ar-reports';
 import { MESSAGES_AR_STOCK } from './messages-ar-stock';
@@ -22,6 +23,7 @@ export const MESSAGES_AR: Record<string, string> = {
   ...MESSAGES_AR_BACKUPS,
   ...MESSAGES_AR_BOOKINGS,
   ...MESSAGES_AR_JOBS,
+  ...MESSAGES_AR_PHOTOS,
   ...MESSAGES_AR_INVOICES,
   ...MESSAGES_AR_REMINDERS,
   ...MESSAGES_AR_REPORTS,

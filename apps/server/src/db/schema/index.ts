@@ -14,3 +14,4 @@ export * from './list-leaves';
 export * from './status-links';
 export * from './backups';
 export * from './whatsapp';
+export * from './job-photos';

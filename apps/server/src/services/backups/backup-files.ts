@@ -1,6 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupEngine } from '@shop/domain/contracts/backups';
+import { uploadsArchiveOf } from './uploads-archive';
 
 /**
  * A backup's file name says its engine, its format and when (UTC) it was made:
@@ -37,9 +38,15 @@ export async function listBackupFiles(dir: string): Promise<string[]> {
     .map((f) => f.name);
 }
 
-/** Deletes the backups in `dir` beyond the newest `keep`; answers the names deleted. Other files are left alone. */
+/**
+ * Deletes the backups in `dir` beyond the newest `keep`, each with its photos (.uploads.tar.gz); answers the names
+ * deleted. Other files are left alone.
+ */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
   const old = (await listBackupFiles(dir)).slice(keep);
-  for (const name of old) await rm(path.join(dir, name), { force: true });
+  for (const name of old) {
+    await rm(path.join(dir, name), { force: true });
+    await rm(uploadsArchiveOf(path.join(dir, name)), { force: true });
+  }
   return old;
 }

@@ -43,7 +43,7 @@ export async function runBackup(
   if (!started) return null;
   const { dir, keep } = ctx.config.backups;
   try {
-    const written = await writeBackup(ctx.database, dir, options.now);
+    const written = await writeBackup(ctx.database, dir, ctx.config.uploadDir, options.now);
     await pruneBackups(dir, keep);
     return await finish(ctx, started.id, {
       outcome: 'succeeded',

@@ -5,6 +5,7 @@ import { gzip } from 'node:zlib';
 import type { Database } from '../../db/client';
 import { runPgTool } from '../../db/pg-tools';
 import { backupFileName } from './backup-files';
+import { uploadsArchiveOf, writeUploadsArchive } from './uploads-archive';
 
 export interface WrittenBackup {
   fileName: string;
@@ -14,9 +15,15 @@ export interface WrittenBackup {
 /**
  * Writes a consistent, compressed, timestamped backup of `database` into `dir`: PostgreSQL with pg_dump
  * (custom format, one snapshot), PGlite with its own pg_dump (one session) gzipped. The file appears under
- * its final name only once complete (written as .partial, then renamed).
+ * its final name only once complete (written as .partial, then renamed). Then the uploaded files of `uploadDir`
+ * (intake photos) beside it as .uploads.tar.gz: after the dump, so every photo row it holds has its file.
  */
-export async function writeBackup(database: Database, dir: string, at = new Date()): Promise<WrittenBackup> {
+export async function writeBackup(
+  database: Database,
+  dir: string,
+  uploadDir: string,
+  at = new Date(),
+): Promise<WrittenBackup> {
   await mkdir(dir, { recursive: true });
   const fileName = backupFileName(database.engine, at);
   const file = path.join(dir, fileName);
@@ -35,8 +42,10 @@ export async function writeBackup(database: Database, dir: string, at = new Date
       await writeFile(partial, await promisify(gzip)(await database.dumpSql()));
     }
     await rename(partial, file);
+    await writeUploadsArchive(uploadDir, uploadsArchiveOf(file));
   } catch (error) {
     await rm(partial, { force: true });
+    await rm(file, { force: true });
     throw error;
   }
   return { fileName, sizeBytes: (await stat(file)).size };

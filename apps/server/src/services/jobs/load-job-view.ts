@@ -1,4 +1,5 @@
 import { jobPageUrl } from '@shop/domain/contracts/job-tag';
+import { jobPhotoUrl } from '@shop/domain/contracts/job-photos';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SYSTEM_ACTOR, type JobView } from '@shop/domain/contracts/jobs';
@@ -103,6 +104,11 @@ function buildJobViewQuery(db: DbOrTx) {
           'fell_back_to_email', w.fell_back_at IS NOT NULL, 'created_at', w.created_at, 'status_at', w.status_at)
           ORDER BY w.id), '[]'::json)::text
         FROM whatsapp_messages w WHERE w.booking_id = ${jobs.bookingId})`,
+      // The intake photos: [{ id, at (ms), shown }] as JSON text, oldest first.
+      photos: sql<string>`(SELECT coalesce(json_agg(json_build_object(
+          'id', p.id, 'at', floor(extract(epoch FROM p.created_at) * 1000)::float8, 'shown', p.show_to_customer)
+          ORDER BY p.id), '[]'::json)::text
+        FROM job_photos p WHERE p.booking_id = ${jobs.bookingId})`,
     })
     .from(jobs)
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
@@ -173,6 +179,12 @@ export async function loadJobViewWith(
           }
         : null,
     history: events.map((e) => ({ at: new Date(e.at).toISOString(), by: staffName(e.first, e.last), what: e.what })),
+    photos: (JSON.parse(row.photos) as { id: number; at: number; shown: boolean }[]).map((p) => ({
+      id: p.id,
+      url: jobPhotoUrl(job.bookingId, p.id),
+      created_at: new Date(p.at).toISOString(),
+      show_to_customer: p.shown,
+    })),
     ready_notified_at: job.readyNotifiedAt ? job.readyNotifiedAt.toISOString() : null,
     ready_message: message,
     whatsapp_url: whatsappReadyUrl(phone ? whatsappLink(phone) : null, message),

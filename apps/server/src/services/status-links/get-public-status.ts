@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { publicPhotoUrl } from '@shop/domain/contracts/job-photos';
 import {
   STATUS_LINK_DAYS_AFTER_COLLECTION,
   STATUS_LINK_MESSAGES,
@@ -8,7 +9,7 @@ import type { JobStage } from '@shop/domain/stringing/job-stage';
 import { fils, toAed } from '@shop/domain/money';
 import { DAY_MS } from '@shop/domain/time';
 import type { AppContext } from '../../context';
-import { bookings, customers, jobs, jobStatusLinks } from '../../db/schema';
+import { bookings, customers, jobPhotos, jobs, jobStatusLinks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { bookingBalances } from '../bookings/booking-balance';
 import { statusTokenHash } from './status-token';
@@ -17,11 +18,10 @@ import { statusTokenHash } from './status-token';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * `GET /api/public/status/:token`: one job's progress for its customer, with no login. Unknown, revoked, malformed
- * or expired (30 days after collection) all answer the same 404: the page tells nothing about which. It shows the
- * first name only, never a surname, email, phone or another job.
+ * The job of a live status token, with what the page shows of its booking and customer. Unknown, revoked, malformed
+ * or expired (30 days after collection) all answer the same 404: the page tells nothing about which.
  */
-export async function getPublicStatus(ctx: AppContext, token: string, now = new Date()): Promise<PublicJobStatus> {
+export async function findStatusJob(ctx: AppContext, token: string, now = new Date()) {
   const unknown = () => notFound(STATUS_LINK_MESSAGES.notFound);
   if (!TOKEN.test(token)) throw unknown();
   const [row] = await ctx.db
@@ -37,9 +37,25 @@ export async function getPublicStatus(ctx: AppContext, token: string, now = new 
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .where(and(eq(jobStatusLinks.tokenHash, statusTokenHash(ctx.config, token)), isNull(jobStatusLinks.revokedAt)));
   if (!row) throw unknown();
-  const { job } = row;
-  if (job.collectedAt && now.getTime() - job.collectedAt.getTime() > STATUS_LINK_DAYS_AFTER_COLLECTION * DAY_MS)
+  const { collectedAt } = row.job;
+  if (collectedAt && now.getTime() - collectedAt.getTime() > STATUS_LINK_DAYS_AFTER_COLLECTION * DAY_MS)
     throw unknown();
+  return row;
+}
+
+/**
+ * `GET /api/public/status/:token`: one job's progress for its customer, with no login. Unknown, revoked, malformed
+ * or expired all answer the same 404 (findStatusJob). It shows the first name only, never a surname, email, phone or
+ * another job, and the intake photos staff chose to show.
+ */
+export async function getPublicStatus(ctx: AppContext, token: string, now = new Date()): Promise<PublicJobStatus> {
+  const row = await findStatusJob(ctx, token, now);
+  const { job } = row;
+  const shown = await ctx.db
+    .select({ id: jobPhotos.id })
+    .from(jobPhotos)
+    .where(and(eq(jobPhotos.bookingId, job.bookingId), eq(jobPhotos.showToCustomer, true)))
+    .orderBy(asc(jobPhotos.id));
   const reached: [JobStage, Date | null][] = [
     ['received', job.createdAt],
     ['in_progress', job.startedAt],
@@ -60,6 +76,7 @@ export async function getPublicStatus(ctx: AppContext, token: string, now = new 
     due_at: job.dueAt.toISOString(),
     balance_due: toAed(fils(balance?.balanceDueFils ?? 0)),
     language: row.language,
+    photos: shown.map((photo) => publicPhotoUrl(token, photo.id)),
     shop: {
       name: shop.name,
       address: shop.address,

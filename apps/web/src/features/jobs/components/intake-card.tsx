@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconEdit } from '@tabler/icons-react';
 import type { JobIntakeView } from '@shop/domain/contracts/jobs';
+import type { JobPhoto } from '@shop/domain/contracts/job-photos';
 import { useFormat } from '@/lib/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { crackBlocksStart, INTAKE_CHECKS } from '../lib/intake';
 import { intakeLabels, intakeText } from '../lib/job-text';
 import { IntakeForm } from './intake-form';
+import { IntakePhotos } from './intake-photos';
 
 function IntakeSummary({ intake }: { intake: JobIntakeView }) {
   const { t } = useTranslation('jobs');
@@ -76,10 +78,17 @@ export function IntakeCard({
   jobId,
   intake,
   editable,
+  photos = [],
+  photosEditable = false,
+  canDeletePhotos = false,
 }: {
   jobId: number;
   intake: JobIntakeView | null;
   editable: boolean;
+  /** The intake photos (intake-photos.tsx): added and switched while the job is open, deleted by admins. */
+  photos?: JobPhoto[];
+  photosEditable?: boolean;
+  canDeletePhotos?: boolean;
 }) {
   const { t } = useTranslation('jobs');
   const [editing, setEditing] = useState(false);
@@ -108,6 +117,7 @@ export function IntakeCard({
           {intakeText(t).notChecked}
         </Text>
       )}
+      <IntakePhotos jobId={jobId} photos={photos} editable={photosEditable} canDelete={canDeletePhotos} />
     </Card>
   );
 }

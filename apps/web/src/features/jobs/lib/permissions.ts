@@ -13,3 +13,8 @@ export function canEditSpec(job: Pick<JobView, 'stage'>, role: Role | null): boo
 export function canEditIntake(job: Pick<JobView, 'stage'>, role: Role | null): boolean {
   return canEditSpec(job, role);
 }
+
+/** Intake photos are added and shown or hidden while the job is open (any role); deleted by admins only. */
+export function canEditPhotos(job: Pick<JobView, 'stage'>, role: Role | null): boolean {
+  return job.stage !== 'collected' && job.stage !== 'canceled' && can(role, 'jobs:edit');
+}

@@ -17,7 +17,8 @@ import { WhatsAppMessagesCard } from '../components/whatsapp-messages-card';
 import { SpecCard } from '../components/spec-card';
 import { StatusLinkCard } from '../components/status-link-card';
 import { BENCH_PATH } from '@/lib/job-paths';
-import { canEditIntake, canEditSpec } from '../lib/permissions';
+import { canEditIntake, canEditPhotos, canEditSpec } from '../lib/permissions';
+import { can } from '@shop/domain/policies';
 import { jobMessages } from '../lib/job-text';
 import { DirectionIcon } from '@/components/ui/direction-icon';
 
@@ -72,7 +73,14 @@ export default function JobPage() {
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
             <SpecCard spec={data.spec} action={canEditSpec(data, role) ? <EditSpecButton job={data} /> : null} />
-            <IntakeCard jobId={data.job_id} intake={data.intake} editable={canEditIntake(data, role)} />
+            <IntakeCard
+              jobId={data.job_id}
+              intake={data.intake}
+              editable={canEditIntake(data, role)}
+              photos={data.photos}
+              photosEditable={canEditPhotos(data, role)}
+              canDeletePhotos={can(role, 'jobs:deletePhoto')}
+            />
             <JobTimeline history={data.history} />
           </Stack>
         </Grid.Col>

@@ -44,6 +44,7 @@ export function makeJobView(id: number, over: Partial<JobView> = {}): JobView {
     amount_due_in_store: 0,
     amount_paid: 150,
     balance_due: 0,
+    photos: [],
     spec: {
       racket: { brand: 'Babolat', model: 'Pure Aero', pattern: '16x19', head_size: 100 },
       mains: {

@@ -17,6 +17,7 @@ const STATUS: PublicJobStatus = {
   due_at: '2026-11-28T14:00:00Z',
   balance_due: 150,
   language: 'en',
+  photos: [],
   shop: {
     name: 'Racket Lab Tennis',
     address: 'Shop 12, Jumeirah Beach Road',

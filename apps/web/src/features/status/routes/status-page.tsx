@@ -1,6 +1,19 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Anchor, Badge, Card, Container, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -121,6 +134,18 @@ function JobStatus({ status }: { status: PublicJobStatus }) {
           </Timeline>
         </Card>
       )}
+      {status.photos.length > 0 ? (
+        <Card>
+          <Text fw={600} mb="xs">
+            {t('photos')}
+          </Text>
+          <SimpleGrid cols={2} spacing="xs">
+            {status.photos.map((url) => (
+              <Image key={url} src={url} alt={t('photos')} radius="sm" />
+            ))}
+          </SimpleGrid>
+        </Card>
+      ) : null}
       <Card>
         <Stack gap={6}>
           <Text fw={600}>{status.shop.store}</Text>
