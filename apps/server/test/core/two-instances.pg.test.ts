@@ -165,12 +165,13 @@ describe('two server instances against one database', () => {
       await database.db.select().from(restringReminders).where(eq(restringReminders.racketId, racket.id)),
     ).toHaveLength(1);
 
-    // The daily backup: one instance claims the day and writes one file.
+    // The daily backup: one instance claims the day and writes one backup (the dump and its photos archive).
     const fourInDubai = new Date(`${shopDate()}T04:00:00+04:00`);
     const made = await Promise.all([a, b, a, b].map((t) => runDailyBackup(t.ctx, fourInDubai)));
     expect(made.filter((m) => m !== null).map((m) => m!.outcome)).toEqual(['succeeded']);
     expect(await database.db.select().from(backups)).toHaveLength(1);
-    expect(await readdir(backupDir)).toHaveLength(1);
+    expect((await readdir(backupDir)).filter((name) => !name.endsWith('.uploads.tar.gz'))).toHaveLength(1);
+    expect((await readdir(backupDir)).filter((name) => name.endsWith('.uploads.tar.gz'))).toHaveLength(1);
 
     // A refresh from the store: one sync at a time (a lease), each order invoiced once.
     const store = memoryStore();
