@@ -26,7 +26,7 @@ export function deleteJobPhoto(input: { jobId: number; photoId: number }): Promi
 
 function usePhotoMutation<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: ['jobs'] }) });
+  return useMutation({ mutationFn: fn, onSettled: () => void client.invalidateQueries({ queryKey: ['jobs'] }) });
 }
 export const useAddJobPhoto = () => usePhotoMutation(addJobPhoto);
 export const useUpdateJobPhoto = () => usePhotoMutation(updateJobPhoto);

@@ -18,6 +18,7 @@ export function useMoveJobStage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: moveJobStage,
-    onSettled: () => client.invalidateQueries({ queryKey: ['jobs'] }),
+    // Not awaited: the form's own callbacks (its notification) run before the refetch replaces the form.
+    onSettled: () => void client.invalidateQueries({ queryKey: ['jobs'] }),
   });
 }

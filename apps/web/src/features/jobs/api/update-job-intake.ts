@@ -12,6 +12,7 @@ export function useUpdateJobIntake() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateJobIntake,
-    onSettled: () => client.invalidateQueries({ queryKey: ['jobs'] }),
+    // Not awaited: the form's own callbacks (its notification) run before the refetch replaces the form.
+    onSettled: () => void client.invalidateQueries({ queryKey: ['jobs'] }),
   });
 }

@@ -14,6 +14,7 @@ export function useUpdateJobSpec() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateJobSpec,
-    onSettled: () => client.invalidateQueries({ queryKey: ['jobs'] }),
+    // Not awaited: the form's own callbacks (its notification) run before the refetch replaces the form.
+    onSettled: () => void client.invalidateQueries({ queryKey: ['jobs'] }),
   });
 }
