@@ -66,3 +66,32 @@ export async function openCheckout(apiCall: StaffApi, customerId: number, racket
   });
   return created.data.payment_url;
 }
+
+/**
+ * Books a pay-in-store stringing (150 AED, collected tomorrow at the Marina Store) for a demo customer through the
+ * API, as the counter does: answers its job id. Tomorrow in Dubai: today, read here, is in the past for a server
+ * reading its clock after 20:00 UTC.
+ */
+export async function bookInStoreJob(apiCall: StaffApi, customerId: number, racket: string): Promise<number> {
+  const booked = await apiCall<{ data: { bookings: { booking_id: number }[] } }>(
+    'POST',
+    'store-payment/confirm-instore-payment',
+    {
+      recaptchaToken: '',
+      bookings: [
+        {
+          bigcommerce_customer_id: customerId,
+          service_kind: 'string',
+          string_id: 2,
+          booking_date: addDays(shopDate(), 1),
+          pickup_option: 'in-store',
+          instore_location: 'Marina Store',
+          racket_name: racket,
+          total_cost: 150,
+          cart_id: `TXN${Date.now()}${Math.floor(Math.random() * 1000)}`,
+        },
+      ],
+    },
+  );
+  return booked.data.bookings[0]!.booking_id;
+}

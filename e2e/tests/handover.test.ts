@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
 import { DEMO, DESKTOP, PHONE, useShop, type RunningServer } from '../harness';
 import { screenshotBothWidths } from '../page-rest';
-import { demoCustomers, type StaffApi } from '../staff-api';
+import { bookInStoreJob, demoCustomers, type StaffApi } from '../staff-api';
 
 /**
  * The handover in one step (the money seam): a ready job not paid yet is collected from the bench with its payment in
@@ -54,28 +52,7 @@ const customer = async () => (await demoCustomers(apiCall))[2]!;
 /** A pay-in-store stringing (150 AED) made ready on the bench through the API: answers its job id. */
 async function readyUnpaidJob(racket: string): Promise<number> {
   const customerId = (await customer()).id;
-  const booked = await apiCall<{ data: { bookings: { booking_id: number }[] } }>(
-    'POST',
-    'store-payment/confirm-instore-payment',
-    {
-      recaptchaToken: '',
-      bookings: [
-        {
-          bigcommerce_customer_id: customerId,
-          service_kind: 'string',
-          string_id: 2,
-          // Tomorrow in Dubai: today, read here, is in the past for a server reading its clock after 20:00 UTC.
-          booking_date: addDays(shopDate(), 1),
-          pickup_option: 'in-store',
-          instore_location: 'Marina Store',
-          racket_name: racket,
-          total_cost: 150,
-          cart_id: `TXN${Date.now()}${Math.floor(Math.random() * 1000)}`,
-        },
-      ],
-    },
-  );
-  const jobId = booked.data.bookings[0]!.booking_id;
+  const jobId = await bookInStoreJob(apiCall, customerId, racket);
   await apiCall('POST', `jobs/${jobId}/stage`, { stage: 'in_progress' });
   await apiCall('POST', `jobs/${jobId}/stage`, { stage: 'ready' });
   return jobId;

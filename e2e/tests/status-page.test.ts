@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
 import { DEMO, PHONE, screenshot, useShop, type RunningServer } from '../harness';
-import { demoCustomers, type StaffApi } from '../staff-api';
+import { bookInStoreJob, demoCustomers, type StaffApi } from '../staff-api';
 
 /**
  * The customer's status page, opened from the receipt's link on a phone by someone who is not signed in: the job
@@ -20,27 +18,7 @@ beforeAll(() => {
 
 async function bookedJob(racket: string): Promise<number> {
   const customerId = (await demoCustomers(apiCall))[1]!.id;
-  const booked = await apiCall<{ data: { bookings: { booking_id: number }[] } }>(
-    'POST',
-    'store-payment/confirm-instore-payment',
-    {
-      recaptchaToken: '',
-      bookings: [
-        {
-          bigcommerce_customer_id: customerId,
-          service_kind: 'string',
-          string_id: 2,
-          booking_date: addDays(shopDate(), 1),
-          pickup_option: 'in-store',
-          instore_location: 'Marina Store',
-          racket_name: racket,
-          total_cost: 150,
-          cart_id: `TXN${Date.now()}${Math.floor(Math.random() * 1000)}`,
-        },
-      ],
-    },
-  );
-  return booked.data.bookings[0]!.booking_id;
+  return bookInStoreJob(apiCall, customerId, racket);
 }
 
 describe("the customer's status page", () => {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
 import { DEMO, DESKTOP, screenshot, useShop, type RunningServer } from '../harness';
-import { demoCustomers, type StaffApi } from '../staff-api';
+import { bookInStoreJob, demoCustomers, type StaffApi } from '../staff-api';
 import {
   startWhatsAppStandIn,
   whatsappEnv,
@@ -37,27 +35,7 @@ beforeAll(() => {
 describe('WhatsApp messages on the job page', () => {
   it('sends the received and ready templates and shows their statuses from the signed webhook', async () => {
     const customerId = (await demoCustomers(apiCall))[2]!.id;
-    const booked = await apiCall<{ data: { bookings: { booking_id: number }[] } }>(
-      'POST',
-      'store-payment/confirm-instore-payment',
-      {
-        recaptchaToken: '',
-        bookings: [
-          {
-            bigcommerce_customer_id: customerId,
-            service_kind: 'string',
-            string_id: 2,
-            booking_date: addDays(shopDate(), 1),
-            pickup_option: 'in-store',
-            instore_location: 'Marina Store',
-            racket_name: 'Babolat Pure Drive WhatsApp',
-            total_cost: 150,
-            cart_id: `TXN${Date.now()}${Math.floor(Math.random() * 1000)}`,
-          },
-        ],
-      },
-    );
-    const jobId = booked.data.bookings[0]!.booking_id;
+    const jobId = await bookInStoreJob(apiCall, customerId, 'Babolat Pure Drive WhatsApp');
     await apiCall('POST', `jobs/${jobId}/stage`, { stage: 'in_progress' });
     await apiCall('POST', `jobs/${jobId}/stage`, { stage: 'ready' });
     // The server's outbox worker sends them (kicked after each commit).
