@@ -1,15 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * expect.poll() waits for what it polls for up to 15 s (vitest's default, 1 s, is a time limit a loaded machine
+ * misses: a message the outbox sent 1.2 s after the click failed a browser test; issue 34). A poll that succeeds
+ * returns as soon as it does, so only a real failure waits the whole time.
+ */
+const expect = { poll: { timeout: 15_000 } };
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node', expect } },
       {
         test: {
           name: 'server',
+          expect,
           include: ['apps/server/test/**/*.test.ts'],
           // *.pg.test.ts files (races, locking) need a real PostgreSQL server: they run under "npm run test:pg";
-          // *.pglite.test.ts files test the embedded database itself: they run under "npm run test:server".
+          // *.pglite.test.ts files test the embedded database itself, or start processes on a data folder of their
+          // own whatever the suite's engine (the build, a shutdown, the CLI): they run once, under "npm run test:server".
           exclude: process.env.TEST_DATABASE_URL
             ? ['apps/server/test/**/*.pglite.test.ts']
             : ['apps/server/test/**/*.pg.test.ts'],
@@ -28,6 +37,7 @@ export default defineConfig({
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
+          expect,
           root: './apps/web',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
@@ -40,6 +50,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          expect,
           include: ['e2e/tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],

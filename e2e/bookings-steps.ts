@@ -3,6 +3,7 @@ import { beforeAll } from 'vitest';
 import { DEMO, DESKTOP, useShop, type Shop } from './harness';
 import { screenshotBothWidths } from './page-rest';
 import { demoCustomers, type DemoCustomer, type StaffApi } from './staff-api';
+import { chooseOption } from './choose-option';
 
 /** The customer a bookings test books for (the fourth demo customer). */
 export type BookingCustomer = DemoCustomer;
@@ -40,11 +41,8 @@ export function bookingSteps(shop: BookingsShop) {
   }
 
   async function pickOption(label: string | RegExp, option: string | RegExp) {
-    await shop.page
-      .getByLabel(label, { exact: typeof label === 'string' })
-      .first()
-      .click();
-    await shop.page.getByRole('option', { name: option }).click();
+    const input = shop.page.getByLabel(label, { exact: typeof label === 'string' }).first();
+    await chooseOption(shop.page, input, option);
   }
 
   async function agreeToTerms() {
@@ -98,11 +96,7 @@ export function bookingSteps(shop: BookingsShop) {
     await modal.getByLabel(/^Area/i).fill('Al Barsha 2');
     await modal.getByLabel(/Landmark/i).fill('Near Mall of the Emirates');
     await modal.getByLabel(/^City/i).fill('Dubai');
-    await modal
-      .getByLabel(/^Emirate/)
-      .first()
-      .click();
-    await shop.page.getByRole('option', { name: 'Dubai' }).click();
+    await chooseOption(shop.page, modal.getByLabel(/^Emirate/).first(), 'Dubai');
     await shoot('address-modal');
     await modal.getByRole('button', { name: /Save/i }).click();
   }

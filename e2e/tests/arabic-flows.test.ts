@@ -7,6 +7,7 @@ import { documentLanguage, loginInArabic, switchLanguageOnPublicPage } from '../
 import { lookAtBothWidths } from '../axe';
 import { ar } from '../arabic';
 import { demoCustomers, type StaffApi } from '../staff-api';
+import { chooseOption } from '../choose-option';
 
 /**
  * The counter's main flows in Arabic (issue 16), as one staff member at the counter does them: find a
@@ -56,8 +57,7 @@ describe('the main flows in Arabic', () => {
     await page.getByRole('heading', { name: ar('bookings', 'form.title') }).waitFor();
     await page.getByText(customer.name).first().waitFor();
     await page.getByLabel(ar('bookings', 'racketName'), { exact: true }).fill(RACKET);
-    await page.getByLabel(ar('bookings', 'string'), { exact: true }).first().click();
-    await page.getByRole('option', { name: /Babolat RPM Blast/ }).click();
+    await chooseOption(page, page.getByLabel(ar('bookings', 'string'), { exact: true }).first(), /Babolat RPM Blast/);
     await expect(
       page.getByRole('radio', { name: new RegExp(ar('bookings', 'type.regular')) }).isChecked(),
     ).resolves.toBe(true);
@@ -65,8 +65,7 @@ describe('the main flows in Arabic', () => {
     await page.getByRole('button', { name: ar('bookings', 'next'), exact: true }).click();
 
     await page.getByRole('heading', { name: ar('bookings', 'details.title') }).waitFor();
-    await page.getByLabel(ar('bookings', 'store'), { exact: true }).first().click();
-    await page.getByRole('option', { name: 'فرع مارينا' }).click();
+    await chooseOption(page, page.getByLabel(ar('bookings', 'store'), { exact: true }).first(), 'فرع مارينا');
     await look('booking-details');
     await page.getByRole('button', { name: ar('bookings', 'next'), exact: true }).click();
 

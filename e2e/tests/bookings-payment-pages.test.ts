@@ -28,10 +28,10 @@ describe('payment outcomes in the browser', () => {
     await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
     await agreeToTerms();
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await page.waitForURL(/\/api\/sandbox-payments\/TXN/, { timeout: 10_000 });
+    await page.waitForURL(/\/api\/sandbox-payments\/TXN/);
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/waiting-for-payment\?cart_id=TXN/);
-    await page.waitForURL(/\/payment-success\?cart_id=TXN/, { timeout: 10_000 });
+    await page.waitForURL(/\/payment-success\?cart_id=TXN/);
     await page.getByText('Payment verification failed or payment not successful.').waitFor();
     await shoot('payment-declined');
     await page.getByRole('link', { name: 'Back to the booking' }).click();
@@ -48,8 +48,8 @@ describe('payment outcomes in the browser', () => {
     await page.goto(`${server.url}/waiting-for-payment`);
     await page.getByRole('heading', { name: 'Waiting for payment' }).waitFor();
     await shoot('waiting-for-payment');
-    await page.waitForURL(`${server.url}/payment-success`, { timeout: 8_000 });
-    await page.getByText('Missing payment information. Please try again.').waitFor({ timeout: 8_000 });
+    await page.waitForURL(`${server.url}/payment-success`);
+    await page.getByText('Missing payment information. Please try again.').waitFor();
     await shoot('payment-missing');
   });
 });

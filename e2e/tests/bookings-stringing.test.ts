@@ -92,7 +92,7 @@ describe('stringing bookings in the browser', () => {
     await shoot('terms-modal');
     await terms.getByRole('button', { name: 'I Agree' }).click();
     await page.getByText('Redirecting to the payment page.').waitFor();
-    await page.waitForURL(/\/api\/sandbox-payments\/TXN/, { timeout: 10_000 });
+    await page.waitForURL(/\/api\/sandbox-payments\/TXN/);
     await screenshot(page, 'bookings-sandbox-payment-desktop');
     await page.getByRole('button', { name: /^Pay / }).click();
 

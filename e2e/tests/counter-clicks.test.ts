@@ -138,9 +138,9 @@ describe('a restring at the counter', () => {
     await page.getByRole('checkbox', { name: /I agree to the/ }).click();
     await page.getByRole('dialog', { name: 'Terms and Conditions' }).getByRole('button', { name: 'I Agree' }).click();
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await page.waitForURL(/\/api\/sandbox-payments\/TXN/, { timeout: 10_000 });
+    await page.waitForURL(/\/api\/sandbox-payments\/TXN/);
     await page.getByRole('button', { name: 'Decline' }).click();
-    await page.waitForURL(/\/payment-success\?cart_id=TXN/, { timeout: 10_000 });
+    await page.waitForURL(/\/payment-success\?cart_id=TXN/);
     await page.getByText('Payment verification failed or payment not successful.').waitFor();
 
     const again = await customerRow();

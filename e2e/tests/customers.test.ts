@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, DESKTOP, useShop, type RunningServer } from '../harness';
 import { screenshotBothWidths } from '../page-rest';
+import { chooseOption } from '../choose-option';
 
 const shop = useShop({ viewport: DESKTOP, loginAs: DEMO.staff });
 let server: RunningServer;
@@ -25,15 +26,13 @@ async function fillBlock(
   await block.getByLabel('Product Name').fill(values.name);
   await block.getByLabel('Price (AED)').fill(values.price);
   await block.getByLabel('Quantity').fill(values.quantity);
-  await block.getByPlaceholder('Choose the category').click();
-  await page.getByRole('option', { name: values.category, exact: true }).click();
+  await chooseOption(page, block.getByPlaceholder('Choose the category'), values.category, { exact: true });
 }
 
 /** Picks a product from the store catalogue by part of its name: id, name, price and category fill themselves. */
 async function pickFromCatalogue(index: number, search: string, name: string) {
   const block = page.getByTestId(`purchase-block-${index}`);
-  await block.getByLabel('Find in the store catalogue').fill(search);
-  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await chooseOption(page, block.getByLabel('Find in the store catalogue'), new RegExp(name), { search });
   await expect.poll(() => block.getByLabel('Product Name').inputValue()).toBe(name);
 }
 

@@ -5,6 +5,7 @@ import { aed, formatAed } from '@shop/domain/money';
 import { DEMO, DEMO_PASSWORD, login, PHONE, screenshot, useShop, type RunningServer } from '../harness';
 import { addDays } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
+import { chooseOption } from '../choose-option';
 
 const shop = useShop();
 let server: RunningServer;
@@ -159,8 +160,9 @@ describe('invoices in the browser', () => {
     // Adding a product needs a selection.
     await page.getByRole('button', { name: 'Add product' }).click();
     await page.getByText('Please select a product').waitFor();
-    await page.getByPlaceholder('Search the store catalogue').fill('Tourna');
-    await page.getByRole('option', { name: /Tourna Grip XL/ }).click();
+    await chooseOption(page, page.getByPlaceholder('Search the store catalogue'), /Tourna Grip XL/, {
+      search: 'Tourna',
+    });
     await page.getByRole('button', { name: 'Add product' }).click();
     await page.getByText('Tourna Grip XL (10 pack)').first().waitFor();
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD, DESKTOP, login, PHONE, screenshot, useShop, type RunningServer } from '../harness';
 import { loaded } from '../page-rest';
+import { chooseOption } from '../choose-option';
 
 const shop = useShop({ loginAs: DEMO.admin });
 let server: RunningServer;
@@ -50,8 +51,7 @@ describe('staff who leave, and the audit trail, in the browser', () => {
   it('the audit trail shows the deactivation, filtered to staff accounts', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Audit Trail' }).click();
     await page.waitForURL(`${server.url}/dashboard/audit`);
-    await page.getByLabel('What', { exact: true }).first().click();
-    await page.getByRole('option', { name: 'Staff accounts' }).click();
+    await chooseOption(page, page.getByLabel('What', { exact: true }).first(), 'Staff accounts');
     await page.waitForURL(/what=accounts/);
     await page.getByRole('row').filter({ hasText: 'accounts.deactivate' }).first().waitFor();
     await page.getByRole('row').filter({ hasText: 'accounts.reactivate' }).first().waitFor();

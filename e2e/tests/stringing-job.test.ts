@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { RunningServer } from '../harness';
 import { auditBothWidths } from '../axe';
 import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
+import { chooseOption } from '../choose-option';
 
 /**
  * The stringing job end to end (issue 14): from a customer, add a racket, book it with a hybrid spec,
@@ -43,9 +44,7 @@ describe('the stringing job in the browser', () => {
     // one string choice (no second picker): the hybrid is priced at its dearer side.
     await expect(page.getByPlaceholder('Choose a string').count()).resolves.toBe(0);
     const mains = page.getByLabel(/^Mains string( \*)?$/).first();
-    await mains.click();
-    await mains.fill('RPM Blast');
-    await page.getByRole('option', { name: 'Babolat RPM Blast 1.25' }).click();
+    await chooseOption(page, mains, 'Babolat RPM Blast 1.25', { search: 'RPM Blast' });
     await expect.poll(() => mains.inputValue()).toBe('Babolat RPM Blast 1.25');
     await page
       .getByLabel(/^Mains tension( \*)?$/)

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, screenshot, useShop, type RunningServer } from '../harness';
+import { chooseOption } from '../choose-option';
 
 const SITE_KEY = 'shop-site-key-for-the-inbox-test';
 const shop = useShop({ loginAs: DEMO.staff, env: { SHOP_SITE_API_KEY: SITE_KEY } });
@@ -70,8 +71,7 @@ describe('the support inbox in the browser', () => {
     await screenshot(page, 'support-inbox-desktop');
 
     // Filtered to booking tickets, it is still there.
-    await page.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Booking' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Type' }), 'Booking');
     await page.waitForURL(/issue_type=booking/);
     await row.waitFor();
 

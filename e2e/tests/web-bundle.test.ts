@@ -1,6 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { useShop } from '../harness';
+import { loaded } from '../page-rest';
 import { gzipSize, screenScripts } from '../web-bundle';
 
 const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
@@ -30,5 +32,34 @@ describe('the web build', () => {
       .flatMap((f) => ['.br', '.gz'].map((ext) => `${f}${ext}`))
       .filter((f) => !existsSync(path.join(webDist, f)));
     expect(missing).toEqual([]);
+  });
+});
+
+const shop = useShop();
+
+/** What a first visit to /login really downloads, as the browser asked for it (issue 34): not only the build's list. */
+describe('a first visit to /login in the browser', () => {
+  it('requests at most 150 kB of gzipped JavaScript before the page is idle', async () => {
+    const { page } = shop;
+    await page.goto(`${shop.server.url}/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await loaded(page);
+    // Once the browser is idle, whatever the page fetches on its own (a prefetch, a lazy chunk) has been asked for.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
+    );
+    const files = [...new Set(scripts.map((pathname) => pathname.slice(1)))].sort();
+    const sizes = files.map((file) => [file, gzipSize(webDist, file)] as const);
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    const report = sizes.map(([file, size]) => `${(size / 1024).toFixed(1)} kB ${file}`).join('\n');
+    console.log(`/login in the browser: ${(total / 1024).toFixed(1)} kB of gzipped JavaScript\n${report}`);
+    expect(files.length).toBeGreaterThan(0);
+    expect(total, `login JS is ${(total / 1024).toFixed(1)} kB gzip:\n${report}`).toBeLessThanOrEqual(
+      LOGIN_BUDGET_BYTES,
+    );
   });
 });

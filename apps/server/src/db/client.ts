@@ -49,7 +49,11 @@ export interface DatabaseOptions {
  */
 export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Database> {
   const options = { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) };
-  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  return pgliteDatabase(dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options));
+}
+
+/** The database on an open PGlite (a new handle each call: what the app remembers per handle starts empty). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

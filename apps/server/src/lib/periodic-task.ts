@@ -1,16 +1,27 @@
 /**
- * Runs `task` every `intervalMs` and whenever `run()` is called, one round at a time (a call while a
- * round is running is skipped). Failures go to `onError`; `stop()` waits for the running round.
+ * Runs `task` every `intervalMs` and whenever `run()` is called, one round at a time. A call while a round is
+ * running asks for one more round right after it (calls meanwhile add nothing more): what was committed after the
+ * running round read its work is not left for the next tick. Failures go to `onError`; `stop()` waits for the
+ * running round.
  */
 export function startPeriodicTask(task: () => Promise<unknown>, intervalMs: number, onError: (error: unknown) => void) {
   let running: Promise<unknown> | null = null;
+  let again = false;
   let stopped = false;
   const run = () => {
-    if (stopped || running) return;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = task()
       .catch(onError)
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          run();
+        }
       });
   };
   const timer = setInterval(run, intervalMs);
@@ -20,7 +31,7 @@ export function startPeriodicTask(task: () => Promise<unknown>, intervalMs: numb
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      while (running) await running;
     },
   };
 }

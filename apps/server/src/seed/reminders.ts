@@ -1,6 +1,6 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { fils } from '@shop/domain/money';
-import { addDays } from '@shop/domain/reminders/due';
+import { addDays } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
 import type { AppContext } from '../context';
 import { bookings, checkouts, customerRackets, customers, jobs } from '../db/schema';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,12 +7,13 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config';
 import { buildApp } from '../../src/app';
 import { createContext } from '../../src/bootstrap';
-import { openPglite, openPostgres, type Database, type DatabaseOptions } from '../../src/db/client';
+import { openPostgres, type Database, type DatabaseOptions } from '../../src/db/client';
 import type { AppContext } from '../../src/context';
 import type { MailTransport, MailMessage } from '../../src/adapters/mail';
 import type { BotCheck } from '../../src/adapters/bot-check';
 import type { StorePlatform } from '../../src/adapters/store';
 import type { PaymentProvider } from '../../src/adapters/payments';
+import { pooledPglite } from './pglite-pool';
 
 /** Which engine server tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite in memory. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
@@ -26,11 +27,8 @@ export async function freshDatabase(
   url = TEST_DATABASE_URL,
   options: Partial<DatabaseOptions> = {},
 ): Promise<Database & { url?: string }> {
-  if (!url) {
-    // A copy of the database migrated once by test/global-setup.ts (much faster than initdb).
-    const snapshot = process.env.PGLITE_SNAPSHOT;
-    return openPglite(null, snapshot ? new Blob([await readFile(snapshot)]) : undefined);
-  }
+  // A copy of the database migrated once by test/global-setup.ts (much faster than initdb), reused between files.
+  if (!url) return pooledPglite();
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   // A copy of the database migrated once by test/global-setup.ts, when it is on this server.
   const template = url === TEST_DATABASE_URL ? process.env.PG_TEMPLATE_DATABASE : undefined;

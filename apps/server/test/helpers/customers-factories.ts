@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { addDays } from '@shop/domain/shop-days';
+import { shopDate } from '@shop/domain/time';
 import type { Language } from '@shop/domain/i18n/languages';
 import type { AppContext } from '../../src/context';
 import {
@@ -59,7 +61,7 @@ export function homeAddress(overrides: Record<string, unknown> = {}): Record<str
 /** A racket bought in store for `priceAed` (default 1299): returns its entitlement ids (rp_id), one per unit. */
 export async function buildRacketPurchase(
   ctx: Pick<AppContext, 'db' | 'store'>,
-  input: { customerId: number; priceAed?: number; quantity?: number; purchaseDate: string; name?: string },
+  input: { customerId: number; priceAed?: number; quantity?: number; purchaseDate?: string; name?: string },
 ): Promise<number[]> {
   const result = await recordPurchases(ctx, {
     actorId: null,
@@ -71,7 +73,8 @@ export async function buildRacketPurchase(
         product_name: input.name ?? 'Wilson Pro Staff 97 v14',
         price: input.priceAed ?? 1299,
         quantity: input.quantity ?? 1,
-        purchase_date: input.purchaseDate,
+        // A week ago by default: its free stringings are valid whichever side of the shop's midnight the test runs.
+        purchase_date: input.purchaseDate ?? addDays(shopDate(), -7),
       },
     ],
   });

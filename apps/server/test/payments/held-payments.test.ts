@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
 import { HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
-import { shopDate } from '@shop/domain/time';
 import { bookings, checkouts, notifications, sandboxPayments } from '../../src/db/schema';
 import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
@@ -150,7 +149,7 @@ describe(`POST /api/bookings/:id/void-payment on the sandbox (${engine})`, () =>
 
   it('voids for a superadmin: every booking of the checkout canceled, the free stringing given back, the page says Voided', async () => {
     const customer = await buildCustomer(t.ctx);
-    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
+    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id });
     // One checkout: a free express stringing (150 - 75 + 25 = 100 AED) and a paid one.
     const { cart } = await checkoutThroughSandbox(
       t,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { HELD_PAYMENT_MESSAGES, voidRefusedMessage } from '@shop/domain/contracts/held-payments';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
-import { shopDate } from '@shop/domain/time';
 import { auditLog, bookings, checkouts, invoices, notifications } from '../../src/db/schema';
 import { engine, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
@@ -46,7 +45,7 @@ const heldIds = async (headers: { authorization: string }) =>
 describe(`payments Telr holds (${engine})`, () => {
   it('never cancels a payment Telr holds (authorised or on hold) at expiry: the free stringing is kept, admins are told once, and it is confirmed when Telr says paid', async () => {
     const customer = await buildCustomer(t.ctx);
-    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
+    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id });
     const carts: string[] = [];
     for (const outcome of ['authorised', 'on-hold'] as const) {
       // The authorised one carries a free stringing (an express line, so it still costs something).
@@ -86,7 +85,7 @@ describe(`payments Telr holds (${engine})`, () => {
   it('never lets held checkouts fill the sweep: an abandoned one behind more held ones than a batch is canceled', async () => {
     const held = [await heldCheckout('authorised'), await heldCheckout('on-hold'), await heldCheckout('authorised')];
     const customer = await buildCustomer(t.ctx);
-    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
+    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id });
     const abandoned = await createTelrCheckout({ t, staff }, (cart) => [
       stringLine(customer.id, { cart_id: cart, string_id: 109, freeService: true, rp_id: rpId, total_cost: 145 }),
     ]);
@@ -106,7 +105,7 @@ describe(`payments Telr holds (${engine})`, () => {
   it('voids a held payment at Telr for an admin: the bookings are canceled and the free stringing given back', async () => {
     const admin = await authHeaders(t.ctx, 'admin');
     const customer = await buildCustomer(t.ctx);
-    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
+    const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id });
     const held = await heldCheckout('authorised', { customerId: customer.id, rpId: rpId! });
     expect(held.checkout.heldAt).not.toBeNull();
     expect(await countClaims(t.ctx, rpId!)).toBe(1);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { PAYMENTS_TO_RESOLVE_MESSAGES } from '@shop/domain/contracts/payments-to-resolve';
-import { shopDate } from '@shop/domain/time';
 import { auditLog, bookings, checkouts, emailOutbox, invoices, notifications } from '../../src/db/schema';
 import { lastAudit } from '../helpers/audit';
 import { engine, type TestApp } from '../helpers/app';
@@ -29,7 +28,7 @@ const bookingsOf = async (checkoutId: number) =>
  */
 async function paidAfterExpiry() {
   const customer = await buildCustomer(t.ctx);
-  const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id, purchaseDate: shopDate() });
+  const [rpId] = await buildRacketPurchase(t.ctx, { customerId: customer.id });
   const cart = await createTelrCheckout({ t, staff }, (cart) => [
     stringLine(customer.id, { cart_id: cart, string_id: 109, freeService: true, rp_id: rpId, total_cost: 145 }),
   ]);

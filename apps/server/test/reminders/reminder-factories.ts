@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { fils } from '@shop/domain/money';
-import { addDays } from '@shop/domain/reminders/due';
+import { addDays } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
 import type { AppContext } from '../../src/context';
 import { bookings, checkouts, customers, emailOutbox, jobs } from '../../src/db/schema';

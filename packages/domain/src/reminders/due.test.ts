@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isDueWithin, restringDueDate, ruleOfThumbDays } from './due';
+import { addDays } from '../shop-days';
+import { isDueWithin, restringDueDate, ruleOfThumbDays } from './due';
 import { reminderSubject, reminderText, unsubscribeLine } from './message';
 
 describe('restring due date', () => {

@@ -1,4 +1,4 @@
-import { ISO_DATE } from '../time';
+import { addDays } from '../shop-days';
 
 /** Days between restrings when nobody changed the racket's interval (customer_rackets.reminder_interval_days). */
 export const DEFAULT_REMINDER_INTERVAL_DAYS = 90;
@@ -7,19 +7,6 @@ export const MAX_REMINDER_INTERVAL_DAYS = 730;
 /** The due list's default and largest look-ahead, in days. */
 export const DEFAULT_DUE_WITHIN_DAYS = 14;
 export const MAX_DUE_WITHIN_DAYS = 90;
-
-const DAY_MS = 86_400_000;
-
-/** A YYYY-MM-DD calendar date plus whole days (negative goes back). */
-export function addDays(isoDate: string, days: number): string {
-  if (!ISO_DATE.test(isoDate)) throw new Error(`Not a YYYY-MM-DD date: ${isoDate}`);
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from one calendar date to another (later minus earlier). */
-export function daysFrom(earlier: string, later: string): number {
-  return Math.round((Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / DAY_MS);
-}
 
 /**
  * A racket is due for restringing on the (Dubai) day of its last stringing plus its interval

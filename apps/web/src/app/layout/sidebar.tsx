@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { getRole } from '@/lib/session';
 import { sidebarLabels } from './sidebar-labels';
 import { useOpenTicketCount } from '@/features/tickets/api/find-tickets';
+import { useFormat } from '@/lib/i18n/format';
 
 const ICONS: Record<string, Icon> = {
   'Manage Customers': IconUsers,
@@ -43,8 +44,9 @@ const ICONS: Record<string, Icon> = {
 function OpenTicketsBadge() {
   const { t } = useTranslation('common');
   const open = useOpenTicketCount();
+  const format = useFormat();
   if (!open.data || open.data.total === 0) return null;
-  const count = `${open.data.total.toLocaleString('en-US')}${open.data.exact ? '' : '+'}`;
+  const count = format.listTotal(open.data.total, open.data.exact);
   // The count is read out with the link: "Support Tickets 3 open tickets".
   return (
     <Badge size="sm" circle={open.data.total < 10} color="red" data-testid="open-tickets-badge">

@@ -1,10 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** A list's total for people: "10,000+" when the list counted no further, else the exact count. */
-export function formatListTotal(total: number, totalIsExact = true): string {
-  return `${total.toLocaleString('en-US')}${totalIsExact ? '' : '+'}`;
-}
+import { useFormat } from '@/lib/i18n/format';
 
 export interface ListPagerProps {
   page: number;
@@ -29,6 +25,7 @@ export function ListPager({
   onChange,
 }: ListPagerProps) {
   const { t } = useTranslation('common');
+  const format = useFormat();
   if (pages <= 1) return null;
   const controlLabels = {
     first: t('pager.first'),
@@ -42,9 +39,9 @@ export function ListPager({
     <Group justify="space-between" mt="md" wrap="wrap">
       <Text size="sm" c="dimmed">
         {t('pager.range', {
-          from: from.toLocaleString('en-US'),
-          to: to.toLocaleString('en-US'),
-          total: formatListTotal(total, totalIsExact),
+          from: format.number(from),
+          to: format.number(to),
+          total: format.listTotal(total, totalIsExact),
         })}
       </Text>
       <Pagination

@@ -16,6 +16,8 @@ export function formatterFor(language: Language, digits: 'latin' | 'arab') {
     /** dd/mm/yyyy, HH:mm in Dubai. */
     dateTime: (iso: string | Date) => formatShopDateTime(iso, language, digits),
     number: (value: number) => numbers.format(value),
+    /** A list's total for people: "10,000+" when the list counted no further, else the exact count. */
+    listTotal: (total: number, totalIsExact = true) => `${numbers.format(total)}${totalIsExact ? '' : '+'}`,
   };
 }
 

@@ -8,7 +8,6 @@ import { AUDIT_AREA_LABELS, AUDIT_AREAS, AUDIT_MESSAGES, type AuditEntry } from 
 import { DateField } from '@/components/ui/date-field';
 import { Isolate } from '@/components/ui/ltr';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat, type Formatter } from '@/lib/i18n/format';
@@ -150,7 +149,7 @@ export default function AuditTrailPage() {
             <Text size="sm" c="dimmed" ms="auto">
               {t('total', {
                 count: entries.data.total,
-                total: formatListTotal(entries.data.total, entries.data.totalIsExact),
+                total: format.listTotal(entries.data.total, entries.data.totalIsExact),
               })}
             </Text>
           ) : null}

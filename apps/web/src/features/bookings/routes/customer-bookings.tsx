@@ -6,7 +6,6 @@ import type { BookingStatus } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
 import { HELD_PAYMENT_MESSAGES, type BookingPaymentFilter } from '@shop/domain/contracts/held-payments';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList } from '@/components/ui/data-list';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { useCompleteBooking } from '../api/complete-booking';
@@ -117,7 +116,7 @@ export default function CustomerBookingsPage() {
             <Text size="sm" c="dimmed">
               {t('list.total', {
                 count: bookings.data.total,
-                total: formatListTotal(bookings.data.total, bookings.data.totalIsExact),
+                total: format.listTotal(bookings.data.total, bookings.data.totalIsExact),
               })}
             </Text>
           ) : null}

@@ -12,7 +12,6 @@ import {
   type NavCustomer,
 } from '@shop/domain/contracts/customers';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatListTotal } from '@/components/ui/list-pager';
 import { actionsColumn, DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
 import { useListQuery } from '@/lib/list/use-list-query';
@@ -22,6 +21,7 @@ import { getRole } from '@/lib/session';
 import { AddCustomerModal, type AddCustomerModalProps } from '../components/add-customer-modal';
 import { CustomerEmail } from '@/components/customer-email';
 import { DirectionIcon } from '@/components/ui/direction-icon';
+import { useFormat } from '@/lib/i18n/format';
 
 /** A search narrowed to this many customers or fewer reads their rackets to offer "Same as last time". */
 const FEW_CUSTOMERS = 3;
@@ -91,6 +91,7 @@ export default function ManageCustomers({
   rowActions = [],
 }: { addCustomer?: ComponentType<AddCustomerModalProps>; rowActions?: readonly CustomerRowAction[] } = {}) {
   const { t } = useTranslation('customers');
+  const format = useFormat();
   const navigate = useNavigate();
   const list = useListQuery({
     pageSize: CUSTOMERS_PAGE_SIZE,
@@ -120,7 +121,7 @@ export default function ManageCustomers({
             {query.isFetching && data ? <Loader size="xs" aria-label={t('list.searching')} /> : null}
             {data ? (
               <Badge variant="light" size="lg" radius="sm">
-                {t('list.total', { count: data.total, total: formatListTotal(data.total, data.totalIsExact) })}
+                {t('list.total', { count: data.total, total: format.listTotal(data.total, data.totalIsExact) })}
               </Badge>
             ) : null}
             {addButton('', 'filled')}

@@ -6,7 +6,6 @@ import { aed } from '@shop/domain/money';
 import { Isolate } from '@/components/ui/ltr';
 import { useFormat, type Formatter } from '@/lib/i18n/format';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { findInvoicesQueryOptions } from '../api/find-invoices';
@@ -88,12 +87,12 @@ export default function ManageInvoicesPage() {
             {list.search
               ? t('list.totalMatching', {
                   count: invoices.data.total,
-                  total: formatListTotal(invoices.data.total, invoices.data.totalIsExact),
+                  total: format.listTotal(invoices.data.total, invoices.data.totalIsExact),
                   search: list.search,
                 })
               : t('list.total', {
                   count: invoices.data.total,
-                  total: formatListTotal(invoices.data.total, invoices.data.totalIsExact),
+                  total: format.listTotal(invoices.data.total, invoices.data.totalIsExact),
                 })}
           </Text>
         ) : null}

@@ -1,7 +1,6 @@
 import { Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
 import { useListQuery, type ListRequest } from '@/lib/list/use-list-query';
@@ -10,6 +9,7 @@ import { BenchFilterBar, storeOf, type BenchFilters } from '../components/bench-
 import { jobColumns } from '../components/job-columns';
 import { jobMessages } from '../lib/job-text';
 import { useAccountStore } from '../lib/use-account-store';
+import { useFormat } from '@/lib/i18n/format';
 
 const FILTERS: BenchFilters = { stage: '', store: '', due: '' };
 
@@ -20,6 +20,7 @@ const FILTERS: BenchFilters = { stage: '', store: '', due: '' };
  */
 export default function BenchPage() {
   const { t } = useTranslation('jobs');
+  const format = useFormat();
   const messages = jobMessages(t);
   const account = useAccountStore();
   const defaultStore = account.store;
@@ -45,8 +46,8 @@ export default function BenchPage() {
           {jobs.data ? (
             <Text size="sm" c="dimmed" data-testid="job-total">
               {list.search
-                ? t('bench.totalMatching', { count: total, total: formatListTotal(total), search: list.search })
-                : t('bench.total', { count: total, total: formatListTotal(total) })}
+                ? t('bench.totalMatching', { count: total, total: format.listTotal(total), search: list.search })
+                : t('bench.total', { count: total, total: format.listTotal(total) })}
             </Text>
           ) : null}
         </Group>

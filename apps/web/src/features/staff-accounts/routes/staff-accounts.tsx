@@ -8,7 +8,6 @@ import { profileQueryOptions } from '@/api/profile';
 import { roleLabels } from '@/lib/role-labels';
 import { Isolate } from '@/components/ui/ltr';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat, type Formatter } from '@/lib/i18n/format';
@@ -88,7 +87,7 @@ export default function StaffAccountsPage() {
           <Text size="sm" c="dimmed" mb="md">
             {t('list.total', {
               count: accounts.data.total,
-              total: formatListTotal(accounts.data.total, accounts.data.totalIsExact),
+              total: format.listTotal(accounts.data.total, accounts.data.totalIsExact),
             })}
           </Text>
         ) : null}

@@ -9,12 +9,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { TICKET_STATUSES, type TicketStatus } from '@shop/domain/ticket-status';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatListTotal } from '@/components/ui/list-pager';
 import { DataList } from '@/components/ui/data-list';
 import { useListQuery } from '@/lib/list/use-list-query';
 import { findTicketsQueryOptions } from '../api/find-tickets';
 import { supportTicketColumns } from '../components/support-ticket-columns';
 import { issueTypeLabel, priorityLabel, statusLabels } from '../lib/ticket-text';
+import { useFormat } from '@/lib/i18n/format';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -24,6 +24,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export default function SupportTicketsPage() {
   const { t } = useTranslation('tickets');
+  const format = useFormat();
   const statuses = statusLabels(t);
   const statusOptions = [
     { value: '', label: t('filters.allStatuses') },
@@ -72,12 +73,12 @@ export default function SupportTicketsPage() {
               {list.search
                 ? t('list.totalMatching', {
                     count: tickets.data.total,
-                    total: formatListTotal(tickets.data.total, tickets.data.totalIsExact),
+                    total: format.listTotal(tickets.data.total, tickets.data.totalIsExact),
                     search: list.search,
                   })
                 : t('list.total', {
                     count: tickets.data.total,
-                    total: formatListTotal(tickets.data.total, tickets.data.totalIsExact),
+                    total: format.listTotal(tickets.data.total, tickets.data.totalIsExact),
                   })}
             </Text>
           ) : null}
