@@ -5,7 +5,9 @@ const both = { email: true, whatsapp: true };
 
 describe('chooseChannel', () => {
   it('sends the receipt by email first, by WhatsApp when there is no email', () => {
-    expect(chooseChannel({ kind: 'received', rule: 'first_available', preferred: null, reachable: both })).toBe('email');
+    expect(chooseChannel({ kind: 'received', rule: 'first_available', preferred: null, reachable: both })).toBe(
+      'email',
+    );
     expect(
       chooseChannel({
         kind: 'received',

@@ -2,7 +2,11 @@ import type { PreferredChannel } from './contracts/customer-channel';
 import type { ChannelRule, MessageKind } from './contracts/shop-settings';
 
 /** Each message's own order when the customer has no preference (docs/decisions/whatsapp.md). */
-const NATURAL_ORDER: Record<MessageKind, PreferredChannel> = { received: 'email', ready: 'whatsapp', reminder: 'email' };
+const NATURAL_ORDER: Record<MessageKind, PreferredChannel> = {
+  received: 'email',
+  ready: 'whatsapp',
+  reminder: 'email',
+};
 
 /**
  * The channel one message goes on, or null when none reaches the customer. `email` / `whatsapp` rules send on that

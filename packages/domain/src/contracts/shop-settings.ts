@@ -38,7 +38,10 @@ const template = z
 const text = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(500, SHOP_SETTINGS_MESSAGES.textTooLong);
 /** The Arabic line may be left empty: the English one is shown instead. */
-const arabic = z.string({ error: SHOP_SETTINGS_MESSAGES.textTooLong }).trim().max(500, SHOP_SETTINGS_MESSAGES.textTooLong);
+const arabic = z
+  .string({ error: SHOP_SETTINGS_MESSAGES.textTooLong })
+  .trim()
+  .max(500, SHOP_SETTINGS_MESSAGES.textTooLong);
 const bilingual = (required: string) => z.strictObject({ en: text(required), ar: arabic });
 
 export const shopSettingsValuesSchema = z.strictObject(

@@ -7,9 +7,9 @@ import { arabicHtml } from '../outbox/arabic-email';
 import { RECEIPT_TEXT } from '../pdf/receipt-text';
 import { foundLines, racketLine, workLines, type JobReceipt } from '../pdf/render-receipt';
 
-/** The receipt PDF as the outbox keeps it (`receipt-job-12.pdf`). */
+/** The receipt PDF as the outbox keeps it (`job-12-receipt-a5.pdf`, as printed). */
 export const receiptAttachment = (jobId: number, pdf: Buffer): EmailAttachment => ({
-  filename: `receipt-job-${jobId}.pdf`,
+  filename: `job-${jobId}-receipt-a5.pdf`,
   content_type: 'application/pdf',
   base64: pdf.toString('base64'),
 });
