@@ -25,6 +25,7 @@ export function toCustomerView(row: {
     email: row.email?.trim() ? row.email : null,
     phone: row.phone,
     language: row.language ?? 'en',
-    preferred_channel: row.preferredChannel ?? null,
+    // Shown only when chosen: absent is the shop's default (existing answers stay as they were).
+    ...(row.preferredChannel ? { preferred_channel: row.preferredChannel } : {}),
   };
 }

@@ -15,8 +15,7 @@ const customer = {
   phone: '+971 50 123 4567',
   language: 'en' as const,
 };
-const open = () =>
-  renderRoutes([{ path: '/c', element: <CustomerChannel customerId={7} channel={null} /> }], ['/c']);
+const open = () => renderRoutes([{ path: '/c', element: <CustomerChannel customerId={7} channel={null} /> }], ['/c']);
 
 describe('the customer preferred channel select', { timeout: 20_000 }, () => {
   it('starts at the shop default, saves WhatsApp when chosen and says so', async () => {

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Button, Group, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  CHANNEL_RULES,
+  MESSAGE_KINDS,
+  type ChannelRule,
+  type MessageKind,
+  type ShopSettingsValues,
+} from '@shop/domain/contracts/shop-settings';
+import { errorMessage } from '@/lib/api-client';
+
+/** Literal keys per message and per rule (the locale test reads literal keys only). */
+const KIND_LABEL: Record<MessageKind, string> = {
+  received: 'shop.kind.received',
+  ready: 'shop.kind.ready',
+  reminder: 'shop.kind.reminder',
+};
+const RULE_LABEL: Record<ChannelRule, string> = {
+  first_available: 'shop.rule.first_available',
+  email: 'shop.rule.email',
+  whatsapp: 'shop.rule.whatsapp',
+};
+const TEMPLATE_LABEL: Record<MessageKind, string> = {
+  received: 'shop.template.received',
+  ready: 'shop.template.ready',
+  reminder: 'shop.template.reminder',
+};
+
+/**
+ * The shop's message settings as a form: a channel per message, the WhatsApp template names, the opening hours and
+ * address in English and Arabic, the phone. Read-only (no button) for an admin.
+ */
+export function ShopSettingsForm({
+  initial,
+  editable,
+  saving,
+  error,
+  onSubmit,
+}: {
+  initial: ShopSettingsValues;
+  editable: boolean;
+  saving: boolean;
+  error: unknown;
+  onSubmit: (values: ShopSettingsValues) => void;
+}) {
+  const { t } = useTranslation('settings');
+  const [values, setValues] = useState<ShopSettingsValues>(initial);
+  const set = <K extends keyof ShopSettingsValues>(key: K, value: ShopSettingsValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const bilingual = (key: 'hours' | 'address', language: 'en' | 'ar', value: string) =>
+    set(key, { ...values[key], [language]: value });
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(values);
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {MESSAGE_KINDS.map((kind) => (
+          <Select
+            key={kind}
+            label={t(KIND_LABEL[kind])}
+            data={CHANNEL_RULES.map((rule) => ({ value: rule, label: t(RULE_LABEL[rule]) }))}
+            value={values.channels[kind]}
+            allowDeselect={false}
+            disabled={!editable}
+            onChange={(next) => next && set('channels', { ...values.channels, [kind]: next as ChannelRule })}
+          />
+        ))}
+        {MESSAGE_KINDS.map((kind) => (
+          <TextInput
+            key={kind}
+            label={t(TEMPLATE_LABEL[kind])}
+            value={values.whatsapp_templates[kind]}
+            disabled={!editable}
+            dir="ltr"
+            onChange={(event) =>
+              set('whatsapp_templates', { ...values.whatsapp_templates, [kind]: event.currentTarget.value })
+            }
+          />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
+        <Textarea
+          label={t('shop.hoursEn')}
+          autosize
+          minRows={2}
+          value={values.hours.en}
+          disabled={!editable}
+          onChange={(event) => bilingual('hours', 'en', event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('shop.hoursAr')}
+          autosize
+          minRows={2}
+          dir="rtl"
+          value={values.hours.ar}
+          disabled={!editable}
+          onChange={(event) => bilingual('hours', 'ar', event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('shop.addressEn')}
+          autosize
+          minRows={2}
+          value={values.address.en}
+          disabled={!editable}
+          onChange={(event) => bilingual('address', 'en', event.currentTarget.value)}
+        />
+        <Textarea
+          label={t('shop.addressAr')}
+          autosize
+          minRows={2}
+          dir="rtl"
+          value={values.address.ar}
+          disabled={!editable}
+          onChange={(event) => bilingual('address', 'ar', event.currentTarget.value)}
+        />
+        <TextInput
+          label={t('shop.phone')}
+          value={values.phone}
+          dir="ltr"
+          disabled={!editable}
+          onChange={(event) => set('phone', event.currentTarget.value)}
+        />
+      </SimpleGrid>
+      {error ? (
+        <Text size="sm" c="red.9" role="alert" mt="sm">
+          {t(errorMessage(error, t('shop.saveFailed')), { ns: 'messages' })}
+        </Text>
+      ) : null}
+      {editable ? (
+        <Group mt="sm">
+          <Button type="submit" loading={saving}>
+            {t('shop.save')}
+          </Button>
+        </Group>
+      ) : null}
+    </form>
+  );
+}
