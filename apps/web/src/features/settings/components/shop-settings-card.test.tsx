@@ -17,7 +17,11 @@ describe('the shop settings card', { timeout: 30_000 }, () => {
     fakeApi.get('/api/admin/shop-settings', shopSettingsSchema, ENV_SHOP_SETTINGS);
     const put = fakeApi.put('/api/admin/shop-settings', shopSettingsResponseSchema, ({ body }) => ({
       message: 'Shop settings saved.',
-      settings: { ...(body as typeof ENV_SHOP_SETTINGS), source: 'saved', updated_at: '2026-11-28T06:00:00.000Z' },
+      settings: {
+        ...(body as typeof ENV_SHOP_SETTINGS),
+        source: 'saved' as const,
+        updated_at: '2026-11-28T06:00:00.000Z',
+      },
     }));
     renderWithProviders(<ShopSettingsCard />);
     expect(await screen.findByText(/These are the server's settings until you save\./)).toBeInTheDocument();
