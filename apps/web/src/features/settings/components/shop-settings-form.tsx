@@ -10,23 +10,6 @@ import {
 } from '@shop/domain/contracts/shop-settings';
 import { errorMessage } from '@/lib/api-client';
 
-/** Literal keys per message and per rule (the locale test reads literal keys only). */
-const KIND_LABEL: Record<MessageKind, string> = {
-  received: 'shop.kind.received',
-  ready: 'shop.kind.ready',
-  reminder: 'shop.kind.reminder',
-};
-const RULE_LABEL: Record<ChannelRule, string> = {
-  first_available: 'shop.rule.first_available',
-  email: 'shop.rule.email',
-  whatsapp: 'shop.rule.whatsapp',
-};
-const TEMPLATE_LABEL: Record<MessageKind, string> = {
-  received: 'shop.template.received',
-  ready: 'shop.template.ready',
-  reminder: 'shop.template.reminder',
-};
-
 /**
  * The shop's message settings as a form: a channel per message, the WhatsApp template names, the opening hours and
  * address in English and Arabic, the phone. Read-only (no button) for an admin.
@@ -45,6 +28,22 @@ export function ShopSettingsForm({
   onSubmit: (values: ShopSettingsValues) => void;
 }) {
   const { t } = useTranslation('settings');
+  // Literal keys per message and per rule (the locale test reads literal keys only).
+  const kindLabel: Record<MessageKind, string> = {
+    received: t('shop.kind.received'),
+    ready: t('shop.kind.ready'),
+    reminder: t('shop.kind.reminder'),
+  };
+  const ruleLabel: Record<ChannelRule, string> = {
+    first_available: t('shop.rule.first_available'),
+    email: t('shop.rule.email'),
+    whatsapp: t('shop.rule.whatsapp'),
+  };
+  const templateLabel: Record<MessageKind, string> = {
+    received: t('shop.template.received'),
+    ready: t('shop.template.ready'),
+    reminder: t('shop.template.reminder'),
+  };
   const [values, setValues] = useState<ShopSettingsValues>(initial);
   const set = <K extends keyof ShopSettingsValues>(key: K, value: ShopSettingsValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -62,8 +61,8 @@ export function ShopSettingsForm({
         {MESSAGE_KINDS.map((kind) => (
           <Select
             key={kind}
-            label={t(KIND_LABEL[kind])}
-            data={CHANNEL_RULES.map((rule) => ({ value: rule, label: t(RULE_LABEL[rule]) }))}
+            label={kindLabel[kind]}
+            data={CHANNEL_RULES.map((rule) => ({ value: rule, label: ruleLabel[rule] }))}
             value={values.channels[kind]}
             allowDeselect={false}
             disabled={!editable}
@@ -73,7 +72,7 @@ export function ShopSettingsForm({
         {MESSAGE_KINDS.map((kind) => (
           <TextInput
             key={kind}
-            label={t(TEMPLATE_LABEL[kind])}
+            label={templateLabel[kind]}
             value={values.whatsapp_templates[kind]}
             disabled={!editable}
             dir="ltr"
