@@ -5,6 +5,7 @@ import {
   type ShopSettingsResponse,
   type ShopSettingsValues,
 } from '@shop/domain/contracts/shop-settings';
+import { ltr } from '@shop/domain/i18n/bidi';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { storeSettings } from '../../db/schema';
@@ -16,7 +17,8 @@ export function envShopSettings(config: Config): ShopSettingsValues {
   return {
     channels: { received: 'first_available', ready: 'first_available', reminder: 'first_available' },
     whatsapp_templates: { ...config.whatsapp.templates },
-    hours: { en: `Every day ${opens}–${closes}`, ar: `يومياً ${opens}–${closes}` },
+    // The times keep their order inside Arabic text (left-to-right isolates, docs/decisions/i18n-emails.md).
+    hours: { en: `Every day ${opens}–${closes}`, ar: `يومياً من ${ltr(opens)} إلى ${ltr(closes)}` },
     address: { en: config.shop.address, ar: '' },
     phone: config.shop.phone,
   };
