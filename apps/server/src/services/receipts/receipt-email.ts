@@ -18,7 +18,7 @@ export const receiptAttachment = (jobId: number, pdf: Buffer): EmailAttachment =
  * The drop-off receipt as an email in the customer's language (docs/product/receipt.md): the receipt's content and
  * the status link as text, the PDF attached. Arabic gets the right-to-left HTML part, its numbers and names isolated.
  */
-export function receiptEmail(to: string, receipt: JobReceipt, attachment: EmailAttachment | null): OutgoingEmail {
+export function receiptEmail(to: string, receipt: JobReceipt, attachment: EmailAttachment): OutgoingEmail {
   const words = RECEIPT_TEXT[receipt.language];
   const arabic = receipt.language === 'ar';
   const iso = (value: string) => (arabic ? ltr(value) : value);
@@ -56,6 +56,6 @@ export function receiptEmail(to: string, receipt: JobReceipt, attachment: EmailA
     subject: words.subject!.replace('{id}', arabic ? ltr(id) : id).replace('{shop}', receipt.shop.name),
     text,
     html: arabic ? arabicHtml(text) : undefined,
-    attachment: attachment ?? undefined,
+    attachment,
   };
 }

@@ -57,8 +57,11 @@ export async function sendReceipt(ctx: AppContext, input: { jobId: number; actor
     reachable: { email: Boolean(customer.email?.trim()), whatsapp: whatsappTo !== null },
   });
   const receipt = channel ? await loadReceipt(ctx, input) : null;
-  const pdf = receipt ? receiptAttachment(input.jobId, await renderReceipt(receipt, 'a5')) : null;
-  const email = receipt && customer.email ? receiptEmail(customer.email, receipt, pdf) : null;
+  // The email, or WhatsApp's fallback, carries the A5 PDF; a customer without email needs none.
+  const email =
+    receipt && customer.email
+      ? receiptEmail(customer.email, receipt, receiptAttachment(input.jobId, await renderReceipt(receipt, 'a5')))
+      : null;
   const sentTo = channel === 'email' ? customer.email : channel === 'whatsapp' ? shownNumber(whatsappTo!) : null;
   return ctx.db.transaction(async (tx) => {
     const claimed = await tx
