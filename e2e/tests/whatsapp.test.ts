@@ -35,6 +35,8 @@ beforeAll(() => {
 describe('WhatsApp messages on the job page', () => {
   it('sends the received and ready templates and shows their statuses from the signed webhook', async () => {
     const customerId = (await demoCustomers(apiCall))[2]!.id;
+    // The receipt goes by email to a customer with an email unless they prefer WhatsApp (docs/decisions/whatsapp.md).
+    await apiCall('PUT', `customers/${customerId}/channel`, { preferred_channel: 'whatsapp' });
     const jobId = await bookInStoreJob(apiCall, customerId, 'Babolat Pure Drive WhatsApp');
     await apiCall('POST', `jobs/${jobId}/stage`, { stage: 'in_progress' });
     await apiCall('POST', `jobs/${jobId}/stage`, { stage: 'ready' });

@@ -19,6 +19,7 @@ import jobReceipt from './jobs/receipt';
 import rackets from './rackets';
 import reminders from './reminders';
 import customerLanguage from './customers/language';
+import customerChannel from './customers/channel';
 import reports from './reports';
 import stock from './stock';
 import staffAccounts from './staff-accounts';
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await api.register(rackets);
       await api.register(reminders);
       await api.register(customerLanguage);
+      await api.register(customerChannel);
       await api.register(reports);
       await api.register(stock);
       await api.register(staffAccounts);

@@ -24,6 +24,7 @@ export async function buildCustomer(
     email: string | null;
     phone: string;
     language: Language;
+    preferredChannel: 'email' | 'whatsapp' | null;
   }> = {},
 ) {
   counter += 1;
@@ -38,6 +39,7 @@ export async function buildCustomer(
       phone:
         overrides.phone ?? `+971 50 ${String(1_000_000 + id).slice(-7, -4)} ${String(id).slice(-4).padStart(4, '0')}`,
       language: overrides.language ?? 'en',
+      preferredChannel: overrides.preferredChannel ?? null,
     })
     .returning();
   return row!;

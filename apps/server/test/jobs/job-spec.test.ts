@@ -50,7 +50,11 @@ describe(`PUT /api/jobs/:id/spec (${engine})`, () => {
     });
     // Every existing screen keeps reading the racket from the booking.
     expect(job.racket).toBe('Babolat Pure Aero');
-    expect(job.history.map((h: { what: string }) => h.what)).toEqual(['Booked', 'Specification entered']);
+    expect(job.history.map((h: { what: string }) => h.what)).toEqual([
+      'Booked',
+      `Receipt emailed to ${customer.email}`,
+      'Specification entered',
+    ]);
   });
 
   it('keeps every edit with the spec before and after', async () => {

@@ -55,6 +55,7 @@ describe(`PUT /api/jobs/:id/intake (${engine})`, () => {
     const whats = started.json().job.history.map((h: { what: string }) => h.what);
     expect(whats).toEqual([
       'Booked',
+      `Receipt emailed to ${customer.email}`,
       'Intake check: Frame crack, Grommets worn or broken',
       'Intake check: Frame crack, Grommets worn or broken (customer accepts the crack’s risk)',
       'Moved to in progress',

@@ -22,12 +22,15 @@ async function readyJobFor(language: 'en' | 'ar', firstName: string) {
   });
   expect(set.statusCode).toBe(200);
   const id = await payInStoreJob(t, staff, customer.id);
+  // The drop-off receipt goes first (test/receipts); the ready message is what follows it.
+  const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Racket Lab <no-reply@shop.test>');
+  await deliverDueEmails(t.ctx.db, transport);
+  const before = smtp.received.length;
   await putSpec(t, id, staff, HYBRID_SPEC);
   await moveJob(t, id, staff, { stage: 'in_progress' });
   expect((await moveJob(t, id, staff, { stage: 'ready' })).statusCode).toBe(200);
-  const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Racket Lab <no-reply@shop.test>');
   await deliverDueEmails(t.ctx.db, transport);
-  const mine = smtp.received.filter((m) => m.to.includes(customer.email!));
+  const mine = smtp.received.slice(before).filter((m) => m.to.includes(customer.email!));
   expect(mine).toHaveLength(1);
   return { id, mail: decodeMime(mine[0]!.raw), job: (await getJob(t, id, staff)).json() };
 }

@@ -80,7 +80,10 @@ describe(`a checkout line carries the racket and its spec (${engine})`, () => {
       notes: 'Tie off at 8T and 6T.',
     });
     const events = await t.ctx.db.select().from(jobEvents).where(eq(jobEvents.bookingId, booking.booking_id));
-    expect(events.map((e) => e.what)).toEqual(['Booked with its specification']);
+    expect(events.map((e) => e.what)).toEqual([
+      'Booked with its specification',
+      expect.stringMatching(/^Receipt emailed to /),
+    ]);
 
     const [listed] = (
       await t.app.inject({ method: 'GET', url: `/api/customers/${customer.id}/rackets`, headers: staff })

@@ -19,6 +19,9 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
+/** A customer who prefers WhatsApp: the receipt (email first otherwise) goes as the received template. */
+const ON_WHATSAPP = { preferredChannel: 'whatsapp' } as const;
+
 const digitsOf = (phone: string) => `971${phone.replace(/\D/g, '').slice(-9)}`;
 
 /** A job booked in store for a new customer and moved to ready for pickup. */
@@ -59,7 +62,7 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
   });
 
   it("sends the received and ready templates in English with the job's values, and shows their statuses on the job", async () => {
-    const customer = await buildCustomer(t.ctx, { firstName: 'Layla', language: 'en' });
+    const customer = await buildCustomer(t.ctx, { ...ON_WHATSAPP, firstName: 'Layla', language: 'en' });
     const id = await readyJob(customer);
     const queued = await whatsappOfJob(t, id);
     expect(queued.map((m) => [m.kind, m.status, m.language])).toEqual([
@@ -80,6 +83,7 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
       String(id),
       expect.any(String),
       expect.stringContaining('Racket Lab Tennis, '),
+      expect.stringMatching(/\/status\/[A-Za-z0-9_-]{43}$/),
     ]);
     expect(mine[1]!.parameters[0]).toBe('Layla Customer');
     expect(mine[1]!.parameters[1]).toBe(String(id));
@@ -103,7 +107,7 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
   });
 
   it('sends the Arabic templates to a customer whose language is Arabic', async () => {
-    const customer = await buildCustomer(t.ctx, { firstName: 'سارة', language: 'ar' });
+    const customer = await buildCustomer(t.ctx, { ...ON_WHATSAPP, firstName: 'سارة', language: 'ar' });
     const id = await readyJob(customer);
     await deliverWhatsApp(t);
     const mine = standIn.sends.filter((s) => s.to === digitsOf(customer.phone));
@@ -115,7 +119,7 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
   });
 
   it('falls back to the email when WhatsApp refuses the message, once, and shows the reason', async () => {
-    const customer = await buildCustomer(t.ctx, { firstName: 'Omar' });
+    const customer = await buildCustomer(t.ctx, { ...ON_WHATSAPP, firstName: 'Omar' });
     const id = await payInStoreJob(t, staff, customer.id);
     await deliverWhatsApp(t);
     await moveJob(t, id, staff, { stage: 'in_progress' });
@@ -138,7 +142,7 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
   });
 
   it('retries a rate limit or a server error like the email outbox, then sends', async () => {
-    const customer = await buildCustomer(t.ctx);
+    const customer = await buildCustomer(t.ctx, ON_WHATSAPP);
     const id = await payInStoreJob(t, staff, customer.id);
     standIn.refuse({ status: 429, code: 130429, message: 'Rate limit hit' });
     await deliverWhatsApp(t);
@@ -153,7 +157,7 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
   });
 
   it('falls back to the email when WhatsApp reports the message failed', async () => {
-    const customer = await buildCustomer(t.ctx, { firstName: 'Huda' });
+    const customer = await buildCustomer(t.ctx, { ...ON_WHATSAPP, firstName: 'Huda' });
     const id = await readyJob(customer);
     await deliverWhatsApp(t);
     const ready = standIn.sends.find((s) => s.to === digitsOf(customer.phone) && s.template === 'racket_ready')!;
@@ -174,7 +178,7 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
   });
 
   it('refuses a webhook with a missing or wrong signature (401) and changes nothing', async () => {
-    const customer = await buildCustomer(t.ctx);
+    const customer = await buildCustomer(t.ctx, ON_WHATSAPP);
     const id = await payInStoreJob(t, staff, customer.id);
     await deliverWhatsApp(t);
     const [sent] = await whatsappOfJob(t, id);
@@ -234,7 +238,7 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
   });
 
   it('fails a queued message of a customer who opted out before it went, and emails instead', async () => {
-    const customer = await buildCustomer(t.ctx);
+    const customer = await buildCustomer(t.ctx, ON_WHATSAPP);
     const id = await payInStoreJob(t, staff, customer.id);
     await standIn.post(webhookUrl(), standIn.replyBody(digitsOf(customer.phone), 'توقف'));
     const sendsBefore = standIn.sends.length;
@@ -244,7 +248,7 @@ describe(`WhatsApp messages sent by the system (${engine})`, () => {
     expect(standIn.sends.filter((s) => s.to === digitsOf(customer.phone)).length).toBe(0);
     expect(standIn.sends.length).toBeGreaterThanOrEqual(sendsBefore);
     const received_emails = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, customer.email!));
-    expect(received_emails.map((e) => e.kind)).toEqual(['job-received']);
+    expect(received_emails.map((e) => e.kind)).toEqual(['job-receipt']);
   });
 
   it('sends the reminder template from the reminders screen to a customer without email, not to one who opted out', async () => {

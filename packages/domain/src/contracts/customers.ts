@@ -41,6 +41,8 @@ export const customerSchema = z.object({
   phone: z.string(),
   /** Their emails and WhatsApp texts are written in it (docs/decisions/i18n-customers.md); always sent by the server. */
   language: z.enum(LANGUAGES).optional(),
+  /** The channel they want the shop's messages on; absent (or null) = the shop's default (docs/decisions/whatsapp.md). */
+  preferred_channel: z.enum(['email', 'whatsapp']).nullable().optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -104,4 +106,6 @@ export interface NavCustomer {
   phone: string;
   /** The customer's preferred language, when the screen that opened the customer knew it. */
   language?: Language;
+  /** The channel the customer wants messages on (null: the shop default), when the screen knew it. */
+  preferred_channel?: 'email' | 'whatsapp' | null;
 }

@@ -27,7 +27,7 @@ export const settingsOverviewSchema = z.object({
   payments_warning: z.string().nullable().optional(),
   /** WhatsApp: sent by the system through the Cloud API, or the click-to-chat link only (docs/decisions/whatsapp.md). */
   whatsapp_adapter: z.enum(['link', 'cloud-api']),
-  /** The approved templates' names (WHATSAPP_TEMPLATE_*), shown read-only. */
+  /** The approved templates' names in use: the shop settings (GET /api/admin/shop-settings), else WHATSAPP_TEMPLATE_*. */
   whatsapp_templates: z.object({ received: z.string(), ready: z.string(), reminder: z.string() }),
 });
 export type SettingsOverview = z.infer<typeof settingsOverviewSchema>;

@@ -31,10 +31,14 @@ export const publicJobStatusSchema = z.object({
   shop: z.object({
     name: z.string(),
     address: z.string(),
+    /** The address in Arabic (the shop settings); the English one when none was written. */
+    address_ar: z.string().optional(),
     phone: z.string(),
-    /** Opening hours, "HH:MM" in Dubai time. */
+    /** The hours due times are counted in, "HH:MM" in Dubai time. */
     opens: z.string(),
     closes: z.string(),
+    /** The opening hours as the shop settings write them, in English and Arabic (free text, one line per day group). */
+    hours: z.object({ en: z.string(), ar: z.string() }).optional(),
     /** The store the racket is collected from. */
     store: z.string(),
   }),

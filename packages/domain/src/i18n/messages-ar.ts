@@ -6,6 +6,7 @@ import { MESSAGES_AR_JOBS } from './messages-ar-jobs';
 import { MESSAGES_AR_PHOTOS } from './messages-ar-photos';
 import { MESSAGES_AR_REMINDERS } from './messages-ar-reminders';
 import { MESSAGES_AR_REPORTS } from './messages-ar-reports';
+import { MESSAGES_AR_SHOP_SETTINGS } from './messages-ar-shop-settings';
 import { MESSAGES_AR_STOCK } from './messages-ar-stock';
 import { MESSAGES_AR_WHATSAPP } from './messages-ar-whatsapp';
 
@@ -27,6 +28,7 @@ export const MESSAGES_AR: Record<string, string> = {
   ...MESSAGES_AR_INVOICES,
   ...MESSAGES_AR_REMINDERS,
   ...MESSAGES_AR_REPORTS,
+  ...MESSAGES_AR_SHOP_SETTINGS,
   ...MESSAGES_AR_STOCK,
   ...MESSAGES_AR_WHATSAPP,
 };

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** One file sent with it (the receipt PDF), base64 as the outbox keeps it. */
+  attachment?: { filename: string; content_type: string; base64: string } | null;
 }
 
 /**
@@ -66,6 +68,15 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
           subject: message.subject,
           text: message.text,
           html: message.html ?? undefined,
+          attachments: message.attachment
+            ? [
+                {
+                  filename: message.attachment.filename,
+                  contentType: message.attachment.content_type,
+                  content: Buffer.from(message.attachment.base64, 'base64'),
+                },
+              ]
+            : undefined,
         });
       } catch (error) {
         // Nodemailer gives the server's reply code and text (on RCPT TO, DATA or the end of the data).

@@ -20,9 +20,17 @@ import { ADDRESS_TYPES } from '@shop/domain/contracts/addresses';
 import { STORES, type Store } from '@shop/domain/pickup';
 import { ROLES, type Role } from '@shop/domain/roles';
 import { LANGUAGES, type Language } from '@shop/domain/i18n/languages';
+import { PREFERRED_CHANNELS, type PreferredChannel } from '@shop/domain/contracts/customer-channel';
 import { atLeast, checkOn, oneOf } from './checks';
 
 const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** An email's attachment as the outbox keeps it. */
+export interface EmailAttachment {
+  filename: string;
+  content_type: string;
+  base64: string;
+}
+
 const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 const PAYMENT_METHODS = ['online', 'in-store', 'free'] as const;
 
@@ -134,6 +142,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** The email's one attachment (the receipt PDF), base64 (0050). */
+    attachment: jsonb('attachment').$type<EmailAttachment>(),
     status: text('status').$type<(typeof OUTBOX_STATUSES)[number]>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
@@ -190,9 +200,12 @@ export const customers = pgTable(
     createdBy: integer('created_by').references(() => staffUsers.id),
     /** The customer's preferred language: their emails and WhatsApp texts (0020). */
     language: text('language').$type<Language>().notNull().default('en'),
+    /** The channel they want messages on; null = the shop's default (0050). */
+    preferredChannel: text('preferred_channel').$type<PreferredChannel>(),
   },
   (t) => [
     oneOf(t.language, LANGUAGES),
+    oneOf(t.preferredChannel, PREFERRED_CHANNELS),
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('customers_email_idx').on(sql`lower(email)`),
     index('customers_phone_key_idx').on(t.phoneKey),

@@ -15,3 +15,4 @@ export * from './status-links';
 export * from './backups';
 export * from './whatsapp';
 export * from './job-photos';
+export * from './receipts';

@@ -1,4 +1,5 @@
 // Matches apps/server/migrations/0005_store_invoices.sql, 0010_store_sync_credit_notes.sql and 0013_store_invoice_replacement.sql, checked by test/core/schema-drift.test.ts.
+import type { ShopSettingsValues } from '@shop/domain/contracts/shop-settings';
 import { sql } from 'drizzle-orm';
 import type { Fils } from '@shop/domain/money';
 import {
@@ -154,6 +155,8 @@ export const storeSettings = pgTable(
     defaultSpec: jsonb('default_spec').$type<Record<string, unknown>>(),
     /** Show numbers in Arabic-Indic digits in Arabic (0020); Latin digits by default. */
     arabicDigits: boolean('arabic_digits').notNull().default(false),
+    /** The superadmin's message settings (shop-settings contract); null = the env settings (0050). */
+    shopSettings: jsonb('shop_settings').$type<ShopSettingsValues>(),
     updatedAt: ts('updated_at'),
     updatedBy: integer('updated_by').references(() => staffUsers.id),
   },

@@ -10,7 +10,7 @@ import {
 import { oneOf } from './checks';
 import { ts } from './columns';
 import { bookings } from './bookings';
-import { customers } from './core';
+import { customers, type EmailAttachment } from './core';
 
 /** The email sent instead when WhatsApp fails. */
 export interface FallbackEmail {
@@ -19,6 +19,8 @@ export interface FallbackEmail {
   subject: string;
   text: string;
   html?: string;
+  /** The receipt PDF of a received message's fallback. */
+  attachment?: EmailAttachment;
 }
 
 export const WHATSAPP_LANGUAGES = ['en', 'ar'] as const;

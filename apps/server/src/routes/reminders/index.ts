@@ -11,6 +11,7 @@ import {
 import { shopDate } from '@shop/domain/time';
 import { currentUser } from '../../plugins/auth';
 import { findDueRows, toDueReminder } from '../../services/reminders/find-due';
+import { getShopSettings } from '../../services/settings/shop-settings';
 import { sendReminders } from '../../services/reminders/send';
 import { unsubscribe } from '../../services/reminders/unsubscribe';
 
@@ -24,7 +25,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await findDueRows(app.ctx.db, { today: shopDate(), within: request.query.within });
-      return rows.map((row) => toDueReminder(app.ctx.config, row));
+      const { channels } = await getShopSettings(app.ctx.db, app.ctx.config);
+      return rows.map((row) => toDueReminder(app.ctx.config, row, channels.reminder));
     },
   );
 

@@ -1,4 +1,5 @@
 import type { Customer } from '@shop/domain/contracts/customers';
+import type { PreferredChannel } from '@shop/domain/contracts/customer-channel';
 import type { Language } from '@shop/domain/i18n/languages';
 
 export type CustomerView = Customer;
@@ -12,6 +13,8 @@ export function toCustomerView(row: {
   phone: string;
   /** Rows read without it (a seed's stand-in) are English, the column's default. */
   language?: Language;
+  /** Rows read without it have no preference. */
+  preferredChannel?: PreferredChannel | null;
 }): CustomerView {
   return {
     id: row.id,
@@ -22,5 +25,7 @@ export function toCustomerView(row: {
     email: row.email?.trim() ? row.email : null,
     phone: row.phone,
     language: row.language ?? 'en',
+    // Shown only when chosen: absent is the shop's default (existing answers stay as they were).
+    ...(row.preferredChannel ? { preferred_channel: row.preferredChannel } : {}),
   };
 }

@@ -1,4 +1,6 @@
+import type { PreferredChannel } from '@shop/domain/contracts/customer-channel';
 import type { Language } from '@shop/domain/i18n/languages';
+import { chooseChannel } from '@shop/domain/message-channel';
 import { aed } from '@shop/domain/money';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -9,19 +11,29 @@ import { loadJobViewWith } from './load-job-view';
 import { readyEmail } from './ready-message';
 import { enqueueWhatsApp, shownNumber, whatsappRecipient } from '../whatsapp/enqueue-whatsapp';
 import { readyValues } from '../whatsapp/template-values';
+import { getShopSettings } from '../settings/shop-settings';
 
-/** The customer's language (customers.language); English for a booking without a customer record. */
-async function customerLanguage(tx: Tx, customerId: number | null): Promise<Language> {
-  if (customerId === null) return 'en';
-  const [row] = await tx.select({ language: customers.language }).from(customers).where(eq(customers.id, customerId));
-  return row?.language ?? 'en';
+/** The customer's language and preferred channel; English and no preference without a customer record. */
+async function customerChoices(
+  tx: Tx,
+  customerId: number | null,
+): Promise<{ language: Language; preferred: PreferredChannel | null }> {
+  const [row] =
+    customerId === null
+      ? []
+      : await tx
+          .select({ language: customers.language, preferred: customers.preferredChannel })
+          .from(customers)
+          .where(eq(customers.id, customerId));
+  return { language: row?.language ?? 'en', preferred: row?.preferred ?? null };
 }
 
 /**
  * Queues the ready-for-pickup message of a job that is ready, exactly once: `ready_notified_at` is set by a
  * conditional update (`WHERE ready_notified_at IS NULL`), and only the transaction that set it queues the message.
- * With WhatsApp set up and a customer reachable there (not opted out), it is the approved "ready" template, falling
- * back to the email when WhatsApp fails; otherwise the email as before. A customer with neither gets none (the job
+ * The shop's ready channel setting and the customer's preference choose (by default WhatsApp first): on WhatsApp
+ * (set up, the customer reachable there and not opted out) it is the approved "ready" template, falling back to the
+ * email when WhatsApp fails; otherwise the email as before. A customer with neither gets none (the job
  * page's click-to-chat link is the way). Call it inside the transaction that made the job ready; kick the outbox
  * after the commit.
  */
@@ -32,15 +44,23 @@ export async function notifyJobReady(
 ): Promise<boolean> {
   const view = await loadJobViewWith(tx, config, input.bookingId);
   if (!view || view.stage !== 'ready') return false;
-  const to = await whatsappRecipient(tx, config, { id: view.customer_id, phone: view.customer_phone });
-  if (!to && !view.customer_email) return false;
+  const reachable = await whatsappRecipient(tx, config, { id: view.customer_id, phone: view.customer_phone });
+  const { language, preferred } = await customerChoices(tx, view.customer_id);
+  const settings = await getShopSettings(tx, config);
+  const channel = chooseChannel({
+    kind: 'ready',
+    rule: settings.channels.ready,
+    preferred,
+    reachable: { email: Boolean(view.customer_email), whatsapp: reachable !== null },
+  });
+  if (!channel) return false;
+  const to = channel === 'whatsapp' ? reachable : null;
   const [won] = await tx
     .update(jobs)
     .set({ readyNotifiedAt: new Date() })
     .where(and(eq(jobs.bookingId, input.bookingId), eq(jobs.stage, 'ready'), isNull(jobs.readyNotifiedAt)))
     .returning({ id: jobs.bookingId });
   if (!won) return false;
-  const language = await customerLanguage(tx, view.customer_id);
   const email = view.customer_email
     ? readyEmail({
         to: view.customer_email,
@@ -56,7 +76,7 @@ export async function notifyJobReady(
       bookingId: input.bookingId,
       customerId: view.customer_id,
       to,
-      template: config.whatsapp.templates.ready,
+      template: settings.whatsapp_templates.ready,
       language,
       parameters: readyValues(language, {
         customerName: view.customer_name,

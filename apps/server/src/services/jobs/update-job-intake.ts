@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { jobEvents, jobs } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { sendReceipts } from '../receipts/send-receipt';
 import { loadJobViewWith } from './load-job-view';
 
 type IntakeInput = z.output<typeof jobIntakeInputSchema>;
@@ -12,13 +13,13 @@ type IntakeInput = z.output<typeof jobIntakeInputSchema>;
 /**
  * PUT /api/jobs/:id/intake: the drop-off check, with who and when, while the job is not finished.
  * Ticking that the customer accepts a frame crack's risk records who and when (it unblocks the
- * start). Each save is an 'intake' event.
+ * start). Each save is an 'intake' event. The first check of a job booked online sends its receipt.
  */
 export async function updateJobIntake(
   ctx: AppContext,
   input: { actorId: number; jobId: number; intake: IntakeInput },
 ): Promise<JobUpdateResponse> {
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(eq(jobs.bookingId, input.jobId)).for('update');
     if (!job) throw notFound(JOB_MESSAGES.notFound);
     if (job.stage === 'collected' || job.stage === 'canceled') throw conflict(JOB_MESSAGES.intakeClosed);
@@ -51,4 +52,7 @@ export async function updateJobIntake(
     const view = (await loadJobViewWith(tx, ctx.config, input.jobId))!;
     return { message: JOB_MESSAGES.intakeSaved, job: view };
   });
+  // The drop-off of a racket booked online: its receipt goes now, with the check (once; a counter job has its own).
+  await sendReceipts(ctx, { jobIds: [input.jobId], actorId: input.actorId });
+  return saved;
 }

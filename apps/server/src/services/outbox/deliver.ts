@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, type EmailAttachment } from '../../db/schema';
 import { PermanentMailRefusal, type MailTransport } from '../../adapters/mail';
 import { rowsOf } from '../../lib/rows';
 import { pruneRateLimits } from '../../lib/rate-limit';
@@ -17,6 +17,7 @@ interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachment: EmailAttachment | null;
   attempts: number;
 }
 
@@ -41,13 +42,19 @@ export async function deliverDueEmails(
         WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${at}::timestamptz AND (locked_until IS NULL OR locked_until < ${at}::timestamptz)
         ORDER BY id LIMIT ${batch}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, subject, text_body, html_body, attempts`),
+      RETURNING id, to_address, subject, text_body, html_body, attachment, attempts`),
   );
   let sent = 0;
   let failed = 0;
   for (const row of claimed) {
     try {
-      await transport.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      await transport.send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        attachment: row.attachment,
+      });
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })

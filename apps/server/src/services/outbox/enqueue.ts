@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, type EmailAttachment } from '../../db/schema';
 
 export interface OutgoingEmail {
   kind: string;
@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** One file sent with it (the receipt PDF). */
+  attachment?: EmailAttachment;
 }
 
 /**
@@ -22,6 +24,7 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<nu
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,
+      attachment: email.attachment ?? null,
     })
     .returning({ id: emailOutbox.id });
   return row!.id;

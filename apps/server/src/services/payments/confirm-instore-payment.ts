@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/errors';
 import { createCheckout, inCheckoutTransaction, toCreatedBooking } from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
 import { ensureCustomer } from '../customers/ensure-customer';
-import { queueReceivedMessages } from '../whatsapp/queue-received';
+import { sendReceipts } from '../receipts/send-receipt';
 
 /**
  * POST /api/store-payment/confirm-instore-payment: the customer pays at the counter when the job is
@@ -36,13 +36,10 @@ export async function confirmInstorePayment(
       shopHours: ctx.config.jobs.hours,
       audit: { action: 'bookings.create-instore', details: { cartId } },
     });
-    // Booked at the counter: the customer hears on WhatsApp that the shop has the racket (when set up).
-    return {
-      ...placed,
-      whatsapp: await queueReceivedMessages(tx, ctx.config, { customer, bookings: placed.bookings }),
-    };
+    return placed;
   });
-  if (created.whatsapp) ctx.kickOutbox();
+  // Booked at the counter: the racket is in the shop, so the customer gets its drop-off receipt.
+  await sendReceipts(ctx, { jobIds: created.bookings.map((b) => b.id), actorId: input.actorId });
   return {
     message: BOOKING_MESSAGES.payInStoreConfirmed,
     data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: toAed(priced.totalFils) },

@@ -18,7 +18,7 @@ import {
 } from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
 import { ensureCustomer } from '../customers/ensure-customer';
-import { queueReceivedMessages } from '../whatsapp/queue-received';
+import { sendReceipts } from '../receipts/send-receipt';
 import { newInvoiceInsert } from '../invoices/issue-invoice';
 import { cancelCheckoutBookings } from './cancel-checkout-bookings';
 import { paymentReturnUrls } from './return-urls';
@@ -64,13 +64,10 @@ export async function createPayment(
           }).getSQL(),
         ],
       });
-      // Booked at the counter: the customer hears on WhatsApp that the shop has the racket (when set up).
-      return {
-        ...placed,
-        whatsapp: await queueReceivedMessages(tx, ctx.config, { customer, bookings: placed.bookings }),
-      };
+      return placed;
     });
-    if (created.whatsapp) ctx.kickOutbox();
+    // Booked at the counter: the racket is in the shop, so the customer gets its drop-off receipt.
+    await sendReceipts(ctx, { jobIds: created.bookings.map((b) => b.id), actorId: input.actorId });
     return {
       message: BOOKING_MESSAGES.bookingsCreated,
       data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: 0 },

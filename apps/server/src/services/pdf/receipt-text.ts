@@ -19,6 +19,10 @@ export const RECEIPT_TEXT: Record<Language, Record<string, string>> = {
     terms1: 'The racket was checked when you left it; what we found is above.',
     terms2: 'Please collect it within 30 days of our ready message.',
     terms3: 'Bring this receipt or your job number.',
+    subject: 'Your drop-off receipt – job {id} – {shop}',
+    hello: 'Hello {name},',
+    intro: 'thank you for leaving your racket with us. Your receipt is below and attached.',
+    hours: 'Opening hours',
   },
   ar: {
     title: 'إيصال استلام المضرب',
@@ -37,5 +41,9 @@ export const RECEIPT_TEXT: Record<Language, Record<string, string>> = {
     terms1: 'فُحص المضرب عند الاستلام وسُجّلت الملاحظات أعلاه.',
     terms2: 'يرجى استلامه خلال 30 يومًا من رسالة الجاهزية.',
     terms3: 'أحضر هذا الإيصال أو رقم الطلب.',
+    subject: 'إيصال استلام مضربك – الطلب رقم {id} – {shop}',
+    hello: 'مرحباً {name}،',
+    intro: 'شكراً لتركك مضربك لدينا. تجد الإيصال أدناه وفي المرفق.',
+    hours: 'ساعات العمل',
   },
 };

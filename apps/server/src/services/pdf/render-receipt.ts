@@ -13,6 +13,7 @@ import { drawQr } from './draw-qr';
 import type { Doc } from './layout';
 import { jobTagOf } from './job-tag-data';
 import { racketText, specMissing, warningLines, type JobTag } from './job-tag-document';
+import { getShopSettings, inLanguage } from '../settings/shop-settings';
 import { put, rule } from './job-tag-draw';
 import { pdfBytes, pdfDocument } from './pdf-bytes';
 import { RECEIPT_TEXT } from './receipt-text';
@@ -23,7 +24,8 @@ const MM = 72 / 25.4;
 export interface JobReceipt {
   tag: JobTag;
   language: Language;
-  shop: { name: string; address: string; phone: string };
+  /** The shop's details in the customer's language (the superadmin's shop settings, else the env ones). */
+  shop: { name: string; address: string; phone: string; hours: string };
   receivedAt: Date;
   paidFils: number;
   balanceFils: number;
@@ -32,7 +34,10 @@ export interface JobReceipt {
 }
 
 /** The receipt of one job, its status link made when the job had none; 404 for an unknown job. */
-export async function loadReceipt(ctx: AppContext, input: { jobId: number; actorId: number }): Promise<JobReceipt> {
+export async function loadReceipt(
+  ctx: AppContext,
+  input: { jobId: number; actorId: number | null },
+): Promise<JobReceipt> {
   const job = await loadJobView(ctx, input.jobId);
   if (!job) throw notFound(JOB_MESSAGES.notFound);
   const { status_url } = await ensureStatusLink(ctx, input);
@@ -41,15 +46,42 @@ export async function loadReceipt(ctx: AppContext, input: { jobId: number; actor
     .from(customers)
     .where(eq(customers.id, job.customer_id));
   const received = job.history[0]?.at ?? job.due_at;
+  const language = customer?.language ?? 'en';
+  const settings = await getShopSettings(ctx.db, ctx.config);
   return {
     tag: jobTagOf(ctx, job),
-    language: customer?.language ?? 'en',
-    shop: { name: ctx.config.shop.name, address: ctx.config.shop.address, phone: ctx.config.shop.phone },
+    language,
+    shop: {
+      name: ctx.config.shop.name,
+      address: inLanguage(settings.address, language),
+      phone: settings.phone,
+      hours: inLanguage(settings.hours, language),
+    },
     receivedAt: new Date(received),
     paidFils: aed(job.amount_paid),
     balanceFils: aed(job.balance_due),
     statusUrl: status_url!,
   };
+}
+
+/** The racket as the receipt names it. */
+export const racketLine = (receipt: JobReceipt) => racketText(receipt.tag);
+
+/** The strings with their tensions in both units (mains, and crosses for a hybrid), or the service's name. */
+export function workLines(receipt: JobReceipt): string[] {
+  const spec = receipt.tag.spec;
+  if (receipt.tag.service.kind !== 'string' || specMissing(receipt.tag) || !spec?.mains || !spec.crosses)
+    return [receipt.tag.service.name];
+  const mains = `${spec.mains.string_name}: ${spec.mains.tension_text}`;
+  return spec.hybrid ? [mains, `${spec.crosses.string_name}: ${spec.crosses.tension_text}`] : [mains];
+}
+
+/** What the drop-off check found, or that it found nothing, or that it has not been done yet. */
+export function foundLines(receipt: JobReceipt): string[] {
+  const words = RECEIPT_TEXT[receipt.language];
+  if (receipt.tag.warnings === null) return [words.notChecked!];
+  const found = warningLines(receipt.tag);
+  return found.length ? found : [words.nothingFound!];
 }
 
 interface Frame {
@@ -81,6 +113,7 @@ function drawReceipt(doc: Doc, receipt: JobReceipt, frame: Frame): number {
   let y = line(receipt.shop.name, frame.top, { bold: true, size: size.body + 2, center: true });
   y = line(receipt.shop.address, y, { size: size.small, center: true });
   y = line(receipt.shop.phone, y, { size: size.small, center: true });
+  y = line(receipt.shop.hours, y, { size: size.small, center: true });
   y = rule(doc, x, y + gap, width) + gap;
   y = line(words.title!, y, { bold: true, center: true });
   // In Arabic the number stands alone ("الطلب رقم 2"): a "#" beside it is placed after it by the bidi rules.
@@ -90,16 +123,11 @@ function drawReceipt(doc: Doc, receipt: JobReceipt, frame: Frame): number {
   y = field(words.received!, when(receipt.receivedAt), y);
   y = field(words.due!, when(receipt.tag.dueAt), y + 2);
   y = field(words.customer!, receipt.tag.customer.name.trim().split(/\s+/)[0] ?? '', y + 2);
-  y = field(words.racket!, racketText(receipt.tag), y + 2);
-  const spec = receipt.tag.spec;
-  if (receipt.tag.service.kind === 'string' && !specMissing(receipt.tag) && spec?.mains && spec.crosses) {
-    y = line(words.work!, y + 2, { size: size.small });
-    y = line(`${spec.mains.string_name}: ${spec.mains.tension_text}`, y, { bold: true });
-    if (spec.hybrid) y = line(`${spec.crosses.string_name}: ${spec.crosses.tension_text}`, y, { bold: true });
-  } else y = field(words.work!, receipt.tag.service.name, y + 2);
-  const found = receipt.tag.warnings === null ? [words.notChecked!] : warningLines(receipt.tag);
+  y = field(words.racket!, racketLine(receipt), y + 2);
+  y = line(words.work!, y + 2, { size: size.small });
+  for (const text of workLines(receipt)) y = line(text, y, { bold: true });
   y = line(words.checked!, y + 2, { size: size.small });
-  for (const text of found.length ? found : [words.nothingFound!]) y = line(text, y);
+  for (const text of foundLines(receipt)) y = line(text, y);
   y = rule(doc, x, y + gap, width) + gap;
   y = field(words.paid!, money(receipt.paidFils), y);
   y = field(words.balance!, money(receipt.balanceFils), y + 2) + gap;

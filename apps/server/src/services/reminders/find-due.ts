@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DueReminder, ReminderChannel } from '@shop/domain/contracts/reminders';
 import { whatsappLink } from '@shop/domain/contracts/patterns';
+import type { PreferredChannel } from '@shop/domain/contracts/customer-channel';
+import type { ChannelRule } from '@shop/domain/contracts/shop-settings';
 import type { Language } from '@shop/domain/i18n/languages';
+import { chooseChannel } from '@shop/domain/message-channel';
 import { reminderText } from '@shop/domain/reminders/message';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -27,6 +30,8 @@ export interface DueRow {
   reminded_at: Date | string | null;
   /** The customer replied STOP on WhatsApp. */
   whatsapp_opted_out: boolean;
+  /** The channel the customer wants; null = the shop's default. */
+  preferred_channel: PreferredChannel | null;
 }
 
 /**
@@ -58,7 +63,7 @@ export async function findDueRows(
           AND j.stage IN ('ready', 'collected') AND b.status <> 'canceled'
         GROUP BY j.racket_id
       )
-      SELECT r.id AS racket_id, r.customer_id, c.first_name, c.last_name, c.email, c.phone, c.language,
+      SELECT r.id AS racket_id, r.customer_id, c.first_name, c.last_name, c.email, c.phone, c.language, c.preferred_channel,
              r.brand, r.model, r.nickname, r.reminder_interval_days AS interval_days,
              to_char(l.last_strung, 'YYYY-MM-DD') AS last_strung,
              to_char(l.last_strung + r.reminder_interval_days, 'YYYY-MM-DD') AS due_date,
@@ -89,10 +94,16 @@ export function racketName(row: Pick<DueRow, 'brand' | 'model' | 'nickname'>): s
   return row.nickname ? `${name} (${row.nickname})` : name;
 }
 
-/** Email when they gave one, else WhatsApp when their phone is on it and they did not reply STOP, else none. */
-export function channelOf(row: DueRow): ReminderChannel {
-  if (row.email) return 'email';
-  return whatsappLink(row.phone) && !row.whatsapp_opted_out ? 'whatsapp' : 'none';
+/**
+ * The shop's reminder channel setting with the customer's preference (chooseChannel): by default email when they
+ * gave one, else WhatsApp when their phone is on it and they did not reply STOP, else none.
+ */
+export function channelOf(row: DueRow, rule: ChannelRule = 'first_available'): ReminderChannel {
+  const reachable = {
+    email: Boolean(row.email),
+    whatsapp: Boolean(whatsappLink(row.phone)) && !row.whatsapp_opted_out,
+  };
+  return chooseChannel({ kind: 'reminder', rule, preferred: row.preferred_channel, reachable }) ?? 'none';
 }
 
 /** The reminder text in the customer's language. */
@@ -107,8 +118,9 @@ export function reminderTextOf(config: Config, row: DueRow): string {
 }
 
 /** The click-to-chat link is offered only while the system does not send WhatsApp itself. */
-export function toDueReminder(config: Config, row: DueRow): DueReminder {
-  const link = channelOf(row) === 'whatsapp' && !config.whatsapp.enabled ? whatsappLink(row.phone) : null;
+export function toDueReminder(config: Config, row: DueRow, rule: ChannelRule): DueReminder {
+  const channel = channelOf(row, rule);
+  const link = channel === 'whatsapp' && !config.whatsapp.enabled ? whatsappLink(row.phone) : null;
   return {
     racket_id: row.racket_id,
     customer_id: row.customer_id,
@@ -116,7 +128,7 @@ export function toDueReminder(config: Config, row: DueRow): DueReminder {
     racket: racketName(row),
     last_strung_at: row.last_strung,
     due_at: row.due_date,
-    channel: channelOf(row),
+    channel,
     reminder_interval_days: row.interval_days,
     reminded_at: row.reminded_at === null ? null : new Date(row.reminded_at).toISOString(),
     whatsapp_url: link ? `${link}?text=${encodeURIComponent(reminderTextOf(config, row))}` : null,

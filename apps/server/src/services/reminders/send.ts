@@ -11,6 +11,8 @@ import { enqueueEmail } from '../outbox/enqueue';
 import { channelOf, customerNameOf, findDueRows, racketName, reminderTextOf, type DueRow } from './find-due';
 import { enqueueWhatsApp, whatsappRecipient } from '../whatsapp/enqueue-whatsapp';
 import { reminderValues } from '../whatsapp/template-values';
+import { getShopSettings } from '../settings/shop-settings';
+import type { ShopSettingsValues } from '@shop/domain/contracts/shop-settings';
 import { unsubscribeUrl } from './unsubscribe-token';
 
 type SendContext = Pick<AppContext, 'config'>;
@@ -25,10 +27,10 @@ async function remindOne(
   tx: Tx,
   ctx: SendContext,
   row: DueRow,
-  input: { actorId: number | null; via: 'email' | 'whatsapp' },
+  input: { actorId: number | null; via: 'email' | 'whatsapp'; settings: ShopSettingsValues },
 ): Promise<boolean> {
-  if (input.via === 'email' && !row.email) return false;
-  if (input.via === 'whatsapp' && channelOf(row) !== 'whatsapp') return false;
+  // The shop's reminder channel and the customer's preference say which one reaches them (chooseChannel).
+  if (channelOf(row, input.settings.channels.reminder) !== input.via) return false;
   // WhatsApp set up: the system sends the approved reminder template; else the reminder is only recorded.
   const to =
     input.via === 'whatsapp' && ctx.config.whatsapp.enabled
@@ -52,14 +54,14 @@ async function remindOne(
       kind: 'reminder',
       customerId: row.customer_id,
       to,
-      template: ctx.config.whatsapp.templates.reminder,
+      template: input.settings.whatsapp_templates.reminder,
       language: row.language,
       parameters: reminderValues(row.language, {
         customerName: customerNameOf(row),
         racket: racketName(row),
         lastStrungOn: formatShopDate(row.last_strung, row.language),
         shopName: ctx.config.shop.name,
-        shopPhone: ctx.config.shop.phone,
+        shopPhone: input.settings.phone,
       }),
       // A WhatsApp reminder goes only to a customer without email: nothing to fall back to.
       fallbackEmail: null,
@@ -99,8 +101,10 @@ export async function sendRemindersWith(
 ): Promise<SendRemindersResponse> {
   // Lock nothing: the unique key decides. Rackets are taken in id order so concurrent senders meet in the same order.
   const rows = (await findDueRows(tx, input)).sort((a, b) => a.racket_id - b.racket_id);
+  const settings = await getShopSettings(tx, ctx.config);
   let sent = 0;
-  for (const row of rows) if (row.reminded_at === null && (await remindOne(tx, ctx, row, input))) sent += 1;
+  for (const row of rows)
+    if (row.reminded_at === null && (await remindOne(tx, ctx, row, { ...input, settings }))) sent += 1;
   const asked = input.racketIds ? new Set(input.racketIds).size : rows.length;
   return { sent, skipped: asked - sent };
 }

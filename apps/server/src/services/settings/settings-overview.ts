@@ -1,6 +1,7 @@
 import type { SettingsOverview, StoreCheck } from '@shop/domain/contracts/settings';
 import type { AppContext } from '../../context';
 import { checkPaymentKeys } from '../payments/check-payment-keys';
+import { getShopSettings } from './shop-settings';
 
 /**
  * The adapters in use, by name only (no keys, tokens or secrets), and what the payment provider says of its keys
@@ -15,7 +16,8 @@ export async function settingsOverview(ctx: AppContext): Promise<SettingsOvervie
     bot_check_warning: ctx.botCheck.configurationProblem(),
     payments_warning: keys.problems.length > 0 ? keys.problems.join(' ') : null,
     whatsapp_adapter: ctx.whatsapp.name,
-    whatsapp_templates: { ...ctx.config.whatsapp.templates },
+    // The names in use: the superadmin's shop settings, else WHATSAPP_TEMPLATE_*.
+    whatsapp_templates: (await getShopSettings(ctx.db, ctx.config)).whatsapp_templates,
   };
 }
 

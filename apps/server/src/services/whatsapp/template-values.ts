@@ -1,8 +1,5 @@
 import type { Language } from '@shop/domain/i18n/languages';
-import { ltr } from '@shop/domain/i18n/bidi';
 import { formatAed, type Fils } from '@shop/domain/money';
-import type { FallbackEmail } from '../../db/schema';
-import { arabicHtml } from '../outbox/arabic-email';
 
 /**
  * The body values of the approved templates, in order ({{1}}, {{2}}...; docs/decisions/whatsapp.md lists each
@@ -18,7 +15,7 @@ export interface JobFacts {
   store: string;
 }
 
-/** received: {{1}} name, {{2}} job number, {{3}} racket, {{4}} shop. */
+/** received: {{1}} name, {{2}} job number, {{3}} racket, {{4}} shop (the receipt adds {{5}}, the status link). */
 export function receivedValues(language: Language, facts: JobFacts): string[] {
   const racket = facts.racket.trim() || (language === 'ar' ? 'مضربك' : 'your racket');
   return [nameOr(facts.customerName, language), String(facts.jobId), racket, `${facts.shopName}, ${facts.store}`];
@@ -40,35 +37,4 @@ export function reminderValues(
   facts: { customerName: string; racket: string; lastStrungOn: string; shopName: string; shopPhone: string },
 ): string[] {
   return [nameOr(facts.customerName, language), facts.racket, facts.lastStrungOn, facts.shopName, facts.shopPhone];
-}
-
-/** The received message by email: what a failed WhatsApp "received" falls back to. */
-export function receivedEmail(to: string, language: Language, facts: JobFacts): FallbackEmail {
-  const [name, job, racket, shop] = receivedValues(language, facts);
-  if (language === 'ar') {
-    const text = [
-      `مرحباً ${name}،`,
-      `استلمنا ${ltr(racket!)} في ${shop} (طلب رقم ${ltr(job!)}).`,
-      'سنخبرك حين يصبح جاهزاً للاستلام.',
-      `شكراً لك، ${facts.shopName}`,
-    ].join('\n');
-    return {
-      kind: 'job-received',
-      to,
-      subject: `استلمنا مضربك (طلب رقم ${ltr(job!)}) – ${facts.shopName}`,
-      text,
-      html: arabicHtml(text),
-    };
-  }
-  return {
-    kind: 'job-received',
-    to,
-    subject: `We have your racket (job ${job}) – ${facts.shopName}`,
-    text: [
-      `Hello ${name},`,
-      `we have received ${racket} at ${shop} (job ${job}).`,
-      'We will let you know when it is ready for pickup.',
-      `Thank you, ${facts.shopName}`,
-    ].join('\n'),
-  };
 }

@@ -14,6 +14,7 @@ import { useSyncCustomerMutation } from '@/api/sync-customer';
 import { toNavCustomer, useNavCustomer } from '@/lib/nav-customer';
 import { CustomerEmail, WhatsAppLink } from '@/components/customer-email';
 import { RacketsCard } from '../components/rackets-card';
+import { CustomerChannel } from '../components/customer-channel';
 import { CustomerLanguage } from '../components/customer-language';
 import { DirectionIcon } from '@/components/ui/direction-icon';
 
@@ -125,6 +126,7 @@ export default function CustomerDetails({
                 {customer.email ? <WhatsAppLink phone={customer.phone} name={customer.name} /> : null}
               </Group>
               <CustomerLanguage customerId={customer.id} language={customer.language} />
+              <CustomerChannel customerId={customer.id} channel={customer.preferred_channel} />
             </Stack>
           </Group>
           {can(role, 'customers:sync') ? (

@@ -13,7 +13,9 @@ import {
 } from '@shop/domain/contracts/settings';
 import { defaultSpecViewSchema } from '@shop/domain/contracts/rackets';
 import { backupSchema, backupsResponseSchema, type Backup } from '@shop/domain/contracts/backups';
+import { shopSettingsSchema } from '@shop/domain/contracts/shop-settings';
 import { DEFAULT_SPEC_VIEW } from '@/testing/fake-rackets';
+import { ENV_SHOP_SETTINGS } from '../testing/shop-settings';
 import SettingsPage from './settings';
 
 /** Answers the settings endpoints; `check` gives the live store check answers in turn. */
@@ -37,6 +39,7 @@ function fakeSettings(check: StoreCheck[], role: 'admin' | 'superadmin') {
   );
   fakeApi.get('/api/admin/settings/store', storeSettingsSchema, () => stored);
   fakeApi.get('/api/settings/default-spec', defaultSpecViewSchema, DEFAULT_SPEC_VIEW);
+  fakeApi.get('/api/admin/shop-settings', shopSettingsSchema, ENV_SHOP_SETTINGS);
   const backups: Backup[] = [];
   const listBackups = fakeApi.get('/api/admin/backups', backupsResponseSchema, () => ({
     backups: [...backups],

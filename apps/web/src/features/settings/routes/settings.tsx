@@ -8,9 +8,13 @@ import { AdaptersCard } from '../components/adapters-card';
 import { BackupsCard } from '../components/backups-card';
 import { DefaultSpecCard } from '../components/default-spec-card';
 import { StoreConnectionCard } from '../components/store-connection-card';
+import { ShopSettingsCard } from '../components/shop-settings-card';
 import { StorePricingCard } from '../components/store-pricing-card';
 
-/** Settings (admin and superadmin): the services in use, the store connection, the store pricing; backups (superadmin). */
+/**
+ * Settings (admin and superadmin): the services in use, the store connection, the store pricing, the shop's message
+ * settings; backups (superadmin).
+ */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   return (
@@ -21,6 +25,7 @@ export default function SettingsPage() {
         <StorePricingCard />
         <DefaultSpecCard />
         <DigitsCard />
+        <ShopSettingsCard />
         <AdaptersCard />
         {can(getRole(), 'backups:manage') ? <BackupsCard /> : null}
       </Stack>

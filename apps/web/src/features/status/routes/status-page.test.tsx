@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { publicJobStatusSchema, STATUS_LINK_MESSAGES, type PublicJobStatus } from '@shop/domain/contracts/status-links';
 import { errorAnswer, fakeApi } from '@/testing/api';
 import { renderRoutes } from '@/testing/render';
+import { describeInArabic } from '@/testing/arabic';
 import StatusPage from './status-page';
 
 const STATUS: PublicJobStatus = {
@@ -63,5 +64,33 @@ describe('the customer’s status page', { timeout: 20_000 }, () => {
     open();
     expect(await screen.findByText('Your racket is ready. Collect it at Marina Store.')).toBeInTheDocument();
     expect(screen.queryByText(/To pay at pickup/)).toBeNull();
+  });
+});
+
+const WITH_SETTINGS: PublicJobStatus = {
+  ...STATUS,
+  shop: {
+    ...STATUS.shop,
+    address_ar: 'الوحدة 7، القوز مول، دبي',
+    hours: { en: 'Sat–Thu 10:00–21:00', ar: 'السبت–الخميس 10:00–21:00' },
+  },
+};
+
+describe('the shop details the superadmin wrote', { timeout: 20_000 }, () => {
+  it('shows the opening hours as written instead of the clock hours', async () => {
+    fakeApi.get('/api/public/status/:token', publicJobStatusSchema, WITH_SETTINGS);
+    open();
+    expect(await screen.findByText('Sat–Thu 10:00–21:00')).toBeInTheDocument();
+    expect(screen.getByText('Shop 12, Jumeirah Beach Road')).toBeInTheDocument();
+    expect(screen.queryByText(/Open 10:00/)).toBeNull();
+  });
+});
+
+describeInArabic('the shop details in Arabic', () => {
+  it('shows the Arabic address and hours', async () => {
+    fakeApi.get('/api/public/status/:token', publicJobStatusSchema, { ...WITH_SETTINGS, language: 'ar' });
+    open();
+    expect(await screen.findByText('السبت–الخميس 10:00–21:00')).toBeInTheDocument();
+    expect(screen.getByText('الوحدة 7، القوز مول، دبي')).toBeInTheDocument();
   });
 });

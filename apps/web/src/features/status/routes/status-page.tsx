@@ -78,7 +78,10 @@ export default function StatusPage() {
 }
 
 function JobStatus({ status }: { status: PublicJobStatus }) {
-  const { t } = useTranslation('status');
+  const { t, i18n } = useTranslation('status');
+  const arabic = i18n.language === 'ar';
+  const address = (arabic && status.shop.address_ar) || status.shop.address;
+  const hours = status.shop.hours ? (arabic && status.shop.hours.ar) || status.shop.hours.en : null;
   const format = useFormat();
   const stages = stageWords(t);
   const reached = new Map(status.history.map((entry) => [entry.stage, entry.at]));
@@ -150,11 +153,11 @@ function JobStatus({ status }: { status: PublicJobStatus }) {
         <Stack gap={6}>
           <Text fw={600}>{status.shop.store}</Text>
           <Text size="sm">
-            <IconMapPin size={14} style={{ verticalAlign: 'middle' }} /> {status.shop.address}
+            <IconMapPin size={14} style={{ verticalAlign: 'middle' }} /> {address}
           </Text>
-          <Text size="sm">
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             <IconClock size={14} style={{ verticalAlign: 'middle' }} />{' '}
-            {t('hours', { opens: status.shop.opens, closes: status.shop.closes })}
+            {hours ?? t('hours', { opens: status.shop.opens, closes: status.shop.closes })}
           </Text>
           <Anchor href={`tel:${status.shop.phone.replace(/\s+/g, '')}`} size="sm" dir="ltr">
             <IconPhone size={14} style={{ verticalAlign: 'middle' }} /> {status.shop.phone}

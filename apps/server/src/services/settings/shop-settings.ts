@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import {
+  SHOP_SETTINGS_MESSAGES,
+  type ShopSettings,
+  type ShopSettingsResponse,
+  type ShopSettingsValues,
+} from '@shop/domain/contracts/shop-settings';
+import { ltr } from '@shop/domain/i18n/bidi';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { storeSettings } from '../../db/schema';
+import { audit } from '../../lib/audit';
+
+/** The env settings as shop settings: what is in use until a superadmin saves (docs/decisions/whatsapp.md). */
+export function envShopSettings(config: Config): ShopSettingsValues {
+  const { opens, closes } = config.jobs.hours;
+  return {
+    channels: { received: 'first_available', ready: 'first_available', reminder: 'first_available' },
+    whatsapp_templates: { ...config.whatsapp.templates },
+    // The times keep their order inside Arabic text (left-to-right isolates, docs/decisions/i18n-emails.md).
+    hours: { en: `Every day ${opens}–${closes}`, ar: `يومياً من ${ltr(opens)} إلى ${ltr(closes)}` },
+    address: { en: config.shop.address, ar: '' },
+    phone: config.shop.phone,
+  };
+}
+
+/** `GET /api/admin/shop-settings`, and what the messages, the receipt and the status page read. */
+export async function getShopSettings(db: DbOrTx, config: Config): Promise<ShopSettings> {
+  const [row] = await db
+    .select({ saved: storeSettings.shopSettings, updatedAt: storeSettings.updatedAt })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, true));
+  if (!row?.saved) return { ...envShopSettings(config), source: 'env', updated_at: null };
+  return { ...row.saved, source: 'saved', updated_at: row.updatedAt?.toISOString() ?? null };
+}
+
+/** A line in the customer's language: the Arabic one when written, else the English one. */
+export const inLanguage = (text: { en: string; ar: string }, language: 'en' | 'ar') =>
+  language === 'ar' && text.ar ? text.ar : text.en;
+
+/** `PUT /api/admin/shop-settings` (superadmin): the whole set replaces the env defaults; audited with the one before. */
+export async function updateShopSettings(
+  db: Db,
+  config: Config,
+  input: { actorId: number; values: ShopSettingsValues },
+): Promise<ShopSettingsResponse> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ saved: storeSettings.shopSettings })
+      .from(storeSettings)
+      .where(eq(storeSettings.id, true))
+      .for('update');
+    await tx
+      .insert(storeSettings)
+      .values({ id: true, shopSettings: input.values, updatedAt: new Date(), updatedBy: input.actorId })
+      .onConflictDoUpdate({
+        target: storeSettings.id,
+        set: { shopSettings: input.values, updatedAt: new Date(), updatedBy: input.actorId },
+      });
+    await audit(tx, {
+      actorId: input.actorId,
+      action: 'settings:shop',
+      details: { before: before?.saved ?? envShopSettings(config), after: input.values },
+    });
+    return { message: SHOP_SETTINGS_MESSAGES.saved, settings: await getShopSettings(tx, config) };
+  });
+}
