@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, mergeThemeOverrides, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,9 +7,8 @@ import { directionOf, isLanguage } from '@shop/domain/i18n/languages';
 import { queryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-// Loaded after the first screen: nothing is shown in it until a screen calls notifications.show().
-// The confirm dialogs (@mantine/modals) are provided by the screens that use them (router.tsx).
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// The toasts' container (@mantine/notifications) and the confirm dialogs (@mantine/modals) are mounted by the
+// screens behind a session (session-routes.tsx): the public screens (login) show neither.
 
 /**
  * The theme in the current language: every notification's and dialog's close button is named ("Close"),
@@ -51,10 +50,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <DirectionProvider detectDirection>
       <FollowLanguageDirection />
       <MantineProvider theme={localizedTheme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Suspense fallback={null}>
-          {/* Centred just below the header (global.css; docs/decisions/toasts.md). */}
-          <Notifications position="top-center" />
-        </Suspense>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Container } from '@mantine/core';
 import type { Action } from '@shop/domain/policies';
@@ -10,6 +10,8 @@ import { page, preloadFirstScreen } from './lazy-page';
 // The screens behind a session, loaded after the app's first screen (router.tsx): the dashboard's
 // frame and the confirm dialogs' provider are chunks of their own too, which the public screens
 // (login) do not need.
+// The toasts' container: only the screens behind a session show toasts, so /login does not download it.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 const ModalsProvider = page(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 /** The dashboard's frame inside the dialogs' provider, both fetched at once. */
 const DashboardFrame = page(async () => {
@@ -164,5 +166,14 @@ preloadFirstScreen(routes);
 
 /** Every address that is not a public screen (router.tsx sends them here). */
 export default function SessionRoutes() {
-  return useRoutes(routes);
+  const screen = useRoutes(routes);
+  return (
+    <>
+      <Suspense fallback={null}>
+        {/* Centred just below the header (global.css; docs/decisions/toasts.md). */}
+        <Notifications position="top-center" />
+      </Suspense>
+      {screen}
+    </>
+  );
 }
