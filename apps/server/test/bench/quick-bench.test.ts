@@ -21,6 +21,9 @@ describe('benchmark, quick variant', () => {
       seconds: 1,
       // A few requests a call (each of the 10 connections a handful): that the code runs, not how fast.
       requests: 50,
+      // Two rounds of each read, app and Node floor alternated (bench/lib/rounds.ts), on unfriendly data.
+      rounds: 2,
+      data: 'unfriendly',
       connections: 10,
       databases: { full: `bench_quick_${randomBytes(4).toString('hex')}` },
       dropAfter: true,
@@ -61,15 +64,20 @@ describe('benchmark, quick variant', () => {
       expect(floors.map((row) => row.call)).toEqual(expect.arrayContaining(['bookings page 1', 'job details']));
       expect(floors.map((row) => row.call).filter((call) => call.includes('(POST '))).toEqual([]);
       for (const row of floors)
-        expect({ call: row.call, ok: row.floor!.ok > 0, failed: row.floor!.failed }).toEqual({
+        expect({
           call: row.call,
-          ok: true,
-          failed: 0,
-        });
+          ok: row.floor!.ok > 0,
+          failed: row.floor!.failed,
+          rounds: [row.http.rounds.length, row.floor!.rounds.length],
+        }).toEqual({ call: row.call, ok: true, failed: 0, rounds: [2, 2] });
     }
     expect(result.markdown).toContain(
-      '| set | call | rps | p50 ms | p99 ms | failed | pgbench tps | ratio | Node floor rps | of floor |',
+      '| set | call | rps (rounds) | p50 ms | p99 ms | failed | pgbench tps | ratio | Node floor rps (rounds) | of floor (rounds) |',
     );
+    expect(result.markdown).toMatch(/Load average \(1 \/ 5 \/ 15 min\): before [\d.]+ \/ [\d.]+ \/ [\d.]+, after /);
     expect(result.markdown.split('\n').filter((line) => line.startsWith('| ')).length).toBe(result.rows.length + 1);
+    // Each read's rounds: two of the app (PGlite: the app only), their median in the row.
+    const read = result.rows.find((row) => row.call === 'bookings page 1')!;
+    expect(read.http.rounds).toHaveLength(2);
   }, 600_000);
 });
