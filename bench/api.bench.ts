@@ -1,7 +1,7 @@
 /**
  * Every list, details, write and PDF call of the API under load at chain scale, next to pgbench on
  * the same SQL; the 100,000-row set on PostgreSQL and PGlite. Writes the table to bench/README.md.
- *   npm run bench -- api                      # the full benchmark (about 10 minutes)
+ *   npm run bench -- api                      # the full benchmark (about 30 minutes on a quiet 2-CPU machine)
  *   npm run bench -- api --scale 0.05 --seconds 2
  * PostgreSQL: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (databases bench and
  * bench_100k are recreated on that server).
@@ -23,6 +23,8 @@ export default async function run(options: BenchOptions): Promise<void> {
     sets: options.sets.split(',') as SetName[],
     scale: options.scale,
     seconds: options.seconds,
+    rounds: options.rounds,
+    data: options.data,
     connections: options.connections,
     calls: options.calls,
     reuse: options.reuse,

@@ -4,7 +4,9 @@
  *   npm run bench                          # all
  *   npm run bench -- customers             # those whose file name contains "customers"
  *   npm run bench -- api --scale 0.05      # options (each benchmark reads those it knows)
- * Options: --scale N (data volumes x N, default 1), --seconds N (load per call, default 5),
+ * Options: --scale N (data volumes x N, default 1), --seconds N (load per run, default 3),
+ * --rounds N (runs of each read call, alternated with as many of its Node floor, default 3),
+ * --data unfriendly|friendly (the data's shape, bench/lib/seed-shape.ts, default unfriendly),
  * --connections N (default 10), --engines postgres,pglite, --sets full,comparison, --write,
  * --calls TEXT (only the calls whose name contains TEXT, e.g. "job"; not written to the README),
  * --reuse (PostgreSQL: keep the databases a previous run seeded, skip seeding),
@@ -12,10 +14,15 @@
  */
 import { readdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { DATA_SHAPES, type DataShape } from './lib/seed-shape';
 
 export interface BenchOptions {
   scale: number;
   seconds: number;
+  /** Rounds of each read call, app and Node floor alternated (bench/lib/rounds.ts). */
+  rounds: number;
+  /** The data's shape (bench/lib/seed-shape.ts). */
+  data: DataShape;
   connections: number;
   engines: string;
   sets: string;
@@ -33,7 +40,9 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     scale: { type: 'string', default: '1' },
-    seconds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
+    data: { type: 'string', default: 'unfriendly' },
     connections: { type: 'string', default: '10' },
     engines: { type: 'string', default: 'postgres,pglite' },
     sets: { type: 'string', default: 'full,comparison' },
@@ -43,9 +52,12 @@ const { values, positionals } = parseArgs({
     database: { type: 'string', default: '' },
   },
 });
+if (!DATA_SHAPES.includes(values.data as DataShape)) throw new Error(`--data is one of ${DATA_SHAPES.join(', ')}.`);
 const options: BenchOptions = {
   scale: Number(values.scale),
   seconds: Number(values.seconds),
+  rounds: Math.max(1, Number(values.rounds)),
+  data: values.data as DataShape,
   connections: Number(values.connections),
   engines: values.engines,
   sets: values.sets,

@@ -2,8 +2,10 @@
  * The whole benchmark: the chain-scale set on PostgreSQL, then the 100,000-row comparison set on
  * PostgreSQL and on PGlite; every call measured on each (measure.ts); one table.
  */
+import os from 'node:os';
 import { measure, type Row } from './measure';
-import { formatTable, machine } from './report';
+import { floorSummary, formatTable, loadLines, machine } from './report';
+import type { DataShape } from './seed-shape';
 import { databaseUrl, dropDatabase, recreateDatabase, startTarget, type Target } from './target';
 import { COMPARISON, FULL, scaled, type Volumes } from './volumes';
 
@@ -18,6 +20,10 @@ export interface BenchmarkOptions {
   seconds: number;
   /** A fixed number of requests a call instead of `seconds` (the quick variant in the tests). */
   requests?: number;
+  /** Rounds of each read call, app and Node floor alternated (rounds.ts); default 1. */
+  rounds?: number;
+  /** The data's shape (seed-sql.ts): 'unfriendly' (mixed order, wide rows, dead tuples) or 'friendly'; default friendly. */
+  data?: DataShape;
   connections: number;
   /** Database names on the server, recreated: defaults bench and bench_100k. */
   databases?: Partial<Record<SetName, string>>;
@@ -56,7 +62,13 @@ async function runSet(
   const label = `${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${short(volumes.bookings)} bookings`;
   options.log(`\n# ${label}: seeding`);
   const seed = !(engine === 'postgres' && options.reuse);
-  const target: Target = await startTarget({ postgresUrl: url, volumes, seed, log: options.log });
+  const target: Target = await startTarget({
+    postgresUrl: url,
+    volumes,
+    seed,
+    data: options.data ?? 'friendly',
+    log: options.log,
+  });
   try {
     options.log(`  seeded in ${target.seedSeconds.toFixed(1)} s: ${JSON.stringify(target.counts)}`);
     if (engine === 'postgres') {
@@ -66,12 +78,13 @@ async function runSet(
       versions.pg = row?.v ?? null;
     }
     options.log(
-      `# ${label}: ${options.connections} connections, ${options.requests ? `${options.requests} requests` : `${options.seconds} s`} a call`,
+      `# ${label}: ${options.connections} connections, ${perRun(options)} a run, ${options.rounds ?? 1} round(s) of a read`,
     );
     const rows = await measure(target, label, {
       connections: options.connections,
       seconds: options.seconds,
       requests: options.requests,
+      rounds: options.rounds ?? 1,
       calls: options.calls ?? '',
       log: options.log,
     });
@@ -81,7 +94,14 @@ async function runSet(
   }
 }
 
+const perRun = (options: BenchmarkOptions) =>
+  options.requests ? `${options.requests} requests` : `${options.seconds} s`;
+
 export async function runBenchmark(options: BenchmarkOptions): Promise<BenchmarkResult> {
+  // The machine and its load before anything starts: a busy machine's figures are flagged (issue 34).
+  const loadBefore = os.loadavg();
+  options.log(`Machine: ${machine(null)}.`);
+  for (const line of loadLines(loadBefore, null)) options.log(line);
   const runs: SetRun[] = [];
   const versions = { pg: null as string | null };
   const names = { full: 'bench', comparison: 'bench_100k', ...options.databases };
@@ -110,6 +130,8 @@ export async function runBenchmark(options: BenchmarkOptions): Promise<Benchmark
     if (server && options.dropAfter) for (const name of created) await dropDatabase(server, name);
   }
   const rows = runs.flatMap((r) => r.rows);
+  const load = loadLines(loadBefore, os.loadavg());
+  options.log(load.join('\n'));
   const seeding = runs.map(
     (r) =>
       `- ${r.label}: seeded in ${r.seedSeconds.toFixed(1)} s (${Object.entries(r.counts)
@@ -120,11 +142,14 @@ export async function runBenchmark(options: BenchmarkOptions): Promise<Benchmark
     `## Results of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
     `Machine: ${machine(versions.pg)}.`,
-    `Settings: scale ${options.scale}, ${options.connections} connections (pgbench: as many clients), ${options.requests ? `${options.requests} requests` : `${options.seconds} s`} a call.`,
+    ...load,
+    `Settings: scale ${options.scale}, ${options.data ?? 'friendly'} data, ${options.connections} connections (pgbench: as many clients), ${perRun(options)} a run; each read ${options.rounds ?? 1} round(s) of the app and as many of its Node floor, alternated (medians, the rounds' range in brackets).`,
     '',
     ...seeding,
     '',
     formatTable(rows),
+    '',
+    floorSummary(rows),
   ].join('\n');
   return { rows, markdown };
 }

@@ -240,6 +240,7 @@ export async function buildCalls(ctx: AppContext, baseUrl: string, token: string
     get('store invoices page 1', '/api/bigcommerce-invoices/metadata?page=1'),
     get('store invoice details', `/api/bcinvoices/${storeInvoice.id}`),
     get('customer tickets', `/api/support-tickets/tickets/customer/${ticket.customer_id}`),
+    get('tickets page 1', '/api/support-tickets/tickets?page=1'),
     get('ticket details', `/api/support-tickets/tickets/${ticket.id}`),
     get('customer addresses', `/api/customer-address/${address.customer_id}`),
     get('notifications', '/api/notifications'),

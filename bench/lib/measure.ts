@@ -1,7 +1,8 @@
 /**
  * Measures every call on one target: two requests first (on PostgreSQL the second's SQL, the warm app's, is
- * captured for pgbench), then the HTTP load, then pgbench on the same SQL at the same concurrency. Last,
- * GET /api/health on one connection while the first list is under full load.
+ * captured for pgbench), then the HTTP load, for a read `rounds` times in alternation with its Node floor
+ * (rounds.ts), then pgbench on the same SQL at the same concurrency. Last, GET /api/health on one connection
+ * while the first list is under full load.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,15 +14,17 @@ import { captureSql, endpointStatements, installCapture, pgbenchScript } from '.
 import { floor } from './floor';
 import { load, type LoadResult } from './load';
 import { pgbench, type PgbenchResult } from './pgbench';
+import { interleave, shareOfFloor, spread, summarize, type Rounds } from './rounds';
 import type { Target } from './target';
 
 export interface Row {
   set: string;
   call: string;
-  http: LoadResult;
+  /** The app's rounds and their median (one round for writes and health). */
+  http: Rounds;
   pgbench: PgbenchResult | null;
-  /** PostgreSQL reads: a bare Node server running the same SQL under the same load (floor.ts). */
-  floor?: LoadResult;
+  /** PostgreSQL reads: a bare Node server running the same SQL under the same load (floor.ts), as many rounds. */
+  floor?: Rounds;
   /** PGlite rows: the same call on PostgreSQL with the same data. */
   compareTo?: Row;
 }
@@ -31,6 +34,8 @@ export interface MeasureOptions {
   seconds: number;
   /** A fixed number of requests a call (and pgbench transactions) instead of `seconds` (the quick variant). */
   requests?: number;
+  /** Rounds of a read call's load, app and Node floor alternated (1 for writes: they use their rows once). */
+  rounds?: number;
   /** Only the calls whose name contains this text ('' : every call, and health under load). */
   calls?: string;
   log: (line: string) => void;
@@ -85,15 +90,17 @@ export async function measure(target: Target, set: string, options: MeasureOptio
         await once(target, call);
         if (target.url && call.script) script = path.join(SQL_DIR, call.script);
       }
-      const http = await load({
-        baseUrl: target.baseUrl,
-        token: target.token,
-        request: call.request,
-        connections: options.connections,
-        seconds: options.seconds,
-        requests: options.requests,
+      const read = !call.script && !call.rows;
+      const common = { connections: options.connections, seconds: options.seconds, requests: options.requests };
+      const { app: http, floor: bare } = await interleave({
+        rounds: read ? (options.rounds ?? 1) : 1,
+        app: () => load({ baseUrl: target.baseUrl, token: target.token, request: call.request, ...common }),
+        // The floor needs the captured statements: PostgreSQL reads only.
+        ...(target.url && statements.length > 0
+          ? { floor: () => floor({ url: target.url!, statements, ...common }) }
+          : {}),
+        between: () => drain(target),
       });
-      await drain(target);
       let database: PgbenchResult | null = null;
       if (target.url && script) {
         database = await pgbench({
@@ -106,32 +113,22 @@ export async function measure(target: Target, set: string, options: MeasureOptio
         });
       }
       await call.rows?.finish();
-      const bare =
-        target.url && statements.length > 0
-          ? await floor({
-              url: target.url,
-              statements,
-              connections: options.connections,
-              seconds: options.seconds,
-              requests: options.requests,
-            })
-          : undefined;
       rows.push({ set, call: call.name, http, pgbench: database, ...(bare ? { floor: bare } : {}) });
       const ratio = database?.tps
         ? ` | pgbench ${database.tps.toFixed(0)} tps, ratio ${(http.rps / database.tps).toFixed(2)}`
         : '';
       const ofFloor = bare?.rps
-        ? ` | Node floor ${bare.rps.toFixed(0)}/s, ratio ${(http.rps / bare.rps).toFixed(2)}`
+        ? ` | Node floor ${bare.rps.toFixed(0)}/s${range(bare)}, ${floorShare(http, bare)}`
         : '';
       const waiting = http.ok === 0 && http.unanswered ? ` (${http.unanswered} unanswered at the end)` : '';
       options.log(
-        `  ${call.name}: ${http.rps.toFixed(0)}/s p50 ${http.p50} ms p99 ${http.p99} ms${waiting}${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${ofFloor}${database?.failed ? ` (pgbench: ${database.message})` : ''}`,
+        `  ${call.name}: ${http.rps.toFixed(0)}/s${range(http)} p50 ${http.p50} ms p99 ${http.p99} ms${waiting}${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${ofFloor}${database?.failed ? ` (pgbench: ${database.message})` : ''}`,
       );
     }
     if (HEALTH_CALL.includes(only)) {
-      rows.push({ set, call: HEALTH_CALL, http: await healthUnderLoad(target, all[0]!, options), pgbench: null });
+      const health = summarize([await healthUnderLoad(target, all[0]!, options)]);
+      rows.push({ set, call: HEALTH_CALL, http: health, pgbench: null });
       await drain(target);
-      const health = rows.at(-1)!.http;
       options.log(
         `  health under load: ${health.rps.toFixed(0)}/s p50 ${health.p50} ms p99 ${health.p99} ms, ${health.unanswered} unanswered at the end${health.failed ? ` (${health.failed} failed: ${health.statuses})` : ''}`,
       );
@@ -140,6 +137,21 @@ export async function measure(target: Target, set: string, options: MeasureOptio
     await rm(scripts, { recursive: true, force: true });
   }
   return rows;
+}
+
+/** ' (low–high)' of a side's rounds' rps, when it has more than one. */
+function range(side: Rounds): string {
+  if (side.rounds.length < 2) return '';
+  const { low, high } = spread(side.rounds.map((r) => r.rps));
+  return ` (${low.toFixed(0)}–${high.toFixed(0)})`;
+}
+
+/** The app's share of the floor: the median of the rounds' pairs, and their range. */
+function floorShare(app: Rounds, bare: Rounds): string {
+  const share = shareOfFloor(app, bare);
+  if (!share) return 'of floor —';
+  const range = app.rounds.length > 1 ? ` (${share.low.toFixed(2)}–${share.high.toFixed(2)})` : '';
+  return `of floor ${share.median.toFixed(2)}${range}`;
 }
 
 /**

@@ -15,6 +15,7 @@ import { FREE_STRINGING, VAT_PERCENT } from '@shop/domain/business';
 import { GRIPS, STRINGS } from '@shop/domain/catalogue';
 import { entryPrice, pickupFee } from '@shop/domain/pricing';
 import { jobsSql } from './seed-jobs-sql';
+import { shapeSql, type DataShape } from './seed-shape';
 import { derived, type Volumes } from './volumes';
 
 /** Racket name of the free stringing pool the free checkout benchmark claims from. */
@@ -141,9 +142,10 @@ function halves(n: number): [number, number][] {
 /** The VAT inside a VAT-inclusive amount, in SQL, as vatIncluded() computes it. */
 const includedVatSql = (amount: string) => `round(${amount} * ${VAT_PERCENT} / ${100 + VAT_PERCENT}.0)::int`;
 
-/** The steps, in order, each with a label for the timing log. */
-export function seedSteps(v: Volumes): SeedStep[] {
+/** The steps, in order, each with a label for the timing log; `shape`: the data's (seed-shape.ts). */
+export function seedSteps(v: Volumes, shape: DataShape = 'friendly'): SeedStep[] {
   const d = derived(v);
+  const w = shapeSql(shape);
   const C = v.customers;
   const fee = pickupFee('pickup');
   const firstName = (i: string) => pick(FIRST, i);
@@ -154,10 +156,10 @@ export function seedSteps(v: Volumes): SeedStep[] {
           lower(replace(${firstName('i')} || '.' || ${lastName('i')}, ' ', '')) || i || '@' || ${pick(DOMAINS, 'i')},
           '+971 5' || (i % 9) || ' ' || substr(lpad((1000000 + (i::bigint * 7919) % 9000000)::text, 7, '0'), 1, 3) || ' ' || substr(lpad((1000000 + (i::bigint * 7919) % 9000000)::text, 7, '0'), 4, 4),
           now() - (i % 730) * interval '1 day'
-        FROM generate_series(1, ${C}) i;
+        FROM generate_series(1, ${C}) i ${w.order('i')};
         INSERT INTO customer_addresses (customer_id, address_line, area, city, state, address_type, is_default)
-        SELECT i, 'Villa ' || (i % 90 + 1) || ', Street ' || (i % 40 + 1), ${pick(AREAS, 'i')}, 'Dubai', 'Dubai', ${pick(['Home', 'Office', 'Other'], 'i')}, true
-        FROM generate_series(2, ${C}, 2) i;`;
+        SELECT i, ${w.addressLine('i')}, ${pick(AREAS, 'i')}, 'Dubai', 'Dubai', ${pick(['Home', 'Office', 'Other'], 'i')}, true
+        FROM generate_series(2, ${C}, 2) i ${w.order('i')};`;
   const purchases = `
         INSERT INTO customer_purchases (id, customer_id, product_id, product_name, unit_price_fils, quantity, purchase_date, source)
         SELECT p, 1 + (p::bigint * 31) % ${C}, 1 + p % 12, ${pick(RACKETS, 'p')}, CASE WHEN p % 4 = 0 THEN 120000 ELSE 25000 + (p % 5) * 5000 END,
@@ -183,7 +185,7 @@ export function seedSteps(v: Volumes): SeedStep[] {
             CASE WHEN c % 100 < 60 THEN 'paid' WHEN c % 100 < 81 THEN 'in-store' WHEN c % 100 < 91 THEN 'declined' ELSE 'canceled' END AS st,
             CASE WHEN c % 3 = 0 THEN 'pickup' ELSE 'in-store' END AS po
           FROM generate_series(${from}, ${to}) c
-        ) s;`;
+        ) s ${w.order('c')};`;
   const bookings = ([from, to]: [number, number]) => `
         INSERT INTO bookings (id, checkout_id, customer_id, customer_name, customer_email, customer_phone, service_kind, string_id, grip_id,
           service_name, service_type, racket_name, booking_date, pickup_option, delivery_address, instore_location, price_fils, pickup_fee_fils,
@@ -191,7 +193,7 @@ export function seedSteps(v: Volumes): SeedStep[] {
         SELECT b, c.id, c.customer_id, cu.first_name || ' ' || cu.last_name, cu.email, cu.phone,
           ${item('kind', 'b')}, ${item('stringId', 'b')}, ${item('gripId', 'b')}, ${item('name', 'b')}, 'Regular', ${pick(RACKETS, 'b / 2')},
           (c.created_at AT TIME ZONE 'Asia/Dubai')::date + (b % 4), c.pickup_option,
-          CASE WHEN c.pickup_option = 'in-store' THEN NULL ELSE 'Villa ' || (b % 90 + 1) || ', ' || ${pick(AREAS, 'b')} || ', Dubai' END,
+          CASE WHEN c.pickup_option = 'in-store' THEN NULL ELSE ${w.addressLine('b')} || ', ' || ${pick(AREAS, 'b')} || ', Dubai' END,
           CASE WHEN c.pickup_option = 'in-store' THEN ${pick(STORES, 'b')} END,
           ${item('price', 'b')}, CASE WHEN b % 2 = 1 THEN c.pickup_fee_fils ELSE 0 END,
           x.status, c.payment_option,
@@ -203,7 +205,7 @@ export function seedSteps(v: Volumes): SeedStep[] {
         JOIN customers cu ON cu.id = c.customer_id
         CROSS JOIN LATERAL (SELECT CASE WHEN c.status IN ('declined', 'canceled') THEN 'canceled'
           WHEN c.created_at < now() - interval '10 days' THEN 'completed' ELSE 'pending' END AS status) x
-        ORDER BY b;
+        ${w.order('b') || 'ORDER BY b'};
         INSERT INTO instore_payments (booking_id, receipt_number, amount_fils, recorded_at)
         SELECT id, receipt_number, price_fils + pickup_fee_fils, completed_at FROM bookings WHERE receipt_number IS NOT NULL AND id BETWEEN ${from} AND ${to};`;
   const invoices = `
@@ -221,19 +223,20 @@ export function seedSteps(v: Volumes): SeedStep[] {
             FROM checkouts c JOIN bookings b ON b.id = 2 * c.id - 1 WHERE c.status = 'paid'
             UNION ALL
             SELECT 'booking:' || b.id, b.completed_at, b.customer_id, b.customer_name, b.customer_email, b.price_fils + b.pickup_fee_fils,
-              b.receipt_number, 'in-store', b.service_name || ' (' || b.racket_name || ')'
+              b.receipt_number, 'in-store', ${w.invoiceDescription('b.service_name', 'b.racket_name')}
             FROM bookings b WHERE b.receipt_number IS NOT NULL
           ) u
-        ) s;
+        ) s ${w.order('n')};
         SELECT setval('invoice_number_seq', 1000 + (SELECT count(*) FROM invoices));`;
   const tickets = `
         INSERT INTO tickets (id, customer_id, subject, description, issue_type, priority_level, status, created_at, updated_at)
         SELECT t, 1 + (t::bigint * 13) % ${C}, ${pick(['String broke after a week', 'Pickup was late', 'Refund for a canceled booking', 'Grip size question', 'Invoice copy needed'], 't')},
-          'Ticket ' || t || ': please call me back about my racket.', ${pick(['stringing', 'grip', 'booking', 'payment', 'order', 'other'], 't')},
+          ${w.ticketDescription('t')}, ${pick(['stringing', 'grip', 'booking', 'payment', 'order', 'other'], 't')},
           ${pick(['low', 'medium', 'high'], 't')}, ${pick(['open', 'in_progress', 'resolved', 'closed'], 't')}, at, at
-        FROM (SELECT t, now() - interval '730 days' * ((${v.tickets} - t)::float8 / ${v.tickets}) AS at FROM generate_series(1, ${v.tickets}) t) s;
-        INSERT INTO email_outbox (id, kind, to_address, subject, text_body, status, attempts, next_attempt_at, created_at, sent_at)
-        SELECT t.id / 2, 'ticket-response', cu.email, 'Re: ' || t.subject, 'Thank you, we have fixed it.', 'sent', 1,
+        FROM (SELECT t, now() - interval '730 days' * ((${v.tickets} - t)::float8 / ${v.tickets}) AS at FROM generate_series(1, ${v.tickets}) t) s
+        ${w.order('t')};
+        INSERT INTO email_outbox (id, kind, to_address, subject, text_body, html_body, status, attempts, next_attempt_at, created_at, sent_at)
+        SELECT t.id / 2, 'ticket-response', cu.email, 'Re: ' || t.subject, 'Thank you, we have fixed it.', ${w.htmlBody('t.subject')}, 'sent', 1,
           t.created_at + interval '1 hour', t.created_at + interval '1 hour', t.created_at + interval '1 hour'
         FROM tickets t JOIN customers cu ON cu.id = t.customer_id WHERE t.id % 2 = 0;
         INSERT INTO ticket_responses (ticket_id, body, sent_to, email_outbox_id, created_at)
@@ -246,7 +249,7 @@ export function seedSteps(v: Volumes): SeedStep[] {
         INSERT INTO store_invoices (id, order_id, invoice_number, customer_id, customer_name, customer_email, order_date, created_at, updated_at)
         SELECT s, 100000 + s, 'SI-' || (1000 + s), cu.id, cu.first_name || ' ' || cu.last_name, cu.email, at, at, at
         FROM (SELECT s, now() - interval '730 days' * ((${d.storeInvoices} - s)::float8 / ${d.storeInvoices}) AS at FROM generate_series(1, ${d.storeInvoices}) s) x
-        JOIN customers cu ON cu.id = 1 + (s::bigint * 17) % ${C};
+        JOIN customers cu ON cu.id = 1 + (s::bigint * 17) % ${C} ${w.order('s')};
         INSERT INTO store_invoice_items (store_invoice_id, position, kind, product_id, item, quantity, unit_price_fils, vat_fils, total_fils)
         SELECT s, 1, 'product', 1 + s % 12, ${pick(RACKETS, 's')}, 1, 40000, 2000, 42000 FROM generate_series(1, ${d.storeInvoices}) s
         UNION ALL SELECT s, 2, 'shipping', NULL, 'Shipping', 1, 2000, 100, 2100 FROM generate_series(1, ${d.storeInvoices}) s;

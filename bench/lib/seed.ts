@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../../apps/server/src/db/client';
 import { seedSteps } from './seed-sql';
+import { deadTupleUpdates, type DataShape } from './seed-shape';
 import type { Volumes } from './volumes';
 
 type Exec = (sql: string) => Promise<unknown[]>;
@@ -64,8 +65,13 @@ interface IndexRow {
   size: number | string;
 }
 
-/** Builds the data set; answers the seconds taken. */
-export async function seedDatabase(database: Database, volumes: Volumes, log: (line: string) => void): Promise<number> {
+/** Builds the data set in `shape` (seed-shape.ts); answers the seconds taken. */
+export async function seedDatabase(
+  database: Database,
+  volumes: Volumes,
+  shape: DataShape,
+  log: (line: string) => void,
+): Promise<number> {
   const width = database.engine === 'postgres' ? 8 : 1;
   const started = performance.now();
   const timed = async (label: string, fn: () => Promise<void>) => {
@@ -88,7 +94,7 @@ export async function seedDatabase(database: Database, volumes: Volumes, log: (l
     triggers = (await exec(REPORT_TRIGGERS)) as { table: string; name: string }[];
     for (const t of triggers) await exec(`ALTER TABLE ${t.table} DISABLE TRIGGER ${t.name}`);
   });
-  for (const step of seedSteps(volumes)) {
+  for (const step of seedSteps(volumes, shape)) {
     await timed(step.label, () =>
       onConnections(
         database,
@@ -120,6 +126,18 @@ export async function seedDatabase(database: Database, volumes: Volumes, log: (l
       tables.map((t) => async (exec) => void (await exec(`VACUUM ANALYZE "${t.name}"`))),
     );
   });
+  const updates = deadTupleUpdates(shape);
+  if (updates.length > 0)
+    await timed('dead tuples (one row in eight updated), analyze', () =>
+      onConnections(
+        database,
+        2,
+        updates.map((update) => async (exec) => {
+          await exec(update.sql);
+          await exec(`ANALYZE ${update.table}`);
+        }),
+      ),
+    );
   await timed('report totals (report_rebuild)', () =>
     database.withConnection(async (exec) => {
       for (const t of triggers) await exec(`ALTER TABLE ${t.table} ENABLE TRIGGER ${t.name}`);

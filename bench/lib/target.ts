@@ -19,6 +19,7 @@ import type { AppContext } from '../../apps/server/src/context';
 import { staffUsers } from '../../apps/server/src/db/schema';
 import { hashPassword } from '../../apps/server/src/lib/crypto';
 import { seedDatabase } from './seed';
+import type { DataShape } from './seed-shape';
 import type { Volumes } from './volumes';
 
 export type Engine = 'postgres' | 'pglite';
@@ -99,6 +100,8 @@ export async function startTarget(options: {
   volumes: Volumes;
   /** false: the database was seeded by an earlier run (--reuse); only migrations run. */
   seed?: boolean;
+  /** The data's shape when seeding (seed-shape.ts); default friendly. */
+  data?: DataShape;
   log: (line: string) => void;
 }): Promise<Target> {
   const dataDir = options.postgresUrl ? null : await mkdtemp(path.join(os.tmpdir(), 'bench-pglite-'));
@@ -119,7 +122,10 @@ export async function startTarget(options: {
   const database = await openDatabase(config);
   try {
     await migrate(database);
-    const seedSeconds = options.seed === false ? 0 : await seedDatabase(database, options.volumes, options.log);
+    const seedSeconds =
+      options.seed === false
+        ? 0
+        : await seedDatabase(database, options.volumes, options.data ?? 'friendly', options.log);
     const counts = await countRows(database);
     const quiet = { info: () => undefined, warn: () => undefined };
     const ctx = await createContext(config, quiet, { database });

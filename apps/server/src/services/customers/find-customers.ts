@@ -79,7 +79,15 @@ async function searchPage(ctx: Pick<AppContext, 'db'>, term: string, query: Page
   const { where, exactId } = searchCondition(term);
   const { rows, envelope } = await idPage<CustomerRow>(
     ctx.db,
-    { from: sql`${customers}`, id: sql`${customers.id}`, where, search: Boolean(term), pinnedId: exactId },
+    // Customers are never deleted: the whole list, once counted past the cap, is not counted again.
+    {
+      from: sql`${customers}`,
+      id: sql`${customers.id}`,
+      where,
+      search: Boolean(term),
+      pinnedId: exactId,
+      neverDeleted: 'customers',
+    },
     query,
     {
       select: sql`r.first_name, r.last_name, r.email, r.phone, r.language`,

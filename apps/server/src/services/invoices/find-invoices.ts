@@ -31,6 +31,8 @@ const LIST = {
   table: sql`invoices`,
   time: sql`transaction_date`,
   searchOn: sql`search_text`,
+  // Invoices are never deleted (a refund is a credit note): once past the cap, page 1 is not counted again.
+  neverDeleted: 'invoices',
 };
 
 /**

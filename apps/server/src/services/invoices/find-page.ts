@@ -22,6 +22,8 @@ export async function findPage<Row extends object>(
     searchOn: SQL;
     search: string;
     aggregateCount?: boolean;
+    /** The table's name when the app never deletes its rows: its page 1 stops counting once past the cap (DatedList). */
+    neverDeleted?: string;
   },
 ): Promise<PageOf<Row>> {
   const conditions = query.search ? [sql`${query.searchOn} LIKE ${sql.placeholder('search')}`] : [];
@@ -34,6 +36,7 @@ export async function findPage<Row extends object>(
       conditions,
       search: Boolean(query.search),
       aggregateCount: query.aggregateCount ?? false,
+      ...(query.neverDeleted && { neverDeleted: query.neverDeleted }),
       // A view over two tables keeps the search in any order (its plans were not measured in the list's order).
       searchInOrder: !query.aggregateCount,
       shape: query.name,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { encodeListCursor } from '@shop/domain/contracts/list-cursor';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
+import { isKnownLong, rememberLong } from './known-long';
 import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PagingQuery } from './page-outcome';
 import { countedUpTo, pageColumns, whereOf, type ListedRow, type PageColumns, type PageOf } from './page-statement';
 
@@ -12,6 +13,11 @@ export interface IdList {
   where: SQL | undefined;
   search: boolean;
   pinnedId: number | null;
+  /**
+   * The table's name when the app never deletes its rows: the whole list (no filter, no cursor), once counted past
+   * the cap on a database handle, is not counted again (known-long.ts, as DatedList's).
+   */
+  neverDeleted?: string;
 }
 
 type IdRow<Row> = ListedRow<Row> & { list_pinned: boolean | null };
@@ -42,7 +48,11 @@ export async function idPage<Row extends object>(
   const where = whereOf(conditions);
   const offset = cursor ? 0 : (query.page - 1) * query.pageSize;
   const limit = query.pageSize + 1;
-  const counted = countedUpTo(list.from, where, cap);
+  // The whole list of a table that only grows: once past the cap, past it for good.
+  const growing = list.neverDeleted && !cursor && conditions.length === 0 && pin === null ? list.neverDeleted : null;
+  const long = growing !== null && isKnownLong(db, growing);
+  if (long) refuseDeepOffset(offset, cap);
+  const counted = long ? sql`(SELECT ${cap + 1}::int AS n)` : countedUpTo(list.from, where, cap);
   const page =
     pin !== null && !cursor
       ? sql`
@@ -84,6 +94,7 @@ export async function idPage<Row extends object>(
   }
   const rows = rowsOf<IdRow<Row>>(await db.execute(statement));
   const matched = Number(rows[0]?.list_n ?? 0);
+  if (growing !== null && matched > cap) rememberLong(db, growing);
   if (matched > cap) refuseDeepOffset(offset, cap);
   const listed = rows.filter((r) => r.list_id !== null && r.list_id !== undefined);
   const { ids: _ids, ...envelope } = pageOutcome(query, {

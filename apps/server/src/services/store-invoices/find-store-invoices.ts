@@ -22,6 +22,8 @@ const LIST = {
       floor(extract(epoch FROM r.created_at) * 1000)::float8 AS created_ms`,
   table: sql`store_documents`,
   aggregateCount: true,
+  // Neither store invoices nor store credit notes are ever deleted (a replaced invoice stays, marked replaced).
+  neverDeleted: 'store_documents',
   time: sql`created_at`,
   searchOn: sql`lower(number || ' ' || customer_name || ' ' || order_id::text)`,
 };

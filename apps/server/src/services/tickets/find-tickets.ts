@@ -58,7 +58,15 @@ export async function findTickets(
   if (term) conditions.push(searchCondition(term));
   const { ids, ...envelope } = await datedPageIds(
     db,
-    { from: sql`tickets`, time: sql`created_at`, id: sql`id`, conditions, search: Boolean(term) },
+    // Tickets are never deleted (a closed one stays): the whole list, once past the cap, is not counted again.
+    {
+      from: sql`tickets`,
+      time: sql`created_at`,
+      id: sql`id`,
+      conditions,
+      search: Boolean(term),
+      neverDeleted: 'tickets',
+    },
     options,
   );
   const rows = ids.length
