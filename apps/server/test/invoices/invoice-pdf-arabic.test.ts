@@ -7,7 +7,7 @@ import { headersByRole } from '../helpers/factories';
 import { buildInvoice } from '../helpers/invoices-factories';
 import { keepPng, pdfPagePng } from '../jobs/pdf-image';
 import { demoStore } from '../store-invoices/store-invoice-fixtures';
-import { pdfText } from './pdf-text';
+import { pdfText, pdftotextText } from './pdf-text';
 
 let t: TestApp;
 let headers: Awaited<ReturnType<typeof headersByRole>>;
@@ -46,6 +46,18 @@ function expectArabicInReadingOrder(extracted: string): void {
   expect(text).not.toContain('%5');
 }
 
+/**
+ * pdftotext (poppler) reads each Arabic phrase whole, letters joined and words in reading order. Where a line
+ * mixes Arabic with a number it may put the number first (its own line-level bidi), so only the phrases.
+ */
+function expectArabicWords(extracted: string): void {
+  const text = extracted.replace(/\s+(?=\p{Mn})/gu, '');
+  const phrases = ['فاتورة ضريبية', 'الرقم الضريبي', 'رقم الفاتورة', 'تاريخ الإصدار', 'المجموع قبل الضريبة'];
+  for (const phrase of [...phrases, 'ضريبة القيمة المضافة', 'الإجمالي شامل الضريبة', 'شكراً لتعاملكم معنا'])
+    expect(text).toContain(phrase);
+  expect(text).not.toMatch(/[\u200b-\u200d\u2060\ufeff]/);
+}
+
 describe(`bilingual tax invoice PDF (${engine})`, () => {
   it('reads back the Arabic of the tax invoice in reading order, and renders to a page a person can check', async () => {
     const invoice = await buildInvoice(t.ctx, { invoiceNumber: 'INV-3051', customerName: 'Mariam Khoury' });
@@ -58,6 +70,8 @@ describe(`bilingual tax invoice PDF (${engine})`, () => {
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Tax Invoice');
     expectArabicInReadingOrder(text);
+    // pdftotext too: whole words, no joiner or break between the letters of a word.
+    expectArabicWords(await pdftotextText(res.rawPayload));
     expect(text).toMatch(/فاتورة إلى/);
     const png = await pdfPagePng(res.rawPayload, 1.5);
     await keepPng('tax-invoice-bilingual.png', png);
@@ -78,6 +92,7 @@ describe(`bilingual tax invoice PDF (${engine})`, () => {
     const text = await pdfText(res.rawPayload);
     expectArabicInReadingOrder(text);
     expect(text).toMatch(/طلب المتجر/);
+    expectArabicWords(await pdftotextText(res.rawPayload));
     await keepPng('store-invoice-bilingual.png', await pdfPagePng(res.rawPayload, 1.5));
   });
 });

@@ -6,7 +6,7 @@ import { engine } from '../helpers/app';
 import { buildUser } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { gripLine, stringLine } from '../helpers/bookings-factories';
-import { pdfText } from '../invoices/pdf-text';
+import { pdfText, pdftotextText } from '../invoices/pdf-text';
 import { keepPng, pdfPagePng, pngSize, readQr } from './pdf-image';
 import { bookJob, jobDueAt, setJobIntake, setJobSpec } from './job-tag-factories';
 import { testAppForFile, signedInByRole } from '../helpers/per-file';
@@ -105,8 +105,9 @@ describe(`GET /api/jobs/:id/tag.pdf (${engine})`, () => {
     const customer = await buildCustomer(t.ctx, { firstName: 'عمر', lastName: 'الحمادي' });
     const id = await bookJob(t, headers.staff, stringLine(customer.id, { racket_name: 'Wilson Blade 98' }));
     for (const layout of JOB_TAG_LAYOUTS) {
-      const { text, qr } = await readTag(id, layout, 'arabic-name');
+      const { res, text, qr } = await readTag(id, layout, 'arabic-name');
       expect(text).toContain('عمر الحمادي');
+      expect(await pdftotextText(res.rawPayload)).toContain('عمر الحمادي');
       expect(text).toContain('Wilson Blade 98');
       expect(qr).toBe(`${PUBLIC_URL}/dashboard/jobs/${id}`);
     }

@@ -11,7 +11,7 @@ import { payInStore } from '../helpers/cancellation-factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { onOneShopDay } from '../helpers/shop-days';
 import { signedInByRole, testAppForFile } from '../helpers/per-file';
-import { pdfText } from '../invoices/pdf-text';
+import { pdfText, pdftotextText } from '../invoices/pdf-text';
 import { aDayAtTheShop } from './cash-up-day';
 
 const t = testAppForFile();
@@ -88,6 +88,7 @@ describe(`GET /api/reports/cash-up.pdf (${engine})`, () => {
     for (const name of HOSTILE) expect(text).toContain(`${name} Tester`);
     // Every label's Arabic is on the page, as the invoices carry theirs (the title in reading order).
     expect(text).toContain('تسوية الصندوق لنهاية اليوم');
+    expect(await pdftotextText(res.rawPayload)).toContain('تسوية الصندوق لنهاية اليوم');
     expect(Object.keys(CASH_UP_ARABIC_LABELS).length).toBeGreaterThan(20);
   });
 

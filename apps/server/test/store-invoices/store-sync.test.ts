@@ -3,7 +3,7 @@ import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { startBigCommerceStandIn, type StandIn } from '../customers/bigcommerce-stand-in';
 import { changeOrder, countRows, standInEnv, standInOrder, standInRefund } from '../helpers/store-sync-factories';
-import { pdfText } from '../invoices/pdf-text';
+import { pdfText, pdftotextText } from '../invoices/pdf-text';
 
 let standIn: StandIn;
 let t: TestApp;
@@ -97,6 +97,9 @@ describe(`store sync from BigCommerce (${engine})`, () => {
     );
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, '');
     expect(text).toContain('TaxCreditNote');
+    // The Arabic title reads back whole, in reading order, in both extractors.
+    expect(await pdfText(pdf.rawPayload)).toContain('إشعار دائن ضريبي');
+    expect(await pdftotextText(pdf.rawPayload)).toContain('إشعار دائن ضريبي');
     // The label's Arabic (extracted as presentation forms) sits between the English label and the number.
     expect(text.replace(/[^\x20-\x7E]+/g, '')).toContain(`Originalinvoice${invoiceNumber}`);
     // 52.50 paid back, VAT included: 50.00 + 2.50 VAT.

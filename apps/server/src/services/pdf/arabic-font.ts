@@ -58,7 +58,8 @@ const fontFor = (arabic: boolean, bold: boolean | undefined) =>
  * An Arabic piece is shaped as one run (PDFKit lays out text word by word, which would put the words of a
  * right-to-left run in left-to-right order): passing OpenType features makes it lay out the whole run.
  */
-const runOptions = (piece: TextPiece) => (piece.arabic ? { features: ['rlig' as const] } : {});
+const ARABIC_FEATURES = ['rlig' as const];
+const runOptions = (piece: TextPiece) => (piece.arabic ? { features: ARABIC_FEATURES } : {});
 
 function pieceWidth(doc: Doc, piece: TextPiece, options: Pick<MixedOptions, 'size' | 'bold'>): number {
   doc.font(fontFor(piece.arabic, options.bold)).fontSize(options.size);
@@ -68,6 +69,29 @@ function pieceWidth(doc: Doc, piece: TextPiece, options: Pick<MixedOptions, 'siz
 /** Width of a mixed Arabic/Latin line at the given size. */
 export function mixedWidth(doc: Doc, text: string, options: Pick<MixedOptions, 'size' | 'bold'>): number {
   return visualPieces(text).reduce((width, piece) => width + pieceWidth(doc, piece, options), 0);
+}
+
+/**
+ * The dots of an Arabic run drawn at (x, baseline) as filled shapes. Noto Sans Arabic draws a joined letter as a
+ * dotless base glyph plus dot glyphs; arabic-to-unicode.ts leaves the dots out of the text, so a text extractor
+ * reads one letter per base glyph and nothing between letters (a dot written as text came back as a character that
+ * split the word for pdftotext). Same layout as PDFKit's (same face, same features), so the dots land where the
+ * font puts them.
+ */
+function drawArabicMarks(doc: Doc, text: string, x: number, baseline: number, options: MixedOptions): void {
+  const font = face(options.bold ? FILES.bold : FILES.regular);
+  const scale = options.size / font.unitsPerEm;
+  const { glyphs, positions } = font.layout(text, ARABIC_FEATURES);
+  let pen = 0;
+  glyphs.forEach((glyph, i) => {
+    const position = positions[i]!;
+    if (!glyph.codePoints.length && position.xAdvance === 0) {
+      const left = x + (pen + position.xOffset) * scale;
+      const top = baseline - position.yOffset * scale;
+      doc.save().translate(left, top).scale(scale, -scale).path(glyph.path.toSVG()).fill(options.color).restore();
+    }
+    pen += position.xAdvance;
+  });
 }
 
 /**
@@ -85,6 +109,7 @@ export function drawMixed(doc: Doc, text: string, x: number, y: number, options:
     cursor -= pieceWidth(doc, piece, options);
     doc.fillColor(options.color);
     doc.text(piece.text, cursor, baseline, { lineBreak: false, baseline: 'alphabetic', ...runOptions(piece) });
+    if (piece.arabic) drawArabicMarks(doc, piece.text, cursor, baseline, options);
   }
   doc.font('Helvetica'); // later text in the caller keeps the Latin font
   doc.x = x;

@@ -8,14 +8,21 @@ import type { Doc } from './layout';
  * first use of a glyph and PDFKit writes one letter per glyph into the font's ToUnicode map, so later
  * letters sharing the shape were read back as the first one (فاتورة as فايورة), and the dot glyphs had no
  * letter and came back as control characters. This gives every (glyph, letter) pair its own code in the
- * embedded subset (the same outline, copied), and maps the dots to a zero-width joiner, an invisible
- * format character that extractors skip.
+ * embedded subset (the same outline, copied), and leaves the dots (no letter, no advance) out of the text:
+ * drawArabicMarks (arabic-font.ts) draws them as shapes. Written as text, a dot had to map to some character,
+ * and pdftotext kept any such character (a zero-width joiner) and cut the word there ("فات ور ة").
  */
 
 interface Glyph {
   id: number;
   codePoints: number[];
   advanceWidth: number;
+}
+
+interface Position {
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
 }
 
 interface FontkitFont {
@@ -53,7 +60,12 @@ function keepLettersPerUse(font: FontkitFont & { [PATCHED]?: true }): void {
 function codePerLetter(embedded: EmbeddedFont): void {
   const codes = new Map<string, number>();
   embedded.encode = (text, features) => {
-    const { glyphs, positions } = embedded.layout(text, features);
+    const laidOut = embedded.layout(text, features);
+    // The dots (glyphs with no letter, no advance) are drawn as shapes by drawArabicMarks, not as text.
+    const kept = laidOut.glyphs.map((glyph, i) => ({ glyph, position: laidOut.positions[i] as Position }));
+    const letters = kept.filter(({ glyph, position }) => glyph.codePoints.length || position.xAdvance !== 0);
+    const glyphs = letters.map(({ glyph }) => glyph);
+    const positions = letters.map(({ position }) => position);
     const encoded = glyphs.map((glyph) => {
       const letters = glyph.codePoints.length ? glyph.codePoints : [ZERO_WIDTH_JOINER];
       const key = `${glyph.id}:${letters.join(',')}`;

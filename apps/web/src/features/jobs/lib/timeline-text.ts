@@ -22,6 +22,10 @@ export function timelineText(t: TFunction, what: string, language: string): stri
     'Ready for pickup (booking completed)': t('history.readyByCompletion', { ns: 'jobs' }),
     'Back in progress (completion undone)': t('history.backInProgress', { ns: 'jobs' }),
     'Canceled with its booking': t('history.canceledWithBooking', { ns: 'jobs' }),
+    'Back to ready for pickup (completion undone)': t('history.backToReady', { ns: 'jobs' }),
+    'Collected: racket handed over': t('history.collected', { ns: 'jobs' }),
+    'Received again: its payment arrived after the checkout was canceled': t('history.receivedAgain', { ns: 'jobs' }),
+    'Intake check': t('intake.title', { ns: 'jobs' }),
   };
   if (fixed[what]) return fixed[what];
   const moved = /^Moved to (.+)$/.exec(what);

@@ -62,7 +62,7 @@ function figuresOf(summary: ReportSummary, t: TFunction<'reports'>, format: Form
         { label: t('tickets.resolved'), value: String(tickets.resolved) },
         {
           label: t('tickets.firstResponse'),
-          value: firstResponse === null ? '—' : t('hours', { hours: firstResponse }),
+          value: firstResponse === null ? '—' : t('hours', { count: firstResponse }),
         },
       ],
     },

@@ -78,7 +78,7 @@ const suffix = (summary: ReportSummary) =>
 /** Turnaround from received to ready: median and 90th percentile, overall, by service type and by store. */
 export function TurnaroundTable({ summary }: { summary: ReportSummary }) {
   const { t } = useTranslation('reports');
-  const hours = (value: number | null) => (value === null ? '—' : t('hours', { hours: value }));
+  const hours = (value: number | null) => (value === null ? '—' : t('hours', { count: value }));
   const groupLabel = (group: string, key: string) =>
     group === 'all'
       ? t('turnaround.all')

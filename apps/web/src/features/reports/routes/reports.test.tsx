@@ -6,6 +6,7 @@ import { periodRange } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
 import { clearSession, saveSession } from '@/lib/session';
 import { fakeApi } from '@/testing/api';
+import { describeInArabic } from '@/testing/arabic';
 import { renderWithProviders } from '@/testing/render';
 import ReportsPage from './reports';
 
@@ -81,5 +82,16 @@ describe('Reports page', { timeout: 20_000 }, () => {
     fakeApi.failure('get', '/api/reports/summary', 400, 'A report covers at most 366 days.');
     renderWithProviders(<ReportsPage />);
     expect(await screen.findByText('A report covers at most 366 days.')).toBeInTheDocument();
+  });
+});
+
+describeInArabic('Reports page in Arabic', () => {
+  it('counts hours with the Arabic plural: 6 ساعات, 24 ساعة', async () => {
+    saveSession('tok-1', 'admin');
+    fakeApi.get('/api/reports/summary', reportSummarySchema, ({ query }) => summary(query));
+    renderWithProviders(<ReportsPage />);
+    expect(await screen.findByText('6 ساعات')).toBeInTheDocument();
+    expect(screen.getAllByRole('cell', { name: '24 ساعة' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/7 ساعة|6 ساعة/)).not.toBeInTheDocument();
   });
 });
