@@ -1,5 +1,5 @@
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportSummary } from '@shop/domain/contracts/reports';
 import { aed } from '@shop/domain/money';
@@ -9,6 +9,15 @@ import { EmptyState } from '@/components/ui/states';
 import { labelledDays } from '../lib/day-ticks';
 import { usePhone } from '../lib/use-phone';
 
+/**
+ * The axes read from the right in Arabic: the days run right to left and the value axis stands on the right of a
+ * column chart; a bar chart's names stand on the right and its bars grow leftwards.
+ */
+export function mirroredAxes(dir: 'ltr' | 'rtl') {
+  const rtl = dir === 'rtl';
+  return { x: { reversed: rtl }, y: { orientation: rtl ? ('right' as const) : ('left' as const) } };
+}
+
 /** "05/01" for 2026-01-05: the day and month (dd/mm, as dates are shown). */
 const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
@@ -16,6 +25,7 @@ const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 export function JobsPerDayChart({ summary }: { summary: ReportSummary }) {
   const { t } = useTranslation('reports');
   const phone = usePhone();
+  const axes = mirroredAxes(useDirection().dir);
   const byDay = new Map(summary.jobs.by_day.map((d) => [d.date, d]));
   const days = eachDay(summary.from, summary.to);
   // A month's 31 labels crowd a phone: there the Mondays carry them (weeks), on wider screens up to 16 days.
@@ -41,7 +51,8 @@ export function JobsPerDayChart({ summary }: { summary: ReportSummary }) {
           h={phone ? 240 : 280}
           data={data}
           dataKey="day"
-          xAxisProps={{ interval: 0, tickFormatter: (day: string) => (labelled.has(day) ? day : '') }}
+          xAxisProps={{ ...axes.x, interval: 0, tickFormatter: (day: string) => (labelled.has(day) ? day : '') }}
+          yAxisProps={axes.y}
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           tickLine="y"
@@ -116,6 +127,7 @@ export function RevenueChart({ summary }: { summary: ReportSummary }) {
 export function TopStringsChart({ summary }: { summary: ReportSummary }) {
   const { t } = useTranslation('reports');
   const phone = usePhone();
+  const axes = mirroredAxes(useDirection().dir);
   const data = summary.top_strings.by_metres.map((s) => ({ name: s.name, metres: s.metres }));
   if (data.length === 0) return null;
   // On a phone the names get a narrower column and wrap onto two lines, so each bar gets a taller row.
@@ -125,7 +137,8 @@ export function TopStringsChart({ summary }: { summary: ReportSummary }) {
       data={data}
       dataKey="name"
       orientation="vertical"
-      yAxisProps={{ width: phone ? 116 : 180 }}
+      xAxisProps={axes.x}
+      yAxisProps={{ ...axes.y, width: phone ? 116 : 180 }}
       gridAxis="y"
       series={[{ name: 'metres', label: t('strings.metres'), color: 'blue.7' }]}
       valueFormatter={(value) => t('strings.metresValue', { metres: value })}
