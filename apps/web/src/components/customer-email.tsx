@@ -30,7 +30,8 @@ export function CustomerEmail({ email, phone, name }: { email: string | null; ph
   const { t } = useTranslation('customers');
   if (email)
     return (
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      // An address reads left to right in Arabic too (an Arabic local part would otherwise show after the domain).
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }} dir="ltr">
         {email}
       </Text>
     );

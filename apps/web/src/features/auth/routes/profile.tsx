@@ -12,13 +12,13 @@ import { errorMessage } from '@/lib/api-client';
 import { useProfile } from '@/api/profile';
 import { useUpdateProfile } from '../api/update-profile';
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value, dir }: { label: string; value: string; dir?: 'ltr' }) {
   return (
     <Stack gap={2}>
       <Text size="xs" tt="uppercase" fw={600} c="dimmed">
         {label}
       </Text>
-      <Text fw={500} style={{ wordBreak: 'break-word' }}>
+      <Text fw={500} style={{ wordBreak: 'break-word' }} dir={dir}>
         {value}
       </Text>
     </Stack>
@@ -49,7 +49,7 @@ export default function ProfilePage() {
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             <Field label={t('profile.name')} value={`${profile.data.first_name} ${profile.data.last_name}`} />
-            <Field label={t('login.email')} value={profile.data.email} />
+            <Field label={t('login.email')} value={profile.data.email} dir="ltr" />
             <Field label={t('profile.created')} value={format.date(profile.data.date_created)} />
           </SimpleGrid>
           <StoreSetting profile={profile.data} />

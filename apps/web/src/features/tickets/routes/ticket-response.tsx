@@ -172,7 +172,8 @@ function ResponseForm({ data, header, onBack }: { data: TicketDetail; header: Re
                 label={t('response.to')}
                 value={
                   data.customer.email
-                    ? `${data.customer.name} <${data.customer.email}>`
+                    ? // The address in a left-to-right isolate: an Arabic local part stays before the domain.
+                      `${data.customer.name} <\u2066${data.customer.email}\u2069>`
                     : t('response.toNoEmail', {
                         name: data.customer.name,
                         noEmail: t(CUSTOMER_MESSAGES.noEmail, { ns: 'messages' }),
