@@ -65,7 +65,7 @@ describe('settings screen', () => {
       const toggle = phone.page.getByRole('switch', { name: /Catalogue prices include VAT/ });
       await toggle.waitFor({ state: 'attached' });
       expect(await toggle.isDisabled()).toBe(true);
-      await phone.page.getByText('Only a super admin can change this.').waitFor();
+      await phone.page.getByText('Only a super admin can change this.', { exact: true }).first().waitFor();
       await screenshot(phone.page, 'settings-admin-phone');
       const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);
