@@ -214,16 +214,15 @@ async function nonZeroTotals() {
   return {
     report_booking_facts: await read(sql`SELECT * FROM report_booking_facts ORDER BY booking_id`),
     report_days: await read(sql`
-      SELECT day, store, sum(online_fils)::text AS online_fils, sum(online_payments)::int AS online_payments,
-             sum(online_checkouts)::int AS online_checkouts, sum(in_store_fils)::text AS in_store_fils,
-             sum(in_store_payments)::int AS in_store_payments, sum(fees_fils)::text AS fees_fils,
-             sum(free_stringings)::int AS free_stringings, sum(stringing)::int AS stringing, sum(grip)::int AS grip,
-             sum(express)::int AS express
+      SELECT day, store, sum(free_stringings)::int AS free_stringings, sum(stringing)::int AS stringing,
+             sum(grip)::int AS grip, sum(express)::int AS express
         FROM report_days GROUP BY day, store
-      HAVING sum(online_fils) <> 0 OR sum(online_payments) <> 0 OR sum(online_checkouts) <> 0
-          OR sum(in_store_fils) <> 0 OR sum(in_store_payments) <> 0 OR sum(fees_fils) <> 0
-          OR sum(free_stringings) <> 0 OR sum(stringing) <> 0 OR sum(grip) <> 0 OR sum(express) <> 0
+      HAVING sum(free_stringings) <> 0 OR sum(stringing) <> 0 OR sum(grip) <> 0 OR sum(express) <> 0
        ORDER BY day, store`),
+    report_takings: await read(sql`
+      SELECT day, store, kind, sum(documents)::int AS documents, sum(fils)::text AS fils,
+             sum(fee_fils)::text AS fee_fils FROM report_takings
+       GROUP BY 1, 2, 3 HAVING sum(documents) <> 0 OR sum(fils) <> 0 ORDER BY 1, 2, 3`),
     report_turnaround: await read(sql`
       SELECT day, store, service_type, minutes, sum(jobs)::int AS jobs FROM report_turnaround
        GROUP BY 1, 2, 3, 4 HAVING sum(jobs) <> 0 ORDER BY 1, 2, 3, 4`),

@@ -1,4 +1,4 @@
-// The owner's reports: per-day totals kept by triggers. Matches apps/server/migrations/0029_report_days.sql, 0030_report_liability_tickets.sql and 0051_report_takings.sql
+// The owner's reports: per-day totals kept by triggers. Matches apps/server/migrations/0029_report_days.sql, 0030_report_liability_tickets.sql, 0051_report_takings.sql and 0053_report_days_without_money.sql
 // (with 0032_report_slots.sql's slots), checked by test/core/schema-drift.test.ts. Written only by the migration's triggers
 // (docs/decisions/reports.md, "Speed"); a key's total is the sum of its slots.
 import { TAKINGS_KINDS } from '@shop/domain/takings';
@@ -11,18 +11,10 @@ const totalFils = (name: string) => bigint(name, { mode: 'number' }).notNull().d
 /** The writing transaction's slot (migration 0032): rows of one key in several slots add up. */
 const slot = () => integer('slot').notNull().default(0);
 
-/** What each booking adds to the totals, as last counted (store '' when it has no job). */
+/** What each booking adds to the job totals, as last counted (store '' when it has no job; no money since 0053). */
 export const reportBookingFacts = pgTable('report_booking_facts', {
   bookingId: integer('booking_id').primaryKey(),
   store: text('store').notNull(),
-  onlineDay: day('online_day'),
-  onlineFils: integer('online_fils'),
-  onlineFeeFils: integer('online_fee_fils'),
-  onlineFirstAtStore: boolean('online_first_at_store'),
-  onlineFirst: boolean('online_first'),
-  inStoreDay: day('in_store_day'),
-  inStoreFils: integer('in_store_fils'),
-  inStoreFeeFils: integer('in_store_fee_fils'),
   freeDay: day('free_day'),
   jobDay: day('job_day'),
   serviceKind: text('service_kind'),
@@ -34,18 +26,12 @@ export const reportBookingFacts = pgTable('report_booking_facts', {
   turnaroundMinutes: integer('turnaround_minutes'),
 });
 
-/** Per Dubai day and job store: revenue in fils, payments, free stringings done, jobs received. */
+/** Per Dubai day and job store: free stringings done, jobs received (revenue is report_takings'). */
 export const reportDays = pgTable(
   'report_days',
   {
     day: day('day').notNull(),
     store: text('store').notNull(),
-    onlineFils: totalFils('online_fils'),
-    onlinePayments: total('online_payments'),
-    onlineCheckouts: total('online_checkouts'),
-    inStoreFils: totalFils('in_store_fils'),
-    inStorePayments: total('in_store_payments'),
-    feesFils: totalFils('fees_fils'),
     freeStringings: total('free_stringings'),
     stringing: total('stringing'),
     grip: total('grip'),
