@@ -3,7 +3,7 @@
 // repository's Markdown (README.md, docs/, bench/, e2e/) names a file that exists (and, for a link into a
 // Markdown file with #anchor, a heading that exists), and every repository path a source comment or a
 // document cites in backticks or plainly (docs/..., apps/..., packages/..., bench/..., e2e/..., scripts/...)
-// exists (a migration also by its name alone), a section cited by its title after such a path ((bench/README.md, "Method")) is a heading there, and every
+// exists (a migration also by its name alone, a document's source path also from its app's folder), a section cited by its title after such a path ((bench/README.md, "Method")) is a heading there, and every
 // decision file is listed in docs/decisions.md. Prints each broken reference with where it is, and exits 1 when there is one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -79,6 +79,16 @@ for (const file of files.filter((f) => SOURCES.test(f) && !f.endsWith('package-l
     if (!exists(path.join(ROOT, cited))) problems.push(`${file}: cites ${cited}: no such file`);
   }
 }
+
+// A source path a document cites from its app's folder (`features/jobs/api/find-jobs.ts`, `services/...`,
+// `test/core/...`): a file of one of those folders.
+const BASES = ['apps/web/src', 'apps/server/src', 'apps/server', 'packages/domain/src', 'e2e', 'bench'];
+const SHORT =
+  /`((?:features|components|lib|app|testing|services|db|routes|plugins|adapters|test)\/[\w./-]+\.(?:ts|tsx))`/g;
+for (const file of files.filter((f) => /^(docs\/.*|bench\/README)\.md$/.test(f)))
+  for (const match of readFileSync(path.join(ROOT, file), 'utf8').matchAll(SHORT))
+    if (!BASES.some((base) => exists(path.join(ROOT, base, match[1]))))
+      problems.push(`${file}: cites ${match[1]}: no such file under ${BASES.join(', ')}`);
 
 // A migration cited by its name alone (`0037_list_leaves.sql`) is one of apps/server/migrations.
 const MIGRATION = /(?<![\w/-])(\d{4}_[\w-]+\.sql)\b/g;
