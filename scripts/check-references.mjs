@@ -49,8 +49,13 @@ const exists = (absolute) => existsSync(absolute);
 // 1. Markdown links: [text](relative/path.md#anchor)
 for (const file of files.filter((f) => f.endsWith('.md'))) {
   const text = readFileSync(path.join(ROOT, file), 'utf8').replace(/```[\s\S]*?```/g, '');
-  for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-    const target = match[1];
+  // Inline links [text](target), reference definitions [label]: target, and HTML href/src attributes.
+  const targets = [
+    ...[...text.matchAll(/\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g)].map((m) => m[1]),
+    ...[...text.matchAll(/^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/gm)].map((m) => m[1]),
+    ...[...text.matchAll(/\b(?:href|src)="([^"]+)"/g)].map((m) => m[1]),
+  ];
+  for (const target of targets) {
     if (/^[a-z]+:/i.test(target) || target.startsWith('mailto:')) continue;
     const [where, anchor] = target.split('#');
     const absolute = where ? path.resolve(ROOT, path.dirname(file), where) : path.join(ROOT, file);
