@@ -56,7 +56,14 @@ const REPORT_TRIGGERS = `SELECT format('%I', c.relname) AS "table", format('%I',
   FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
  WHERE n.nspname = 'public' AND NOT t.tgisinternal AND t.tgname LIKE 'report\\_%' AND c.relname NOT LIKE 'report\\_%'
  ORDER BY 1, 2`;
-const REPORT_TABLES = ['report_booking_facts', 'report_days', 'report_turnaround', 'report_specs', 'report_liability'];
+const REPORT_TABLES = [
+  'report_booking_facts',
+  'report_days',
+  'report_turnaround',
+  'report_specs',
+  'report_liability',
+  'report_takings',
+];
 
 interface IndexRow {
   name: string;

@@ -106,3 +106,9 @@ export function visibleGrips(input: { lock: ServiceType | null; preset?: GripPre
       (!input.lock || g.type === input.lock) && (preset === 'none' || g.category === preset || g.category === 'own'),
   );
 }
+
+/** The invoice and credit note line of a pickup or delivery fee ("Pickup fee"); in store has no fee. */
+export const pickupFeeLine = (option: PickupOption): string => `${PICKUP_LABELS[option]} fee`;
+
+/** Every fee line's description, as the report totals recognise them (migration 0051, report_fee_lines()). */
+export const PICKUP_FEE_LINES: readonly string[] = PICKUP_OPTIONS.filter((o) => o !== 'in-store').map(pickupFeeLine);

@@ -4,11 +4,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { dumpPglite } from './pglite-dump';
-import { useQuickSqlBuilding } from './quick-sql';
+import { useQuickBuilding } from './fast-path';
 import * as schema from './schema';
-
-// Every statement of the process is built by the quicker builder (quick-sql.ts).
-useQuickSqlBuilding();
 
 export { openPostgres } from './pool';
 export { openPgliteWorker } from './pglite-worker';
@@ -55,6 +52,7 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
 /** The database on an open PGlite (a new handle each call: what the app remembers per handle starts empty). */
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  useQuickBuilding(db);
   return {
     db,
     engine: 'pglite',

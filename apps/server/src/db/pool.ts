@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, DatabaseOptions, Db } from './client';
 import { currentSignal, runWithSignal } from './request-scope';
+import { useQuickBuilding } from './fast-path';
 import * as schema from './schema';
 
 export type { Database, DatabaseOptions };
@@ -49,6 +50,7 @@ export function poolDatabase({
   control.on('error', lost);
   // numeric and bigint come back as strings; we keep money in integer fils so int8 stays within safe range.
   const db = drizzle(main, { schema }) as unknown as Db;
+  useQuickBuilding(db);
   return {
     db,
     engine,

@@ -6,7 +6,10 @@ import { STORES } from '@shop/domain/pickup';
 import { entryPrice } from '@shop/domain/pricing';
 import { shopDayStart, addDays } from '@shop/domain/shop-days';
 import { shopDate } from '@shop/domain/time';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
+import { bookingInvoiceLines, bookingLineDescription } from '../services/bookings/booking-invoice';
+import { invoiceValues } from '../services/invoices/issue-invoice';
 import { rowsOf } from '../lib/rows';
 import {
   auditLog,
@@ -14,6 +17,7 @@ import {
   checkouts,
   customers,
   instorePayments,
+  invoices,
   jobEvents,
   jobs,
   ticketResponses,
@@ -28,7 +32,7 @@ const COUNT = 640;
 /**
  * Three months of finished work before the demo's recent bookings (12 to 100 days ago), so the reports page has
  * something to show: collected jobs across the stores, stringing and grip, one in four express, paid online and
- * at the counter, some with a pickup fee, a few canceled; and support tickets with responses, all resolved.
+ * at the counter (each with its tax invoice), some with a pickup fee, a few canceled; and support tickets with responses, all resolved.
  * Plain inserts with fixed times (no checkout flow): runs once (its cart ids mark it).
  */
 export async function seedHistory(ctx: AppContext): Promise<void> {
@@ -54,6 +58,7 @@ export async function seedHistory(ctx: AppContext): Promise<void> {
       jobs: [] as (typeof jobs.$inferInsert)[],
       events: [] as (typeof jobEvents.$inferInsert)[],
       payments: [] as (typeof instorePayments.$inferInsert)[],
+      invoices: [] as PgInsertValue<typeof invoices>[],
     };
     for (let i = 1; i <= COUNT; i += 1) {
       const person = people[i % people.length]!;
@@ -160,6 +165,31 @@ export async function seedHistory(ctx: AppContext): Promise<void> {
               ]),
         ],
       );
+      if (!canceled) {
+        const booking = rows.bookings.at(-1)!;
+        const line = {
+          serviceKind: grip ? ('grip' as const) : ('string' as const),
+          serviceName: entry.name,
+          serviceType: express ? ('Express' as const) : ('Regular' as const),
+          racketName: 'Demo racket',
+          freeService: false,
+          stringId: booking.stringId ?? null,
+          priceFils: price,
+        };
+        rows.invoices.push(
+          invoiceValues({
+            sourceKey: online ? `checkout:${booking.checkoutId}` : `booking:${id}`,
+            customerId: person.id,
+            customerName: booking.customerName,
+            customerEmail: person.email ?? '',
+            paymentMethod: online ? 'online' : 'in-store',
+            transactionId: online ? rows.checkouts.at(-1)!.cartId : `DEMO-H-${String(i).padStart(4, '0')}`,
+            description: bookingLineDescription(line),
+            lines: bookingInvoiceLines([line], { option: pickup, feeFils: fee }),
+            transactionDate: online ? rows.checkouts.at(-1)!.paidAt! : readyAt,
+          }),
+        );
+      }
       if (!online && !canceled)
         rows.payments.push({
           bookingId: id,
@@ -173,6 +203,7 @@ export async function seedHistory(ctx: AppContext): Promise<void> {
     await tx.insert(jobs).values(rows.jobs);
     await tx.insert(jobEvents).values(rows.events);
     await tx.insert(instorePayments).values(rows.payments);
+    await tx.insert(invoices).values(rows.invoices);
     await seedHistoryTickets(
       tx,
       people.map((p) => p.id),

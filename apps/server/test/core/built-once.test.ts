@@ -1,7 +1,7 @@
 import { asc, DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtOnce } from '../../src/db/built-once';
-import { rawOnce } from '../../src/db/raw-once';
+import { builtOnce } from '../../src/db/fast-path';
+import { rawOnce } from '../../src/db/fast-path';
 import type { Database } from '../../src/db/client';
 import { customerAddresses, customers } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
@@ -9,7 +9,7 @@ import { freshDatabase } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 
 /**
- * Built-once statements run through a quicker `execute` than Drizzle's (db/built-once.ts): the same rows, mapped the
+ * Built-once statements run through a quicker `execute` than Drizzle's (db/fast-path/built-once.ts): the same rows, mapped the
  * same way (a left join's missing side as null, timestamps as dates), and a failure the same DrizzleQueryError.
  */
 describe('statements built once', () => {

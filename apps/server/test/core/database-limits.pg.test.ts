@@ -73,7 +73,7 @@ describe('statement timeout (DB_STATEMENT_TIMEOUT_MS)', () => {
       database: 'postgres',
     });
   });
-  it('answers 503 on a statement built once (db/built-once.ts) as on any other', async () => {
+  it('answers 503 on a statement built once (db/fast-path/built-once.ts) as on any other', async () => {
     await lockCustomers(f.side);
     try {
       const res = await f.t.app.inject({ method: 'GET', url: '/api/customer-address/1', headers: f.headers });
@@ -123,7 +123,7 @@ describe('a full pool and abandoned requests (no statement timeout, DB_POOL_SIZE
     );
   });
 
-  it('cancels the statement of an abandoned request on a statement built once (db/built-once.ts)', async () => {
+  it('cancels the statement of an abandoned request on a statement built once (db/fast-path/built-once.ts)', async () => {
     await lockCustomers(f.side);
     try {
       await abandonWhileWaiting(f, { method: 'GET', path: '/api/customer-address/1' });

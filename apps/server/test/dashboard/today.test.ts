@@ -9,6 +9,8 @@ import { headersByRole } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { freshCartId } from '../helpers/bookings-factories';
 import { withShopDays } from '../helpers/shop-days';
+import { issueInvoice } from '../../src/services/invoices/issue-invoice';
+import { datedCreditNote } from '../reports/month-factories';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof headersByRole>>;
@@ -37,6 +39,19 @@ async function payment(input: {
       paidAt: online ? new Date(input.paidAt!) : null,
     })
     .returning();
+  const invoice = (sourceKey: string, at: string, method: 'online' | 'in-store') =>
+    issueInvoice(t.ctx.db, {
+      sourceKey,
+      customerId,
+      customerName: 'Day Customer',
+      customerEmail: 'day@example.test',
+      paymentMethod: method,
+      transactionId: sourceKey,
+      description: 'Stringing',
+      lines: [{ description: 'Stringing', quantity: 1, unitPriceFils: fils(input.fils) }],
+      transactionDate: new Date(at),
+    });
+  const paid = online ? (await invoice(`checkout:${checkout!.id}`, input.paidAt!, 'online')).invoice : undefined;
   if (!input.instoreAt && !input.refund) return;
   const [booking] = await t.ctx.db
     .insert(bookings)
@@ -58,23 +73,33 @@ async function payment(input: {
     })
     .returning();
   if (input.refund) {
-    await t.ctx.db.insert(bookingRefunds).values({
-      bookingId: booking!.id,
-      checkoutId: checkout!.id,
-      cause: 'cancel',
-      status: input.refund.status,
-      amountFils: fils(input.refund.fils),
-      settledAt: input.refund.status === 'refunded' ? new Date(input.refund.at) : null,
-      createdAt: new Date(input.refund.at),
-    });
+    const amountFils = fils(input.refund.fils);
+    const [refund] = await t.ctx.db
+      .insert(bookingRefunds)
+      .values({
+        bookingId: booking!.id,
+        checkoutId: checkout!.id,
+        cause: 'cancel',
+        status: input.refund.status,
+        amountFils,
+        settledAt: input.refund.status === 'refunded' ? new Date(input.refund.at) : null,
+        createdAt: new Date(input.refund.at),
+      })
+      .returning();
+    const at = { invoiceId: paid!.id, bookingId: booking!.id, refundId: refund!.id, amountFils, reason: 'cancel' };
+    await datedCreditNote(t, at);
     return;
   }
-  await t.ctx.db.insert(instorePayments).values({
-    bookingId: booking!.id,
-    receiptNumber: `R-${booking!.id}`,
-    amountFils: fils(input.fils),
-    recordedAt: new Date(input.instoreAt!),
-  });
+  const [counter] = await t.ctx.db
+    .insert(instorePayments)
+    .values({
+      bookingId: booking!.id,
+      receiptNumber: `R-${booking!.id}`,
+      amountFils: fils(input.fils),
+      recordedAt: new Date(input.instoreAt!),
+    })
+    .returning();
+  await invoice(`instore-payment:${counter!.id}`, input.instoreAt!, 'in-store');
 }
 
 beforeAll(async () => {
@@ -90,8 +115,8 @@ beforeAll(async () => {
   await payment({ fils: 0, status: 'free' }); // a free stringing takes nothing
   await payment({ fils: 9_525, instoreAt: '2026-03-10T10:00:00Z' });
   await payment({ fils: 7_000, instoreAt: '2026-03-10T19:30:00Z' }); // 23:30 Dubai at the counter
-  // Paid on the 8th, canceled: 60 AED back to the card at 22:00 Dubai on the 10th (less today's takings);
-  // a refund still due in store and a failed one moved no money.
+  // Paid on the 8th, canceled: credit notes of 60 AED at 22:00 Dubai on the 10th, refunded to the card, due at the
+  // counter, and failed (a card refund to retry: counted to the card until it is handed over at the counter).
   const refunded = { fils: 6_000, at: '2026-03-10T18:00:00Z', status: 'refunded' } as const;
   await payment({ fils: 15_000, paidAt: '2026-03-08T05:00:00Z', refund: refunded });
   await payment({ fils: 15_000, paidAt: '2026-03-08T06:00:00Z', refund: { ...refunded, status: 'due-in-store' } });
@@ -112,7 +137,7 @@ async function footprint() {
 }
 
 describe(`GET /api/dashboard/today (${engine})`, () => {
-  it("sums a Dubai day's settled payments by method less card refunds, exactly, including 23:30 Dubai time", async () => {
+  it("sums a Dubai day's invoices by method less its credit notes, exactly, including 23:30 Dubai time", async () => {
     for (const role of ['staff', 'admin', 'superadmin'] as const) {
       const res = await today('?date=2026-03-10', as[role]);
       expect(res.statusCode).toBe(200);
@@ -120,12 +145,13 @@ describe(`GET /api/dashboard/today (${engine})`, () => {
         date: '2026-03-10',
         time_zone: 'Asia/Dubai',
         takings: {
-          total: 375.75,
+          total: 255.75,
           count: 4,
           methods: [
             { method: 'online', label: 'Online card', count: 2, amount: 270.5 },
             { method: 'in-store', label: 'In store', count: 2, amount: 165.25 },
-            { method: 'card-refunds', label: 'Refunds to card', count: 1, amount: -60 },
+            { method: 'card-refunds', label: 'Refunds to card', count: 2, amount: -120 },
+            { method: 'counter-refunds', label: 'Refunds at the counter', count: 1, amount: -60 },
           ],
         },
       });
@@ -140,6 +166,7 @@ describe(`GET /api/dashboard/today (${engine})`, () => {
         { method: 'online', label: 'Online card', count: 1, amount: 99 },
         { method: 'in-store', label: 'In store', count: 0, amount: 0 },
         { method: 'card-refunds', label: 'Refunds to card', count: 0, amount: 0 },
+        { method: 'counter-refunds', label: 'Refunds at the counter', count: 0, amount: 0 },
       ],
     });
     expect((await today('?date=2025-01-01')).json().takings.total).toBe(0);

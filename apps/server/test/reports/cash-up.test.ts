@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CASH_UP_MESSAGES, type CashUp } from '@shop/domain/contracts/cash-up';
-import { REPORT_MESSAGES } from '@shop/domain/contracts/reports';
+import type { TodayResponse } from '@shop/domain/contracts/dashboard';
+import { REPORT_MESSAGES, type ReportSummary } from '@shop/domain/contracts/reports';
 import { STORES } from '@shop/domain/pickup';
 import { shopDate } from '@shop/domain/time';
 import { rowsOf } from '../../src/lib/rows';
@@ -59,6 +60,8 @@ describe(`GET /api/reports/cash-up (${engine})`, () => {
   let body: CashUp;
   let byStore: CashUp[];
   let listed: Awaited<ReturnType<typeof listedDocuments>>;
+  let reports: ReportSummary[];
+  let today: TodayResponse;
   beforeAll(async () => {
     await onOneShopDay(async () => {
       await aDayAtTheShop(t, as, (await buildCustomer(t.ctx)).id);
@@ -66,6 +69,38 @@ describe(`GET /api/reports/cash-up (${engine})`, () => {
       body = (await cashUp(`?date=${day}`)).json();
       byStore = await Promise.all(STORES.map(async (store) => (await cashUp(`?date=${day}&store=${store}`)).json()));
       listed = await listedDocuments();
+      const summary = async (store: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/reports/summary?from=${day}&to=${day}${store}`,
+            headers: as.admin,
+          })
+        ).json();
+      reports = [await summary(''), ...(await Promise.all(STORES.map((store) => summary(`&store=${store}`))))];
+      today = (await t.app.inject({ method: 'GET', url: `/api/dashboard/today?date=${day}`, headers: staff })).json();
+    });
+  });
+
+  it("is the Reports page's revenue and the dashboard's takings, to the fils, for the day and each store", () => {
+    // One rule (docs/decisions/revenue.md): the Reports page reads per-day totals the database keeps, the cash-up the
+    // documents one by one; both give the same figures, whole day and store by store.
+    [body, ...byStore].forEach((cash, i) => {
+      const revenue = reports[i]!.revenue;
+      expect(toFils(revenue.total), cash.store ?? 'all').toBe(toFils(cash.net_takings));
+      expect(toFils(revenue.online) + toFils(revenue.in_store) + toFils(revenue.fees)).toBe(toFils(revenue.total));
+      expect(revenue.online_payments).toBe(cash.payments.online.count);
+      expect(revenue.in_store_payments).toBe(cash.payments.in_store.count);
+    });
+    expect(toFils(reports[0]!.revenue.fees)).toBe(3000);
+    const line = (method: string) => today.takings.methods.find((m) => m.method === method)!;
+    expect(toFils(today.takings.total)).toBe(toFils(body.net_takings));
+    expect(line('online')).toMatchObject(body.payments.online);
+    expect(line('in-store')).toMatchObject(body.payments.in_store);
+    expect(line('card-refunds')).toMatchObject({ count: body.refunds.card.count, amount: -body.refunds.card.amount });
+    expect(line('counter-refunds')).toMatchObject({
+      count: body.refunds.in_store.count,
+      amount: -body.refunds.in_store.amount,
     });
   });
 

@@ -2,10 +2,11 @@ import type { ReportSummary, ReportTurnaround } from '@shop/domain/contracts/rep
 import type { DbOrTx } from '../../src/db/client';
 import { jobCountsOf, turnaroundOf, type SpecRow } from '../../src/services/reports/jobs-figures';
 import type { ReportPeriod } from '../../src/services/reports/period';
-import { freeStringingsOf, revenueOf } from '../../src/services/reports/revenue';
+import { freeStringingsOf, revenueOfDocuments } from '../../src/services/reports/revenue';
 
 /**
- * The figures the per-day totals hold, counted directly from the base tables (the truth they are checked against,
+ * The figures the per-day totals hold, counted directly from the base tables (revenue from the invoices and credit
+ * notes one by one, as the cash-up counts them) (the truth they are checked against,
  * report-days.test.ts; the CSV reads the same jobs).
  */
 export async function directFiguresOf(
@@ -18,7 +19,7 @@ export async function directFiguresOf(
   }
 > {
   const [revenue, free_stringings, counts, turnaround] = await Promise.all([
-    revenueOf(db, period),
+    revenueOfDocuments(db, period),
     freeStringingsOf(db, period),
     jobCountsOf(db, period),
     turnaroundOf(db, period),

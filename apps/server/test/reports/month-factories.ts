@@ -1,4 +1,5 @@
-import { fils } from '@shop/domain/money';
+import { eq } from 'drizzle-orm';
+import { fils, type Fils } from '@shop/domain/money';
 import type { Store } from '@shop/domain/pickup';
 import type { PickupOption } from '@shop/domain/pickup';
 import {
@@ -6,6 +7,7 @@ import {
   bookingRefunds,
   bookings,
   checkouts,
+  creditNotes,
   freeStringingClaims,
   instorePayments,
   jobEvents,
@@ -13,6 +15,8 @@ import {
   ticketResponses,
   tickets,
 } from '../../src/db/schema';
+import { bookingInvoiceLines } from '../../src/services/bookings/booking-invoice';
+import { issueInvoice } from '../../src/services/invoices/issue-invoice';
 import type { TestApp } from '../helpers/app';
 import { freshCartId } from '../helpers/bookings-factories';
 
@@ -133,29 +137,91 @@ export async function monthBooking(t: Ctx, input: MonthBooking): Promise<number>
       at: new Date(at),
     })),
   ]);
+  let payment: { id: number } | undefined;
   if (input.paidInStoreAt)
-    await db.insert(instorePayments).values({
-      bookingId: id,
-      receiptNumber: `R-${id}`,
-      amountFils: fils(priceFils + feeFils),
-      recordedAt: new Date(input.paidInStoreAt),
-    });
+    [payment] = await db
+      .insert(instorePayments)
+      .values({
+        bookingId: id,
+        receiptNumber: `R-${id}`,
+        amountFils: fils(priceFils + feeFils),
+        recordedAt: new Date(input.paidInStoreAt),
+      })
+      .returning();
+  const invoiceId = await monthInvoice(t, input, booking!, { checkoutId: checkout!.id, paymentId: payment?.id });
   for (const [cause, refund] of [
     ['cancel', input.canceled],
     ['change', input.changeRefund],
   ] as const) {
     if (!refund) continue;
-    await db.insert(bookingRefunds).values({
-      bookingId: id,
-      checkoutId: checkout!.id,
-      cause,
-      status: 'refunded',
-      amountFils: fils(Math.round(refund.refundAed * 100)),
-      createdAt: new Date(refund.at),
-      settledAt: new Date(refund.at),
-    });
+    const amountFils = fils(Math.round(refund.refundAed * 100));
+    const [made] = await db
+      .insert(bookingRefunds)
+      .values({
+        bookingId: id,
+        checkoutId: checkout!.id,
+        cause,
+        status: 'refunded',
+        amountFils,
+        createdAt: new Date(refund.at),
+        settledAt: new Date(refund.at),
+      })
+      .returning();
+    await datedCreditNote(t, { invoiceId: invoiceId!, bookingId: id, refundId: made!.id, amountFils, reason: cause });
   }
   return id;
+}
+
+/** The credit note of a refund, dated as the refund (a test writes its refunds in the past). */
+export async function datedCreditNote(
+  t: Ctx,
+  input: { invoiceId: number; bookingId: number; refundId: number; amountFils: Fils; reason: string },
+): Promise<void> {
+  const [refund] = await t.ctx.db.select().from(bookingRefunds).where(eq(bookingRefunds.id, input.refundId));
+  const amount = input.amountFils;
+  await t.ctx.db.insert(creditNotes).values({
+    creditNoteNumber: `CN-T${input.refundId}`,
+    invoiceId: input.invoiceId,
+    bookingId: input.bookingId,
+    refundId: input.refundId,
+    reason: input.reason,
+    lines: [{ description: 'Refund', quantity: 1, unit_price_fils: amount, vat_fils: fils(0), total_fils: amount }],
+    amountFils: amount,
+    vatFils: fils(0),
+    createdAt: refund!.createdAt,
+  });
+}
+
+/**
+ * The tax invoice the payment issued, dated as the payment: a checkout's when paid online, the counter payment's
+ * when paid in store; its lines as the real flow writes them (the booking at its price when paid, before a change's
+ * refund lowered it, and the fee). None for an unpaid checkout.
+ */
+async function monthInvoice(
+  t: Ctx,
+  input: MonthBooking,
+  booking: typeof bookings.$inferSelect,
+  paid: { checkoutId: number; paymentId: number | undefined },
+): Promise<number | undefined> {
+  const at = input.paidOnlineAt ?? input.paidInStoreAt;
+  if (!at) return undefined;
+  const changed = fils(Math.round((input.changeRefund?.refundAed ?? 0) * 100));
+  const lines = bookingInvoiceLines([{ ...booking, priceFils: fils(booking.priceFils + changed) }], {
+    option: booking.pickupOption,
+    feeFils: booking.pickupFeeFils,
+  });
+  const { invoice } = await issueInvoice(t.ctx.db, {
+    sourceKey: input.paidOnlineAt ? `checkout:${paid.checkoutId}` : `instore-payment:${paid.paymentId}`,
+    customerId: input.customerId,
+    customerName: booking.customerName,
+    customerEmail: 'month@example.test',
+    paymentMethod: input.paidOnlineAt ? 'online' : 'in-store',
+    transactionId: input.paidOnlineAt ? `cart-${paid.checkoutId}` : `R-${booking.id}`,
+    description: 'Month booking',
+    lines,
+    transactionDate: new Date(at),
+  });
+  return invoice.id;
 }
 
 /** A support ticket opened at `openedAt`, answered at `responses`, resolved (its audit entry) at `resolvedAt`. */

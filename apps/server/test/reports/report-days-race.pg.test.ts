@@ -5,13 +5,14 @@ import type { Store } from '@shop/domain/pickup';
 import type { Tx } from '../../src/db/client';
 import { bookings, instorePayments, jobEvents, jobs } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
+import { issueInvoice } from '../../src/services/invoices/issue-invoice';
 import { buildCustomer } from '../helpers/customers-factories';
 import { testAppForFile } from '../helpers/per-file';
 import { monthBooking } from './month-factories';
 import { expectTotalsAsCounted } from './report-days-check';
 
 /**
- * The per-day totals (migration 0029) under concurrent writes on PostgreSQL: transactions that change the same
+ * The per-day totals (migrations 0029 and 0051) under concurrent writes on PostgreSQL: transactions that change the same
  * day and store at once, and two that change two days and stores in opposite orders, all commit and keep the
  * totals exact; transactions open at once write to slots of their own (migration 0032).
  */
@@ -29,6 +30,25 @@ function barrier(n: number): () => Promise<void> {
   };
 }
 
+/** A payment at the counter and its tax invoice, as taking a payment writes them. */
+async function payAtCounter(tx: Tx, input: { bookingId: number; receiptNumber: string; recordedAt: Date }) {
+  const [payment] = await tx
+    .insert(instorePayments)
+    .values({ ...input, amountFils: fils(15000) })
+    .returning();
+  await issueInvoice(tx, {
+    sourceKey: `instore-payment:${payment!.id}`,
+    customerId: (await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)))[0]!.customerId,
+    customerName: 'Race Customer',
+    customerEmail: '',
+    paymentMethod: 'in-store',
+    transactionId: input.receiptNumber,
+    description: 'Stringing',
+    lines: [{ description: 'Stringing', quantity: 1, unitPriceFils: fils(15000) }],
+    transactionDate: input.recordedAt,
+  });
+}
+
 const booking = async (customerId: number, store: Store, receivedAt: string) =>
   monthBooking(t, { customerId, itemId: 2, priceAed: 150, store, receivedAt });
 
@@ -42,10 +62,9 @@ describe('per-day report totals under concurrent writes (PostgreSQL)', () => {
     await Promise.all(
       ids.map((id, i) =>
         t.ctx.db.transaction(async (tx) => {
-          await tx.insert(instorePayments).values({
+          await payAtCounter(tx, {
             bookingId: id,
             receiptNumber: `RACE-${id}`,
-            amountFils: fils(15000),
             recordedAt: new Date('2026-04-07T12:00:00Z'),
           });
           await tx.insert(jobEvents).values({
@@ -65,7 +84,8 @@ describe('per-day report totals under concurrent writes (PostgreSQL)', () => {
       ),
     );
     const april = await expectTotalsAsCounted(t.ctx.db, '2026-04-01', '2026-04-30');
-    expect(april.revenue.in_store_payments).toBe(5);
+    // Six invoices (the one canceled afterwards kept its invoice: no credit note was issued).
+    expect(april.revenue.in_store_payments).toBe(6);
     expect(april.turnaround[0]).toMatchObject({ group: 'all', jobs: 5 });
   });
 
@@ -80,7 +100,6 @@ describe('per-day report totals under concurrent writes (PostgreSQL)', () => {
     const pay = (id: number) => ({
       bookingId: id,
       receiptNumber: `OPPOSITE-${id}`,
-      amountFils: fils(15000),
       recordedAt: new Date('2026-05-06T10:00:00Z'),
     });
     const both = await Promise.allSettled(
@@ -89,10 +108,10 @@ describe('per-day report totals under concurrent writes (PostgreSQL)', () => {
         [c, d],
       ].map(([first, second]) =>
         t.ctx.db.transaction(async (tx) => {
-          await tx.insert(instorePayments).values(pay(first!));
+          await payAtCounter(tx, pay(first!));
           await tx.update(jobs).set({ stage: 'in_progress' }).where(eq(jobs.bookingId, first!));
           await halfway();
-          await tx.insert(instorePayments).values(pay(second!));
+          await payAtCounter(tx, pay(second!));
           await tx.update(jobs).set({ stage: 'in_progress' }).where(eq(jobs.bookingId, second!));
           await atEnd();
         }),

@@ -21,15 +21,16 @@ describe(`GET /api/reports/summary (${engine})`, () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ from: '2026-01-01', to: '2026-01-31', store: null, time_zone: 'Asia/Dubai' });
-    // Online: 150 + 210 (23:30 Dubai on the 31st) + 170 (195 changed down, 25 refunded); the 00:30 on 1 February,
-    // the canceled booking and the unpaid checkout count nothing. In store: 70 + 120 + 45 (free stringing's
-    // balance) + 120 (00:00 on 1 January). Fees: 30 online, 30 at the counter.
+    // The invoices less the credit notes (docs/decisions/revenue.md). Online: 150 + 210 (23:30 Dubai on the 31st)
+    // + 195 less its change's 25 credit note + the canceled booking's 165 less its 165 credit note: four invoices;
+    // the 00:30 on 1 February and the unpaid checkout have none in January. In store: 70 + 120 + 45 (free
+    // stringing's balance) + 120 (00:00 on 1 January). Fees: 30 online, 30 at the counter.
     expect(body.revenue).toEqual({
       online: 530,
       in_store: 355,
       fees: 60,
       total: 945,
-      online_payments: 3,
+      online_payments: 4,
       in_store_payments: 4,
     });
     expect(body.free_stringings).toEqual({ count: 1, value: 75 });
@@ -90,7 +91,7 @@ describe(`GET /api/reports/summary (${engine})`, () => {
       in_store: 240,
       fees: 60,
       total: 620,
-      online_payments: 2,
+      online_payments: 3,
       in_store_payments: 2,
     });
     expect(body.free_stringings).toEqual({ count: 0, value: 0 });

@@ -3,16 +3,21 @@ import { isCalendarDay } from '../shop-days';
 import { ISO_DATE } from '../time';
 
 /**
- * How money moved that day: settled payments through the provider's card page or at the counter, and
- * refunds the provider made back to the card (a negative amount; counted apart from the payments).
+ * How money moved that day (docs/decisions/revenue.md): the day's tax invoices paid through the provider's card page
+ * or at the counter, and its credit notes, refunded to the card or handed over at the counter (negative amounts;
+ * counted apart from the payments).
  */
-export const TAKINGS_METHODS = ['online', 'in-store', 'card-refunds'] as const;
+export const TAKINGS_METHODS = ['online', 'in-store', 'card-refunds', 'counter-refunds'] as const;
 export type TakingsMethod = (typeof TAKINGS_METHODS)[number];
 export const TAKINGS_METHOD_LABELS: Record<TakingsMethod, string> = {
   online: 'Online card',
   'in-store': 'In store',
   'card-refunds': 'Refunds to card',
+  'counter-refunds': 'Refunds at the counter',
 };
+
+/** The methods that are refunds (their amounts negative). */
+export const isRefundMethod = (method: TakingsMethod) => method === 'card-refunds' || method === 'counter-refunds';
 
 export const DASHBOARD_MESSAGES = {
   dateInvalid: 'date must be a calendar day written YYYY-MM-DD, or left out for today.',

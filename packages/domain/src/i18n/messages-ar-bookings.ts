@@ -281,6 +281,7 @@ export const MESSAGES_AR_BOOKINGS: Record<string, string> = {
   'Online card': 'بطاقة عبر الإنترنت',
   'In store': 'في المحل',
   'Refunds to card': 'مبالغ مستردة إلى البطاقة',
+  'Refunds at the counter': 'مبالغ مستردة في المحل',
   'date must be a calendar day written YYYY-MM-DD, or left out for today.':
     'يجب أن يكون التاريخ يوماً بصيغة YYYY-MM-DD، أو يُترك فارغاً لليوم الحالي.',
   "Failed to fetch today's takings.": 'تعذّر جلب مقبوضات اليوم.',

@@ -1,7 +1,9 @@
-// The owner's reports: per-day totals kept by triggers. Matches apps/server/migrations/0029_report_days.sql and 0030_report_liability_tickets.sql
+// The owner's reports: per-day totals kept by triggers. Matches apps/server/migrations/0029_report_days.sql, 0030_report_liability_tickets.sql and 0051_report_takings.sql
 // (with 0032_report_slots.sql's slots), checked by test/core/schema-drift.test.ts. Written only by the migration's triggers
 // (docs/decisions/reports.md, "Speed"); a key's total is the sum of its slots.
+import { TAKINGS_KINDS } from '@shop/domain/takings';
 import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks';
 
 const day = (name: string) => date(name, { mode: 'string' });
 const total = (name: string) => integer(name).notNull().default(0);
@@ -101,4 +103,22 @@ export const reportLiability = pgTable(
     slot: slot(),
   },
   (t) => [primaryKey({ columns: [t.validUntil, t.slot] })],
+);
+
+/**
+ * The takings per Dubai day, store ('' without a job) and kind of document (migration 0051): invoices by payment
+ * method, credit notes to the card or at the counter; how many, their amount and the invoices' fee lines.
+ */
+export const reportTakings = pgTable(
+  'report_takings',
+  {
+    day: day('day').notNull(),
+    store: text('store').notNull(),
+    kind: text('kind').notNull(),
+    slot: slot(),
+    documents: total('documents'),
+    fils: totalFils('fils'),
+    feeFils: totalFils('fee_fils'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.store, t.kind, t.slot] }), oneOf(t.kind, TAKINGS_KINDS)],
 );

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Address } from '@shop/domain/contracts/addresses';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce } from '../../db/fast-path';
 import type { DbOrTx } from '../../db/client';
 import { customerAddresses } from '../../db/schema';
 import { toAddressView } from './to-address-view';

@@ -1,5 +1,5 @@
 import { addFils, fils, subFils, type Fils } from '@shop/domain/money';
-import { PICKUP_LABELS, type PickupOption } from '@shop/domain/pickup';
+import { pickupFeeLine, type PickupOption } from '@shop/domain/pickup';
 import { bookingDiscount, FREE_STRINGING_LABEL } from '@shop/domain/pricing';
 import type { IssueInvoiceInput } from '../invoices/issue-invoice';
 import type { BookingRow } from './create-checkout';
@@ -27,7 +27,7 @@ export function bookingInvoiceLines(
     return [line, { description: FREE_STRINGING_LABEL, quantity: 1, unitPriceFils: subFils(fils(0), discount) }];
   });
   if (pickup.feeFils > 0)
-    lines.push({ description: `${PICKUP_LABELS[pickup.option]} fee`, quantity: 1, unitPriceFils: pickup.feeFils });
+    lines.push({ description: pickupFeeLine(pickup.option), quantity: 1, unitPriceFils: pickup.feeFils });
   return lines;
 }
 

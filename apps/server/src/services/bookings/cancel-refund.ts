@@ -1,5 +1,5 @@
 import { fils, subFils, type Fils } from '@shop/domain/money';
-import { PICKUP_LABELS, type PickupOption } from '@shop/domain/pickup';
+import { pickupFeeLine, type PickupOption } from '@shop/domain/pickup';
 import { bookingLineDescription } from './booking-invoice';
 import type { BookingRow } from './create-checkout';
 
@@ -26,6 +26,6 @@ export function cancelRefundLines(
     },
   ];
   if (!fee.othersLeft && fee.feeFils > 0)
-    lines.push({ kind: 'fee', description: `${PICKUP_LABELS[fee.option]} fee`, totalFils: fee.feeFils });
+    lines.push({ kind: 'fee', description: pickupFeeLine(fee.option), totalFils: fee.feeFils });
   return lines.filter((line) => line.totalFils > fils(0));
 }

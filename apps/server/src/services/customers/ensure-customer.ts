@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce } from '../../db/fast-path';
 import { customers } from '../../db/schema';
 import { toCustomerView, type CustomerView } from './customer-view';
 import { syncCustomer } from './sync-customer';

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { VAT_PERCENT } from '@shop/domain/business';
 import { sumFils, timesFils, vatIncluded, type Fils } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/time';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { invoices, type InvoiceLine } from '../../db/schema';
 
@@ -43,6 +44,11 @@ export async function issueInvoice(
  * issueInvoice, or to ride in another statement of a transaction that just made its source (a free checkout's jobs).
  */
 export function newInvoiceInsert(db: DbOrTx, input: IssueInvoiceInput) {
+  return db.insert(invoices).values(invoiceValues(input)).onConflictDoNothing({ target: invoices.sourceKey });
+}
+
+/** A new invoice's row: its lines with their VAT, its totals, and its number drawn from the sequence when written. */
+export function invoiceValues(input: IssueInvoiceInput): PgInsertValue<typeof invoices> {
   const lines: InvoiceLine[] = input.lines.map((line) => {
     const total = timesFils(line.unitPriceFils, line.quantity);
     return {
@@ -53,30 +59,25 @@ export function newInvoiceInsert(db: DbOrTx, input: IssueInvoiceInput) {
       total_fils: total,
     };
   });
-  const amountFils = sumFils(lines.map((l) => l.total_fils));
-  const vatFils = sumFils(lines.map((l) => l.vat_fils));
   const transactionDate = input.transactionDate ?? new Date();
   // INV-2026-001001: the year in the shop's time zone, then the sequence's number with at least six digits.
   const invoiceNumber = sql<string>`(SELECT ${`INV-${shopDate(transactionDate).slice(0, 4)}-`} || lpad(n::text, greatest(6, length(n::text)), '0')
       FROM nextval('invoice_number_seq') n)`;
-  return db
-    .insert(invoices)
-    .values({
-      invoiceNumber,
-      customerId: input.customerId,
-      customerName: input.customerName,
-      customerEmail: input.customerEmail,
-      amountFils,
-      vatFils,
-      status: 'paid',
-      description: input.description,
-      transactionId: input.transactionId,
-      paymentMethod: input.paymentMethod,
-      lines,
-      sourceKey: input.sourceKey,
-      transactionDate,
-    })
-    .onConflictDoNothing({ target: invoices.sourceKey });
+  return {
+    invoiceNumber,
+    customerId: input.customerId,
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    amountFils: sumFils(lines.map((l) => l.total_fils)),
+    vatFils: sumFils(lines.map((l) => l.vat_fils)),
+    status: 'paid',
+    description: input.description,
+    transactionId: input.transactionId,
+    paymentMethod: input.paymentMethod,
+    lines,
+    sourceKey: input.sourceKey,
+    transactionDate,
+  };
 }
 
 export async function findInvoiceBySource(db: DbOrTx, sourceKey: string): Promise<InvoiceRow | undefined> {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { bookings, jobs } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { rawOnce } from '../../db/raw-once';
+import { rawOnce } from '../../db/fast-path';
 import { rowsOf } from '../../lib/rows';
 import { LIST_COUNT_CAP } from '../paging/page-outcome';
 import { toJobListItem } from './job-list-item';
@@ -82,7 +82,7 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
         ? NOT_READY
         : OPEN_JOB_STAGES;
   // The statement's shape (its SQL text) depends on the filters only; the request's values are placeholders, so each
-  // shape is assembled once (db/raw-once.ts).
+  // shape is assembled once (db/fast-path/raw-once.ts).
   const shape = `${stages?.join(',') ?? ''}|${jobNumber !== null}|${!!query.store}|${query.due ?? ''}|${!!query.customer}`;
   const where = () => {
     const conditions: SQL[] = [];

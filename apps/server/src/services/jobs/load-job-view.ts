@@ -10,7 +10,7 @@ import { fils, toAed, type Fils } from '@shop/domain/money';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce } from '../../db/fast-path';
 import { bookings, checkouts, customers, jobs, staffUsers } from '../../db/schema';
 import { paymentStatusOf } from '../bookings/booking-view';
 import { toJobListItem } from './job-list-item';
@@ -119,7 +119,7 @@ function buildJobViewQuery(db: DbOrTx) {
     .prepare('');
 }
 
-/** Built once per database handle (db/built-once.ts). */
+/** Built once per database handle (db/fast-path/built-once.ts). */
 const jobViewQuery = builtOnce(buildJobViewQuery);
 
 /** The job page (GET /api/jobs/:id) read through `db` (a transaction sees its own changes); null when no such job. */

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_LIMIT, type Notification } from '@shop/domain/contracts/notifications';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce } from '../../db/fast-path';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 

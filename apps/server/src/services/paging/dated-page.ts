@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { encodeListCursor } from '@shop/domain/contracts/list-cursor';
 import type { DbOrTx } from '../../db/client';
-import { rawOnce, rawStatement } from '../../db/raw-once';
+import { rawOnce, rawStatement } from '../../db/fast-path';
 import { rowsOf } from '../../lib/rows';
 import { isKnownLong, leavesWhenLong, rememberLeaves, rememberLong } from './known-long';
 import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
@@ -50,7 +50,7 @@ export interface DatedList {
   leaves?: string;
   /**
    * A name for the list and the shape of its conditions (which filters it has, never their values): with it, each of
-   * its statements is assembled once per database handle (db/raw-once.ts), and `conditions` take the request's values
+   * its statements is assembled once per database handle (db/fast-path/raw-once.ts), and `conditions` take the request's values
    * as `sql.placeholder(...)`, given in `values` (names other than the paging's `page_*` and `cursor_*`). Without it
    * the statement is assembled on every call, the conditions' values written in.
    */

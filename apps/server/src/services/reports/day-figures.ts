@@ -6,7 +6,6 @@ import { addDays } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { jobsPerDay, type SpecRow } from './jobs-figures';
 import { hours, readFigure, type Figure, type ReportPeriod } from './period';
-import { revenueFigures } from './revenue';
 import { liabilityFigures } from './tickets-liability';
 
 /**
@@ -20,28 +19,19 @@ const days = (period: ReportPeriod, table: ReturnType<typeof sql>) => sql`
 
 interface DayRow {
   day: string;
-  online_fils: string;
-  online_payments: number;
-  in_store_fils: string;
-  in_store_payments: number;
-  fees_fils: string;
   free_stringings: number;
   stringing: number;
   grip: number;
   express: number;
 }
 
-/** Revenue, free stringings done and jobs per day from report_days. */
-export function dayTotals(
-  period: ReportPeriod,
-): Figure<Pick<ReportSummary, 'revenue' | 'free_stringings' | 'jobs'>, DayRow> {
-  // A checkout counts once among all stores (online_checkouts), once at each store it has bookings of.
-  const online = period.store ? sql`online_payments` : sql`online_checkouts`;
+/**
+ * Free stringings done and jobs per day from report_days (the revenue is the documents', revenue.ts; report_days'
+ * own money columns are no longer read, docs/decisions/revenue.md).
+ */
+export function dayTotals(period: ReportPeriod): Figure<Pick<ReportSummary, 'free_stringings' | 'jobs'>, DayRow> {
   const query = sql`
-      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, sum(d.online_fils)::text AS online_fils,
-             sum(d.${online})::int AS online_payments, sum(d.in_store_fils)::text AS in_store_fils,
-             sum(d.in_store_payments)::int AS in_store_payments, sum(d.fees_fils)::text AS fees_fils,
-             sum(d.free_stringings)::int AS free_stringings, sum(d.stringing)::int AS stringing,
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, sum(d.free_stringings)::int AS free_stringings, sum(d.stringing)::int AS stringing,
              sum(d.grip)::int AS grip, sum(d.express)::int AS express
       ${days(period, sql`report_days`)}
       GROUP BY d.day ORDER BY d.day`;
@@ -50,19 +40,12 @@ export function dayTotals(
 
 export const dayTotalsOf = (db: DbOrTx, period: ReportPeriod) => readFigure(db, dayTotals(period));
 
-function dayTotalsFrom(rows: DayRow[]): Pick<ReportSummary, 'revenue' | 'free_stringings' | 'jobs'> {
+function dayTotalsFrom(rows: DayRow[]): Pick<ReportSummary, 'free_stringings' | 'jobs'> {
   // In day order whoever read them (a JSON aggregate keeps its sorted subquery's order, this makes sure).
   rows.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   const total = (pick: (r: DayRow) => string | number) => rows.reduce((n, r) => n + Number(pick(r)), 0);
   const free = total((r) => r.free_stringings);
   return {
-    revenue: revenueFigures({
-      onlineFils: total((r) => r.online_fils),
-      inStoreFils: total((r) => r.in_store_fils),
-      feesFils: total((r) => r.fees_fils),
-      onlinePayments: total((r) => r.online_payments),
-      inStorePayments: total((r) => r.in_store_payments),
-    }),
     free_stringings: { count: free, value: toAed(timesFils(FREE_STRINGING.valueFils, free)) },
     jobs: jobsPerDay(
       rows

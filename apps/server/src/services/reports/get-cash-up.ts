@@ -1,56 +1,12 @@
 import type { CashUp, CashUpCounted, CashUpQuery } from '@shop/domain/contracts/cash-up';
-import { fils, subFils, sumFils, toAed, type Fils } from '@shop/domain/money';
+import { fils, sumFils, toAed } from '@shop/domain/money';
+import { takingsOf, type Counted } from '@shop/domain/takings';
 import { SHOP_TIME_ZONE } from '@shop/domain/time';
 import type { DbOrTx } from '../../db/client';
 import { reportPeriod } from './period';
-import {
-  creditNotesOf,
-  invoicesOf,
-  jobCountsOf,
-  voidsOf,
-  type TakingsCreditNote,
-  type TakingsInvoice,
-} from './takings';
+import { creditNotesOf, documentSumsOfLists, invoicesOf, jobCountsOf, voidsOf } from './takings';
 
-/** Documents counted and their amounts summed in integer fils. */
-function counted<T>(documents: T[], amount: (d: T) => number): { count: number; fils: Fils } {
-  return { count: documents.length, fils: sumFils(documents.map((d) => fils(amount(d)))) };
-}
-
-const inAed = (c: { count: number; fils: Fils }): CashUpCounted => ({ count: c.count, amount: toAed(c.fils) });
-
-/** The cash-up's money figures in fils, each a sum of the day's documents (docs/decisions/revenue.md). */
-export function takingsFigures(invoices: TakingsInvoice[], notes: TakingsCreditNote[]) {
-  const byPayment = (method: TakingsInvoice['paymentMethod']) =>
-    counted(
-      invoices.filter((i) => i.paymentMethod === method),
-      (i) => i.amountFils,
-    );
-  const byRefund = (method: TakingsCreditNote['refundMethod']) =>
-    counted(
-      notes.filter((n) => n.refundMethod === method),
-      (n) => n.amountFils,
-    );
-  const payments = {
-    online: byPayment('online'),
-    inStore: byPayment('in-store'),
-    free: byPayment('free'),
-    total: counted(invoices, (i) => i.amountFils),
-  };
-  const refunds = { card: byRefund('card'), inStore: byRefund('in-store'), total: counted(notes, (n) => n.amountFils) };
-  const freeServices = {
-    count: invoices.reduce((n, i) => n + i.freeServices, 0),
-    fils: sumFils(invoices.map((i) => fils(i.freeFils))),
-  };
-  return {
-    payments,
-    refunds,
-    freeServices,
-    netFils: subFils(payments.total.fils, refunds.total.fils),
-    netCardFils: subFils(payments.online.fils, refunds.card.fils),
-    netInStoreFils: subFils(payments.inStore.fils, refunds.inStore.fils),
-  };
-}
+const inAed = (c: Counted): CashUpCounted => ({ count: c.count, amount: toAed(c.fils) });
 
 /** GET /api/reports/cash-up: one Dubai day's takings, refunds, voids, free services and jobs, one store or all. */
 export async function getCashUp(db: DbOrTx, query: CashUpQuery): Promise<CashUp> {
@@ -61,24 +17,29 @@ export async function getCashUp(db: DbOrTx, query: CashUpQuery): Promise<CashUp>
     voidsOf(db, period),
     jobCountsOf(db, period),
   ]);
-  const figures = takingsFigures(invoices, notes);
+  const sums = documentSumsOfLists(invoices, notes);
+  const figures = takingsOf(sums);
+  const freeServices = {
+    count: invoices.reduce((n, i) => n + i.freeServices, 0),
+    fils: sumFils(invoices.map((i) => fils(i.freeFils))),
+  };
   return {
     date: query.date,
     store: period.store,
     time_zone: SHOP_TIME_ZONE,
     payments: {
-      online: inAed(figures.payments.online),
-      in_store: inAed(figures.payments.inStore),
-      free: inAed(figures.payments.free),
-      total: inAed(figures.payments.total),
+      online: inAed(sums.online),
+      in_store: inAed(sums.inStore),
+      free: inAed(sums.free),
+      total: inAed(figures.payments),
     },
     refunds: {
-      card: inAed(figures.refunds.card),
-      in_store: inAed(figures.refunds.inStore),
-      total: inAed(figures.refunds.total),
+      card: inAed(sums.cardNotes),
+      in_store: inAed(sums.counterNotes),
+      total: inAed(figures.refunds),
     },
     voids: inAed({ count: voids.count, fils: fils(voids.fils) }),
-    free_services: inAed(figures.freeServices),
+    free_services: inAed(freeServices),
     net_takings: toAed(figures.netFils),
     net_by_method: { card: toAed(figures.netCardFils), in_store: toAed(figures.netInStoreFils) },
     jobs,

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { dayTotals, liabilityFromDays, specs, turnaroundFromDays } from './day-figures';
 import { reportPeriod, type Figure } from './period';
+import { revenueFromDays } from './revenue';
 import { tickets } from './tickets-liability';
 import { topStringsOf } from './top-strings';
 
@@ -24,19 +25,21 @@ export async function getReportSummary(
 ): Promise<ReportSummary> {
   const period = reportPeriod(query);
   // From the totals kept by triggers, one query per table, and the tickets directly (docs/decisions/reports.md,
-  // "Speed"), all five in one statement: a round trip costs the app more CPU than these small reads cost the
+  // "Speed"), all six in one statement: a round trip costs the app more CPU than these small reads cost the
   // database (docs/decisions/request-path.md).
   const days = dayTotals(period);
+  const money = revenueFromDays(period);
   const spec = specs(period);
   const turnaround = turnaroundFromDays(period);
   const ticket = tickets(period);
   const liability = liabilityFromDays(options.today ?? shopDate());
-  const [row] = rowsOf<{ d: string; s: string; t: string; k: string; l: string }>(
+  const [row] = rowsOf<{ d: string; m: string; s: string; t: string; k: string; l: string }>(
     await db.execute(sql`
-      SELECT ${rowsAsJson(days)} AS d, ${rowsAsJson(spec)} AS s, ${rowsAsJson(turnaround)} AS t,
-             ${rowsAsJson(ticket)} AS k, ${rowsAsJson(liability)} AS l`),
+      SELECT ${rowsAsJson(days)} AS d, ${rowsAsJson(money)} AS m, ${rowsAsJson(spec)} AS s,
+             ${rowsAsJson(turnaround)} AS t, ${rowsAsJson(ticket)} AS k, ${rowsAsJson(liability)} AS l`),
   );
-  const { revenue, free_stringings, jobs } = fromJson(days, row!.d);
+  const { free_stringings, jobs } = fromJson(days, row!.d);
+  const revenue = fromJson(money, row!.m);
   return {
     from: period.from,
     to: period.to,

@@ -1,76 +1,44 @@
 import { sql } from 'drizzle-orm';
 import { FREE_STRINGING } from '@shop/domain/business';
 import type { ReportSummary } from '@shop/domain/contracts/reports';
-import { fils, sumFils, timesFils, toAed } from '@shop/domain/money';
+import { timesFils, toAed } from '@shop/domain/money';
+import { documentSumsOf, revenueOf } from '@shop/domain/takings';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
-import { within, type ReportPeriod } from './period';
+import { readFigure, within, type Figure, type ReportPeriod } from './period';
+import { creditNotesOf, documentSumsOfLists, invoicesOf } from './takings';
 
-interface RevenueRow {
-  source: 'online' | 'in-store';
-  n: number;
-  service: string;
-  fees: string;
+interface TakingsRow {
+  kind: string;
+  documents: number;
+  fils: string;
+  fee_fils: string;
 }
 
 /**
- * Revenue of the period in integer fils (docs/decisions/reports.md): online payments by the day the provider
- * confirmed them (checkouts.paid_at), counter payments by the day they were recorded; each booking's part is
- * its current price (a change's refund already lowered it; what a change added is due in store, not paid
- * online) and its pickup/delivery fee apart. Canceled bookings count nothing, so their refunds do not either.
- * Every booking has its job; the jobs are joined only for a store (the job's store is the booking's). A counter
- * payment's booking is read by its primary key: OFFSET 0 keeps the planner from reading every entry of
- * bookings_checkout_idx instead (it holds these columns too, migration 0026).
+ * The revenue of the period (docs/decisions/revenue.md): the invoices of its days less their credit notes, from the
+ * per-day totals migration 0051's triggers keep (a few rows per day, store and kind), summed by `revenueOf`.
  */
-export async function revenueOf(db: DbOrTx, period: ReportPeriod): Promise<ReportSummary['revenue']> {
-  const rows = rowsOf<RevenueRow>(
-    await db.execute(sql`
-      SELECT 'online' AS source, count(DISTINCT b.checkout_id)::int AS n,
-             coalesce(sum(b.price_fils - b.due_in_store_fils), 0)::bigint::text AS service,
-             coalesce(sum(b.pickup_fee_fils), 0)::bigint::text AS fees
-        FROM checkouts c
-        JOIN bookings b ON b.checkout_id = c.id ${period.storeOfBooking}
-       WHERE c.paid_at IS NOT NULL AND ${within(sql`c.paid_at`, period)}
-         AND b.payment_option = 'online' AND b.status <> 'canceled'
-      UNION ALL
-      SELECT 'in-store', count(*)::int,
-             coalesce(sum(p.amount_fils - b.pickup_fee_fils), 0)::bigint::text,
-             coalesce(sum(b.pickup_fee_fils), 0)::bigint::text
-        FROM instore_payments p
-        CROSS JOIN LATERAL (SELECT b.id, b.status, b.pickup_fee_fils FROM bookings b WHERE b.id = p.booking_id OFFSET 0) b
-        ${period.storeOfBooking}
-       WHERE ${within(sql`p.recorded_at`, period)} AND b.status <> 'canceled'`),
-  );
-  const online = rows.find((r) => r.source === 'online');
-  const inStore = rows.find((r) => r.source === 'in-store');
-  return revenueFigures({
-    onlineFils: Number(online?.service ?? 0),
-    inStoreFils: Number(inStore?.service ?? 0),
-    feesFils: Number(online?.fees ?? 0) + Number(inStore?.fees ?? 0),
-    onlinePayments: Number(online?.n ?? 0),
-    inStorePayments: Number(inStore?.n ?? 0),
-  });
+export function revenueFromDays(period: ReportPeriod): Figure<ReportSummary['revenue'], TakingsRow> {
+  return { query: takingsQuery(period), from: (rows) => revenueOf(documentSumsOf(rows)) };
 }
 
-/** The revenue figures in AED from integer fils and payment counts. */
-export function revenueFigures(totals: {
-  onlineFils: number;
-  inStoreFils: number;
-  feesFils: number;
-  onlinePayments: number;
-  inStorePayments: number;
-}): ReportSummary['revenue'] {
-  const onlineFils = fils(totals.onlineFils);
-  const inStoreFils = fils(totals.inStoreFils);
-  const feesFils = fils(totals.feesFils);
-  return {
-    online: toAed(onlineFils),
-    in_store: toAed(inStoreFils),
-    fees: toAed(feesFils),
-    total: toAed(sumFils([onlineFils, inStoreFils, feesFils])),
-    online_payments: totals.onlinePayments,
-    in_store_payments: totals.inStorePayments,
-  };
+/** The documents of the period summed by kind, from the per-day totals (the dashboard's takings read them too). */
+export function takingsQuery(period: { from: string; to: string; store: string | null }) {
+  return sql`
+      SELECT t.kind, sum(t.documents)::int AS documents, sum(t.fils)::text AS fils, sum(t.fee_fils)::text AS fee_fils
+        FROM report_takings t
+       WHERE t.day >= ${period.from}::date AND t.day <= ${period.to}::date
+             ${period.store ? sql`AND t.store = ${period.store}` : sql``}
+       GROUP BY t.kind`;
+}
+
+export const revenueFromDaysOf = (db: DbOrTx, period: ReportPeriod) => readFigure(db, revenueFromDays(period));
+
+/** The revenue counted from the documents themselves, one by one, as the cash-up counts it (what the totals hold). */
+export async function revenueOfDocuments(db: DbOrTx, period: ReportPeriod): Promise<ReportSummary['revenue']> {
+  const [invoices, notes] = await Promise.all([invoicesOf(db, period), creditNotesOf(db, period)]);
+  return revenueOf(documentSumsOfLists(invoices, notes));
 }
 
 /** Free stringings done: free bookings completed (their job ready) in the period, each worth 75 AED. */

@@ -2,19 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CashUpRefundMethod } from '@shop/domain/contracts/cash-up';
 import type { Store } from '@shop/domain/pickup';
 import { FREE_STRINGING_LABEL } from '@shop/domain/pricing';
+import { documentSumsOf, type DocumentSums } from '@shop/domain/takings';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { within, type ReportPeriod } from './period';
-
-/**
- * The booking an invoice belongs to, for its store: a checkout's invoice its first booking, an in-store payment's its
- * booking (docs/decisions/revenue.md, "Store").
- */
-const INVOICE_BOOKING = sql`CASE split_part(i.source_key, ':', 1)
-      WHEN 'checkout' THEN (SELECT min(b.id) FROM bookings b WHERE b.checkout_id = split_part(i.source_key, ':', 2)::int)
-      WHEN 'booking' THEN split_part(i.source_key, ':', 2)::int
-      WHEN 'instore-payment' THEN (SELECT p.booking_id FROM instore_payments p WHERE p.id = split_part(i.source_key, ':', 2)::int)
-    END`;
 
 const storeIs = (period: ReportPeriod, column: SQL) => (period.store ? sql`AND ${column} = ${period.store}` : sql``);
 const epochMs = (column: SQL) => sql`floor(extract(epoch FROM ${column}) * 1000)::float8`;
@@ -31,6 +22,8 @@ export interface TakingsInvoice {
   freeServices: number;
   /** The value the free stringings took off (a positive number). */
   freeFils: number;
+  /** Its pickup and delivery fee lines. */
+  feeFils: number;
 }
 
 /** A credit note of the period, money in integer fils. */
@@ -43,6 +36,8 @@ export interface TakingsCreditNote {
   refundStatus: string;
   store: Store | null;
   amountFils: number;
+  /** Its pickup and delivery fee lines. */
+  feeFils: number;
 }
 
 interface InvoiceRow {
@@ -55,6 +50,7 @@ interface InvoiceRow {
   amount_fils: number;
   free_n: number;
   free_fils: number;
+  fee_fils: number;
 }
 
 interface CreditNoteRow {
@@ -65,19 +61,22 @@ interface CreditNoteRow {
   refund_status: string;
   store: Store | null;
   amount_fils: number;
+  fee_fils: number;
 }
 
 /**
  * The period's tax invoices, by their date (the payment's), oldest first: the documents revenue is counted from
- * (docs/decisions/revenue.md). With a store, those whose booking's job is at that store.
+ * (docs/decisions/revenue.md). With a store, those whose booking's job is at that store (the booking and its store
+ * found by migration 0051's functions, as the per-day totals find them).
  */
 export async function invoicesOf(db: DbOrTx, period: ReportPeriod): Promise<TakingsInvoice[]> {
   const rows = rowsOf<InvoiceRow>(
     await db.execute(sql`
       SELECT i.invoice_number, ${epochMs(sql`i.transaction_date`)} AS ms, i.customer_name, i.payment_method,
-             i.transaction_id, s.store, i.amount_fils, f.n AS free_n, f.fils AS free_fils
+             i.transaction_id, nullif(s.store, '') AS store, i.amount_fils, f.n AS free_n, f.fils AS free_fils,
+             report_fee_fils(i.lines)::int AS fee_fils
         FROM invoices i
-        LEFT JOIN LATERAL (SELECT j.store FROM jobs j WHERE j.booking_id = ${INVOICE_BOOKING}) s ON true
+        CROSS JOIN LATERAL (SELECT report_booking_store(report_invoice_booking(i.source_key)) AS store) s
         CROSS JOIN LATERAL (
           SELECT count(*)::int AS n, coalesce(-sum((l ->> 'total_fils')::int), 0)::int AS fils
             FROM jsonb_array_elements(i.lines) l WHERE l ->> 'description' = ${FREE_STRINGING_LABEL}) f
@@ -94,6 +93,7 @@ export async function invoicesOf(db: DbOrTx, period: ReportPeriod): Promise<Taki
     amountFils: Number(r.amount_fils),
     freeServices: Number(r.free_n),
     freeFils: Number(r.free_fils),
+    feeFils: Number(r.fee_fils),
   }));
 }
 
@@ -105,7 +105,7 @@ export async function creditNotesOf(db: DbOrTx, period: ReportPeriod): Promise<T
   const rows = rowsOf<CreditNoteRow>(
     await db.execute(sql`
       SELECT n.credit_note_number, i.invoice_number, ${epochMs(sql`n.created_at`)} AS ms, b.customer_name,
-             r.status AS refund_status, j.store, n.amount_fils
+             r.status AS refund_status, j.store, n.amount_fils, report_fee_fils(n.lines)::int AS fee_fils
         FROM credit_notes n
         JOIN invoices i ON i.id = n.invoice_id
         JOIN booking_refunds r ON r.id = n.refund_id
@@ -123,6 +123,7 @@ export async function creditNotesOf(db: DbOrTx, period: ReportPeriod): Promise<T
     refundStatus: r.refund_status,
     store: r.store,
     amountFils: Number(r.amount_fils),
+    feeFils: Number(r.fee_fils),
   }));
 }
 
@@ -160,4 +161,17 @@ export async function jobCountsOf(
     ready: Number(row?.ready ?? 0),
     collected: Number(row?.collected ?? 0),
   };
+}
+
+/** The day's documents summed by kind, as the per-day totals sum them (migration 0051). */
+export function documentSumsOfLists(invoices: TakingsInvoice[], notes: TakingsCreditNote[]): DocumentSums {
+  return documentSumsOf([
+    ...invoices.map((i) => ({ kind: i.paymentMethod, documents: 1, fils: i.amountFils, fee_fils: i.feeFils })),
+    ...notes.map((n) => ({
+      kind: n.refundMethod === 'in-store' ? 'counter-note' : 'card-note',
+      documents: 1,
+      fils: n.amountFils,
+      fee_fils: n.feeFils,
+    })),
+  ]);
 }

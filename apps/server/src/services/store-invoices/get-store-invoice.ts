@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { STORE_INVOICE_MESSAGES } from '@shop/domain/contracts/store-invoices';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce } from '../../db/fast-path';
 import type { DbOrTx } from '../../db/client';
 import { storeInvoiceItems, storeInvoices } from '../../db/schema';
 import { notFound } from '../../lib/errors';

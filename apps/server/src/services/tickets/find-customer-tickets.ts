@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Ticket } from '@shop/domain/contracts/tickets';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce } from '../../db/fast-path';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema';
 import { toTicket } from './ticket-view';

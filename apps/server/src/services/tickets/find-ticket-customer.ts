@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@shop/domain/i18n/languages';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce } from '../../db/fast-path';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
 import { toCustomerView } from '../customers/customer-view';

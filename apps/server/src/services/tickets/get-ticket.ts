@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { TICKET_MESSAGES, type TicketDetail } from '@shop/domain/contracts/tickets';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce } from '../../db/fast-path';
 import type { Db } from '../../db/client';
 import { customers, tickets } from '../../db/schema';
 import { notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { DASHBOARD_MESSAGES, type TakingsLine } from '@shop/domain/contracts/dashboard';
+import { DASHBOARD_MESSAGES, isRefundMethod, type TakingsLine } from '@shop/domain/contracts/dashboard';
 import { aed } from '@shop/domain/money';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useToday } from '../api/get-today';
 /** Dashboard home card: the money taken today (Asia/Dubai), in total and by payment method. */
 /** "2 payments", "1 refund". */
 function countText(t: TFunction, line: TakingsLine): string {
-  return line.method === 'card-refunds'
+  return isRefundMethod(line.method)
     ? t('takings.refunds', { count: line.count })
     : t('takings.payments', { count: line.count });
 }
@@ -44,7 +44,7 @@ export function TodayTakingsCard() {
           ) : null}
           <Stack gap={4} component="dl" m={0}>
             {takings.methods
-              .filter((line) => line.method !== 'card-refunds' || line.count > 0)
+              .filter((line) => !isRefundMethod(line.method) || line.count > 0)
               .map((line) => (
                 <Group key={line.method} justify="space-between" wrap="nowrap" gap="sm">
                   <Text component="dt" size="sm">

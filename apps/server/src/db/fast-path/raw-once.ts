@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { builtOnce, withQuickExecute } from './built-once';
-import type { DbOrTx } from './client';
+import type { DbOrTx } from '../client';
 
 /** A raw statement with its SQL text and parameters assembled: `execute` fills its `sql.placeholder(...)` values. */
 export interface RawStatement {
@@ -15,7 +15,7 @@ interface DrizzleInternals {
 
 /**
  * Raw SQL assembled once per database handle and shape (`key`), as `builtOnce` does for query builders
- * (db/built-once.ts): `db.execute(sql)` walks the SQL template, makes its text and a prepared-query object on every
+ * (db/fast-path/built-once.ts): `db.execute(sql)` walks the SQL template, makes its text and a prepared-query object on every
  * call, a noticeable share of a list request's CPU (docs/decisions/request-path.md). `build` writes the statement
  * with `sql.placeholder(name)` for the request's values; a shape's SQL text must depend on `key` only. The statement
  * stays unnamed (PostgreSQL plans it on every call, as `db.execute` does) and answers as `db.execute` would (rowsOf).

@@ -2,7 +2,7 @@ import * as drizzle from 'drizzle-orm';
 import { DrizzleQueryError, fillPlaceholders, is, NoopLogger } from 'drizzle-orm';
 import { NoopCache } from 'drizzle-orm/cache/core';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
-import type { DbOrTx } from './client';
+import type { DbOrTx } from '../client';
 
 /**
  * A query built once per database handle (the pool's `db`, or a transaction that uses it): `build` returns a

@@ -111,10 +111,30 @@ function isPrimitive(value: unknown): boolean {
   return type === 'string' || type === 'number' || type === 'boolean' || type === 'bigint';
 }
 
-let installed = false;
-/** Makes every statement of this process built by `quickBuild` (once; the database modules call it on load). */
-export function useQuickSqlBuilding(): void {
-  if (installed) return;
-  installed = true;
-  SQL.prototype.buildQueryFromSourceParams = quickBuild as unknown as SQL['buildQueryFromSourceParams'];
+/** The parts of Drizzle's PgDialect (0.45) its `sqlToQuery` hands to the builder. */
+interface DialectInternals {
+  casing: BuildConfig['casing'];
+  escapeName: BuildConfig['escapeName'];
+  escapeParam: BuildConfig['escapeParam'];
+  escapeString: BuildConfig['escapeString'];
+  prepareTyping: BuildConfig['prepareTyping'];
+  sqlToQuery(sql: SQL, invokeSource?: BuildConfig['invokeSource']): Built;
+}
+
+/**
+ * Makes every statement of this database handle built by `quickBuild`: its dialect's `sqlToQuery` (through which
+ * every query builder, `db.execute` and a transaction of the handle pass) calls it with the configuration Drizzle's
+ * own passes. Only this handle's dialect changes; Drizzle's classes are left as they are.
+ */
+export function useQuickBuilding(db: object): void {
+  const dialect = (db as unknown as { dialect: DialectInternals }).dialect;
+  dialect.sqlToQuery = (query, invokeSource) =>
+    quickBuild.call(query, query.queryChunks, {
+      casing: dialect.casing,
+      escapeName: dialect.escapeName,
+      escapeParam: dialect.escapeParam,
+      escapeString: dialect.escapeString,
+      prepareTyping: dialect.prepareTyping,
+      invokeSource,
+    });
 }
