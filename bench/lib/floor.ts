@@ -5,7 +5,7 @@
  * worker thread, so its event loop is its own, as the app's is; the same HTTP load measures it. What
  * one Node thread can answer with that SQL is the most the app could ever reach on this machine: the
  * ratio of the app to it is the app's own overhead, where the ratio to pgbench also counts the
- * platform's (bench/README.md, "Two ratios").
+ * platform's (bench/README.md, "Method", item 6: the Node floor).
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
