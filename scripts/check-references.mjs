@@ -116,11 +116,7 @@ function sections(file) {
 // [lists.md](lists.md), "Screens": the target has a heading or a bold lead-in that starts with that title.
 const SECTION = /(?:\]\(([^)\s#]+\.md)\)|(?<![\w./-])((?:docs|bench|e2e|apps|packages)\/[\w./-]+\.md))\)?,? "([^"]+)"/g;
 const words = (text) => slug(text).replace(/-+/g, ' ').trim();
-// reports.md is being rewritten by the lead (issue 35); it still cites two sections that are gone (request-path.md's
-// "The lists' and the report's CPU per request", bench/README.md's "Reports"). Remove this list once it is rewritten.
-const SECTIONS_PENDING = new Set(['docs/decisions/reports.md']);
 for (const file of files.filter((f) => SOURCES.test(f) && f !== 'scripts/check-references.mjs')) {
-  if (SECTIONS_PENDING.has(file)) continue;
   const text = readFileSync(path.join(ROOT, file), 'utf8');
   for (const match of text.matchAll(SECTION)) {
     const absolute = match[1] ? path.resolve(ROOT, path.dirname(file), match[1]) : path.join(ROOT, match[2]);
