@@ -4,8 +4,7 @@ import { PICKUP_FEES } from '@shop/domain/business';
 import { addFils, fils, type Fils } from '@shop/domain/money';
 import { STORES } from '@shop/domain/pickup';
 import { entryPrice } from '@shop/domain/pricing';
-import { shopDayStart, addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { shopDayStart, addDays, shopDate } from '@shop/domain/shop-days';
 import type { AppContext } from '../context';
 import { rowsOf } from '../lib/rows';
 import {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CASH_UP_MESSAGES, type CashUp } from '@shop/domain/contracts/cash-up';
 import { REPORT_MESSAGES } from '@shop/domain/contracts/reports';
 import { STORES } from '@shop/domain/pickup';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { rowsOf } from '../../src/lib/rows';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';

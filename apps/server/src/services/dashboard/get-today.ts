@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TAKINGS_METHOD_LABELS, TAKINGS_METHODS, type TodayResponse } from '@shop/domain/contracts/dashboard';
 import { fils, sumFils, toAed } from '@shop/domain/money';
-import { SHOP_TIME_ZONE, shopDate } from '@shop/domain/time';
+import { SHOP_TIME_ZONE, shopDate } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 

@@ -1,6 +1,6 @@
 import type { CashUp, CashUpCounted, CashUpQuery } from '@shop/domain/contracts/cash-up';
 import { fils, subFils, sumFils, toAed, type Fils } from '@shop/domain/money';
-import { SHOP_TIME_ZONE } from '@shop/domain/time';
+import { SHOP_TIME_ZONE } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { reportPeriod } from './period';
 import {

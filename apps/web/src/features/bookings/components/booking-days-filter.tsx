@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES, type BookingListResponse } from '@shop/domain/contracts/bookings';
 import { aed } from '@shop/domain/money';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { DateField } from '@/components/ui/date-field';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n/format';
