@@ -2,8 +2,6 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { BookingListQuery } from '@shop/domain/contracts/bookings';
 import type { ApiListQuery } from '@/lib/list/api-list-query';
 import type { BookingListResponse } from '@shop/domain/contracts/bookings';
-import type { BookingStatus } from '@shop/domain/booking-status';
-import type { BookingPaymentFilter } from '@shop/domain/contracts/held-payments';
 import { bookingsCsvFileName } from '@shop/domain/contracts/booking-filters';
 import type { Store } from '@shop/domain/pickup';
 import { api, apiBlob, downloadBlob } from '@/lib/api-client';

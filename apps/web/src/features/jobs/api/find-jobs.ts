@@ -2,9 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { JobListQuery } from '@shop/domain/contracts/jobs';
 import type { ApiListQuery } from '@/lib/list/api-list-query';
 import type { PageEnvelope } from '@shop/domain/contracts/common';
-import type { JobDueFilter, JobListItem, JobListResponse } from '@shop/domain/contracts/jobs';
-import type { Store } from '@shop/domain/pickup';
-import type { JobStage } from '@shop/domain/stringing/job-stage';
+import type { JobListItem, JobListResponse } from '@shop/domain/contracts/jobs';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/api/query-keys';
 

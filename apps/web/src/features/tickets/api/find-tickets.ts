@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TicketListQuery } from '@shop/domain/contracts/ticket-list';
 import type { ApiListQuery } from '@/lib/list/api-list-query';
 import type { TicketListResponse } from '@shop/domain/contracts/ticket-list';
-import type { TicketIssueType, TicketPriority } from '@shop/domain/contracts/tickets';
-import type { TicketStatus } from '@shop/domain/ticket-status';
 import { can } from '@shop/domain/policies';
 import { api } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
