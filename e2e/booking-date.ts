@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { addDays, shopDate } from '@shop/domain/shop-days';
 
 /**
  * Picks tomorrow (the shop's day) in the booking form's calendar. The form starts on today, and a flow that runs

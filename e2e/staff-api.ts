@@ -1,5 +1,4 @@
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { addDays, shopDate } from '@shop/domain/shop-days';
 import { DEMO_PASSWORD } from './demo';
 
 /** Calls the API as one signed-in staff member: JSON in and out; a failed call throws with its status and body. */

@@ -7,7 +7,7 @@
 import { BRING_OWN_STRING_ID, findString } from '@shop/domain/catalogue';
 import { entryPrice } from '@shop/domain/pricing';
 import { toAed } from '@shop/domain/money';
-import { addMonths, shopDate } from '@shop/domain/time';
+import { addMonths, shopDate } from '@shop/domain/shop-days';
 import type { AppContext } from '../../apps/server/src/context';
 import type { LoadRequest } from './load';
 import { FREE_POOL_RACKET } from './seed-sql';

@@ -2,8 +2,7 @@
  * The owner's reports (issue 15): last month's summary, all stores and one store, at the data set's volume
  * (a million bookings over two years: about 40,000 a month). Target: p99 ≤ 200 ms at 10 connections on PostgreSQL.
  */
-import { periodRange } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { periodRange, shopDate } from '@shop/domain/shop-days';
 import type { Call } from './calls';
 
 export function reportCalls(): Call[] {

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { BOOKINGS_CSV_COLUMNS } from '@shop/domain/contracts/booking-filters';
 import { CASH_UP_CSV_COLUMNS, type CashUp } from '@shop/domain/contracts/cash-up';
 import { aed, formatAed } from '@shop/domain/money';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { DEMO, DESKTOP, useShop } from '../harness';
 import { lookAtBothWidths } from '../axe';
 import { loaded } from '../page-rest';

@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { aed, formatAed } from '@shop/domain/money';
 import { DEMO, DEMO_PASSWORD, login, PHONE, screenshot, useShop, type RunningServer } from '../harness';
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { addDays, shopDate } from '@shop/domain/shop-days';
 import { chooseOption } from '../choose-option';
 
 const shop = useShop();

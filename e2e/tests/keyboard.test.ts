@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays } from '@shop/domain/shop-days';
+import { addDays, shopDate } from '@shop/domain/shop-days';
 import { dayLabel } from '../booking-date';
-import { shopDate } from '@shop/domain/time';
 import { DEMO, DEMO_PASSWORD, DESKTOP, useShop, type Browser, type RunningServer } from '../harness';
 
 /** Keyboard only: a person who cannot use a mouse logs in and completes the booking form with Tab, Enter and arrows. */

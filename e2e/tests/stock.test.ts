@@ -4,8 +4,7 @@ import { DEMO, DESKTOP, PHONE, useShop } from '../harness';
 import { demoCustomers, type StaffApi } from '../staff-api';
 import { seriousAxeViolations } from '../axe';
 import { controlsOutsideTheirCard, screenshotBothWidths } from '../page-rest';
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { addDays, shopDate } from '@shop/domain/shop-days';
 
 /**
  * String stock in the browser (issue 15 §2): an admin receives a reel, a job starts, and the stock

@@ -1,7 +1,7 @@
 import { FREE_STRINGING } from './business';
 import type { Fils } from './money';
 import type { PurchaseCategory } from './purchase-category';
-import { addMonths } from './time';
+import { addMonths } from './shop-days';
 
 /**
  * Free stringing entitlements (docs/product/rules.md#free-stringings): every racket unit (a purchase row of

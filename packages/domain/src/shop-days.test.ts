@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { reportQuerySchema, REPORT_MESSAGES } from './contracts/reports';
-import { addDays, daysInRange, eachDay, isCalendarDay, periodRange, shopDayRangeUtc, shopDayStart } from './shop-days';
-import { shopDate } from './time';
+import {
+  addDays,
+  daysInRange,
+  eachDay,
+  isCalendarDay,
+  periodRange,
+  shopDayRangeUtc,
+  shopDayStart,
+  shopDate,
+} from './shop-days';
 
 describe('Dubai days as UTC bounds', () => {
   it('puts 23:30 Dubai time on the 31st inside the 31st, and 00:00 on the 1st in the next month', () => {

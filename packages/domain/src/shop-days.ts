@@ -1,11 +1,49 @@
 /**
- * Asia/Dubai calendar days as UTC instants: the one way a range of shop days becomes SQL parameters
- * (docs/decisions/reports.md). Dubai keeps UTC+4 all year (no daylight saving), so a day runs from
- * 20:00 UTC the day before to 20:00 UTC; a payment at 23:30 Dubai time on the 31st is 19:30 UTC on the 31st.
+ * The shop's calendar, the one place it is written: Asia/Dubai days, their bounds as UTC instants, and "a real
+ * calendar day". Domain, server and web all import it (docs/decisions/reports.md). Dubai keeps UTC+4 all year
+ * (no daylight saving), so a day runs from 20:00 UTC the day before to 20:00 UTC; a payment at 23:30 Dubai time on
+ * the 31st is 19:30 UTC on the 31st. Showing a date to a person is time.ts (formatShopDate).
  */
-import { DAY_MS, ISO_DATE, shopDate, shopDayStart } from './time';
 
-export { shopDayStart };
+/** The shop's time zone: dates shown to staff and "today" for booking dates use it. */
+export const SHOP_TIME_ZONE = 'Asia/Dubai';
+
+/** Dubai has kept UTC+4, without summer time, since 1920: between then and the year 10,000 no Intl call is needed. */
+export const SHOP_UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+const FIXED_OFFSET_FROM = Date.UTC(1920, 0, 1);
+const FIXED_OFFSET_TO = Date.UTC(10_000, 0, 1);
+
+/** Built once: creating an Intl.DateTimeFormat with a time zone costs far more than formatting with it. */
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** YYYY-MM-DD of the given instant in the shop's time zone. */
+export function shopDate(at: Date = new Date()): string {
+  // The UTC day four hours on: formatToParts cost a report request about 15 µs (docs/decisions/request-path.md).
+  const local = at.getTime() + SHOP_UTC_OFFSET_MS;
+  if (local >= FIXED_OFFSET_FROM && local < FIXED_OFFSET_TO) return new Date(local).toISOString().slice(0, 10);
+  const parts = SHOP_DAY.formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant a Dubai day (YYYY-MM-DD) starts: 20:00 UTC the day before. */
+export function shopDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) - SHOP_UTC_OFFSET_MS);
+}
+
+/** The instant a Dubai day (YYYY-MM-DD) ends: the next day's start (`at < shopDayEnd(day)` is on or before it). */
+export function shopDayEnd(day: string): Date {
+  return shopDayStart(addDays(day, 1));
+}
 
 /** True for a real calendar day written YYYY-MM-DD (not 2026-02-30). */
 export function isCalendarDay(value: string): boolean {
@@ -23,13 +61,24 @@ export function shopDayBounds(at: Date): { start: Date; end: Date } {
 
 /** The UTC bounds of Dubai days `from` to `to`, both included: `start <= at < end`. */
 export function shopDayRangeUtc(from: string, to: string): { start: Date; end: Date } {
-  return { start: shopDayStart(from), end: shopDayStart(addDays(to, 1)) };
+  return { start: shopDayStart(from), end: shopDayEnd(to) };
 }
 
 /** A calendar day plus `days` (negative goes back). */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Adds calendar months to a YYYY-MM-DD date, clamping to the month's last day (Jan 31 + 1 = Feb 28/29). */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const targetMonthIndex = m - 1 + months;
+  const year = y + Math.floor(targetMonthIndex / 12);
+  const month = ((targetMonthIndex % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(d, lastDay);
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** How many days from `from` to `to`, both included (1 for the same day). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDate, formatShopDateTime, shopDate } from './time';
+import { shopDate } from './shop-days';
+import { formatShopDate, formatShopDateTime } from './time';
 
 describe('dates as the shop reads them (Asia/Dubai, dd/mm/yyyy)', () => {
   it('shows a calendar date day first', () => {

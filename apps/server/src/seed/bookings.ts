@@ -3,7 +3,7 @@ import type { ParsedBookingSubmissionItem } from '@shop/domain/contracts/booking
 import { cartId } from '@shop/domain/contracts/payments';
 import { addFils, toAed, type Fils } from '@shop/domain/money';
 import { priceLine } from '@shop/domain/pricing';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import type { AppContext } from '../context';
 import { bookings, checkouts, customers } from '../db/schema';
 import { createCheckout } from '../services/bookings/create-checkout';

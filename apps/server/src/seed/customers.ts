@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { entitlementsEarned } from '@shop/domain/entitlements';
 import { purchaseCategoryFromStore } from '@shop/domain/purchase-category';
 import { addFils, aed, fils, sumFils, timesFils } from '@shop/domain/money';
-import { addMonths, shopDate } from '@shop/domain/time';
+import { addMonths, DAY_MS, shopDate } from '@shop/domain/shop-days';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import {
@@ -108,7 +108,7 @@ export async function seedCustomers(ctx: AppContext): Promise<void> {
   const [{ count } = { count: 0 }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(storeCustomers);
   if (Number(count) > 0) return;
   const now = Date.now();
-  const daysAgo = (days: number) => new Date(now - days * 86_400_000);
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS);
 
   await ctx.db.transaction(async (tx) => {
     const people = demoStoreCustomers();

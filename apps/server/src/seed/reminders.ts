@@ -1,7 +1,6 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { fils } from '@shop/domain/money';
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { addDays, DAY_MS, shopDate } from '@shop/domain/shop-days';
 import type { AppContext } from '../context';
 import { bookings, checkouts, customerRackets, customers, jobs } from '../db/schema';
 
@@ -93,4 +92,4 @@ export async function seedReminders(ctx: AppContext): Promise<void> {
   });
 }
 
-const addDaysDate = (at: Date, days: number) => new Date(at.getTime() + days * 86_400_000);
+const addDaysDate = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);

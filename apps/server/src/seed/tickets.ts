@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { TicketIssueType, TicketPriority } from '@shop/domain/contracts/tickets';
+import { DAY_MS } from '@shop/domain/shop-days';
 import type { TicketStatus } from '@shop/domain/ticket-status';
 import type { AppContext } from '../context';
 import { customers, ticketResponses, tickets } from '../db/schema';
@@ -119,7 +120,7 @@ export async function seedTickets(ctx: AppContext): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     for (const [index, customer] of firstCustomers.entries()) {
       for (const demo of DEMO_TICKETS[index] ?? []) {
-        const createdAt = new Date(now - demo.daysAgo * 86_400_000);
+        const createdAt = new Date(now - demo.daysAgo * DAY_MS);
         const updatedAt = new Date(createdAt.getTime() + demo.updatedAfterHours * 3_600_000);
         const [ticket] = await tx
           .insert(tickets)

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays } from '@shop/domain/shop-days';
-import { addMonths, shopDate } from '@shop/domain/time';
+import { addDays, addMonths, shopDate } from '@shop/domain/shop-days';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { bookings } from '../../src/db/schema';

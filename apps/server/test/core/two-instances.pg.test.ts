@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { fils } from '@shop/domain/money';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { ACCOUNT_MESSAGES, FORGOT_PASSWORD_LIMITS, LOGIN_LIMITS } from '@shop/domain/contracts/accounts';
 import { MESSAGES } from '@shop/domain/messages';
 import { buildTestApp, freshDatabase, type TestApp } from '../helpers/app';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { FREE_STRINGING } from '@shop/domain/business';
 import { entitlementValidUntil } from '@shop/domain/entitlements';
 import { aed, addFils, fils } from '@shop/domain/money';
-import { addMonths } from '@shop/domain/time';
+import { addMonths } from '@shop/domain/shop-days';
 import { customerPurchases, freeStringingClaims, freeStringingEntitlements } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
 import { buildCustomer } from '../helpers/customers-factories';

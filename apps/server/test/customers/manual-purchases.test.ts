@@ -3,7 +3,7 @@ import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { buildCustomer, customerFootprint } from '../helpers/customers-factories';
 import { claimFreeStringing } from '../../src/services/entitlements/claim-free-stringing';
-import { shopDate, addMonths } from '@shop/domain/time';
+import { shopDate, addMonths } from '@shop/domain/shop-days';
 import type { PurchaseRow } from '@shop/domain/contracts/purchases';
 import { recordPurchases } from '../../src/services/purchases/record-purchases';
 import { testAppForFile, signedIn } from '../helpers/per-file';

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { addDays, shopDate } from '@shop/domain/shop-days';
 import type { Language } from '@shop/domain/i18n/languages';
 import type { AppContext } from '../../src/context';
 import {

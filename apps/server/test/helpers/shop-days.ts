@@ -1,4 +1,4 @@
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 
 /**
  * Runs `call` and answers the shop days (Asia/Dubai) the server may have read its clock on meanwhile: the day

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import { ROLES } from '@shop/domain/roles';
-import { addMonths, shopDate } from '@shop/domain/time';
+import { addMonths, shopDate } from '@shop/domain/shop-days';
 import { engine } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
-import { addMonths, shopDate } from '@shop/domain/time';
+import { addMonths, shopDate } from '@shop/domain/shop-days';
 import { lastAudit } from '../helpers/audit';
 import { engine } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';

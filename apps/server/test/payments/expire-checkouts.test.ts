@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
-import { addMonths, shopDate } from '@shop/domain/time';
+import { addMonths, shopDate } from '@shop/domain/shop-days';
 import { engine } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import { checkoutThroughSandbox, decideOnSandbox, stringLine } from '../helpers/bookings-factories';

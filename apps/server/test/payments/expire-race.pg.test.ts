@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addMonths, shopDate } from '@shop/domain/time';
+import { addMonths, shopDate } from '@shop/domain/shop-days';
 import { buildTestApp, engine } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase, countClaims } from '../helpers/customers-factories';
 import { bookingFootprint, checkoutThroughSandbox, decideOnSandbox, stringLine } from '../helpers/bookings-factories';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { fils } from '@shop/domain/money';
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { addDays, shopDate } from '@shop/domain/shop-days';
 import type { AppContext } from '../../src/context';
 import { bookings, checkouts, customers, emailOutbox, jobs } from '../../src/db/schema';
 import { freshCartId } from '../helpers/bookings-factories';

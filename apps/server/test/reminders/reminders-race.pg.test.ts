@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { buildTestApp, freshDatabase, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
 import type { Database } from '../../src/db/client';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REMINDER_MESSAGES, type DueReminder } from '@shop/domain/contracts/reminders';
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { addDays, shopDate } from '@shop/domain/shop-days';
 import { lastAudit } from '../helpers/audit';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';

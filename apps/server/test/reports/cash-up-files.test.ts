@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { CASH_UP_CSV_COLUMNS, CASH_UP_MESSAGES, type CashUp } from '@shop/domain/contracts/cash-up';
 import { aed, formatAed } from '@shop/domain/money';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { CASH_UP_ARABIC_LABELS } from '../../src/services/pdf/cash-up-labels';
 import { renderCashUp } from '../../src/services/pdf/render-cash-up';
 import { engine } from '../helpers/app';

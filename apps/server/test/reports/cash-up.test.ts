@@ -4,7 +4,7 @@ import { CASH_UP_MESSAGES, type CashUp } from '@shop/domain/contracts/cash-up';
 import type { TodayResponse } from '@shop/domain/contracts/dashboard';
 import { REPORT_MESSAGES, type ReportSummary } from '@shop/domain/contracts/reports';
 import { STORES } from '@shop/domain/pickup';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { rowsOf } from '../../src/lib/rows';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';

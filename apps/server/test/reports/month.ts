@@ -1,5 +1,4 @@
-import { addDays } from '@shop/domain/shop-days';
-import { addMonths, shopDate } from '@shop/domain/time';
+import { addDays, addMonths, shopDate } from '@shop/domain/shop-days';
 import type { TestApp } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase } from '../helpers/customers-factories';
 import { monthBooking, monthTicket } from './month-factories';

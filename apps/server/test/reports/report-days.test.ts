@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { addDays, shopDate } from '@shop/domain/shop-days';
 import { fils } from '@shop/domain/money';
 import {
   bookings,

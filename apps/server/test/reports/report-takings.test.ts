@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { CashUp } from '@shop/domain/contracts/cash-up';
 import { PICKUP_FEE_LINES, STORES } from '@shop/domain/pickup';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { bookingRefunds, jobs } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
 import { engine } from '../helpers/app';

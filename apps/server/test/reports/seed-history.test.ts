@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { periodRange } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { periodRange, shopDate } from '@shop/domain/shop-days';
 import { rowsOf } from '../../src/lib/rows';
 import { seedCustomers } from '../../src/seed/customers';
 import { seedHistory } from '../../src/seed/history';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { emailOutbox, whatsappMessages, whatsappOptOuts } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
 import { runDailyReminders } from '../../src/services/reminders/auto-sender';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { getJob, moveJob, payInStoreJob, readyEmailsTo } from '../helpers/jobs-factories';

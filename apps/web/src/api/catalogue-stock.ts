@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StockStatus, StringEntry } from '@shop/domain/catalogue';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /**
  * GET /api/catalogue: each string's stockStatus as the stock has it now (the booking forms show it and
@@ -9,7 +10,7 @@ import { api } from '@/lib/api-client';
  */
 export function useCatalogueStock(): (stringId: number) => StockStatus | null {
   const query = useQuery({
-    queryKey: ['catalogue'],
+    queryKey: queryKeys.catalogue.all,
     queryFn: () => api<{ strings: StringEntry[] }>('catalogue'),
     staleTime: 30_000,
   });

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerRacket, CustomerRacketInput } from '@shop/domain/contracts/jobs';
 import { api } from '@/lib/api-client';
-
-export const customerRacketsKey = (customerId: number) => ['customer-rackets', customerId] as const;
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/customers/:id/rackets: the customer's rackets, each with its stringing history (newest first). */
 export function customerRacketsQueryOptions(customerId: number) {
   return queryOptions({
-    queryKey: customerRacketsKey(customerId),
+    queryKey: queryKeys.customerRackets.of(customerId),
     queryFn: () => api<CustomerRacket[]>(`customers/${customerId}/rackets`),
   });
 }
@@ -32,7 +31,8 @@ export function useSaveCustomerRacket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCustomerRacket,
-    onSuccess: (_saved, input) => queryClient.invalidateQueries({ queryKey: customerRacketsKey(input.customerId) }),
+    onSuccess: (_saved, input) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.customerRackets.of(input.customerId) }),
   });
 }
 

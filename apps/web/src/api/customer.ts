@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { toNavCustomer, useNavCustomer } from '@/lib/nav-customer';
 import { syncCustomer } from '@/api/sync-customer';
+import { queryKeys } from '@/api/query-keys';
 
 /**
  * A customer by id, for screens opened by a direct link (no navigation state): refreshed from
@@ -10,7 +11,7 @@ import { syncCustomer } from '@/api/sync-customer';
  */
 export function customerQueryOptions(customerId: number) {
   return queryOptions({
-    queryKey: ['customer', customerId],
+    queryKey: queryKeys.customer.of(customerId),
     queryFn: async (): Promise<NavCustomer> => toNavCustomer((await syncCustomer(customerId)).customer),
     staleTime: 5 * 60_000,
   });

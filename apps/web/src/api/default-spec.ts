@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { JobSpecInput } from '@shop/domain/contracts/jobs';
 import type { DefaultSpecInput, DefaultSpecView } from '@shop/domain/contracts/rackets';
 import { api } from '@/lib/api-client';
-
-const KEY = ['settings', 'default-spec'] as const;
+import { queryKeys } from '@/api/query-keys';
 
 /**
  * The default spec has no racket (the booking adds the racket picked); the spec form edits a whole
@@ -28,7 +27,7 @@ function toDefaultSpecInput(spec: JobSpecInput): DefaultSpecInput {
 
 /** GET /api/settings/default-spec (every role): the spec a new racket starts from. */
 export const defaultSpecQueryOptions = queryOptions({
-  queryKey: KEY,
+  queryKey: queryKeys.settings.defaultSpec(),
   queryFn: async () => defaultSpecToInput(await api<DefaultSpecView>('settings/default-spec')),
   staleTime: 5 * 60_000,
 });
@@ -45,6 +44,6 @@ export function useSaveDefaultSpec() {
       defaultSpecToInput(
         await api<DefaultSpecView>('settings/default-spec', { method: 'PUT', body: toDefaultSpecInput(spec) }),
       ),
-    onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.settings.defaultSpec(), saved),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@shop/domain/contracts/accounts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/admin/profile: the signed-in user's name, email, role and created date. */
 export function getProfile(): Promise<Profile> {
@@ -8,7 +9,7 @@ export function getProfile(): Promise<Profile> {
 }
 
 // The same key as the header's user menu, so both share one request.
-export const profileQueryOptions = queryOptions({ queryKey: ['profile'], queryFn: getProfile });
+export const profileQueryOptions = queryOptions({ queryKey: queryKeys.profile.all, queryFn: getProfile });
 
 export function useProfile() {
   return useQuery(profileQueryOptions);

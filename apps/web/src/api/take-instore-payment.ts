@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InstorePaymentRequest, InstorePaymentResponse } from '@shop/domain/contracts/complete-instore';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** POST /api/bookings/{id}/instore-payments: a deposit or the balance; the booking and its job stay where they are. */
 export function takeInstorePayment(
@@ -17,8 +18,8 @@ export function useTakeInstorePayment() {
     mutationFn: takeInstorePayment,
     // Not awaited: the dialog's own callbacks run first, before the refetch moves the job on and unmounts its button.
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['bookings'] });
-      void client.invalidateQueries({ queryKey: ['jobs'] });
+      void client.invalidateQueries({ queryKey: queryKeys.bookings.all });
+      void client.invalidateQueries({ queryKey: queryKeys.jobs.all });
     },
   });
 }

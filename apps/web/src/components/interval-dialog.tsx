@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MAX_REMINDER_INTERVAL_DAYS, MIN_REMINDER_INTERVAL_DAYS, ruleOfThumbDays } from '@shop/domain/reminders/due';
 import { errorMessage } from '@/lib/api-client';
 import { useCustomerRackets, useSaveCustomerRacket } from '@/api/customer-rackets';
+import { queryKeys } from '@/api/query-keys';
 
 /** The racket whose interval is edited: its customer, id, name as shown and interval now. */
 export interface IntervalTarget {
@@ -47,7 +48,7 @@ export function IntervalDialog({ target, onClose }: { target: IntervalTarget; on
       },
       {
         onSuccess: () => {
-          void client.invalidateQueries({ queryKey: ['reminders'] });
+          void client.invalidateQueries({ queryKey: queryKeys.reminders.all });
           onClose();
         },
       },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { queryKeys } from '@/api/query-keys';
 
 export interface InfoLink {
   label: string;
@@ -21,7 +22,7 @@ export interface PublicConfig {
 
 export function usePublicConfig() {
   return useQuery({
-    queryKey: ['public-config'],
+    queryKey: queryKeys.publicConfig.all,
     queryFn: () => api<PublicConfig>('public-config', { auth: false }),
     staleTime: Infinity,
   });

@@ -1,8 +1,7 @@
 import type { BookingDraft, BookingStartInput, CheckoutDraft } from '@shop/domain/contracts/checkout-draft';
 import { syncCustomerResponseSchema, type NavCustomer } from '@shop/domain/contracts/customers';
 import { fakeApi } from '@/testing/api';
-import { addDays } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { addDays, shopDate } from '@shop/domain/shop-days';
 import { emptyCheckout, startBooking, updateCheckout } from '@/lib/checkout-store';
 
 export const testCustomer: NavCustomer = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, shopDate } from '../time';
+import { addMonths, shopDate } from '../shop-days';
 import { BOOKING_MESSAGES, createPaymentRequestSchema } from './bookings';
 import { completeInstoreRequestSchema } from './complete-instore';
 

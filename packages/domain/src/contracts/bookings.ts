@@ -3,7 +3,7 @@ import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, PAYMENT_OPTIONS } from '../
 import { SERVICE_TYPES } from '../catalogue';
 import { PICKUP_OPTIONS, STORES } from '../pickup';
 import { formatAed, type Fils } from '../money';
-import { ISO_DATE, shopDate } from '../time';
+import { ISO_DATE, shopDate } from '../shop-days';
 import { aedAmountSchema, bodyIdSchema, pageEnvelopeSchema, pageQuerySchema } from './common';
 import { CART_ID_PATTERN, PAYMENT_MESSAGES } from './payments';
 import { bookingPaymentFilterSchema } from './held-payments';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatAed, type Fils } from '../money';
 import { STORES } from '../pickup';
-import { ISO_DATE, shopDate } from '../time';
+import { ISO_DATE, shopDate } from '../shop-days';
 import { BOOKING_MESSAGES, bookingListItemSchema } from './bookings';
 import { cancellationViewSchema, creditNoteSummarySchema, REFUND_STATUSES } from './cancellation-view';
 

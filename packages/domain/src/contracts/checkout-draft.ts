@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findGrip, findString, SERVICE_TYPES } from '../catalogue';
 import { PICKUP_OPTIONS, STORES } from '../pickup';
-import { ISO_DATE, shopDate } from '../time';
+import { ISO_DATE, shopDate } from '../shop-days';
 import { BOOKING_MESSAGES, SERVICE_KINDS } from './bookings';
 import { jobSpecInputSchema } from './jobs';
 import { CART_ID_PATTERN } from './payments';

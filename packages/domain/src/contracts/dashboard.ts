@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../shop-days';
-import { ISO_DATE } from '../time';
+import { isCalendarDay, ISO_DATE } from '../shop-days';
 
 /**
  * How money moved that day (docs/decisions/revenue.md): the day's tax invoices paid through the provider's card page

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PURCHASE_CATEGORY, PURCHASE_CATEGORIES } from '../purchase-category';
-import { isCalendarDay } from '../shop-days';
-import { shopDate } from '../time';
+import { isCalendarDay, shopDate } from '../shop-days';
 import { recordIdSchema } from './customers';
 import { aedAmountSchema } from './common';
 

@@ -40,6 +40,7 @@ export type StoreDocumentKind = (typeof STORE_DOCUMENT_KINDS)[number];
 export const STORE_INVOICES_PAGE_SIZE = 10;
 
 export const storeInvoiceListQuerySchema = pageQuerySchema(STORE_INVOICES_PAGE_SIZE);
+export type StoreInvoiceListQuery = z.input<typeof storeInvoiceListQuerySchema>;
 
 export const storeInvoiceMetadataSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,5 @@
 import type { ServiceType } from '../catalogue';
-import { shopDayBounds, shopDayStart } from '../shop-days';
-import { DAY_MS } from '../time';
+import { shopDayBounds, shopDayStart, DAY_MS } from '../shop-days';
 
 /**
  * When a job is due, in Asia/Dubai time. Dubai keeps UTC+4 all year (no daylight saving), so a

@@ -8,7 +8,7 @@ import {
   unsubscribeResponseSchema,
   unsubscribeSchema,
 } from '@shop/domain/contracts/reminders';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { currentUser } from '../../plugins/auth';
 import { findDueRows, toDueReminder } from '../../services/reminders/find-due';
 import { getShopSettings } from '../../services/settings/shop-settings';

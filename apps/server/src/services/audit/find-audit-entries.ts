@@ -7,7 +7,7 @@ import {
   type AuditListQuery,
   type AuditListResponse,
 } from '@shop/domain/contracts/audit';
-import { addDays, shopDayStart } from '@shop/domain/shop-days';
+import { shopDayEnd, shopDayStart } from '@shop/domain/shop-days';
 import { formatShopDateTime } from '@shop/domain/time';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, staffUsers } from '../../db/schema';
@@ -23,8 +23,7 @@ function conditionsOf(filters: Filters): SQL[] {
   if (filters.what) conditions.push(sql`split_part(audit_log.action, '.', 1) = ${filters.what}`);
   if (filters.from)
     conditions.push(sql`audit_log.created_at >= ${shopDayStart(filters.from).toISOString()}::timestamptz`);
-  if (filters.to)
-    conditions.push(sql`audit_log.created_at < ${shopDayStart(addDays(filters.to, 1)).toISOString()}::timestamptz`);
+  if (filters.to) conditions.push(sql`audit_log.created_at < ${shopDayEnd(filters.to).toISOString()}::timestamptz`);
   return conditions;
 }
 

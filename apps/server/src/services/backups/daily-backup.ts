@@ -1,4 +1,4 @@
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import type { AppContext } from '../../context';
 import { startPeriodicTask } from '../../lib/periodic-task';
 import { dubaiTime } from '../reminders/auto-sender';

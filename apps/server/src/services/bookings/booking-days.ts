@@ -3,7 +3,7 @@ import type { BookingStatus } from '@shop/domain/booking-status';
 import type { BookingTotals } from '@shop/domain/contracts/booking-filters';
 import { fils, toAed } from '@shop/domain/money';
 import type { Store } from '@shop/domain/pickup';
-import { shopDayStart, addDays } from '@shop/domain/shop-days';
+import { shopDayEnd, shopDayStart } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { likePattern } from '../invoices/like-pattern';
@@ -30,7 +30,7 @@ export function bookingDays(filter: BookingDayFilter) {
   }
   if (filter.to) {
     conditions.push(sql`created_at < ${sql.placeholder('days_to')}::timestamptz`);
-    values.days_to = shopDayStart(addDays(filter.to, 1)).toISOString();
+    values.days_to = shopDayEnd(filter.to).toISOString();
   }
   if (filter.store) {
     conditions.push(
@@ -46,7 +46,7 @@ export function bookingDays(filter: BookingDayFilter) {
 export function bookingConditions(filter: BookingListFilter): SQL {
   const parts = [sql`true`];
   if (filter.from) parts.push(sql`b.created_at >= ${shopDayStart(filter.from).toISOString()}::timestamptz`);
-  if (filter.to) parts.push(sql`b.created_at < ${shopDayStart(addDays(filter.to, 1)).toISOString()}::timestamptz`);
+  if (filter.to) parts.push(sql`b.created_at < ${shopDayEnd(filter.to).toISOString()}::timestamptz`);
   if (filter.store)
     parts.push(sql`EXISTS (SELECT 1 FROM jobs j WHERE j.booking_id = b.id AND j.store = ${filter.store})`);
   if (filter.search) parts.push(sql`b.search_text LIKE ${likePattern(filter.search)}`);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BOOKING_PAYMENT_STATUS_LABELS, BOOKING_STATUS_LABELS, type BookingStatus } from '@shop/domain/booking-status';
 import { BOOKINGS_CSV_COLUMNS, type BookingsCsvQuery } from '@shop/domain/contracts/booking-filters';
 import type { CheckoutStatus } from '@shop/domain/contracts/payments';
-import { SHOP_TIME_ZONE } from '@shop/domain/time';
+import { SHOP_TIME_ZONE } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { csvDocument, csvNumber } from '../../lib/csv';
 import { rowsOf } from '../../lib/rows';

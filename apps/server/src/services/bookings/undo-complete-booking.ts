@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { BOOKING_STATUS_MESSAGES, undoCompletionRefusal } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES, type BookingCompletionResponse } from '@shop/domain/contracts/bookings';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema';
 import { audit } from '../../lib/audit';

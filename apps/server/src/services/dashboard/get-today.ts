@@ -1,7 +1,7 @@
 import { TAKINGS_METHOD_LABELS, TAKINGS_METHODS, type TodayResponse } from '@shop/domain/contracts/dashboard';
 import { fils, subFils, toAed, type Fils } from '@shop/domain/money';
 import { documentSumsOf, takingsOf } from '@shop/domain/takings';
-import { SHOP_TIME_ZONE, shopDate } from '@shop/domain/time';
+import { SHOP_TIME_ZONE, shopDate } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { takingsQuery } from '../reports/revenue';

@@ -1,6 +1,6 @@
 import { ENTITLEMENT_MESSAGES, eligibilityOn } from '@shop/domain/entitlements';
 import type { EligibilityResponse } from '@shop/domain/contracts/purchases';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { loadEntitlementState } from './load-entitlement-state';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { VAT_PERCENT } from '@shop/domain/business';
 import { sumFils, timesFils, vatIncluded, type Fils } from '@shop/domain/money';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { invoices, type InvoiceLine } from '../../db/schema';

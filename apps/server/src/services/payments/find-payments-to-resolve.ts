@@ -7,7 +7,7 @@ import {
 } from '@shop/domain/contracts/payments-to-resolve';
 import { ENTITLEMENT_MESSAGES, checkClaim } from '@shop/domain/entitlements';
 import { toAed } from '@shop/domain/money';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { bookingRefunds, bookings, checkouts } from '../../db/schema';

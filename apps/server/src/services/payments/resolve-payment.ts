@@ -8,7 +8,7 @@ import {
 import { PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
 import type { RefundStatus } from '@shop/domain/contracts/cancellations';
 import { fils } from '@shop/domain/money';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { bookingRefunds, bookings, checkouts, jobEvents, jobs } from '../../db/schema';

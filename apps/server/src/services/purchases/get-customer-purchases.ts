@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, isNull, and } from 'drizzle-orm';
 import { eligibilityOn, remainingServices } from '@shop/domain/entitlements';
 import { fils, toAed } from '@shop/domain/money';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import type { PurchasesResponse } from '@shop/domain/contracts/purchases';
 import type { AppContext } from '../../context';
 import { customerPurchases, freeStringingClaims, freeStringingEntitlements } from '../../db/schema';

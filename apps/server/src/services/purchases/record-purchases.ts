@@ -1,7 +1,7 @@
 import { entitlementsEarned } from '@shop/domain/entitlements';
 import { aed } from '@shop/domain/money';
 import { DEFAULT_PURCHASE_CATEGORY } from '@shop/domain/purchase-category';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { PURCHASE_MESSAGES, type ManualPurchaseResponse, type PurchaseRow } from '@shop/domain/contracts/purchases';
 import type { AppContext } from '../../context';
 import { customerPurchases, freeStringingEntitlements } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { CustomerRacket } from '@shop/domain/contracts/jobs';
-import { shopDate } from '@shop/domain/time';
+import { DAY_MS, shopDate } from '@shop/domain/shop-days';
 import type { bookings, jobs } from '../../db/schema';
 import { specView, stringsText } from '../jobs/spec-columns';
 
@@ -10,7 +10,6 @@ export type HistoryJob = typeof jobs.$inferSelect & {
   strungBy: string | null;
 };
 
-const DAY_MS = 86_400_000;
 const daysBetween = (later: string, earlier: string) => Math.round((Date.parse(later) - Date.parse(earlier)) / DAY_MS);
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { shopDate, SHOP_TIME_ZONE } from '@shop/domain/time';
+import { shopDate, SHOP_TIME_ZONE } from '@shop/domain/shop-days';
 import type { AppContext } from '../../context';
 import { reminderRuns } from '../../db/schema';
 import { startPeriodicTask } from '../../lib/periodic-task';

@@ -1,7 +1,8 @@
 import { DEFAULT_DUE_WITHIN_DAYS } from '@shop/domain/reminders/due';
 import { reminderSubject, unsubscribeLine } from '@shop/domain/reminders/message';
 import type { SendRemindersResponse } from '@shop/domain/contracts/reminders';
-import { formatShopDate, shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
+import { formatShopDate } from '@shop/domain/time';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { restringReminders } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { CASH_UP_CSV_COLUMNS, type CashUp, type CashUpCounted } from '@shop/domain/contracts/cash-up';
 import { aed } from '@shop/domain/money';
-import { SHOP_TIME_ZONE } from '@shop/domain/time';
+import { SHOP_TIME_ZONE } from '@shop/domain/shop-days';
 import { csvDocument, csvNumber, type CsvCell } from '../../lib/csv';
 import { aedCell } from './jobs-csv';
 

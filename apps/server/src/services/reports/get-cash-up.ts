@@ -1,7 +1,7 @@
 import type { CashUp, CashUpCounted, CashUpQuery } from '@shop/domain/contracts/cash-up';
 import { fils, sumFils, toAed } from '@shop/domain/money';
 import { takingsOf, type Counted } from '@shop/domain/takings';
-import { SHOP_TIME_ZONE } from '@shop/domain/time';
+import { SHOP_TIME_ZONE } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { reportPeriod } from './period';
 import { creditNotesOf, documentSumsOfLists, invoicesOf, jobCountsOf, voidsOf } from './takings';

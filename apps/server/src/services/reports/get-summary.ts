@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportQuery, ReportSummary } from '@shop/domain/contracts/reports';
 import type { StringLengths } from '@shop/domain/stringing/string-length';
-import { SHOP_TIME_ZONE, shopDate } from '@shop/domain/time';
+import { SHOP_TIME_ZONE, shopDate } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { dayTotals, liabilityFromDays, specs, turnaroundFromDays } from './day-figures';

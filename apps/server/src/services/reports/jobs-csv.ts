@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { JOBS_CSV_COLUMNS, type ReportQuery } from '@shop/domain/contracts/reports';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@shop/domain/booking-status';
 import { JOB_STAGE_LABELS, type JobStage } from '@shop/domain/stringing/job-stage';
-import { SHOP_TIME_ZONE } from '@shop/domain/time';
+import { SHOP_TIME_ZONE } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { csvDocument, csvNumber } from '../../lib/csv';
 import { rowsOf } from '../../lib/rows';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportSummary, ReportTurnaround } from '@shop/domain/contracts/reports';
-import { SHOP_TIME_ZONE } from '@shop/domain/time';
+import { SHOP_TIME_ZONE } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { hours, within, type ReportPeriod } from './period';

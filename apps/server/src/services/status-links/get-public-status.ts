@@ -7,7 +7,7 @@ import {
 } from '@shop/domain/contracts/status-links';
 import type { JobStage } from '@shop/domain/stringing/job-stage';
 import { fils, toAed } from '@shop/domain/money';
-import { DAY_MS } from '@shop/domain/time';
+import { DAY_MS } from '@shop/domain/shop-days';
 import type { AppContext } from '../../context';
 import { bookings, customers, jobPhotos, jobs, jobStatusLinks } from '../../db/schema';
 import { notFound } from '../../lib/errors';

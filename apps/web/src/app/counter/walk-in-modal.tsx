@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '@shop/domain/contracts/customers';
 import { PURCHASE_MESSAGES, type PurchaseProduct } from '@shop/domain/contracts/purchases';
 import { aed } from '@shop/domain/money';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n/format';
 import { AddCustomerModal, type AddCustomerModalProps } from '@/features/customers/components/add-customer-modal';

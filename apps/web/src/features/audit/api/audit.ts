@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditCsvQuery, AuditListResponse } from '@shop/domain/contracts/audit';
 import type { StaffAccountListResponse } from '@shop/domain/contracts/staff-accounts';
 import { api, apiBlob, downloadBlob } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** The screen's filters as the URL keeps them ('' is no filter). */
 export type AuditFilters = {
@@ -17,7 +18,7 @@ const filled = (filters: Partial<AuditFilters>) =>
 /** GET /api/admin/audit: one page of the trail. */
 export function findAuditQueryOptions(request: AuditFilters & { page: number; pageSize: number; cursor?: string }) {
   return queryOptions({
-    queryKey: ['audit', request],
+    queryKey: queryKeys.audit.entries(request),
     queryFn: () => api<AuditListResponse>('admin/audit', { query: filled(request) }),
   });
 }
@@ -25,7 +26,7 @@ export function findAuditQueryOptions(request: AuditFilters & { page: number; pa
 /** The accounts to filter by (who): the Staff screen's list, the first hundred. */
 export function useAuditAccounts() {
   return useQuery({
-    queryKey: ['audit', 'accounts'],
+    queryKey: queryKeys.audit.accounts(),
     queryFn: () => api<StaffAccountListResponse>('admin/accounts', { query: { pageSize: 100 } }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelBookingRequest, CancelBookingResponse } from '@shop/domain/contracts/cancellations';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** POST /api/bookings/{id}/cancel: cancels the booking with a reason; refunds, credits and frees its free stringing. */
 export function cancelBooking(input: { bookingId: number } & CancelBookingRequest): Promise<CancelBookingResponse> {
@@ -12,6 +13,6 @@ export function useCancelBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
-    onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.bookings.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingCompletionResponse } from '@shop/domain/contracts/bookings';
 import type { CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** POST /api/bookings/{id}/complete-instore: records the in-store payment and completes the booking. */
 export function completeInstoreBooking(
@@ -15,6 +16,6 @@ export function useCompleteInstoreBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: completeInstoreBooking,
-    onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.bookings.all }),
   });
 }

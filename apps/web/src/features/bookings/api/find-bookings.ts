@@ -1,25 +1,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { BookingListQuery } from '@shop/domain/contracts/bookings';
+import type { ApiListQuery } from '@/lib/list/api-list-query';
 import type { BookingListResponse } from '@shop/domain/contracts/bookings';
-import type { BookingStatus } from '@shop/domain/booking-status';
-import type { BookingPaymentFilter } from '@shop/domain/contracts/held-payments';
 import { bookingsCsvFileName } from '@shop/domain/contracts/booking-filters';
 import type { Store } from '@shop/domain/pickup';
 import { api, apiBlob, downloadBlob } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
-export interface FindBookingsQuery {
-  search?: string;
-  status?: BookingStatus | '';
-  /** held: only bookings whose online payment the provider holds. */
-  payment?: BookingPaymentFilter | '';
-  page?: number;
-  pageSize?: number;
-  /** The previous page's nextCursor, for pages past those that open by number. */
-  cursor?: string;
-  /** Dubai days the booking was made (YYYY-MM-DD, both included) and its job's store; with both days, totals. */
-  from?: string;
-  to?: string;
-  store?: string;
-}
+/** GET's query, typed from the domain's (search, page, pageSize, cursor and the filters). */
+export type FindBookingsQuery = ApiListQuery<BookingListQuery>;
 
 export function findBookings(query: FindBookingsQuery): Promise<BookingListResponse> {
   return api<BookingListResponse>('bookings', { query: { ...query } });
@@ -27,7 +16,7 @@ export function findBookings(query: FindBookingsQuery): Promise<BookingListRespo
 
 export function findBookingsQueryOptions(query: FindBookingsQuery) {
   return queryOptions({
-    queryKey: ['bookings', query],
+    queryKey: queryKeys.bookings.list(query),
     queryFn: () => findBookings(query),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '@shop/domain/contracts/addresses';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/customer-address/{customerId}: the customer's saved addresses, the default first. */
 export function getCustomerAddresses(customerId: number): Promise<Address[]> {
@@ -9,7 +10,7 @@ export function getCustomerAddresses(customerId: number): Promise<Address[]> {
 
 export function customerAddressesQueryOptions(customerId: number) {
   return queryOptions({
-    queryKey: ['customer-addresses', customerId],
+    queryKey: queryKeys.customerAddresses.of(customerId),
     queryFn: () => getCustomerAddresses(customerId),
   });
 }

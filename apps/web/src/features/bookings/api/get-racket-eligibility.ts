@@ -1,6 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { EligibilityResponse } from '@shop/domain/contracts/purchases';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /**
  * GET /api/free-service/eligibility/racket?customerId=&rpId=. A failed check counts as eligible
@@ -16,7 +17,7 @@ export async function getRacketEligibility(customerId: number, rpId: number): Pr
 
 export function racketEligibilityQueryOptions(customerId: number, rpId: number) {
   return queryOptions({
-    queryKey: ['free-service-eligibility', customerId, rpId],
+    queryKey: queryKeys.freeServiceEligibility.of(customerId, rpId),
     queryFn: () => getRacketEligibility(customerId, rpId),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoidHeldPaymentResponse } from '@shop/domain/contracts/held-payments';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** POST /api/bookings/{id}/void-payment (admin, superadmin): the provider releases the held payment. */
 export function voidHeldPayment(bookingId: number): Promise<VoidHeldPaymentResponse> {
@@ -11,6 +12,6 @@ export function useVoidHeldPayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: voidHeldPayment,
-    onSettled: () => client.invalidateQueries({ queryKey: ['bookings'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.bookings.all }),
   });
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '@shop/domain/booking-status';
 import { BOOKING_MESSAGES, type BookingListResponse } from '@shop/domain/contracts/bookings';
 import { aed } from '@shop/domain/money';
-import { shopDate } from '@shop/domain/time';
+import { isStore, type Store } from '@shop/domain/pickup';
+import { shopDate } from '@shop/domain/shop-days';
 import { DateField } from '@/components/ui/date-field';
 import { errorMessage } from '@/lib/api-client';
 import { useFormat } from '@/lib/i18n/format';
@@ -15,7 +16,7 @@ import { useDownloadBookingsCsv } from '../api/find-bookings';
 export interface BookingDays {
   from: string;
   to: string;
-  store: string;
+  store: Store | '';
 }
 
 /** The list's days (the bookings made on them, Dubai) and store, and the CSV of what it shows (both days needed). */
@@ -57,7 +58,7 @@ export function BookingDaysFilter(props: {
       <Select
         label={t('list.store')}
         value={store}
-        onChange={(value) => props.onChange({ store: value ?? '' })}
+        onChange={(value) => props.onChange({ store: isStore(value) ? value : '' })}
         data={[{ value: '', label: t('list.allStores') }, ...storeOptions]}
         allowDeselect={false}
         w={200}

@@ -9,7 +9,7 @@ import { CANCELLATION_MESSAGES, type ChangeBookingRequest } from '@shop/domain/c
 import { aed } from '@shop/domain/money';
 import type { STORES } from '@shop/domain/pickup';
 import { entryPrice, freeLinePrice } from '@shop/domain/pricing';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { DateField } from '@/components/ui/date-field';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeBooking } from '../api/change-booking';

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { DateField } from '@/components/ui/date-field';
 import { useTranslation } from 'react-i18next';
 

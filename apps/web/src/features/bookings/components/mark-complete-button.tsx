@@ -4,7 +4,7 @@ import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { BOOKING_STATUS_MESSAGES, completionNotices, completionRouteOf } from '@shop/domain/booking-status';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { can } from '@shop/domain/policies';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { getRole } from '@/lib/session';
 import { useUndoCompleteBooking } from '../api/undo-complete-booking';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { BRING_OWN_STRING_ID } from '@shop/domain/catalogue';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import { jobSpecInputSchema, type CustomerRacket } from '@shop/domain/contracts/jobs';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { specViewToInput } from '@/lib/spec-values';
 import { racketLabel } from '@/api/customer-rackets';
 import { newLineReference } from '@/lib/checkout-store';

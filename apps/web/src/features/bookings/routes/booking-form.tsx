@@ -9,7 +9,7 @@ import {
   type CheckoutDraft,
 } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { stringVariant } from '@shop/domain/catalogue';
 import { schemaValidate, unshownError } from '@/lib/form';
 import { CustomerSummary } from '../components/customer-summary';

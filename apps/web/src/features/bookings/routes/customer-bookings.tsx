@@ -3,6 +3,7 @@ import { Card, Group, SegmentedControl, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { BookingStatus } from '@shop/domain/booking-status';
+import type { Store } from '@shop/domain/pickup';
 import { BOOKING_MESSAGES, type BookingListItem } from '@shop/domain/contracts/bookings';
 import { HELD_PAYMENT_MESSAGES, type BookingPaymentFilter } from '@shop/domain/contracts/held-payments';
 import { PageHeader } from '@/components/ui/page-header';
@@ -48,7 +49,7 @@ export default function CustomerBookingsPage() {
       payment: '' as BookingPaymentFilter | '',
       from: '',
       to: '',
-      store: '',
+      store: '' as Store | '',
     },
     query: findBookingsQueryOptions,
   });

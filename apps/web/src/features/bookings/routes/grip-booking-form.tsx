@@ -12,7 +12,7 @@ import {
 } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { gripTypeLock, visibleGrips } from '@shop/domain/pickup';
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { schemaValidate, unshownError } from '@/lib/form';
 import { CustomerSummary } from '../components/customer-summary';
 import { DateRacketFields } from '../components/date-racket-fields';

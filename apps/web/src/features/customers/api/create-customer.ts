@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCustomerRequest, Customer, CustomerConflict } from '@shop/domain/contracts/customers';
 import { api, ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** POST /api/admin/customers: adds a walk-in in the store and here; 409 names who already has the phone or email. */
 export function createCustomer(body: CreateCustomerRequest): Promise<Customer> {
@@ -25,6 +26,6 @@ export function useCreateCustomerMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomersPage } from '@shop/domain/contracts/customers';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 export interface FindCustomersInput {
   search: string;
@@ -20,7 +21,7 @@ export function findCustomers(input: FindCustomersInput, signal?: AbortSignal): 
 
 export function findCustomersQueryOptions(input: FindCustomersInput) {
   return queryOptions({
-    queryKey: ['customers', input.search, input.page, input.pageSize, input.cursor],
+    queryKey: queryKeys.customers.list(input.search, input.page, input.pageSize, input.cursor),
     queryFn: ({ signal }) => findCustomers(input, signal),
   });
 }

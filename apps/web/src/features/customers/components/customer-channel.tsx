@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CustomerChannelResponse, PreferredChannel } from '@shop/domain/contracts/customer-channel';
 import { api, errorMessage } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 function saveCustomerChannel(input: { customerId: number; channel: PreferredChannel | null }) {
   return api<CustomerChannelResponse>(`customers/${input.customerId}/channel`, {
@@ -32,7 +33,7 @@ export function CustomerChannel({
     mutationFn: saveCustomerChannel,
     onSuccess: (saved) => {
       setValue(toChoice(saved.customer.preferred_channel));
-      return queryClient.invalidateQueries({ queryKey: ['customers'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.customers.all });
     },
   });
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerLanguageResponse } from '@shop/domain/contracts/customer-language';
 import type { Language } from '@shop/domain/i18n/languages';
 import { api, errorMessage } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 function saveCustomerLanguage(input: { customerId: number; language: Language }) {
   return api<CustomerLanguageResponse>(`customers/${input.customerId}/language`, {
@@ -22,7 +23,7 @@ export function CustomerLanguage({ customerId, language }: { customerId: number;
     mutationFn: saveCustomerLanguage,
     onSuccess: (saved) => {
       setValue(saved.customer.language ?? 'en');
-      return queryClient.invalidateQueries({ queryKey: ['customers'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.customers.all });
     },
   });
   return (

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InvoiceListQuery } from '@shop/domain/contracts/invoices';
+import type { ApiListQuery } from '@/lib/list/api-list-query';
 import type { InvoiceListResponse } from '@shop/domain/contracts/invoices';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
-export interface FindInvoicesQuery {
-  search?: string;
-  page?: number;
-  pageSize?: number;
-  /** The previous page's nextCursor, for pages past those that open by number. */
-  cursor?: string;
-}
+/** GET's query, typed from the domain's (search, page, pageSize, cursor and the filters). */
+export type FindInvoicesQuery = ApiListQuery<InvoiceListQuery>;
 
 export function findInvoices(query: FindInvoicesQuery): Promise<InvoiceListResponse> {
   return api<InvoiceListResponse>('admin/invoices', { query: { ...query } });
@@ -16,7 +14,7 @@ export function findInvoices(query: FindInvoicesQuery): Promise<InvoiceListRespo
 
 export function findInvoicesQueryOptions(query: FindInvoicesQuery) {
   return queryOptions({
-    queryKey: ['invoices', query],
+    queryKey: queryKeys.invoices.list(query),
     queryFn: () => findInvoices(query),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobCollectInput } from '@shop/domain/contracts/complete-instore';
 import type { JobUpdateResponse } from '@shop/domain/contracts/jobs';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /**
  * POST /api/jobs/{id}/collect: the handover in one step (the balance due taken with it, the booking completed).
@@ -19,8 +20,8 @@ export function useCollectJob() {
     mutationFn: collectJob,
     // Not awaited: the dialog's own callbacks run first, before the refetch moves the job on and unmounts its button.
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['jobs'] });
-      void client.invalidateQueries({ queryKey: ['bookings'] });
+      void client.invalidateQueries({ queryKey: queryKeys.jobs.all });
+      void client.invalidateQueries({ queryKey: queryKeys.bookings.all });
     },
   });
 }

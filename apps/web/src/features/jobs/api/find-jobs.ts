@@ -1,24 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { JobListQuery } from '@shop/domain/contracts/jobs';
+import type { ApiListQuery } from '@/lib/list/api-list-query';
 import type { PageEnvelope } from '@shop/domain/contracts/common';
-import type { JobDueFilter, JobListItem, JobListResponse } from '@shop/domain/contracts/jobs';
-import type { Store } from '@shop/domain/pickup';
-import type { JobStage } from '@shop/domain/stringing/job-stage';
+import type { JobListItem, JobListResponse } from '@shop/domain/contracts/jobs';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 export const JOBS_PAGE_SIZE = 20;
 
-export interface FindJobsQuery {
-  search?: string;
-  page?: number;
-  pageSize?: number;
-  cursor?: string;
-  /** Empty: every open job (received, in progress, ready). */
-  stage?: JobStage | '';
-  store?: Store | '';
-  due?: JobDueFilter | '';
-  /** One customer's jobs (their page). */
-  customer?: number;
-}
+/** GET's query, typed from the domain's (search, page, pageSize, cursor and the filters). */
+export type FindJobsQuery = ApiListQuery<JobListQuery>;
 
 /**
  * GET /api/jobs: one page of jobs, express first then by due time (the server orders). The bench
@@ -32,7 +23,7 @@ export async function findJobs(query: FindJobsQuery): Promise<PageEnvelope<JobLi
 
 export function findJobsQueryOptions(query: FindJobsQuery) {
   return queryOptions({
-    queryKey: ['jobs', 'list', query],
+    queryKey: queryKeys.jobs.list(query),
     queryFn: () => findJobs(query),
     // The bench is left open on a tablet: other stringers' moves show up within a minute.
     refetchInterval: 60_000,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobSummary } from '@shop/domain/contracts/jobs';
 import type { Store } from '@shop/domain/pickup';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/jobs/summary?store=: open jobs due today, overdue, and ready for collection. */
 export function getJobSummary(store: Store | null): Promise<JobSummary> {
@@ -10,7 +11,7 @@ export function getJobSummary(store: Store | null): Promise<JobSummary> {
 
 export const jobSummaryQueryOptions = (store: Store | null) =>
   queryOptions({
-    queryKey: ['jobs', 'summary', store],
+    queryKey: queryKeys.jobs.summary(store),
     queryFn: () => getJobSummary(store),
     refetchInterval: 60_000,
   });

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobPhotoResponse } from '@shop/domain/contracts/job-photos';
 import type { MessageResponse } from '@shop/domain/contracts/common';
 import { api, apiBlob } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** POST /api/jobs/{id}/photos: one photo from the camera or the gallery (multipart). */
 export function addJobPhoto(input: { jobId: number; file: File }): Promise<JobPhotoResponse> {
@@ -26,7 +27,10 @@ export function deleteJobPhoto(input: { jobId: number; photoId: number }): Promi
 
 function usePhotoMutation<I, O>(fn: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => void client.invalidateQueries({ queryKey: ['jobs'] }) });
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.jobs.all }),
+  });
 }
 export const useAddJobPhoto = () => usePhotoMutation(addJobPhoto);
 export const useUpdateJobPhoto = () => usePhotoMutation(updateJobPhoto);
@@ -35,7 +39,7 @@ export const useDeleteJobPhoto = () => usePhotoMutation(deleteJobPhoto);
 /** A photo's image (GET with the session's token) as an object URL for <img>, released when no longer shown. */
 export function usePhotoSrc(url: string): { src: string | null; failed: boolean } {
   const query = useQuery({
-    queryKey: ['job-photo', url],
+    queryKey: queryKeys.jobs.photo(url),
     queryFn: () => apiBlob(url.replace(/^\/api\//, ''), { headers: { accept: 'image/*' } }),
     staleTime: Infinity,
   });

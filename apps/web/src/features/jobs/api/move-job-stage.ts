@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobStageInput } from '@shop/domain/contracts/jobs';
 import type { MessageResponse } from '@shop/domain/contracts/common';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /**
  * POST /api/jobs/{id}/stage: one move (forward, back for an admin, or cancel with a reason). The
@@ -19,6 +20,6 @@ export function useMoveJobStage() {
   return useMutation({
     mutationFn: moveJobStage,
     // Not awaited: the form's own callbacks (its notification) run before the refetch replaces the form.
-    onSettled: () => void client.invalidateQueries({ queryKey: ['jobs'] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.jobs.all }),
   });
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StatusLinkResponse } from '@shop/domain/contracts/status-links';
 import { api } from '@/lib/api-client';
-
-const statusLinkKey = (jobId: number) => ['jobs', 'status-link', jobId] as const;
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/jobs/{id}/status-link: the customer's live link of the job, or null. */
 export const statusLinkQueryOptions = (jobId: number) =>
   queryOptions({
-    queryKey: statusLinkKey(jobId),
+    queryKey: queryKeys.jobs.statusLink(jobId),
     queryFn: () => api<StatusLinkResponse>(`jobs/${jobId}/status-link`),
   });
 
@@ -17,6 +16,6 @@ export function useStatusLinkAction(jobId: number) {
   return useMutation({
     mutationFn: (action: 'create' | 'revoke') =>
       api<StatusLinkResponse>(`jobs/${jobId}/status-link${action === 'revoke' ? '/revoke' : ''}`, { method: 'POST' }),
-    onSuccess: (answer) => client.setQueryData(statusLinkKey(jobId), { status_url: answer.status_url }),
+    onSuccess: (answer) => client.setQueryData(queryKeys.jobs.statusLink(jobId), { status_url: answer.status_url }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobSpecInput, JobSpecUpdateResponse } from '@shop/domain/contracts/jobs';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /**
  * PUT /api/jobs/{id}/spec: while received, or by an admin later; every edit is kept in the history. The server
@@ -15,6 +16,6 @@ export function useUpdateJobSpec() {
   return useMutation({
     mutationFn: updateJobSpec,
     // Not awaited: the form's own callbacks (its notification) run before the refetch replaces the form.
-    onSettled: () => void client.invalidateQueries({ queryKey: ['jobs'] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.jobs.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MailboxResponse } from '@shop/domain/contracts/accounts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/dev/mailbox: the outbox's latest emails (development transport only). */
 export function getMailbox(): Promise<MailboxResponse> {
@@ -8,7 +9,7 @@ export function getMailbox(): Promise<MailboxResponse> {
 }
 
 export const mailboxQueryOptions = queryOptions({
-  queryKey: ['mailbox'],
+  queryKey: queryKeys.mailbox.all,
   queryFn: getMailbox,
   refetchInterval: 5000,
   retry: false,

@@ -3,6 +3,7 @@ import type { Notification, StaffNotification } from '@shop/domain/contracts/not
 import { can } from '@shop/domain/policies';
 import { api } from '@/lib/api-client';
 import { getRole, getToken } from '@/lib/session';
+import { queryKeys } from '@/api/query-keys';
 
 /** A notification as the page shows it: the public fields, and for staff the ticket it is about. */
 export type ShownNotification = Notification & { ticket?: StaffNotification['ticket'] };
@@ -37,7 +38,7 @@ export async function listStaffNotifications(token: string): Promise<ShownNotifi
 export function useNotifications() {
   const token = can(getRole(), 'notifications:read') ? getToken() : null;
   return useQuery({
-    queryKey: ['notifications', token ? 'staff' : 'public'],
+    queryKey: queryKeys.notifications.of(token ? 'staff' : 'public'),
     queryFn: () => (token ? listStaffNotifications(token) : listNotifications()),
     refetchInterval: 30_000,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@shop/domain/contracts/common';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** POST /api/admin/failed-emails/{id}/resend: back in the queue with fresh attempts. */
 export function resendFailedEmail(id: number): Promise<MessageResponse> {
@@ -11,6 +12,6 @@ export function useResendFailedEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resendFailedEmail,
-    onSettled: () => client.invalidateQueries({ queryKey: ['failed-emails'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.failedEmails.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentsToResolveResponse } from '@shop/domain/contracts/payments-to-resolve';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/payments/to-resolve (admin, superadmin): late payments, and refunds, voids or captures of unknown outcome. */
 export function findPaymentsToResolve(): Promise<PaymentsToResolveResponse> {
@@ -8,7 +9,7 @@ export function findPaymentsToResolve(): Promise<PaymentsToResolveResponse> {
 }
 
 export const paymentsToResolveQueryOptions = queryOptions({
-  queryKey: ['payments-to-resolve'],
+  queryKey: queryKeys.paymentsToResolve.all,
   queryFn: findPaymentsToResolve,
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerifyPaymentResponse } from '@shop/domain/contracts/payments';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/payments/verify?cart_id=: checks the payment with the provider and confirms the bookings once. */
 export function verifyPayment(cartId: string): Promise<VerifyPaymentResponse> {
@@ -9,7 +10,7 @@ export function verifyPayment(cartId: string): Promise<VerifyPaymentResponse> {
 
 export function verifyPaymentQueryOptions(cartId: string) {
   return queryOptions({
-    queryKey: ['payment-verify', cartId],
+    queryKey: queryKeys.paymentVerify.of(cartId),
     queryFn: () => verifyPayment(cartId),
     retry: false,
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PurchaseProductsResponse } from '@shop/domain/contracts/purchases';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/purchases/products?search=: store products by name, SKU or id, with price and category. */
 export function findPurchaseProducts(search: string): Promise<PurchaseProductsResponse> {
@@ -9,7 +10,7 @@ export function findPurchaseProducts(search: string): Promise<PurchaseProductsRe
 
 export function purchaseProductsQueryOptions(search: string) {
   return queryOptions({
-    queryKey: ['purchase-products', search],
+    queryKey: queryKeys.purchaseProducts.of(search),
     queryFn: () => findPurchaseProducts(search),
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManualPurchaseRequest, ManualPurchaseResponse } from '@shop/domain/contracts/purchases';
 import { api } from '@/lib/api-client';
-import { customerRacketsKey } from '@/api/customer-rackets';
+import { queryKeys } from '@/api/query-keys';
 
 /** POST /api/manual-purchase/{customerId} with { purchases }: all rows are saved or none. */
 export function recordPurchases(input: {
@@ -18,8 +18,8 @@ export function useRecordPurchases() {
     onSuccess: (_saved, input) => {
       // A racket bought now is one of the customer's rackets at once: the cached list (say "No rackets on file yet")
       // is dropped, so the next booking form waits for the new list instead of booking with no racket and no spec.
-      queryClient.removeQueries({ queryKey: customerRacketsKey(input.customerId) });
-      return queryClient.invalidateQueries({ queryKey: ['purchases', input.customerId] });
+      queryClient.removeQueries({ queryKey: queryKeys.customerRackets.of(input.customerId) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.purchases.of(input.customerId) });
     },
   });
 }

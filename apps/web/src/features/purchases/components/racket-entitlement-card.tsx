@@ -3,7 +3,6 @@ import { IconCalendarCheck, IconGift } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { RacketEntitlement } from '@shop/domain/contracts/purchases';
 import { aed } from '@shop/domain/money';
-import { formatShopDate } from '@shop/domain/time';
 import { useFormat } from '@/lib/i18n/format';
 import type { CustomerState } from './service-cards';
 
@@ -23,7 +22,7 @@ export function RacketEntitlementCard({
 }) {
   const { t } = useTranslation('purchases');
   const format = useFormat();
-  const next = racket.next_eligible_date ? formatShopDate(racket.next_eligible_date) : '—';
+  const next = racket.next_eligible_date ? format.date(racket.next_eligible_date) : '—';
   const left = racket.remaining_services > 0 && !racket.expired;
   const usedPercent = (racket.used_services / racket.total_free_services) * 100;
   const status = racket.expired ? (
@@ -53,7 +52,7 @@ export function RacketEntitlementCard({
             </Text>
             <Text size="xs" c="dimmed">
               {t('racket.bought', {
-                date: formatShopDate(racket.purchase_date),
+                date: format.date(racket.purchase_date),
                 price: format.money(aed(racket.price)),
               })}
             </Text>
@@ -88,7 +87,7 @@ export function RacketEntitlementCard({
             <IconCalendarCheck size={14} color="var(--mantine-color-dimmed)" />
             <Text size="xs" c="dimmed">
               {t('racket.validity', {
-                date: formatShopDate(racket.valid_until),
+                date: format.date(racket.valid_until),
                 value: format.money(aed(racket.service_value)),
               })}
             </Text>

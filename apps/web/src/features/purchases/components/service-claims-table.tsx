@@ -3,19 +3,19 @@ import { useState } from 'react';
 import { Badge, Card, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormat, type Formatter } from '@/lib/i18n/format';
 import type { ServiceClaim } from '@shop/domain/contracts/purchases';
-import { formatShopDate } from '@shop/domain/time';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { Money } from '@/components/ui/money';
 
 export const CLAIMS_PAGE_SIZE = 5;
 
-const columnsOf = (t: TFunction<'purchases'>): DataColumn<ServiceClaim>[] => [
+const columnsOf = (t: TFunction<'purchases'>, format: Formatter): DataColumn<ServiceClaim>[] => [
   { header: t('claims.racket'), cell: (c) => <Text size="sm">{c.racket_name}</Text> },
   {
     header: t('claims.bookingDate'),
     nowrap: true,
-    cell: (c) => <Text size="sm">{formatShopDate(c.booking_date)}</Text>,
+    cell: (c) => <Text size="sm">{format.date(c.booking_date)}</Text>,
   },
   {
     header: t('claims.claim'),
@@ -40,6 +40,7 @@ const columnsOf = (t: TFunction<'purchases'>): DataColumn<ServiceClaim>[] => [
 /** Free-service claims, newest first, 5 a page (the whole list is loaded; it is paged here). */
 export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
   const { t } = useTranslation('purchases');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const shown = claims.slice((page - 1) * CLAIMS_PAGE_SIZE, page * CLAIMS_PAGE_SIZE);
   return (
@@ -48,7 +49,7 @@ export function ServiceClaimsTable({ claims }: { claims: ServiceClaim[] }) {
         {t('claims.title')}
       </Title>
       <DataList
-        columns={columnsOf(t)}
+        columns={columnsOf(t, format)}
         rows={shown}
         rowKey={(c) => c.claim_id}
         rowLabel={(c) => t('claims.rowLabel', { racket: c.racket_name, number: c.claim_number, total: 10 })}

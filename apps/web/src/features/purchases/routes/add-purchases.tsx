@@ -8,7 +8,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { FREE_STRINGING } from '@shop/domain/business';
 import { addPurchasesFormSchema, PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
 
-import { shopDate } from '@shop/domain/time';
+import { shopDate } from '@shop/domain/shop-days';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';

@@ -1,11 +1,11 @@
 import { Navigate, useNavigate } from 'react-router';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 import { PURCHASE_MESSAGES, type RacketEntitlement } from '@shop/domain/contracts/purchases';
 import { aed } from '@shop/domain/money';
 import type { GripPreset } from '@shop/domain/pickup';
 import type { BookingStartInput } from '@shop/domain/contracts/checkout-draft';
-import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
@@ -35,6 +35,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 /** Our Services: free stringings per racket with their claims, and the cards that start a booking. */
 export default function OurServices() {
   const { t } = useTranslation('purchases');
+  const format = useFormat();
   const navigate = useNavigate();
   const { customerId, valid, customer, lookup } = useRouteCustomer();
   const purchases = useCustomerPurchases(valid ? customerId : 0);
@@ -144,7 +145,7 @@ export default function OurServices() {
                 <Table.Tbody>
                   {data.recorded_purchases.map((p) => (
                     <Table.Tr key={p.purchase_id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShopDate(p.purchase_date)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(p.purchase_date)}</Table.Td>
                       <Table.Td>
                         <Group gap={6} wrap="nowrap">
                           <Text size="sm">{p.product_name}</Text>

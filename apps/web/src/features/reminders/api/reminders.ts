@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DueReminder, SendRemindersInput, SendRemindersResponse } from '@shop/domain/contracts/reminders';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/reminders/due?within=N: rackets due now (0) or within N days, due first. */
 export const dueRemindersQueryOptions = (within: number) =>
   queryOptions({
-    queryKey: ['reminders', 'due', within],
+    queryKey: queryKeys.reminders.due(within),
     queryFn: () => api<DueReminder[]>('reminders/due', { query: { within: String(within) } }),
   });
 
@@ -18,7 +19,7 @@ export function useSendReminders() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SendRemindersInput) => api<SendRemindersResponse>('reminders/send', { method: 'POST', body }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['reminders'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.reminders.all }),
   });
 }
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Checkbox, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 import type { DueReminder } from '@shop/domain/contracts/reminders';
-import { formatShopDate, formatShopDateTime } from '@shop/domain/time';
 import type { DataColumn } from '@/components/ui/data-list';
 
 export interface ReminderActions {
@@ -17,6 +17,7 @@ export interface ReminderActions {
 /** The due list's columns: select, customer, racket, last strung, due, and how to remind. */
 export function useReminderColumns(actions: ReminderActions): DataColumn<DueReminder>[] {
   const { t } = useTranslation('reminders');
+  const format = useFormat();
   return [
     {
       header: t('column.select'),
@@ -37,13 +38,13 @@ export function useReminderColumns(actions: ReminderActions): DataColumn<DueRemi
       cell: (row) => <Text fw={600}>{row.customer_name}</Text>,
     },
     { header: t('column.racket'), cell: (row) => row.racket },
-    { header: t('column.lastStrung'), nowrap: true, cell: (row) => formatShopDate(row.last_strung_at) },
+    { header: t('column.lastStrung'), nowrap: true, cell: (row) => format.date(row.last_strung_at) },
     {
       header: t('column.due'),
       cell: (row) => (
         <Group gap={4} wrap="wrap">
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatShopDate(row.due_at)}
+            {format.date(row.due_at)}
           </Text>
           <Button
             variant="subtle"
@@ -67,10 +68,11 @@ export function useReminderColumns(actions: ReminderActions): DataColumn<DueRemi
 
 function RemindCell({ row, actions }: { row: DueReminder; actions: ReminderActions }) {
   const { t } = useTranslation('reminders');
+  const format = useFormat();
   if (row.reminded_at !== null) {
     return (
       <Badge color="teal" variant="light">
-        {t('status.reminded', { at: formatShopDateTime(row.reminded_at) })}
+        {t('status.reminded', { at: format.dateTime(row.reminded_at) })}
       </Badge>
     );
   }

@@ -2,13 +2,14 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { cashUpFileName, type CashUp, type CashUpQuery } from '@shop/domain/contracts/cash-up';
 import { api, apiBlob, downloadBlob } from '@/lib/api-client';
 import { openPdfInNewTab } from '@/lib/open-pdf';
+import { queryKeys } from '@/api/query-keys';
 
 const params = (query: CashUpQuery) => ({ date: query.date, store: query.store });
 
 /** GET /api/reports/cash-up: one Dubai day's takings, one store or all. */
 export const cashUpOptions = (query: CashUpQuery) =>
   queryOptions({
-    queryKey: ['reports', 'cash-up', query.date, query.store ?? ''],
+    queryKey: queryKeys.reports.cashUp(query.date, query.store ?? ''),
     queryFn: ({ signal }) => api<CashUp>('reports/cash-up', { query: params(query), signal }),
     placeholderData: keepPreviousData,
   });

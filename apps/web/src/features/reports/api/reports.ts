@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportQuery, ReportSummary } from '@shop/domain/contracts/reports';
 import { api, apiBlob, downloadBlob } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 const params = (query: ReportQuery) => ({ from: query.from, to: query.to, store: query.store });
 
 /** GET /api/reports/summary: the period's figures (Dubai days, one store or all). */
 export const reportSummaryOptions = (query: ReportQuery) =>
   queryOptions({
-    queryKey: ['reports', 'summary', query.from, query.to, query.store ?? ''],
+    queryKey: queryKeys.reports.summary(query.from, query.to, query.store ?? ''),
     queryFn: ({ signal }) => api<ReportSummary>('reports/summary', { query: params(query), signal }),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,6 @@ import { Card, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CashUp, CashUpPaymentMethod, CashUpRefundMethod } from '@shop/domain/contracts/cash-up';
 import { aed } from '@shop/domain/money';
-import { formatShopDateTime } from '@shop/domain/time';
 import { useFormat } from '@/lib/i18n/format';
 import { useStoreName } from '@/lib/i18n/stores';
 import { ScrollTable } from './tables';
@@ -64,7 +63,7 @@ export function CashUpDocuments({ cashUp }: { cashUp: CashUp }) {
   const { t } = useTranslation('reports');
   const format = useFormat();
   const storeName = useStoreName();
-  const time = (iso: string) => formatShopDateTime(iso).slice(-5);
+  const time = (iso: string) => format.dateTime(iso).slice(-5);
   const money = (amount: number) => format.money(aed(amount));
   const store = (value: string | null) => (value ? storeName(value) : '—');
   const methods: Record<CashUpPaymentMethod, string> = {

@@ -6,7 +6,6 @@ import type { TFunction } from 'i18next';
 import type { ReportSummary } from '@shop/domain/contracts/reports';
 import { aed } from '@shop/domain/money';
 import { useFormat, type Formatter } from '@/lib/i18n/format';
-import { formatShopDate } from '@shop/domain/time';
 
 interface Figure {
   title: string;
@@ -81,7 +80,7 @@ function figuresOf(summary: ReportSummary, t: TFunction<'reports'>, format: Form
           }),
           color: liability.expiring_30_days > 0 ? 'red.9' : undefined,
         },
-        { text: t('liability.asOf', { date: formatShopDate(liability.as_of) }), small: true },
+        { text: t('liability.asOf', { date: format.date(liability.as_of) }), small: true },
       ],
     },
   ];

@@ -2,8 +2,7 @@ import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Store } from '@shop/domain/pickup';
 import { useStoreOptions } from '@/lib/i18n/stores';
-import { periodRange, REPORT_PERIODS, type ReportPeriod } from '@shop/domain/shop-days';
-import { shopDate } from '@shop/domain/time';
+import { periodRange, REPORT_PERIODS, type ReportPeriod, shopDate } from '@shop/domain/shop-days';
 import { DateField } from '@/components/ui/date-field';
 
 export type PeriodChoice = ReportPeriod | 'custom';

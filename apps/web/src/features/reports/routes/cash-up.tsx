@@ -2,11 +2,11 @@ import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 import { useSearchParams } from 'react-router';
 import { CASH_UP_MESSAGES, type CashUpQuery } from '@shop/domain/contracts/cash-up';
 import { STORES, type Store } from '@shop/domain/pickup';
-import { isCalendarDay } from '@shop/domain/shop-days';
-import { formatShopDate, shopDate } from '@shop/domain/time';
+import { isCalendarDay, shopDate } from '@shop/domain/shop-days';
 import { DateField } from '@/components/ui/date-field';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
@@ -32,6 +32,7 @@ function useCashUpQuery(): [CashUpQuery, (next: CashUpQuery) => void] {
 /** /dashboard/reports/cash-up (admin and superadmin): one Dubai day's takings, printable and as CSV. */
 export default function CashUpPage() {
   const { t } = useTranslation('reports');
+  const format = useFormat();
   const [query, setQuery] = useCashUpQuery();
   const storeOptions = useStoreOptions();
   const storeName = useStoreName();
@@ -51,7 +52,7 @@ export default function CashUpPage() {
         </Title>
         <Text c="dimmed" size="sm">
           {t('cashUp.subtitle', {
-            date: formatShopDate(query.date),
+            date: format.date(query.date),
             store: query.store ? storeName(query.store) : t('store.all'),
           })}
         </Text>

@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { IconCash, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 import type { ReportQuery } from '@shop/domain/contracts/reports';
 import { REPORT_MESSAGES } from '@shop/domain/contracts/reports';
-import { formatShopDate } from '@shop/domain/time';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { downloadJobsCsv, useReportSummary } from '../api/reports';
@@ -19,6 +19,7 @@ import { TopStringsTable, TurnaroundTable } from '../components/tables';
 /** /dashboard/reports (admin and superadmin): the owner's figures of a period of Dubai days. */
 export default function ReportsPage() {
   const { t } = useTranslation('reports');
+  const format = useFormat();
   const [filter, setFilter] = useState<ReportFilter>(() => initialFilter());
   const query: ReportQuery = { from: filter.from, to: filter.to, ...(filter.store ? { store: filter.store } : {}) };
   const summary = useReportSummary(query);
@@ -43,7 +44,7 @@ export default function ReportsPage() {
           {t('title')}
         </Title>
         <Text c="dimmed" size="sm">
-          {t('subtitle', { from: formatShopDate(filter.from), to: formatShopDate(filter.to) })}
+          {t('subtitle', { from: format.date(filter.from), to: format.date(filter.to) })}
         </Text>
       </div>
       <Group>

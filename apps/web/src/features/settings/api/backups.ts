@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Backup, BackupsResponse } from '@shop/domain/contracts/backups';
 import { api } from '@/lib/api-client';
-
-const KEY = ['settings', 'backups'] as const;
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/admin/backups (superadmin): the latest backups and the settings that make them. */
 export function getBackups(): Promise<BackupsResponse> {
@@ -10,7 +9,7 @@ export function getBackups(): Promise<BackupsResponse> {
 }
 
 export function backupsQueryOptions() {
-  return queryOptions({ queryKey: KEY, queryFn: getBackups });
+  return queryOptions({ queryKey: queryKeys.settings.backups(), queryFn: getBackups });
 }
 
 export function useBackups() {
@@ -24,5 +23,8 @@ export function makeBackup(): Promise<Backup> {
 
 export function useMakeBackup() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: makeBackup, onSettled: () => client.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({
+    mutationFn: makeBackup,
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.settings.backups() }),
+  });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreCheck } from '@shop/domain/contracts/settings';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/admin/settings/store-check: a live check of the store connection, in words. */
 export function checkStore(): Promise<StoreCheck> {
@@ -9,7 +10,7 @@ export function checkStore(): Promise<StoreCheck> {
 
 export function storeCheckQueryOptions() {
   // A live check: never answered from the cache, and not retried behind the person's back.
-  return queryOptions({ queryKey: ['settings', 'store-check'], queryFn: checkStore, staleTime: 0, retry: false });
+  return queryOptions({ queryKey: queryKeys.settings.storeCheck(), queryFn: checkStore, staleTime: 0, retry: false });
 }
 
 export function useStoreCheck() {

@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DigitsSetting } from '@shop/domain/contracts/settings';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/admin/settings/digits: whether Arabic screens show Arabic-Indic digits. */
 export function useDigitsSetting() {
-  return useQuery({ queryKey: ['settings', 'digits'], queryFn: () => api<DigitsSetting>('admin/settings/digits') });
+  return useQuery({
+    queryKey: queryKeys.settings.digits(),
+    queryFn: () => api<DigitsSetting>('admin/settings/digits'),
+  });
 }
 
 /** PUT /api/admin/settings/digits (superadmin); every screen's formatter follows (public-config). */
@@ -13,8 +17,8 @@ export function useSaveDigitsSetting() {
   return useMutation({
     mutationFn: (body: DigitsSetting) => api<DigitsSetting>('admin/settings/digits', { method: 'PUT', body }),
     onSuccess: (saved) => {
-      client.setQueryData(['settings', 'digits'], saved);
-      return client.invalidateQueries({ queryKey: ['public-config'] });
+      client.setQueryData(queryKeys.settings.digits(), saved);
+      return client.invalidateQueries({ queryKey: queryKeys.publicConfig.all });
     },
   });
 }

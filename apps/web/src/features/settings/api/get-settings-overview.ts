@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SettingsOverview } from '@shop/domain/contracts/settings';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/admin/settings: the adapter in use for the store, payments and the bot check (names only). */
 export function getSettingsOverview(): Promise<SettingsOverview> {
@@ -8,7 +9,7 @@ export function getSettingsOverview(): Promise<SettingsOverview> {
 }
 
 export function settingsOverviewQueryOptions() {
-  return queryOptions({ queryKey: ['settings', 'overview'], queryFn: getSettingsOverview });
+  return queryOptions({ queryKey: queryKeys.settings.overview(), queryFn: getSettingsOverview });
 }
 
 export function useSettingsOverview() {

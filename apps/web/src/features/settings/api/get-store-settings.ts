@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreSettings } from '@shop/domain/contracts/settings';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/admin/settings/store: whether catalogue prices include VAT, and where that comes from. */
 export function getStoreSettings(): Promise<StoreSettings> {
@@ -8,7 +9,7 @@ export function getStoreSettings(): Promise<StoreSettings> {
 }
 
 export function storeSettingsQueryOptions() {
-  return queryOptions({ queryKey: ['settings', 'store'], queryFn: getStoreSettings });
+  return queryOptions({ queryKey: queryKeys.settings.store(), queryFn: getStoreSettings });
 }
 
 export function useStoreSettings() {

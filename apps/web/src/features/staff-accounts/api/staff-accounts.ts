@@ -5,13 +5,12 @@ import type {
   StaffAccountListResponse,
 } from '@shop/domain/contracts/staff-accounts';
 import { api } from '@/lib/api-client';
-
-const STAFF_ACCOUNTS_KEY = ['staff-accounts'] as const;
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/admin/accounts: one page of accounts, active first. */
 export function findStaffAccountsQueryOptions(query: Partial<StaffAccountListQuery>) {
   return queryOptions({
-    queryKey: [...STAFF_ACCOUNTS_KEY, query],
+    queryKey: queryKeys.staffAccounts.list(query),
     queryFn: () => api<StaffAccountListResponse>('admin/accounts', { query: { ...query } }),
   });
 }
@@ -24,6 +23,6 @@ export function useSetAccountActive() {
       api<StaffAccountChangeResponse>(`admin/accounts/${input.id}/${input.active ? 'reactivate' : 'deactivate'}`, {
         method: 'POST',
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: STAFF_ACCOUNTS_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.staffAccounts.all }),
   });
 }

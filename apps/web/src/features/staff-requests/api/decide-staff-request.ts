@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@shop/domain/contracts/common';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -14,6 +15,6 @@ export function useDecideStaffRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: decideStaffRequest,
-    onSettled: () => client.invalidateQueries({ queryKey: ['staff-requests'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.staffRequests.all }),
   });
 }

@@ -8,10 +8,11 @@ import type {
   StockThresholdInput,
 } from '@shop/domain/contracts/stock';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** GET /api/stock: every stocked string in metres, with its threshold and status. */
 export const stockQueryOptions = () =>
-  queryOptions({ queryKey: ['stock'], queryFn: () => api<StockItem[]>('stock'), refetchInterval: 60_000 });
+  queryOptions({ queryKey: queryKeys.stock.all, queryFn: () => api<StockItem[]>('stock'), refetchInterval: 60_000 });
 
 export function useStock() {
   return useQuery(stockQueryOptions());
@@ -20,7 +21,7 @@ export function useStock() {
 /** GET /api/stock/{id}/ledger: the string's entries, newest first, with who and when. */
 export function useStockLedger(stringId: number | null) {
   return useQuery({
-    queryKey: ['stock', 'ledger', stringId],
+    queryKey: queryKeys.stock.ledger(stringId),
     queryFn: () => api<StockLedger>(`stock/${stringId}/ledger`),
     enabled: stringId !== null,
   });
@@ -40,8 +41,8 @@ export function useChangeStock() {
       });
     },
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: ['stock'] });
-      await client.invalidateQueries({ queryKey: ['catalogue'] });
+      await client.invalidateQueries({ queryKey: queryKeys.stock.all });
+      await client.invalidateQueries({ queryKey: queryKeys.catalogue.all });
     },
   });
 }
@@ -53,8 +54,8 @@ export function useSetThreshold() {
     mutationFn: ({ stringId, ...body }: { stringId: number } & StockThresholdInput) =>
       api<StockChangeResponse>(`stock/${stringId}/threshold`, { method: 'PUT', body }),
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: ['stock'] });
-      await client.invalidateQueries({ queryKey: ['catalogue'] });
+      await client.invalidateQueries({ queryKey: queryKeys.stock.all });
+      await client.invalidateQueries({ queryKey: queryKeys.catalogue.all });
     },
   });
 }

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { StockEntryKind, StockItem, StockLedgerEntry } from '@shop/domain/contracts/stock';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { useStockLedger } from '../api/stock';
 
 /** A string's ledger: every entry with what, how much, who and when, newest first. */
 export function LedgerDialog({ item, onClose }: { item: StockItem | null; onClose(): void }) {
-  const { t, i18n } = useTranslation('stock');
+  const { t } = useTranslation('stock');
   const ledger = useStockLedger(item?.string_id ?? null);
   const kinds: Record<StockEntryKind, string> = {
     received: t('stock.kind.received'),
@@ -16,13 +17,9 @@ export function LedgerDialog({ item, onClose }: { item: StockItem | null; onClos
     returned: t('stock.kind.returned'),
     adjusted: t('stock.kind.adjusted'),
   };
-  const when = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-AE' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Dubai',
-  });
+  const format = useFormat();
   const columns: DataColumn<StockLedgerEntry>[] = [
-    { header: t('stock.ledger.when'), cell: (e) => when.format(new Date(e.at)), card: 'title', nowrap: true },
+    { header: t('stock.ledger.when'), cell: (e) => format.dateTime(e.at), card: 'title', nowrap: true },
     {
       header: t('stock.ledger.change'),
       cell: (e) => (

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StoreInvoiceListQuery } from '@shop/domain/contracts/store-invoices';
+import type { ApiListQuery } from '@/lib/list/api-list-query';
 import type { StoreInvoiceListResponse } from '@shop/domain/contracts/store-invoices';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
-export interface FindStoreInvoicesQuery {
-  search?: string;
-  page?: number;
-  pageSize?: number;
-  /** The previous page's nextCursor, for pages past those that open by number. */
-  cursor?: string;
-}
+/** GET's query, typed from the domain's (search, page, pageSize, cursor and the filters). */
+export type FindStoreInvoicesQuery = ApiListQuery<StoreInvoiceListQuery>;
 
 export function findStoreInvoices(query: FindStoreInvoicesQuery): Promise<StoreInvoiceListResponse> {
   return api<StoreInvoiceListResponse>('bigcommerce-invoices/metadata', { query: { ...query } });
@@ -16,7 +14,7 @@ export function findStoreInvoices(query: FindStoreInvoicesQuery): Promise<StoreI
 
 export function findStoreInvoicesQueryOptions(query: FindStoreInvoicesQuery) {
   return queryOptions({
-    queryKey: ['store-invoices', query],
+    queryKey: queryKeys.storeInvoices.list(query),
     queryFn: () => findStoreInvoices(query),
   });
 }

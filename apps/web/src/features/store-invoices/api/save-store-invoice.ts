@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storeInvoiceFileName, type EditStoreInvoiceItem } from '@shop/domain/contracts/store-invoices';
 import { apiBlob, downloadBlob } from '@/lib/api-client';
 import { getStoreInvoice } from './get-store-invoice';
+import { queryKeys } from '@/api/query-keys';
 
 export interface SavedStoreInvoice {
   id: number;
@@ -32,8 +33,8 @@ export function useSaveStoreInvoice() {
   return useMutation({
     mutationFn: saveStoreInvoice,
     onSettled: async (_data, _error, input) => {
-      await queryClient.invalidateQueries({ queryKey: ['store-invoice', input.invoiceId] });
-      await queryClient.invalidateQueries({ queryKey: ['store-invoices'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.storeInvoices.detail(input.invoiceId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.storeInvoices.all });
     },
   });
 }

@@ -1,21 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TicketListQuery } from '@shop/domain/contracts/ticket-list';
+import type { ApiListQuery } from '@/lib/list/api-list-query';
 import type { TicketListResponse } from '@shop/domain/contracts/ticket-list';
-import type { TicketIssueType, TicketPriority } from '@shop/domain/contracts/tickets';
-import type { TicketStatus } from '@shop/domain/ticket-status';
 import { can } from '@shop/domain/policies';
 import { api } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
+import { queryKeys } from '@/api/query-keys';
 
-export interface FindTicketsQuery {
-  search?: string;
-  page?: number;
-  pageSize?: number;
-  /** The previous page's nextCursor, for pages past those that open by number. */
-  cursor?: string;
-  status?: TicketStatus | '';
-  priority?: TicketPriority | '';
-  issue_type?: TicketIssueType | '';
-}
+/** GET's query, typed from the domain's (search, page, pageSize, cursor and the filters). */
+export type FindTicketsQuery = ApiListQuery<TicketListQuery>;
 
 /** GET /api/support-tickets/tickets: every customer's tickets, newest first, filtered and searched. */
 export function findTickets(query: FindTicketsQuery): Promise<TicketListResponse> {
@@ -23,7 +16,7 @@ export function findTickets(query: FindTicketsQuery): Promise<TicketListResponse
 }
 
 export function findTicketsQueryOptions(query: FindTicketsQuery) {
-  return queryOptions({ queryKey: ['tickets', 'list', query], queryFn: () => findTickets(query) });
+  return queryOptions({ queryKey: queryKeys.tickets.list(query), queryFn: () => findTickets(query) });
 }
 
 /**
@@ -32,7 +25,7 @@ export function findTicketsQueryOptions(query: FindTicketsQuery) {
  */
 export function useOpenTicketCount() {
   return useQuery({
-    queryKey: ['tickets', 'open-count'],
+    queryKey: queryKeys.tickets.openCount(),
     queryFn: () => findTickets({ status: 'open', pageSize: 1 }),
     select: (page) => ({ total: page.total, exact: page.totalIsExact }),
     enabled: can(getRole(), 'tickets:read'),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ticket } from '@shop/domain/contracts/tickets';
 import type { TicketStatus } from '@shop/domain/ticket-status';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /** PATCH /api/support-tickets/tickets/{ticketId}/status: the server enforces the status machine. */
 export function updateTicketStatus(input: {
@@ -15,6 +16,6 @@ export function useUpdateTicketStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTicketStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['tickets'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tickets.all }),
   });
 }
