@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { chooseChannel } from '@shop/domain/message-channel';
 import type { AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
 import { bookings, customers, jobEvents, jobReceipts, jobs } from '../../db/schema';
 import { enqueueEmail } from '../outbox/enqueue';
 import { loadReceipt, renderReceipt, type JobReceipt } from '../pdf/render-receipt';
@@ -95,18 +96,30 @@ export async function sendReceipt(ctx: AppContext, input: { jobId: number; actor
   });
 }
 
+/** The app's context with its queries running in `tx`: what the receipt reads and writes joins that transaction. */
+const inTransaction = (ctx: AppContext, tx: Tx): AppContext => ({ ...ctx, db: tx as unknown as Db });
+
 /**
- * The receipts of the jobs just booked at the counter, after their transaction committed (the receipt reads the
- * committed job). A receipt that cannot be made leaves the booking as it is: the job's history says so, and staff
- * print it.
+ * The receipts of the jobs just booked, queued in the outbox inside the booking's own transaction `tx` (the receipt
+ * reads the job that transaction writes): the email or WhatsApp message exists exactly when the booking does, so a
+ * server that stops after the commit loses no receipt. Each receipt runs in a savepoint: one that cannot be made
+ * leaves the booking as it is, the job's history says so, and staff print it. Answers whether anything was queued;
+ * the caller kicks the outbox after its commit.
  */
-export async function sendReceipts(ctx: AppContext, input: { jobIds: readonly number[]; actorId: number | null }) {
+export async function queueReceipts(
+  ctx: AppContext,
+  tx: Tx,
+  input: { jobIds: readonly number[]; actorId: number | null },
+): Promise<boolean> {
   let queued = false;
   for (const jobId of input.jobIds) {
     try {
-      queued = (await sendReceipt(ctx, { jobId, actorId: input.actorId })) || queued;
+      const sent = await tx.transaction((savepoint) =>
+        sendReceipt(inTransaction(ctx, savepoint), { jobId, actorId: input.actorId }),
+      );
+      queued = sent || queued;
     } catch (error) {
-      await ctx.db.insert(jobEvents).values({
+      await tx.insert(jobEvents).values({
         bookingId: jobId,
         actorId: input.actorId,
         kind: 'message',
@@ -114,5 +127,5 @@ export async function sendReceipts(ctx: AppContext, input: { jobIds: readonly nu
       });
     }
   }
-  if (queued) ctx.kickOutbox();
+  return queued;
 }
