@@ -111,6 +111,7 @@ const MATRIX: Record<string, 'public' | 'shop-site' | Role[]> = {
   'GET /api/jobs/:id': STAFF_UP,
   'GET /api/jobs/:id/status-link': STAFF_UP,
   'GET /api/jobs/:id/receipt.pdf': STAFF_UP,
+  'POST /api/jobs/:id/receipt/resend': STAFF_UP,
   'POST /api/jobs/:id/status-link': STAFF_UP,
   'POST /api/jobs/:id/status-link/revoke': STAFF_UP,
   'GET /api/public/status/:token': 'public',

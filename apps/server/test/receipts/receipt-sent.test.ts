@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { MailMessage, MailTransport } from '../../src/adapters/mail';
 import { emailOutbox, jobReceipts } from '../../src/db/schema';
 import { deliverDueEmails } from '../../src/services/outbox/deliver';
+import { queueReceipts } from '../../src/services/receipts/send-receipt';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { getJob, paidOnlineJob, payInStoreJob } from '../helpers/jobs-factories';
@@ -99,5 +100,25 @@ describe(`the drop-off receipt reaches the customer (${engine})`, () => {
     const id = await payInStoreJob(t, staff, walkIn.id);
     const [claim] = await t.ctx.db.select().from(jobReceipts).where(eq(jobReceipts.bookingId, id));
     expect(claim).toMatchObject({ channel: 'none', sentTo: null });
+  });
+
+  it('queues the receipt in the transaction that books the job: committed with it, gone when it fails', async () => {
+    const omar = await buildCustomer(t.ctx, { firstName: 'Omar' });
+    const id = await paidOnlineJob(t, staff, omar.id);
+    // The booking's transaction fails after queuing the receipt: no email, no claim, nothing in its history.
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        expect(await queueReceipts(t.ctx, tx, { jobIds: [id], actorId: null })).toBe(true);
+        throw new Error('the booking failed');
+      }),
+    ).rejects.toThrow('the booking failed');
+    expect(await receiptsTo(omar.email!)).toHaveLength(0);
+    expect(await t.ctx.db.select().from(jobReceipts).where(eq(jobReceipts.bookingId, id))).toHaveLength(0);
+    // It commits: the receipt waits in the outbox with the booking, though nothing delivered it yet.
+    await t.ctx.db.transaction((tx) => queueReceipts(t.ctx, tx, { jobIds: [id], actorId: null }));
+    const [email, ...more] = await receiptsTo(omar.email!);
+    expect(more).toHaveLength(0);
+    expect(email).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(email!.subject).toContain(`job ${id}`);
   });
 });

@@ -7,9 +7,12 @@ import { lastAudit } from '../helpers/audit';
 import { buildCustomer } from '../helpers/customers-factories';
 import { payInStoreJob } from '../helpers/jobs-factories';
 import { testAppForFile, signedInByRole } from '../helpers/per-file';
+import { buildInvoice } from '../helpers/invoices-factories';
 import { pdfText } from '../invoices/pdf-text';
 
-const t = testAppForFile({ env: { SHOP_ADDRESS: 'Shop 3, Al Wasl Road, Dubai', SHOP_PHONE: '+971 4 111 2222' } });
+const t = testAppForFile({
+  env: { SHOP_NAME: 'Env Tennis', SHOP_ADDRESS: 'Shop 3, Al Wasl Road, Dubai', SHOP_PHONE: '+971 4 111 2222' },
+});
 const headers = signedInByRole(t);
 
 const get = (role: keyof typeof headers | null = 'admin') =>
@@ -24,6 +27,7 @@ const put = (payload: unknown, role: keyof typeof headers | null = 'superadmin')
 const saved = async () => (await t.ctx.db.select().from(storeSettings).where(eq(storeSettings.id, true)))[0]!;
 
 const SETTINGS: UpdateShopSettings = {
+  name: 'Al Quoz Racket House',
   channels: { received: 'whatsapp', ready: 'email', reminder: 'first_available' },
   whatsapp_templates: { received: 'drop_off_receipt', ready: 'racket_ready_v2', reminder: 'restring_reminder' },
   hours: { en: 'Sat–Thu 10:00–21:00\nFri 14:00–21:00', ar: 'السبت–الخميس 10:00–21:00\nالجمعة 14:00–21:00' },
@@ -36,6 +40,7 @@ describe(`the shop's message settings (${engine})`, () => {
     const res = await get();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
+      name: 'Env Tennis',
       channels: { received: 'first_available', ready: 'first_available', reminder: 'first_available' },
       whatsapp_templates: { received: 'racket_received', ready: 'racket_ready', reminder: 'restring_reminder' },
       hours: { en: expect.stringMatching(/^Every day \d\d:\d\d–\d\d:\d\d$/), ar: expect.stringContaining('يومياً') },
@@ -82,6 +87,7 @@ describe(`the shop's message settings (${engine})`, () => {
     const token = new URL(link.json().status_url as string).pathname.split('/').pop();
     const status = (await t.app.inject({ method: 'GET', url: `/api/public/status/${token}` })).json();
     expect(status.shop).toMatchObject({
+      name: 'Al Quoz Racket House',
       address: 'Unit 7, Al Quoz Mall, Dubai',
       address_ar: 'الوحدة 7، القوز مول، دبي',
       phone: '+971 4 333 4444',
@@ -91,5 +97,23 @@ describe(`the shop's message settings (${engine})`, () => {
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('+971 4 333 4444');
     expect(text).toContain('القوز');
+    expect(text).toContain('Al Quoz Racket House');
+    // The tax invoice names the shop, its address and phone from the settings too.
+    const invoice = await buildInvoice(t.ctx, { invoiceNumber: 'INV-SETTINGS-1' });
+    const download = await t.app.inject({ method: 'GET', url: '/api/invoices/INV-SETTINGS-1', headers: headers.staff });
+    expect(download.statusCode).toBe(200);
+    const invoiceText = (await pdfText(download.rawPayload)).replace(/\s+/g, ' ');
+    expect(invoice.invoiceNumber).toBe('INV-SETTINGS-1');
+    expect(invoiceText).toContain('Al Quoz Racket House');
+    expect(invoiceText).toContain('Unit 7, Al Quoz Mall, Dubai');
+    expect(invoiceText).not.toContain('Env Tennis');
+  });
+
+  it("an empty name is the env's", async () => {
+    expect((await put({ ...SETTINGS, name: ' ' })).statusCode).toBe(200);
+    expect((await get()).json()).toMatchObject({ name: 'Env Tennis', source: 'saved' });
+    await buildInvoice(t.ctx, { invoiceNumber: 'INV-SETTINGS-2' });
+    const download = await t.app.inject({ method: 'GET', url: '/api/invoices/INV-SETTINGS-2', headers: headers.staff });
+    expect(await pdfText(download.rawPayload)).toContain('Env Tennis');
   });
 });

@@ -46,6 +46,13 @@ const bilingual = (required: string) => z.strictObject({ en: text(required), ar:
 
 export const shopSettingsValuesSchema = z.strictObject(
   {
+    /** The shop's name on the invoices, credit notes, receipts, status page and emails; empty: the env's SHOP_NAME. */
+    name: z
+      .string({ error: SHOP_SETTINGS_MESSAGES.textTooLong })
+      .trim()
+      .max(200, SHOP_SETTINGS_MESSAGES.textTooLong)
+      .optional()
+      .default(''),
     channels: z.strictObject({ received: rule, ready: rule, reminder: rule }),
     whatsapp_templates: z.strictObject({ received: template, ready: template, reminder: template }),
     /** Free text, one line per day or group of days ("Sat–Thu 10:00–21:00"). */

@@ -190,4 +190,9 @@ export const MESSAGES_AR_JOBS: Record<string, string> = {
   'This job has no status link to revoke.': 'لا يوجد لهذا الطلب رابط حالة لإلغائه.',
   'The layout must be 80mm (a receipt printer) or a5 (an A5 sheet).':
     'يجب أن يكون التنسيق 80mm (طابعة الإيصالات) أو a5 (ورقة A5).',
+  'The receipt is on its way to the customer again.': 'أُعيد إرسال الإيصال إلى العميل.',
+  'The receipt was sent a moment ago. Wait a minute before sending it again.':
+    'أُرسل الإيصال قبل لحظات. انتظر دقيقة قبل إرساله مرة أخرى.',
+  'No channel reaches this customer (no email, and WhatsApp cannot reach them). Print the receipt instead.':
+    'لا توجد وسيلة للوصول إلى هذا العميل (لا بريد إلكتروني، ولا يمكن الوصول إليه عبر واتساب). اطبع الإيصال بدلاً من ذلك.',
 };

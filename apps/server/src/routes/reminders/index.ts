@@ -25,8 +25,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await findDueRows(app.ctx.db, { today: shopDate(), within: request.query.within });
-      const { channels } = await getShopSettings(app.ctx.db, app.ctx.config);
-      return rows.map((row) => toDueReminder(app.ctx.config, row, channels.reminder));
+      const settings = await getShopSettings(app.ctx.db, app.ctx.config);
+      return rows.map((row) => toDueReminder(app.ctx.config, row, settings));
     },
   );
 

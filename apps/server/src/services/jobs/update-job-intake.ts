@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { jobEvents, jobs } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { sendReceipts } from '../receipts/send-receipt';
+import { queueReceipts } from '../receipts/send-receipt';
 import { loadJobViewWith } from './load-job-view';
 
 type IntakeInput = z.output<typeof jobIntakeInputSchema>;
@@ -49,10 +49,11 @@ export async function updateJobIntake(
       what: `Intake check: ${warnings.length ? warnings.join(', ') : 'no damage found'}${risk}`,
       details: { intake: findings, crack_risk_accepted: accepted },
     });
+    // The drop-off of a racket booked online: its receipt is queued with the check (once; a counter job has its own).
+    const queued = await queueReceipts(ctx, tx, { jobIds: [input.jobId], actorId: input.actorId });
     const view = (await loadJobViewWith(tx, ctx.config, input.jobId))!;
-    return { message: JOB_MESSAGES.intakeSaved, job: view };
+    return { queued, response: { message: JOB_MESSAGES.intakeSaved, job: view } };
   });
-  // The drop-off of a racket booked online: its receipt goes now, with the check (once; a counter job has its own).
-  await sendReceipts(ctx, { jobIds: [input.jobId], actorId: input.actorId });
-  return saved;
+  if (saved.queued) ctx.kickOutbox();
+  return saved.response;
 }

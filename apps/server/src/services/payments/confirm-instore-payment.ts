@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/errors';
 import { createCheckout, inCheckoutTransaction, toCreatedBooking } from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
 import { ensureCustomer } from '../customers/ensure-customer';
-import { sendReceipts } from '../receipts/send-receipt';
+import { queueReceipts } from '../receipts/send-receipt';
 
 /**
  * POST /api/store-payment/confirm-instore-payment: the customer pays at the counter when the job is
@@ -25,6 +25,7 @@ export async function confirmInstorePayment(
   if (priced.totalFils === 0) throw badRequest(BOOKING_MESSAGES.freeNotForInStorePayment);
   const customer = await ensureCustomer(ctx, { id: input.bookings[0]!.bigcommerce_customer_id });
   const cartId = input.bookings[0]!.cart_id ?? newCartId();
+  let receiptsQueued = false;
   const created = await inCheckoutTransaction(ctx.db, async (tx) => {
     const placed = await createCheckout(tx, {
       cartId,
@@ -36,10 +37,11 @@ export async function confirmInstorePayment(
       shopHours: ctx.config.jobs.hours,
       audit: { action: 'bookings.create-instore', details: { cartId } },
     });
+    // Booked at the counter: the racket is in the shop, so the customer gets its drop-off receipt, with the booking.
+    receiptsQueued = await queueReceipts(ctx, tx, { jobIds: placed.bookings.map((b) => b.id), actorId: input.actorId });
     return placed;
   });
-  // Booked at the counter: the racket is in the shop, so the customer gets its drop-off receipt.
-  await sendReceipts(ctx, { jobIds: created.bookings.map((b) => b.id), actorId: input.actorId });
+  if (receiptsQueued) ctx.kickOutbox();
   return {
     message: BOOKING_MESSAGES.payInStoreConfirmed,
     data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: toAed(priced.totalFils) },

@@ -18,7 +18,7 @@ import {
 } from '../bookings/create-checkout';
 import { priceSubmission } from '../bookings/price-submission';
 import { ensureCustomer } from '../customers/ensure-customer';
-import { sendReceipts } from '../receipts/send-receipt';
+import { queueReceipts } from '../receipts/send-receipt';
 import { newInvoiceInsert } from '../invoices/issue-invoice';
 import { cancelCheckoutBookings } from './cancel-checkout-bookings';
 import { paymentReturnUrls } from './return-urls';
@@ -41,6 +41,7 @@ export async function createPayment(
 
   if (priced.totalFils === 0) {
     // Its 0 AED invoice rides in the jobs' statement (the checkout is new: no invoice can exist for it yet).
+    let receiptsQueued = false;
     const created = await inCheckoutTransaction(ctx.db, async (tx) => {
       const placed = await createCheckout(tx, {
         cartId,
@@ -64,10 +65,14 @@ export async function createPayment(
           }).getSQL(),
         ],
       });
+      // Booked at the counter: the racket is in the shop, so the customer gets its drop-off receipt, with the booking.
+      receiptsQueued = await queueReceipts(ctx, tx, {
+        jobIds: placed.bookings.map((b) => b.id),
+        actorId: input.actorId,
+      });
       return placed;
     });
-    // Booked at the counter: the racket is in the shop, so the customer gets its drop-off receipt.
-    await sendReceipts(ctx, { jobIds: created.bookings.map((b) => b.id), actorId: input.actorId });
+    if (receiptsQueued) ctx.kickOutbox();
     return {
       message: BOOKING_MESSAGES.bookingsCreated,
       data: { bookings: created.bookings.map(toCreatedBooking), cart_id: cartId, total_cost: 0 },

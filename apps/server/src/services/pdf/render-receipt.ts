@@ -52,7 +52,7 @@ export async function loadReceipt(
     tag: jobTagOf(ctx, job),
     language,
     shop: {
-      name: ctx.config.shop.name,
+      name: settings.name,
       address: inLanguage(settings.address, language),
       phone: settings.phone,
       hours: inLanguage(settings.hours, language),

@@ -107,19 +107,23 @@ export function channelOf(row: DueRow, rule: ChannelRule = 'first_available'): R
 }
 
 /** The reminder text in the customer's language. */
-export function reminderTextOf(config: Config, row: DueRow): string {
+export function reminderTextOf(shop: { name: string; phone: string }, row: DueRow): string {
   return reminderText(row.language, {
     customerName: customerNameOf(row),
     racket: racketName(row),
     lastStrungOn: row.last_strung,
-    shopName: config.shop.name,
-    shopPhone: config.shop.phone,
+    shopName: shop.name,
+    shopPhone: shop.phone,
   });
 }
 
 /** The click-to-chat link is offered only while the system does not send WhatsApp itself. */
-export function toDueReminder(config: Config, row: DueRow, rule: ChannelRule): DueReminder {
-  const channel = channelOf(row, rule);
+export function toDueReminder(
+  config: Config,
+  row: DueRow,
+  settings: { channels: { reminder: ChannelRule }; name: string; phone: string },
+): DueReminder {
+  const channel = channelOf(row, settings.channels.reminder);
   const link = channel === 'whatsapp' && !config.whatsapp.enabled ? whatsappLink(row.phone) : null;
   return {
     racket_id: row.racket_id,
@@ -131,6 +135,6 @@ export function toDueReminder(config: Config, row: DueRow, rule: ChannelRule): D
     channel,
     reminder_interval_days: row.interval_days,
     reminded_at: row.reminded_at === null ? null : new Date(row.reminded_at).toISOString(),
-    whatsapp_url: link ? `${link}?text=${encodeURIComponent(reminderTextOf(config, row))}` : null,
+    whatsapp_url: link ? `${link}?text=${encodeURIComponent(reminderTextOf(settings, row))}` : null,
   };
 }

@@ -61,7 +61,7 @@ async function remindOne(
         customerName: customerNameOf(row),
         racket: racketName(row),
         lastStrungOn: formatShopDate(row.last_strung, row.language),
-        shopName: ctx.config.shop.name,
+        shopName: input.settings.name,
         shopPhone: input.settings.phone,
       }),
       // A WhatsApp reminder goes only to a customer without email: nothing to fall back to.
@@ -71,11 +71,11 @@ async function remindOne(
   if (input.via === 'email') {
     const { config } = ctx;
     const link = unsubscribeUrl(config.publicUrl, config.sessionSecret, row.customer_id);
-    const text = `${reminderTextOf(config, row)}\n\n${unsubscribeLine(row.language, link)}`;
+    const text = `${reminderTextOf(input.settings, row)}\n\n${unsubscribeLine(row.language, link)}`;
     await enqueueEmail(tx, {
       kind: 'restring-reminder',
       to: row.email!,
-      subject: reminderSubject(row.language, config.shop.name),
+      subject: reminderSubject(row.language, input.settings.name),
       text,
       // Arabic also as right-to-left HTML, like the other customer emails (docs/decisions/i18n-emails.md).
       ...(row.language === 'ar' ? { html: arabicHtml(text) } : {}),

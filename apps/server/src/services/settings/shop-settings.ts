@@ -15,6 +15,7 @@ import { audit } from '../../lib/audit';
 export function envShopSettings(config: Config): ShopSettingsValues {
   const { opens, closes } = config.jobs.hours;
   return {
+    name: config.shop.name,
     channels: { received: 'first_available', ready: 'first_available', reminder: 'first_available' },
     whatsapp_templates: { ...config.whatsapp.templates },
     // The times keep their order inside Arabic text (left-to-right isolates, docs/decisions/i18n-emails.md).
@@ -31,7 +32,17 @@ export async function getShopSettings(db: DbOrTx, config: Config): Promise<ShopS
     .from(storeSettings)
     .where(eq(storeSettings.id, true));
   if (!row?.saved) return { ...envShopSettings(config), source: 'env', updated_at: null };
-  return { ...row.saved, source: 'saved', updated_at: row.updatedAt?.toISOString() ?? null };
+  const name = row.saved.name?.trim() || config.shop.name;
+  return { ...row.saved, name, source: 'saved', updated_at: row.updatedAt?.toISOString() ?? null };
+}
+
+/**
+ * The shop as its documents name it (tax invoices, credit notes, reminders): the env's details (TRN, links) with the
+ * name, English address and phone of the shop settings, each the env value while the setting is empty.
+ */
+export async function shopDetails(db: DbOrTx, config: Config): Promise<Config['shop']> {
+  const settings = await getShopSettings(db, config);
+  return { ...config.shop, name: settings.name, address: settings.address.en, phone: settings.phone };
 }
 
 /** A line in the customer's language: the Arabic one when written, else the English one. */

@@ -79,7 +79,7 @@ export async function getPublicStatus(ctx: AppContext, token: string, now = new 
     language: row.language,
     photos: shown.map((photo) => publicPhotoUrl(token, photo.id)),
     shop: {
-      name: ctx.config.shop.name,
+      name: settings.name,
       address: settings.address.en,
       address_ar: inLanguage(settings.address, 'ar'),
       phone: settings.phone,

@@ -15,6 +15,7 @@ import { intakeText, jobMessages, stageLabels } from '../lib/job-text';
 import { AdvanceButton } from './advance-button';
 import { CollectButton } from './collect-dialog';
 import { CancelJobButton } from './cancel-job-dialog';
+import { ResendReceiptButton } from './resend-receipt-button';
 
 function MoveBackButton({ job }: { job: JobView }) {
   const { t } = useTranslation('jobs');
@@ -113,6 +114,7 @@ export function JobActions({ job }: { job: JobView }) {
         <Group gap="xs" justify="space-between" wrap="wrap">
           <PrintMenu jobId={job.job_id} document="tag" />
           <PrintMenu jobId={job.job_id} document="receipt" />
+          <ResendReceiptButton jobId={job.job_id} />
           <MoveBackButton job={job} />
           {cancelable ? <CancelJobButton jobId={job.job_id} /> : null}
         </Group>

@@ -12,7 +12,7 @@ import { ShopSettingsCard } from './shop-settings-card';
 afterEach(() => clearSession());
 
 describe('the shop settings card', { timeout: 30_000 }, () => {
-  it('lets a superadmin change a channel, the Arabic address and the phone, and sends the whole set', async () => {
+  it('lets a superadmin change the name, a channel, the Arabic address and the phone, and sends the whole set', async () => {
     saveSession('token', 'superadmin');
     fakeApi.get('/api/admin/shop-settings', shopSettingsSchema, ENV_SHOP_SETTINGS);
     const put = fakeApi.put('/api/admin/shop-settings', shopSettingsResponseSchema, ({ body }) => ({
@@ -27,6 +27,9 @@ describe('the shop settings card', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/These are the server's settings until you save\./)).toBeInTheDocument();
     const ready = await openOptions(inputByLabel(/^Ready for pickup$/));
     await userEvent.click(within(ready).getByRole('option', { name: 'Email only', hidden: true }));
+    const name = inputByLabel(/^Shop name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Al Quoz Racket House');
     await userEvent.type(screen.getByLabelText('Address (Arabic)'), 'دبي');
     const phone = inputByLabel(/^Shop phone$/);
     await userEvent.clear(phone);
@@ -34,6 +37,7 @@ describe('the shop settings card', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save shop settings' }));
     expect(await screen.findByText('Shop settings saved.')).toBeInTheDocument();
     expect(put.last()?.body).toEqual({
+      name: 'Al Quoz Racket House',
       channels: { received: 'first_available', ready: 'email', reminder: 'first_available' },
       whatsapp_templates: ENV_SHOP_SETTINGS.whatsapp_templates,
       hours: ENV_SHOP_SETTINGS.hours,

@@ -42,6 +42,7 @@ export function ShopSettingsCard() {
           <ShopSettingsForm
             key={data.updated_at ?? 'env'}
             initial={{
+              name: data.name,
               channels: data.channels,
               whatsapp_templates: data.whatsapp_templates,
               hours: data.hours,

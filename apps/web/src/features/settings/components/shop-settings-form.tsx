@@ -118,6 +118,12 @@ export function ShopSettingsForm({
           onChange={(event) => bilingual('address', 'ar', event.currentTarget.value)}
         />
         <TextInput
+          label={t('shop.name')}
+          value={values.name}
+          disabled={!editable}
+          onChange={(event) => set('name', event.currentTarget.value)}
+        />
+        <TextInput
           label={t('shop.phone')}
           value={values.phone}
           dir="ltr"

@@ -7,6 +7,7 @@ export const ENV_SHOP_SETTINGS: ShopSettings = {
   hours: { en: 'Every day 10:00–21:00', ar: 'يومياً 10:00–21:00' },
   address: { en: 'Shop 12, Jumeirah Beach Road, Dubai', ar: '' },
   phone: '+971 4 555 0123',
+  name: 'Racket Lab Tennis',
   source: 'env',
   updated_at: null,
 };
