@@ -45,6 +45,10 @@ export default defineConfig({
           // Screens with a form and a calendar take 1-2 s under jsdom on an idle machine, and 6-7 s on a loaded
           // one: the default 5 s failed tests by chance.
           testTimeout: 20_000,
+          // One process runs the files one after another in one jsdom, importing React, Mantine and the app once
+          // instead of once per file (about half the suite's CPU; docs/decisions/ci-speed.md). Each file still
+          // renders its own app with its own query client; testing/setup.ts puts back what a file may change.
+          isolate: false,
         },
       },
       {

@@ -113,13 +113,16 @@ describe('keyboard only', () => {
     // ArrowDown opens the list; wait for it before moving through the options.
     await page.keyboard.press('ArrowDown');
     await page.getByRole('option', { name: 'Jumeirah Store' }).waitFor();
+    // Each ArrowDown is followed by the highlight it moved (a fixed wait for it pressed again on a loaded machine,
+    // past the store).
     const highlighted = page.locator('[role="option"][data-combobox-selected]');
-    for (
-      let i = 0;
-      i < 10 && (await highlighted.textContent({ timeout: 500 }).catch(() => '')) !== 'Jumeirah Store';
-      i += 1
-    )
+    const highlight = async () => ((await highlighted.count()) ? await highlighted.textContent() : '');
+    let current = await highlight();
+    for (let i = 0; i < 10 && current !== 'Jumeirah Store'; i += 1) {
+      const before = current;
       await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (current = await highlight())).not.toBe(before);
+    }
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('combobox', { name: 'Store' }).inputValue()).toBe('Jumeirah Store');
     await tabTo(page, /^button:Next$/);

@@ -107,6 +107,12 @@ export function dropCheckout(customerId: number, problem: CheckoutDraftProblem):
   notify();
 }
 
+/** The notices of every customer go, as on a new page load (the web tests' setup calls it between files). */
+export function forgetCheckoutNotices(): void {
+  notices.clear();
+  cache.clear();
+}
+
 export function dismissCheckoutNotice(customerId: number): void {
   notices.delete(customerId);
   notify();

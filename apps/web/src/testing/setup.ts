@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import './i18n';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import i18next from 'i18next';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { forgetCheckoutNotices } from '@/lib/checkout-store';
 import { apiServer, takeContractErrors } from './api';
 
 // findBy… and waitFor wait for what a screen shows; on a loaded CI machine a screen's lazy chunks and
@@ -52,13 +54,22 @@ console.warn = (...args: unknown[]) => {
 
 // Every request a screen makes must be answered by a handler of the test (testing/api.ts).
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+// The files share one jsdom and one import of the app (isolate: false in vitest.config.ts): each starts in English.
+beforeAll(() => i18next.changeLanguage('en'));
 afterAll(() => apiServer.close());
 
 afterEach(() => {
   cleanup();
+  // What React did not mount through the testing library (Mantine's shared portal node) and what the page keeps in
+  // memory go too: the next test, maybe of the next file in the same jsdom, starts on an empty page.
+  document.body.replaceChildren();
+  forgetCheckoutNotices();
   apiServer.resetHandlers();
   const refused = takeContractErrors();
   if (refused.length) throw new Error(refused.join('\n'));
   localStorage.clear();
   sessionStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
