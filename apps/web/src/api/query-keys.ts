@@ -1,3 +1,5 @@
+import { profileKeys, publicConfigKeys } from './login-keys';
+
 /**
  * Every cache key of the app, one factory per area (docs/decisions/query-keys.md). A query takes its key from here
  * and a mutation invalidates an area's `all` (or a narrower key) from here, so a key is never spelt twice: every
@@ -41,8 +43,8 @@ export const queryKeys = {
   notifications: { of: (audience: 'staff' | 'public') => ['notifications', audience] as const },
   paymentsToResolve: { all: ['payments-to-resolve'] as const },
   paymentVerify: { of: (cartId: string) => ['payment-verify', cartId] as const },
-  profile: { all: ['profile'] as const },
-  publicConfig: { all: ['public-config'] as const },
+  profile: profileKeys,
+  publicConfig: publicConfigKeys,
   publicStatus: { of: (token: string) => ['public-status', token] as const },
   purchaseProducts: { of: (search: string) => ['purchase-products', search] as const },
   purchases: { of: (customerId: number) => ['purchases', customerId] as const },

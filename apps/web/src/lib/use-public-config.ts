@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-import { queryKeys } from '@/api/query-keys';
+import { publicConfigKeys } from '@/api/login-keys';
 
 export interface InfoLink {
   label: string;
@@ -22,7 +22,7 @@ export interface PublicConfig {
 
 export function usePublicConfig() {
   return useQuery({
-    queryKey: queryKeys.publicConfig.all,
+    queryKey: publicConfigKeys.all,
     queryFn: () => api<PublicConfig>('public-config', { auth: false }),
     staleTime: Infinity,
   });

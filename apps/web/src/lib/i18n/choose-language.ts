@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@shop/domain/i18n/languages';
 import { api } from '@/lib/api-client';
 import { changeLanguage, currentLanguage } from './i18n';
-import { queryKeys } from '@/api/query-keys';
+import { profileKeys } from '@/api/login-keys';
 
 /** A language picked on a public page (login) before signing in: saved to the account once signed in. */
 let pickedBeforeLogin: Language | null = null;
@@ -39,6 +39,6 @@ export function useChooseLanguage() {
       await changeLanguage(language);
       return saveAccountLanguage(language);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.profile.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }
