@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { seedDemo } from './seed';
 import { startOutboxWorker } from './services/outbox/deliver';
+import { receiptFileMaker } from './services/receipts/receipt-email';
 import { startCheckoutExpirySweep } from './services/payments/expire-abandoned-checkouts';
 import { assertPaymentKeys } from './services/payments/check-payment-keys';
 import { startReminderSender } from './services/reminders/auto-sender';
@@ -24,7 +25,7 @@ async function main() {
   // A Telr key Telr refuses would show only at the first void, capture or refund: checked now (refused: no start).
   await assertPaymentKeys(ctx, { error: (m) => console.error(m) });
   const app = await buildApp({ ctx, logger });
-  const worker = startOutboxWorker(ctx.db, ctx.mail, app.log, 2000, ctx.whatsapp);
+  const worker = startOutboxWorker(ctx.db, ctx.mail, app.log, 2000, ctx.whatsapp, receiptFileMaker(ctx));
   ctx.kickOutbox = worker.kick;
   // Online checkouts left unpaid past CHECKOUT_EXPIRY_MINUTES are re-checked and, if unpaid, canceled (claims released).
   const checkoutSweep = startCheckoutExpirySweep(ctx, app.log);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { MailMessage, MailTransport } from '../../src/adapters/mail';
-import { emailOutbox, jobReceipts } from '../../src/db/schema';
+import { emailOutbox, jobReceipts, type EmailAttachment, type EmailFileToMake } from '../../src/db/schema';
 import { deliverDueEmails } from '../../src/services/outbox/deliver';
+import { receiptFileMaker } from '../../src/services/receipts/receipt-email';
 import { queueReceipts } from '../../src/services/receipts/send-receipt';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
@@ -21,10 +22,11 @@ const receiptsTo = (to: string) =>
     .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, 'job-receipt')))
     .orderBy(asc(emailOutbox.id));
 
-/** The attached PDF's text, spaces folded. */
-async function attachedText(row: { attachment: { base64: string } | null }) {
-  expect(row.attachment).not.toBeNull();
-  return (await pdfText(Buffer.from(row.attachment!.base64, 'base64'))).replace(/\s+/g, ' ');
+/** The attached PDF's text, spaces folded: the outbox keeps what to draw, and draws it as it sends. */
+async function attachedText(row: { attachment: EmailAttachment | null }) {
+  expect(row.attachment).toMatchObject({ receipt_job_id: expect.any(Number) });
+  const file = await receiptFileMaker(t.ctx)(row.attachment as EmailFileToMake);
+  return (await pdfText(Buffer.from(file.base64, 'base64'))).replace(/\s+/g, ' ');
 }
 
 const NO_DAMAGE = {
@@ -60,9 +62,12 @@ describe(`the drop-off receipt reaches the customer (${engine})`, () => {
     // The outbox hands the PDF to the mail server.
     const sent: MailMessage[] = [];
     const transport: MailTransport = { name: 'smtp', send: async (message) => void sent.push(message) };
-    await deliverDueEmails(t.ctx.db, transport, { batch: 100, now: () => new Date(Date.now() + 1000) });
+    const makeFile = receiptFileMaker(t.ctx);
+    await deliverDueEmails(t.ctx.db, transport, { batch: 100, now: () => new Date(Date.now() + 1000), makeFile });
     const mine = sent.find((m) => m.to === layla.email && m.subject.includes(`job ${id}`))!;
     expect(mine.attachment).toMatchObject({ filename: `job-${id}-receipt-a5.pdf`, content_type: 'application/pdf' });
+    const delivered = await pdfText(Buffer.from(mine.attachment!.base64, 'base64'));
+    expect(delivered.replace(/\s+/g, '')).toContain(link.replace(/ /g, ''));
   });
 
   it('writes to an Arabic customer in Arabic, right to left', async () => {
@@ -120,5 +125,16 @@ describe(`the drop-off receipt reaches the customer (${engine})`, () => {
     expect(more).toHaveLength(0);
     expect(email).toMatchObject({ status: 'pending', attempts: 0 });
     expect(email!.subject).toContain(`job ${id}`);
+  });
+
+  it('keeps a receipt whose PDF cannot be drawn yet in the outbox, to try again', async () => {
+    const nour = await buildCustomer(t.ctx, { firstName: 'Nour' });
+    await payInStoreJob(t, staff, nour.id);
+    const transport: MailTransport = { name: 'smtp', send: async () => undefined };
+    // A delivery with nothing to draw the PDF with fails that email only; it stays pending with the reason.
+    await deliverDueEmails(t.ctx.db, transport, { batch: 100, now: () => new Date(Date.now() + 1000) });
+    const [email] = await receiptsTo(nour.email!);
+    expect(email).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(email!.lastError).toContain('receipt-a5.pdf');
   });
 });

@@ -24,12 +24,23 @@ import { PREFERRED_CHANNELS, type PreferredChannel } from '@shop/domain/contract
 import { atLeast, checkOn, oneOf } from './checks';
 
 const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-/** An email's attachment as the outbox keeps it. */
-export interface EmailAttachment {
+/** A file sent with an email: its name, type and bytes. */
+export interface EmailFile {
   filename: string;
   content_type: string;
   base64: string;
 }
+/**
+ * A file the outbox makes when it sends the email: a job's drop-off receipt (A5 PDF). Queued inside the booking's
+ * transaction, the receipt's PDF is not drawn there (docs/product/receipt.md, "Sent to the customer").
+ */
+export interface EmailFileToMake {
+  filename: string;
+  content_type: string;
+  receipt_job_id: number;
+}
+/** An email's attachment as the outbox keeps it: the file, or what to make it from when the email is sent. */
+export type EmailAttachment = EmailFile | EmailFileToMake;
 
 const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 const PAYMENT_METHODS = ['online', 'in-store', 'free'] as const;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailOutbox, type EmailAttachment } from '../../db/schema';
+import { emailOutbox, type EmailAttachment, type EmailFile, type EmailFileToMake } from '../../db/schema';
 import { PermanentMailRefusal, type MailTransport } from '../../adapters/mail';
 import { rowsOf } from '../../lib/rows';
 import { pruneRateLimits } from '../../lib/rate-limit';
@@ -10,6 +10,16 @@ import type { WhatsAppSender } from '../../adapters/whatsapp';
 import { deliverDueWhatsApp } from '../whatsapp/deliver-whatsapp';
 
 export { backoffSeconds, KEEP_TRYING_HOURS, MAX_ATTEMPTS } from './backoff';
+
+/** Makes a file the outbox keeps as a description (the receipt PDF), when its email is sent. */
+export type EmailFileMaker = (file: EmailFileToMake) => Promise<EmailFile>;
+
+/** The attachment's bytes: as kept, or made now (a failure counts as the delivery's, tried again later). */
+async function fileOf(attachment: EmailAttachment | null, makeFile?: EmailFileMaker): Promise<EmailFile | null> {
+  if (!attachment || 'base64' in attachment) return attachment;
+  if (!makeFile) throw new Error(`No file maker for ${attachment.filename}`);
+  return makeFile(attachment);
+}
 
 interface ClaimedRow {
   id: number;
@@ -28,7 +38,7 @@ interface ClaimedRow {
 export async function deliverDueEmails(
   db: Db,
   transport: MailTransport,
-  options: { batch?: number; now?: () => Date } = {},
+  options: { batch?: number; now?: () => Date; makeFile?: EmailFileMaker } = {},
 ): Promise<{ sent: number; failed: number }> {
   const batch = options.batch ?? 20;
   // The clock is injectable so a test can step past a backoff without waiting for it.
@@ -53,7 +63,7 @@ export async function deliverDueEmails(
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
-        attachment: row.attachment,
+        attachment: await fileOf(row.attachment, options.makeFile),
       });
       await db
         .update(emailOutbox)
@@ -88,6 +98,7 @@ export function startOutboxWorker(
   log: { error(obj: unknown, msg?: string): void },
   intervalMs = 2000,
   whatsapp?: WhatsAppSender,
+  makeFile?: EmailFileMaker,
 ) {
   let ticks = 0;
   const task = startPeriodicTask(
@@ -98,7 +109,7 @@ export function startOutboxWorker(
         ticks % Math.max(1, Math.round(600_000 / intervalMs)) === 0 ? pruneRateLimits(db) : Promise.resolve();
       const send = async () => {
         if (whatsapp) await deliverDueWhatsApp(db, whatsapp);
-        await deliverDueEmails(db, transport);
+        await deliverDueEmails(db, transport, { makeFile });
       };
       return Promise.all([send(), prune]);
     },

@@ -1,18 +1,32 @@
 import { ltr } from '@shop/domain/i18n/bidi';
 import { fils, formatAedIn } from '@shop/domain/money';
 import { formatShopDateTime } from '@shop/domain/time';
-import type { EmailAttachment } from '../../db/schema';
+import type { AppContext } from '../../context';
+import type { EmailAttachment, EmailFileToMake } from '../../db/schema';
+import type { EmailFileMaker } from '../outbox/deliver';
 import type { OutgoingEmail } from '../outbox/enqueue';
 import { arabicHtml } from '../outbox/arabic-email';
 import { RECEIPT_TEXT } from '../pdf/receipt-text';
-import { foundLines, racketLine, workLines, type JobReceipt } from '../pdf/render-receipt';
+import { foundLines, loadReceipt, racketLine, renderReceipt, workLines, type JobReceipt } from '../pdf/render-receipt';
 
-/** The receipt PDF as the outbox keeps it (`job-12-receipt-a5.pdf`, as printed). */
-export const receiptAttachment = (jobId: number, pdf: Buffer): EmailAttachment => ({
+/**
+ * The receipt PDF as the outbox keeps it (`job-12-receipt-a5.pdf`, as printed): a description, drawn when the email is
+ * sent (`receiptFileMaker`), so that booking's transaction does not draw a PDF.
+ */
+export const receiptAttachment = (jobId: number): EmailFileToMake => ({
   filename: `job-${jobId}-receipt-a5.pdf`,
   content_type: 'application/pdf',
-  base64: pdf.toString('base64'),
+  receipt_job_id: jobId,
 });
+
+/** Draws a queued receipt's A5 PDF when the outbox sends its email (the job as it is then; the same status link). */
+export const receiptFileMaker =
+  (ctx: AppContext): EmailFileMaker =>
+  async (file) => {
+    const receipt = await loadReceipt(ctx, { jobId: file.receipt_job_id, actorId: null });
+    const pdf = await renderReceipt(receipt, 'a5');
+    return { filename: file.filename, content_type: file.content_type, base64: pdf.toString('base64') };
+  };
 
 /**
  * The drop-off receipt as an email in the customer's language (docs/product/receipt.md): the receipt's content and

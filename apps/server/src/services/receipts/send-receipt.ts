@@ -8,7 +8,7 @@ import { bookings, customers, jobEvents, jobReceipts, jobs } from '../../db/sche
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../outbox/enqueue';
-import { loadReceipt, renderReceipt, type JobReceipt } from '../pdf/render-receipt';
+import { loadReceipt, type JobReceipt } from '../pdf/render-receipt';
 import { getShopSettings } from '../settings/shop-settings';
 import { enqueueWhatsApp, shownNumber, whatsappRecipient } from '../whatsapp/enqueue-whatsapp';
 import { receivedValues } from '../whatsapp/template-values';
@@ -65,10 +65,8 @@ type ReceiptPlan = NonNullable<Awaited<ReturnType<typeof planReceipt>>>;
 /** The receipt itself (its status link made when the job had none) and, when the customer has an email, its email. */
 async function receiptOf(ctx: AppContext, plan: ReceiptPlan, input: { jobId: number; actorId: number | null }) {
   const receipt = await loadReceipt(ctx, input);
-  // The email, or WhatsApp's fallback, carries the A5 PDF; a customer without email needs none.
-  const email = plan.customer.email
-    ? receiptEmail(plan.customer.email, receipt, receiptAttachment(input.jobId, await renderReceipt(receipt, 'a5')))
-    : null;
+  // The email, or WhatsApp's fallback, carries the A5 PDF (drawn when sent); a customer without email needs none.
+  const email = plan.customer.email ? receiptEmail(plan.customer.email, receipt, receiptAttachment(input.jobId)) : null;
   return { receipt, email };
 }
 
