@@ -8,6 +8,7 @@
  * `vatOf`, ...), so every amount is a whole number of fils by construction.
  */
 import { intlLocale, type Language } from './i18n/languages';
+import { onceEach } from './once-each';
 
 export type Fils = number & { readonly __fils: true };
 
@@ -105,6 +106,16 @@ export interface FormatAedInOptions extends FormatAedOptions {
   digits?: 'latin' | 'arab';
 }
 
+/** One number format per locale, with or without the currency, made once. */
+const aedFormatter = onceEach(
+  (locale: string, unit: boolean) =>
+    new Intl.NumberFormat(locale, {
+      ...(unit ? { style: 'currency', currency: 'AED' } : {}),
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+
 /**
  * `formatAed` in a language, through `Intl` for ar-AE / en-AE (docs/decisions/i18n.md). English is
  * exactly `formatAed` ("1,234.50 AED"); Arabic is Intl's ar-AE currency ("1,234.50 د.إ.", Latin digits
@@ -114,11 +125,7 @@ export function formatAedIn(value: Fils, language: Language, options: FormatAedI
   if (language === 'en') return formatAed(value, options);
   const abs = Math.abs(value);
   const decimal = `${value < 0 ? '-' : ''}${Math.floor(abs / FILS_PER_AED)}.${String(abs % FILS_PER_AED).padStart(2, '0')}`;
-  const format = new Intl.NumberFormat(intlLocale(language, options.digits), {
-    ...(options.unit === false ? {} : { style: 'currency', currency: 'AED' }),
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const format = aedFormatter(intlLocale(language, options.digits), options.unit !== false);
   // Intl formats a decimal string exactly (no float rounding); its types only name numbers.
   return format.format(decimal as unknown as number);
 }

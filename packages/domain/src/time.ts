@@ -1,4 +1,5 @@
 import { intlLocale, type Language } from './i18n/languages';
+import { onceEach } from './once-each';
 import { SHOP_TIME_ZONE, shopDayStart } from './shop-days';
 
 type Digits = 'latin' | 'arab';
@@ -8,30 +9,29 @@ function dateLocale(language: Language, digits?: Digits): string {
   return language === 'en' ? 'en-GB' : intlLocale(language, digits);
 }
 
+/** One formatter per locale and shape, made once. */
+const formatter = onceEach(
+  (locale: string, withTime: boolean) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: SHOP_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+    }),
+);
+
 /**
  * The one way dates are shown, on screens, PDFs and emails alike: dd/mm/yyyy in the shop's time zone
  * (docs/decisions/dates.md). A YYYY-MM-DD calendar date is that day in Dubai.
  */
 export function formatShopDate(iso: string | Date, language: Language = 'en', digits?: Digits): string {
   const date = typeof iso === 'string' ? (iso.length === 10 ? shopDayStart(iso) : new Date(iso)) : iso;
-  return new Intl.DateTimeFormat(dateLocale(language, digits), {
-    timeZone: SHOP_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
+  return formatter(dateLocale(language, digits), false).format(date);
 }
 
 /** An ISO timestamp for staff: dd/mm/yyyy, HH:mm (24-hour) in the shop's time zone. */
 export function formatShopDateTime(iso: string | Date, language: Language = 'en', digits?: Digits): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat(dateLocale(language, digits), {
-    timeZone: SHOP_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  return formatter(dateLocale(language, digits), true).format(date);
 }
