@@ -114,44 +114,27 @@ function MessageFields({ values, editable, set }: FieldsProps) {
 /** The opening hours and address in English and Arabic, the shop's name and phone. */
 function ShopFields({ values, editable, set }: FieldsProps) {
   const { t } = useTranslation('settings');
-  const bilingual = (key: 'hours' | 'address', language: 'en' | 'ar', value: string) =>
-    set(key, { ...values[key], [language]: value });
+  // Literal keys (the locale test reads literal keys only).
+  const bilingualFields = [
+    { key: 'hours', language: 'en', label: t('shop.hoursEn') },
+    { key: 'hours', language: 'ar', label: t('shop.hoursAr') },
+    { key: 'address', language: 'en', label: t('shop.addressEn') },
+    { key: 'address', language: 'ar', label: t('shop.addressAr') },
+  ] as const;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
-      <Textarea
-        label={t('shop.hoursEn')}
-        autosize
-        minRows={2}
-        value={values.hours.en}
-        disabled={!editable}
-        onChange={(event) => bilingual('hours', 'en', event.currentTarget.value)}
-      />
-      <Textarea
-        label={t('shop.hoursAr')}
-        autosize
-        minRows={2}
-        dir="rtl"
-        value={values.hours.ar}
-        disabled={!editable}
-        onChange={(event) => bilingual('hours', 'ar', event.currentTarget.value)}
-      />
-      <Textarea
-        label={t('shop.addressEn')}
-        autosize
-        minRows={2}
-        value={values.address.en}
-        disabled={!editable}
-        onChange={(event) => bilingual('address', 'en', event.currentTarget.value)}
-      />
-      <Textarea
-        label={t('shop.addressAr')}
-        autosize
-        minRows={2}
-        dir="rtl"
-        value={values.address.ar}
-        disabled={!editable}
-        onChange={(event) => bilingual('address', 'ar', event.currentTarget.value)}
-      />
+      {bilingualFields.map(({ key, language, label }) => (
+        <Textarea
+          key={`${key}.${language}`}
+          label={label}
+          autosize
+          minRows={2}
+          dir={language === 'ar' ? 'rtl' : undefined}
+          value={values[key][language]}
+          disabled={!editable}
+          onChange={(event) => set(key, { ...values[key], [language]: event.currentTarget.value })}
+        />
+      ))}
       <TextInput
         label={t('shop.name')}
         value={values.name}
