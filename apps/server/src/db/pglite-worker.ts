@@ -76,17 +76,10 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
     () => generation,
     (thread) => timedOut.has(thread),
   );
-  const main = new pg.Pool({
-    ...connection,
-    max: options.poolSize,
-    connectionTimeoutMillis: timeout || undefined,
-    Client,
-  });
-  // While the thread restarts, new connections wait for it instead of failing.
-  const connect = main.connect.bind(main) as (...args: unknown[]) => unknown;
-  Object.assign(main, {
-    connect: (...args: unknown[]) => (restarting ? restarting.then(() => connect(...args)) : connect(...args)),
-  });
+  const main = waitingPool(
+    { ...connection, max: options.poolSize, connectionTimeoutMillis: timeout || undefined, Client },
+    () => restarting,
+  );
   const database = poolDatabase({
     engine: 'pglite',
     main,
@@ -112,21 +105,7 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
   database.dumpSql = async () => {
     await restarting;
     const id = (dumps += 1);
-    const thread = worker;
-    return new Promise<string>((resolve, reject) => {
-      const onExit = () => {
-        thread.off('message', onMessage);
-        reject(new Error('The embedded database stopped while the backup was being made.'));
-      };
-      const onMessage = (message: { dumped?: number; sql?: string; error?: string }) => {
-        if (message.dumped !== id) return;
-        thread.off('message', onMessage).off('exit', onExit);
-        if (message.error !== undefined) reject(new Error(message.error));
-        else resolve(message.sql ?? '');
-      };
-      thread.on('message', onMessage).once('exit', onExit);
-      thread.postMessage({ dump: id });
-    });
+    return dumpOf(worker, id);
   };
   const closePools = database.close;
   database.close = async () => {
@@ -139,6 +118,37 @@ export async function openPgliteWorker(dataDir: string, options: DatabaseOptions
     await rm(socketDir, { recursive: true, force: true });
   };
   return database;
+}
+
+/** A pool whose new connections, while the thread restarts (`restarting()`), wait for it instead of failing. */
+function waitingPool(config: pg.PoolConfig, restarting: () => Promise<void> | null): pg.Pool {
+  const pool = new pg.Pool(config);
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  Object.assign(pool, {
+    connect: (...args: unknown[]) => {
+      const wait = restarting();
+      return wait ? wait.then(() => connect(...args)) : connect(...args);
+    },
+  });
+  return pool;
+}
+
+/** The thread's dump of the database (`dump` number `id`), or an error when it stops first. */
+function dumpOf(thread: Worker, id: number): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const onExit = () => {
+      thread.off('message', onMessage);
+      reject(new Error('The embedded database stopped while the backup was being made.'));
+    };
+    const onMessage = (message: { dumped?: number; sql?: string; error?: string }) => {
+      if (message.dumped !== id) return;
+      thread.off('message', onMessage).off('exit', onExit);
+      if (message.error !== undefined) reject(new Error(message.error));
+      else resolve(message.sql ?? '');
+    };
+    thread.on('message', onMessage).once('exit', onExit);
+    thread.postMessage({ dump: id });
+  });
 }
 
 type Callback = (error: Error | null, result?: unknown) => void;

@@ -1,6 +1,6 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { fils } from '@shop/domain/money';
-import { addDays, DAY_MS, shopDate } from '@shop/domain/shop-days';
+import { addDays, DAY_MS, shopDate, shopDayStart } from '@shop/domain/shop-days';
 import type { AppContext } from '../context';
 import { bookings, checkouts, customerRackets, customers, jobs } from '../db/schema';
 
@@ -42,7 +42,7 @@ export async function seedReminders(ctx: AppContext): Promise<void> {
         })
         .returning({ id: customerRackets.id });
       const readyOn = addDays(today, -DAYS_AGO[index]!);
-      const readyAt = new Date(`${readyOn}T17:00:00+04:00`);
+      const readyAt = new Date(shopDayStart(readyOn).getTime() + 17 * 60 * 60_000); // 17:00 in Dubai
       const [checkout] = await tx
         .insert(checkouts)
         .values({

@@ -1,8 +1,10 @@
 import type { ReportSummary, ReportTurnaround } from '@shop/domain/contracts/reports';
+import { revenueOf } from '@shop/domain/takings';
 import type { DbOrTx } from '../../src/db/client';
 import { jobCountsOf, turnaroundOf, type SpecRow } from '../../src/services/reports/jobs-figures';
 import type { ReportPeriod } from '../../src/services/reports/period';
-import { freeStringingsOf, revenueOfDocuments } from '../../src/services/reports/revenue';
+import { freeStringingsOf } from '../../src/services/reports/revenue';
+import { creditNotesOf, documentSumsOfLists, invoicesOf } from '../../src/services/reports/takings';
 
 /**
  * The figures the per-day totals hold, counted directly from the base tables (revenue from the invoices and credit
@@ -25,4 +27,10 @@ export async function directFiguresOf(
     turnaroundOf(db, period),
   ]);
   return { revenue, free_stringings, jobs: counts.jobs, specs: counts.specs, turnaround };
+}
+
+/** The revenue counted from the documents themselves, one by one, as the cash-up counts it (what the totals hold). */
+export async function revenueOfDocuments(db: DbOrTx, period: ReportPeriod): Promise<ReportSummary['revenue']> {
+  const [invoices, notes] = await Promise.all([invoicesOf(db, period), creditNotesOf(db, period)]);
+  return revenueOf(documentSumsOfLists(invoices, notes));
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,9 +10,9 @@ import {
   UAE_EMIRATES,
   type Address,
 } from '@shop/domain/contracts/addresses';
-import { errorMessage } from '@/lib/api-client';
 import { schemaValidate, showServerErrors } from '@/lib/form';
 import { useSaveAddress } from '@/api/save-address';
+import { useFailure } from '@/lib/use-failure';
 
 interface AddressFormValues {
   address_line: string;
@@ -42,21 +41,7 @@ export function AddressForm({
 }) {
   const { t } = useTranslation('customers');
   const save = useSaveAddress();
-  const emirates: Record<(typeof UAE_EMIRATES)[number], string> = {
-    Dubai: t('emirate.dubai'),
-    'Abu Dhabi': t('emirate.abuDhabi'),
-    Sharjah: t('emirate.sharjah'),
-    'Umm Al Qaiwain': t('emirate.ummAlQaiwain'),
-    Fujairah: t('emirate.fujairah'),
-    Ajman: t('emirate.ajman'),
-    'Ras Al Khaimah': t('emirate.rasAlKhaimah'),
-  };
-  const addressTypes: Record<(typeof ADDRESS_TYPES)[number], string> = {
-    Home: t('address.home'),
-    Office: t('address.office'),
-    Other: t('address.other'),
-  };
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const form = useForm<AddressFormValues>({
     initialValues: {
       address_line: '',
@@ -71,11 +56,8 @@ export function AddressForm({
   });
 
   const submit = form.onSubmit((values) => {
-    setFailure(null);
-    if (!customerId) {
-      setFailure(t(ADDRESS_MESSAGES.customerMissing, { ns: 'messages' }));
-      return;
-    }
+    failure.clear();
+    if (!customerId) return failure.set(ADDRESS_MESSAGES.customerMissing);
     save.mutate(
       {
         customerId,
@@ -94,8 +76,7 @@ export function AddressForm({
         },
         onError: (error) => {
           // A refused field shows its message under it, once; the alert is for what no field shows.
-          if (!showServerErrors(form, error))
-            setFailure(errorMessage(error, t(ADDRESS_MESSAGES.saveFailed, { ns: 'messages' })));
+          if (!showServerErrors(form, error)) failure.fail(error, ADDRESS_MESSAGES.saveFailed);
         },
       },
     );
@@ -104,9 +85,9 @@ export function AddressForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('address.form')}>
       <Stack gap="sm">
-        {failure ? (
+        {failure.message ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {failure}
+            {failure.message}
           </Alert>
         ) : null}
         <TextInput
@@ -115,46 +96,7 @@ export function AddressForm({
           withAsterisk
           {...form.getInputProps('address_line')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('address.area')}
-            placeholder={t('address.areaPlaceholder')}
-            withAsterisk
-            {...form.getInputProps('area')}
-          />
-          <TextInput
-            label={t('address.landmark')}
-            placeholder={t('address.landmarkPlaceholder')}
-            {...form.getInputProps('landmark')}
-          />
-          <TextInput
-            label={t('address.city')}
-            placeholder={t('emirate.dubai')}
-            withAsterisk
-            {...form.getInputProps('city')}
-          />
-          <Select
-            label={t('address.emirate')}
-            placeholder={t('address.statePlaceholder')}
-            data={UAE_EMIRATES.map((e) => ({ value: e, label: emirates[e] }))}
-            withAsterisk
-            allowDeselect={false}
-            {...form.getInputProps('state')}
-          />
-          <Select
-            label={t('address.country')}
-            data={[{ value: ADDRESS_COUNTRY, label: t('address.uae') }]}
-            value={ADDRESS_COUNTRY}
-            readOnly
-          />
-          <Select
-            label={t('address.type')}
-            data={ADDRESS_TYPES.map((type) => ({ value: type, label: addressTypes[type] }))}
-            allowDeselect={false}
-            withAsterisk
-            {...form.getInputProps('address_type')}
-          />
-        </SimpleGrid>
+        <AddressFields form={form} />
         <Checkbox label={t('address.makeDefault')} {...form.getInputProps('is_default', { type: 'checkbox' })} />
         <Group justify="flex-end" gap="sm" mt="xs">
           {onCancel ? (
@@ -168,5 +110,66 @@ export function AddressForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Area, landmark, city, emirate (one of the seven), country (the UAE only) and the address's type. */
+function AddressFields({ form }: { form: UseFormReturnType<AddressFormValues> }) {
+  const { t } = useTranslation('customers');
+  const emirates: Record<(typeof UAE_EMIRATES)[number], string> = {
+    Dubai: t('emirate.dubai'),
+    'Abu Dhabi': t('emirate.abuDhabi'),
+    Sharjah: t('emirate.sharjah'),
+    'Umm Al Qaiwain': t('emirate.ummAlQaiwain'),
+    Fujairah: t('emirate.fujairah'),
+    Ajman: t('emirate.ajman'),
+    'Ras Al Khaimah': t('emirate.rasAlKhaimah'),
+  };
+  const addressTypes: Record<(typeof ADDRESS_TYPES)[number], string> = {
+    Home: t('address.home'),
+    Office: t('address.office'),
+    Other: t('address.other'),
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <TextInput
+        label={t('address.area')}
+        placeholder={t('address.areaPlaceholder')}
+        withAsterisk
+        {...form.getInputProps('area')}
+      />
+      <TextInput
+        label={t('address.landmark')}
+        placeholder={t('address.landmarkPlaceholder')}
+        {...form.getInputProps('landmark')}
+      />
+      <TextInput
+        label={t('address.city')}
+        placeholder={t('emirate.dubai')}
+        withAsterisk
+        {...form.getInputProps('city')}
+      />
+      <Select
+        label={t('address.emirate')}
+        placeholder={t('address.statePlaceholder')}
+        data={UAE_EMIRATES.map((e) => ({ value: e, label: emirates[e] }))}
+        withAsterisk
+        allowDeselect={false}
+        {...form.getInputProps('state')}
+      />
+      <Select
+        label={t('address.country')}
+        data={[{ value: ADDRESS_COUNTRY, label: t('address.uae') }]}
+        value={ADDRESS_COUNTRY}
+        readOnly
+      />
+      <Select
+        label={t('address.type')}
+        data={ADDRESS_TYPES.map((type) => ({ value: type, label: addressTypes[type] }))}
+        allowDeselect={false}
+        withAsterisk
+        {...form.getInputProps('address_type')}
+      />
+    </SimpleGrid>
   );
 }

@@ -1,12 +1,11 @@
 import { Button, Group, NumberInput, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { completeInstoreRequestSchema, type CompleteInstoreRequest } from '@shop/domain/contracts/complete-instore';
-import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/form-actions';
+import { useFailure } from '@/lib/use-failure';
 
 /**
  * The counter's two fields of an in-store payment: the receipt number from the till (focused) and the amount in AED.
@@ -82,19 +81,19 @@ export function PaymentActions({
  * `onError` the server's refusal on the fields and in the one alert, `message` what that alert shows.
  */
 export function usePaymentForm(amount: number) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const form = useForm<CompleteInstoreRequest>({
     initialValues: { receipt_number: '', amount },
     validate: schemaValidate(completeInstoreRequestSchema),
-    onValuesChange: () => setFailure(null),
+    onValuesChange: failure.clear,
   });
   return {
     form,
-    message: failure ?? firstError(form.errors),
+    message: failure.message ?? firstError(form.errors),
     values: (raw: CompleteInstoreRequest) => completeInstoreRequestSchema.parse(raw),
     onError: (error: unknown) => {
       showServerErrors(form, error);
-      setFailure(errorMessage(error, BOOKING_MESSAGES.inStorePaymentFailed));
+      failure.fail(error, BOOKING_MESSAGES.inStorePaymentFailed);
     },
   };
 }

@@ -10,7 +10,7 @@ import {
 } from './telr-remote';
 import { telrLinkedTransactions } from './telr-service';
 import { checkTelrKeys } from './telr-keys';
-import type { PaymentCheck, PaymentProvider, ProviderPaymentStatus } from './types';
+import type { CreatePaymentInput, PaymentCheck, PaymentProvider, ProviderPaymentStatus } from './types';
 
 /**
  * Telr's hosted payment page (order.json). `create` registers the order with our cart_id as ivp_cart
@@ -77,8 +77,9 @@ export function telrCode(order: TelrAnswer['order']): string {
   return `${code === undefined || code === null || code === '' ? 'none' : String(code)}${tran ? `/${tran}` : ''}`;
 }
 
-export function createTelrProvider(options: TelrOptions): PaymentProvider {
-  async function call(fields: Record<string, string>): Promise<TelrAnswer> {
+/** A call to order.json with the store's keys: Telr's answer, or a 502 when it refused or answered nonsense. */
+function orderCall(options: TelrOptions) {
+  return async function call(fields: Record<string, string>): Promise<TelrAnswer> {
     const text = await postToTelr(options.url, {
       body: new URLSearchParams({ ivp_store: options.storeId, ivp_authkey: options.authKey, ...fields }),
       contentType: 'application/x-www-form-urlencoded',
@@ -97,8 +98,79 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
       );
     }
     return answer;
-  }
+  };
+}
 
+type OrderCall = ReturnType<typeof orderCall>;
+
+/** Sends a follow-up on the order's transaction; its answer lost after sending: `lost`. */
+async function followUp(send: () => Promise<TelrRemoteAuth>): Promise<TelrRemoteAuth | { lost: true; reason: string }> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof TelrAnswerLost) return { lost: true, reason: 'the answer from Telr was lost' };
+    throw error;
+  }
+}
+
+/**
+ * A void or a capture: Telr is asked where the order stands first, and only an order it still holds is sent `send`,
+ * by the reference of its authorisation, for the whole amount it holds. Refused: where the order stands now.
+ */
+async function followHeldOrder(
+  call: OrderCall,
+  remote: TelrRemoteOptions,
+  { cartId, reference, amountFils }: { cartId: string; reference: string; amountFils: Fils },
+  send: typeof telrRemoteVoid,
+): Promise<{ refused: { reason: string; check: PaymentCheck } } | { auth: Awaited<ReturnType<typeof followUp>> }> {
+  const answer = await call({ ivp_method: 'check', order_ref: reference });
+  const check = checkOf(answer, cartId);
+  const tranRef = answer.order?.transaction?.ref;
+  if (check.status !== 'held' || !tranRef) {
+    const state = answer.order?.status?.text ?? check.status;
+    return { refused: { reason: `Telr reports the order as ${state}`, check } };
+  }
+  const amount = filsToDecimal(check.amountFils ?? amountFils);
+  return { auth: await followUp(() => send(remote, { ref: tranRef, amount, currency: check.currency ?? 'AED' })) };
+}
+
+/**
+ * The fields of a new hosted-page order. Telr refuses partial billing details: name, address, city, country and
+ * email go together. A customer without email (a walk-in) sends none, and Telr's page asks the payer for them.
+ */
+async function createOrderFields(options: TelrOptions, input: CreatePaymentInput): Promise<Record<string, string>> {
+  const [firstName = 'Customer', ...rest] = input.customer.name.trim().split(/\s+/).filter(Boolean);
+  const billing = input.customer.email ? await input.billingAddress() : null;
+  return {
+    ivp_method: 'create',
+    ivp_test: options.testMode ? '1' : '0',
+    // Stated on every order: a sale (authorised and captured at once). Left out, Telr applies the store's default,
+    // and a store set to "auth" would leave every payment authorised, its bookings held until an admin acts.
+    ivp_trantype: 'sale',
+    ivp_cart: input.cartId,
+    ivp_amount: filsToDecimal(input.amountFils),
+    ivp_currency: 'AED',
+    ivp_desc: input.description.slice(0, 63),
+    return_auth: input.returnUrls.paid,
+    return_decl: input.returnUrls.declined,
+    return_can: input.returnUrls.canceled,
+    ...(billing && input.customer.email
+      ? {
+          bill_fname: firstName,
+          bill_sname: rest.length ? rest.join(' ') : firstName,
+          bill_addr1: billing.line1.slice(0, 120),
+          bill_city: billing.city,
+          bill_region: billing.region,
+          bill_country: billing.country,
+          bill_email: input.customer.email,
+        }
+      : {}),
+    ...(input.customer.phone ? { bill_phone: input.customer.phone } : {}),
+  };
+}
+
+export function createTelrProvider(options: TelrOptions): PaymentProvider {
+  const call = orderCall(options);
   const remote: TelrRemoteOptions = {
     url: options.remoteUrl ?? new URL('remote.xml', options.url).toString(),
     storeId: options.storeId,
@@ -106,7 +178,6 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
     testMode: options.testMode,
     timeoutMs: options.timeoutMs,
   };
-
   const service = {
     url: options.serviceUrl ?? new URL('/tools/api/xml/', options.url).toString(),
     storeId: options.storeId,
@@ -114,51 +185,10 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
     timeoutMs: options.timeoutMs,
   };
 
-  /** Sends a follow-up on the order's transaction; its answer lost after sending: `lost`. */
-  async function followUp(
-    send: () => Promise<TelrRemoteAuth>,
-  ): Promise<TelrRemoteAuth | { lost: true; reason: string }> {
-    try {
-      return await send();
-    } catch (error) {
-      if (error instanceof TelrAnswerLost) return { lost: true, reason: 'the answer from Telr was lost' };
-      throw error;
-    }
-  }
-
   const provider: PaymentProvider = {
     name: 'telr',
     async createPayment(input) {
-      // Telr refuses partial billing details: name, address, city, country and email go together. A
-      // customer without email (a walk-in) sends none, and Telr's page asks the payer for them.
-      const [firstName = 'Customer', ...rest] = input.customer.name.trim().split(/\s+/).filter(Boolean);
-      const billing = input.customer.email ? await input.billingAddress() : null;
-      const answer = await call({
-        ivp_method: 'create',
-        ivp_test: options.testMode ? '1' : '0',
-        // Stated on every order: a sale (authorised and captured at once). Left out, Telr applies the store's default,
-        // and a store set to "auth" would leave every payment authorised, its bookings held until an admin acts.
-        ivp_trantype: 'sale',
-        ivp_cart: input.cartId,
-        ivp_amount: filsToDecimal(input.amountFils),
-        ivp_currency: 'AED',
-        ivp_desc: input.description.slice(0, 63),
-        return_auth: input.returnUrls.paid,
-        return_decl: input.returnUrls.declined,
-        return_can: input.returnUrls.canceled,
-        ...(billing && input.customer.email
-          ? {
-              bill_fname: firstName,
-              bill_sname: rest.length ? rest.join(' ') : firstName,
-              bill_addr1: billing.line1.slice(0, 120),
-              bill_city: billing.city,
-              bill_region: billing.region,
-              bill_country: billing.country,
-              bill_email: input.customer.email,
-            }
-          : {}),
-        ...(input.customer.phone ? { bill_phone: input.customer.phone } : {}),
-      });
+      const answer = await call(await createOrderFields(options, input));
       const ref = answer.order?.ref;
       const url = answer.order?.url;
       if (!ref || !url) throw badGateway('The payment provider did not return a payment page.');
@@ -172,53 +202,28 @@ export function createTelrProvider(options: TelrOptions): PaymentProvider {
     async closePayment(input) {
       return provider.checkPayment(input);
     },
-    // Telr is asked where the order stands first: only an order it still holds is voided, by the
-    // reference of its authorisation. Refused: where the order stands now (captured meanwhile?).
-    async voidPayment({ cartId, reference, amountFils }) {
-      const answer = await call({ ivp_method: 'check', order_ref: reference });
-      const check = checkOf(answer, cartId);
-      const tranRef = answer.order?.transaction?.ref;
-      if (check.status !== 'held' || !tranRef) {
-        const state = answer.order?.status?.text ?? check.status;
-        return { voided: false, reason: `Telr reports the order as ${state}`, check };
-      }
-      const auth = await followUp(() =>
-        telrRemoteVoid(remote, {
-          ref: tranRef,
-          amount: filsToDecimal(check.amountFils ?? amountFils),
-          currency: check.currency ?? 'AED',
-        }),
-      );
+    async voidPayment(input) {
+      const step = await followHeldOrder(call, remote, input, telrRemoteVoid);
+      if ('refused' in step) return { voided: false, ...step.refused };
+      const { auth } = step;
       if ('lost' in auth) return { voided: false, lost: true, reason: auth.reason };
       if (auth.status === 'A') return { voided: true };
       return {
         voided: false,
         reason: auth.message || `Telr answered status ${auth.status}`,
-        check: await provider.checkPayment({ cartId, reference }),
+        check: await provider.checkPayment(input),
       };
     },
-    // As a void: only an order Telr still holds is captured, for the whole amount it holds.
-    async capturePayment({ cartId, reference, amountFils }) {
-      const answer = await call({ ivp_method: 'check', order_ref: reference });
-      const check = checkOf(answer, cartId);
-      const tranRef = answer.order?.transaction?.ref;
-      if (check.status !== 'held' || !tranRef) {
-        const state = answer.order?.status?.text ?? check.status;
-        return { captured: false, reason: `Telr reports the order as ${state}`, check };
-      }
-      const auth = await followUp(() =>
-        telrRemoteCapture(remote, {
-          ref: tranRef,
-          amount: filsToDecimal(check.amountFils ?? amountFils),
-          currency: check.currency ?? 'AED',
-        }),
-      );
+    async capturePayment(input) {
+      const step = await followHeldOrder(call, remote, input, telrRemoteCapture);
+      if ('refused' in step) return { captured: false, ...step.refused };
+      const { auth } = step;
       if ('lost' in auth) return { captured: false, lost: true, reason: auth.reason };
       if (auth.status === 'A') return { captured: true, reference: auth.tranref };
       return {
         captured: false,
         reason: auth.message || `Telr answered status ${auth.status}`,
-        check: await provider.checkPayment({ cartId, reference }),
+        check: await provider.checkPayment(input),
       };
     },
     // Only a captured (paid) order is refunded, by its transaction's reference, for the amount asked

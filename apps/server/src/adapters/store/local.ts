@@ -41,22 +41,7 @@ export function createLocalStore(db: Db): StorePlatform {
     },
 
     async findCustomers(query) {
-      const conditions: SQL[] = [];
-      if (query.ids?.length) conditions.push(inArray(storeCustomers.id, query.ids));
-      if (query.emails?.length)
-        conditions.push(
-          inArray(
-            sql`lower(${storeCustomers.email})`,
-            query.emails.map((e) => e.toLowerCase()),
-          ),
-        );
-      if (query.nameLike)
-        conditions.push(
-          ilike(
-            sql`${storeCustomers.firstName} || ' ' || ${storeCustomers.lastName}`,
-            `%${query.nameLike.replace(/[\\%_]/g, '\\$&')}%`,
-          ),
-        );
+      const conditions = customerMatches(query);
       if (conditions.length === 0) return [];
       const rows = await db
         .select()
@@ -144,16 +129,41 @@ export function createLocalStore(db: Db): StorePlatform {
         .from(storeOrderProducts)
         .where(eq(storeOrderProducts.orderId, orderId))
         .orderBy(asc(storeOrderProducts.id));
-      return rows.map((p) => ({
-        id: p.id,
-        orderId: p.orderId,
-        productId: p.productId,
-        name: p.name,
-        sku: p.sku,
-        quantity: p.quantity,
-        unitPriceIncTaxFils: p.unitPriceIncTaxFils,
-        totalIncTaxFils: p.totalIncTaxFils,
-      }));
+      return rows.map(toOrderProduct);
     },
+  };
+}
+
+/** The customers with any of the ids, any of the emails (any case), or a name containing `nameLike`. */
+function customerMatches(query: Parameters<NonNullable<StorePlatform['findCustomers']>>[0]): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.ids?.length) conditions.push(inArray(storeCustomers.id, query.ids));
+  if (query.emails?.length)
+    conditions.push(
+      inArray(
+        sql`lower(${storeCustomers.email})`,
+        query.emails.map((e) => e.toLowerCase()),
+      ),
+    );
+  if (query.nameLike)
+    conditions.push(
+      ilike(
+        sql`${storeCustomers.firstName} || ' ' || ${storeCustomers.lastName}`,
+        `%${query.nameLike.replace(/[\\%_]/g, '\\$&')}%`,
+      ),
+    );
+  return conditions;
+}
+
+function toOrderProduct(p: typeof storeOrderProducts.$inferSelect) {
+  return {
+    id: p.id,
+    orderId: p.orderId,
+    productId: p.productId,
+    name: p.name,
+    sku: p.sku,
+    quantity: p.quantity,
+    unitPriceIncTaxFils: p.unitPriceIncTaxFils,
+    totalIncTaxFils: p.totalIncTaxFils,
   };
 }

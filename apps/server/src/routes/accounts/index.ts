@@ -26,8 +26,17 @@ import { decideStaffRequest } from '../../services/accounts/decide-staff-request
 import { setPasswordWithToken } from '../../services/accounts/set-password';
 import { requestPasswordReset } from '../../services/accounts/request-password-reset';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 /** Accounts: login and logout, profile, self-registration, approvals, set and reset password. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  sessionRoutes(app);
+  registrationRoutes(app);
+};
+export default routes;
+
+/** Login and logout, and the signed-in person's profile and language. */
+function sessionRoutes(app: App) {
   app.post(
     '/admin/login',
     {
@@ -79,7 +88,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => updateLanguage(app.ctx.db, { userId: currentUser(request).id, language: request.body.language }),
   );
+}
 
+/** Self-registration and its approval, setting and resetting a password. */
+function registrationRoutes(app: App) {
   app.post(
     '/admin/register',
     {
@@ -152,5 +164,4 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         decision: 'rejected',
       }),
   );
-};
-export default routes;
+}

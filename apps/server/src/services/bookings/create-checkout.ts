@@ -39,6 +39,24 @@ const CREATED = {
 };
 export type CreatedBookingRow = Pick<BookingRow, keyof typeof CREATED>;
 
+export interface CheckoutInput {
+  cartId: string;
+  customer: CustomerView;
+  priced: PricedSubmission;
+  status: Extract<CheckoutStatus, 'pending' | 'free' | 'in-store'>;
+  provider: 'sandbox' | 'telr' | null;
+  actorId: number | null;
+  /** The shop's hours, for each job's due time. */
+  shopHours: ShopHours;
+  /** The checkout's audit entry (its subject is the checkout), when the caller records one. */
+  audit?: Pick<AuditEntry, 'action' | 'details'>;
+  /**
+   * The caller's other statements about the new checkout (a free one's invoice; the sandbox's payment row and the
+   * checkout's payment page), in the jobs' statement too (each a WITH: an UPDATE sees the rows of earlier statements).
+   */
+  alsoInsert?: (placed: { checkoutId: number; bookings: CreatedBookingRow[] }) => SQL[];
+}
+
 /**
  * Stores a checkout and its booking lines in the caller's transaction. Free stringings are claimed
  * here, in the same transaction, so a refused claim (409) stores nothing. The pickup fee rides on
@@ -49,23 +67,7 @@ export type CreatedBookingRow = Pick<BookingRow, keyof typeof CREATED>;
  */
 export async function createCheckout(
   tx: Tx,
-  input: {
-    cartId: string;
-    customer: CustomerView;
-    priced: PricedSubmission;
-    status: Extract<CheckoutStatus, 'pending' | 'free' | 'in-store'>;
-    provider: 'sandbox' | 'telr' | null;
-    actorId: number | null;
-    /** The shop's hours, for each job's due time. */
-    shopHours: ShopHours;
-    /** The checkout's audit entry (its subject is the checkout), when the caller records one. */
-    audit?: Pick<AuditEntry, 'action' | 'details'>;
-    /**
-     * The caller's other statements about the new checkout (a free one's invoice; the sandbox's payment row and the
-     * checkout's payment page), in the jobs' statement too (each a WITH: an UPDATE sees the rows of earlier statements).
-     */
-    alsoInsert?: (placed: { checkoutId: number; bookings: CreatedBookingRow[] }) => SQL[];
-  },
+  input: CheckoutInput,
 ): Promise<{ checkout: Pick<CheckoutRow, 'id'>; bookings: CreatedBookingRow[] }> {
   const items = input.priced.lines.map((line) => line.item);
   await refuseOutOfStock(
@@ -73,81 +75,19 @@ export async function createCheckout(
     items.flatMap((item) => [item.string_id, item.spec?.mains?.string_id, item.spec?.crosses?.string_id]),
   );
   const rackets = await lineRackets(tx, input.customer.id, items);
-  const paymentOption = input.status === 'in-store' ? 'in-store' : 'online';
-  // Free stringings are checked first (their entitlements locked); each claim is inserted by the bookings' statement
-  // (a WITH before the checkout's), which gives its id to its booking. A racket with a second free line in this
-  // checkout is claimed at once instead, so that the next line's check sees the claim (the month between two claims).
-  const claims: { claimed: WithSubquery; racketName: string }[] = [];
-  const claimOf: ({ claimId: SQL<number> | number; racketName: string } | null)[] = [];
-  const freeRackets = input.priced.lines.flatMap(({ item }) => (item.freeService && item.rp_id ? [item.rp_id] : []));
-  for (const [index, { item }] of input.priced.lines.entries()) {
-    if (!item.freeService || !item.rp_id) {
-      claimOf.push(null);
-      continue;
-    }
-    const claim = { customerId: input.customer.id, rpId: item.rp_id, bookingDate: item.booking_date };
-    if (freeRackets.filter((rpId) => rpId === item.rp_id).length > 1) {
-      claimOf.push(await claimFreeStringing(tx, claim));
-      continue;
-    }
-    const checked = await checkFreeStringingClaim(tx, claim);
-    const claimed = tx.$with(`claimed${index}`, { id: freeStringingClaims.id }).as(checked.insert.getSQL());
-    claims.push({ claimed, racketName: checked.racketName });
-    claimOf.push({ claimId: sql<number>`(SELECT id FROM ${claimed})`, racketName: checked.racketName });
-  }
-  // The checkout is inserted by the bookings' statement (a WITH), which reads its id: one round trip for both.
-  const placed = tx.$with('placed', { id: checkouts.id }).as(
-    tx
-      .insert(checkouts)
-      .values({
-        cartId: input.cartId,
-        customerId: input.customer.id,
-        status: input.status,
-        paymentOption,
-        pickupOption: input.priced.pickupOption,
-        amountFils: input.priced.totalFils,
-        pickupFeeFils: input.priced.pickupFeeFils,
-        provider: input.provider,
-        settledAt: input.status === 'pending' ? null : new Date(),
-        createdBy: input.actorId,
-      })
-      .returning({ id: checkouts.id })
-      .getSQL(),
-  );
-  const rows = [];
-  for (const [index, line] of input.priced.lines.entries()) {
-    const { item } = line;
-    const claim = claimOf[index];
-    const inStore = item.pickup_option === 'in-store';
-    rows.push({
+  const { claims, claimOf } = await claimFreeLines(tx, input);
+  const placed = checkoutStatement(tx, input);
+  const rows = input.priced.lines.map((line, index) =>
+    bookingRow(input, line, index, {
       checkoutId: sql<number>`(SELECT id FROM ${placed})`,
-      customerId: input.customer.id,
-      customerName: input.customer.name || item.customer_name || '',
-      customerEmail: input.customer.email ?? '',
-      customerPhone: input.customer.phone,
-      serviceKind: item.service_kind,
-      stringId: item.service_kind === 'string' ? (item.string_id ?? null) : null,
-      gripId: item.service_kind === 'grip' ? (item.grip_id ?? null) : null,
-      serviceName: line.serviceName,
-      serviceType: line.serviceType,
-      racketName: item.racket_name || rackets[index]!.label || claim?.racketName || '',
-      bookingDate: item.booking_date,
-      pickupOption: item.pickup_option,
-      deliveryAddress: inStore ? null : (item.delivery_address ?? null),
-      instoreLocation: inStore ? (item.instore_location ?? null) : null,
-      priceFils: line.priceFils,
-      pickupFeeFils: index === 0 ? input.priced.pickupFeeFils : fils(0),
-      freeService: item.freeService,
-      rpId: item.freeService ? (item.rp_id ?? null) : null,
-      claimId: claim?.claimId ?? null,
-      paymentOption,
-      createdBy: input.actorId,
-    } satisfies PgInsertValue<typeof bookings>);
-  }
+      racketLabel: rackets[index]!.label,
+      claim: claimOf[index] ?? null,
+    }),
+  );
   // Ids follow the lines' order (one insert), so the sorted rows line up with the lines.
   const created = (
     await tx
-      .with(...claims.map((c) => c.claimed), placed)
+      .with(...claims, placed)
       .insert(bookings)
       .values(rows)
       .returning(CREATED)
@@ -165,6 +105,95 @@ export async function createCheckout(
     ],
   );
   return { checkout: { id: checkoutId }, bookings: created };
+}
+
+type LineClaim = { claimId: SQL<number> | number; racketName: string } | null;
+
+/**
+ * Free stringings are checked first (their entitlements locked); each claim is inserted by the bookings' statement
+ * (a WITH before the checkout's, in `claims`), which gives its id to its booking. A racket with a second free line in
+ * this checkout is claimed at once instead, so that the next line's check sees the claim (the month between two
+ * claims). `claimOf` has one entry per line, null for a paid one.
+ */
+async function claimFreeLines(tx: Tx, input: CheckoutInput): Promise<{ claims: WithSubquery[]; claimOf: LineClaim[] }> {
+  const claims: WithSubquery[] = [];
+  const claimOf: LineClaim[] = [];
+  const freeRackets = input.priced.lines.flatMap(({ item }) => (item.freeService && item.rp_id ? [item.rp_id] : []));
+  for (const [index, { item }] of input.priced.lines.entries()) {
+    if (!item.freeService || !item.rp_id) {
+      claimOf.push(null);
+      continue;
+    }
+    const claim = { customerId: input.customer.id, rpId: item.rp_id, bookingDate: item.booking_date };
+    if (freeRackets.filter((rpId) => rpId === item.rp_id).length > 1) {
+      claimOf.push(await claimFreeStringing(tx, claim));
+      continue;
+    }
+    const checked = await checkFreeStringingClaim(tx, claim);
+    const claimed = tx.$with(`claimed${index}`, { id: freeStringingClaims.id }).as(checked.insert.getSQL());
+    claims.push(claimed);
+    claimOf.push({ claimId: sql<number>`(SELECT id FROM ${claimed})`, racketName: checked.racketName });
+  }
+  return { claims, claimOf };
+}
+
+const paymentOptionOf = (input: CheckoutInput) => (input.status === 'in-store' ? 'in-store' : 'online');
+
+/** The checkout is inserted by the bookings' statement (a WITH), which reads its id: one round trip for both. */
+function checkoutStatement(tx: Tx, input: CheckoutInput) {
+  return tx.$with('placed', { id: checkouts.id }).as(
+    tx
+      .insert(checkouts)
+      .values({
+        cartId: input.cartId,
+        customerId: input.customer.id,
+        status: input.status,
+        paymentOption: paymentOptionOf(input),
+        pickupOption: input.priced.pickupOption,
+        amountFils: input.priced.totalFils,
+        pickupFeeFils: input.priced.pickupFeeFils,
+        provider: input.provider,
+        settledAt: input.status === 'pending' ? null : new Date(),
+        createdBy: input.actorId,
+      })
+      .returning({ id: checkouts.id })
+      .getSQL(),
+  );
+}
+
+/** One line's booking row; the pickup fee rides on the first booking only. */
+function bookingRow(
+  input: CheckoutInput,
+  line: PricedSubmission['lines'][number],
+  index: number,
+  from: { checkoutId: SQL<number>; racketLabel: string | null; claim: LineClaim },
+) {
+  const { item } = line;
+  const inStore = item.pickup_option === 'in-store';
+  return {
+    checkoutId: from.checkoutId,
+    customerId: input.customer.id,
+    customerName: input.customer.name || item.customer_name || '',
+    customerEmail: input.customer.email ?? '',
+    customerPhone: input.customer.phone,
+    serviceKind: item.service_kind,
+    stringId: item.service_kind === 'string' ? (item.string_id ?? null) : null,
+    gripId: item.service_kind === 'grip' ? (item.grip_id ?? null) : null,
+    serviceName: line.serviceName,
+    serviceType: line.serviceType,
+    racketName: item.racket_name || from.racketLabel || from.claim?.racketName || '',
+    bookingDate: item.booking_date,
+    pickupOption: item.pickup_option,
+    deliveryAddress: inStore ? null : (item.delivery_address ?? null),
+    instoreLocation: inStore ? (item.instore_location ?? null) : null,
+    priceFils: line.priceFils,
+    pickupFeeFils: index === 0 ? input.priced.pickupFeeFils : fils(0),
+    freeService: item.freeService,
+    rpId: item.freeService ? (item.rp_id ?? null) : null,
+    claimId: from.claim?.claimId ?? null,
+    paymentOption: paymentOptionOf(input),
+    createdBy: input.actorId,
+  } satisfies PgInsertValue<typeof bookings>;
 }
 
 /** Runs a checkout's transaction; a cart_id stored by a racing request meanwhile is the same 409 as a reused one. */

@@ -1,5 +1,5 @@
 import type { CustomerRacket } from '@shop/domain/contracts/jobs';
-import { DAY_MS, shopDate } from '@shop/domain/shop-days';
+import { daysInRange, shopDate } from '@shop/domain/shop-days';
 import type { bookings, jobs } from '../../db/schema';
 import { specView, stringsText } from '../jobs/spec-columns';
 
@@ -10,7 +10,7 @@ export type HistoryJob = typeof jobs.$inferSelect & {
   strungBy: string | null;
 };
 
-const daysBetween = (later: string, earlier: string) => Math.round((Date.parse(later) - Date.parse(earlier)) / DAY_MS);
+const daysBetween = (later: string, earlier: string) => daysInRange(earlier, later) - 1;
 
 /**
  * The racket's stringing history and last spec from its jobs (canceled ones left out by the caller;

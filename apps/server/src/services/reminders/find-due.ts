@@ -6,6 +6,7 @@ import type { ChannelRule } from '@shop/domain/contracts/shop-settings';
 import type { Language } from '@shop/domain/i18n/languages';
 import { chooseChannel } from '@shop/domain/message-channel';
 import { reminderText } from '@shop/domain/reminders/message';
+import { SHOP_TIME_ZONE } from '@shop/domain/shop-days';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
@@ -57,7 +58,7 @@ export async function findDueRows(
     await db.execute(sql`
       WITH last AS (
         SELECT j.racket_id,
-               max(coalesce((j.ready_at AT TIME ZONE 'Asia/Dubai')::date, b.booking_date)) AS last_strung
+               max(coalesce((j.ready_at AT TIME ZONE ${SHOP_TIME_ZONE})::date, b.booking_date)) AS last_strung
         FROM jobs j JOIN bookings b ON b.id = j.booking_id
         WHERE j.racket_id IS NOT NULL AND b.service_kind = 'string'
           AND j.stage IN ('ready', 'collected') AND b.status <> 'canceled'

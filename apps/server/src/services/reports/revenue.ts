@@ -6,7 +6,6 @@ import { documentSumsOf, revenueOf } from '@shop/domain/takings';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../lib/rows';
 import { readFigure, within, type Figure, type ReportPeriod } from './period';
-import { creditNotesOf, documentSumsOfLists, invoicesOf } from './takings';
 
 interface TakingsRow {
   kind: string;
@@ -34,12 +33,6 @@ export function takingsQuery(period: { from: string; to: string; store: string |
 }
 
 export const revenueFromDaysOf = (db: DbOrTx, period: ReportPeriod) => readFigure(db, revenueFromDays(period));
-
-/** The revenue counted from the documents themselves, one by one, as the cash-up counts it (what the totals hold). */
-export async function revenueOfDocuments(db: DbOrTx, period: ReportPeriod): Promise<ReportSummary['revenue']> {
-  const [invoices, notes] = await Promise.all([invoicesOf(db, period), creditNotesOf(db, period)]);
-  return revenueOf(documentSumsOfLists(invoices, notes));
-}
 
 /** Free stringings done: free bookings completed (their job ready) in the period, each worth 75 AED. */
 export async function freeStringingsOf(db: DbOrTx, period: ReportPeriod): Promise<ReportSummary['free_stringings']> {

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { ticketListResponseSchema } from '@shop/domain/contracts/ticket-list';
 import { clearSession, saveSession } from '@/lib/session';
-import { fakeApi } from '@/testing/api';
+import { apiServer, fakeApi, PUBLIC_CONFIG } from '@/testing/api';
+import { describeInArabic } from '@/testing/arabic';
 import { renderWithProviders } from '@/testing/render';
 import { Sidebar } from './sidebar';
 
@@ -40,5 +42,16 @@ describe('sidebar', () => {
     fakeApi.get('/api/support-tickets/tickets', ticketListResponseSchema, openTickets(10_000, false));
     renderWithProviders(<Sidebar onNavigate={() => undefined} />);
     expect(await screen.findByRole('link', { name: 'Support Tickets 10,000+ open tickets' })).toBeInTheDocument();
+  });
+});
+
+describeInArabic('sidebar in Arabic', () => {
+  it('counts the open tickets in Arabic-Indic digits when the shop chose them', async () => {
+    saveSession('tok-1', 'staff');
+    apiServer.use(http.get('*/api/public-config', () => HttpResponse.json({ ...PUBLIC_CONFIG, arabicDigits: true })));
+    fakeApi.get('/api/support-tickets/tickets', ticketListResponseSchema, openTickets(12));
+    renderWithProviders(<Sidebar onNavigate={() => undefined} />);
+    const badge = await screen.findByTestId('open-tickets-badge');
+    await waitFor(() => expect(badge).toHaveTextContent(/^١٢/));
   });
 });

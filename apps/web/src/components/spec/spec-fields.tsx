@@ -81,24 +81,7 @@ export function SpecFields({
 
   return (
     <Stack gap="md">
-      {showRacket ? (
-        <Section title={t('columns.racket')}>
-          <RacketFields
-            value={values.racket}
-            errors={{
-              brand: errors['racket.brand'],
-              model: errors['racket.model'],
-              pattern: errors['racket.pattern'],
-              head_size: errors['racket.head_size'],
-            }}
-            onField={(field, next) => {
-              form.setFieldValue('racket', (prev) => ({ ...prev, [field]: next }));
-              form.clearFieldError(`racket.${field}`);
-            }}
-            readOnly={readOnly}
-          />
-        </Section>
-      ) : null}
+      {showRacket ? <RacketSection form={form} readOnly={readOnly} /> : null}
       {variant === 'string' ? (
         <>
           {showRacket ? <Divider /> : null}
@@ -122,39 +105,7 @@ export function SpecFields({
             {values.same_as_mains ? null : sideFields('crosses')}
           </Section>
           <Divider />
-          <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>
-            <NumberInput
-              label={t('spec.prestretch')}
-              suffix=" %"
-              min={0}
-              max={20}
-              allowDecimal={false}
-              allowNegative={false}
-              readOnly={readOnly}
-              miw={110}
-              {...form.getInputProps('prestretch_percent')}
-            />
-            <Stack gap={4} miw={110}>
-              <Text size="sm" fw={500} id="spec-knots-label">
-                {t('spec.knots')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="spec-knots-label"
-                data={['2', '4']}
-                readOnly={readOnly}
-                {...form.getInputProps('knots')}
-              />
-            </Stack>
-            <Autocomplete
-              label={t('spec.stencil')}
-              placeholder={t('spec.none')}
-              description={t('spec.stencilHint')}
-              data={STENCILS}
-              readOnly={readOnly}
-              miw={150}
-              {...form.getInputProps('stencil')}
-            />
-          </Group>
+          <FinishFields form={form} readOnly={readOnly} />
         </>
       ) : null}
       <Textarea
@@ -166,5 +117,69 @@ export function SpecFields({
         {...form.getInputProps('notes')}
       />
     </Stack>
+  );
+}
+
+/** The racket: brand, model, pattern and head size. */
+function RacketSection({ form, readOnly }: { form: SpecFormApi; readOnly: boolean }) {
+  const { t } = useTranslation('jobs');
+  const { values, errors } = form;
+  return (
+    <Section title={t('columns.racket')}>
+      <RacketFields
+        value={values.racket}
+        errors={{
+          brand: errors['racket.brand'],
+          model: errors['racket.model'],
+          pattern: errors['racket.pattern'],
+          head_size: errors['racket.head_size'],
+        }}
+        onField={(field, next) => {
+          form.setFieldValue('racket', (prev) => ({ ...prev, [field]: next }));
+          form.clearFieldError(`racket.${field}`);
+        }}
+        readOnly={readOnly}
+      />
+    </Section>
+  );
+}
+
+/** Pre-stretch, knots and stencil. */
+function FinishFields({ form, readOnly }: { form: SpecFormApi; readOnly: boolean }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>
+      <NumberInput
+        label={t('spec.prestretch')}
+        suffix=" %"
+        min={0}
+        max={20}
+        allowDecimal={false}
+        allowNegative={false}
+        readOnly={readOnly}
+        miw={110}
+        {...form.getInputProps('prestretch_percent')}
+      />
+      <Stack gap={4} miw={110}>
+        <Text size="sm" fw={500} id="spec-knots-label">
+          {t('spec.knots')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="spec-knots-label"
+          data={['2', '4']}
+          readOnly={readOnly}
+          {...form.getInputProps('knots')}
+        />
+      </Stack>
+      <Autocomplete
+        label={t('spec.stencil')}
+        placeholder={t('spec.none')}
+        description={t('spec.stencilHint')}
+        data={STENCILS}
+        readOnly={readOnly}
+        miw={150}
+        {...form.getInputProps('stencil')}
+      />
+    </Group>
   );
 }

@@ -23,5 +23,8 @@ describe('the list pager’s range', { timeout: 20_000 }, () => {
     await i18next.changeLanguage('ar');
     renderWithProviders(pager());
     expect(await screen.findByText('٢١–٤٠ من ١٠٬٠٠٠+')).toBeInTheDocument();
+    // The pages too: the current page, its neighbours and the last one.
+    expect(screen.getByRole('button', { name: '٢' })).toHaveAttribute('aria-current', 'page');
+    for (const page of ['١', '٣', '٥٠٠']) expect(screen.getByRole('button', { name: page })).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ export interface ListPagerProps {
 
 /**
  * The range ("1–10 of 10,000+" when the total is a lower bound) and the pages, with Previous and
- * Next; shown only above one page, as docs/product/rules.md says.
+ * Next; shown only above one page, as docs/product/rules.md says. Every number in the app's digits.
  */
 export function ListPager({
   page,
@@ -51,6 +51,7 @@ export function ListPager({
         siblings={1}
         size="sm"
         getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+        getItemProps={(item) => ({ children: format.plainNumber(item) })}
       />
     </Group>
   );

@@ -7,6 +7,7 @@ import { usePublicConfig } from '@/lib/use-public-config';
 /** Money, dates and numbers in a language and digit style (Intl ar-AE / en-AE; docs/decisions/i18n.md). */
 export function formatterFor(language: Language, digits: 'latin' | 'arab') {
   const numbers = new Intl.NumberFormat(intlLocale(language, digits));
+  const plainNumbers = new Intl.NumberFormat(intlLocale(language, digits), { useGrouping: false });
   return {
     language,
     /** "1,234.50 AED" in English (exactly formatAed), "1,234.50 د.إ." in Arabic. */
@@ -16,6 +17,8 @@ export function formatterFor(language: Language, digits: 'latin' | 'arab') {
     /** dd/mm/yyyy, HH:mm in Dubai. */
     dateTime: (iso: string | Date) => formatShopDateTime(iso, language, digits),
     number: (value: number) => numbers.format(value),
+    /** A number without grouping, as a label: a page number ("1000", "١٠٠٠"). */
+    plainNumber: (value: number) => plainNumbers.format(value),
     /** A list's total for people: "10,000+" when the list counted no further, else the exact count. */
     listTotal: (total: number, totalIsExact = true) => `${numbers.format(total)}${totalIsExact ? '' : '+'}`,
   };

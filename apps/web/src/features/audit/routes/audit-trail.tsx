@@ -71,7 +71,6 @@ const columns = (t: TFunction, format: Formatter): DataColumn<AuditEntry>[] => [
 export default function AuditTrailPage() {
   const { t } = useTranslation('audit');
   const format = useFormat();
-  const accounts = useAuditAccounts();
   const list = useListQuery({
     pageSize: 50,
     filters: { who: '', what: '', from: '', to: '' } as AuditFilters,
@@ -79,11 +78,6 @@ export default function AuditTrailPage() {
   });
   const [downloading, setDownloading] = useState(false);
   const entries = list.query;
-  const people = (accounts.data?.items ?? []).map((a) => ({
-    value: String(a.id),
-    label: `${a.first_name} ${a.last_name}`,
-  }));
-  const areas = AUDIT_AREAS.map((area) => ({ value: area, label: areaLabel(t, area) }));
 
   async function download() {
     setDownloading(true);
@@ -114,37 +108,7 @@ export default function AuditTrailPage() {
       />
       <Card>
         <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label={t('filters.who')}
-            placeholder={t('filters.anyone')}
-            data={people}
-            value={list.filters.who || null}
-            onChange={(value) => list.setFilters({ who: value ?? '' })}
-            clearable
-            searchable
-            w={{ base: '100%', xs: 200 }}
-          />
-          <Select
-            label={t('filters.what')}
-            placeholder={t('filters.anything')}
-            data={areas}
-            value={list.filters.what || null}
-            onChange={(value) => list.setFilters({ what: value ?? '' })}
-            clearable
-            w={{ base: '100%', xs: 240 }}
-          />
-          <DateField
-            label={t('filters.from')}
-            value={list.filters.from}
-            onChange={(from) => list.setFilters({ from })}
-            clearable
-          />
-          <DateField
-            label={t('filters.to')}
-            value={list.filters.to}
-            onChange={(to) => list.setFilters({ to })}
-            clearable
-          />
+          <AuditFilterFields filters={list.filters} onChange={list.setFilters} />
           {entries.data ? (
             <Text size="sm" c="dimmed" ms="auto">
               {t('total', {
@@ -169,6 +133,48 @@ export default function AuditTrailPage() {
           minWidth={960}
         />
       </Card>
+    </>
+  );
+}
+
+/** Who (an account), what (an area) and the Dubai days from and to. */
+function AuditFilterFields({
+  filters,
+  onChange,
+}: {
+  filters: AuditFilters;
+  onChange(filters: Partial<AuditFilters>): void;
+}) {
+  const { t } = useTranslation('audit');
+  const accounts = useAuditAccounts();
+  const people = (accounts.data?.items ?? []).map((a) => ({
+    value: String(a.id),
+    label: `${a.first_name} ${a.last_name}`,
+  }));
+  const areas = AUDIT_AREAS.map((area) => ({ value: area, label: areaLabel(t, area) }));
+  return (
+    <>
+      <Select
+        label={t('filters.who')}
+        placeholder={t('filters.anyone')}
+        data={people}
+        value={filters.who || null}
+        onChange={(value) => onChange({ who: value ?? '' })}
+        clearable
+        searchable
+        w={{ base: '100%', xs: 200 }}
+      />
+      <Select
+        label={t('filters.what')}
+        placeholder={t('filters.anything')}
+        data={areas}
+        value={filters.what || null}
+        onChange={(value) => onChange({ what: value ?? '' })}
+        clearable
+        w={{ base: '100%', xs: 240 }}
+      />
+      <DateField label={t('filters.from')} value={filters.from} onChange={(from) => onChange({ from })} clearable />
+      <DateField label={t('filters.to')} value={filters.to} onChange={(to) => onChange({ to })} clearable />
     </>
   );
 }

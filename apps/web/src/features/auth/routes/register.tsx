@@ -7,12 +7,12 @@ import { MESSAGES } from '@shop/domain/messages';
 import { ROLES } from '@shop/domain/roles';
 import { useTranslation } from 'react-i18next';
 import { roleLabels } from '@/lib/role-labels';
-import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { useBotToken } from '../hooks/use-bot-token';
 import { useRegisterStaff } from '../api/register-staff';
+import { useFailure } from '@/lib/use-failure';
 
 export const REGISTER_REDIRECT_MS = 3000;
 
@@ -21,16 +21,17 @@ export default function RegisterPage() {
   const roles = roleLabels(t);
   const roleOptions = ROLES.map((role) => ({ value: role, label: roles[role] ?? role }));
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const [success, setSuccess] = useState<string | null>(null);
   const botToken = useBotToken();
   const register = useRegisterStaff();
   const form = useForm<Required<Omit<RegisterRequest, 'recaptchaToken'>>>({
     initialValues: { firstName: '', lastName: '', email: '', role: 'staff' },
     validate: schemaValidate(registerRequestSchema),
-    onValuesChange: () => setFailure(null),
+    onValuesChange: failure.clear,
   });
-  const error = failure ?? firstError(form.errors);
+  const invalid = firstError(form.errors);
+  const error = failure.message ?? (invalid ? t(invalid, { ns: 'messages' }) : null);
   const tm = (message: string) => t(message, { ns: 'messages' });
 
   useEffect(() => {
@@ -40,13 +41,13 @@ export default function RegisterPage() {
   }, [success, navigate]);
 
   const submit = form.onSubmit(async (values) => {
-    setFailure(null);
+    failure.clear();
     setSuccess(null);
     let recaptchaToken: string;
     try {
       recaptchaToken = await botToken('staff_register');
     } catch {
-      return setFailure(ACCOUNT_MESSAGES.recaptchaFailed);
+      return failure.set(ACCOUNT_MESSAGES.recaptchaFailed);
     }
     register.mutate(
       {
@@ -58,14 +59,14 @@ export default function RegisterPage() {
       },
       {
         onSuccess: () => setSuccess(ACCOUNT_MESSAGES.registrationSent),
-        onError: (failed) => setFailure(errorMessage(failed, MESSAGES.somethingWentWrong)),
+        onError: (failed) => failure.fail(failed, MESSAGES.somethingWentWrong),
       },
     );
   });
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} width={480}>
-      {error ? <FormAlert kind="error">{tm(error)}</FormAlert> : null}
+      {error ? <FormAlert kind="error">{error}</FormAlert> : null}
       {success ? (
         <FormAlert kind="success" title={tm(success)}>
           {t('register.afterApproval')}

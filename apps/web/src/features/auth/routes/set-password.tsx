@@ -1,26 +1,25 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@mantine/core';
 import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api-client';
 import { AuthCard } from '../components/auth-card';
 import { FormOutcome } from '../components/form-alert';
 import { NewPasswordForm } from '../components/new-password-form';
 import { useSetPassword } from '../api/set-password';
+import { useFailure } from '@/lib/use-failure';
 
 export default function SetPasswordPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [error, setError] = useState<string | null>(token ? null : ACCOUNT_MESSAGES.invalidToken);
+  const failure = useFailure(token ? null : ACCOUNT_MESSAGES.invalidToken);
   const [success, setSuccess] = useState<string | null>(null);
   const setPassword = useSetPassword();
-  const onInvalid = useCallback((message: string | null) => setError(message), []);
 
   return (
     <AuthCard title={t('set.title')} subtitle={t('set.subtitle')}>
-      <FormOutcome failure={error ? { title: error } : null} success={success} />
+      <FormOutcome failure={failure.message ? { title: failure.message } : null} success={success} />
       {success ? (
         <Button component={Link} to="/login" fullWidth>
           {t('set.goToLogin')}
@@ -32,12 +31,12 @@ export default function SetPasswordPage() {
           submitLabel={t('set.submit')}
           pending={setPassword.isPending}
           disabled={!token}
-          onInvalid={onInvalid}
+          onInvalid={failure.set}
           onValid={(request) => {
-            setError(null);
+            failure.clear();
             setPassword.mutate(request, {
               onSuccess: (result) => setSuccess(result.message),
-              onError: (failure) => setError(errorMessage(failure, ACCOUNT_MESSAGES.setPasswordFailed)),
+              onError: (error) => failure.fail(error, ACCOUNT_MESSAGES.setPasswordFailed),
             });
           }}
         />

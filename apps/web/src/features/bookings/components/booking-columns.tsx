@@ -5,7 +5,6 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
 import { aed } from '@shop/domain/money';
-import { formatShopDate } from '@shop/domain/time';
 import { actionsColumn, type DataColumn } from '@/components/ui/data-list';
 import { jobPath } from '@/lib/job-paths';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -13,7 +12,8 @@ import { BookingPaymentBadge } from './held-payment';
 import { CancellationDetails } from './cancellation-details';
 import { pickupLabel, serviceTypeLabel } from '../lib/labels';
 import { LinePrice } from './line-price';
-import type { Formatter } from '@/lib/i18n/format';
+import { useFormat, type Formatter } from '@/lib/i18n/format';
+import { useTranslation } from 'react-i18next';
 
 function where(t: TFunction<'bookings'>, b: BookingListItem): string {
   if (b.pickup_option === 'in-store')
@@ -37,7 +37,7 @@ export function bookingColumns(
             #{b.booking_id}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatShopDate(b.booking_date)}
+            {format.date(b.booking_date)}
           </Text>
           <Anchor
             component={Link}
@@ -96,26 +96,7 @@ export function bookingColumns(
       header: t('columns.total'),
       align: 'right',
       nowrap: true,
-      cell: (b) => (
-        <>
-          <LinePrice listPrice={aed(b.list_price)} discount={aed(b.discount)} price={aed(b.total_cost)} />
-          {b.pickup_fee > 0 ? (
-            <Text size="xs" c="dimmed">
-              {t('columns.feeOf', { fee: format.money(aed(b.pickup_fee)), option: pickupLabel(t, b.pickup_option) })}
-            </Text>
-          ) : null}
-          {b.status !== 'canceled' && b.amount_paid > 0 && b.balance_due > 0 ? (
-            <Text size="xs" c="dimmed">
-              {t('columns.paid', { amount: format.money(aed(b.amount_paid)) })}
-            </Text>
-          ) : null}
-          {b.status !== 'canceled' && b.balance_due > 0 && b.payment_status !== 'awaiting-payment' ? (
-            <Text size="xs" fw={600} c="red.9">
-              {t('columns.balance', { amount: format.money(aed(b.balance_due)) })}
-            </Text>
-          ) : null}
-        </>
-      ),
+      cell: (b) => <BookingTotal booking={b} />,
     },
     {
       header: t('columns.status'),
@@ -130,4 +111,33 @@ export function bookingColumns(
     },
     actionsColumn(t('columns.actions'), action),
   ];
+}
+
+/** The booking's price (list price and discount), its pickup fee, and what was paid and is still due. */
+function BookingTotal({ booking }: { booking: BookingListItem }) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  return (
+    <>
+      <LinePrice listPrice={aed(booking.list_price)} discount={aed(booking.discount)} price={aed(booking.total_cost)} />
+      {booking.pickup_fee > 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('columns.feeOf', {
+            fee: format.money(aed(booking.pickup_fee)),
+            option: pickupLabel(t, booking.pickup_option),
+          })}
+        </Text>
+      ) : null}
+      {booking.status !== 'canceled' && booking.amount_paid > 0 && booking.balance_due > 0 ? (
+        <Text size="xs" c="dimmed">
+          {t('columns.paid', { amount: format.money(aed(booking.amount_paid)) })}
+        </Text>
+      ) : null}
+      {booking.status !== 'canceled' && booking.balance_due > 0 && booking.payment_status !== 'awaiting-payment' ? (
+        <Text size="xs" fw={600} c="red.9">
+          {t('columns.balance', { amount: format.money(aed(booking.balance_due)) })}
+        </Text>
+      ) : null}
+    </>
+  );
 }

@@ -9,7 +9,6 @@ import {
   type CheckoutDraft,
 } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
-import { formatShopDate } from '@shop/domain/time';
 import { resolvePickupOption, type PickupOption, type Store } from '@shop/domain/pickup';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/states';
@@ -27,6 +26,7 @@ import { FormButtons, FormError } from '@/components/form-actions';
 import { ServiceOptionFields } from './service-option-fields';
 import { serviceTypeLabel } from '../lib/labels';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 
 /**
  * Booking details for both flows: the service option (in-store, pickup, delivery), a store or an
@@ -56,17 +56,8 @@ export function BookingDetailsView({ kind }: { kind: 'string' | 'grip' }) {
   );
 }
 
-function DetailsForm({
-  kind,
-  customer,
-  checkout,
-}: {
-  kind: 'string' | 'grip';
-  customer: NavCustomer;
-  checkout: CheckoutDraft;
-}) {
-  const { t } = useTranslation('bookings');
-  const navigate = useNavigate();
+/** The details form of a checkout: its service option, store and address, and the racket name of the line on its way. */
+function useDetailsForm(checkout: CheckoutDraft) {
   const { pending, lines } = checkout;
   const mode = modeOfDrafts(pending ? [...lines, pending] : lines);
   const stored = checkout.pickup;
@@ -77,7 +68,6 @@ function DetailsForm({
     !!pending && lines.length > 0 && stored !== null && resolvePickupOption(stored, mode) === stored;
   // A racket picked from the customer's rackets names the line too.
   const racketLocked = !!pending && (pending.freeService || !!pending.rp_id || !!pending.racketId);
-  const [addressOpen, setAddressOpen] = useState(false);
   // The account's store (Profile) is preselected when the checkout has none yet.
   const defaultStore = useDefaultStore();
   const form = useForm<BookingDetailsFormValues>({
@@ -94,6 +84,24 @@ function DetailsForm({
   useEffect(() => {
     if (defaultStore && !form.getValues().store) form.setFieldValue('store', defaultStore);
   }, [defaultStore, form]);
+  return { form, mode, selectionLocked, racketLocked };
+}
+
+function DetailsForm({
+  kind,
+  customer,
+  checkout,
+}: {
+  kind: 'string' | 'grip';
+  customer: NavCustomer;
+  checkout: CheckoutDraft;
+}) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { pending, lines } = checkout;
+  const { form, mode, selectionLocked, racketLocked } = useDetailsForm(checkout);
+  const [addressOpen, setAddressOpen] = useState(false);
   const values = form.getValues();
   const finalPath = flowPath(FINAL_PATHS[pending?.serviceKind ?? kind], customer.id);
 
@@ -120,7 +128,7 @@ function DetailsForm({
             customer={customer}
             extra={[
               { label: t('service'), value: serviceLabel },
-              { label: t('bookingDate'), value: formatShopDate(date) },
+              { label: t('bookingDate'), value: format.date(date) },
             ]}
           />
           <Card>

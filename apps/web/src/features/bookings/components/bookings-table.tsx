@@ -1,13 +1,13 @@
 import { ActionIcon, Badge, Group, Paper, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
-import { formatShopDate } from '@shop/domain/time';
 import { EmptyState } from '@/components/ui/states';
 import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import { draftItemName, draftPricing, draftServiceLabel, draftType } from '../lib/price-drafts';
 import { SpecLine } from '@/components/spec/spec-line';
 import { LinePrice } from './line-price';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 
 interface Props {
   drafts: readonly BookingDraft[];
@@ -54,6 +54,7 @@ function TypeBadge({ draft }: { draft: BookingDraft }) {
 /** The summary table of the final pages: racket, item, service type, cost, Edit and Delete (cards on phones). */
 export function BookingsTable({ drafts, onEdit, onDelete }: Props) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   if (drafts.length === 0) return <EmptyState message={t(BOOKING_MESSAGES.noBookingsCreated, { ns: 'messages' })} />;
   return (
     <>
@@ -68,7 +69,7 @@ export function BookingsTable({ drafts, onEdit, onDelete }: Props) {
                 <Text size="sm">{draftItemName(t, draft)}</Text>
                 <SpecLine spec={draft.spec} />
                 <Text size="xs" c="dimmed">
-                  {formatShopDate(draft.bookingDate)}
+                  {format.date(draft.bookingDate)}
                 </Text>
               </div>
               <LineActions draft={draft} onEdit={onEdit} onDelete={onDelete} />
@@ -119,7 +120,7 @@ export function BookingsTable({ drafts, onEdit, onDelete }: Props) {
                 <Table.Td>
                   <TypeBadge draft={draft} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShopDate(draft.bookingDate)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(draft.bookingDate)}</Table.Td>
                 <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} fw={600}>
                   <LinePrice {...draftPricing(draft)} />
                 </Table.Td>

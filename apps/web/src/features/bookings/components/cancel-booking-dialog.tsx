@@ -7,13 +7,13 @@ import type { BookingListItem } from '@shop/domain/contracts/bookings';
 import { CANCELLATION_MESSAGES, cancelBookingRequestSchema } from '@shop/domain/contracts/cancellations';
 import type { TFunction } from 'i18next';
 import { aed, fils, subFils, type Fils } from '@shop/domain/money';
-import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
 import { useCancelBooking } from '../api/cancel-booking';
 import { FormError } from '@/components/form-actions';
 import { pickupLabel } from '../lib/labels';
 import { useTranslation } from 'react-i18next';
 import { useFormat, type Formatter } from '@/lib/i18n/format';
+import { useFailure } from '@/lib/use-failure';
 
 /**
  * What a booking gives back when canceled: the server's own figure (`cancel_refund`: its line as paid online and,
@@ -88,11 +88,11 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
   const { t } = useTranslation('bookings');
   const format = useFormat();
   const cancel = useCancelBooking();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const form = useForm({
     initialValues: { reason: '', inStore: false },
     validate: (values) => schemaValidate(cancelBookingRequestSchema)({ reason: values.reason }),
-    onValuesChange: () => setFailure(null),
+    onValuesChange: failure.clear,
   });
   const refundFils = refundPreview(booking);
   // Paid in store (a deposit, or at drop-off): handed back in store, never to a card.
@@ -121,7 +121,7 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
             message: t(response.message, { ns: 'messages' }),
           });
         },
-        onError: (error) => setFailure(errorMessage(error, CANCELLATION_MESSAGES.cancelFailed)),
+        onError: (error) => failure.fail(error, CANCELLATION_MESSAGES.cancelFailed),
       },
     );
   });
@@ -168,7 +168,7 @@ function CancelForm({ booking, onClose }: { booking: BookingListItem; onClose():
           error={!!form.errors.reason}
           data-autofocus
         />
-        <FormError message={failure ?? firstError(form.errors)} />
+        <FormError message={failure.message ?? firstError(form.errors)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
             {t(CANCELLATION_MESSAGES.keepButton, { ns: 'messages' })}

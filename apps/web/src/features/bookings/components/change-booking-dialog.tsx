@@ -11,12 +11,12 @@ import type { STORES } from '@shop/domain/pickup';
 import { entryPrice, freeLinePrice } from '@shop/domain/pricing';
 import { shopDate } from '@shop/domain/shop-days';
 import { DateField } from '@/components/ui/date-field';
-import { errorMessage } from '@/lib/api-client';
 import { useChangeBooking } from '../api/change-booking';
 import { FormError } from '@/components/form-actions';
 import { useTranslation } from 'react-i18next';
 import { useStoreOptions } from '@/lib/i18n/stores';
 import { useFormat, type Formatter } from '@/lib/i18n/format';
+import { useFailure } from '@/lib/use-failure';
 
 /** The catalogue entries a booking may change to: its kind and its service type (the checkout keeps its mode). */
 function choicesFor(booking: BookingListItem, format: Formatter) {
@@ -62,12 +62,12 @@ function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose():
   const storeOptions = useStoreOptions();
   const format = useFormat();
   const changing = useChangeBooking();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const choices = choicesFor(booking, format);
   const current = choices.find((c) => c.name === booking.service_name)?.value ?? null;
   const form = useForm({
     initialValues: { item: current, date: booking.booking_date, store: booking.instore_location },
-    onValuesChange: () => setFailure(null),
+    onValuesChange: failure.clear,
   });
 
   const submit = form.onSubmit((values) => {
@@ -77,7 +77,7 @@ function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose():
     if (values.date !== booking.booking_date) body.booking_date = values.date;
     if (values.store && values.store !== booking.instore_location)
       body.instore_location = values.store as (typeof STORES)[number];
-    if (Object.keys(body).length === 0) return setFailure(CANCELLATION_MESSAGES.nothingToChange);
+    if (Object.keys(body).length === 0) return failure.set(CANCELLATION_MESSAGES.nothingToChange);
     changing.mutate(
       { bookingId: booking.booking_id, ...body },
       {
@@ -96,7 +96,7 @@ function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose():
             message: `${t(response.message, { ns: 'messages' })}${money}`,
           });
         },
-        onError: (error) => setFailure(errorMessage(error, CANCELLATION_MESSAGES.changeFailed)),
+        onError: (error) => failure.fail(error, CANCELLATION_MESSAGES.changeFailed),
       },
     );
   });
@@ -123,7 +123,7 @@ function ChangeForm({ booking, onClose }: { booking: BookingListItem; onClose():
         {booking.pickup_option === 'in-store' ? (
           <Select label={t('store')} data={storeOptions} allowDeselect={false} {...form.getInputProps('store')} />
         ) : null}
-        <FormError message={failure} />
+        <FormError message={failure.message} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={changing.isPending}>
             {t('close')}

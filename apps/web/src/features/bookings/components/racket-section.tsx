@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHistory, IconPlus, IconSettings } from '@tabler/icons-react';
 import type { CustomerRacket } from '@shop/domain/contracts/jobs';
-import { formatShopDate } from '@shop/domain/time';
 import { LoadingState } from '@/components/ui/loading-state';
 import { RacketDialog } from '@/components/racket-dialog';
 import { SpecFields } from '@/components/spec/spec-fields';
@@ -11,6 +10,7 @@ import { specViewToInput, type SpecVariant } from '@/lib/spec-values';
 import { racketLabel } from '@/api/customer-rackets';
 import { racketComplete, type LineRacket } from '../lib/use-line-racket';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 
 const NONE = 'none';
 
@@ -50,6 +50,7 @@ export function RacketStep({ children, ...section }: RacketSectionProps & { chil
 
 function RacketCard({ racket, disabled }: { racket: CustomerRacket; disabled: boolean }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const last = racket.history[0];
   return (
     <Radio.Card value={String(racket.racket_id)} p="sm" radius="md" disabled={disabled}>
@@ -63,7 +64,7 @@ function RacketCard({ racket, disabled }: { racket: CustomerRacket; disabled: bo
             {[racket.nickname ? racketLabel(racket) : '', racket.pattern].filter(Boolean).join(' · ')}
           </Text>
           <Text size="xs" c="dimmed">
-            {last ? t('rackets.lastStrung', { date: formatShopDate(last.date) }) : t('rackets.notStrung')}
+            {last ? t('rackets.lastStrung', { date: format.date(last.date) }) : t('rackets.notStrung')}
           </Text>
         </Stack>
       </Group>
@@ -134,49 +135,64 @@ function RacketSection({ customerId, line, variant, onPicked, locked = false }: 
           </SimpleGrid>
         </Radio.Group>
       )}
-      {picked ? (
-        <Stack gap="sm">
-          <Group gap="xs" wrap="wrap">
-            <Title order={3} size="h5">
-              {variant === 'string' ? t('rackets.stringSpec') : t('rackets.gripNotes')}
-            </Title>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconHistory size={14} />}
-              onClick={line.sameAsLastTime}
-              disabled={!picked.last_spec}
-            >
-              {t('rackets.sameAsLast')}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              leftSection={<IconSettings size={14} />}
-              onClick={line.shopDefault}
-              disabled={!line.hasDefault}
-            >
-              {t('rackets.shopDefault')}
-            </Button>
-          </Group>
-          {picked.last_spec ? (
-            <Text size="xs" c="dimmed">
-              {t('rackets.lastTime', { spec: specSummary(specViewToInput(picked.last_spec)) })}
-            </Text>
-          ) : picked.history[0] ? (
-            // Strung here before, without a recorded spec: not a new racket.
-            <Text size="xs" c="dimmed">
-              {t('rackets.noLastSpec', { date: formatShopDate(picked.history[0].date) })}
-            </Text>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {t('rackets.newRacket')}
-            </Text>
-          )}
-          <SpecFields form={line.specForm} variant={variant} showRacket={!racketComplete(picked)} />
-        </Stack>
-      ) : null}
+      {picked ? <PickedRacketSpec line={line} picked={picked} variant={variant} /> : null}
       <RacketDialog customerId={customerId} opened={adding} onClose={() => setAdding(false)} onSaved={choose} />
+    </Stack>
+  );
+}
+
+/** The picked racket's spec (or grip notes): from its last job or the shop's default, and what it was last time. */
+function PickedRacketSpec({
+  line,
+  picked,
+  variant,
+}: {
+  line: LineRacket;
+  picked: CustomerRacket;
+  variant: SpecVariant;
+}) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="wrap">
+        <Title order={3} size="h5">
+          {variant === 'string' ? t('rackets.stringSpec') : t('rackets.gripNotes')}
+        </Title>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconHistory size={14} />}
+          onClick={line.sameAsLastTime}
+          disabled={!picked.last_spec}
+        >
+          {t('rackets.sameAsLast')}
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconSettings size={14} />}
+          onClick={line.shopDefault}
+          disabled={!line.hasDefault}
+        >
+          {t('rackets.shopDefault')}
+        </Button>
+      </Group>
+      {picked.last_spec ? (
+        <Text size="xs" c="dimmed">
+          {t('rackets.lastTime', { spec: specSummary(specViewToInput(picked.last_spec)) })}
+        </Text>
+      ) : picked.history[0] ? (
+        // Strung here before, without a recorded spec: not a new racket.
+        <Text size="xs" c="dimmed">
+          {t('rackets.noLastSpec', { date: format.date(picked.history[0].date) })}
+        </Text>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t('rackets.newRacket')}
+        </Text>
+      )}
+      <SpecFields form={line.specForm} variant={variant} showRacket={!racketComplete(picked)} />
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import { Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
 import { addFils, aed } from '@shop/domain/money';
-import { formatShopDate } from '@shop/domain/time';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n/format';
 import { Ltr } from '@/components/ui/ltr';
@@ -30,7 +29,7 @@ export function RecentBookingsCard() {
           <HomeCardRow
             key={b.booking_id}
             name={b.customer_name}
-            details={[`#${b.booking_id}`, b.service_name, formatShopDate(b.booking_date)]}
+            details={[`#${b.booking_id}`, b.service_name, format.date(b.booking_date)]}
           >
             <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
               <BookingStatusBadge status={b.status} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Chip, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { QUICK_PICK_STRING_IDS, STRING_PRODUCTS_LIST, stringVariant, type ServiceType } from '@shop/domain/catalogue';
 import { entryPrice, freeLinePrice } from '@shop/domain/pricing';
+import type { Fils } from '@shop/domain/money';
 import { serviceTypeLabel } from '../lib/labels';
 import { useFormat } from '@/lib/i18n/format';
 import { Ltr } from '@/components/ui/ltr';
@@ -32,7 +33,6 @@ export function StringPicker(props: {
   pricedBySpec?: { hybrid: boolean } | null;
 }) {
   const { t } = useTranslation('bookings');
-  const format = useFormat();
   const regular = props.stringId ? stringVariant(props.stringId, 'Regular') : undefined;
   const stockStatus = useCatalogueStock(); // each string's status from GET /api/catalogue (the stock)
   const outOfStock = (id: number) => stockStatus(id) === 'Out of Stock';
@@ -77,26 +77,11 @@ export function StringPicker(props: {
         />
       )}
       {props.lockType ? null : (
-        <Group gap={6} aria-label={t('picker.popularAria')} role="group">
-          <Text size="xs" c="dimmed">
-            {t('picker.popular')}
-          </Text>
-          {QUICK_PICK_STRING_IDS.map((id) => {
-            const product = STRING_PRODUCTS_LIST.find((s) => s.string_id === id);
-            if (!product) return null;
-            return (
-              <Chip
-                key={id}
-                size="xs"
-                checked={regular?.string_id === id}
-                disabled={outOfStock(id)}
-                onChange={() => choose(id, props.type)}
-              >
-                {product.name}
-              </Chip>
-            );
-          })}
-        </Group>
+        <QuickPicks
+          selected={regular?.string_id ?? null}
+          outOfStock={outOfStock}
+          onPick={(id) => choose(id, props.type)}
+        />
       )}
       {regular && !bySpec ? (
         <Text size="xs" c="dimmed" component="div">
@@ -111,41 +96,85 @@ export function StringPicker(props: {
         // Marked red; the sentence itself is the form's one alert below (it was said twice).
         error={!bySpec && !!props.error}
       >
-        <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="sm">
-          {SERVICE_TYPES.map((type) => {
-            const price = priceOf(type);
-            const disabled = props.lockType && props.type !== null && props.type !== type;
-            return (
-              <Radio.Card
-                key={type}
-                value={type}
-                p="md"
-                radius="md"
-                disabled={disabled}
-                style={disabled ? { opacity: 0.5 } : undefined}
-              >
-                <Group wrap="nowrap" align="flex-start">
-                  <Radio.Indicator />
-                  <div>
-                    <Text fw={600} size="sm">
-                      {serviceTypeLabel(t, type)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {type === 'Express' ? t('picker.sameDay') : t('picker.days')}
-                      {price !== null ? (
-                        <>
-                          {' '}
-                          · <Ltr>{format.money(price)}</Ltr>
-                        </>
-                      ) : null}
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-            );
-          })}
-        </SimpleGrid>
+        <ServiceTypeCards type={props.type} lockType={props.lockType ?? false} priceOf={priceOf} />
       </Radio.Group>
     </Stack>
+  );
+}
+
+/** The popular strings, one click each (an out-of-stock one disabled). */
+function QuickPicks(props: { selected: number | null; outOfStock(id: number): boolean; onPick(id: number): void }) {
+  const { t } = useTranslation('bookings');
+  return (
+    <Group gap={6} aria-label={t('picker.popularAria')} role="group">
+      <Text size="xs" c="dimmed">
+        {t('picker.popular')}
+      </Text>
+      {QUICK_PICK_STRING_IDS.map((id) => {
+        const product = STRING_PRODUCTS_LIST.find((s) => s.string_id === id);
+        if (!product) return null;
+        return (
+          <Chip
+            key={id}
+            size="xs"
+            checked={props.selected === id}
+            disabled={props.outOfStock(id)}
+            onChange={() => props.onPick(id)}
+          >
+            {product.name}
+          </Chip>
+        );
+      })}
+    </Group>
+  );
+}
+
+/** Regular and Express as cards, each with its turnaround and price; a locked type leaves the other disabled. */
+function ServiceTypeCards({
+  type: chosen,
+  lockType,
+  priceOf,
+}: {
+  type: ServiceType | null;
+  lockType: boolean;
+  priceOf(type: ServiceType): Fils | null;
+}) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="sm">
+      {SERVICE_TYPES.map((type) => {
+        const price = priceOf(type);
+        const disabled = lockType && chosen !== null && chosen !== type;
+        return (
+          <Radio.Card
+            key={type}
+            value={type}
+            p="md"
+            radius="md"
+            disabled={disabled}
+            style={disabled ? { opacity: 0.5 } : undefined}
+          >
+            <Group wrap="nowrap" align="flex-start">
+              <Radio.Indicator />
+              <div>
+                <Text fw={600} size="sm">
+                  {serviceTypeLabel(t, type)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {type === 'Express' ? t('picker.sameDay') : t('picker.days')}
+                  {price !== null ? (
+                    <>
+                      {' '}
+                      · <Ltr>{format.money(price)}</Ltr>
+                    </>
+                  ) : null}
+                </Text>
+              </div>
+            </Group>
+          </Radio.Card>
+        );
+      })}
+    </SimpleGrid>
   );
 }

@@ -13,6 +13,7 @@ import type { BookingDraft } from '@shop/domain/contracts/checkout-draft';
 import type { NavCustomer as BookingCustomer } from '@shop/domain/contracts/customers';
 import { finishCheckout, updateCheckout } from '@/lib/checkout-store';
 import { useTranslation } from 'react-i18next';
+import { useFailure } from '@/lib/use-failure';
 
 /** Delay before the browser goes to the payment page (docs/product/rules.md#limits). */
 export const PAYMENT_REDIRECT_MS = 3000;
@@ -71,21 +72,21 @@ export function useCheckout(flow: 'string' | 'grip') {
   const navigate = useNavigate();
   const createPayment = useCreatePayment();
   const confirmInstore = useConfirmInstorePayment();
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFailure();
   const [redirecting, setRedirecting] = useState(false);
 
   async function pay(input: CheckoutInput) {
-    setError(null);
+    failure.clear();
     let response, cart: string;
     try {
       ({ response, cart } = await sendWithFreshCartId(input, (request) => createPayment.mutateAsync(request)));
-    } catch (failure) {
-      return setError(`${tm(BOOKING_MESSAGES.processingFailed)} ${tm(errorMessage(failure, ''))}`.trim());
+    } catch (error) {
+      return failure.set(`${tm(BOOKING_MESSAGES.processingFailed)} ${tm(errorMessage(error, ''))}`.trim());
     }
     // Only 200 or 201 is a created checkout; any other answer is unexpected (docs/product/screens.md).
-    if (!CREATED_STATUSES.includes(response.status)) return setError(BOOKING_MESSAGES.createOrPayFailed);
+    if (!CREATED_STATUSES.includes(response.status)) return failure.set(BOOKING_MESSAGES.createOrPayFailed);
     const data = response.body?.data;
-    if (!data) return setError(BOOKING_MESSAGES.somethingWentWrong);
+    if (!data) return failure.set(BOOKING_MESSAGES.somethingWentWrong);
     if ('bookings' in data && Array.isArray(data.bookings)) {
       const message = flow === 'grip' ? BOOKING_MESSAGES.gripBookingCreated : BOOKING_MESSAGES.bookingsCreated;
       notifications.show({ color: 'green', title: t('checkout.confirmed'), message: tm(message) });
@@ -107,11 +108,11 @@ export function useCheckout(flow: 'string' | 'grip') {
       setTimeout(() => window.location.assign(data.payment_url), PAYMENT_REDIRECT_MS);
       return;
     }
-    setError(BOOKING_MESSAGES.somethingWentWrong);
+    failure.set(BOOKING_MESSAGES.somethingWentWrong);
   }
 
   async function payInStore(input: CheckoutInput) {
-    setError(null);
+    failure.clear();
     try {
       const { response } = await sendWithFreshCartId(input, (request) =>
         confirmInstore.mutateAsync({ ...request, recaptchaToken: '' }),
@@ -123,16 +124,16 @@ export function useCheckout(flow: 'string' | 'grip') {
         totalCost: String(response.data.total_cost),
       });
       void navigate(`/booking-success?${query.toString()}`);
-    } catch (failure) {
-      setError(`${tm(BOOKING_MESSAGES.payInStoreFailed)} ${tm(errorMessage(failure, ''))}`.trim());
+    } catch (error) {
+      failure.set(`${tm(BOOKING_MESSAGES.payInStoreFailed)} ${tm(errorMessage(error, ''))}`.trim());
     }
   }
 
   return {
     pay,
     payInStore,
-    error,
-    setError,
+    error: failure.message,
+    setError: failure.set,
     redirecting,
     busy: createPayment.isPending || confirmInstore.isPending || redirecting,
   };

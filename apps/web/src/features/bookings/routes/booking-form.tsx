@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Group, Text } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
   bookingFormSchema,
   type BookingDraft,
@@ -12,18 +11,14 @@ import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { shopDate } from '@shop/domain/shop-days';
 import { stringVariant } from '@shop/domain/catalogue';
 import { schemaValidate, unshownError } from '@/lib/form';
-import { CustomerSummary } from '../components/customer-summary';
-import { DateRacketFields } from '../components/date-racket-fields';
 import { BookingFormPage } from '../components/booking-form-page';
-import { FormButtons, FormError } from '@/components/form-actions';
+import { BookingFormShell } from '../components/booking-form-shell';
 import { StringPicker } from '../components/string-picker';
 import { addLine, newLineReference, updateCheckout } from '@/lib/checkout-store';
 import { FINAL_PATHS, flowPath, lineOnItsWay } from '@/lib/flow-paths';
 import { draftPricing } from '../lib/price-drafts';
 import { LinePrice } from '../components/line-price';
-import { racketLabel } from '@/api/customer-rackets';
-import { useLineRacket } from '../lib/use-line-racket';
-import { RacketStep } from '../components/racket-section';
+import { useLineRacket, type LineRacket } from '../lib/use-line-racket';
 import { useDefaultStore } from '../lib/use-default-store';
 import { useTranslation } from 'react-i18next';
 
@@ -43,10 +38,8 @@ export default function StringBookingFormPage() {
   );
 }
 
-function StringBookingForm({ customer, checkout }: { customer: NavCustomer; checkout: CheckoutDraft }) {
-  const { t } = useTranslation('bookings');
-  const navigate = useNavigate();
-  const defaultStore = useDefaultStore();
+/** The form's values and the line's racket, started from the line on its way to the details page (back from there). */
+function useStringLineForm(customer: NavCustomer, checkout: CheckoutDraft) {
   const { start } = checkout;
   const free = start.freeRacket !== null;
   // Back from the details page (Cancel): the line on its way there fills the form again.
@@ -62,14 +55,13 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
     },
     validate: schemaValidate(bookingFormSchema),
   });
-  const values = form.getValues();
   const racket = useLineRacket({
     customerId: customer.id,
     initialRacketId: pending?.racketId ?? start.racketId,
     initialSpec: pending?.spec ?? null,
     variant: 'string',
     purchaseId: start.freeRacket?.rpId ?? null,
-    bookedStringId: values.stringId,
+    bookedStringId: form.getValues().stringId,
     // A picked racket's spec is the line's string choice: what its strings book is what is priced.
     onSpecString: (id) => {
       const type = form.getValues().stringType ?? 'Regular';
@@ -77,14 +69,16 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
       form.clearFieldError('stringId');
     },
   });
+  return { form, racket, pending, free };
+}
 
-  // A racket picked for the staff (the customer's only one) names the line as a racket picked by hand does.
-  const pickedName = racket.picked ? racketLabel(racket.picked) : null;
-  useEffect(() => {
-    if (pickedName && !free && !form.getValues().racketName?.trim()) form.setFieldValue('racketName', pickedName);
-    // When the picked racket changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pickedName]);
+function StringBookingForm({ customer, checkout }: { customer: NavCustomer; checkout: CheckoutDraft }) {
+  const { t } = useTranslation('bookings');
+  const navigate = useNavigate();
+  const defaultStore = useDefaultStore();
+  const { start } = checkout;
+  const { form, racket, pending, free } = useStringLineForm(customer, checkout);
+  const values = form.getValues();
 
   const lineOf = (v: BookingFormValues): BookingDraft => ({
     invoiceNo: pending?.invoiceNo ?? newLineReference(),
@@ -99,16 +93,8 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
     rp_id: start.freeRacket?.rpId ?? null,
     claim_id: start.freeRacket?.claimId ?? null,
   });
-  const preview = lineOf(values);
-  const price = values.stringId && values.stringType ? draftPricing(preview) : null;
+  const price = values.stringId && values.stringType ? draftPricing(lineOf(values)) : null;
 
-  const submit = (event?: React.FormEvent<HTMLFormElement>) => {
-    // Both forms show their messages at once; the line goes on only when both are fine.
-    const taken = racket.take();
-    form.onSubmit((v) => {
-      if (taken) next({ ...lineOf(v), ...taken });
-    })(event);
-  };
   const next = (line: BookingDraft) => {
     if (start.counter && defaultStore && checkout.lines.length === 0) {
       // The counter's quick action: in store, at the account's store; the details page would ask nothing new.
@@ -128,67 +114,80 @@ function StringBookingForm({ customer, checkout }: { customer: NavCustomer; chec
     );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg" maw={760}>
-        <CustomerSummary
-          customer={customer}
-          extra={[
-            {
-              label: t('service'),
-              value: (
-                <Group gap={6}>
-                  {t('stringingService')}
-                  {free ? (
-                    <Badge color="green" variant="light" size="sm">
-                      {t('freeStringing')}
-                    </Badge>
-                  ) : null}
-                </Group>
-              ),
-            },
-          ]}
-        />
-        <RacketStep
-          customerId={customer.id}
-          line={racket}
-          variant="string"
-          locked={free}
-          onPicked={(name) => {
-            if (name && !free) form.setFieldValue('racketName', name);
-          }}
-        >
-          <Card>
-            <Stack gap="md">
-              <DateRacketFields
-                date={form.getInputProps('bookingDate')}
-                racket={form.getInputProps('racketName')}
-                racketPlaceholder={t('form.racketPlaceholder')}
-                racketDisabled={free || racket.picked !== null}
-              />
-              <StringPicker
-                stringId={values.stringId}
-                type={values.stringType}
-                free={free}
-                pricedBySpec={racket.specString}
-                error={form.errors.stringId ?? form.errors.stringType}
-                onChange={({ stringId, type }) => {
-                  form.setValues({ stringId, stringType: type });
-                  form.clearFieldError('stringId');
-                  form.clearFieldError('stringType');
-                }}
-              />
-              <Group justify="space-between" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
-                <Text size="sm" c="dimmed">
-                  {free ? t('form.priceFree') : t('form.price')}
-                </Text>
-                {price === null ? <Text fw={700}>—</Text> : <LinePrice {...price} />}
-              </Group>
-            </Stack>
-          </Card>
-          <FormError message={unshownError(form.errors, SHOWN_ON_FIELDS)} />
-          <FormButtons onCancel={cancel} />
-        </RacketStep>
-      </Stack>
-    </form>
+    <BookingFormShell
+      customer={customer}
+      service={<StringService free={free} />}
+      variant="string"
+      racket={racket}
+      locked={free}
+      dateRacket={{
+        date: form.getInputProps('bookingDate'),
+        racket: form.getInputProps('racketName'),
+        placeholder: t('form.racketPlaceholder'),
+        name: () => form.getValues().racketName ?? '',
+        setName: (name) => form.setFieldValue('racketName', name),
+      }}
+      error={unshownError(form.errors, SHOWN_ON_FIELDS)}
+      maw={760}
+      onSubmit={(taken, event) =>
+        form.onSubmit((v) => {
+          if (taken) next({ ...lineOf(v), ...taken });
+        })(event)
+      }
+      onCancel={cancel}
+      fields={<StringFields form={form} free={free} racket={racket} price={price} />}
+    />
+  );
+}
+
+function StringService({ free }: { free: boolean }) {
+  const { t } = useTranslation('bookings');
+  return (
+    <Group gap={6}>
+      {t('stringingService')}
+      {free ? (
+        <Badge color="green" variant="light" size="sm">
+          {t('freeStringing')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/** The string and its type (one choice with a racket's spec), and the line's price. */
+function StringFields({
+  form,
+  free,
+  racket,
+  price,
+}: {
+  form: UseFormReturnType<BookingFormValues>;
+  free: boolean;
+  racket: LineRacket;
+  price: ReturnType<typeof draftPricing> | null;
+}) {
+  const { t } = useTranslation('bookings');
+  const values = form.getValues();
+  return (
+    <>
+      <StringPicker
+        stringId={values.stringId}
+        type={values.stringType}
+        free={free}
+        pricedBySpec={racket.specString}
+        error={form.errors.stringId ?? form.errors.stringType}
+        onChange={({ stringId, type }) => {
+          form.setValues({ stringId, stringType: type });
+          form.clearFieldError('stringId');
+          form.clearFieldError('stringType');
+        }}
+      />
+      <Group justify="space-between" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
+        <Text size="sm" c="dimmed">
+          {free ? t('form.priceFree') : t('form.price')}
+        </Text>
+        {price === null ? <Text fw={700}>—</Text> : <LinePrice {...price} />}
+      </Group>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Card, Group, SegmentedControl, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -31,16 +31,6 @@ const STATUS_FILTER_COUNT = 4;
 export default function CustomerBookingsPage() {
   const { t } = useTranslation('bookings');
   const format = useFormat();
-  const statusFilters = useMemo(
-    () => [
-      { value: '', label: t('list.all') },
-      { value: 'pending', label: t('list.inProgress') },
-      { value: 'completed', label: t('list.completed') },
-      { value: 'canceled', label: t('list.canceled') },
-    ],
-    [t],
-  );
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const list = useListQuery({
     pageSize: BOOKINGS_PAGE_SIZE,
     searchPlaceholder: t('list.search'),
@@ -54,15 +44,6 @@ export default function CustomerBookingsPage() {
     query: findBookingsQueryOptions,
   });
   const bookings = list.query;
-  const held = canVoidHeldPayments();
-  const filters = useMemo(
-    // Admins also filter on held payments (the filter is a status or 'held').
-    () =>
-      held
-        ? [...statusFilters, { value: 'held', label: t(HELD_PAYMENT_MESSAGES.filterLabel, { ns: 'messages' }) }]
-        : statusFilters,
-    [held, statusFilters, t],
-  );
   const complete = useCompleteBooking();
   const outcome = useBookingOutcome();
   const [instore, setInstore] = useState<BookingListItem | null>(null);
@@ -98,20 +79,10 @@ export default function CustomerBookingsPage() {
           status={list.filters.status}
         />
         <Group justify="space-between" mb="md" wrap="wrap">
-          {/* On a phone the four filters share the full width in a smaller size, so none is cut off; the
-              admins' five (with Payment held) do not fit in one row, so they stand one above the other. */}
-          <SegmentedControl
-            value={list.filters.payment === 'held' ? 'held' : list.filters.status}
-            onChange={(v) =>
-              v === 'held'
-                ? list.setFilters({ status: '', payment: 'held' })
-                : list.setFilters({ status: v as BookingStatus | '', payment: '' })
-            }
-            data={filters}
-            orientation={phone && filters.length > STATUS_FILTER_COUNT ? 'vertical' : 'horizontal'}
-            size={phone ? 'xs' : 'sm'}
-            fullWidth={phone}
-            w={phone ? '100%' : undefined}
+          <StatusFilter
+            status={list.filters.status}
+            payment={list.filters.payment}
+            onChange={(status, payment) => list.setFilters({ status, payment })}
           />
           {bookings.data ? (
             <Text size="sm" c="dimmed">
@@ -148,5 +119,39 @@ export default function CustomerBookingsPage() {
         }}
       />
     </>
+  );
+}
+
+/**
+ * All, In progress, Completed, Canceled (and Payment held for admins, who may void held payments). On a phone the four
+ * filters share the full width in a smaller size, so none is cut off; the admins' five do not fit in one row, so they
+ * stand one above the other.
+ */
+function StatusFilter(props: {
+  status: BookingStatus | '';
+  payment: BookingPaymentFilter | '';
+  onChange(status: BookingStatus | '', payment: BookingPaymentFilter | ''): void;
+}) {
+  const { t } = useTranslation('bookings');
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const held = canVoidHeldPayments();
+  const filters = [
+    { value: '', label: t('list.all') },
+    { value: 'pending', label: t('list.inProgress') },
+    { value: 'completed', label: t('list.completed') },
+    { value: 'canceled', label: t('list.canceled') },
+    // Admins also filter on held payments (the filter is a status or 'held').
+    ...(held ? [{ value: 'held', label: t(HELD_PAYMENT_MESSAGES.filterLabel, { ns: 'messages' }) }] : []),
+  ];
+  return (
+    <SegmentedControl
+      value={props.payment === 'held' ? 'held' : props.status}
+      onChange={(v) => (v === 'held' ? props.onChange('', 'held') : props.onChange(v as BookingStatus | '', ''))}
+      data={filters}
+      orientation={phone && filters.length > STATUS_FILTER_COUNT ? 'vertical' : 'horizontal'}
+      size={phone ? 'xs' : 'sm'}
+      fullWidth={phone}
+      w={phone ? '100%' : undefined}
+    />
   );
 }

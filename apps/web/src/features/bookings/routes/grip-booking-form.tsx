@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { findGrip } from '@shop/domain/catalogue';
@@ -14,16 +14,12 @@ import type { NavCustomer } from '@shop/domain/contracts/customers';
 import { gripTypeLock, visibleGrips } from '@shop/domain/pickup';
 import { shopDate } from '@shop/domain/shop-days';
 import { schemaValidate, unshownError } from '@/lib/form';
-import { CustomerSummary } from '../components/customer-summary';
-import { DateRacketFields } from '../components/date-racket-fields';
 import { BookingFormPage } from '../components/booking-form-page';
-import { FormButtons, FormError } from '@/components/form-actions';
+import { BookingFormShell } from '../components/booking-form-shell';
 import { GripTable } from '../components/grip-table';
 import { newLineReference } from '@/lib/checkout-store';
 import { FINAL_PATHS, flowPath, lineOnItsWay } from '@/lib/flow-paths';
-import { racketLabel } from '@/api/customer-rackets';
 import { useLineRacket } from '../lib/use-line-racket';
-import { RacketStep } from '../components/racket-section';
 import { serviceTypeLabel } from '../lib/labels';
 import { useTranslation } from 'react-i18next';
 
@@ -62,27 +58,12 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
     variant: 'grip',
   });
 
-  // A racket picked for the staff (the customer's only one) names the line as a racket picked by hand does.
-  const pickedName = racket.picked ? racketLabel(racket.picked) : null;
-  useEffect(() => {
-    if (pickedName && !form.getValues().racketName?.trim()) form.setFieldValue('racketName', pickedName);
-    // When the picked racket changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pickedName]);
-
   const lock = gripTypeLock({
     constraint: start.lockedGripType,
     existingGripTypes: checkout.lines.filter((d) => d.serviceKind === 'grip').map((d) => d.gripType),
   });
   const rows = visibleGrips({ lock, preset: start.presetGripType });
 
-  const submit = (event?: React.FormEvent<HTMLFormElement>) => {
-    // Both forms show their messages at once; the line goes on only when both are fine.
-    const taken = racket.take();
-    form.onSubmit((values) => {
-      if (taken) next(values, taken);
-    })(event);
-  };
   const next = (values: GripBookingFormValues, taken: Pick<BookingDraft, 'racketId' | 'spec'>) => {
     const grip = findGrip(values.gripId)!;
     const line: BookingDraft = {
@@ -108,53 +89,73 @@ function GripBookingForm({ customer, checkout }: { customer: NavCustomer; checko
     );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg" maw={860}>
-        <CustomerSummary customer={customer} extra={[{ label: t('service'), value: t('gripService') }]} />
-        <RacketStep
-          customerId={customer.id}
-          line={racket}
-          variant="grip"
-          onPicked={(name) => {
-            if (name) form.setFieldValue('racketName', name);
-          }}
-        >
-          <Card>
-            <DateRacketFields
-              date={form.getInputProps('bookingDate')}
-              racket={form.getInputProps('racketName')}
-              racketPlaceholder={t('gripForm.racketPlaceholder')}
-              racketDisabled={racket.picked !== null}
-            />
-          </Card>
-          <Card>
-            <Group justify="space-between" mb="sm" wrap="wrap">
-              <Title order={2} size="h4">
-                {t('gripForm.choose')}{' '}
-                {lock ? (
-                  <Text span c="orange" size="sm" fw={600}>
-                    <IconLock size={14} style={{ verticalAlign: -2 }} />{' '}
-                    {t('gripForm.locked', { type: serviceTypeLabel(t, lock) })}
-                  </Text>
-                ) : null}
-              </Title>
-              {start.presetGripType !== 'none' ? (
-                <Badge variant="light">
-                  {start.presetGripType === 'base' ? t('gripForm.baseGrips') : t('gripForm.overgrips')}
-                </Badge>
-              ) : null}
-            </Group>
-            <GripTable
-              rows={rows}
-              value={form.getValues().gripId}
-              error={form.errors.gripId}
-              onChange={(g) => form.setFieldValue('gripId', g.grip_id)}
-            />
-          </Card>
-          <FormError message={unshownError(form.errors, SHOWN_ON_FIELDS)} />
-          <FormButtons onCancel={cancel} />
-        </RacketStep>
-      </Stack>
-    </form>
+    <BookingFormShell
+      customer={customer}
+      service={t('gripService')}
+      variant="grip"
+      racket={racket}
+      dateRacket={{
+        date: form.getInputProps('bookingDate'),
+        racket: form.getInputProps('racketName'),
+        placeholder: t('gripForm.racketPlaceholder'),
+        name: () => form.getValues().racketName,
+        setName: (name) => form.setFieldValue('racketName', name),
+      }}
+      error={unshownError(form.errors, SHOWN_ON_FIELDS)}
+      maw={860}
+      onSubmit={(taken, event) =>
+        form.onSubmit((values) => {
+          if (taken) next(values, taken);
+        })(event)
+      }
+      onCancel={cancel}
+    >
+      <GripChoice
+        lock={lock}
+        preset={start.presetGripType}
+        rows={rows}
+        value={form.getValues().gripId}
+        error={form.errors.gripId}
+        onChange={(gripId) => form.setFieldValue('gripId', gripId)}
+      />
+    </BookingFormShell>
+  );
+}
+
+/** The grips to choose from, with the type this checkout is locked to and the preset's kind of grip. */
+function GripChoice({
+  lock,
+  preset,
+  rows,
+  value,
+  error,
+  onChange,
+}: {
+  lock: ReturnType<typeof gripTypeLock>;
+  preset: CheckoutDraft['start']['presetGripType'];
+  rows: ReturnType<typeof visibleGrips>;
+  value: GripBookingFormValues['gripId'];
+  error: ReactNode;
+  onChange(gripId: number): void;
+}) {
+  const { t } = useTranslation('bookings');
+  return (
+    <Card>
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={2} size="h4">
+          {t('gripForm.choose')}{' '}
+          {lock ? (
+            <Text span c="orange" size="sm" fw={600}>
+              <IconLock size={14} style={{ verticalAlign: -2 }} />{' '}
+              {t('gripForm.locked', { type: serviceTypeLabel(t, lock) })}
+            </Text>
+          ) : null}
+        </Title>
+        {preset !== 'none' ? (
+          <Badge variant="light">{preset === 'base' ? t('gripForm.baseGrips') : t('gripForm.overgrips')}</Badge>
+        ) : null}
+      </Group>
+      <GripTable rows={rows} value={value} error={error} onChange={(g) => onChange(g.grip_id)} />
+    </Card>
   );
 }

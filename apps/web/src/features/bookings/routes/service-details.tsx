@@ -7,7 +7,6 @@ import { PURCHASE_MESSAGES } from '@shop/domain/contracts/purchases';
 import type { RacketEntitlement } from '@shop/domain/contracts/purchases';
 import type { EligibilityResponse } from '@shop/domain/contracts/purchases';
 import type { NavCustomer as BookingCustomer } from '@shop/domain/contracts/customers';
-import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
@@ -19,6 +18,7 @@ import { startBooking } from '@/lib/checkout-store';
 import { FORM_PATHS, flowPath } from '@/lib/flow-paths';
 import { useBookingFlow } from '../lib/use-booking-flow';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 
 /** The stringing chooser: a paid stringing, or a free one on a racket with an entitlement. */
 export default function ServiceDetailsPage() {
@@ -143,17 +143,18 @@ function RacketCard({
   onBook(): void;
 }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const remaining = racket.remaining_services;
   const eligible = eligibility?.eligible ?? true;
   const bookable = !racket.expired && remaining > 0 && eligible;
   let status: { label: string; color: string };
   if (racket.expired)
-    status = { label: t('chooser.expired', { date: formatShopDate(racket.valid_until) }), color: 'gray' };
+    status = { label: t('chooser.expired', { date: format.date(racket.valid_until) }), color: 'gray' };
   else if (remaining <= 0) status = { label: t('chooser.allUsed'), color: 'gray' };
   else if (!eligible)
     status = {
       label: eligibility?.nextEligibleDate
-        ? t('chooser.nextFrom', { date: formatShopDate(eligibility.nextEligibleDate) })
+        ? t('chooser.nextFrom', { date: format.date(eligibility.nextEligibleDate) })
         : t('chooser.notEligible'),
       color: 'yellow',
     };
@@ -166,8 +167,8 @@ function RacketCard({
             <Text fw={600}>{racket.racket_name}</Text>
             <Text size="xs" c="dimmed">
               {t('chooser.bought', {
-                date: formatShopDate(racket.purchase_date),
-                until: formatShopDate(racket.valid_until),
+                date: format.date(racket.purchase_date),
+                until: format.date(racket.valid_until),
               })}
             </Text>
           </div>

@@ -11,11 +11,11 @@ import {
   type Customer,
   type CustomerConflict,
 } from '@shop/domain/contracts/customers';
-import { errorMessage } from '@/lib/api-client';
 import { schemaValidate, showServerErrors } from '@/lib/form';
 import { customerQueryOptions } from '@/api/customer';
 import { takenBy, useCreateCustomerMutation } from '../api/create-customer';
 import { toNavCustomer } from '@/lib/nav-customer';
+import { useFailure } from '@/lib/use-failure';
 
 interface AddCustomerValues {
   first_name: string;
@@ -86,7 +86,7 @@ function AddCustomerForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateCustomerMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const [taken, setTaken] = useState<CustomerConflict | null>(null);
   const [opening, setOpening] = useState(false);
   const form = useForm<AddCustomerValues>({
@@ -102,7 +102,7 @@ function AddCustomerForm({
     try {
       openCustomer(await queryClient.fetchQuery(customerQueryOptions(id)));
     } catch (error) {
-      setFailure(errorMessage(error, t(CUSTOMER_MESSAGES.storeUnreachable, { ns: 'messages' })));
+      failure.fail(error, CUSTOMER_MESSAGES.storeUnreachable);
     } finally {
       setOpening(false);
     }
@@ -110,7 +110,7 @@ function AddCustomerForm({
 
   const submit = form.onSubmit(
     (values) => {
-      setFailure(null);
+      failure.clear();
       setTaken(null);
       create.mutate(
         { ...values, email: values.email.trim() || null },
@@ -123,36 +123,22 @@ function AddCustomerForm({
           onError: (error) => {
             const conflict = takenBy(error);
             if (conflict) return setTaken(conflict);
-            if (!showServerErrors(form, error))
-              setFailure(errorMessage(error, t(CUSTOMER_MESSAGES.createFailed, { ns: 'messages' })));
+            if (!showServerErrors(form, error)) failure.fail(error, CUSTOMER_MESSAGES.createFailed);
           },
         },
       );
     },
     // Invalid fields show their messages under themselves; the alert is for the server's refusals only.
-    () => setFailure(null),
+    failure.clear,
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {taken ? (
-          <Alert color="orange" variant="light" icon={<IconUserCheck size={18} />} role="alert" title={taken.message}>
-            <Button
-              size="xs"
-              variant="light"
-              color="orange"
-              mt="xs"
-              loading={opening}
-              onClick={() => void openTaken(taken.existing_id)}
-            >
-              {taken.existing_name ? t('add.openNamed', { name: taken.existing_name }) : t('add.openTheir')}
-            </Button>
-          </Alert>
-        ) : null}
-        {failure ? (
+        {taken ? <TakenAlert taken={taken} opening={opening} onOpen={() => void openTaken(taken.existing_id)} /> : null}
+        {failure.message ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {failure}
+            {failure.message}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -186,5 +172,17 @@ function AddCustomerForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The phone or email belongs to a customer already: the server's sentence, and a button to open that customer. */
+function TakenAlert({ taken, opening, onOpen }: { taken: CustomerConflict; opening: boolean; onOpen(): void }) {
+  const { t } = useTranslation('customers');
+  return (
+    <Alert color="orange" variant="light" icon={<IconUserCheck size={18} />} role="alert" title={taken.message}>
+      <Button size="xs" variant="light" color="orange" mt="xs" loading={opening} onClick={onOpen}>
+        {taken.existing_name ? t('add.openNamed', { name: taken.existing_name }) : t('add.openTheir')}
+      </Button>
+    </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { CustomerRacket } from '@shop/domain/contracts/jobs';
-import { formatShopDate } from '@shop/domain/time';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 
 type HistoryItem = CustomerRacket['history'][number];
 
@@ -14,6 +14,7 @@ function tensions(item: HistoryItem): string {
 /** A racket's stringing history, newest first: date, strings, tensions, who strung it, days since the previous. */
 export function RacketHistory({ history }: { history: CustomerRacket['history'] }) {
   const { t } = useTranslation('customers');
+  const format = useFormat();
   if (history.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -36,13 +37,15 @@ export function RacketHistory({ history }: { history: CustomerRacket['history'] 
         <Table.Tbody>
           {history.map((item) => (
             <Table.Tr key={item.job_id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShopDate(item.date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(item.date)}</Table.Td>
               <Table.Td>{item.strings || '—'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }} dir="ltr">
                 {tensions(item)}
               </Table.Td>
               <Table.Td>{item.strung_by ?? '—'}</Table.Td>
-              <Table.Td ta="end">{item.days_since_previous ?? '—'}</Table.Td>
+              <Table.Td ta="end">
+                {item.days_since_previous === null ? '—' : format.number(item.days_since_previous)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

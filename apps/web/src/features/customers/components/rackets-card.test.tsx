@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { customerRacketSchema } from '@shop/domain/contracts/jobs';
-import { fakeApi } from '@/testing/api';
+import { apiServer, fakeApi, PUBLIC_CONFIG } from '@/testing/api';
+import { describeInArabic } from '@/testing/arabic';
 import { renderRoutes } from '@/testing/render';
 import { fakeRackets, makeRacket } from '@/testing/fake-rackets';
 import { storedCheckout, testCustomer } from '@/testing/make-draft';
@@ -127,5 +129,21 @@ describe('the customer’s rackets', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(put.last()?.params).toMatchObject({ id: String(testCustomer.id), racketId: '31' });
     expect(put.last()?.body).toMatchObject({ brand: 'Babolat', model: 'Pure Aero', reminder_interval_days: 122 });
+  });
+});
+
+describeInArabic('the customer’s rackets in Arabic', () => {
+  it('writes the dates and days in Arabic-Indic digits when the shop chose them', async () => {
+    apiServer.use(http.get('*/api/public-config', () => HttpResponse.json({ ...PUBLIC_CONFIG, arabicDigits: true })));
+    fakeRackets([makeRacket()]);
+    renderCard();
+    const history = await screen.findByRole('button', { name: 'Babolat Pure Aero: سجل تركيب الأوتار' });
+    // Intl's Arabic date: each slash after a right-to-left mark.
+    const date = '١٢\u200f/٠٩\u200f/٢٠٢٦';
+    await waitFor(() => expect(history).toHaveTextContent(date));
+    await userEvent.click(history);
+    const rows = within(await screen.findByRole('table', { name: 'سجل تركيب الأوتار' })).getAllByRole('row');
+    const cells = [...rows[1]!.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect([cells[0], cells[4]]).toEqual([date, '٤١']);
   });
 });

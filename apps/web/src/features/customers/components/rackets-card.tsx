@@ -16,8 +16,8 @@ import {
 import { IconBallTennis, IconBellRinging, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { CustomerRacket } from '@shop/domain/contracts/jobs';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
-import { formatShopDate } from '@shop/domain/time';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { startBooking } from '@/lib/checkout-store';
@@ -41,6 +41,7 @@ function IconAction(props: { tip: string; label: string; icon: ReactNode; onClic
 
 function RacketTitle({ racket }: { racket: CustomerRacket }) {
   const { t } = useTranslation('customers');
+  const format = useFormat();
   const last = racket.history[0];
   return (
     <Stack gap={2}>
@@ -60,7 +61,7 @@ function RacketTitle({ racket }: { racket: CustomerRacket }) {
       <Text size="xs" c="dimmed">
         {[
           racket.nickname,
-          last ? t('rackets.lastStrung', { date: formatShopDate(last.date) }) : t('rackets.notStrung'),
+          last ? t('rackets.lastStrung', { date: format.date(last.date) }) : t('rackets.notStrung'),
           t('rackets.reminderEvery', { count: racket.reminder_interval_days }),
         ]
           .filter(Boolean)
@@ -113,48 +114,13 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
       ) : (
         <Accordion variant="separated" chevronPosition="left" multiple>
           {rackets.data.map((racket) => (
-            <Accordion.Item key={racket.racket_id} value={String(racket.racket_id)}>
-              {/* On a phone the actions go under the racket's title, at the end of the line. */}
-              <Group wrap="wrap" gap={0} pr="xs">
-                <Accordion.Control
-                  aria-label={t('rackets.historyOf', { racket: racketLabel(racket) })}
-                  style={{ flex: '1 1 240px', minWidth: 0 }}
-                >
-                  <RacketTitle racket={racket} />
-                </Accordion.Control>
-                <Group wrap="nowrap" gap={4} ml="auto" py={4}>
-                  <IconAction
-                    tip={t('rackets.edit')}
-                    label={t('rackets.editNamed', { racket: racketLabel(racket) })}
-                    icon={<IconPencil size={16} />}
-                    onClick={() => setEditing(racket)}
-                  />
-                  <IconAction
-                    tip={t('rackets.interval')}
-                    label={t('rackets.intervalNamed', { racket: racketLabel(racket) })}
-                    icon={<IconBellRinging size={16} />}
-                    onClick={() => setIntervalOf(racket)}
-                  />
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconBallTennis size={14} />}
-                    onClick={() => restring(racket)}
-                    aria-label={t('rackets.restringNamed', { racket: racketLabel(racket) })}
-                  >
-                    {t('rackets.restring')}
-                  </Button>
-                </Group>
-              </Group>
-              <Accordion.Panel>
-                {racket.notes ? (
-                  <Text size="sm" mb="xs">
-                    {racket.notes}
-                  </Text>
-                ) : null}
-                <RacketHistory history={racket.history} />
-              </Accordion.Panel>
-            </Accordion.Item>
+            <RacketItem
+              key={racket.racket_id}
+              racket={racket}
+              onEdit={() => setEditing(racket)}
+              onInterval={() => setIntervalOf(racket)}
+              onRestring={() => restring(racket)}
+            />
           ))}
         </Accordion>
       )}
@@ -177,5 +143,55 @@ export function RacketsCard({ customer }: { customer: NavCustomer }) {
         />
       ) : null}
     </Card>
+  );
+}
+
+/** One racket: its title with Edit, reminder interval and Restring; its notes and stringing history when opened. */
+function RacketItem(props: { racket: CustomerRacket; onEdit(): void; onInterval(): void; onRestring(): void }) {
+  const { t } = useTranslation('customers');
+  const { racket, onEdit, onInterval, onRestring } = props;
+  return (
+    <Accordion.Item value={String(racket.racket_id)}>
+      {/* On a phone the actions go under the racket's title, at the end of the line. */}
+      <Group wrap="wrap" gap={0} pr="xs">
+        <Accordion.Control
+          aria-label={t('rackets.historyOf', { racket: racketLabel(racket) })}
+          style={{ flex: '1 1 240px', minWidth: 0 }}
+        >
+          <RacketTitle racket={racket} />
+        </Accordion.Control>
+        <Group wrap="nowrap" gap={4} ml="auto" py={4}>
+          <IconAction
+            tip={t('rackets.edit')}
+            label={t('rackets.editNamed', { racket: racketLabel(racket) })}
+            icon={<IconPencil size={16} />}
+            onClick={onEdit}
+          />
+          <IconAction
+            tip={t('rackets.interval')}
+            label={t('rackets.intervalNamed', { racket: racketLabel(racket) })}
+            icon={<IconBellRinging size={16} />}
+            onClick={onInterval}
+          />
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconBallTennis size={14} />}
+            onClick={onRestring}
+            aria-label={t('rackets.restringNamed', { racket: racketLabel(racket) })}
+          >
+            {t('rackets.restring')}
+          </Button>
+        </Group>
+      </Group>
+      <Accordion.Panel>
+        {racket.notes ? (
+          <Text size="sm" mb="xs">
+            {racket.notes}
+          </Text>
+        ) : null}
+        <RacketHistory history={racket.history} />
+      </Accordion.Panel>
+    </Accordion.Item>
   );
 }

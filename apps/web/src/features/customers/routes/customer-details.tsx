@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMail, IconPhone, IconRefresh, IconShoppingBag, IconTicket, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
+import { CUSTOMER_MESSAGES, type NavCustomer } from '@shop/domain/contracts/customers';
 import { can } from '@shop/domain/policies';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
@@ -98,68 +98,96 @@ export default function CustomerDetails({
           </Button>
         }
       />
-      <Card mb="lg">
-        <Group justify="space-between" wrap="wrap" gap="md">
-          <Group wrap="nowrap" gap="md" align="flex-start" style={{ minWidth: 0 }}>
-            {/* On a phone the details take the card's whole width (an email was broken in the middle beside it). */}
-            <Avatar size={56} radius="xl" color="court" variant="light" visibleFrom="xs">
-              {initials(customer.name)}
-            </Avatar>
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <div>
-                <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                  {customer.name || t('details.unnamed')}
-                </Title>
-                <Text c="dimmed" size="xs">
-                  {t('details.number', { id: customer.id })}
-                </Text>
-              </div>
-              <Group gap={6} wrap="nowrap">
-                <IconMail size={14} color="var(--mantine-color-dimmed)" />
-                <CustomerEmail email={customer.email || null} phone={customer.phone} name={customer.name} />
-              </Group>
-              <Group gap={6} wrap="nowrap">
-                <IconPhone size={14} color="var(--mantine-color-dimmed)" />
-                <Text size="sm" dir="ltr">
-                  {customer.phone || '—'}
-                </Text>
-                {customer.email ? <WhatsAppLink phone={customer.phone} name={customer.name} /> : null}
-              </Group>
-              <CustomerLanguage customerId={customer.id} language={customer.language} />
-              <CustomerChannel customerId={customer.id} channel={customer.preferred_channel} />
-            </Stack>
-          </Group>
-          {can(role, 'customers:sync') ? (
+      <CustomerIdentity
+        customer={customer}
+        action={
+          can(role, 'customers:sync') ? (
             <Button variant="subtle" leftSection={<IconRefresh size={16} />} loading={sync.isPending} onClick={refresh}>
               {t('details.refresh')}
             </Button>
-          ) : null}
-        </Group>
-      </Card>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {actions.map((action) => (
-          <UnstyledButton key={action.label} onClick={action.onClick} aria-label={action.label}>
-            <Card h="100%">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap="sm">
-                  <ThemeIcon variant="light" color={action.color} size={42} radius="md">
-                    <action.icon size={22} />
-                  </ThemeIcon>
-                  <div>
-                    <Text fw={650}>{action.label}</Text>
-                    <Text size="sm" c="dimmed">
-                      {action.description}
-                    </Text>
-                  </div>
-                </Stack>
-                <DirectionIcon toward="forward" kind="chevron" size={18} color="var(--mantine-color-dimmed)" />
-              </Group>
-            </Card>
-          </UnstyledButton>
-        ))}
-      </SimpleGrid>
+          ) : null
+        }
+      />
+      <WaysOn actions={actions} />
       {ReadyJobs && can(role, 'jobs:read') ? <ReadyJobs customerId={customer.id} /> : null}
       {can(role, 'rackets:read') ? <RacketsCard customer={customer} /> : null}
     </>
+  );
+}
+
+/** Who the customer is: name and number, email, phone (and WhatsApp), language and channel; `action` beside them. */
+function CustomerIdentity({ customer, action }: { customer: NavCustomer; action: ReactNode }) {
+  const { t } = useTranslation('customers');
+  return (
+    <Card mb="lg">
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <Group wrap="nowrap" gap="md" align="flex-start" style={{ minWidth: 0 }}>
+          {/* On a phone the details take the card's whole width (an email was broken in the middle beside it). */}
+          <Avatar size={56} radius="xl" color="court" variant="light" visibleFrom="xs">
+            {initials(customer.name)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <div>
+              <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                {customer.name || t('details.unnamed')}
+              </Title>
+              <Text c="dimmed" size="xs">
+                {t('details.number', { id: customer.id })}
+              </Text>
+            </div>
+            <Group gap={6} wrap="nowrap">
+              <IconMail size={14} color="var(--mantine-color-dimmed)" />
+              <CustomerEmail email={customer.email || null} phone={customer.phone} name={customer.name} />
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconPhone size={14} color="var(--mantine-color-dimmed)" />
+              <Text size="sm" dir="ltr">
+                {customer.phone || '—'}
+              </Text>
+              {customer.email ? <WhatsAppLink phone={customer.phone} name={customer.name} /> : null}
+            </Group>
+            <CustomerLanguage customerId={customer.id} language={customer.language} />
+            <CustomerChannel customerId={customer.id} channel={customer.preferred_channel} />
+          </Stack>
+        </Group>
+        {action}
+      </Group>
+    </Card>
+  );
+}
+
+interface WayOn {
+  label: string;
+  description: string;
+  icon: ComponentType<{ size?: number }>;
+  color: string;
+  onClick(): void;
+}
+
+/** The ways on from the customer (services, tickets, in-store purchase), each a card. */
+function WaysOn({ actions }: { actions: WayOn[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {actions.map((action) => (
+        <UnstyledButton key={action.label} onClick={action.onClick} aria-label={action.label}>
+          <Card h="100%">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap="sm">
+                <ThemeIcon variant="light" color={action.color} size={42} radius="md">
+                  <action.icon size={22} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={650}>{action.label}</Text>
+                  <Text size="sm" c="dimmed">
+                    {action.description}
+                  </Text>
+                </div>
+              </Stack>
+              <DirectionIcon toward="forward" kind="chevron" size={18} color="var(--mantine-color-dimmed)" />
+            </Group>
+          </Card>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -2,8 +2,8 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { INVOICE_MESSAGES, LATEST_INVOICES_COUNT } from '@shop/domain/contracts/invoices';
 import { aed } from '@shop/domain/money';
-import { formatShopDate } from '@shop/domain/time';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 import { HomeCard, HomeCardRow } from '@/components/ui/home-card';
 import { useFindInvoices } from '../api/find-invoices';
 import { DownloadInvoiceButton } from './download-invoice-button';
@@ -12,6 +12,7 @@ import { Money } from '@/components/ui/money';
 /** Dashboard home card: the latest 3 invoices, each downloadable, and View All. */
 export function LatestInvoicesCard() {
   const { t } = useTranslation('invoices');
+  const format = useFormat();
   const invoices = useFindInvoices({ page: 1, pageSize: LATEST_INVOICES_COUNT });
   const items = invoices.data?.items ?? [];
   return (
@@ -28,7 +29,7 @@ export function LatestInvoicesCard() {
           <HomeCardRow
             key={invoice.invoice_number}
             name={invoice.customer_name}
-            details={[invoice.invoice_number, formatShopDate(invoice.transaction_date)]}
+            details={[invoice.invoice_number, format.date(invoice.transaction_date)]}
           >
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               <Text size="sm" fw={600} dir="ltr">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReceiptResendResponse } from '@shop/domain/contracts/receipts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/api/query-keys';
 
 /**
  * POST /api/jobs/{id}/receipt/resend: the drop-off receipt again, on the customer's channel. The server refuses a
@@ -10,6 +11,6 @@ export function useResendReceipt(jobId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api<ReceiptResendResponse>(`jobs/${jobId}/receipt/resend`, { method: 'POST' }),
-    onSettled: () => void client.invalidateQueries({ queryKey: ['jobs'] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: queryKeys.jobs.all }),
   });
 }

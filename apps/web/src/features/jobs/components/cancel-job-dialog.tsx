@@ -4,10 +4,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api-client';
 import { FormError } from '@/components/form-actions';
 import { useMoveJobStage } from '../api/move-job-stage';
 import { jobMessages } from '../lib/job-text';
+import { useFailure } from '@/lib/use-failure';
 
 /** Cancel job (received or in progress): asks for the reason and a confirmation first. */
 export function CancelJobButton({ jobId }: { jobId: number }) {
@@ -28,12 +28,12 @@ export function CancelJobButton({ jobId }: { jobId: number }) {
 function CancelJobForm({ jobId, onClose }: { jobId: number; onClose(): void }) {
   const { t } = useTranslation('jobs');
   const move = useMoveJobStage();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const form = useForm({
     initialValues: { reason: '' },
     // Marks the field; the message is translated as it renders, so it follows a language change.
     validate: { reason: (value) => (value.trim() ? null : 'reasonNeeded') },
-    onValuesChange: () => setFailure(null),
+    onValuesChange: failure.clear,
   });
   const submit = form.onSubmit((values) =>
     move.mutate(
@@ -43,7 +43,7 @@ function CancelJobForm({ jobId, onClose }: { jobId: number; onClose(): void }) {
           onClose();
           notifications.show({ color: 'green', title: t('job.number', { id: jobId }), message: t('cancel.done') });
         },
-        onError: (error) => setFailure(errorMessage(error, jobMessages(t).moveFailed)),
+        onError: (error) => failure.fail(error, jobMessages(t).moveFailed),
       },
     ),
   );
@@ -60,7 +60,7 @@ function CancelJobForm({ jobId, onClose }: { jobId: number; onClose(): void }) {
           {...form.getInputProps('reason')}
           error={form.errors.reason ? t('cancel.reasonNeeded') : undefined}
         />
-        <FormError message={failure} />
+        <FormError message={failure.message} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={move.isPending}>
             {t('cancel.keep')}

@@ -15,6 +15,7 @@ import { PaymentActions, PaymentFields } from '@/components/payment-fields';
 import { useCollectJob } from '../api/collect-job';
 import { useJob } from '../api/get-job';
 import { jobMessages } from '../lib/job-text';
+import { useFailure } from '@/lib/use-failure';
 
 /**
  * The handover in one dialog (POST /api/jobs/{id}/collect): the balance due, if any, prefilled with the receipt number
@@ -66,12 +67,12 @@ function CollectForm({ job, onClose }: { job: JobView; onClose(): void }) {
   const { t } = useTranslation('jobs');
   const format = useFormat();
   const collect = useCollectJob();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const due = job.balance_due > 0;
   const form = useForm<CompleteInstoreRequest>({
     initialValues: { receipt_number: '', amount: job.balance_due },
     validate: due ? schemaValidate(completeInstoreRequestSchema) : () => ({}),
-    onValuesChange: () => setFailure(null),
+    onValuesChange: failure.clear,
   });
   const submit = form.onSubmit((values) => {
     const payment = due ? completeInstoreRequestSchema.parse(values) : undefined;
@@ -89,7 +90,7 @@ function CollectForm({ job, onClose }: { job: JobView; onClose(): void }) {
         onError: (error) => {
           // The payment's fields come back as payment.amount / payment.receipt_number.
           showServerErrors({ setErrors: (errors) => form.setErrors(unprefixed(errors)) }, error);
-          setFailure(errorMessage(error, t('collect.failed')));
+          failure.fail(error, t('collect.failed'));
         },
       },
     );
@@ -112,7 +113,7 @@ function CollectForm({ job, onClose }: { job: JobView; onClose(): void }) {
         )}
         <PaymentActions
           note={t('collect.byYou')}
-          message={failure ?? firstError(form.errors)}
+          message={failure.message ?? firstError(form.errors)}
           pending={collect.isPending}
           submitLabel={due ? t('collect.submitPaid') : t('collect.submit')}
           onClose={onClose}

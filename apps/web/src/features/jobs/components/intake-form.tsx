@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { jobIntakeInputSchema, type JobIntakeView } from '@shop/domain/contracts/jobs';
-import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate } from '@/lib/form';
 import { FormError } from '@/components/form-actions';
 import { useUpdateJobIntake } from '../api/update-job-intake';
 import { useTranslation } from 'react-i18next';
 import { INTAKE_CHECKS, intakeFormValues, intakeInput, type IntakeFormValues } from '../lib/intake';
 import { intakeLabels, intakeText, jobMessages } from '../lib/job-text';
+import { useFailure } from '@/lib/use-failure';
 
 const validateInput = schemaValidate(jobIntakeInputSchema);
 
@@ -21,14 +20,14 @@ export function IntakeForm({ jobId, intake, onDone }: { jobId: number; intake: J
   const labels = intakeLabels(t);
   const messages = jobMessages(t);
   const save = useUpdateJobIntake();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const form = useForm<IntakeFormValues>({
     initialValues: intakeFormValues(intake),
     validate: (values) => ({
       ...validateInput(intakeInput(values)),
       ...(values.other && !values.other_damage.trim() ? { other_damage: text.otherDamageNeeded } : {}),
     }),
-    onValuesChange: () => setFailure(null),
+    onValuesChange: failure.clear,
   });
   const submit = form.onSubmit((values) =>
     save.mutate(
@@ -38,7 +37,7 @@ export function IntakeForm({ jobId, intake, onDone }: { jobId: number; intake: J
           notifications.show({ color: 'green', title: t('job.number', { id: jobId }), message: messages.intakeSaved });
           onDone();
         },
-        onError: (error) => setFailure(errorMessage(error, messages.intakeFailed)),
+        onError: (error) => failure.fail(error, messages.intakeFailed),
       },
     ),
   );
@@ -65,7 +64,7 @@ export function IntakeForm({ jobId, intake, onDone }: { jobId: number; intake: J
             {...form.getInputProps('other_damage')}
           />
         ) : null}
-        <FormError message={failure ?? firstError(form.errors)} />
+        <FormError message={failure.message ?? firstError(form.errors)} />
         <Group justify="flex-end">
           {intake ? (
             <Button variant="default" onClick={onDone} disabled={save.isPending}>

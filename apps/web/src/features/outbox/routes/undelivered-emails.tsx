@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormat, type Formatter } from '@/lib/i18n/format';
@@ -11,6 +10,7 @@ import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
 import { useFailedEmails } from '../api/find-failed-emails';
 import { useResendFailedEmail } from '../api/resend-failed-email';
+import { useFailure } from '@/lib/use-failure';
 
 function outboxColumns(t: TFunction, format: Formatter): DataColumn<FailedEmail>[] {
   return [
@@ -74,14 +74,14 @@ function ResendEmail({ mail }: { mail: FailedEmail }) {
   const { t } = useTranslation('outbox');
   const tm = (message: string) => t(message, { ns: 'messages' });
   const resend = useResendFailedEmail();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusal = useFailure();
   async function onResend() {
-    setRefusal(null);
+    refusal.clear();
     try {
       const answer = await resend.mutateAsync(mail.id);
       notifications.show({ color: 'green', title: t('resend.queued'), message: tm(answer.message) });
     } catch (error) {
-      setRefusal(tm(errorMessage(error, OUTBOX_MESSAGES.resendFailed)));
+      refusal.fail(error, OUTBOX_MESSAGES.resendFailed);
     }
   }
   return (
@@ -95,9 +95,9 @@ function ResendEmail({ mail }: { mail: FailedEmail }) {
       >
         {t('resend.button')}
       </Button>
-      {refusal ? (
+      {refusal.message ? (
         <Text size="sm" c="red.8" role="alert">
-          {refusal}
+          {refusal.message}
         </Text>
       ) : null}
     </Stack>

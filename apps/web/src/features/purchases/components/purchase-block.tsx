@@ -41,7 +41,6 @@ export function PurchaseBlock({
   today: string;
 }) {
   const { t } = useTranslation('purchases');
-  const format = useFormat();
   const labels = categoryLabels(t);
   const categoryOptions = PURCHASE_CATEGORIES.map((value) => ({ value, label: labels[value] }));
   /** A field's props with its (domain) message in the screen's language. */
@@ -63,30 +62,11 @@ export function PurchaseBlock({
     });
   return (
     <Card data-testid={`purchase-block-${index + 1}`}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Group gap="sm">
-          <Badge size="lg" radius="sm" variant="light">
-            {t('block.title', { number: index + 1 })}
-          </Badge>
-          {earns ? (
-            <Badge color="teal" variant="dot">
-              {t('block.earns', { count: FREE_STRINGING.servicesPerRacket * quantity })}
-            </Badge>
-          ) : null}
-        </Group>
-        {canRemove ? (
-          <Tooltip label={t('block.remove')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('block.removeAria', { number: index + 1 })}
-              onClick={() => form.removeListItem('purchases', index)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
-      </Group>
+      <BlockHeading
+        number={index + 1}
+        earns={earns ? FREE_STRINGING.servicesPerRacket * quantity : 0}
+        onRemove={canRemove ? () => form.removeListItem('purchases', index) : null}
+      />
       <ProductSearch onPick={pick} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <NumberInput
@@ -137,15 +117,48 @@ export function PurchaseBlock({
           onChange={(value) => form.setFieldValue(`purchases.${index}.category`, (value ?? '') as typeof row.category)}
         />
       </SimpleGrid>
-      {earns ? (
-        <Text size="xs" c="dimmed" mt="xs">
-          {t('block.earnsHint', {
-            threshold: format.money(FREE_STRINGING.thresholdFils),
-            services: FREE_STRINGING.servicesPerRacket,
-            months: FREE_STRINGING.validityMonths,
-          })}
-        </Text>
-      ) : null}
+      {earns ? <EarnsHint /> : null}
     </Card>
+  );
+}
+
+/** The block's number, the free stringings it earns (0: none), and Remove (null: the only block). */
+function BlockHeading({ number, earns, onRemove }: { number: number; earns: number; onRemove: (() => void) | null }) {
+  const { t } = useTranslation('purchases');
+  return (
+    <Group justify="space-between" mb="sm" wrap="nowrap">
+      <Group gap="sm">
+        <Badge size="lg" radius="sm" variant="light">
+          {t('block.title', { number })}
+        </Badge>
+        {earns > 0 ? (
+          <Badge color="teal" variant="dot">
+            {t('block.earns', { count: earns })}
+          </Badge>
+        ) : null}
+      </Group>
+      {onRemove ? (
+        <Tooltip label={t('block.remove')}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('block.removeAria', { number })} onClick={onRemove}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}
+
+/** What a purchase that earns free stringings gives: how many, from what amount, for how long. */
+function EarnsHint() {
+  const { t } = useTranslation('purchases');
+  const format = useFormat();
+  return (
+    <Text size="xs" c="dimmed" mt="xs">
+      {t('block.earnsHint', {
+        threshold: format.money(FREE_STRINGING.thresholdFils),
+        services: FREE_STRINGING.servicesPerRacket,
+        months: FREE_STRINGING.validityMonths,
+      })}
+    </Text>
   );
 }

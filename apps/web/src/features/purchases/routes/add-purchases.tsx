@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -19,6 +18,7 @@ import { BackIcon } from '@/components/ui/direction-icon';
 import { PurchaseBlock } from '../components/purchase-block';
 import { emptyPurchase, type PurchaseFormValues } from '../lib/purchase-form';
 import { useFormat } from '@/lib/i18n/format';
+import { useFailure } from '@/lib/use-failure';
 
 /** Add purchases: numbered blocks of in-store purchases, saved together (all or none). */
 export default function AddPurchases() {
@@ -28,11 +28,11 @@ export default function AddPurchases() {
   const { customerId, valid, customer, lookup } = useRouteCustomer();
   const today = shopDate();
   const record = useRecordPurchases();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const form = useForm<PurchaseFormValues>({
     initialValues: { purchases: [emptyPurchase(today)] },
     validate: schemaValidate(addPurchasesFormSchema),
-    onValuesChange: () => setFailure(null),
+    onValuesChange: failure.clear,
   });
 
   if (!valid) return <Navigate to="/dashboard/manage-customer" replace />;
@@ -42,7 +42,7 @@ export default function AddPurchases() {
       : navigate('/dashboard/manage-customer'));
 
   const submit = form.onSubmit((values) => {
-    setFailure(null);
+    failure.clear();
     record.mutate(
       // The request is what the server's schema reads from the form (trimmed names, numbers).
       { customerId, body: addPurchasesFormSchema.parse(values) },
@@ -58,8 +58,7 @@ export default function AddPurchases() {
         },
         onError: (error) => {
           // A refused field shows its message under it, once; the alert is for what no field shows.
-          if (!showServerErrors(form, error))
-            setFailure(t(errorMessage(error, PURCHASE_MESSAGES.saveFailed), { ns: 'messages' }));
+          if (!showServerErrors(form, error)) failure.fail(error, PURCHASE_MESSAGES.saveFailed);
         },
       },
     );
@@ -99,34 +98,46 @@ export default function AddPurchases() {
       ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {failure ? (
+          {failure.message ? (
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {failure}
+              {failure.message}
             </Alert>
           ) : null}
           {form.values.purchases.map((row, index) => (
             <PurchaseBlock key={row.key} form={form} index={index} canRemove={count > 1} today={today} />
           ))}
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              onClick={() => form.insertListItem('purchases', emptyPurchase(today))}
-              disabled={count >= 50}
-            >
-              {t('add.another')}
-            </Button>
-            <Group gap="sm">
-              <Text size="sm" c="dimmed">
-                {t('add.count', { count })}
-              </Text>
-              <Button type="submit" loading={record.isPending}>
-                {t('add.submit')}
-              </Button>
-            </Group>
-          </Group>
+          <FormFooter
+            count={count}
+            saving={record.isPending}
+            onAnother={() => form.insertListItem('purchases', emptyPurchase(today))}
+          />
         </Stack>
       </form>
     </>
+  );
+}
+
+/** Another purchase (up to 50), how many there are, and Save. */
+function FormFooter(props: { count: number; saving: boolean; onAnother(): void }) {
+  const { t } = useTranslation('purchases');
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} />}
+        onClick={props.onAnother}
+        disabled={props.count >= 50}
+      >
+        {t('add.another')}
+      </Button>
+      <Group gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('add.count', { count: props.count })}
+        </Text>
+        <Button type="submit" loading={props.saving}>
+          {t('add.submit')}
+        </Button>
+      </Group>
+    </Group>
   );
 }

@@ -2,7 +2,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n/format';
-import { PURCHASE_MESSAGES, type RacketEntitlement } from '@shop/domain/contracts/purchases';
+import { PURCHASE_MESSAGES, type RacketEntitlement, type RecordedPurchase } from '@shop/domain/contracts/purchases';
 import { aed } from '@shop/domain/money';
 import type { GripPreset } from '@shop/domain/pickup';
 import type { BookingStartInput } from '@shop/domain/contracts/checkout-draft';
@@ -19,14 +19,15 @@ import { ServiceCards, type CustomerState } from '../components/service-cards';
 import { ServiceClaimsTable } from '../components/service-claims-table';
 import { Money } from '@/components/ui/money';
 
-function Stat({ label, value }: { label: string; value: number | string }) {
+function Stat({ label, value }: { label: string; value: number }) {
+  const format = useFormat();
   return (
     <Card padding="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text fz={28} fw={700} lh={1.2}>
-        {value}
+        {format.number(value)}
       </Text>
     </Card>
   );
@@ -35,7 +36,6 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 /** Our Services: free stringings per racket with their claims, and the cards that start a booking. */
 export default function OurServices() {
   const { t } = useTranslation('purchases');
-  const format = useFormat();
   const navigate = useNavigate();
   const { customerId, valid, customer, lookup } = useRouteCustomer();
   const purchases = useCustomerPurchases(valid ? customerId : 0);
@@ -59,8 +59,6 @@ export default function OurServices() {
     book('string', { racketName: racket.racket_name, freeRacket: { rpId: racket.rp_id, claimId: racket.claim_id } });
 
   const customerState: CustomerState = customer ? 'ready' : lookup?.isError ? 'failed' : 'loading';
-  const data = purchases.data;
-  const rackets = data?.purchases ?? [];
   return (
     <>
       <PageHeader
@@ -92,80 +90,107 @@ export default function OurServices() {
         ) : null}
         <ServiceCards onStringing={bookStringing} onGrip={bookGrip} customer={customerState} />
 
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {t('services.freeTitle')}
-          </Title>
-          {purchases.isPending ? <LoadingState label={t('services.loading')} /> : null}
-          {purchases.isError ? (
-            <ErrorState message={t(errorMessage(purchases.error, PURCHASE_MESSAGES.loadFailed), { ns: 'messages' })} />
-          ) : null}
-          {data ? (
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-              <Stat label={t('services.statLeft')} value={data.free_stringing_services} />
-              <Stat label={t('services.statUsed')} value={data.used_services} />
-              <Stat label={t('services.statRackets')} value={rackets.length} />
-            </SimpleGrid>
-          ) : null}
-          {data && rackets.length === 0 ? (
-            <Card>
-              <EmptyState message={t(PURCHASE_MESSAGES.noFreeServices, { ns: 'messages' })} />
-            </Card>
-          ) : null}
-          {rackets.length > 0 ? (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              {rackets.map((racket) => (
-                <RacketEntitlementCard key={racket.rp_id} racket={racket} onBook={bookFree} customer={customerState} />
-              ))}
-            </SimpleGrid>
-          ) : null}
-          {data && rackets.length > 0 ? <ServiceClaimsTable claims={data.service_claims} /> : null}
-        </Stack>
+        <FreeStringings purchases={purchases} onBook={bookFree} customer={customerState} />
 
-        {data && data.recorded_purchases.length > 0 ? (
-          <Card>
-            <Title order={2} size="h4" mb="sm">
-              {t('services.inStoreTitle')}
-            </Title>
-            <Table.ScrollContainer
-              minWidth={520}
-              scrollAreaProps={{
-                viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('services.inStoreTitle') },
-              }}
-            >
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('services.date')}</Table.Th>
-                    <Table.Th>{t('services.product')}</Table.Th>
-                    <Table.Th ta="end">{t('services.qty')}</Table.Th>
-                    <Table.Th ta="end">{t('services.unitPrice')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.recorded_purchases.map((p) => (
-                    <Table.Tr key={p.purchase_id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(p.purchase_date)}</Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <Text size="sm">{p.product_name}</Text>
-                          <Text size="xs" c="dimmed">
-                            #{p.product_id}
-                          </Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td ta="end">{p.quantity}</Table.Td>
-                      <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                        <Money value={aed(p.price)} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
+        {purchases.data && purchases.data.recorded_purchases.length > 0 ? (
+          <RecordedPurchases purchases={purchases.data.recorded_purchases} />
         ) : null}
       </Stack>
     </>
+  );
+}
+
+/** The customer's free stringings: how many are left and used, each racket's card (Book), and the claims. */
+function FreeStringings({
+  purchases,
+  onBook,
+  customer,
+}: {
+  purchases: ReturnType<typeof useCustomerPurchases>;
+  onBook(racket: RacketEntitlement): void;
+  customer: CustomerState;
+}) {
+  const { t } = useTranslation('purchases');
+  const data = purchases.data;
+  const rackets = data?.purchases ?? [];
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {t('services.freeTitle')}
+      </Title>
+      {purchases.isPending ? <LoadingState label={t('services.loading')} /> : null}
+      {purchases.isError ? (
+        <ErrorState message={t(errorMessage(purchases.error, PURCHASE_MESSAGES.loadFailed), { ns: 'messages' })} />
+      ) : null}
+      {data ? (
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <Stat label={t('services.statLeft')} value={data.free_stringing_services} />
+          <Stat label={t('services.statUsed')} value={data.used_services} />
+          <Stat label={t('services.statRackets')} value={rackets.length} />
+        </SimpleGrid>
+      ) : null}
+      {data && rackets.length === 0 ? (
+        <Card>
+          <EmptyState message={t(PURCHASE_MESSAGES.noFreeServices, { ns: 'messages' })} />
+        </Card>
+      ) : null}
+      {rackets.length > 0 ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {rackets.map((racket) => (
+            <RacketEntitlementCard key={racket.rp_id} racket={racket} onBook={onBook} customer={customer} />
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {data && rackets.length > 0 ? <ServiceClaimsTable claims={data.service_claims} /> : null}
+    </Stack>
+  );
+}
+
+/** What the customer bought in the store (recorded purchases): date, product, quantity and unit price. */
+function RecordedPurchases({ purchases }: { purchases: RecordedPurchase[] }) {
+  const { t } = useTranslation('purchases');
+  const format = useFormat();
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="sm">
+        {t('services.inStoreTitle')}
+      </Title>
+      <Table.ScrollContainer
+        minWidth={520}
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('services.inStoreTitle') },
+        }}
+      >
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('services.date')}</Table.Th>
+              <Table.Th>{t('services.product')}</Table.Th>
+              <Table.Th ta="end">{t('services.qty')}</Table.Th>
+              <Table.Th ta="end">{t('services.unitPrice')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {purchases.map((p) => (
+              <Table.Tr key={p.purchase_id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(p.purchase_date)}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm">{p.product_name}</Text>
+                    <Text size="xs" c="dimmed">
+                      #{p.product_id}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="end">{format.number(p.quantity)}</Table.Td>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                  <Money value={aed(p.price)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
   );
 }

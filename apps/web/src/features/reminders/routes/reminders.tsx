@@ -77,25 +77,14 @@ export default function RemindersPage() {
         }
       />
       <Card withBorder radius="md" p={0}>
-        <Group justify="space-between" p="md" wrap="wrap" gap="sm">
-          <SegmentedControl
-            value={range}
-            onChange={(value) => {
-              setRange(value === 'now' ? 'now' : 'soon');
-              setSelected(new Set());
-            }}
-            data={[
-              { value: 'now', label: t('range.now') },
-              { value: 'soon', label: t('range.soon') },
-            ]}
-            aria-label={t('range.label')}
-          />
-          {due.data ? (
-            <Text size="sm" c="dimmed">
-              {t('count', { count: due.data.length })}
-            </Text>
-          ) : null}
-        </Group>
+        <RangeBar
+          range={range}
+          onRange={(next) => {
+            setRange(next);
+            setSelected(new Set());
+          }}
+          count={due.data?.length ?? null}
+        />
         <DataList
           columns={columns}
           rows={due.data ?? []}
@@ -124,5 +113,28 @@ export default function RemindersPage() {
         />
       ) : null}
     </>
+  );
+}
+
+/** Due now or due soon, and how many rackets are due. */
+function RangeBar(props: { range: 'now' | 'soon'; onRange(range: 'now' | 'soon'): void; count: number | null }) {
+  const { t } = useTranslation('reminders');
+  return (
+    <Group justify="space-between" p="md" wrap="wrap" gap="sm">
+      <SegmentedControl
+        value={props.range}
+        onChange={(value) => props.onRange(value === 'now' ? 'now' : 'soon')}
+        data={[
+          { value: 'now', label: t('range.now') },
+          { value: 'soon', label: t('range.soon') },
+        ]}
+        aria-label={t('range.label')}
+      />
+      {props.count !== null ? (
+        <Text size="sm" c="dimmed">
+          {t('count', { count: props.count })}
+        </Text>
+      ) : null}
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SETTINGS_MESSAGES } from '@shop/domain/contracts/settings';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { getRole } from '@/lib/session';
+import { useFailure } from '@/lib/use-failure';
 
 interface SettingSwitchCardProps<T> {
   /** The id of the card's title (the card is labelled by it). */
@@ -34,16 +35,16 @@ export function SettingSwitchCard<T>(props: SettingSwitchCardProps<T>) {
   const { t } = useTranslation('settings');
   const tm = (message: string) => t(message, { ns: 'messages' });
   const { setting, saving } = props;
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusal = useFailure();
   const editable = can(getRole(), 'settings:edit');
 
   async function onChange(next: boolean) {
-    setRefusal(null);
+    refusal.clear();
     try {
       await props.save(next);
       notifications.show({ color: 'green', message: tm(SETTINGS_MESSAGES.saved) });
     } catch (error) {
-      setRefusal(tm(errorMessage(error, SETTINGS_MESSAGES.saveFailed)));
+      refusal.fail(error, SETTINGS_MESSAGES.saveFailed);
     }
   }
 
@@ -73,9 +74,9 @@ export function SettingSwitchCard<T>(props: SettingSwitchCardProps<T>) {
                 {props.readOnlyNote}
               </Text>
             ) : null}
-            {refusal ? (
+            {refusal.message ? (
               <Text size="sm" c="red.8" role="alert">
-                {refusal}
+                {refusal.message}
               </Text>
             ) : null}
           </>

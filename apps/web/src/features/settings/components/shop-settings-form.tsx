@@ -28,6 +28,44 @@ export function ShopSettingsForm({
   onSubmit: (values: ShopSettingsValues) => void;
 }) {
   const { t } = useTranslation('settings');
+  const [values, setValues] = useState<ShopSettingsValues>(initial);
+  const set: Setter = (key, value) => setValues((current) => ({ ...current, [key]: value }));
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(values);
+      }}
+    >
+      <MessageFields values={values} editable={editable} set={set} />
+      <ShopFields values={values} editable={editable} set={set} />
+      {error ? (
+        <Text size="sm" c="red.9" role="alert" mt="sm">
+          {t(errorMessage(error, t('shop.saveFailed')), { ns: 'messages' })}
+        </Text>
+      ) : null}
+      {editable ? (
+        <Group mt="sm">
+          <Button type="submit" loading={saving}>
+            {t('shop.save')}
+          </Button>
+        </Group>
+      ) : null}
+    </form>
+  );
+}
+
+type Setter = <K extends keyof ShopSettingsValues>(key: K, value: ShopSettingsValues[K]) => void;
+interface FieldsProps {
+  values: ShopSettingsValues;
+  editable: boolean;
+  set: Setter;
+}
+
+/** Each message's channel rule and its WhatsApp template name. */
+function MessageFields({ values, editable, set }: FieldsProps) {
+  const { t } = useTranslation('settings');
   // Literal keys per message and per rule (the locale test reads literal keys only).
   const kindLabel: Record<MessageKind, string> = {
     received: t('shop.kind.received'),
@@ -44,105 +82,72 @@ export function ShopSettingsForm({
     ready: t('shop.template.ready'),
     reminder: t('shop.template.reminder'),
   };
-  const [values, setValues] = useState<ShopSettingsValues>(initial);
-  const set = <K extends keyof ShopSettingsValues>(key: K, value: ShopSettingsValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const bilingual = (key: 'hours' | 'address', language: 'en' | 'ar', value: string) =>
-    set(key, { ...values[key], [language]: value });
-
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(values);
-      }}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {MESSAGE_KINDS.map((kind) => (
-          <Select
-            key={kind}
-            label={kindLabel[kind]}
-            data={CHANNEL_RULES.map((rule) => ({ value: rule, label: ruleLabel[rule] }))}
-            value={values.channels[kind]}
-            allowDeselect={false}
-            disabled={!editable}
-            onChange={(next) => next && set('channels', { ...values.channels, [kind]: next as ChannelRule })}
-          />
-        ))}
-        {MESSAGE_KINDS.map((kind) => (
-          <TextInput
-            key={kind}
-            label={templateLabel[kind]}
-            value={values.whatsapp_templates[kind]}
-            disabled={!editable}
-            dir="ltr"
-            onChange={(event) =>
-              set('whatsapp_templates', { ...values.whatsapp_templates, [kind]: event.currentTarget.value })
-            }
-          />
-        ))}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
-        <Textarea
-          label={t('shop.hoursEn')}
-          autosize
-          minRows={2}
-          value={values.hours.en}
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      {MESSAGE_KINDS.map((kind) => (
+        <Select
+          key={kind}
+          label={kindLabel[kind]}
+          data={CHANNEL_RULES.map((rule) => ({ value: rule, label: ruleLabel[rule] }))}
+          value={values.channels[kind]}
+          allowDeselect={false}
           disabled={!editable}
-          onChange={(event) => bilingual('hours', 'en', event.currentTarget.value)}
+          onChange={(next) => next && set('channels', { ...values.channels, [kind]: next as ChannelRule })}
         />
-        <Textarea
-          label={t('shop.hoursAr')}
-          autosize
-          minRows={2}
-          dir="rtl"
-          value={values.hours.ar}
-          disabled={!editable}
-          onChange={(event) => bilingual('hours', 'ar', event.currentTarget.value)}
-        />
-        <Textarea
-          label={t('shop.addressEn')}
-          autosize
-          minRows={2}
-          value={values.address.en}
-          disabled={!editable}
-          onChange={(event) => bilingual('address', 'en', event.currentTarget.value)}
-        />
-        <Textarea
-          label={t('shop.addressAr')}
-          autosize
-          minRows={2}
-          dir="rtl"
-          value={values.address.ar}
-          disabled={!editable}
-          onChange={(event) => bilingual('address', 'ar', event.currentTarget.value)}
-        />
+      ))}
+      {MESSAGE_KINDS.map((kind) => (
         <TextInput
-          label={t('shop.name')}
-          value={values.name}
+          key={kind}
+          label={templateLabel[kind]}
+          value={values.whatsapp_templates[kind]}
           disabled={!editable}
-          onChange={(event) => set('name', event.currentTarget.value)}
-        />
-        <TextInput
-          label={t('shop.phone')}
-          value={values.phone}
           dir="ltr"
-          disabled={!editable}
-          onChange={(event) => set('phone', event.currentTarget.value)}
+          onChange={(event) =>
+            set('whatsapp_templates', { ...values.whatsapp_templates, [kind]: event.currentTarget.value })
+          }
         />
-      </SimpleGrid>
-      {error ? (
-        <Text size="sm" c="red.9" role="alert" mt="sm">
-          {t(errorMessage(error, t('shop.saveFailed')), { ns: 'messages' })}
-        </Text>
-      ) : null}
-      {editable ? (
-        <Group mt="sm">
-          <Button type="submit" loading={saving}>
-            {t('shop.save')}
-          </Button>
-        </Group>
-      ) : null}
-    </form>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The opening hours and address in English and Arabic, the shop's name and phone. */
+function ShopFields({ values, editable, set }: FieldsProps) {
+  const { t } = useTranslation('settings');
+  // Literal keys (the locale test reads literal keys only).
+  const bilingualFields = [
+    { key: 'hours', language: 'en', label: t('shop.hoursEn') },
+    { key: 'hours', language: 'ar', label: t('shop.hoursAr') },
+    { key: 'address', language: 'en', label: t('shop.addressEn') },
+    { key: 'address', language: 'ar', label: t('shop.addressAr') },
+  ] as const;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="sm">
+      {bilingualFields.map(({ key, language, label }) => (
+        <Textarea
+          key={`${key}.${language}`}
+          label={label}
+          autosize
+          minRows={2}
+          dir={language === 'ar' ? 'rtl' : undefined}
+          value={values[key][language]}
+          disabled={!editable}
+          onChange={(event) => set(key, { ...values[key], [language]: event.currentTarget.value })}
+        />
+      ))}
+      <TextInput
+        label={t('shop.name')}
+        value={values.name}
+        disabled={!editable}
+        onChange={(event) => set('name', event.currentTarget.value)}
+      />
+      <TextInput
+        label={t('shop.phone')}
+        value={values.phone}
+        dir="ltr"
+        disabled={!editable}
+        onChange={(event) => set('phone', event.currentTarget.value)}
+      />
+    </SimpleGrid>
   );
 }

@@ -12,7 +12,8 @@ import {
 } from '@shop/domain/contracts/stock';
 import { schemaValidate } from '@/lib/form';
 import { useChangeStock } from '../api/stock';
-import { StockForm, StockModal, useSaveFailure } from './stock-form';
+import { StockForm, StockModal } from './stock-form';
+import { useFailure } from '@/lib/use-failure';
 
 export type StockChangeMode = 'receive' | 'adjust';
 type Size = 'reel' | 'set' | 'other';
@@ -34,8 +35,7 @@ export function ChangeStockDialog(props: { item: StockItem | null; mode: StockCh
 function ChangeStockForm({ item, mode, onClose }: { item: StockItem; mode: StockChangeMode; onClose(): void }) {
   const { t } = useTranslation('stock');
   const change = useChangeStock();
-  const saveFailure = useSaveFailure();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const [size, setSize] = useState<Size>('reel');
   const form = useForm<{ metres: number | string; reason: string }>({
     initialValues: { metres: mode === 'receive' ? REEL_CM / 100 : '', reason: '' },
@@ -43,7 +43,7 @@ function ChangeStockForm({ item, mode, onClose }: { item: StockItem; mode: Stock
       const body = { string_id: item.string_id, metres: Number(values.metres), reason: values.reason };
       return mode === 'receive' ? receiptValidate(body) : adjustmentValidate(body);
     },
-    onValuesChange: () => setFailure(null),
+    onValuesChange: failure.clear,
   });
   const chooseSize = (value: string) => {
     setSize(value as Size);
@@ -65,7 +65,7 @@ function ChangeStockForm({ item, mode, onClose }: { item: StockItem; mode: Stock
           message: t('stock.changed', { metres: answer.item.metres.toFixed(2) }),
         });
       },
-      onError: (error) => setFailure(saveFailure(error)),
+      onError: (error) => failure.fail(error, t('stock.saveFailed')),
     });
   });
   return (
@@ -73,7 +73,7 @@ function ChangeStockForm({ item, mode, onClose }: { item: StockItem; mode: Stock
       item={item}
       onSubmit={submit}
       errors={form.errors}
-      failure={failure}
+      failure={failure.message}
       pending={change.isPending}
       submitLabel={mode === 'receive' ? t('stock.receive.submit') : t('stock.adjust.submit')}
       onCancel={onClose}

@@ -3,7 +3,6 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { StockItem } from '@shop/domain/contracts/stock';
-import { errorMessage } from '@/lib/api-client';
 import { firstError } from '@/lib/form';
 import { FormError } from '@/components/form-actions';
 
@@ -14,12 +13,6 @@ export function StockModal(props: { item: StockItem | null; title: string; onClo
       {props.item ? props.children : null}
     </Modal>
   );
-}
-
-/** A failed save as the form shows it (the server's message, in the reader's language). */
-export function useSaveFailure(): (error: unknown) => string {
-  const { t } = useTranslation('stock');
-  return (error) => t(errorMessage(error, t('stock.saveFailed')), { ns: 'messages' });
 }
 
 /**

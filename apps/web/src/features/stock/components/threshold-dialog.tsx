@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { NumberInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { stockThresholdSchema, type StockItem } from '@shop/domain/contracts/stock';
 import { schemaValidate } from '@/lib/form';
 import { useSetThreshold } from '../api/stock';
-import { StockForm, StockModal, useSaveFailure } from './stock-form';
+import { StockForm, StockModal } from './stock-form';
+import { useFailure } from '@/lib/use-failure';
 
 const validate = schemaValidate(stockThresholdSchema);
 
@@ -22,17 +22,16 @@ export function ThresholdDialog({ item, onClose }: { item: StockItem | null; onC
 function ThresholdForm({ item, onClose }: { item: StockItem; onClose(): void }) {
   const { t } = useTranslation('stock');
   const save = useSetThreshold();
-  const saveFailure = useSaveFailure();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useFailure();
   const form = useForm<{ metres: number | string }>({
     initialValues: { metres: item.threshold },
     validate: (values) => validate({ metres: values.metres === '' ? undefined : Number(values.metres) }),
-    onValuesChange: () => setFailure(null),
+    onValuesChange: failure.clear,
   });
   const submit = form.onSubmit((values) =>
     save.mutate(
       { stringId: item.string_id, metres: Number(values.metres) },
-      { onSuccess: onClose, onError: (error) => setFailure(saveFailure(error)) },
+      { onSuccess: onClose, onError: (error) => failure.fail(error, t('stock.saveFailed')) },
     ),
   );
   return (
@@ -40,7 +39,7 @@ function ThresholdForm({ item, onClose }: { item: StockItem; onClose(): void }) 
       item={item}
       onSubmit={submit}
       errors={form.errors}
-      failure={failure}
+      failure={failure.message}
       pending={save.isPending}
       submitLabel={t('stock.threshold.submit')}
       onCancel={onClose}

@@ -2,6 +2,7 @@ import { metresText } from '../lib/metres';
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { IconAdjustments, IconHistory, IconPackageImport, IconPencil } from '@tabler/icons-react';
 import type { StockItem } from '@shop/domain/contracts/stock';
 import { can } from '@shop/domain/policies';
@@ -23,84 +24,11 @@ export default function StockPage() {
   const [change, setChange] = useState<{ item: StockItem; mode: StockChangeMode } | null>(null);
   const [ledgerOf, setLedgerOf] = useState<StockItem | null>(null);
   const [thresholdOf, setThresholdOf] = useState<StockItem | null>(null);
-  const columns: DataColumn<StockItem>[] = [
-    { header: t('stock.column.string'), cell: (s) => <Text fw={600}>{s.name}</Text>, card: 'title' },
-    {
-      header: t('stock.column.status'),
-      cell: (s) => <StockStatusBadge status={s.status} />,
-      card: 'corner',
-      nowrap: true,
-    },
-    {
-      header: t('stock.column.metres'),
-      cell: (s) => <span dir="ltr">{metresText(s.metres)}</span>,
-      align: 'right',
-      nowrap: true,
-    },
-    {
-      header: t('stock.column.threshold'),
-      cell: (s) => (
-        <Group gap={4} wrap="nowrap" justify="flex-end">
-          <span dir="ltr">{metresText(s.threshold)}</span>
-          {canWrite ? (
-            <Tooltip label={t('stock.threshold.button')}>
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                onClick={() => setThresholdOf(s)}
-                aria-label={t('stock.threshold.open', { name: s.name })}
-              >
-                <IconPencil size={14} />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-        </Group>
-      ),
-      align: 'right',
-      nowrap: true,
-    },
-    {
-      header: t('stock.column.actions'),
-      hideHeader: true,
-      card: 'footer',
-      cell: (s) => (
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconHistory size={14} />}
-            onClick={() => setLedgerOf(s)}
-            aria-label={t('stock.ledger.open', { name: s.name })}
-          >
-            {t('stock.ledger.button')}
-          </Button>
-          {canWrite ? (
-            <>
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPackageImport size={14} />}
-                onClick={() => setChange({ item: s, mode: 'receive' })}
-                aria-label={t('stock.receive.open', { name: s.name })}
-              >
-                {t('stock.receive.button')}
-              </Button>
-              <Button
-                size="xs"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconAdjustments size={14} />}
-                onClick={() => setChange({ item: s, mode: 'adjust' })}
-                aria-label={t('stock.adjust.open', { name: s.name })}
-              >
-                {t('stock.adjust.button')}
-              </Button>
-            </>
-          ) : null}
-        </Group>
-      ),
-    },
-  ];
+  const columns = stockColumns(t, canWrite, {
+    threshold: setThresholdOf,
+    ledger: setLedgerOf,
+    change: (item, mode) => setChange({ item, mode }),
+  });
   return (
     <>
       <PageHeader title={t('stock.title')} description={t('stock.description')} />
@@ -124,5 +52,99 @@ export default function StockPage() {
       <LedgerDialog item={ledgerOf} onClose={() => setLedgerOf(null)} />
       <ThresholdDialog item={thresholdOf} onClose={() => setThresholdOf(null)} />
     </>
+  );
+}
+
+interface StockOpeners {
+  threshold(item: StockItem): void;
+  ledger(item: StockItem): void;
+  change(item: StockItem, mode: StockChangeMode): void;
+}
+
+/** The stock's columns: string, status, metres, threshold (editable by admins), and the row's actions. */
+function stockColumns(t: TFunction<'stock'>, canWrite: boolean, open: StockOpeners): DataColumn<StockItem>[] {
+  return [
+    { header: t('stock.column.string'), cell: (s) => <Text fw={600}>{s.name}</Text>, card: 'title' },
+    {
+      header: t('stock.column.status'),
+      cell: (s) => <StockStatusBadge status={s.status} />,
+      card: 'corner',
+      nowrap: true,
+    },
+    {
+      header: t('stock.column.metres'),
+      cell: (s) => <span dir="ltr">{metresText(s.metres)}</span>,
+      align: 'right',
+      nowrap: true,
+    },
+    {
+      header: t('stock.column.threshold'),
+      cell: (s) => (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <span dir="ltr">{metresText(s.threshold)}</span>
+          {canWrite ? (
+            <Tooltip label={t('stock.threshold.button')}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                onClick={() => open.threshold(s)}
+                aria-label={t('stock.threshold.open', { name: s.name })}
+              >
+                <IconPencil size={14} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ),
+      align: 'right',
+      nowrap: true,
+    },
+    {
+      header: t('stock.column.actions'),
+      hideHeader: true,
+      card: 'footer',
+      cell: (s) => <StockActions item={s} canWrite={canWrite} open={open} />,
+    },
+  ];
+}
+
+/** The ledger for everyone; Receive and Adjust for those who may write the stock. */
+function StockActions({ item, canWrite, open }: { item: StockItem; canWrite: boolean; open: StockOpeners }) {
+  const { t } = useTranslation('stock');
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Button
+        size="xs"
+        variant="subtle"
+        leftSection={<IconHistory size={14} />}
+        onClick={() => open.ledger(item)}
+        aria-label={t('stock.ledger.open', { name: item.name })}
+      >
+        {t('stock.ledger.button')}
+      </Button>
+      {canWrite ? (
+        <>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPackageImport size={14} />}
+            onClick={() => open.change(item, 'receive')}
+            aria-label={t('stock.receive.open', { name: item.name })}
+          >
+            {t('stock.receive.button')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconAdjustments size={14} />}
+            onClick={() => open.change(item, 'adjust')}
+            aria-label={t('stock.adjust.open', { name: item.name })}
+          >
+            {t('stock.adjust.button')}
+          </Button>
+        </>
+      ) : null}
+    </Group>
   );
 }

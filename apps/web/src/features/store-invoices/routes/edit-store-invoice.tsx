@@ -8,8 +8,8 @@ import {
   storeInvoiceFormSchema,
   type StoreInvoiceDetail,
 } from '@shop/domain/contracts/store-invoices';
-import { formatShopDate, formatShopDateTime } from '@shop/domain/time';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { firstError, schemaValidate, showServerErrors } from '@/lib/form';
@@ -62,6 +62,7 @@ export default function EditStoreInvoicePage() {
  */
 function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: StoreInvoiceDetail }) {
   const { t } = useTranslation('store-invoices');
+  const format = useFormat();
   const navigate = useNavigate();
   const form = useForm<InvoiceFormValues>({
     initialValues: { items: draftFromItems(detail.items) },
@@ -101,38 +102,12 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <div>
-            <Title order={1} size="h2">
-              {t('edit.title', { number: invoice.invoice_number })}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('edit.order', { id: invoice.order_id })} · {invoice.customer_name} ·{' '}
-              {formatShopDate(invoice.created_at)}
-            </Text>
-            <ReplacesLine invoice={invoice} />
-          </div>
-          {replaced ? null : (
-            <Group gap="sm">
-              <Button
-                variant="default"
-                leftSection={<IconRestore size={16} />}
-                onClick={() => form.setValues({ items: draftFromItems(detail.items) })}
-                disabled={save.isPending}
-              >
-                {t('edit.reset')}
-              </Button>
-              <Button
-                type="submit"
-                leftSection={<IconDownload size={16} />}
-                loading={save.isPending}
-                disabled={problem !== null}
-              >
-                {t('edit.save')}
-              </Button>
-            </Group>
-          )}
-        </Group>
+        <InvoiceHeading
+          invoice={invoice}
+          saving={save.isPending}
+          blocked={problem !== null}
+          onReset={() => form.setValues({ items: draftFromItems(detail.items) })}
+        />
         <ReplacedNotice invoice={invoice} />
 
         <Grid gap="lg">
@@ -168,7 +143,7 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
                   </Card>
                   <Text size="xs" c="dimmed">
                     {t('edit.lastSaved', {
-                      at: formatShopDateTime(invoice.updated_at),
+                      at: format.dateTime(invoice.updated_at),
                       number: invoice.invoice_number,
                     })}
                   </Text>
@@ -179,5 +154,40 @@ function StoreInvoiceForm({ invoiceId, detail }: { invoiceId: string; detail: St
         </Grid>
       </Stack>
     </form>
+  );
+}
+
+/** The invoice's number, order, customer and date, what it replaces, and Reset and Save while it is not replaced. */
+function InvoiceHeading(props: {
+  invoice: StoreInvoiceDetail['invoice'];
+  saving: boolean;
+  blocked: boolean;
+  onReset(): void;
+}) {
+  const { t } = useTranslation('store-invoices');
+  const format = useFormat();
+  const { invoice, saving, blocked, onReset } = props;
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <div>
+        <Title order={1} size="h2">
+          {t('edit.title', { number: invoice.invoice_number })}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('edit.order', { id: invoice.order_id })} · {invoice.customer_name} · {format.date(invoice.created_at)}
+        </Text>
+        <ReplacesLine invoice={invoice} />
+      </div>
+      {invoice.replaced_by !== null ? null : (
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconRestore size={16} />} onClick={onReset} disabled={saving}>
+            {t('edit.reset')}
+          </Button>
+          <Button type="submit" leftSection={<IconDownload size={16} />} loading={saving} disabled={blocked}>
+            {t('edit.save')}
+          </Button>
+        </Group>
+      )}
+    </Group>
   );
 }

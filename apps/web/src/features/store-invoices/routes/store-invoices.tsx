@@ -4,12 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEye, IconRefresh } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormat, type Formatter } from '@/lib/i18n/format';
 import {
   STORE_INVOICE_MESSAGES,
   STORE_INVOICES_PAGE_SIZE,
   type StoreInvoiceMetadata,
 } from '@shop/domain/contracts/store-invoices';
-import { formatShopDate } from '@shop/domain/time';
 import { PageHeader } from '@/components/ui/page-header';
 import { DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
@@ -123,7 +123,7 @@ function KindBadge({ invoice }: { invoice: StoreInvoiceMetadata }) {
   );
 }
 
-const columns = (t: TFunction): DataColumn<StoreInvoiceMetadata>[] => [
+const columns = (t: TFunction, format: Formatter): DataColumn<StoreInvoiceMetadata>[] => [
   {
     header: t('kind.invoice'),
     card: 'title',
@@ -143,7 +143,7 @@ const columns = (t: TFunction): DataColumn<StoreInvoiceMetadata>[] => [
     ),
   },
   { header: t('list.customer'), cell: (invoice) => <Text size="sm">{invoice.customer_name}</Text> },
-  { header: t('list.date'), cell: (invoice) => <Text size="sm">{formatShopDate(invoice.created_at)}</Text> },
+  { header: t('list.date'), cell: (invoice) => <Text size="sm">{format.date(invoice.created_at)}</Text> },
   {
     header: t('list.action'),
     align: 'right',
@@ -155,6 +155,7 @@ const columns = (t: TFunction): DataColumn<StoreInvoiceMetadata>[] => [
 /** Store-platform invoices (superadmin): 10 per page; View opens the editor. */
 export default function StoreInvoicesPage() {
   const { t } = useTranslation('store-invoices');
+  const format = useFormat();
   const list = useListQuery({
     pageSize: STORE_INVOICES_PAGE_SIZE,
     searchPlaceholder: t('list.search'),
@@ -191,7 +192,7 @@ export default function StoreInvoicesPage() {
       />
       <Card>
         <DataList
-          columns={columns(t)}
+          columns={columns(t, format)}
           rows={list.items}
           rowKey={(invoice) => invoice.id}
           rowLabel={(invoice) => invoice.invoice_number}

@@ -2,17 +2,17 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Button, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TicketListItem } from '@shop/domain/contracts/ticket-list';
-import { formatShopDateTime } from '@shop/domain/time';
 import { actionsColumn, type DataColumn } from '@/components/ui/data-list';
 import { customerTicketsPath, ticketPath } from '@/lib/ticket-paths';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { issueTypeLabel, priorityLabel } from '../lib/ticket-text';
 import { DirectionIcon } from '@/components/ui/direction-icon';
+import type { Formatter } from '@/lib/i18n/format';
 
 const PRIORITY_COLORS: Record<string, string> = { high: 'red', medium: 'yellow', low: 'gray' };
 
 /** The shop-wide Support Tickets list: each row names its customer and links to the ticket. */
-export const supportTicketColumns = (t: TFunction<'tickets'>): DataColumn<TicketListItem>[] => [
+export const supportTicketColumns = (t: TFunction<'tickets'>, format: Formatter): DataColumn<TicketListItem>[] => [
   {
     header: t('columns.ticket'),
     card: 'title',
@@ -47,7 +47,7 @@ export const supportTicketColumns = (t: TFunction<'tickets'>): DataColumn<Ticket
   {
     header: t('columns.raised'),
     nowrap: true,
-    cell: (ticket) => <Text size="sm">{formatShopDateTime(ticket.created_at)}</Text>,
+    cell: (ticket) => <Text size="sm">{format.dateTime(ticket.created_at)}</Text>,
   },
   actionsColumn(t('columns.actions'), (ticket) => (
     <Button

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { TicketDetail } from '@shop/domain/contracts/tickets';
-import { formatShopDateTime } from '@shop/domain/time';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { UpdatedPill } from './updated-pill';
 import { issueTypeLabel, priorityLabel } from '../lib/ticket-text';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 
 const PRIORITY_COLORS: Record<string, string> = { low: 'gray', medium: 'yellow', high: 'red' };
 
@@ -23,6 +23,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** Every field of a ticket (docs/product/api.md#support-tickets), for the detail screen. */
 export function TicketFields({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation('tickets');
+  const format = useFormat();
   return (
     <Card>
       <Stack gap="md">
@@ -44,11 +45,11 @@ export function TicketFields({ ticket }: { ticket: TicketDetail }) {
             </Badge>
           </Field>
           <Field label={t('columns.created')}>
-            <Text size="sm">{formatShopDateTime(ticket.created_at)}</Text>
+            <Text size="sm">{format.dateTime(ticket.created_at)}</Text>
           </Field>
           <Field label={t('columns.updated')}>
             <Group gap={6}>
-              <Text size="sm">{formatShopDateTime(ticket.updated_at)}</Text>
+              <Text size="sm">{format.dateTime(ticket.updated_at)}</Text>
               <UpdatedPill createdAt={ticket.created_at} updatedAt={ticket.updated_at} />
             </Group>
           </Field>

@@ -84,7 +84,7 @@ export default function SupportTicketsPage() {
           ) : null}
         </Group>
         <DataList
-          columns={supportTicketColumns(t)}
+          columns={supportTicketColumns(t, format)}
           rows={list.items}
           rowKey={(ticket) => ticket.ticket_id}
           rowLabel={(ticket) => t('detail.title', { id: ticket.ticket_id })}

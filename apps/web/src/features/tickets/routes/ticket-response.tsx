@@ -89,7 +89,7 @@ function ResponseForm({ data, header, onBack }: { data: TicketDetail; header: Re
   const { t } = useTranslation('tickets');
   const send = useSendTicketResponse();
   const backToTicket = onBack;
-  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; detail: string | null } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const open = canRespondToTicket(data.status);
   const form = useForm<SendTicketResponseRequest>({
     initialValues: { ticketId: data.ticket_id, customerEmail: data.customer.email, response: '' },
@@ -120,47 +120,10 @@ function ResponseForm({ data, header, onBack }: { data: TicketDetail; header: Re
   return (
     <Stack gap="lg">
       {header}
-      {outcome?.ok ? (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={18} />}
-          role="status"
-          title={t(data.customer.email ? TICKET_MESSAGES.responseSent : TICKET_MESSAGES.responseSavedNoEmail, {
-            ns: 'messages',
-          })}
-        >
-          <Group gap="sm" mt="xs">
-            <Button size="xs" variant="light" color="teal" onClick={backToTicket}>
-              {t('response.viewTicket')}
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
-      {outcome && !outcome.ok ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          role="alert"
-          title={t(TICKET_MESSAGES.responseFailed, { ns: 'messages' })}
-        >
-          {outcome.detail}
-        </Alert>
-      ) : null}
+      <ResponseOutcome outcome={outcome} emailed={!!data.customer.email} onBack={backToTicket} />
       <Card>
         <Stack gap="md">
-          <Group justify="space-between" align="flex-start" wrap="wrap">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t('detail.title', { id: data.ticket_id })}
-              </Text>
-              <Text fw={600} style={{ wordBreak: 'break-word' }}>
-                {data.subject}
-              </Text>
-            </Stack>
-            <TicketStatusBadge status={data.status} />
-          </Group>
+          <TicketHeading ticket={data} />
           {!open && !outcome?.ok ? (
             <Alert color="gray" variant="light">
               {t('response.onlyOpen')}
@@ -206,5 +169,62 @@ function ResponseForm({ data, header, onBack }: { data: TicketDetail; header: Re
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+type Outcome = { ok: true } | { ok: false; detail: string | null } | null;
+
+/** Sent (emailed, or saved when the customer has no email) with the way back to the ticket, or refused and why. */
+function ResponseOutcome({ outcome, emailed, onBack }: { outcome: Outcome; emailed: boolean; onBack(): void }) {
+  const { t } = useTranslation('tickets');
+  return (
+    <>
+      {outcome?.ok ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={18} />}
+          role="status"
+          title={t(emailed ? TICKET_MESSAGES.responseSent : TICKET_MESSAGES.responseSavedNoEmail, {
+            ns: 'messages',
+          })}
+        >
+          <Group gap="sm" mt="xs">
+            <Button size="xs" variant="light" color="teal" onClick={onBack}>
+              {t('response.viewTicket')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {outcome && !outcome.ok ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          role="alert"
+          title={t(TICKET_MESSAGES.responseFailed, { ns: 'messages' })}
+        >
+          {outcome.detail}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/** The ticket's number, subject and status above the form. */
+function TicketHeading({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTranslation('tickets');
+  return (
+    <Group justify="space-between" align="flex-start" wrap="wrap">
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t('detail.title', { id: ticket.ticket_id })}
+        </Text>
+        <Text fw={600} style={{ wordBreak: 'break-word' }}>
+          {ticket.subject}
+        </Text>
+      </Stack>
+      <TicketStatusBadge status={ticket.status} />
+    </Group>
   );
 }

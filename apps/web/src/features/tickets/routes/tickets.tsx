@@ -11,6 +11,7 @@ import { useCustomerTickets } from '../api/find-customer-tickets';
 import { CustomerCard } from '@/components/customer-card';
 import { ticketColumns } from '../components/ticket-columns';
 import { DirectionIcon } from '@/components/ui/direction-icon';
+import { useFormat } from '@/lib/i18n/format';
 
 /**
  * /dashboard/ticket-details?customerId=7: the customer's tickets. The customer's name, email and
@@ -18,6 +19,7 @@ import { DirectionIcon } from '@/components/ui/direction-icon';
  */
 export default function TicketsPage() {
   const { t } = useTranslation('tickets');
+  const format = useFormat();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const text = params.get('customerId') ?? '';
@@ -55,7 +57,7 @@ export default function TicketsPage() {
       <CustomerCard customer={customer} />
       <Card p={0}>
         <DataList
-          columns={ticketColumns(t, open)}
+          columns={ticketColumns(t, open, format)}
           rows={tickets.data ?? []}
           rowKey={(ticket) => ticket.ticket_id}
           rowLabel={(ticket) => ticket.subject}
