@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { setArabicIndicDigits } from './i18n/i18n';
 import { publicConfigKeys } from '@/api/login-keys';
 
 export interface InfoLink {
@@ -23,7 +24,12 @@ export interface PublicConfig {
 export function usePublicConfig() {
   return useQuery({
     queryKey: publicConfigKeys.all,
-    queryFn: () => api<PublicConfig>('public-config', { auth: false }),
+    queryFn: async () => {
+      const config = await api<PublicConfig>('public-config', { auth: false });
+      // The numbers translations insert follow the setting too (lib/i18n/i18n.ts).
+      setArabicIndicDigits(config.arabicDigits === true);
+      return config;
+    },
     staleTime: Infinity,
   });
 }

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { I18N_OPTIONS } from '@/lib/i18n/i18n';
+import { I18N_OPTIONS, insertedNumbers } from '@/lib/i18n/i18n';
 import { MESSAGES_AR } from '@shop/domain/i18n/messages-ar';
 
 // Web tests render screens synchronously: every namespace of both languages is loaded up front.
@@ -14,4 +14,7 @@ for (const [file, module] of Object.entries(files)) {
   (resources[language] ??= {})[namespace] = module.default;
 }
 
-await i18next.use(initReactI18next).init({ ...I18N_OPTIONS, resources, lng: 'en', react: { useSuspense: false } });
+await i18next
+  .use(insertedNumbers)
+  .use(initReactI18next)
+  .init({ ...I18N_OPTIONS, resources, lng: 'en', react: { useSuspense: false } });

@@ -68,6 +68,30 @@ i18next.on('languageChanged', (language) => {
   if (isLanguage(language)) applyToDocument(language);
 });
 
+/** The shop's Arabic-Indic digits setting (public-config), for the numbers translations insert (`{{count}}`). */
+let arabicIndicDigits = false;
+export function setArabicIndicDigits(on: boolean): void {
+  arabicIndicDigits = on;
+}
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+
+/**
+ * i18next's formatter: a number a translation inserts ("تذكير كل {{count}} يوماً") in Arabic-Indic digits when the
+ * text is Arabic and the shop chose them, as `useFormat` shows every other number; anything else as given. The app
+ * names no i18next format (`{{x, number}}`): numbers with grouping or money go through `useFormat`.
+ */
+export const insertedNumbers = {
+  type: 'formatter' as const,
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value: unknown, _format: string | undefined, language: string | undefined) =>
+    typeof value === 'number' && language === 'ar' && arabicIndicDigits
+      ? String(value).replace(/\d/g, (d) => ARABIC_INDIC[Number(d)]!)
+      : value,
+};
+
 /** Options shared by the app and the web tests. */
 export const I18N_OPTIONS = {
   supportedLngs: [...LANGUAGES],
@@ -79,7 +103,8 @@ export const I18N_OPTIONS = {
   // Flat keys; the `messages` namespace uses whole English sentences (with dots and colons) as keys.
   keySeparator: false as const,
   nsSeparator: false as const,
-  interpolation: { escapeValue: false },
+  // Every inserted value goes through `insertedNumbers` (alwaysFormat).
+  interpolation: { escapeValue: false, alwaysFormat: true },
 };
 
 export { i18next };
@@ -88,6 +113,7 @@ export { i18next };
 export function initI18n(): Promise<unknown> {
   return i18next
     .use(lazyBundles)
+    .use(insertedNumbers)
     .use(initReactI18next)
     .init({
       ...I18N_OPTIONS,
