@@ -5,7 +5,7 @@ import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { buildUser } from '../helpers/factories';
 import { stringLine } from '../helpers/bookings-factories';
-import { pdfText } from '../invoices/pdf-text';
+import { pdfText, pdftotextText } from '../invoices/pdf-text';
 import { keepPng, pdfPagePng, pngSize, readQr } from './pdf-image';
 import { bookJob, jobDueAt, setJobIntake, setJobSpec } from './job-tag-factories';
 import { testAppForFile, signedInByRole } from '../helpers/per-file';
@@ -86,6 +86,23 @@ describe(`GET /api/jobs/:id/receipt.pdf (${engine})`, () => {
     expect(text).toContain(String(arabic));
     expect(text).toMatch(/[\u0600-\u06FF]/);
     expect(text).not.toContain('Drop-off receipt');
+  });
+
+  it('reads back its Arabic whole, vowel marks with their letters, mixed lines in reading order, in both extractors', async () => {
+    const res = await getReceipt(arabic, '?layout=80mm');
+    // pdftotext orders an Arabic page right to left: a number inside an Arabic line stays where it is read.
+    const poppler = await pdftotextText(res.rawPayload);
+    expect(poppler).toMatch(new RegExp(`الطلب رقم\\s*${arabic}`));
+    expect(poppler).toMatch(/يرجى استلامه خلال\s*30\s*يومًا من رسالة الجاهزية\./);
+    expect(poppler).toContain('فُحص المضرب عند الاستلام وسُجّلت الملاحظات أعلاه.');
+    expect(poppler).toContain('لم يُفحص بعد');
+    expect(poppler).toContain('يومياً من');
+    // pdf.js puts a space before a zero-width vowel mark (it places the mark itself): it belongs to the word.
+    const pdfjs = (await pdfText(res.rawPayload)).replace(/\s+(?=\p{Mn})/gu, '');
+    expect(pdfjs).toMatch(new RegExp(`الطلب رقم\\s*${arabic}`));
+    expect(pdfjs).toMatch(/يرجى استلامه خلال\s*30\s*يومًا من رسالة الجاهزية\./);
+    expect(pdfjs).toContain('فُحص المضرب عند الاستلام وسُجّلت الملاحظات أعلاه.');
+    for (const text of [poppler, pdfjs]) expect(text).not.toMatch(/[\u200b-\u200d\u2060\ufeff]/);
   });
 
   it('refuses a bad layout (400), a bad id (400), an unknown job (404) and no session (401)', async () => {

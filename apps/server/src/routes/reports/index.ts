@@ -3,6 +3,7 @@ import { cashUpFileName, cashUpQuerySchema } from '@shop/domain/contracts/cash-u
 import { reportQuerySchema } from '@shop/domain/contracts/reports';
 import { sendCsv } from '../../lib/csv';
 import { renderCashUp } from '../../services/pdf/render-cash-up';
+import { loadShopIdentity } from '../../services/settings/shop-settings';
 import { sendPdf } from '../../services/pdf/send-pdf';
 import { cashUpCsv } from '../../services/reports/cash-up-csv';
 import { getCashUp } from '../../services/reports/get-cash-up';
@@ -30,7 +31,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/reports/cash-up.pdf',
     { onRequest: app.authorize('reports:read'), schema: { querystring: cashUpQuerySchema } },
     async (request, reply) => {
-      const pdf = await renderCashUp(await getCashUp(app.ctx.db, request.query), app.ctx.config.shop);
+      const shop = await loadShopIdentity(app.ctx.db, app.ctx.config);
+      const pdf = await renderCashUp(await getCashUp(app.ctx.db, request.query), shop);
       return sendPdf(reply, pdf, cashUpFileName(request.query, 'pdf'));
     },
   );

@@ -25,6 +25,7 @@ import { getStoreCreditNote } from '../../services/store-invoices/get-store-cred
 import { importStoreInvoices, refreshMessage } from '../../services/store-invoices/import-store-invoices';
 import { renderStoreCreditNotePdf } from '../../services/store-invoices/render-store-credit-note-pdf';
 import { renderStoreInvoicePdf } from '../../services/store-invoices/render-store-invoice-pdf';
+import { loadShopIdentity } from '../../services/settings/shop-settings';
 import { storeInvoiceView } from '../../services/store-invoices/store-invoice-view';
 
 /**
@@ -61,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const note = await getStoreCreditNote(app.ctx.db, { creditNoteId: request.params.creditNoteId });
-      const pdf = await renderStoreCreditNotePdf(app.ctx.config.shop, note);
+      const pdf = await renderStoreCreditNotePdf(await loadShopIdentity(app.ctx.db, app.ctx.config), note);
       return sendPdf(reply, pdf, storeCreditNoteFileName(note.creditNoteNumber));
     },
   );
@@ -90,7 +91,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { invoice, items } = await getStoreInvoice(app.ctx.db, { invoiceId: request.params.invoiceId });
       const chain = await getStoreInvoiceChain(app.ctx.db, invoice);
-      const pdf = await renderStoreInvoicePdf(app.ctx.config.shop, invoice, items, chain);
+      const shop = await loadShopIdentity(app.ctx.db, app.ctx.config);
+      const pdf = await renderStoreInvoicePdf(shop, invoice, items, chain);
       return sendPdf(reply, pdf, storeInvoiceFileName(invoice.invoiceNumber));
     },
   );

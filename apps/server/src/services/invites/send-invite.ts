@@ -5,6 +5,7 @@ import { customers, invites } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { tooManyRequests } from '../../lib/errors';
 import { enqueueEmail } from '../outbox/enqueue';
+import { loadShopIdentity } from '../settings/shop-settings';
 import { inviteEmail } from './invite-email';
 
 /**
@@ -34,7 +35,7 @@ export async function sendInvite(ctx: AppContext, input: { actorId: number; emai
       tx,
       inviteEmail({
         to: input.email,
-        shopName: ctx.config.shop.name,
+        shopName: (await loadShopIdentity(tx, ctx.config)).name,
         storeUrl: ctx.config.shop.storeUrl,
         language: known?.language ?? 'en',
       }),

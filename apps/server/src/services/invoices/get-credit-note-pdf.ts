@@ -1,4 +1,4 @@
-import { shopDetails } from '../settings/shop-settings';
+import { loadShopIdentity } from '../settings/shop-settings';
 import { eq } from 'drizzle-orm';
 import { CANCELLATION_MESSAGES } from '@shop/domain/contracts/cancellations';
 import { subFils } from '@shop/domain/money';
@@ -26,7 +26,7 @@ export async function getCreditNotePdf(
   const { note, invoice } = row;
   const pdf = await renderTaxInvoice(
     creditNoteDocument({
-      shop: await shopDetails(ctx.db, ctx.config),
+      shop: await loadShopIdentity(ctx.db, ctx.config),
       invoiceNumber: note.creditNoteNumber,
       creditedInvoice: invoice.invoiceNumber,
       subject: { label: 'Booking', value: `#${note.bookingId}` },

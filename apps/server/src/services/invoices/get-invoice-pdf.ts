@@ -1,4 +1,4 @@
-import { shopDetails } from '../settings/shop-settings';
+import { loadShopIdentity } from '../settings/shop-settings';
 import { eq } from 'drizzle-orm';
 import { INVOICE_MESSAGES } from '@shop/domain/contracts/invoices';
 import { fils, subFils } from '@shop/domain/money';
@@ -27,7 +27,7 @@ export async function getInvoicePdf(
   if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
   const lines = invoice.lines.length > 0 ? invoice.lines.map(toDocumentLine) : [fallbackLine(invoice)];
   const document: TaxInvoiceDocument = {
-    shop: await shopDetails(ctx.db, ctx.config),
+    shop: await loadShopIdentity(ctx.db, ctx.config),
     invoiceNumber: invoice.invoiceNumber,
     issuedAt: invoice.transactionDate,
     customer: { name: invoice.customerName, lines: [invoice.customerEmail] },

@@ -14,6 +14,7 @@ import { builtOnce } from '../../db/fast-path';
 import { bookings, checkouts, customers, jobs, staffUsers } from '../../db/schema';
 import { paymentStatusOf } from '../bookings/booking-view';
 import { toJobListItem } from './job-list-item';
+import { shopNameOf } from '../settings/shop-settings';
 import { readyMessage, whatsappReadyUrl } from './ready-message';
 import { specView, type SpecColumns } from './spec-columns';
 
@@ -109,6 +110,8 @@ function buildJobViewQuery(db: DbOrTx) {
           'id', p.id, 'at', floor(extract(epoch FROM p.created_at) * 1000)::float8, 'shown', p.show_to_customer)
           ORDER BY p.id), '[]'::json)::text
         FROM job_photos p WHERE p.booking_id = ${jobs.bookingId})`,
+      // The shop's name in its settings (null: none saved), for the ready message (shopNameOf falls back to the env's).
+      savedShopName: sql<string | null>`(SELECT s.shop_settings->>'name' FROM store_settings s WHERE s.id)`,
     })
     .from(jobs)
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
@@ -145,7 +148,7 @@ export async function loadJobViewWith(
   const email = row.email ?? booking.customerEmail;
   const phone = row.phone || booking.customerPhone;
   const message = readyMessage({
-    shopName: config.shop.name,
+    shopName: shopNameOf(row.savedShopName, config),
     customerName: booking.customerName,
     jobId: job.bookingId,
     store: job.store,

@@ -11,7 +11,7 @@ import { loadJobViewWith } from './load-job-view';
 import { readyEmail } from './ready-message';
 import { enqueueWhatsApp, shownNumber, whatsappRecipient } from '../whatsapp/enqueue-whatsapp';
 import { readyValues } from '../whatsapp/template-values';
-import { getShopSettings } from '../settings/shop-settings';
+import { getShopSettings, identityOf } from '../settings/shop-settings';
 
 /** The customer's language and preferred channel; English and no preference without a customer record. */
 async function customerChoices(
@@ -47,6 +47,7 @@ export async function notifyJobReady(
   const reachable = await whatsappRecipient(tx, config, { id: view.customer_id, phone: view.customer_phone });
   const { language, preferred } = await customerChoices(tx, view.customer_id);
   const settings = await getShopSettings(tx, config);
+  const shop = identityOf(settings, config);
   const channel = chooseChannel({
     kind: 'ready',
     rule: settings.channels.ready,
@@ -64,7 +65,7 @@ export async function notifyJobReady(
   const email = view.customer_email
     ? readyEmail({
         to: view.customer_email,
-        shopName: config.shop.name,
+        shopName: shop.name,
         jobId: view.job_id,
         text: view.ready_message,
         language,
@@ -82,7 +83,7 @@ export async function notifyJobReady(
         customerName: view.customer_name,
         jobId: view.job_id,
         racket: view.racket,
-        shopName: config.shop.name,
+        shopName: shop.name,
         store: view.store,
         dueInStoreFils: aed(view.amount_due_in_store),
       }),

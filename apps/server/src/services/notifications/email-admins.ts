@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { staffUsers } from '../../db/schema';
 import { enqueueEmail } from '../outbox/enqueue';
+import { loadShopIdentity } from '../settings/shop-settings';
 
 /**
  * Emails every approved admin and superadmin through the outbox (kick it after the commit), with a link to
@@ -18,12 +19,13 @@ export async function emailAdmins(
     .from(staffUsers)
     .where(and(eq(staffUsers.requestStatus, 'approved'), inArray(staffUsers.role, ['admin', 'superadmin'])));
   const [label, path] = input.link;
+  const shop = await loadShopIdentity(db, config);
   for (const admin of admins) {
     await enqueueEmail(db, {
       kind: input.kind,
       to: admin.email,
       subject: input.subject,
-      text: `Hello ${admin.firstName},\n\n${input.message}\n\n${label}: ${config.publicUrl}${path}\n\n${config.shop.name}`,
+      text: `Hello ${admin.firstName},\n\n${input.message}\n\n${label}: ${config.publicUrl}${path}\n\n${shop.name}`,
     });
   }
   return admins.length > 0;

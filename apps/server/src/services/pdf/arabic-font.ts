@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkit';
-import { mapArabicLetters } from './arabic-to-unicode';
+import { isMarkGlyph, mapArabicLetters } from './arabic-to-unicode';
 import { hasArabic, visualPieces, type TextPiece } from './arabic-text';
 import type { Doc } from './layout';
 import { woffToSfnt } from './woff-to-sfnt';
@@ -72,9 +72,9 @@ export function mixedWidth(doc: Doc, text: string, options: Pick<MixedOptions, '
 }
 
 /**
- * The dots of an Arabic run drawn at (x, baseline) as filled shapes. Noto Sans Arabic draws a joined letter as a
- * dotless base glyph plus dot glyphs; arabic-to-unicode.ts leaves the dots out of the text, so a text extractor
- * reads one letter per base glyph and nothing between letters (a dot written as text came back as a character that
+ * The dots and vowel marks of an Arabic run drawn at (x, baseline) as filled shapes. Noto Sans Arabic draws a
+ * joined letter as a dotless base glyph plus dot glyphs; arabic-to-unicode.ts leaves the dots out of the text (and
+ * reads a vowel mark with its letter), so a text extractor reads one letter per base glyph and nothing between letters (a dot written as text came back as a character that
  * split the word for pdftotext). Same layout as PDFKit's (same face, same features), so the dots land where the
  * font puts them.
  */
@@ -85,7 +85,7 @@ function drawArabicMarks(doc: Doc, text: string, x: number, baseline: number, op
   let pen = 0;
   glyphs.forEach((glyph, i) => {
     const position = positions[i]!;
-    if (!glyph.codePoints.length && position.xAdvance === 0) {
+    if (position.xAdvance === 0 && isMarkGlyph(glyph)) {
       const left = x + (pen + position.xOffset) * scale;
       const top = baseline - position.yOffset * scale;
       doc.save().translate(left, top).scale(scale, -scale).path(glyph.path.toSVG()).fill(options.color).restore();

@@ -23,10 +23,12 @@ interface Position {
   xAdvance: number;
   xOffset: number;
   yOffset: number;
+  advanceWidth?: number;
 }
 
 interface FontkitFont {
   getGlyph(id: number, codePoints?: number[]): Glyph;
+  glyphForCodePoint(codePoint: number): Glyph;
 }
 
 interface EmbeddedFont {
@@ -56,25 +58,50 @@ function keepLettersPerUse(font: FontkitFont & { [PATCHED]?: true }): void {
   };
 }
 
+/**
+ * The glyphs written as text, each with the letters it stands for. The dots (no letter, no advance) are left out.
+ * A vowel mark (tanween, damma, shadda...) is written as an empty zero-width glyph carrying the mark, at the left
+ * edge of its letter: drawn as the font places it, with its own offsets, pdftotext put it apart from the word
+ * ("شكرا ً") or started a new line at it, and mapped onto its letter pdf.js took the letter for zero-width and cut
+ * the word before it. drawArabicMarks draws the marks' shapes. The run is in visual order: a mark comes before
+ * its letter, and both extractors turn the run back to reading order.
+ */
+export function textGlyphs(laidOut: { glyphs: Glyph[]; positions: unknown[] }, blank: Glyph) {
+  const kept: { glyph: Glyph; position: Position; letters: number[] }[] = [];
+  laidOut.glyphs.forEach((glyph, i) => {
+    const position = laidOut.positions[i] as Position;
+    if (position.xAdvance === 0 && isMarkGlyph(glyph)) {
+      if (glyph.codePoints.length)
+        kept.push({
+          glyph: blank,
+          position: { ...position, xOffset: 0, yOffset: 0, advanceWidth: 0 },
+          letters: glyph.codePoints,
+        });
+      return;
+    }
+    kept.push({ glyph, position, letters: glyph.codePoints.length ? glyph.codePoints : [ZERO_WIDTH_JOINER] });
+  });
+  return kept;
+}
+
+/** A dot (no letter) or a vowel mark (only combining marks): drawn as a shape by drawArabicMarks, never as text. */
+export const isMarkGlyph = (glyph: Pick<Glyph, 'codePoints'>) => glyph.codePoints.every(isMark);
+const isMark = (code: number) => /\p{Mn}/u.test(String.fromCodePoint(code));
+
 /** PDFKit's encode, with one subset code per (glyph, letters) pair instead of one per glyph. */
 function codePerLetter(embedded: EmbeddedFont): void {
   const codes = new Map<string, number>();
   embedded.encode = (text, features) => {
-    const laidOut = embedded.layout(text, features);
-    // The dots (glyphs with no letter, no advance) are drawn as shapes by drawArabicMarks, not as text.
-    const kept = laidOut.glyphs.map((glyph, i) => ({ glyph, position: laidOut.positions[i] as Position }));
-    const letters = kept.filter(({ glyph, position }) => glyph.codePoints.length || position.xAdvance !== 0);
-    const glyphs = letters.map(({ glyph }) => glyph);
-    const positions = letters.map(({ position }) => position);
-    const encoded = glyphs.map((glyph) => {
-      const letters = glyph.codePoints.length ? glyph.codePoints : [ZERO_WIDTH_JOINER];
+    const kept = textGlyphs(embedded.layout(text, features), embedded.font.glyphForCodePoint(0x20));
+    const positions = kept.map(({ position }) => position);
+    const encoded = kept.map(({ glyph, letters }) => {
       const key = `${glyph.id}:${letters.join(',')}`;
       let code = codes.get(key);
       if (code === undefined) {
         const first = embedded.subset.includeGlyph(glyph.id);
         code = embedded.unicode[first] == null ? first : embedded.subset.glyphs.push(glyph.id) - 1;
         codes.set(key, code);
-        embedded.widths[code] = glyph.advanceWidth * embedded.scale;
+        embedded.widths[code] = letters.some(isMark) ? 0 : glyph.advanceWidth * embedded.scale;
         embedded.unicode[code] = letters;
       }
       return `0000${code.toString(16)}`.slice(-4);

@@ -13,7 +13,7 @@ import { drawQr } from './draw-qr';
 import type { Doc } from './layout';
 import { jobTagOf } from './job-tag-data';
 import { racketText, specMissing, warningLines, type JobTag } from './job-tag-document';
-import { getShopSettings, inLanguage } from '../settings/shop-settings';
+import { inLanguage, loadShopIdentity } from '../settings/shop-settings';
 import { put, rule } from './job-tag-draw';
 import { pdfBytes, pdfDocument } from './pdf-bytes';
 import { RECEIPT_TEXT } from './receipt-text';
@@ -47,15 +47,15 @@ export async function loadReceipt(
     .where(eq(customers.id, job.customer_id));
   const received = job.history[0]?.at ?? job.due_at;
   const language = customer?.language ?? 'en';
-  const settings = await getShopSettings(ctx.db, ctx.config);
+  const shop = await loadShopIdentity(ctx.db, ctx.config);
   return {
-    tag: jobTagOf(ctx, job),
+    tag: jobTagOf(job, shop.name),
     language,
     shop: {
-      name: settings.name,
-      address: inLanguage(settings.address, language),
-      phone: settings.phone,
-      hours: inLanguage(settings.hours, language),
+      name: shop.name,
+      address: inLanguage(shop.addresses, language),
+      phone: shop.phone,
+      hours: inLanguage(shop.hours, language),
     },
     receivedAt: new Date(received),
     paidFils: aed(job.amount_paid),

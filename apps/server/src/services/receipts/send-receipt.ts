@@ -33,12 +33,12 @@ async function customerOfJob(ctx: AppContext, jobId: number) {
 }
 
 /** The received template's values: name, job number, racket, shop and store, and the status link ({{5}}). */
-function whatsappValues(ctx: AppContext, receipt: JobReceipt, store: string): string[] {
+function whatsappValues(receipt: JobReceipt, store: string): string[] {
   const facts = {
     customerName: receipt.tag.customer.name,
     jobId: receipt.tag.jobId,
     racket: receipt.tag.racketName,
-    shopName: ctx.config.shop.name,
+    shopName: receipt.shop.name,
     store,
   };
   return [...receivedValues(receipt.language, facts), receipt.statusUrl];
@@ -91,7 +91,7 @@ async function enqueueReceipt(
       to: plan.whatsappTo!,
       template: plan.settings.whatsapp_templates.received,
       language: receipt.language,
-      parameters: whatsappValues(ctx, receipt, plan.customer.store),
+      parameters: whatsappValues(receipt, plan.customer.store),
       fallbackEmail: email,
     });
   const again = input.again ? ' again' : '';

@@ -32,17 +32,42 @@ export async function getShopSettings(db: DbOrTx, config: Config): Promise<ShopS
     .from(storeSettings)
     .where(eq(storeSettings.id, true));
   if (!row?.saved) return { ...envShopSettings(config), source: 'env', updated_at: null };
-  const name = row.saved.name?.trim() || config.shop.name;
+  const name = shopNameOf(row.saved.name, config);
   return { ...row.saved, name, source: 'saved', updated_at: row.updatedAt?.toISOString() ?? null };
 }
 
+/** The shop's name: the settings' name when written, else SHOP_NAME (a query reading the name itself uses it too). */
+export const shopNameOf = (saved: string | null | undefined, config: Config): string =>
+  saved?.trim() || config.shop.name;
+
+/** The shop as every document, email and message names it (loadShopIdentity). */
+export type ShopIdentity = Config['shop'] & {
+  /** Opening hours and the address in both languages (the Arabic empty when not written; `inLanguage` picks). */
+  hours: { en: string; ar: string };
+  addresses: { en: string; ar: string };
+};
+
 /**
- * The shop as its documents name it (tax invoices, credit notes, reminders): the env's details (TRN, links) with the
- * name, English address and phone of the shop settings, each the env value while the setting is empty.
+ * The shop's identity, written once: the env's details (TRN, links, store address) with the name, address, phone
+ * and opening hours of the shop settings, each the env value while the setting is empty. Tax invoices, credit notes,
+ * store invoices, the cash-up, job tags, receipts, the status page and every email and WhatsApp message read it
+ * (docs/decisions/whatsapp.md).
  */
-export async function shopDetails(db: DbOrTx, config: Config): Promise<Config['shop']> {
+export async function loadShopIdentity(db: DbOrTx, config: Config): Promise<ShopIdentity> {
   const settings = await getShopSettings(db, config);
-  return { ...config.shop, name: settings.name, address: settings.address.en, phone: settings.phone };
+  return identityOf(settings, config);
+}
+
+/** The identity of shop settings already read (a caller that needs the channels too reads them once). */
+export function identityOf(settings: ShopSettingsValues, config: Config): ShopIdentity {
+  return {
+    ...config.shop,
+    name: shopNameOf(settings.name, config),
+    address: settings.address.en,
+    phone: settings.phone,
+    hours: settings.hours,
+    addresses: settings.address,
+  };
 }
 
 /** A line in the customer's language: the Arabic one when written, else the English one. */

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { bookings, customers, jobPhotos, jobs, jobStatusLinks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { bookingBalances } from '../bookings/booking-balance';
-import { getShopSettings, inLanguage } from '../settings/shop-settings';
+import { inLanguage, loadShopIdentity } from '../settings/shop-settings';
 import { statusTokenHash } from './status-token';
 
 /** Tokens are 43 URL-safe characters; anything else is unknown without a database read. */
@@ -65,7 +65,7 @@ export async function getPublicStatus(ctx: AppContext, token: string, now = new 
     ['canceled', job.canceledAt],
   ];
   const balance = (await bookingBalances(ctx.db, [job.bookingId])).get(job.bookingId);
-  const settings = await getShopSettings(ctx.db, ctx.config);
+  const shop = await loadShopIdentity(ctx.db, ctx.config);
   return {
     job_number: job.bookingId,
     first_name: row.customerName.trim().split(/\s+/)[0] ?? '',
@@ -79,13 +79,13 @@ export async function getPublicStatus(ctx: AppContext, token: string, now = new 
     language: row.language,
     photos: shown.map((photo) => publicPhotoUrl(token, photo.id)),
     shop: {
-      name: settings.name,
-      address: settings.address.en,
-      address_ar: inLanguage(settings.address, 'ar'),
-      phone: settings.phone,
+      name: shop.name,
+      address: shop.address,
+      address_ar: inLanguage(shop.addresses, 'ar'),
+      phone: shop.phone,
       opens: ctx.config.jobs.hours.opens,
       closes: ctx.config.jobs.hours.closes,
-      hours: { en: settings.hours.en, ar: inLanguage(settings.hours, 'ar') },
+      hours: { en: shop.hours.en, ar: inLanguage(shop.hours, 'ar') },
       store: job.store,
     },
   };

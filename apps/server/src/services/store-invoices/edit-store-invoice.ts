@@ -13,6 +13,7 @@ import { conflict } from '../../lib/errors';
 import { editedLines, newProductIds } from './edited-lines';
 import { getStoreInvoice, getStoreInvoiceChain, type StoreInvoiceRow } from './get-store-invoice';
 import { renderStoreInvoicePdf } from './render-store-invoice-pdf';
+import { loadShopIdentity } from '../settings/shop-settings';
 import { pricesIncludeVat } from '../settings/store-settings';
 
 /**
@@ -83,7 +84,7 @@ export async function editStoreInvoice(
   return {
     invoiceId: saved.invoice.id,
     invoiceNumber: saved.invoice.invoiceNumber,
-    pdf: await renderStoreInvoicePdf(ctx.config.shop, saved.invoice, saved.items, chain),
+    pdf: await renderStoreInvoicePdf(await loadShopIdentity(ctx.db, ctx.config), saved.invoice, saved.items, chain),
   };
 }
 

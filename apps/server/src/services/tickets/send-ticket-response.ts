@@ -6,6 +6,7 @@ import { staffUsers, ticketResponses, tickets } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../outbox/enqueue';
+import { loadShopIdentity } from '../settings/shop-settings';
 import { findTicketCustomer } from './find-ticket-customer';
 import { ticketResponseEmail } from './ticket-response-email';
 import { toTicket, toTicketResponseItem } from './ticket-view';
@@ -32,7 +33,7 @@ export async function sendTicketResponse(
       ? await enqueueEmail(
           tx,
           ticketResponseEmail({
-            shopName: ctx.config.shop.name,
+            shopName: (await loadShopIdentity(tx, ctx.config)).name,
             to: customer.email,
             customerName: customer.name,
             ticketId: ticket.id,

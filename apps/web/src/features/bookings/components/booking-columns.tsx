@@ -57,7 +57,8 @@ export function bookingColumns(
           <Text size="sm" fw={500}>
             {b.customer_name}
           </Text>
-          <Text size="xs" c="dimmed">
+          {/* An address reads left to right in Arabic too (an Arabic local part would show after the domain). */}
+          <Text size="xs" c="dimmed" dir={b.customer_email ? 'ltr' : undefined}>
             {b.customer_email || t(CUSTOMER_MESSAGES.noEmail, { ns: 'messages' })}
           </Text>
           <Text size="xs" c="dimmed">

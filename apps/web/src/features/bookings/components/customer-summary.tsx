@@ -44,7 +44,8 @@ export function CustomerSummary({
             </Text>
           </Field>
           <Field label={t('contact')}>
-            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+            {/* An address reads left to right in Arabic too (an Arabic local part would show after the domain). */}
+            <Text size="sm" style={{ wordBreak: 'break-all' }} dir={customer.email ? 'ltr' : undefined}>
               {customer.email || t(CUSTOMER_MESSAGES.noEmail, { ns: 'messages' })}
             </Text>
             <Text size="xs" c="dimmed">

@@ -14,6 +14,7 @@ const base = makeBookingItem({
   booking_id: 1,
   customer_name: 'Layla Haddad',
   customer_phone: '+971 50 123 4567',
+  customer_email: 'ليلى@example.ae',
   total_cost: 110,
   list_price: 185,
   discount: 75,
@@ -42,6 +43,8 @@ describeInArabic('customer bookings in Arabic', () => {
     expect(price).toHaveTextContent(`المطلوب دفعه ${money(110)}`);
     // The phone number keeps its left-to-right order inside the Arabic page.
     for (const phone of screen.getAllByText('+971 50 123 4567')) expect(phone).toHaveAttribute('dir', 'ltr');
+    // So does an email with an Arabic local part (right to left, it would show after its domain).
+    for (const email of screen.getAllByText('ليلى@example.ae')) expect(email).toHaveAttribute('dir', 'ltr');
 
     const rows = await screen.findAllByRole('row');
     const row = rows.find((r) => r.dataset.bookingId === '1')!;

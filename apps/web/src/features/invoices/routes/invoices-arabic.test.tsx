@@ -18,6 +18,9 @@ describeInArabic('All invoices in Arabic', () => {
     expect(screen.getAllByRole('button', { name: 'تنزيل ملف PDF للفاتورة \u2066INV-2026-001001\u2069' }).length).toBe(
       2,
     );
+    // The description the server wrote in English reads in Arabic.
+    expect(screen.getAllByText('خدمة المضارب: حجز تركيب أوتار واحد').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Racket service: 1 stringing booking')).toBeNull();
     const amount = screen.getAllByText(/105\.00/)[0]!;
     expect(amount).toHaveAttribute('dir', 'ltr');
   });

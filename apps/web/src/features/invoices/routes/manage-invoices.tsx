@@ -12,8 +12,9 @@ import { findInvoicesQueryOptions } from '../api/find-invoices';
 import { CreditNoteLinks } from '../components/credit-note-links';
 import { DownloadInvoiceButton } from '../components/download-invoice-button';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
+import { invoiceDescriptionText } from '../lib/description-text';
 
-const columns = (t: TFunction, format: Formatter): DataColumn<InvoiceListItem>[] => [
+const columns = (t: TFunction, format: Formatter, language: string): DataColumn<InvoiceListItem>[] => [
   {
     header: t('columns.invoice'),
     card: 'title',
@@ -33,9 +34,9 @@ const columns = (t: TFunction, format: Formatter): DataColumn<InvoiceListItem>[]
   {
     header: t('columns.description'),
     cell: (invoice) => (
-      // Written by the server in English: its own direction, so it is not cut at the wrong end in Arabic.
+      // Written by the server in English, translated where its shape is known; its own direction either way.
       <Text size="sm" lineClamp={2} maw={280} dir="auto">
-        {invoice.description}
+        {invoiceDescriptionText(t, invoice.description, language)}
       </Text>
     ),
   },
@@ -69,7 +70,7 @@ const columns = (t: TFunction, format: Formatter): DataColumn<InvoiceListItem>[]
 
 /** All Invoices: 10 per page, searched from the navbar, each downloadable as a tax invoice PDF. */
 export default function ManageInvoicesPage() {
-  const { t } = useTranslation('invoices');
+  const { t, i18n } = useTranslation('invoices');
   const format = useFormat();
   const list = useListQuery({
     pageSize: INVOICES_PAGE_SIZE,
@@ -97,7 +98,7 @@ export default function ManageInvoicesPage() {
           </Text>
         ) : null}
         <DataList
-          columns={columns(t, format)}
+          columns={columns(t, format, i18n.language)}
           rows={list.items}
           rowKey={(invoice) => invoice.invoice_number}
           rowLabel={(invoice) => invoice.invoice_number}

@@ -7,6 +7,34 @@ const STAGES = Object.entries(JOB_STAGE_LABELS) as [JobStage, string][];
 const RISK = ' (customer accepts the crack’s risk)';
 
 /**
+ * The entries of the messages and intake photos (services/receipts, services/whatsapp, services/job-photos) in
+ * Arabic; null for any other entry.
+ */
+function messageText(t: TFunction, what: string): string | null {
+  const ns = { ns: 'jobs' };
+  let m: RegExpExecArray | null;
+  if ((m = /^Ready message queued on WhatsApp to (.+)$/.exec(what)))
+    return t('history.readyWhatsapp', { ...ns, phone: m[1] });
+  if ((m = /^Receipt emailed to (.+)$/.exec(what))) return t('history.receiptEmailed', { ...ns, email: m[1] });
+  if ((m = /^Receipt emailed again to (.+)$/.exec(what)))
+    return t('history.receiptEmailedAgain', { ...ns, email: m[1] });
+  if ((m = /^Received message queued on WhatsApp to (.+) with the receipt's status link$/.exec(what)))
+    return t('history.receiptWhatsapp', { ...ns, phone: m[1] });
+  if ((m = /^Received message queued again on WhatsApp to (.+) with the receipt's status link$/.exec(what)))
+    return t('history.receiptWhatsappAgain', { ...ns, phone: m[1] });
+  if ((m = /^The receipt could not be sent: (.*)$/s.exec(what)))
+    return t('history.receiptFailed', { ...ns, reason: m[1] });
+  if ((m = /^WhatsApp message failed; emailed to (.+) instead$/.exec(what)))
+    return t('history.whatsappFellBack', { ...ns, email: m[1] });
+  if ((m = /^Intake photo (\d+) added$/.exec(what))) return t('history.photoAdded', { ...ns, n: m[1] });
+  if ((m = /^Intake photo (\d+) deleted$/.exec(what))) return t('history.photoDeleted', { ...ns, n: m[1] });
+  if ((m = /^Intake photo (\d+) shown to the customer$/.exec(what))) return t('history.photoShown', { ...ns, n: m[1] });
+  if ((m = /^Intake photo (\d+) hidden from the customer$/.exec(what)))
+    return t('history.photoHidden', { ...ns, n: m[1] });
+  return null;
+}
+
+/**
  * A timeline entry in the screen's language. The server keeps each entry as the English sentence it
  * wrote (services/jobs: "Booked", "Moved to in progress", "Ready message emailed to …", "Intake check: …");
  * the known shapes are translated here, anything else goes through the messages catalogue as before.
@@ -33,6 +61,8 @@ export function timelineText(t: TFunction, what: string, language: string): stri
   if (stage) return t('history.moved', { ns: 'jobs', stage: stageLabels(t)[stage] });
   const emailed = /^Ready message emailed to (.+)$/.exec(what);
   if (emailed) return t('history.emailed', { ns: 'jobs', email: emailed[1] });
+  const message = messageText(t, what);
+  if (message) return message;
   const canceled = /^Canceled: (.+)$/s.exec(what);
   if (canceled) return t('history.canceled', { ns: 'jobs', reason: canceled[1] });
   const intake = /^Intake check: (.+)$/.exec(what);

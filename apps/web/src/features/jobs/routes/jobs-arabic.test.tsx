@@ -45,6 +45,8 @@ describeInArabic('The job screens in Arabic', () => {
         what: 'Intake check: Frame crack (customer accepts the crack’s risk)',
       },
       { at: '2026-03-10T06:10:00.000Z', by: 'Sara Staff', what: 'Moved to in progress' },
+      { at: '2026-03-10T06:11:00.000Z', by: 'System', what: 'Intake check' },
+      { at: '2026-03-10T06:12:00.000Z', by: 'System', what: 'Receipt emailed to مريم@example.ae' },
     ];
     fakeApi.get('/api/jobs/:id', jobViewSchema, makeJobView(42, { stage: 'in_progress', history }));
     renderRoutes([{ path: '/dashboard/jobs/:jobId', element: <JobPage /> }], ['/dashboard/jobs/42']);
@@ -58,6 +60,13 @@ describeInArabic('The job screens in Arabic', () => {
     expect(screen.getByText('تم الحجز')).toBeInTheDocument();
     expect(screen.getByText('فحص الاستلام: شرخ في الإطار (تم إبلاغ العميل ويتحمّل مخاطرة الشرخ)')).toBeInTheDocument();
     expect(screen.getByText('انتقل إلى «قيد التنفيذ»')).toBeInTheDocument();
+    expect(screen.getByText('أُرسل الإيصال بالبريد الإلكتروني إلى \u2066مريم@example.ae\u2069')).toBeInTheDocument();
+    // The system's entries are the system's in Arabic too, and no English is left on the timeline.
+    const timeline = screen.getByLabelText('السجل الزمني');
+    expect(within(timeline).getAllByText(/النظام/)).toHaveLength(2);
+    expect(timeline.textContent).not.toMatch(/System|Intake check|Receipt/);
+    // The head size in the Arabic unit.
+    expect(screen.getByText(/\u2066100\u2069 بوصة مربعة/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'جاهز: الطلب \u2066#42\u2069' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إلغاء الطلب' })).toBeInTheDocument();
     // Tensions keep their left-to-right order inside the Arabic page.
