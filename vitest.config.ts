@@ -61,6 +61,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One process runs the files one after another: playwright-core and axe imported once, one Chromium
+          // launched once (e2e/harness.ts), instead of a new process and a new Chromium for every file
+          // (docs/decisions/ci-speed.md). Each file still has its own server and its own browser profiles.
+          isolate: false,
         },
       },
     ],

@@ -108,23 +108,40 @@ export interface Shop {
   /** The API as the `api` account of `useShop` (throws when none was given). */
   api: StaffApi;
   /**
-   * Another browser with a fresh profile (a phone, a visitor, a second person), on the file's Chromium;
+   * Another browser with a fresh profile (a phone, a visitor, a second person), on the test process's Chromium;
    * closed when the test closes it, or after the file.
    */
   openBrowser(options?: BrowserOptions): Promise<Browser>;
 }
 
 /**
+ * The Chromium of the test process, launched by the first file that asks and shared by the files after it (the e2e
+ * project runs every file in one process: vitest.config.ts). Each file has its own browser profiles (contexts) on it,
+ * closed after the file; Chromium ends with the process. One that has crashed or closed is launched again.
+ */
+let sharedChromium: Promise<Chromium> | undefined;
+async function testChromium(): Promise<Chromium> {
+  const running = await sharedChromium?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  sharedChromium = launchChromium();
+  return sharedChromium;
+}
+
+/**
  * The one way a test file starts the product: its own server (`env`, on a copy of the run's demo
- * data; taken from the run's pool of started servers when it needs no `env`) and one Chromium,
- * with a first browser at `viewport` (signed in as `loginAs` when given) and an API session for
- * `api`; everything is stopped after the file's tests. Call it at the top of the file; the
- * returned object is filled in before the first test runs.
+ * data; taken from the run's pool of started servers when it needs no `env`) and its own browser
+ * profiles on the test process's Chromium, a first browser at `viewport` (signed in as `loginAs` when
+ * given) and an API session for `api`; the server and the file's browsers are stopped after the
+ * file's tests. Call it at the top of the file; the returned object is filled in before the first
+ * test runs.
  */
 export function useShop(options: ShopOptions = {}): Shop {
   let engine: Chromium | undefined;
+  /** The file's browser profiles, closed after the file (a test may have closed some already). */
+  const opened = new Set<BrowserContext>();
   const open = async ({ viewport, loginAs }: BrowserOptions = {}): Promise<Browser> => {
     const browser = await newBrowser(engine!, viewport);
+    opened.add(browser.context);
     if (loginAs) await login(browser.page, shop.server.url, loginAs);
     return browser;
   };
@@ -134,7 +151,7 @@ export function useShop(options: ShopOptions = {}): Shop {
   } as unknown as Shop;
   beforeAll(async () => {
     // The server and Chromium start side by side: they wait for different things.
-    const [server, launched] = await Promise.allSettled([takeServer(options.env), launchChromium()]);
+    const [server, launched] = await Promise.allSettled([takeServer(options.env), testChromium()]);
     if (server.status === 'fulfilled') shop.server = server.value;
     if (launched.status === 'fulfilled') engine = launched.value;
     for (const started of [server, launched]) if (started.status === 'rejected') throw started.reason;
@@ -143,7 +160,7 @@ export function useShop(options: ShopOptions = {}): Shop {
     if (options.api) shop.api = await signInApi(shop.server.url, options.api);
   });
   afterAll(async () => {
-    await engine?.close();
+    await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
     await shop.server?.stop();
   });
   return shop;

@@ -3,38 +3,35 @@
 //
 // Each suite below is one vitest (or tool) process that uses about one CPU: vitest gives a 2-CPU machine one
 // worker per run. Run one after another they left the second CPU mostly idle; here two run side by side
-// (TEST_JOBS, default 2), each taking the next suite of the list below when one ends. No two suites share mutable state: the PGlite suite's databases live in its own process, the PostgreSQL
-// suite creates its own databases (random names) from its own template, each half of the browser tests prepares
-// its own demo data and runs the compiled server on copied data folders in the temporary folder, and every server
-// listens on a free port
+// (TEST_JOBS, default 2), each taking the next suite of the list below when one ends. No two suites share mutable
+// state: the PGlite suite's databases live in its own process, the PostgreSQL suite creates its own databases
+// (random names) from its own template, the browser tests run the compiled server on copied data folders in the
+// temporary folder, and every server listens on a free port
 // (docs/decisions/test-setup.md, "Test command: two suites at a time").
 //
 // Output: each line is prefixed with its suite's name. A failed suite starts nothing new; the ones running
 // finish (their own clean-up runs), then the times of each suite are printed and the exit code is 1.
-//   node scripts/test-all.mjs [suite ...]     (default: all; e.g. "node scripts/test-all.mjs lint unit"; "e2e" runs
-//   both halves of the browser tests)
+//   node scripts/test-all.mjs [suite ...]     (default: all; e.g. "node scripts/test-all.mjs lint unit")
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { browserTestHalves, serverTestFiles } from './test-split.mjs';
+import { serverTestFiles } from './test-split.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
  * The suites, in the order they are started when a lane is free: the longest first, so that the two lanes end close
- * together (docs/decisions/ci-speed.md). The build, then the browser tests in two halves of about equal time, one on
- * each lane (the format check, quick and the commonest slip, fills the lane while the build runs); then the server
- * tests, each file on one engine or both (scripts/test-split.mjs); the unit tests; lint and types, the shortest,
- * last. `after`: suites that must have passed first. Vitest runs use --no-cache: two vitest processes at once would
- * otherwise read and write the same results file (it only orders files, and CI starts without one).
+ * together (docs/decisions/ci-speed.md). The build, then the browser tests, the longest suite, on one lane right
+ * after it (the format check, quick and the commonest slip, fills the other lane while the build runs); then the
+ * server tests, each file on one engine or both (scripts/test-split.mjs); the unit tests; lint and types, the
+ * shortest, last. `after`: suites that must have passed first. Vitest runs use --no-cache: two vitest processes at
+ * once would otherwise read and write the same results file (it only orders files, and CI starts without one).
  */
-const [browserA, browserB] = browserTestHalves(ROOT);
 const SUITES = [
   { name: 'build', command: 'npm run build' },
-  { name: 'e2e', command: `vitest run --no-cache --project e2e ${browserA.join(' ')}`, after: ['build'] },
+  { name: 'e2e', command: 'vitest run --no-cache --project e2e', after: ['build'] },
   { name: 'format', command: 'prettier --check .' },
-  { name: 'e2e-b', command: `vitest run --no-cache --project e2e ${browserB.join(' ')}`, after: ['build'] },
   {
     name: 'server',
     command: `vitest run --no-cache --project server ${serverTestFiles(ROOT, 'pglite').join(' ')}`,
@@ -50,8 +47,7 @@ const SUITES = [
   { name: 'docs', command: 'node scripts/check-references.mjs' },
 ];
 
-// "e2e" names both halves of the browser tests.
-const wanted = process.argv.slice(2).flatMap((name) => (name === 'e2e' ? ['e2e', 'e2e-b'] : [name]));
+const wanted = process.argv.slice(2);
 for (const name of wanted)
   if (!SUITES.some((s) => s.name === name)) {
     console.error(`Unknown suite "${name}"; the suites are: ${SUITES.map((s) => s.name).join(', ')}`);

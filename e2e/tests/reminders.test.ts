@@ -6,7 +6,8 @@ import { screenshotBothWidths } from '../page-rest';
 /**
  * Restring reminders in the browser (issue 15 §3): the due list of the demo data, one reminder sent
  * with one click and found in the mailbox in full, and its unsubscribe link's public page; desktop
- * and phone screenshots and axe audits of both screens.
+ * and phone screenshots, and axe audits of the unsubscribe page and the interval dialog, which only these steps
+ * reach (the reminders list is audited in accessibility.test.ts and arabic-screens.test.ts).
  */
 const shop = useShop({ loginAs: DEMO.staff, viewport: DESKTOP });
 
@@ -19,7 +20,6 @@ describe('restring reminders', () => {
     const row = page.locator('tr[data-racket-id]').first();
     await row.waitFor();
     await screenshotBothWidths(page, 'reminders-due-now', DESKTOP);
-    expect(await auditBothWidths(page)).toEqual([]);
 
     const customer = (await row.locator('td').nth(1).textContent())!.trim();
     await row.getByRole('button', { name: 'Send email' }).click();
