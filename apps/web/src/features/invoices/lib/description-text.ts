@@ -21,24 +21,27 @@ export function invoiceDescriptionText(t: TFunction, description: string, langua
       strings ? t('description.stringingBookings', { ns: 'invoices', count: strings }) : '',
       grips ? t('description.gripBookings', { ns: 'invoices', count: grips }) : '',
     ].filter(Boolean);
-    return t('description.summary', { ns: 'invoices', parts: parts.join(t('description.and', { ns: 'invoices' })) });
+    const and = t('description.and', { ns: 'invoices' });
+    return t('description.summary', { ns: 'invoices', parts: parts.join(and) });
   }
   const line = LINE.exec(description);
   if (line) {
     const [, service, type, free, name, racket] = line;
+    const serviceText =
+      service === 'Stringing'
+        ? t('description.stringing', { ns: 'invoices' })
+        : t('description.grip', { ns: 'invoices' });
+    const typeText =
+      type === 'Express' ? t('description.express', { ns: 'invoices' }) : t('description.regular', { ns: 'invoices' });
+    const freeText = free ? t('description.free', { ns: 'invoices' }) : '';
+    const racketText = racket ? t('description.racket', { ns: 'invoices', racket }) : '';
     return t('description.line', {
       ns: 'invoices',
-      service:
-        service === 'Stringing'
-          ? t('description.stringing', { ns: 'invoices' })
-          : t('description.grip', { ns: 'invoices' }),
-      type:
-        type === 'Express'
-          ? t('description.express', { ns: 'invoices' })
-          : t('description.regular', { ns: 'invoices' }),
-      free: free ? t('description.free', { ns: 'invoices' }) : '',
+      service: serviceText,
+      type: typeText,
+      free: freeText,
       name,
-      racket: racket ? t('description.racket', { ns: 'invoices', racket }) : '',
+      racket: racketText,
     });
   }
   return description;

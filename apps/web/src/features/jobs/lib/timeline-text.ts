@@ -11,26 +11,26 @@ const RISK = ' (customer accepts the crack’s risk)';
  * Arabic; null for any other entry.
  */
 function messageText(t: TFunction, what: string): string | null {
-  const ns = { ns: 'jobs' };
   let m: RegExpExecArray | null;
   if ((m = /^Ready message queued on WhatsApp to (.+)$/.exec(what)))
-    return t('history.readyWhatsapp', { ...ns, phone: m[1] });
-  if ((m = /^Receipt emailed to (.+)$/.exec(what))) return t('history.receiptEmailed', { ...ns, email: m[1] });
+    return t('history.readyWhatsapp', { ns: 'jobs', phone: m[1] });
+  if ((m = /^Receipt emailed to (.+)$/.exec(what))) return t('history.receiptEmailed', { ns: 'jobs', email: m[1] });
   if ((m = /^Receipt emailed again to (.+)$/.exec(what)))
-    return t('history.receiptEmailedAgain', { ...ns, email: m[1] });
+    return t('history.receiptEmailedAgain', { ns: 'jobs', email: m[1] });
   if ((m = /^Received message queued on WhatsApp to (.+) with the receipt's status link$/.exec(what)))
-    return t('history.receiptWhatsapp', { ...ns, phone: m[1] });
+    return t('history.receiptWhatsapp', { ns: 'jobs', phone: m[1] });
   if ((m = /^Received message queued again on WhatsApp to (.+) with the receipt's status link$/.exec(what)))
-    return t('history.receiptWhatsappAgain', { ...ns, phone: m[1] });
+    return t('history.receiptWhatsappAgain', { ns: 'jobs', phone: m[1] });
   if ((m = /^The receipt could not be sent: (.*)$/s.exec(what)))
-    return t('history.receiptFailed', { ...ns, reason: m[1] });
+    return t('history.receiptFailed', { ns: 'jobs', reason: m[1] });
   if ((m = /^WhatsApp message failed; emailed to (.+) instead$/.exec(what)))
-    return t('history.whatsappFellBack', { ...ns, email: m[1] });
-  if ((m = /^Intake photo (\d+) added$/.exec(what))) return t('history.photoAdded', { ...ns, n: m[1] });
-  if ((m = /^Intake photo (\d+) deleted$/.exec(what))) return t('history.photoDeleted', { ...ns, n: m[1] });
-  if ((m = /^Intake photo (\d+) shown to the customer$/.exec(what))) return t('history.photoShown', { ...ns, n: m[1] });
+    return t('history.whatsappFellBack', { ns: 'jobs', email: m[1] });
+  if ((m = /^Intake photo (\d+) added$/.exec(what))) return t('history.photoAdded', { ns: 'jobs', n: m[1] });
+  if ((m = /^Intake photo (\d+) deleted$/.exec(what))) return t('history.photoDeleted', { ns: 'jobs', n: m[1] });
+  if ((m = /^Intake photo (\d+) shown to the customer$/.exec(what)))
+    return t('history.photoShown', { ns: 'jobs', n: m[1] });
   if ((m = /^Intake photo (\d+) hidden from the customer$/.exec(what)))
-    return t('history.photoHidden', { ...ns, n: m[1] });
+    return t('history.photoHidden', { ns: 'jobs', n: m[1] });
   return null;
 }
 
