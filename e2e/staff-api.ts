@@ -4,14 +4,19 @@ import { DEMO_PASSWORD } from './demo';
 /** Calls the API as one signed-in staff member: JSON in and out; a failed call throws with its status and body. */
 export type StaffApi = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
-/** Signs `email` in through POST /api/admin/login and answers a caller of the API with that session. */
-export async function signInApi(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<StaffApi> {
+/** Signs `email` in through POST /api/admin/login and answers the session's token. */
+async function sessionToken(baseUrl: string, email: string, password: string): Promise<string> {
   const session = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, recaptchaToken: '' }),
   });
-  const { token } = (await session.json()) as { token: string };
+  return ((await session.json()) as { token: string }).token;
+}
+
+/** Signs `email` in and answers a caller of the API with that session. */
+export async function signInApi(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<StaffApi> {
+  const token = await sessionToken(baseUrl, email, password);
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl}/api/${path}`, {
       method,
@@ -23,6 +28,19 @@ export async function signInApi(baseUrl: string, email: string, password = DEMO_
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
+  };
+}
+
+/** Downloads a file of the API (a PDF) as one signed-in staff member: its bytes; a failed call throws. */
+export type StaffFiles = (path: string) => Promise<Uint8Array>;
+
+/** Signs `email` in and answers a downloader of the API's files with that session. */
+export async function signInFiles(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<StaffFiles> {
+  const token = await sessionToken(baseUrl, email, password);
+  return async (path) => {
+    const response = await fetch(`${baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+    return new Uint8Array(await response.arrayBuffer());
   };
 }
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, PHONE, screenshot, useShop, type RunningServer } from '../harness';
-import { bookInStoreJob, demoCustomers, type StaffApi } from '../staff-api';
+import { readReceiptLink } from '../receipt-link';
+import { bookInStoreJob, demoCustomers, signInFiles, type StaffApi, type StaffFiles } from '../staff-api';
 
 /**
  * The customer's status page, opened from the receipt's link on a phone by someone who is not signed in: the job
@@ -11,22 +12,36 @@ const shop = useShop({ viewport: PHONE, api: DEMO.staff });
 let server: RunningServer;
 let page: Page;
 let apiCall: StaffApi;
-beforeAll(() => {
+let download: StaffFiles;
+beforeAll(async () => {
   ({ server, page } = shop);
   apiCall = (method, path, body) => shop.api(method, path, body);
+  download = await signInFiles(server.url, DEMO.staff);
 });
 
-async function bookedJob(racket: string): Promise<number> {
-  const customerId = (await demoCustomers(apiCall))[1]!.id;
+async function bookedJob(racket: string, customer = 1): Promise<number> {
+  const customerId = (await demoCustomers(apiCall))[customer]!.id;
   return bookInStoreJob(apiCall, customerId, racket);
+}
+
+/**
+ * The status link read off the job's 80 mm receipt as staff print it: the PDF's link annotation (what a phone's PDF
+ * viewer opens), which is also the address printed under the QR code.
+ */
+async function linkOnReceipt(jobId: number): Promise<string> {
+  const { annotations, printed } = await readReceiptLink(await download(`jobs/${jobId}/receipt.pdf?layout=80mm`));
+  expect(printed).toMatch(new RegExp(`^${server.url}/status/[A-Za-z0-9_-]{43}$`));
+  expect(new Set(annotations)).toEqual(new Set([printed]));
+  return printed!;
 }
 
 describe("the customer's status page", () => {
   it('opens from the receipt link with no login, follows the bench, and reads in both languages', async () => {
     const jobId = await bookedJob('Yonex Vcore status');
-    // The receipt prints the job's status link (the same link every time): its address is the one staff copy.
+    // The address is read off the receipt the customer takes home (the same link every time, the one staff copy).
+    const address = await linkOnReceipt(jobId);
     const { status_url } = await apiCall<{ status_url: string }>('POST', `jobs/${jobId}/status-link`);
-    const address = `${server.url}/status/${status_url.split('/status/')[1]}`;
+    expect(status_url).toBe(address);
 
     await page.goto(address);
     await page.getByRole('heading', { name: /here is your racket/ }).waitFor();
@@ -47,6 +62,21 @@ describe("the customer's status page", () => {
     // Switched back for the other tests of the run (the choice is kept in this browser).
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByText('Ready for pickup').first().waitFor();
+  });
+
+  it('opens in Arabic, on a phone that never chose a language, from the receipt of a customer who reads Arabic', async () => {
+    const customerId = (await demoCustomers(apiCall))[2]!.id;
+    await apiCall('PUT', `customers/${customerId}/language`, { language: 'ar' });
+    const jobId = await bookedJob('Babolat Pure Drive status', 2);
+    const address = await linkOnReceipt(jobId);
+    // A fresh browser profile: no language stored, so the page takes the customer's language from the shop.
+    const phone = await shop.openBrowser({ viewport: PHONE });
+    await phone.page.goto(address);
+    await phone.page.getByText('وصل إلى المحل').first().waitFor();
+    await expect(phone.page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+    await expect(phone.page.locator('html').getAttribute('lang')).resolves.toBe('ar');
+    await screenshot(phone.page, 'status-page-received-phone-ar-customer');
+    await phone.close();
   });
 
   it('says a revoked link no longer works', async () => {

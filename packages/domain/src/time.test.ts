@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopDate } from './shop-days';
-import { formatShopDate, formatShopDateTime } from './time';
+import { formatShopDate, formatShopDateTime, formatShopTime } from './time';
 
 describe('dates as the shop reads them (Asia/Dubai, dd/mm/yyyy)', () => {
   it('shows a calendar date day first', () => {
@@ -13,6 +13,7 @@ describe('dates as the shop reads them (Asia/Dubai, dd/mm/yyyy)', () => {
     expect(formatShopDate('2026-03-04T21:30:00Z')).toBe('05/03/2026');
     expect(formatShopDateTime('2026-03-04T21:30:00Z')).toBe('05/03/2026, 01:30');
     expect(formatShopDateTime(new Date('2026-11-20T08:00:00Z'))).toBe('20/11/2026, 12:00');
+    expect(formatShopTime('2026-03-04T21:30:00Z')).toBe('01:30');
     expect(shopDate(new Date('2026-03-04T21:30:00Z'))).toBe('2026-03-05');
   });
 });

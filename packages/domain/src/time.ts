@@ -30,6 +30,11 @@ export function formatShopDate(iso: string | Date, language: Language = 'en', di
   return formatter(dateLocale(language, digits), false).format(date);
 }
 
+/** The time of day of an instant in the shop's time zone: HH:mm (24-hour), Latin digits. */
+export function formatShopTime(iso: string | Date): string {
+  return formatShopDateTime(iso).slice(-5);
+}
+
 /** An ISO timestamp for staff: dd/mm/yyyy, HH:mm (24-hour) in the shop's time zone. */
 export function formatShopDateTime(iso: string | Date, language: Language = 'en', digits?: Digits): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visualOrder, visualPieces } from '../../src/services/pdf/arabic-text';
+import { AR_FOOTER, ARABIC_LABELS } from '../../src/services/pdf/arabic-labels';
+import { AR_CASH_UP, CASH_UP_ARABIC_LABELS } from '../../src/services/pdf/cash-up-labels';
 
 describe('Arabic text in visual order (Unicode bidi)', () => {
   it('reverses an Arabic phrase word by word and keeps a Latin number left to right', () => {
@@ -33,5 +35,20 @@ describe('Arabic runs for text extraction', () => {
 
   it('keeps a separator that reads right to left apart from the number beside it, so it is read after it', () => {
     expect(visualPieces('المضافة 5% · شكراً').map((piece) => piece.text)).toEqual([' شكراً', '· ', '5% ', 'المضافة']);
+  });
+});
+
+describe('the Arabic labels of the English-first pages (invoices, credit notes, cash-up)', () => {
+  it('are words only: a number, a Latin word or a bracket beside Arabic is read out of order by pdftotext', () => {
+    const labels = [
+      ...Object.values(ARABIC_LABELS),
+      ...Object.values(AR_FOOTER),
+      ...Object.values(CASH_UP_ARABIC_LABELS),
+      ...Object.values(AR_CASH_UP),
+    ];
+    expect(labels.length).toBeGreaterThan(40);
+    // Arabic letters, vowel marks, spaces, the Arabic comma and the tatweel of "بـ".
+    const wordsOnly = /^(?:[\u0621-\u064a\u0640\u060c ]|\p{Mn})+$/u;
+    expect(labels.filter((label) => !wordsOnly.test(label))).toEqual([]);
   });
 });

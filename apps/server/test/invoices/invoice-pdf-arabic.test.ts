@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/lib/rows';
 import { importStoreInvoices } from '../../src/services/store-invoices/import-store-invoices';
+import { fils } from '@shop/domain/money';
+import { renderTaxInvoice } from '../../src/services/pdf/render-tax-invoice';
+import { creditNoteDocument } from '../../src/services/pdf/tax-invoice-document';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildInvoice } from '../helpers/invoices-factories';
 import { keepPng, pdfPagePng } from '../jobs/pdf-image';
 import { demoStore } from '../store-invoices/store-invoice-fixtures';
-import { pdfText, pdftotextText } from './pdf-text';
+import { expectRowsReadInOrder, pdfText, pdftotextText, rowPattern, type RowParts } from './pdf-text';
 
 let t: TestApp;
 let headers: Awaited<ReturnType<typeof headersByRole>>;
@@ -26,20 +29,35 @@ afterAll(async () => t?.close());
  * extractor may or may not put a space: `\s*` there.
  */
 const READING_ORDER = [
-  /فاتورة ضريبية/,
-  /الرقم الضريبي\s*100987654300003/,
-  /رقم الفاتورة/,
   /تاريخ الإصدار/,
   /المجموع قبل الضريبة/,
-  /ضريبة القيمة المضافة\s*5%/,
   /الإجمالي شامل الضريبة/,
-  /المبالغ بالدرهم الإماراتي\s*AED\s*، ضريبة القيمة المضافة\s*5%\s*·\s*شكراً لتعاملكم معنا/,
+  /المبالغ بالدرهم الإماراتي مع احتساب ضريبة القيمة المضافة\s*·\s*شكراً لتعاملكم معنا/,
 ];
 
-function expectArabicInReadingOrder(extracted: string): void {
+/** An amount as the totals print it. */
+const AMOUNT = /-?[\d,]+\.\d{2} AED/;
+
+/**
+ * The rows every bilingual invoice and credit note prints as English label, value, Arabic label: before, the Arabic
+ * label and its number shared a line, which pdftotext read number first ("100987654300003 الرقم الضريبي").
+ */
+const ROWS: RowParts[] = [
+  ['TRN', '100987654300003', 'الرقم الضريبي'],
+  ['Subtotal (excl. VAT)', AMOUNT, 'المجموع قبل الضريبة'],
+  ['VAT 5%', AMOUNT, 'ضريبة القيمة المضافة'],
+  ['Total (incl. VAT)', AMOUNT, 'الإجمالي شامل الضريبة'],
+];
+
+/** The Arabic of an invoice: its title and number label ("فاتورة ضريبية", "رقم الفاتورة") or a credit note's. */
+const INVOICE_TITLE = ['فاتورة ضريبية', 'رقم الفاتورة'];
+
+function expectArabicInReadingOrder(extracted: string, title = INVOICE_TITLE): void {
   // pdf.js puts a space before a zero-width diacritic it places itself (the tanween of شكراً): it belongs to the word.
   const text = extracted.replace(/\s+(?=\p{Mn})/gu, '');
   for (const line of READING_ORDER) expect(text).toMatch(line);
+  for (const phrase of title) expect(text).toContain(phrase);
+  for (const row of ROWS) expect(text).toMatch(rowPattern(row));
   // No letter read back as its neighbour sharing the same base shape, and no stray control characters.
   expect(text).not.toContain('فايورة');
   expect(text).not.toMatch(/[^\P{Cc}\n\t]/u);
@@ -48,9 +66,8 @@ function expectArabicInReadingOrder(extracted: string): void {
 
 /**
  * pdftotext (poppler) reads each Arabic phrase whole, letters joined and words in reading order. It picks one
- * direction per page by counting letters: on these English-first pages it writes a line that mixes Arabic with a
- * number left to right as drawn (the number first), so only the phrases here; an Arabic page (the receipt) keeps
- * the number where it is read (test/jobs/receipt.test.ts).
+ * direction per page by counting letters and writes a line of an English page left to right as drawn, so no Arabic
+ * label holds a number: the number is the row's value, between the English and the Arabic labels.
  */
 function expectArabicWords(text: string): void {
   // The vowel marks read with their letters: no space to take out (arabic-to-unicode.ts).
@@ -75,6 +92,11 @@ describe(`bilingual tax invoice PDF (${engine})`, () => {
     // pdftotext too: whole words, no joiner or break between the letters of a word.
     expectArabicWords(await pdftotextText(res.rawPayload));
     expect(text).toMatch(/فاتورة إلى/);
+    await expectRowsReadInOrder(res.rawPayload, [
+      ...ROWS,
+      ['Invoice number', 'INV-3051', 'رقم الفاتورة'],
+      ['Payment method', /\S.*/, 'طريقة الدفع'],
+    ]);
     const png = await pdfPagePng(res.rawPayload, 1.5);
     await keepPng('tax-invoice-bilingual.png', png);
     expect(png.length).toBeGreaterThan(10_000);
@@ -95,6 +117,32 @@ describe(`bilingual tax invoice PDF (${engine})`, () => {
     expectArabicInReadingOrder(text);
     expect(text).toMatch(/طلب المتجر/);
     expectArabicWords(await pdftotextText(res.rawPayload));
+    await expectRowsReadInOrder(res.rawPayload, [...ROWS, ['Store order', '#501', 'طلب المتجر']]);
     await keepPng('store-invoice-bilingual.png', await pdfPagePng(res.rawPayload, 1.5));
+  });
+
+  it("reads the credit note's rows in order too: the number it credits between its English and Arabic labels", async () => {
+    const pdf = await renderTaxInvoice(
+      creditNoteDocument({
+        shop: t.ctx.config.shop,
+        invoiceNumber: 'CN-3051',
+        issuedAt: new Date('2026-11-28T12:56:00Z'),
+        customer: { name: 'Mariam Khoury' },
+        lines: [],
+        subtotalFils: fils(-10_000),
+        vatFils: fils(-500),
+        totalFils: fils(-10_500),
+        creditedInvoice: 'INV-3051',
+        subject: { label: 'Booking', value: '#77' },
+      }),
+    );
+    expectArabicInReadingOrder(await pdfText(pdf), ['إشعار دائن ضريبي', 'رقم الإشعار الدائن']);
+    await expectRowsReadInOrder(pdf, [
+      ...ROWS,
+      ['Credit note number', 'CN-3051', 'رقم الإشعار الدائن'],
+      ['Original invoice', 'INV-3051', 'الفاتورة الأصلية'],
+      ['Booking', '#77', 'الحجز'],
+    ]);
+    await keepPng('credit-note-bilingual.png', await pdfPagePng(pdf, 1.5));
   });
 });

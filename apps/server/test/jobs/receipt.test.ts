@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECEIPT_LAYOUTS, RECEIPT_MESSAGES } from '@shop/domain/contracts/receipts';
-import { formatShopDateTime } from '@shop/domain/time';
+import { formatShopDate, formatShopDateTime, formatShopTime } from '@shop/domain/time';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { buildUser } from '../helpers/factories';
@@ -103,6 +103,33 @@ describe(`GET /api/jobs/:id/receipt.pdf (${engine})`, () => {
     expect(pdfjs).toMatch(/يرجى استلامه خلال\s*30\s*يومًا من رسالة الجاهزية\./);
     expect(pdfjs).toContain('فُحص المضرب عند الاستلام وسُجّلت الملاحظات أعلاه.');
     for (const text of [poppler, pdfjs]) expect(text).not.toMatch(/[\u200b-\u200d\u2060\ufeff]/);
+  });
+
+  it('reads its dates, times and amounts in reading order in both extractors, 80 mm and A5, in both languages', async () => {
+    for (const layout of RECEIPT_LAYOUTS) {
+      const res = await getReceipt(arabic, `?layout=${layout}`);
+      const due = await jobDueAt(t, arabic);
+      // pdf.js puts a space before a zero-width vowel mark (it places the mark itself): it belongs to the word.
+      const texts = [
+        await pdftotextText(res.rawPayload),
+        (await pdfText(res.rawPayload)).replace(/\s+(?=\p{Mn})/gu, ''),
+      ];
+      for (const text of texts) {
+        // The date as one unit, day first, then "الساعة" (at) and the time: before, "16:56 ،2026/11/28" in pdftotext.
+        expect(text).toMatch(new RegExp(`${formatShopDate(due)}\\s*الساعة\\s*${formatShopTime(due)}`));
+        expect(text.match(/\d{2}\/\d{2}\/\d{4}\s*الساعة\s*\d{2}:\d{2}/g)).toHaveLength(2);
+        // Amounts as the shop's formatter gives them, the dirham sign's letters and dots in order ("د.إ.", not "د..إ").
+        expect(text).toMatch(/المدفوع\s+[\d,]+\.\d{2}\s*د\.إ\./);
+        expect(text).toMatch(/المطلوب عند الاستلام\s+[\d,]+\.\d{2}\s*د\.إ\./);
+        expect(text).not.toMatch(/\d{4}\/\d{2}\/\d{2}/);
+      }
+      const inEnglish = await getReceipt(english, `?layout=${layout}`);
+      const englishDue = formatShopDateTime(await jobDueAt(t, english));
+      for (const text of [await pdftotextText(inEnglish.rawPayload), await pdfText(inEnglish.rawPayload)]) {
+        expect(text).toMatch(new RegExp(`Ready by\\s+${englishDue}`));
+        expect(text).toMatch(/To pay at pickup\s+[\d,]+\.\d{2} AED/);
+      }
+    }
   });
 
   it('refuses a bad layout (400), a bad id (400), an unknown job (404) and no session (401)', async () => {

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { CASH_UP_CSV_COLUMNS, CASH_UP_MESSAGES, type CashUp } from '@shop/domain/contracts/cash-up';
 import { aed, formatAed } from '@shop/domain/money';
 import { shopDate } from '@shop/domain/shop-days';
+import { formatShopDate } from '@shop/domain/time';
 import { CASH_UP_ARABIC_LABELS } from '../../src/services/pdf/cash-up-labels';
 import { renderCashUp } from '../../src/services/pdf/render-cash-up';
 import { engine } from '../helpers/app';
@@ -11,7 +12,7 @@ import { payInStore } from '../helpers/cancellation-factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { onOneShopDay } from '../helpers/shop-days';
 import { signedInByRole, testAppForFile } from '../helpers/per-file';
-import { pdfText, pdftotextText } from '../invoices/pdf-text';
+import { expectRowsReadInOrder, pdfText, pdftotextText } from '../invoices/pdf-text';
 import { aDayAtTheShop } from './cash-up-day';
 
 const t = testAppForFile();
@@ -89,6 +90,16 @@ describe(`GET /api/reports/cash-up.pdf (${engine})`, () => {
     // Every label's Arabic is on the page, as the invoices carry theirs (the title in reading order).
     expect(text).toContain('تسوية الصندوق لنهاية اليوم');
     expect(await pdftotextText(res.rawPayload)).toContain('تسوية الصندوق لنهاية اليوم');
+    // Each figure and header field a row: English name, count and amount, Arabic name, read in that order by both.
+    const counted = /\d+[ \t]+-?[\d,]+\.\d{2} AED/;
+    await expectRowsReadInOrder(res.rawPayload, [
+      ['Date', formatShopDate(day), 'التاريخ'],
+      ['Store', 'Marina Store', 'الفرع'],
+      ['Online card', counted, 'بطاقة عبر الإنترنت'],
+      ['Free (0 AED invoices)', counted, 'فواتير مجانية بلا مبلغ'],
+      ['Total refunds', counted, 'إجمالي المبالغ المستردة'],
+      ['Net takings', formatAed(aed(marina.net_takings)), 'صافي الإيرادات'],
+    ]);
     expect(Object.keys(CASH_UP_ARABIC_LABELS).length).toBeGreaterThan(20);
   });
 

@@ -7,6 +7,9 @@ const bidi = bidiFactory();
 /** Arabic letters (and their presentation forms): drawn with the Arabic font, everything else with the Latin one. */
 const ARABIC = /[\u0600-\u065f\u066a-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 
+/** Left-to-right, right-to-left and Arabic letter marks (Intl puts them around Arabic amounts and dates). */
+const DIRECTION_MARK = /[\u200e\u200f\u061c]/;
+
 /** A piece of a line in drawing order; `arabic` pieces are in logical order, because fontkit reverses Arabic runs itself. */
 export interface TextPiece {
   text: string;
@@ -32,7 +35,9 @@ function visualChars(line: string): { char: string; level: number }[] {
     const flipped = chars.slice(start, end + 1).reverse();
     chars.splice(start, flipped.length, ...flipped);
   }
-  return chars.filter(({ char }) => !isIsolateMark(char));
+  // The marks have ordered the line; drawn, they would take room (Helvetica has no glyph for them) and push a
+  // neighbour onto the next piece: the dirham sign's last dot sat on its alef, and pdftotext read "د..إ".
+  return chars.filter(({ char }) => !isIsolateMark(char) && !DIRECTION_MARK.test(char));
 }
 
 /**

@@ -1,4 +1,7 @@
-/** The Arabic beside each English label of the cash-up PDF (English stays the key; arabic-glossary.md's words). */
+/**
+ * The Arabic beside each English label of the cash-up PDF (English stays the key; arabic-glossary.md's words): words
+ * only, no digit, Latin letter or bracket, so it reads in order beside the figures (bilingual-row.ts).
+ */
 const AR: Record<string, string> = {
   'End-of-day cash-up': 'تسوية الصندوق لنهاية اليوم',
   Date: 'التاريخ',
@@ -7,9 +10,9 @@ const AR: Record<string, string> = {
   PAYMENTS: 'المدفوعات',
   'Online card': 'بطاقة عبر الإنترنت',
   'In store': 'في المحل',
-  'Free (0 AED invoices)': 'مجاني (فواتير بقيمة 0)',
+  'Free (0 AED invoices)': 'فواتير مجانية بلا مبلغ',
   'Total payments': 'إجمالي المدفوعات',
-  'REFUNDS (CREDIT NOTES)': 'المبالغ المستردة (الإشعارات الدائنة)',
+  'REFUNDS (CREDIT NOTES)': 'المبالغ المستردة بالإشعارات الدائنة',
   'To the card': 'إلى البطاقة',
   'Total refunds': 'إجمالي المبالغ المستردة',
   'NET TAKINGS': 'صافي الإيرادات',
@@ -34,5 +37,5 @@ export const CASH_UP_ARABIC_LABELS: Readonly<Record<string, string>> = AR;
 
 export const AR_CASH_UP = {
   none: 'لا شيء',
-  footer: 'المبالغ بالدرهم الإماراتي AED شاملة الضريبة، والأوقات بتوقيت دبي',
+  footer: 'المبالغ بالدرهم الإماراتي شاملة الضريبة والأوقات بتوقيت دبي',
 };

@@ -3,43 +3,42 @@ import { formatAed } from '@shop/domain/money';
 import type { TaxInvoiceDocument } from './tax-invoice-document';
 import { drawMixed } from './arabic-font';
 import { arabicFor } from './arabic-labels';
+import { drawBilingualRow } from './bilingual-row';
 import { COLORS, CONTENT_WIDTH, PAGE, ensureRoom, label, type Doc } from './layout';
 
-/** The totals box: subtotal excluding VAT, VAT, and the total including VAT. */
+/** The totals box: subtotal excluding VAT, VAT, and the total including VAT, each row English, amount, Arabic. */
 export function drawTotals(doc: Doc, invoice: TaxInvoiceDocument): void {
   ensureRoom(doc, 90, 110);
-  const width = 230;
+  const width = 340;
   const x = PAGE.width - PAGE.margin - width;
+  const columns = { x: x + 10, width: width - 20, valueX: x + 116, valueWidth: 96, valueAlign: 'right' as const };
   const rows: [string, string][] = [
     ['Subtotal (excl. VAT)', formatAed(invoice.subtotalFils)],
     [`VAT ${VAT_PERCENT}%`, formatAed(invoice.vatFils)],
   ];
   let y = doc.y;
-  for (const [name, value] of rows) {
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(COLORS.muted)
-      .text(name, x + 10, y, { width: 120 });
-    doc
-      .font('Helvetica')
-      .fillColor(COLORS.ink)
-      .text(value, x + 120, y, { width: width - 130, align: 'right' });
-    drawMixed(doc, arabicFor(name) ?? '', x + 10, y + 12, { size: 8, color: COLORS.muted });
-    y += 28;
+  for (const [english, value] of rows) {
+    const row = { english, value, arabic: arabicFor(english) ?? '' };
+    drawBilingualRow(doc, row, y, columns, {
+      size: 10,
+      labelColor: COLORS.muted,
+      valueColor: COLORS.ink,
+      arabicSize: 9,
+    });
+    y += 20;
   }
-  doc.rect(x, y + 2, width, 40).fill(COLORS.accentLight);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11.5)
-    .fillColor(COLORS.accent)
-    .text('Total (incl. VAT)', x + 10, y + 8, { width: 120 });
-  doc.text(formatAed(invoice.totalFils), x + 110, y + 8, { width: width - 120, align: 'right' });
-  drawMixed(doc, arabicFor('Total (incl. VAT)') ?? '', x + 10, y + 24, { size: 9, bold: true, color: COLORS.accent });
-  doc.y = y + 58;
+  doc.rect(x, y + 2, width, 28).fill(COLORS.accentLight);
+  const total = {
+    english: 'Total (incl. VAT)',
+    value: formatAed(invoice.totalFils),
+    arabic: arabicFor('Total (incl. VAT)') ?? '',
+  };
+  const strong = { size: 11.5, labelColor: COLORS.accent, valueColor: COLORS.accent, labelBold: true, valueBold: true };
+  drawBilingualRow(doc, total, y + 10, columns, { ...strong, arabicSize: 9.5 });
+  doc.y = y + 46;
 }
 
-/** The payment box: method and reference, and the invoice's note. */
+/** The payment box: method and reference (English label, value, Arabic label), and the invoice's note. */
 export function drawPayment(doc: Doc, invoice: TaxInvoiceDocument): void {
   if (!invoice.payment) return;
   ensureRoom(doc, 70, 100);
@@ -48,28 +47,30 @@ export function drawPayment(doc: Doc, invoice: TaxInvoiceDocument): void {
     ['Payment method', invoice.payment.method],
     ['Payment reference', invoice.payment.reference],
   ] as const;
-  doc
-    .roundedRect(PAGE.margin, top, CONTENT_WIDTH, 24 + rows.length * 26, 6)
-    .lineWidth(0.8)
-    .strokeColor(COLORS.rule)
-    .stroke();
+  const height = 26 + rows.length * 18;
+  doc.roundedRect(PAGE.margin, top, CONTENT_WIDTH, height, 6).lineWidth(0.8).strokeColor(COLORS.rule).stroke();
   label(doc, 'PAYMENT', PAGE.margin + 12, top + 10);
-  drawMixed(doc, arabicFor('PAYMENT') ?? '', PAGE.margin + 60, top + 8, { size: 8, bold: true, color: COLORS.accent });
-  let y = top + 24;
-  for (const [name, value] of rows) {
-    doc
-      .font('Helvetica')
-      .fontSize(9.5)
-      .fillColor(COLORS.muted)
-      .text(name, PAGE.margin + 12, y, { width: 130 });
-    drawMixed(doc, arabicFor(name) ?? '', PAGE.margin + 12, y + 11, { size: 8, color: COLORS.muted });
-    doc
-      .font('Helvetica-Bold')
-      .fillColor(COLORS.ink)
-      .text(value, PAGE.margin + 142, y, { width: CONTENT_WIDTH - 154 });
-    y += 26;
+  drawMixed(doc, arabicFor('PAYMENT') ?? '', PAGE.margin + 12, top + 8, {
+    size: 8,
+    bold: true,
+    color: COLORS.accent,
+    width: CONTENT_WIDTH - 24,
+    align: 'right',
+  });
+  const columns = { x: PAGE.margin + 12, width: CONTENT_WIDTH - 24, valueX: PAGE.margin + 142, valueWidth: 240 };
+  let y = top + 26;
+  for (const [english, value] of rows) {
+    const row = { english, value, arabic: arabicFor(english) ?? '' };
+    drawBilingualRow(doc, row, y, columns, {
+      size: 9.5,
+      labelColor: COLORS.muted,
+      valueColor: COLORS.ink,
+      valueBold: true,
+      arabicSize: 8.5,
+    });
+    y += 18;
   }
-  doc.y = top + 24 + rows.length * 26 + 16;
+  doc.y = top + height + 16;
   if (invoice.note)
     doc
       .font('Helvetica')

@@ -28,6 +28,9 @@ export const RECEIPT_TEXT: Record<Language, Record<string, string>> = {
     title: 'إيصال استلام المضرب',
     job: 'الطلب رقم {id}',
     received: 'تاريخ الاستلام',
+    // The date and the time with a word between them: two numbers side by side are read in drawing order by
+    // pdftotext, and Intl's "28/11/2026، 16:56" came out "16:56 ،2026/11/28" (bilingual-invoices.md).
+    at: '{date} الساعة {time}',
     due: 'جاهز في',
     customer: 'العميل',
     racket: 'المضرب',

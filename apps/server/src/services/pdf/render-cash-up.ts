@@ -1,10 +1,11 @@
 import type { CashUp, CashUpCounted } from '@shop/domain/contracts/cash-up';
 import { aed, formatAed } from '@shop/domain/money';
-import { formatShopDate, formatShopDateTime } from '@shop/domain/time';
+import { formatShopDate, formatShopTime } from '@shop/domain/time';
 import type { Config } from '../../config';
 import { drawMixed, drawTypedText, registerArabicFonts } from './arabic-font';
 import { hasArabic } from './arabic-text';
 import { AR_CASH_UP, cashUpArabic } from './cash-up-labels';
+import { drawBilingualRow } from './bilingual-row';
 import { COLORS, CONTENT_WIDTH, PAGE, drawPageFooters, ruleAcross, ensureRoom, label, type Doc } from './layout';
 import { pdfBytes, pdfDocument } from './pdf-bytes';
 
@@ -48,25 +49,22 @@ function drawHeader(doc: Doc, cashUp: CashUp, shop: Shop, title: string): void {
   const box = { width: 220, align: 'right' } as const;
   doc.font('Helvetica-Bold').fontSize(20).fillColor(COLORS.accent).text(title, rightX, 30, box);
   drawMixed(doc, cashUpArabic(title), rightX, doc.y, { size: 13, bold: true, color: COLORS.accent, ...box });
+  // Each field a row: English label, value, Arabic label (bilingual-row.ts); "All stores" has its Arabic words.
+  const columns = { x: rightX, width: 220, valueX: rightX + 36, valueWidth: 120 };
+  const fonts = { size: 10, labelColor: COLORS.muted, valueColor: COLORS.ink, valueBold: true, arabicSize: 9 };
+  let y = drawBilingualRow(
+    doc,
+    { english: 'Date', value: formatShopDate(cashUp.date), arabic: cashUpArabic('Date') },
+    doc.y + 6,
+    columns,
+    fonts,
+  );
   const store = cashUp.store ?? 'All stores';
-  for (const [name, value] of [
-    ['Date', formatShopDate(cashUp.date)],
-    ['Store', store],
-  ] as const) {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(10)
-      .fillColor(COLORS.ink)
-      .text(`${name}: ${value}`, rightX, doc.y + 4, box);
-    drawMixed(doc, `${cashUpArabic(name)}: ${cashUp.store ? value : cashUpArabic(value)}`, rightX, doc.y, {
-      size: 9,
-      color: COLORS.muted,
-      ...box,
-    });
-  }
-  const y = Math.max(leftBottom, doc.y) + 12;
-  ruleAcross(doc, y, 0.8);
-  doc.y = y + 14;
+  const storeArabic = cashUp.store ? cashUpArabic('Store') : `${cashUpArabic('Store')}: ${cashUpArabic(store)}`;
+  y = drawBilingualRow(doc, { english: 'Store', value: store, arabic: storeArabic }, y + 3, columns, fonts);
+  const bottom = Math.max(leftBottom, y) + 12;
+  ruleAcross(doc, bottom, 0.8);
+  doc.y = bottom + 14;
 }
 
 type FigureRow = [english: string, counted: CashUpCounted | null, amount: number | null, strong?: boolean];
@@ -136,34 +134,36 @@ function sectionLabel(doc: Doc, english: string): void {
   doc.y = y + 14;
 }
 
-/** One figure: English and Arabic names, the count, the amount (no amount for job counts). */
+/** The figure rows' columns: English name, count, amount, then the Arabic name at the right end. */
+const FIGURE = { count: PAGE.margin + 170, amount: PAGE.margin + 230, arabic: PAGE.margin + 340 };
+
+/** One figure: its English name, the count, the amount (none for job counts), its Arabic name at the right. */
 function figureRow(doc: Doc, [english, counted, amount, strong]: FigureRow, withAmount = true): void {
   const y = doc.y;
   if (strong) doc.rect(PAGE.margin, y - 3, CONTENT_WIDTH, 20).fill(COLORS.accentLight);
   const font = strong ? 'Helvetica-Bold' : 'Helvetica';
+  // The content stream in reading order: name, count, amount, then the Arabic name (bilingual-row.ts).
   doc
     .font(font)
     .fontSize(10)
     .fillColor(COLORS.ink)
-    .text(english, PAGE.margin + 8, y, { width: 170 });
-  drawMixed(doc, cashUpArabic(english), PAGE.margin + 180, y, {
+    .text(english, PAGE.margin + 8, y, { width: FIGURE.count - PAGE.margin - 8, lineBreak: false });
+  if (counted) doc.text(String(counted.count), FIGURE.count, y, { width: 50, align: 'right', lineBreak: false });
+  const value = amount ?? (withAmount ? counted?.amount : undefined);
+  if (value !== undefined && value !== null)
+    doc.text(money(value), FIGURE.amount, y, { width: 100, align: 'right', lineBreak: false });
+  drawMixed(doc, cashUpArabic(english), FIGURE.arabic, y - 0.8, {
     size: 9,
     bold: strong,
     color: COLORS.muted,
-    width: 150,
+    width: PAGE.margin + CONTENT_WIDTH - 8 - FIGURE.arabic,
+    align: 'right',
   });
-  doc.font(font).fontSize(10).fillColor(COLORS.ink);
-  if (counted) doc.text(String(counted.count), PAGE.margin + 330, y, { width: 50, align: 'right', lineBreak: false });
-  const value = amount ?? (withAmount ? counted?.amount : undefined);
-  if (value !== undefined && value !== null)
-    doc.text(money(value), PAGE.margin + 390, y, { width: CONTENT_WIDTH - 398, align: 'right', lineBreak: false });
   doc.y = y + 20;
 }
 
 /** A column: its English heading and width; the last one (the amount) aligned right. */
 type Column = [english: string, width: number];
-
-const time = (iso: string) => formatShopDateTime(iso).slice(-5);
 
 /** The invoices' table: its columns and each invoice's cells. */
 const INVOICE_TABLE: DocumentTable<CashUp['invoices'][number]> = {
@@ -176,7 +176,14 @@ const INVOICE_TABLE: DocumentTable<CashUp['invoices'][number]> = {
     ['Store', 80],
     ['Amount', 89],
   ],
-  cells: (i) => [time(i.at), i.invoice_number, i.customer_name, i.payment_method, i.store ?? '', money(i.amount)],
+  cells: (i) => [
+    formatShopTime(i.at),
+    i.invoice_number,
+    i.customer_name,
+    i.payment_method,
+    i.store ?? '',
+    money(i.amount),
+  ],
 };
 
 /** The credit notes' table. */
@@ -185,7 +192,7 @@ const CREDIT_NOTE_TABLE: DocumentTable<CashUp['credit_notes'][number]> = {
   // prettier-ignore
   columns: [['Time', 40], ['Credit note', 70], ['Invoice', 100], ['Customer', 110], ['Refund', 50], ['Status', 60], ['Amount', 69]],
   cells: (n) => [
-    time(n.at),
+    formatShopTime(n.at),
     n.credit_note_number,
     n.invoice_number,
     n.customer_name,

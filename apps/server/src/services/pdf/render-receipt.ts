@@ -3,7 +3,7 @@ import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
 import type { ReceiptLayout } from '@shop/domain/contracts/receipts';
 import type { Language } from '@shop/domain/i18n/languages';
 import { aed, fils, formatAedIn } from '@shop/domain/money';
-import { formatShopDateTime } from '@shop/domain/time';
+import { formatShopDate, formatShopDateTime, formatShopTime } from '@shop/domain/time';
 import type { AppContext } from '../../context';
 import { customers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -106,7 +106,11 @@ function drawReceipt(doc: Doc, receipt: JobReceipt, frame: Frame): number {
     });
   const field = (label: string, value: string, y: number, bold = true) =>
     line(value, line(label, y, { size: size.small }), { bold });
-  const when = (date: Date) => formatShopDateTime(date, receipt.language);
+  // Arabic: the date as one left-to-right unit (dd/mm/yyyy, no direction marks), then "الساعة" and the time.
+  const when = (date: Date) =>
+    words.at
+      ? words.at.replace('{date}', formatShopDate(date)).replace('{time}', formatShopTime(date))
+      : formatShopDateTime(date);
   const money = (value: number) => formatAedIn(fils(value), receipt.language);
   const gap = size.body * 0.6;
 
@@ -134,8 +138,12 @@ function drawReceipt(doc: Doc, receipt: JobReceipt, frame: Frame): number {
   y = rule(doc, x, y, width) + gap;
   y = line(words.follow!, y, { bold: true, center: true }) + 2;
   drawQr(doc, receipt.statusUrl, x + (width - frame.qr) / 2, y, frame.qr);
+  const linkTop = y;
   y += frame.qr + 2;
-  y = put(doc, receipt.statusUrl, x, y, { size: size.small - 1, width, align: 'center' }) + gap;
+  y = put(doc, receipt.statusUrl, x, y, { size: size.small - 1, width, align: 'center' });
+  // The code and the address printed under it open the status page when the PDF is read on a phone.
+  doc.link(x, linkTop, width, y - linkTop, receipt.statusUrl);
+  y += gap;
   for (const term of [words.terms1!, words.terms2!, words.terms3!]) y = line(term, y, { size: size.small });
   return y;
 }

@@ -7,6 +7,7 @@ import { COLORS, CONTENT_WIDTH, PAGE, drawPageFooters, ruleAcross, label, type D
 import { pdfBytes, pdfDocument } from './pdf-bytes';
 import { drawMixed, drawTypedText, registerArabicFonts } from './arabic-font';
 import { AR_FOOTER, arabicFor } from './arabic-labels';
+import { drawBilingualRow } from './bilingual-row';
 
 /**
  * Draws a UAE tax invoice (A4) and returns the PDF bytes. Shared by booking invoices and
@@ -40,14 +41,22 @@ function drawHeader(doc: Doc, invoice: TaxInvoiceDocument): void {
   doc.fillColor(COLORS.ink).font('Helvetica-Bold').fontSize(20).text(invoice.shop.name, left, 40, { width: 300 });
   doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted);
   doc.text(invoice.shop.address, left, doc.y + 4, { width: 280, lineGap: 1.5 });
-  doc.text(`Tel ${invoice.shop.phone}`, { width: 280 });
-  doc.font('Helvetica-Bold').fillColor(COLORS.ink).text(`TRN ${invoice.shop.trn}`, { width: 280 });
-  drawMixed(doc, `${arabicFor('TRN') ?? ''} ${invoice.shop.trn}`, left, doc.y + 1, {
+  // Label, value, Arabic label on one row: no line mixes Arabic with the number (bilingual-row.ts).
+  const columns = { x: left, width: 190, valueX: left + 28, valueWidth: 110 };
+  const phone = { english: 'Tel', value: invoice.shop.phone, arabic: arabicFor('Tel') ?? '' };
+  let leftBottom = drawBilingualRow(doc, phone, doc.y + 1, columns, {
     size: 9,
-    bold: true,
-    color: COLORS.ink,
+    labelColor: COLORS.muted,
+    valueColor: COLORS.muted,
   });
-  const leftBottom = doc.y;
+  const trn = { english: 'TRN', value: invoice.shop.trn, arabic: arabicFor('TRN') ?? '' };
+  leftBottom = drawBilingualRow(doc, trn, leftBottom + 2, columns, {
+    size: 9,
+    labelColor: COLORS.ink,
+    valueColor: COLORS.ink,
+    labelBold: true,
+    valueBold: true,
+  });
 
   const rightX = PAGE.width - PAGE.margin - 200;
   doc
@@ -84,34 +93,33 @@ function drawHeaderField(doc: Doc, english: string, value: string, at: { x: numb
 
 function drawParties(doc: Doc, invoice: TaxInvoiceDocument): void {
   const top = doc.y;
-  const half = CONTENT_WIDTH / 2 - 10;
+  // The details take the wider column: each row holds its English label, its value and its Arabic label.
+  const detailsWidth = 290;
+  const billToWidth = CONTENT_WIDTH - detailsWidth - 20;
   const left = PAGE.margin;
-  const right = PAGE.margin + CONTENT_WIDTH / 2 + 10;
+  const right = PAGE.margin + CONTENT_WIDTH - detailsWidth;
 
   label(doc, 'BILL TO', left, top);
-  arabicLabel(doc, 'BILL TO', left, top, half);
+  arabicLabel(doc, 'BILL TO', left, top, billToWidth);
   let leftBottom = drawTypedText(doc, invoice.customer.name, left, top + 14, {
     size: 12,
     bold: true,
     color: COLORS.ink,
-    width: half,
+    width: billToWidth,
   });
   for (const line of invoice.customer.lines ?? []) {
-    if (line) leftBottom = drawTypedText(doc, line, left, leftBottom, { size: 9.5, color: COLORS.muted, width: half });
+    if (line)
+      leftBottom = drawTypedText(doc, line, left, leftBottom, { size: 9.5, color: COLORS.muted, width: billToWidth });
   }
 
   label(doc, 'DETAILS', right, top);
-  arabicLabel(doc, 'DETAILS', right, top, half);
+  arabicLabel(doc, 'DETAILS', right, top, detailsWidth);
   let y = top + 14;
+  const columns = { x: right, width: detailsWidth, valueX: right + 98, valueWidth: detailsWidth - 98 - 76 };
+  const fonts = { size: 9, labelColor: COLORS.muted, valueColor: COLORS.ink, valueBold: true, arabicSize: 8 };
   for (const row of invoice.details) {
-    doc.font('Helvetica').fontSize(9.5).fillColor(COLORS.muted).text(row.label, right, y, { width: 100 });
-    const arabic = arabicFor(row.label);
-    if (arabic) drawMixed(doc, arabic, right, y + 11, { size: 8, color: COLORS.muted });
-    doc
-      .font('Helvetica-Bold')
-      .fillColor(COLORS.ink)
-      .text(row.value, right + 100, y, { width: half - 100, align: 'right' });
-    y = Math.max(doc.y, y + (arabic ? 24 : 13)) + 2;
+    const arabic = arabicFor(row.label) ?? '';
+    y = drawBilingualRow(doc, { english: row.label, value: row.value, arabic }, y, columns, fonts) + 5;
   }
   doc.y = Math.max(leftBottom, y) + 20;
 }
