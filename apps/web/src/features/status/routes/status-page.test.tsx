@@ -93,4 +93,12 @@ describeInArabic('the shop details in Arabic', () => {
     expect(await screen.findByText('السبت–الخميس 10:00–21:00')).toBeInTheDocument();
     expect(screen.getByText('الوحدة 7، القوز مول، دبي')).toBeInTheDocument();
   });
+
+  it('keeps the due date and time in their own direction inside the Arabic sentence', async () => {
+    fakeApi.get('/api/public/status/:token', publicJobStatusSchema, { ...WITH_SETTINGS, language: 'ar' });
+    open();
+    // A date forced left to right inside Arabic text shows scrambled ("/2026/12، 0109:00"): first-strong isolate.
+    const due = await screen.findByText(/^موعد التسليم/);
+    expect(due.textContent).toMatch(/موعد التسليم \u2068[^\u2066\u2069]*\d{2}:\d{2}\u2069$/);
+  });
 });
