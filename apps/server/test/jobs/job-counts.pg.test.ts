@@ -5,12 +5,13 @@ import { buildCustomer } from '../helpers/customers-factories';
 import { cancelBooking, payInStore } from '../helpers/cancellation-factories';
 import { stringLine } from '../helpers/bookings-factories';
 import { countsBothWays, moveJob } from '../helpers/jobs-factories';
+import { hoursBothWays } from '../helpers/paging-factories';
 import { testAppForFile, signedIn } from '../helpers/per-file';
 
 const t = testAppForFile();
 const staff = signedIn(t);
 
-describe(`the bench's count of jobs under concurrent writes (${engine})`, () => {
+describe(`the counters of jobs and of bookings per hour under concurrent writes (${engine})`, () => {
   it('stays equal to the jobs when 24 bookings, Starts and cancellations run at once on 4 accounts', async () => {
     expect(engine).toBe('postgres');
     const customer = await buildCustomer(t.ctx);
@@ -30,5 +31,7 @@ describe(`the bench's count of jobs under concurrent writes (${engine})`, () => 
     expect(answers.slice(0, 16).map((a) => (a as { statusCode: number }).statusCode)).toEqual(Array(16).fill(200));
     const { counted, kept } = await countsBothWays(t.ctx.db);
     expect(kept).toEqual(counted);
+    const hours = await hoursBothWays(t.ctx);
+    expect(hours.kept).toEqual(hours.counted);
   });
 });
