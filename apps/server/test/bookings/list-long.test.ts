@@ -4,7 +4,8 @@ import { LIST_MESSAGES } from '@shop/domain/contracts/common';
 import { engine } from '../helpers/app';
 import { buildCustomer } from '../helpers/customers-factories';
 import { freshCartId, stringLine } from '../helpers/bookings-factories';
-import { bulkBookings, getList } from '../helpers/paging-factories';
+import { sql } from 'drizzle-orm';
+import { bulkBookings, getList, hoursBothWays } from '../helpers/paging-factories';
 import { testAppForFile, signedIn } from '../helpers/per-file';
 import { findBookings } from '../../src/services/bookings/find-bookings';
 import { isKnownLong } from '../../src/services/paging/known-long';
@@ -89,5 +90,25 @@ describe(`GET /api/bookings, the whole list remembered long (${engine})`, () => 
     expect(after).toMatchObject({ total: 10_001, totalIsExact: true, hasMore: false, nextCursor: null });
     const canceled = await expectSameAsCounted({ page: 1, pageSize: 5, status: 'canceled' });
     expect(canceled).toMatchObject({ total: 199, totalIsExact: true });
+  }, 60_000);
+
+  it('opens the deep numbered pages from the hour they start in, as the walk from the top does', async () => {
+    // Spread the bookings over six hours (list_hours follows a row whose hour changes), then read deep pages.
+    await t.ctx.db.execute(
+      sql`UPDATE bookings SET created_at = created_at - (id % 6) * interval '1 hour' WHERE customer_id = ${customerId}`,
+    );
+    const { counted, kept } = await hoursBothWays(t.ctx);
+    expect(kept).toEqual(counted);
+    expect(counted.length).toBeGreaterThanOrEqual(6);
+    for (const [page, pageSize] of [
+      [11, 100],
+      [150, 50],
+      [333, 30],
+      [1_000, 10],
+    ] as const) {
+      const answered = await expectSameAsCounted({ page, pageSize });
+      expect(answered).toMatchObject({ page, total: 10_000, totalIsExact: false, hasMore: true });
+      expect(answered.items).toHaveLength(pageSize);
+    }
   }, 60_000);
 });

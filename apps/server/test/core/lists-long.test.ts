@@ -107,3 +107,32 @@ describe.each(lists)(`$name, the whole list remembered long (${engine})`, (list)
     expect(refused.json().message).toBe(LIST_MESSAGES.pageNeedsCursor);
   }, 120_000);
 });
+
+describe(`GET /api/admin/invoices, the deep numbered pages from their hour (${engine})`, () => {
+  it('answers the rows the walk from the top gives, the hours counted by list_hours (migration 0055)', async () => {
+    // 10,001 invoices a minute apart (the test above): about 170 hours; the deep pages start from theirs.
+    const counted = rowsOf<{ hour: string; n: number }>(
+      await t.ctx.db.execute(sql`SELECT date_trunc('hour', transaction_date AT TIME ZONE 'UTC')::text AS hour,
+        count(*)::int AS n FROM invoices GROUP BY 1 ORDER BY 1`),
+    );
+    const kept = rowsOf<{ hour: string; n: number }>(
+      await t.ctx.db.execute(sql`SELECT hour::text AS hour, sum(n)::int AS n FROM list_hours WHERE list = 'invoices'
+        GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 1`),
+    );
+    expect(kept).toEqual(counted);
+    expect(isKnownLong(t.ctx.db, 'invoices')).toBe(true);
+    for (const [page, pageSize] of [
+      [21, 50],
+      [150, 40],
+      [2_000, 5],
+    ] as const) {
+      const walked = rowsOf<{ invoice_number: string }>(
+        await t.ctx.db.execute(sql`SELECT invoice_number FROM invoices ORDER BY transaction_date DESC, id DESC
+          OFFSET ${(page - 1) * pageSize} LIMIT ${pageSize}`),
+      ).map((r) => r.invoice_number);
+      const answered = await get(`/api/admin/invoices?page=${page}&pageSize=${pageSize}`);
+      expect(answered).toMatchObject({ total: CAP, totalIsExact: false, hasMore: true });
+      expect((answered.items as { invoice_number: string }[]).map((i) => i.invoice_number)).toEqual(walked);
+    }
+  }, 60_000);
+});

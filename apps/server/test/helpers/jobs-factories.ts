@@ -76,3 +76,18 @@ export async function readyEmailsTo(t: Pick<TestApp, 'ctx'>, to: string) {
     ),
   );
 }
+
+type Count = { stage: string; store: string; n: number };
+
+/** The jobs per stage and store, counted from the jobs, and as the counter (migration 0054) says. */
+export async function countsBothWays(db: TestApp['ctx']['db']): Promise<{ counted: Count[]; kept: Count[] }> {
+  const counted = rowsOf<Count>(
+    await db.execute(sql`SELECT stage, store, count(*)::int AS n FROM jobs GROUP BY 1, 2 ORDER BY 1, 2`),
+  );
+  const kept = rowsOf<Count>(
+    await db.execute(
+      sql`SELECT stage, store, sum(n)::int AS n FROM job_counts GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2`,
+    ),
+  );
+  return { counted, kept };
+}

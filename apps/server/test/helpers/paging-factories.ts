@@ -98,3 +98,18 @@ export async function walkByCursor<T>(t: TestApp, headers: Record<string, string
 export async function planOf(ctx: Pick<AppContext, 'db'>, query: ReturnType<typeof sql>): Promise<string> {
   return JSON.stringify(rowsOf(await ctx.db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`)));
 }
+
+type HourCount = { hour: string; n: number };
+
+/** The bookings per UTC hour of created_at, counted from the bookings, and as list_hours (migration 0055) says. */
+export async function hoursBothWays(ctx: Pick<AppContext, 'db'>): Promise<{ counted: HourCount[]; kept: HourCount[] }> {
+  const counted = rowsOf<HourCount>(
+    await ctx.db.execute(sql`SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC')::text AS hour, count(*)::int AS n
+      FROM bookings GROUP BY 1 ORDER BY 1`),
+  );
+  const kept = rowsOf<HourCount>(
+    await ctx.db.execute(sql`SELECT hour::text AS hour, sum(n)::int AS n FROM list_hours WHERE list = 'bookings'
+      GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 1`),
+  );
+  return { counted, kept };
+}

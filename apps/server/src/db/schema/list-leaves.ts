@@ -1,8 +1,25 @@
-// How many rows have left each remembered list: matches apps/server/migrations/0037_list_leaves.sql, checked by
+// How many rows have left each remembered list (apps/server/migrations/0037_list_leaves.sql) and the rows per hour of a
+// dated list (0055_list_hours.sql), checked by
 // test/core/schema-drift.test.ts. Written only by the migration's triggers (services/paging/known-long.ts reads it).
-import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const listLeaves = pgTable('list_leaves', {
   list: text('list').primaryKey(),
   leaves: bigint('leaves', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Rows per UTC day of a dated list (migration 0055_list_hours.sql: the bookings by created_at), in the writing
+ * transaction's slot; a day's count is the sum of its slots. The deepest numbered pages start from the day they fall
+ * in (services/paging/dated-page.ts).
+ */
+export const listHours = pgTable(
+  'list_hours',
+  {
+    list: text('list').notNull(),
+    hour: timestamp('hour', { mode: 'string' }).notNull(),
+    slot: integer('slot').notNull().default(0),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.hour, t.slot] })],
+);

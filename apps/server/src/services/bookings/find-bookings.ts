@@ -139,6 +139,8 @@ export async function findBookings(
       searchInOrder: true,
       // The app never deletes a booking (a canceled one stays, canceled).
       neverDeleted: 'bookings',
+      // Its rows per hour are counted by migration 0055: the deepest numbered pages start from their hour.
+      hours: 'bookings',
       // A status's bookings leave it only when their status changes, which migration 0037 counts.
       ...(status && !options.search && !held && !days.shape && { leaves: `bookings:${status}` }),
       // The filters' values are placeholders: each combination of filters is assembled once (paging/dated-page.ts).

@@ -33,6 +33,8 @@ const LIST = {
   searchOn: sql`search_text`,
   // Invoices are never deleted (a refund is a credit note): once past the cap, page 1 is not counted again.
   neverDeleted: 'invoices',
+  // Its rows per hour of transaction_date are counted by migration 0055: the deep numbered pages start from their hour.
+  hours: 'invoices',
 };
 
 /**

@@ -24,6 +24,8 @@ export async function findPage<Row extends object>(
     aggregateCount?: boolean;
     /** The table's name when the app never deletes its rows: its page 1 stops counting once past the cap (DatedList). */
     neverDeleted?: string;
+    /** Its name in list_hours (migration 0055): the deep numbered pages start from their hour (DatedList). */
+    hours?: string;
   },
 ): Promise<PageOf<Row>> {
   const conditions = query.search ? [sql`${query.searchOn} LIKE ${sql.placeholder('search')}`] : [];
@@ -37,6 +39,7 @@ export async function findPage<Row extends object>(
       search: Boolean(query.search),
       aggregateCount: query.aggregateCount ?? false,
       ...(query.neverDeleted && { neverDeleted: query.neverDeleted }),
+      ...(query.hours && { hours: query.hours }),
       // A view over two tables keeps the search in any order (its plans were not measured in the list's order).
       searchInOrder: !query.aggregateCount,
       shape: query.name,

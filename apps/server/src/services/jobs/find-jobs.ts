@@ -18,7 +18,8 @@ type JobRow = typeof jobs.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
 
 const NOT_READY: readonly JobStage[] = ['received', 'in_progress'];
-const inStages = (stages: readonly JobStage[]) => sql.raw(`jobs.stage IN (${stages.map((s) => `'${s}'`).join(', ')})`);
+const inStages = (stages: readonly JobStage[], table = 'jobs') =>
+  sql.raw(`${table}.stage IN (${stages.map((s) => `'${s}'`).join(', ')})`);
 
 /** A job number as typed ("1042" or "#1042"); anything else is a 400 with a sentence. */
 function jobNumberOf(search: string): number | null {
@@ -64,12 +65,27 @@ const SPEC_SIDES =
 type ListRow = ListedJob & { counted: number };
 
 /**
+ * The jobs of a list filtered by stage and store only, from the counter kept by triggers (migration 0054): the sum of
+ * job_counts' slots, a dozen rows. Null for any other filter (counted on the filter's index).
+ */
+function jobCounter(
+  stages: readonly JobStage[] | null,
+  filters: { jobNumber: number | null; due: unknown; customer: unknown; store: unknown },
+): (() => SQL) | null {
+  if (stages === null || filters.jobNumber !== null || filters.due || filters.customer) return null;
+  const store = filters.store ? sql` AND job_counts.store = ${sql.placeholder('store')}` : sql``;
+  return () =>
+    sql`(SELECT coalesce(sum(job_counts.n), 0) FROM job_counts WHERE ${inStages(stages, 'job_counts')}${store})`;
+}
+
+/**
  * GET /api/jobs: the bench (docs/product/jobs.md, docs/decisions/stringing-jobs.md). Open jobs by
  * default, express first then by due time, on the partial index `jobs_open_idx` (with a store,
  * `jobs_open_store_idx`; one stage, `jobs_open_stage_idx`; a due filter, `jobs_not_ready_idx`); a
  * finished stage newest due first on `jobs_closed_idx`. The due filters concern work not ready yet.
  * A job number finds that job in any stage; a customer narrows to their jobs. One statement answers a page: its rows with their
- * bookings, and the rows from the page's start counted up to 1,000 (docs/decisions/jobs-speed.md).
+ * bookings, and the rows from the page's start counted up to 1,000 (docs/decisions/jobs-speed.md): from job_counts
+ * (migration 0054) when only stage and store filter the list.
  * A page starting past 10,000 rows of a longer list is refused.
  */
 export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()): Promise<JobListResponse> {
@@ -118,11 +134,12 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     offset,
     limit: query.pageSize + 1,
   };
+  const counter = jobCounter(stages, { jobNumber, due: query.due, customer: query.customer, store: query.store });
   const countFrom = async () => {
-    const count = statements(
-      db,
-      `count ${shape}`,
-      () => sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${where()} LIMIT ${LIST_COUNT_CAP + 1}) c`,
+    const count = statements(db, `count ${shape}`, () =>
+      counter
+        ? sql`SELECT least(${counter()}, ${LIST_COUNT_CAP + 1})::int AS n`
+        : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${where()} LIMIT ${LIST_COUNT_CAP + 1}) c`,
     );
     const [row] = rowsOf<{ n: number }>(await count.execute(values));
     return Number(row?.n ?? 0);
@@ -135,6 +152,12 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     if (matched > LIST_COUNT_CAP) throw badRequest(JOB_MESSAGES.pageTooDeep, { page: JOB_MESSAGES.pageTooDeep });
     return { items: [], total: matched, ...envelope, totalIsExact: true, hasMore: false };
   }
+  // The jobs from the page's start, up to 1,001: from the counter, else counted on the filter's index.
+  const countedFrom = (matching: SQL) =>
+    counter
+      ? sql`least(greatest(${counter()} - ${sql.placeholder('offset')}, 0), ${JOB_COUNT_CAP + 1})`
+      : sql`(SELECT count(*) FROM (SELECT 1 FROM jobs WHERE ${matching}
+                                    OFFSET ${sql.placeholder('offset')} LIMIT ${JOB_COUNT_CAP + 1}) c)`;
   // The page's jobs first (in the index's order), then their bookings: 21 lookups, never a join of every match.
   const page = statements(db, `page ${shape}`, () => {
     const matching = where();
@@ -142,8 +165,7 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
       SELECT jobs.booking_id, jobs.stage, jobs.store, jobs.express, jobs.intake::text AS intake, ${sql.raw(SPEC_SIDES)},
              floor(extract(epoch FROM jobs.due_at) * 1000)::float8 AS due_ms,
              bookings.customer_name, bookings.racket_name, bookings.service_kind, bookings.service_type,
-             (SELECT count(*) FROM (SELECT 1 FROM jobs WHERE ${matching}
-                                    OFFSET ${sql.placeholder('offset')} LIMIT ${JOB_COUNT_CAP + 1}) c)::int AS counted
+             ${countedFrom(matching)}::int AS counted
       FROM (SELECT booking_id, stage, store, express, due_at, intake, ${sql.raw(SPEC_SIDES)} FROM jobs WHERE ${matching}
             ORDER BY ${order} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) jobs
       JOIN bookings ON bookings.id = jobs.booking_id

@@ -56,7 +56,17 @@ export interface DatedList {
    */
   shape?: string;
   values?: Record<string, unknown>;
+  /**
+   * The list's name in `list_hours` (migration 0055: its rows per UTC hour of `time`), for a list without conditions
+   * counted there: once known past the cap, a page from `HOUR_SKIP_FROM` rows on sums the newest hours up to its
+   * offset and walks only from the end of the hour it starts in (docs/decisions/lists.md, "The deepest page skips
+   * whole hours").
+   */
+  hours?: string;
 }
+
+/** From this offset a page of a list with `hours` starts from its hour (below, the walk from the top is as short). */
+export const HOUR_SKIP_FROM = 1_000;
 
 /** The lists' page statements, one per list shape, branch and database handle. */
 const statements = rawOnce();
@@ -120,8 +130,9 @@ export async function datedPage<Row extends object>(
     cursor_key: cursor ? cursorTime(cursor.key) : null,
     cursor_id: cursor?.id ?? null,
   };
-  const build = () => pageStatement(list, { cap, cursor: cursor !== null, long, branch, leaves }, columns);
-  const key = `${list.shape}|${list.search}|${branch}|${cursor ? 'cursor' : ''}|${long ? 'long' : ''}|${leaves}`;
+  const hours = long && branch === 'page' && offset >= HOUR_SKIP_FROM ? (list.hours ?? null) : null;
+  const build = () => pageStatement(list, { cap, cursor: cursor !== null, long, branch, leaves, hours }, columns);
+  const key = `${list.shape}|${list.search}|${branch}|${cursor ? 'cursor' : ''}|${long ? 'long' : ''}|${leaves}|${hours ?? ''}`;
   const statement = list.shape ? statements(db, key, build) : rawStatement(db, build());
   const rows = rowsOf<ListedRow<Row>>(await statement.execute(values));
   if (leavesList !== null) {
@@ -155,7 +166,7 @@ export async function datedPage<Row extends object>(
  */
 function pageStatement(
   list: DatedList,
-  shape: { cap: number; cursor: boolean; long: boolean; branch: string; leaves: LeavesStep },
+  shape: { cap: number; cursor: boolean; long: boolean; branch: string; leaves: LeavesStep; hours: string | null },
   columns: PageColumns | undefined,
 ): SQL {
   const { cap, branch } = shape;
@@ -199,6 +210,7 @@ function pageStatement(
   const counted = shape.leaves ? countedWithLeaves(shape.leaves, walked, cap) : walked;
   // Only a short list has a page this deep: count before walking that far.
   if (branch === 'deep') return sql`SELECT c.n AS list_n FROM ${counted} c`;
+  if (shape.hours !== null) return fromItsHour(shape.hours, around(counted, walkFromHour(list)));
   if (branch === 'edge') {
     // A page reaching past the cap: when it is full, the list is longer than the cap, and only a shorter page
     // needs the count (the walk to the page has read as many index entries as the count would).
@@ -211,6 +223,32 @@ function pageStatement(
         )}`;
   }
   return around(counted, walk());
+}
+
+/**
+ * The hour a deep page starts in (`DatedList.hours`): `a` holds the end of that UTC hour (`bound`) and the rows of
+ * the newer hours (`before`), summed from `list_hours` newest first in the primary key's order until they pass the
+ * offset, in the statement's snapshot, so the offset within the walk from the hour's end is exact. No such hour
+ * (never, on a list known past the cap): the walk from the top.
+ */
+function fromItsHour(name: string, page: SQL): SQL {
+  return sql`
+    WITH a AS MATERIALIZED (
+      SELECT (hour + interval '1 hour') AT TIME ZONE 'UTC' AS bound, (upto - n)::bigint AS before FROM (
+        SELECT hour, n, (sum(n) OVER (ORDER BY hour DESC))::bigint AS upto
+        FROM (SELECT hour, sum(n)::bigint AS n FROM list_hours WHERE list = ${sql.raw(`'${name}'`)}
+              GROUP BY hour ORDER BY hour DESC) h) r
+      WHERE upto > ${sql.placeholder('page_offset')}::bigint ORDER BY hour DESC LIMIT 1)
+    ${page}`;
+}
+
+/** The page's walk from the end of its hour (fromItsHour's `a`), the offset made relative to that hour. */
+function walkFromHour(list: DatedList): SQL {
+  return sql`
+    SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from}
+    WHERE ${list.time} < coalesce((SELECT bound FROM a), 'infinity'::timestamptz)
+    ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${sql.placeholder('page_limit')}
+    OFFSET ${sql.placeholder('page_offset')}::bigint - coalesce((SELECT before FROM a), 0)`;
 }
 
 /**
