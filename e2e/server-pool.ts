@@ -13,7 +13,7 @@ export const SERVER_POOL_ENV = 'E2E_SERVER_POOL_URL';
 export async function startServerPool(): Promise<{ close(): Promise<void> }> {
   const taken = new Map<string, RunningServer>();
   const warm = () => {
-    const next = startServer();
+    const next = startServer({}, { baselineWasm: true });
     next.catch(() => undefined); // a failed start is reported to the file that takes it
     return next;
   };
@@ -54,7 +54,7 @@ export async function startServerPool(): Promise<{ close(): Promise<void> }> {
  */
 export async function takeServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const pool = process.env[SERVER_POOL_ENV];
-  if (!pool || Object.keys(env).length > 0) return startServer(env);
+  if (!pool || Object.keys(env).length > 0) return startServer(env, { baselineWasm: true });
   const response = await fetch(`${pool}/take`, { method: 'POST' });
   const url = await response.text();
   if (!response.ok) throw new Error(`the server pool could not start a server: ${url}`);

@@ -26,6 +26,18 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** How a server is started (`startServer`). */
+export interface StartOptions {
+  /**
+   * The browser tests' servers: PGlite's WebAssembly (9 MB of PostgreSQL) runs on V8's baseline code (Liftoff,
+   * `--liftoff-only`) and is not compiled again by the optimizing compiler in background threads, which at each start
+   * and through each file's requests cost a second or more of CPU for a server that lives one file
+   * (docs/decisions/ci-speed.md, "The browser tests' servers"). What the server does is the same; bench/ measures
+   * speed and starts without it.
+   */
+  baselineWasm?: boolean;
+}
+
 export interface RunningServer {
   url: string;
   /** Stops the server (SIGTERM: it finishes its requests and closes the database) and deletes its data folder. */
@@ -36,7 +48,11 @@ export interface RunningServer {
  * Runs the compiled product (built web app, demo mode, PGlite on `dataDir`) as a child process on
  * a free port and waits until /api/health answers and it has said it is running (demo data seeded).
  */
-async function run(dataDir: string, env: Record<string, string>): Promise<RunningServer & { halt(): Promise<void> }> {
+async function run(
+  dataDir: string,
+  env: Record<string, string>,
+  options: StartOptions,
+): Promise<RunningServer & { halt(): Promise<void> }> {
   const webDist = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
   for (const [file, what] of [
     [path.join(webDist, 'index.html'), 'the web app'],
@@ -45,7 +61,8 @@ async function run(dataDir: string, env: Record<string, string>): Promise<Runnin
     if (!existsSync(file)) throw new Error(`Build ${what} first (npm run build); nothing at ${file}`);
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+  const nodeArgs = ['--enable-source-maps', ...(options.baselineWasm ? ['--liftoff-only'] : []), SERVER_MAIN];
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -104,7 +121,10 @@ async function run(dataDir: string, env: Record<string, string>): Promise<Runnin
  * folder, a copy of the run's demo data folder (or, without the global setup, a fresh one that the
  * server migrates and seeds itself).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   // The port is free when chosen, but another process (a second suite of "npm test", a client's outgoing
   // connection) can take it before the server listens: then the server stops at once, and starts again on
   // a new port and a new copy of the data.
@@ -113,7 +133,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     const template = process.env[DEMO_DATA_ENV];
     if (template) await cp(template, dataDir, { recursive: true });
     try {
-      return await run(dataDir, env);
+      return await run(dataDir, env, options);
     } catch (error) {
       await rm(dataDir, { recursive: true, force: true });
       if (attempt < 3 && error instanceof Error && error.message.includes('EADDRINUSE')) continue;
@@ -129,7 +149,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
  */
 export async function prepareDemoData(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-demo-'));
-  const server = await run(dir, {});
+  const server = await run(dir, {}, { baselineWasm: true });
   await server.halt();
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -24,7 +24,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * The suites, in the order they are started when a lane is free: the longest first, so that the two lanes end close
  * together (docs/decisions/ci-speed.md). The build, then the browser tests, the longest suite, on one lane right
  * after it (the format check, quick and the commonest slip, fills the other lane while the build runs); then the
- * server tests, each file on one engine or both (scripts/test-split.mjs); the unit tests; lint and types, the
+ * server tests, each file on one engine or both (scripts/test-split.mjs); the unit tests; types and lint, the
  * shortest, last. `after`: suites that must have passed first. Vitest runs use --no-cache: two vitest processes at
  * once would otherwise read and write the same results file (it only orders files, and CI starts without one).
  */
@@ -42,12 +42,13 @@ const SUITES = [
     command: `node scripts/with-postgres.mjs vitest run --no-cache --project server ${serverTestFiles(ROOT, 'pg').join(' ')}`,
   },
   { name: 'unit', command: 'vitest run --no-cache --project domain --project web --passWithNoTests' },
-  { name: 'lint', command: 'npm run lint' },
-  { name: 'typecheck', command: 'npm run typecheck' },
+  // The type check and the lint in one process, on one TypeScript program per project ("npm run typecheck" and
+  // "npm run lint" in one; scripts/check-types-and-lint.mjs). Asking for "typecheck" runs this suite.
+  { name: 'lint', command: 'node scripts/check-types-and-lint.mjs', aliases: ['typecheck'] },
   { name: 'docs', command: 'node scripts/check-references.mjs' },
 ];
 
-const wanted = process.argv.slice(2);
+const wanted = process.argv.slice(2).map((name) => SUITES.find((s) => s.aliases?.includes(name))?.name ?? name);
 for (const name of wanted)
   if (!SUITES.some((s) => s.name === name)) {
     console.error(`Unknown suite "${name}"; the suites are: ${SUITES.map((s) => s.name).join(', ')}`);

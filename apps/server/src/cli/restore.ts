@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
-import { restoreBackup } from '../services/backups/restore-backup';
+import { checkBackupEngine, restoreBackup } from '../services/backups/restore-backup';
 import { isEmptyUploadDir, restoreUploadsArchive, uploadsArchiveOf } from '../services/backups/uploads-archive';
 import { openForCommand } from './command-database';
 
@@ -23,6 +23,13 @@ if (!existsSync(file)) {
   process.exit(2);
 }
 const config = loadConfig();
+try {
+  // Before the database is opened: a refused restore leaves no new data folder behind.
+  checkBackupEngine(path.resolve(file), config.databaseUrl ? 'postgres' : 'pglite');
+} catch (error) {
+  console.error(`The restore failed: ${(error as Error).message}`);
+  process.exit(1);
+}
 const photos = uploadsArchiveOf(path.resolve(file));
 if (existsSync(photos) && !(await isEmptyUploadDir(config.uploadDir))) {
   console.error(

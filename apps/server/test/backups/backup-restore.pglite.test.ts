@@ -150,6 +150,8 @@ describe('backup and restore of the embedded database (PGlite)', () => {
       );
       expect(wrong.code).toBe(1);
       expect(wrong.stderr).toContain('is a backup of PostgreSQL and restores into PostgreSQL only');
+      // Refused before the database is opened: no data folder made.
+      expect(existsSync(folder('other'))).toBe(false);
       expect(await contentsOf(folder('restored'))).toEqual(original);
     },
   );

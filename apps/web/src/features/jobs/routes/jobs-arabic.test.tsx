@@ -2,6 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { jobListResponseSchema, jobViewSchema } from '@shop/domain/contracts/jobs';
 import { clearSession, saveSession } from '@/lib/session';
+import { statusLinkResponseSchema } from '@shop/domain/contracts/status-links';
 import { fakeApi } from '@/testing/api';
 import { describeInArabic } from '@/testing/arabic';
 import { renderRoutes, renderWithProviders } from '@/testing/render';
@@ -49,6 +50,7 @@ describeInArabic('The job screens in Arabic', () => {
       { at: '2026-03-10T06:12:00.000Z', by: 'System', what: 'Receipt emailed to مريم@example.ae' },
     ];
     fakeApi.get('/api/jobs/:id', jobViewSchema, makeJobView(42, { stage: 'in_progress', history }));
+    fakeApi.get('/api/jobs/:id/status-link', statusLinkResponseSchema, { status_url: null });
     renderRoutes([{ path: '/dashboard/jobs/:jobId', element: <JobPage /> }], ['/dashboard/jobs/42']);
     expect(await screen.findByRole('heading', { name: 'الطلب \u2066#42\u2069' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'الرجوع إلى طاولة التركيب' })).toBeInTheDocument();
