@@ -3,7 +3,7 @@ import { formatAed } from '@shop/domain/money';
 import type { TaxInvoiceDocument } from './tax-invoice-document';
 import { drawMixed } from './arabic-font';
 import { arabicFor } from './arabic-labels';
-import { drawBilingualRow } from './bilingual-row';
+import { drawBilingualRow, type RowColumns, type RowFonts } from './bilingual-row';
 import { COLORS, CONTENT_WIDTH, PAGE, ensureRoom, label, type Doc } from './layout';
 
 /** The totals box: subtotal excluding VAT, VAT, and the total including VAT, each row English, amount, Arabic. */
@@ -16,17 +16,8 @@ export function drawTotals(doc: Doc, invoice: TaxInvoiceDocument): void {
     ['Subtotal (excl. VAT)', formatAed(invoice.subtotalFils)],
     [`VAT ${VAT_PERCENT}%`, formatAed(invoice.vatFils)],
   ];
-  let y = doc.y;
-  for (const [english, value] of rows) {
-    const row = { english, value, arabic: arabicFor(english) ?? '' };
-    drawBilingualRow(doc, row, y, columns, {
-      size: 10,
-      labelColor: COLORS.muted,
-      valueColor: COLORS.ink,
-      arabicSize: 9,
-    });
-    y += 20;
-  }
+  const fonts = { size: 10, labelColor: COLORS.muted, valueColor: COLORS.ink, arabicSize: 9 };
+  const y = drawLabelledRows(doc, rows, doc.y, columns, fonts, 20);
   doc.rect(x, y + 2, width, 28).fill(COLORS.accentLight);
   const total = {
     english: 'Total (incl. VAT)',
@@ -58,18 +49,8 @@ export function drawPayment(doc: Doc, invoice: TaxInvoiceDocument): void {
     align: 'right',
   });
   const columns = { x: PAGE.margin + 12, width: CONTENT_WIDTH - 24, valueX: PAGE.margin + 142, valueWidth: 240 };
-  let y = top + 26;
-  for (const [english, value] of rows) {
-    const row = { english, value, arabic: arabicFor(english) ?? '' };
-    drawBilingualRow(doc, row, y, columns, {
-      size: 9.5,
-      labelColor: COLORS.muted,
-      valueColor: COLORS.ink,
-      valueBold: true,
-      arabicSize: 8.5,
-    });
-    y += 18;
-  }
+  const fonts = { size: 9.5, labelColor: COLORS.muted, valueColor: COLORS.ink, valueBold: true, arabicSize: 8.5 };
+  drawLabelledRows(doc, rows, top + 26, columns, fonts, 18);
   doc.y = top + height + 16;
   if (invoice.note)
     doc
@@ -77,4 +58,21 @@ export function drawPayment(doc: Doc, invoice: TaxInvoiceDocument): void {
       .fontSize(9)
       .fillColor(COLORS.muted)
       .text(invoice.note, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+}
+
+/** Rows of [English label, value] a fixed step apart, each with its Arabic label; returns the y below the last. */
+function drawLabelledRows(
+  doc: Doc,
+  rows: readonly (readonly [string, string])[],
+  top: number,
+  columns: RowColumns,
+  fonts: RowFonts,
+  step: number,
+): number {
+  let y = top;
+  for (const [english, value] of rows) {
+    drawBilingualRow(doc, { english, value, arabic: arabicFor(english) ?? '' }, y, columns, fonts);
+    y += step;
+  }
+  return y;
 }
