@@ -4,7 +4,10 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRouter } from './router';
 import { theme } from './theme';
+import { ticketListResponseSchema } from '@shop/domain/contracts/ticket-list';
 import { returnPath, saveSession } from '@/lib/session';
+import { fakeApi } from '@/testing/api';
+import { listPage } from '@/testing/list-page';
 
 /** The app's own router (BrowserRouter over the route table), at a real address of the window. */
 function openAt(path: string) {
@@ -40,6 +43,8 @@ describe('the app router', () => {
 describe('an address that leads nowhere, signed in', () => {
   it('shows Page not found in the dashboard (not the login page), the address kept', async () => {
     saveSession('token', 'staff');
+    // The dashboard frame's sidebar counts the open tickets.
+    fakeApi.get('/api/support-tickets/tickets', ticketListResponseSchema, listPage([], { pageSize: 1 }));
     openAt('/dashboard/manage-customerz');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard/manage-customerz');

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { forgetCheckoutNotices } from '@/lib/checkout-store';
+import { forgetLanguagePick } from '@/lib/i18n/choose-language';
 import { setArabicIndicDigits } from '@/lib/i18n/i18n';
 import { apiServer, takeContractErrors } from './api';
 
@@ -65,6 +66,7 @@ afterEach(() => {
   // memory go too: the next test, maybe of the next file in the same jsdom, starts on an empty page.
   document.body.replaceChildren();
   forgetCheckoutNotices();
+  forgetLanguagePick();
   // The Arabic-Indic digits setting a file's public-config turned on (lib/i18n/i18n.ts) goes back to the default.
   setArabicIndicDigits(false);
   apiServer.resetHandlers();

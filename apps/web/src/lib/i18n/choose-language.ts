@@ -12,6 +12,11 @@ export function pickLanguageBeforeLogin(language: Language): Promise<void> {
   return changeLanguage(language);
 }
 
+/** Forgets a language picked on the login page without signing in (the web tests share one page between files). */
+export function forgetLanguagePick(): void {
+  pickedBeforeLogin = null;
+}
+
 /** PUT /api/admin/profile/language: the account remembers its language for every browser. */
 export function saveAccountLanguage(language: Language): Promise<{ language: Language }> {
   return api<{ language: Language }>('admin/profile/language', { method: 'PUT', body: { language } });
