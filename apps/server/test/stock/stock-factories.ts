@@ -43,6 +43,19 @@ export async function stockFootprint(t: Pick<TestApp, 'ctx'>) {
   return row!;
 }
 
+/**
+ * Strings whose running total (string_stock.stock_cm, kept by the ledger's triggers) differs from the sum of their
+ * ledger: none, after any move.
+ */
+export async function totalsOffLedger(t: Pick<TestApp, 'ctx'>) {
+  return rowsOf<{ string_id: number; stock_cm: number; ledger_cm: number }>(
+    await t.ctx.db.execute(sql`
+      SELECT s.string_id, s.stock_cm, coalesce(sum(l.delta_cm), 0)::int AS ledger_cm
+      FROM string_stock s LEFT JOIN string_stock_ledger l ON l.string_id = s.string_id
+      GROUP BY s.string_id HAVING s.stock_cm <> coalesce(sum(l.delta_cm), 0)`),
+  );
+}
+
 /** The low-stock notifications' messages, oldest first. */
 export async function lowNotices(t: Pick<TestApp, 'ctx'>) {
   return rowsOf<{ message: string }>(

@@ -6,7 +6,16 @@ import { buildCustomer } from '../helpers/customers-factories';
 import { bookingFootprint, gripLine, stringLine, withBookingsTestApp } from '../helpers/bookings-factories';
 import { cancelBooking, payInStore } from '../helpers/cancellation-factories';
 import { HYBRID_SPEC, moveJob, payInStoreJob, putSpec } from '../helpers/jobs-factories';
-import { adminCount, ledger, lowNotices, metresOf, receive, setStock, stockFootprint } from './stock-factories';
+import {
+  adminCount,
+  ledger,
+  lowNotices,
+  metresOf,
+  receive,
+  setStock,
+  stockFootprint,
+  totalsOffLedger,
+} from './stock-factories';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -69,6 +78,8 @@ describe(`a job draws its string when it starts (${engine})`, () => {
       ['returned', 11],
       ['used', -11],
     ]);
+    // The running total on the string's row moved with every entry: it is the ledger's sum for every string.
+    expect(await totalsOffLedger(t)).toEqual([]);
   });
 
   it('draws nothing when the booking is paid and completed at drop-off; the string is drawn when the job starts', async () => {

@@ -4,7 +4,7 @@ import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
 import { withBookingsTestApp } from '../helpers/bookings-factories';
 import { HYBRID_SPEC, moveJob, payInStoreJob, putSpec } from '../helpers/jobs-factories';
-import { adminCount, ledger, metresOf, receive, setStock, stockFootprint } from './stock-factories';
+import { adminCount, ledger, metresOf, receive, setStock, stockFootprint, totalsOffLedger } from './stock-factories';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -58,5 +58,6 @@ describe(`string stock under concurrent job starts (${engine})`, () => {
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(6);
     expect((await metresOf(t, staff, 5)).metres).toBe(before5 - 6 * 5.5);
     expect((await metresOf(t, staff, 7)).metres).toBe(before7 - 6 * 5.5);
+    expect(await totalsOffLedger(t)).toEqual([]);
   });
 });

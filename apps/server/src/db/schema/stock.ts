@@ -1,5 +1,6 @@
 // String stock. Matches apps/server/migrations/0021_string_stock.sql, checked by test/core/schema-drift.test.ts.
-// Lengths in integer centimetres; a string's stock is the sum of its ledger.
+// Lengths in integer centimetres; a string's stock is the sum of its ledger, kept as a running total on its row by the
+// ledger's triggers (migration 0058).
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { STOCK_ENTRY_KINDS, type StockEntryKind } from '@shop/domain/contracts/stock';
@@ -7,12 +8,16 @@ import { bookings } from './bookings';
 import { checkOn, oneOf } from './checks';
 import { staffUsers } from './core';
 
-/** One row per stocked string: its threshold and whether admins were told it fell below it. */
+/**
+ * One row per stocked string: its stock (the running total of its ledger, moved by the ledger's triggers), its
+ * threshold and whether admins were told it fell below it.
+ */
 export const stringStock = pgTable(
   'string_stock',
   {
     stringId: integer('string_id').primaryKey(),
     thresholdCm: integer('threshold_cm').notNull().default(2400),
+    stockCm: integer('stock_cm').notNull().default(0),
     lowNotified: boolean('low_notified').notNull().default(false),
   },
   (t) => [checkOn(t.stringId, sql`string_id BETWEEN 1 AND 99`), checkOn(t.thresholdCm, sql`threshold_cm >= 0`)],

@@ -1,8 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { findString } from '@shop/domain/catalogue';
 import { cmToMetres, stockStatusOf, type StockItem } from '@shop/domain/contracts/stock';
 import type { DbOrTx } from '../../db/client';
-import { stringStock, stringStockLedger } from '../../db/schema';
+import { stringStock } from '../../db/schema';
 
 export interface StockLevel {
   stringId: number;
@@ -11,26 +11,27 @@ export interface StockLevel {
   lowNotified: boolean;
 }
 
-/** Each stocked string's stock (the sum of its ledger) and threshold; `ids` narrows to those strings. */
+/**
+ * Each stocked string's stock and threshold; `ids` narrows to those strings. The stock is the running total of the
+ * string's ledger that the ledger's triggers keep on its row (migration 0058): one row read, however long the
+ * ledger grows.
+ */
 export async function stockLevels(db: DbOrTx, ids?: readonly number[]): Promise<StockLevel[]> {
-  const rows = await db
+  return db
     .select({
       stringId: stringStock.stringId,
-      stockCm: sql<string>`coalesce(sum(${stringStockLedger.deltaCm}), 0)`,
+      stockCm: stringStock.stockCm,
       thresholdCm: stringStock.thresholdCm,
       lowNotified: stringStock.lowNotified,
     })
     .from(stringStock)
-    .leftJoin(stringStockLedger, eq(stringStockLedger.stringId, stringStock.stringId))
     .where(ids ? inArray(stringStock.stringId, [...ids]) : undefined)
-    .groupBy(stringStock.stringId)
     .orderBy(asc(stringStock.stringId));
-  return rows.map((r) => ({ ...r, stockCm: Number(r.stockCm) }));
 }
 
 /**
  * Locks the strings' stock rows (ascending, so two moves never wait on each other in a circle): every
- * move of a string's stock takes this lock first, so the sum read after the move is exact.
+ * move of a string's stock takes this lock first, so the total read after the move is exact.
  */
 export async function lockStrings(db: DbOrTx, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
