@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { getToken } from '@/lib/session';
 import { RequireRole, RequireSession } from './guards';
 import { page, preloadFirstScreen } from './lazy-page';
+import { warmCustomersList } from './counter/warm-customers';
 
 // The screens behind a session, loaded after the app's first screen (router.tsx): the dashboard's
 // frame and the confirm dialogs' provider are chunks of their own too, which the public screens
@@ -34,7 +35,7 @@ const AuditTrail = page(() => import('@/features/audit/routes/audit-trail'));
 const Mailbox = page(() => import('@/features/mailbox/routes/mailbox'));
 const UndeliveredEmails = page(() => import('@/features/outbox/routes/undelivered-emails'));
 const Home = page(() => import('./counter/home'));
-const ManageCustomers = page(() => import('./counter/manage-customers'));
+const ManageCustomers = page(() => import('./counter/manage-customers'), warmCustomersList);
 const CustomerDetails = page(() => import('./counter/customer-details'));
 const AddPurchases = page(() => import('@/features/purchases/routes/add-purchases'));
 const OurServices = page(() => import('@/features/purchases/routes/our-services'));

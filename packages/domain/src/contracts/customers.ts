@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { EMAIL_PATTERN, pageEnvelopeSchema, pageQuerySchema, pathIdSchema } from './common';
 import { normaliseUaeMobile } from './patterns';
+import { CUSTOMERS_PAGE_SIZE } from './customers-page';
 
 export const CUSTOMER_MESSAGES = {
   noCustomers: 'No customers found',
@@ -27,8 +28,7 @@ export function customerTakenMessage(field: 'phone' | 'email', name: string): st
   return `This ${field} belongs to ${name || 'another customer'}.`;
 }
 
-/** Default page size of the customers list (docs/product/rules.md#limits). */
-export const CUSTOMERS_PAGE_SIZE = 10;
+export { CUSTOMERS_PAGE_SIZE };
 
 export const customerSchema = z.object({
   id: z.number().int(),

@@ -5,16 +5,9 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import type { PageEnvelope } from '@shop/domain/contracts/common';
 import { useNavbarSearchBox } from '@/lib/navbar-search';
 import { freshMemory, memoryFromState, pagerFor, recordPage, type PagingMemory } from './paging-memory';
+import { listFiltersOf, listRequestOf, type ListFilters, type ListRequest } from './list-request';
 
-export type ListFilters = Record<string, string>;
-
-/** What a list call is asked: the search, the page (and the cursor that opens it), and the filters. */
-export type ListRequest<F extends ListFilters> = {
-  search: string;
-  page: number;
-  pageSize: number;
-  cursor?: string;
-} & F;
+export type { ListFilters, ListRequest } from './list-request';
 
 export interface ListQueryOptions<T, F extends ListFilters, K extends QueryKey> {
   pageSize: number;
@@ -31,10 +24,6 @@ export interface ListQueryOptions<T, F extends ListFilters, K extends QueryKey> 
 interface ListState {
   listTyped?: boolean;
   listMemory?: PagingMemory;
-}
-
-function positiveInt(text: string | null): number | null {
-  return text && /^[1-9][0-9]{0,8}$/.test(text) ? Number(text) : null;
 }
 
 function setOrDelete(params: URLSearchParams, name: string, value: string | undefined, fallback: string) {
@@ -58,10 +47,9 @@ export function useListQuery<T, K extends QueryKey, F extends ListFilters = Reco
   const location = useLocation();
   const historyState = (location.state ?? {}) as ListState & Record<string, unknown>;
 
-  const search = searchPlaceholder === undefined ? '' : (params.get('search') ?? '').trim();
-  const page = positiveInt(params.get('page')) ?? 1;
-  const cursor = params.get('cursor') || undefined;
-  const filters = Object.fromEntries(Object.entries(defaults).map(([name, d]) => [name, params.get(name) ?? d])) as F;
+  const request = listRequestOf(params, { pageSize, searchable: searchPlaceholder !== undefined, filters: defaults });
+  const { search, page, cursor } = request;
+  const filters = listFiltersOf(params, defaults);
   const key = JSON.stringify([search, filters]);
 
   const [stored, setMemory] = useState<PagingMemory>(() => memoryFromState(historyState, key) ?? freshMemory(key));
@@ -113,7 +101,6 @@ export function useListQuery<T, K extends QueryKey, F extends ListFilters = Reco
   );
   useNavbarSearchBox(searchPlaceholder !== undefined, searchPlaceholder ?? '', text, onType);
 
-  const request = { ...filters, search, page, pageSize, ...(cursor ? { cursor } : {}) } as ListRequest<F>;
   const query = useQuery({ ...options.query(request), placeholderData: keepPreviousData });
 
   // The previous search's page, shown while the new one loads, says nothing about the new list.
