@@ -144,7 +144,7 @@ describe(`GET /api/admin/customers, the deep numbered pages from their block of 
     await t.ctx.db.execute(sql`
       INSERT INTO customers (id, first_name, last_name, email, phone)
       SELECT g, 'Block', 'Person' || g, 'block' || g || '@paging.test', '+971 53 ' || lpad(g::text, 7, '0')
-      FROM generate_series(1, 700) AS i, LATERAL (SELECT CASE WHEN i <= 400 THEN 5_000 + i ELSE 150_990 + i END AS g) x`);
+      FROM generate_series(1, 700) AS i, LATERAL (SELECT CASE WHEN i <= 400 THEN 5000 + i ELSE 150990 + i END AS g) x`);
     const counted = rowsOf<{ block: number; n: number }>(
       await t.ctx.db.execute(sql`SELECT id / 1000 AS block, count(*)::int AS n FROM customers GROUP BY 1 ORDER BY 1`),
     );
