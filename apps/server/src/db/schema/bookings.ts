@@ -154,8 +154,6 @@ export const bookings = pgTable(
     check('bookings_check2', sql`(pickup_option = 'in-store') = (instore_location IS NOT NULL)`),
     check('bookings_check3', sql`status <> 'completed' OR completed_at IS NOT NULL`),
     index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The search's walk in the list's order, index-only (0036_bookings_search_walk.sql).
-    index('bookings_created_search_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.searchText),
     index('bookings_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // With what the reports' revenue sums (0026_reports_speed.sql).
     index('bookings_checkout_idx').on(

@@ -11,6 +11,7 @@ export * from './reminders';
 export * from './stock';
 export * from './reports';
 export * from './list-leaves';
+export * from './list-search';
 export * from './job-counts';
 export * from './status-links';
 export * from './backups';

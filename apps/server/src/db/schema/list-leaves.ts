@@ -23,3 +23,19 @@ export const listHours = pgTable(
   },
   (t) => [primaryKey({ columns: [t.list, t.hour, t.slot] })],
 );
+
+/**
+ * Rows per block of 1,000 ids of an id-ordered list (migration 0057_list_blocks.sql: the customers), in the writing
+ * transaction's slot; a block's count is the sum of its slots. The customers' deepest numbered pages start from the
+ * block they fall in (services/paging/id-page.ts).
+ */
+export const listBlocks = pgTable(
+  'list_blocks',
+  {
+    list: text('list').notNull(),
+    block: integer('block').notNull(),
+    slot: integer('slot').notNull().default(0),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.block, t.slot] })],
+);

@@ -131,7 +131,8 @@ export async function findBookings(
   const { rows, envelope } = await datedPage<Listed>(
     db,
     {
-      from: sql`bookings`,
+      // A search alone walks the narrow copy no status change writes (migration 0056): an index-only walk.
+      from: options.search && conditions.length === 1 ? sql`booking_search` : sql`bookings`,
       time: sql`created_at`,
       id: sql`id`,
       conditions,

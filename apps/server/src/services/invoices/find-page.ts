@@ -24,6 +24,11 @@ export async function findPage<Row extends object>(
     aggregateCount?: boolean;
     /** The table's name when the app never deletes its rows: its page 1 stops counting once past the cap (DatedList). */
     neverDeleted?: string;
+    /**
+     * A narrow copy of the table's id, `time` and `searchOn` (migration 0056) that a search walks instead of `table`:
+     * no update but of those columns writes it, so its walk is index-only.
+     */
+    searchTable?: SQL;
     /** Its name in list_hours (migration 0055): the deep numbered pages start from their hour (DatedList). */
     hours?: string;
   },
@@ -32,7 +37,7 @@ export async function findPage<Row extends object>(
   return datedPage<Row>(
     db,
     {
-      from: query.table,
+      from: query.search && query.searchTable ? query.searchTable : query.table,
       time: query.time,
       id: sql`id`,
       conditions,

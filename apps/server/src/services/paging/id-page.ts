@@ -18,7 +18,19 @@ export interface IdList {
    * the cap on a database handle, is not counted again (known-long.ts, as DatedList's).
    */
   neverDeleted?: string;
+  /**
+   * The list's name in `list_blocks` (migration 0057: its rows per block of `ID_BLOCK` ids), for the whole list:
+   * once known past the cap, a page from `BLOCK_SKIP_FROM` rows on sums the blocks up to its offset and walks only
+   * from the first id of the block it starts in (docs/decisions/lists.md, "The customers' deepest page skips whole
+   * blocks of ids").
+   */
+  blocks?: string;
 }
+
+/** From this offset a page of a list with `blocks` starts from its block (below, the walk from the top is as short). */
+export const BLOCK_SKIP_FROM = 1_000;
+/** The ids a block of `list_blocks` holds (the migration's `id / 1000`). */
+const ID_BLOCK = 1_000;
 
 type IdRow<Row> = ListedRow<Row> & { list_pinned: boolean | null };
 
@@ -80,6 +92,12 @@ export async function idPage<Row extends object>(
         sql`(SELECT least(count(*), ${cap + 1})::int AS n FROM m)`,
         sql`SELECT id, false AS pinned FROM m ORDER BY id LIMIT ${limit} OFFSET ${offset}`,
       )}`;
+  } else if (long && list.blocks && offset >= BLOCK_SKIP_FROM) {
+    statement = fromItsBlock(
+      list,
+      offset,
+      around(counted, sql`SELECT * FROM (${walkFromBlock(list, offset, limit)}) reached`),
+    );
   } else if (offset + limit > cap) {
     // A page reaching past the cap: a full one says the list is longer than the cap; only a shorter one is counted.
     statement = sql`
@@ -106,4 +124,28 @@ export async function idPage<Row extends object>(
     })),
   });
   return { rows: listed.slice(0, query.pageSize), envelope };
+}
+
+/**
+ * The block of ids a deep page starts in (`IdList.blocks`): `a` holds the block and the rows of the blocks before it,
+ * summed from `list_blocks` in order until they pass the offset, in the statement's snapshot, so the offset within the
+ * walk from the block's first id is exact. No such block (never, on a list known past the cap): the walk from the start.
+ */
+function fromItsBlock(list: IdList, offset: number, page: SQL): SQL {
+  return sql`
+    WITH a AS MATERIALIZED (
+      SELECT block, (upto - n)::bigint AS before FROM (
+        SELECT block, n, (sum(n) OVER (ORDER BY block))::bigint AS upto
+        FROM (SELECT block, sum(n)::bigint AS n FROM list_blocks WHERE list = ${list.blocks}
+              GROUP BY block ORDER BY block) b) r
+      WHERE upto > ${offset} ORDER BY block LIMIT 1)
+    ${page}`;
+}
+
+/** The page's walk from its block's first id (fromItsBlock's `a`), the offset made relative to that block. */
+function walkFromBlock(list: IdList, offset: number, limit: number): SQL {
+  return sql`
+    SELECT ${list.id} AS id, false AS pinned FROM ${list.from}
+    WHERE ${list.id} >= coalesce((SELECT block FROM a) * ${ID_BLOCK}, -2147483648)
+    ORDER BY ${list.id} LIMIT ${limit} OFFSET ${offset}::bigint - coalesce((SELECT before FROM a), 0)`;
 }
