@@ -1,5 +1,8 @@
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import { lazyPackage } from '../../lib/lazy-package';
 import type { Config } from '../../config';
+
+const nodemailer = lazyPackage<typeof Nodemailer>('nodemailer');
 
 export interface MailMessage {
   to: string;
@@ -51,18 +54,21 @@ export function createLogTransport(
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  // Short timeouts keep one send well inside the outbox's two-minute lease on its row.
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  // Short timeouts keep one send well inside the outbox's two-minute lease on its row. Made at the first send.
+  type Transporter = ReturnType<typeof Nodemailer.createTransport>;
+  let made: Transporter | null = null;
+  const transporter = () =>
+    (made ??= nodemailer().createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as Parameters<typeof Nodemailer.createTransport>[0]));
   return {
     name: 'smtp',
     async send(message) {
       try {
-        await transporter.sendMail({
+        await transporter().sendMail({
           from,
           to: message.to,
           subject: message.subject,

@@ -1,6 +1,10 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type Sharp from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { JOB_PHOTO_MESSAGES } from '@shop/domain/contracts/job-photos';
 import { badRequest } from '../../lib/errors';
+import { lazyPackage } from '../../lib/lazy-package';
+
+const sharp = lazyPackage<typeof Sharp>('sharp');
 
 /** The display size kept: the longest side at most this many pixels (a phone's 12 MP photo is about 4000). */
 export const DISPLAY_LONGEST_SIDE = 1600;
@@ -22,7 +26,7 @@ export interface PreparedPhoto {
 export async function preparePhoto(upload: Buffer): Promise<PreparedPhoto> {
   let result: { data: Buffer; info: OutputInfo };
   try {
-    result = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    result = await sharp()(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: DISPLAY_LONGEST_SIDE, height: DISPLAY_LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
+import type * as Fontkit from 'fontkit';
+import type { Font } from 'fontkit';
+import { lazyPackage } from '../../lib/lazy-package';
 import { isMarkGlyph, mapArabicLetters } from './arabic-to-unicode';
 import { hasArabic, visualPieces, type TextPiece } from './arabic-text';
 import type { Doc } from './layout';
 import { woffToSfnt } from './woff-to-sfnt';
+
+const fontkit = lazyPackage<typeof Fontkit>('fontkit');
 
 const FILES = { regular: 'noto-sans-arabic-arabic-400-normal.woff', bold: 'noto-sans-arabic-arabic-700-normal.woff' };
 
@@ -22,7 +26,7 @@ const faces = new Map<string, Font>();
 function face(name: string): Font {
   let font = faces.get(name);
   if (!font) {
-    font = create(woffToSfnt(readFileSync(fontFile(name))));
+    font = fontkit().create(woffToSfnt(readFileSync(fontFile(name))));
     faces.set(name, font);
   }
   return font;

@@ -1,12 +1,15 @@
-import QRCode from 'qrcode';
+import type * as QRCode from 'qrcode';
+import { lazyPackage } from '../../lib/lazy-package';
 import type { Doc } from './layout';
+
+const qrcode = lazyPackage<typeof QRCode>('qrcode');
 
 /**
  * Draws `text` as a QR code of `size` points square at (x, y), as vector squares (sharp at any
  * printer resolution), on a white quiet zone of four modules around it, which scanners need.
  */
 export function drawQr(doc: Doc, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = qrcode().create(text, { errorCorrectionLevel: 'M' });
   const count = modules.size;
   const quiet = 4;
   const cell = size / (count + quiet * 2);

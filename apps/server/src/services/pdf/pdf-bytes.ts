@@ -1,6 +1,9 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
+import { lazyPackage } from '../../lib/lazy-package';
 import { withoutBidiControls } from '@shop/domain/text';
 import type { Doc } from './layout';
+
+const pdfkit = lazyPackage<typeof PDFKitDocument>('pdfkit');
 
 /**
  * A new PDF document whose every text is written without bidirectional controls: a name stored before they were
@@ -8,6 +11,7 @@ import type { Doc } from './layout';
  * invoice (docs/security.md). The text's order is the product's own (arabic-text.ts lays Arabic out itself).
  */
 export function pdfDocument(options: PDFKit.PDFDocumentOptions): Doc {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument(options);
   const text = doc.text.bind(doc) as (...args: unknown[]) => Doc;
   doc.text = ((value: unknown, ...rest: unknown[]) =>
