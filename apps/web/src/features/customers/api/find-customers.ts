@@ -1,7 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomersPage } from '@shop/domain/contracts/customers';
+import { CUSTOMERS_PAGE_SIZE } from '@shop/domain/contracts/customers-page';
 import { api } from '@/lib/api-client';
+import type { ListShape } from '@/lib/list/list-request';
 import { queryKeys } from '@/api/query-keys';
+
+/**
+ * Manage Customers' list: its page size and its search box. The screen and its early fetch at the first load
+ * (app/counter/warm-customers.ts) read it here, so they ask for the same page.
+ */
+export const CUSTOMERS_LIST: ListShape<Record<never, string>> = { pageSize: CUSTOMERS_PAGE_SIZE, searchable: true };
 
 export interface FindCustomersInput {
   search: string;

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@shop/domain/policies';
 import {
   CUSTOMER_MESSAGES,
-  CUSTOMERS_PAGE_SIZE,
   type Customer,
   type NavCustomer,
 } from '@shop/domain/contracts/customers';
@@ -15,7 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { actionsColumn, DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
 import { useListQuery } from '@/lib/list/use-list-query';
-import { findCustomersQueryOptions } from '../api/find-customers';
+import { CUSTOMERS_LIST, findCustomersQueryOptions } from '../api/find-customers';
 import { toNavCustomer } from '@/lib/nav-customer';
 import { getRole } from '@/lib/session';
 import { AddCustomerModal, type AddCustomerModalProps } from '../components/add-customer-modal';
@@ -94,7 +93,7 @@ export default function ManageCustomers({
   const format = useFormat();
   const navigate = useNavigate();
   const list = useListQuery({
-    pageSize: CUSTOMERS_PAGE_SIZE,
+    pageSize: CUSTOMERS_LIST.pageSize,
     searchPlaceholder: t(CUSTOMER_MESSAGES.searchPlaceholder, { ns: 'messages' }),
     query: findCustomersQueryOptions,
   });
