@@ -41,6 +41,36 @@ describe('statements built once', () => {
     expect(await quick(db).execute({ id: -1 })).toEqual([]);
   });
 
+  it("run in a transaction on the transaction's connection, built once for the database", async () => {
+    const { db } = database;
+    await quick(db).execute({ id: -1 });
+    const statements = rawOnce();
+    const count = (handle: typeof db) =>
+      statements(
+        handle,
+        'count',
+        () => sql`SELECT count(*)::int AS n FROM customers WHERE id = ${sql.placeholder('id')}`,
+      );
+    const rollback = new Error('rollback');
+    let id = 0;
+    const inside = await db
+      .transaction(async (tx) => {
+        id = (await buildCustomer({ db: tx as unknown as typeof db })).id;
+        const seen = {
+          built: await quick(tx as unknown as typeof db).execute({ id }),
+          raw: await count(tx as unknown as typeof db).execute({ id }),
+        };
+        throw Object.assign(rollback, { seen });
+      })
+      .catch((error: unknown) => (error as { seen: { built: unknown[]; raw: unknown } }).seen);
+    // The transaction's own row, read through the statements built before it began: they ran on its connection.
+    expect(inside.built).toHaveLength(1);
+    expect(rowsOf<{ n: number }>(inside.raw)[0]!.n).toBe(1);
+    // Rolled back: the database never had it, and the same statements answer so outside.
+    expect(await quick(db).execute({ id })).toEqual([]);
+    expect(rowsOf<{ n: number }>(await count(db).execute({ id }))[0]!.n).toBe(0);
+  });
+
   it('answer a raw statement as db.execute does, and wrap a failure in DrizzleQueryError', async () => {
     const { db } = database;
     const statements = rawOnce();

@@ -4,21 +4,54 @@ import { NoopCache } from 'drizzle-orm/cache/core';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import type { DbOrTx } from '../client';
 
+/** The handle's parts a built query depends on: its dialect (shared by a database and its transactions) and its client. */
+interface HandleInternals {
+  dialect: object;
+  session?: { client?: unknown };
+}
+export const dialectOf = (db: DbOrTx) => (db as unknown as HandleInternals).dialect;
+const clientOf = (db: DbOrTx) => (db as unknown as HandleInternals).session?.client;
+/** Whether a query built for another handle of `db`'s database can run on `db` (it has a client of its own). */
+export const canRebind = (db: DbOrTx) => clientOf(db) !== undefined;
+
+/** The queries `withQuickExecute` made quick: only these are rebound to another handle's client. */
+const quick = new WeakSet<object>();
+export const isQuick = (query: unknown) => typeof query === 'object' && query !== null && quick.has(query);
+
 /**
- * A query built once per database handle (the pool's `db`, or a transaction that uses it): `build` returns a
- * Drizzle query prepared with `.prepare('')` and `sql.placeholder(...)` for its inputs, so the SQL text and the
- * row mapping are assembled once instead of on every request (a cheap call spent a tenth to a fifth of its CPU
- * there; docs/decisions/request-path.md). The empty name keeps it an unnamed statement: PostgreSQL plans it
- * on every call as before, and PGlite's shared session has no named statement to collide on
- * (docs/decisions/jobs-speed.md). Its `execute` is Drizzle's without the promises (see `withQuickExecute`).
+ * A quick query run on `db`'s connection: the same query (its SQL text, parameters and row mapping shared) with
+ * `db`'s client in place of the one it was built with. A transaction's handle has the database's dialect and its own
+ * client (its connection), so a statement built once for the database serves every transaction without being built
+ * again (a receipt's job page inside a booking's transaction was built on every booking).
+ */
+export function boundTo<Q>(query: Q, db: DbOrTx): Q {
+  const client = clientOf(db);
+  const q = query as unknown as PreparedInternals;
+  if (!quick.has(q) || q.client === client) return query;
+  if (client === undefined) throw new Error('boundTo: the handle has no client of its own');
+  return Object.assign(Object.create(q) as PreparedInternals, { client }) as unknown as Q;
+}
+
+/**
+ * A query built once per database (`build` returns a Drizzle query prepared with `.prepare('')` and
+ * `sql.placeholder(...)` for its inputs), so the SQL text and the row mapping are assembled once instead of on every
+ * request (a cheap call spent a tenth to a fifth of its CPU there; docs/decisions/request-path.md); a transaction
+ * runs the same query on its own connection (`boundTo`). The empty name keeps it an unnamed statement: PostgreSQL
+ * plans it on every call as before, and PGlite's shared session has no named statement to collide on
+ * (docs/decisions/jobs-speed.md). Its `execute` is Drizzle's without the promises (see `withQuickExecute`). Anything
+ * `build` returns that is not such a query (a map of statements) is kept per handle.
  */
 export function builtOnce<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
-  const built = new WeakMap<DbOrTx, Q>();
+  const first = new WeakMap<object, Q>();
+  const perHandle = new WeakMap<DbOrTx, Q>();
   return (db) => {
-    let query = built.get(db);
-    if (!query) {
-      query = withQuickExecute(build(db));
-      built.set(db, query);
+    let query = perHandle.get(db);
+    if (query === undefined) {
+      const built = first.get(dialectOf(db));
+      const rebind = isQuick(built) && canRebind(db);
+      query = rebind ? boundTo(built!, db) : withQuickExecute(build(db));
+      if (built === undefined) first.set(dialectOf(db), query);
+      perHandle.set(db, query);
     }
     return query;
   };
@@ -53,11 +86,12 @@ export function withQuickExecute<Q>(query: Q): Q {
   if (!is(query, NodePgPreparedQuery)) return query;
   const q = query as unknown as PreparedInternals;
   if (!is(q.logger, NoopLogger) || (q.cache !== undefined && !is(q.cache, NoopCache))) return query;
-  q.execute = (values = {}) => {
-    const { client, fields, customResultMapper, joinsNotNullableMap } = q;
+  // `this`: the query, or a copy of it bound to a transaction's client (boundTo).
+  q.execute = function (this: PreparedInternals, values = {}) {
+    const { client, fields, customResultMapper, joinsNotNullableMap } = this;
     const plain = !fields && !customResultMapper;
-    const config = plain ? q.rawQueryConfig : q.queryConfig;
-    const params = fillPlaceholders(q.params, values);
+    const config = plain ? this.rawQueryConfig : this.queryConfig;
+    const params = fillPlaceholders(this.params, values);
     return client.query(config, params).then(
       (result) => {
         if (plain) return result;
@@ -69,5 +103,6 @@ export function withQuickExecute<Q>(query: Q): Q {
       },
     );
   };
+  quick.add(q);
   return query;
 }

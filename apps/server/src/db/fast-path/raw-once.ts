@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { builtOnce, withQuickExecute } from './built-once';
+import { boundTo, builtOnce, canRebind, dialectOf, isQuick, withQuickExecute } from './built-once';
 import type { DbOrTx } from '../client';
 
 /** A raw statement with its SQL text and parameters assembled: `execute` fills its `sql.placeholder(...)` values. */
@@ -14,20 +14,29 @@ interface DrizzleInternals {
 }
 
 /**
- * Raw SQL assembled once per database handle and shape (`key`), as `builtOnce` does for query builders
+ * Raw SQL assembled once per database and shape (`key`), as `builtOnce` does for query builders
  * (db/fast-path/built-once.ts): `db.execute(sql)` walks the SQL template, makes its text and a prepared-query object on every
  * call, a noticeable share of a list request's CPU (docs/decisions/request-path.md). `build` writes the statement
- * with `sql.placeholder(name)` for the request's values; a shape's SQL text must depend on `key` only. The statement
- * stays unnamed (PostgreSQL plans it on every call, as `db.execute` does) and answers as `db.execute` would (rowsOf).
+ * with `sql.placeholder(name)` for the request's values; a shape's SQL text must depend on `key` only. A transaction
+ * runs the same statement on its own connection (`boundTo`). The statement stays unnamed (PostgreSQL plans it on
+ * every call, as `db.execute` does) and answers as `db.execute` would (rowsOf).
  */
 export function rawOnce(): (db: DbOrTx, key: string, build: () => SQL) => RawStatement {
-  const shapesOf = builtOnce(() => new Map<string, RawStatement>());
+  const shared = new WeakMap<object, Map<string, RawStatement>>();
+  const ownOf = builtOnce(() => new Map<string, RawStatement>());
   return (db, key, build) => {
-    const shapes = shapesOf(db);
-    let statement = shapes.get(key);
+    const common = shared.get(dialectOf(db))?.get(key);
+    if (common && canRebind(db)) return boundTo(common, db);
+    const own = ownOf(db);
+    let statement = own.get(key);
     if (!statement) {
       statement = rawStatement(db, build());
-      shapes.set(key, statement);
+      own.set(key, statement);
+      // Only a quick statement runs on another handle's connection (boundTo); any other stays with its handle.
+      if (isQuick(statement)) {
+        const shapes = shared.get(dialectOf(db)) ?? new Map<string, RawStatement>();
+        shared.set(dialectOf(db), shapes.set(key, statement));
+      }
     }
     return statement;
   };

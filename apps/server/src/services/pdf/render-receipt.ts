@@ -8,12 +8,14 @@ import type { AppContext } from '../../context';
 import { customers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { loadJobView } from '../jobs/load-job-view';
-import { ensureStatusLink } from '../status-links/status-link';
+import { ensureLiveNonce, ensureStatusLink } from '../status-links/status-link';
+import { statusUrl } from '../status-links/status-token';
 import { drawQr } from './draw-qr';
 import type { Doc } from './layout';
 import { jobTagOf } from './job-tag-data';
 import { racketText, specMissing, warningLines, type JobTag } from './job-tag-document';
-import { inLanguage, loadShopIdentity } from '../settings/shop-settings';
+import { identityOf, inLanguage, loadShopIdentity } from '../settings/shop-settings';
+import type { ShopSettingsValues } from '@shop/domain/contracts/shop-settings';
 import { put, rule } from './job-tag-draw';
 import { pdfBytes, pdfDocument } from './pdf-bytes';
 import { RECEIPT_TEXT } from './receipt-text';
@@ -33,21 +35,39 @@ export interface JobReceipt {
   statusUrl: string;
 }
 
-/** The receipt of one job, its status link made when the job had none; 404 for an unknown job. */
-export async function loadReceipt(
-  ctx: AppContext,
-  input: { jobId: number; actorId: number | null },
-): Promise<JobReceipt> {
-  const job = await loadJobView(ctx, input.jobId);
-  if (!job) throw notFound(JOB_MESSAGES.notFound);
-  const { status_url } = await ensureStatusLink(ctx, input);
+/** What a caller sending receipts has already read: the customer's language and the shop settings. */
+export interface ReceiptFacts {
+  language: Language;
+  settings: ShopSettingsValues;
+  /** `ctx.db` is a transaction (the booking's) that the job's status link may be made in. */
+  inTransaction: boolean;
+}
+
+async function customerLanguage(ctx: AppContext, customerId: number): Promise<Language> {
   const [customer] = await ctx.db
     .select({ language: customers.language })
     .from(customers)
-    .where(eq(customers.id, job.customer_id));
+    .where(eq(customers.id, customerId));
+  return customer?.language ?? 'en';
+}
+
+/**
+ * The receipt of one job, its status link made when the job had none; 404 for an unknown job. `known`: what the
+ * caller has read already, so it is not read again (a booking's receipt inside its transaction).
+ */
+export async function loadReceipt(
+  ctx: AppContext,
+  input: { jobId: number; actorId: number | null },
+  known?: ReceiptFacts,
+): Promise<JobReceipt> {
+  const job = await loadJobView(ctx, input.jobId);
+  if (!job) throw notFound(JOB_MESSAGES.notFound);
+  const status = known?.inTransaction
+    ? statusUrl(ctx.config, await ensureLiveNonce(ctx.db, ctx.config, input))
+    : (await ensureStatusLink(ctx, input)).status_url!;
   const received = job.history[0]?.at ?? job.due_at;
-  const language = customer?.language ?? 'en';
-  const shop = await loadShopIdentity(ctx.db, ctx.config);
+  const language = known?.language ?? (await customerLanguage(ctx, job.customer_id));
+  const shop = known ? identityOf(known.settings, ctx.config) : await loadShopIdentity(ctx.db, ctx.config);
   return {
     tag: jobTagOf(job, shop.name),
     language,
@@ -60,7 +80,7 @@ export async function loadReceipt(
     receivedAt: new Date(received),
     paidFils: aed(job.amount_paid),
     balanceFils: aed(job.balance_due),
-    statusUrl: status_url!,
+    statusUrl: status,
   };
 }
 

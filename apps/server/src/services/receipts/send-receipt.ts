@@ -9,11 +9,13 @@ import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../outbox/enqueue';
 import { loadReceipt, type JobReceipt } from '../pdf/render-receipt';
-import { getShopSettings } from '../settings/shop-settings';
+import { settingsInUse } from '../settings/shop-settings';
+import type { ShopSettingsValues } from '@shop/domain/contracts/shop-settings';
 import { enqueueWhatsApp, shownNumber, whatsappRecipient } from '../whatsapp/enqueue-whatsapp';
 import { receivedValues } from '../whatsapp/template-values';
 import { receiptAttachment, receiptEmail } from './receipt-email';
 
+/** The job's customer (with its language), whether its receipt was claimed, and the shop settings, in one statement. */
 async function customerOfJob(ctx: AppContext, jobId: number) {
   const [row] = await ctx.db
     .select({
@@ -21,8 +23,10 @@ async function customerOfJob(ctx: AppContext, jobId: number) {
       email: customers.email,
       phone: customers.phone,
       preferred: customers.preferredChannel,
+      language: customers.language,
       store: jobs.store,
       claimed: jobReceipts.bookingId,
+      savedSettings: sql<ShopSettingsValues | null>`(SELECT s.shop_settings FROM store_settings s WHERE s.id)`,
     })
     .from(jobs)
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))
@@ -50,7 +54,7 @@ type ReceiptChannel = 'email' | 'whatsapp';
 async function planReceipt(ctx: AppContext, input: { jobId: number; actorId: number | null }) {
   const customer = await customerOfJob(ctx, input.jobId);
   if (!customer) return null;
-  const settings = await getShopSettings(ctx.db, ctx.config);
+  const settings = settingsInUse(customer.savedSettings, ctx.config);
   const whatsappTo = await whatsappRecipient(ctx.db, ctx.config, customer);
   const channel: ReceiptChannel | null = chooseChannel({
     kind: 'received',
@@ -62,9 +66,18 @@ async function planReceipt(ctx: AppContext, input: { jobId: number; actorId: num
 }
 type ReceiptPlan = NonNullable<Awaited<ReturnType<typeof planReceipt>>>;
 
-/** The receipt itself (its status link made when the job had none) and, when the customer has an email, its email. */
-async function receiptOf(ctx: AppContext, plan: ReceiptPlan, input: { jobId: number; actorId: number | null }) {
-  const receipt = await loadReceipt(ctx, input);
+/**
+ * The receipt itself (its status link made when the job had none, in `ctx.db` when `inTransaction`) and, when the
+ * customer has an email, its email.
+ */
+async function receiptOf(
+  ctx: AppContext,
+  plan: ReceiptPlan,
+  input: { jobId: number; actorId: number | null },
+  inTransaction = false,
+) {
+  const known = { language: plan.customer.language, settings: plan.settings, inTransaction };
+  const receipt = await loadReceipt(ctx, input, known);
   // The email, or WhatsApp's fallback, carries the A5 PDF (drawn when sent); a customer without email needs none.
   const email = plan.customer.email ? receiptEmail(plan.customer.email, receipt, receiptAttachment(input.jobId)) : null;
   return { receipt, email };
@@ -113,10 +126,23 @@ async function enqueueReceipt(
  * job whose customer no channel reaches is claimed as `none`. Answers whether anything was queued.
  */
 export async function sendReceipt(ctx: AppContext, input: { jobId: number; actorId: number | null }): Promise<boolean> {
+  return sendOnce(ctx, input, (claim) => ctx.db.transaction(claim));
+}
+
+/**
+ * sendReceipt's steps. `inside`: how the claim and the queueing run, in a transaction of their own (sendReceipt), or
+ * (`ctx.db` being the booking's transaction already) directly in it, the status link made there too.
+ */
+async function sendOnce(
+  ctx: AppContext,
+  input: { jobId: number; actorId: number | null },
+  inside: ((claim: (tx: DbOrTx) => Promise<boolean>) => Promise<boolean>) | 'in-transaction',
+): Promise<boolean> {
   const plan = await planReceipt(ctx, input);
   if (!plan || plan.customer.claimed !== null) return false;
-  const made = plan.channel ? await receiptOf(ctx, plan, input) : null;
-  return ctx.db.transaction(async (tx) => {
+  const inTransaction = inside === 'in-transaction';
+  const made = plan.channel ? await receiptOf(ctx, plan, input, inTransaction) : null;
+  const claim = async (tx: DbOrTx) => {
     const claimed = await tx
       .insert(jobReceipts)
       .values({ bookingId: input.jobId, channel: plan.channel ?? 'none', sentTo: sentToOf(plan) })
@@ -125,7 +151,8 @@ export async function sendReceipt(ctx: AppContext, input: { jobId: number; actor
     if (claimed.length === 0 || !made || !plan.channel) return false;
     await enqueueReceipt(ctx, tx, made, { ...plan, channel: plan.channel }, input);
     return true;
-  });
+  };
+  return inTransaction ? claim(ctx.db) : inside(claim);
 }
 
 /** Seconds within which a second "send again" of the same job's receipt is refused: two clicks at once send once. */
@@ -188,7 +215,7 @@ export async function queueReceipts(
   for (const jobId of input.jobIds) {
     try {
       const sent = await tx.transaction((savepoint) =>
-        sendReceipt(inTransaction(ctx, savepoint), { jobId, actorId: input.actorId }),
+        sendOnce(inTransaction(ctx, savepoint), { jobId, actorId: input.actorId }, 'in-transaction'),
       );
       queued = sent || queued;
     } catch (error) {

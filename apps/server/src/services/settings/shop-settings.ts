@@ -32,8 +32,15 @@ export async function getShopSettings(db: DbOrTx, config: Config): Promise<ShopS
     .from(storeSettings)
     .where(eq(storeSettings.id, true));
   if (!row?.saved) return { ...envShopSettings(config), source: 'env', updated_at: null };
-  const name = shopNameOf(row.saved.name, config);
-  return { ...row.saved, name, source: 'saved', updated_at: row.updatedAt?.toISOString() ?? null };
+  return { ...settingsInUse(row.saved, config), source: 'saved', updated_at: row.updatedAt?.toISOString() ?? null };
+}
+
+/**
+ * The settings in use from the saved column as read (`store_settings.shop_settings`, null until a superadmin saves):
+ * for a query that reads it beside its own columns (the receipt's customer).
+ */
+export function settingsInUse(saved: ShopSettingsValues | null | undefined, config: Config): ShopSettingsValues {
+  return saved ? { ...saved, name: shopNameOf(saved.name, config) } : envShopSettings(config);
 }
 
 /** The shop's name: the settings' name when written, else SHOP_NAME (a query reading the name itself uses it too). */

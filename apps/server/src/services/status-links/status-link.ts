@@ -38,22 +38,34 @@ export async function ensureStatusLink(
 ): Promise<StatusLinkResponse> {
   return ctx.db.transaction(async (tx) => {
     await refuseUnknownJob(tx, input.jobId);
-    const nonce = newStatusNonce();
-    const made = await tx
-      .insert(jobStatusLinks)
-      .values({
-        bookingId: input.jobId,
-        nonce,
-        tokenHash: statusTokenHash(ctx.config, statusToken(ctx.config, nonce)),
-        createdBy: input.actorId,
-      })
-      .onConflictDoNothing({ target: jobStatusLinks.bookingId, where: isNull(jobStatusLinks.revokedAt) })
-      .returning({ id: jobStatusLinks.id });
-    if (made.length > 0)
-      await audit(tx, { actorId: input.actorId, action: 'jobs.status-link', subject: `booking:${input.jobId}` });
-    const live = (await liveNonce(tx, input.jobId))!;
+    const live = await ensureLiveNonce(tx, ctx.config, input);
     return { message: STATUS_LINK_MESSAGES.created, status_url: statusUrl(ctx.config, live) };
   });
+}
+
+/**
+ * The live link's nonce of a job that exists, made (and audited) when it has none, in the caller's transaction `tx`:
+ * the new link's nonce comes back from its insert; only when another request made one first is it read.
+ */
+export async function ensureLiveNonce(
+  tx: DbOrTx,
+  config: AppContext['config'],
+  input: { jobId: number; actorId: number | null },
+): Promise<string> {
+  const nonce = newStatusNonce();
+  const made = await tx
+    .insert(jobStatusLinks)
+    .values({
+      bookingId: input.jobId,
+      nonce,
+      tokenHash: statusTokenHash(config, statusToken(config, nonce)),
+      createdBy: input.actorId,
+    })
+    .onConflictDoNothing({ target: jobStatusLinks.bookingId, where: isNull(jobStatusLinks.revokedAt) })
+    .returning({ nonce: jobStatusLinks.nonce });
+  if (made.length === 0) return (await liveNonce(tx, input.jobId))!;
+  await audit(tx, { actorId: input.actorId, action: 'jobs.status-link', subject: `booking:${input.jobId}` });
+  return made[0]!.nonce;
 }
 
 /** `POST /api/jobs/:id/status-link/revoke`: the live link stops working at once (404 for everyone who has it). */

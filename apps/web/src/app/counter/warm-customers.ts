@@ -16,7 +16,5 @@ import { getRole, getToken } from '@/lib/session';
 export function warmCustomersList(params: URLSearchParams): void {
   if (!getToken() || !can(getRole(), 'customers:read')) return;
   void i18next.loadNamespaces(['customers', 'bookings', 'messages']);
-  void queryClient.prefetchQuery(
-    findCustomersQueryOptions(listRequestOf(params, CUSTOMERS_LIST)),
-  );
+  void queryClient.prefetchQuery(findCustomersQueryOptions(listRequestOf(params, CUSTOMERS_LIST)));
 }

@@ -5,11 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shop/domain/policies';
-import {
-  CUSTOMER_MESSAGES,
-  type Customer,
-  type NavCustomer,
-} from '@shop/domain/contracts/customers';
+import { CUSTOMER_MESSAGES, type Customer, type NavCustomer } from '@shop/domain/contracts/customers';
 import { PageHeader } from '@/components/ui/page-header';
 import { actionsColumn, DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
