@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { fils } from '@shop/domain/money';
+import * as fontkit from 'fontkit';
+import { arabicFace } from '../../src/services/pdf/arabic-font';
 import { renderTaxInvoice } from '../../src/services/pdf/render-tax-invoice';
 import { woffToSfnt } from '../../src/services/pdf/woff-to-sfnt';
 import { pdfText } from './pdf-text';
@@ -83,5 +85,55 @@ describe('one parsed face shared by every document', () => {
       expect(text).toContain('مريم خوري');
     }
     expect(secondText).not.toContain('100000000000001');
+  });
+});
+
+describe('each Arabic text shaped once per process', () => {
+  const fresh = (weight: number) => fontkit.create(woffToSfnt(readFileSync(woffFile(weight))));
+  const shape = (font: fontkit.Font, text: string) => {
+    const run = font.layout(text, ['rlig']);
+    return { glyphs: run.glyphs.map((glyph) => glyph.id), positions: run.positions.map((p) => ({ ...p })) };
+  };
+
+  it.each([
+    [400, false],
+    [700, true],
+  ])(
+    'answers what a fresh face shapes, every time, however its last answer was changed (weight %i)',
+    (weight, bold) => {
+      const shared = arabicFace(bold);
+      const unshared = fresh(weight);
+      for (const text of PHRASES) {
+        const expected = shape(unshared, text);
+        const first = shared.layout(text, ['rlig']);
+        // PDFKit scales the positions it is given in place: the next document must not get them scaled again.
+        first.positions.forEach((position) => (position.xAdvance *= 1000));
+        expect(shape(shared, text)).toEqual(expected);
+        expect(shape(shared, text)).toEqual(expected);
+      }
+    },
+  );
+
+  it('gives PDFKit the same widths on the second document as on the first', () => {
+    const widths = () => {
+      const doc = new PDFDocument();
+      doc.registerFont('Arabic', arabicFace(false) as unknown as Buffer);
+      return PHRASES.map((text) =>
+        doc
+          .font('Arabic')
+          .fontSize(12)
+          .widthOfString(text, { features: ['rlig'] }),
+      );
+    };
+    const reference = new PDFDocument();
+    reference.registerFont('fresh', fresh(400) as unknown as Buffer);
+    const expected = PHRASES.map((text) =>
+      reference
+        .font('fresh')
+        .fontSize(12)
+        .widthOfString(text, { features: ['rlig'] }),
+    );
+    expect(widths()).toEqual(expected);
+    expect(widths()).toEqual(expected);
   });
 });

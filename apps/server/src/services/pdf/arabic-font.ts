@@ -27,9 +27,54 @@ function face(name: string): Font {
   let font = faces.get(name);
   if (!font) {
     font = fontkit().create(woffToSfnt(readFileSync(fontFile(name))));
+    rememberLayouts(font);
     faces.set(name, font);
   }
   return font;
+}
+
+/** The shared face (regular or bold) that documents register as 'Arabic' / 'Arabic-Bold'. */
+export const arabicFace = (bold: boolean): Font => face(bold ? FILES.bold : FILES.regular);
+
+/** How many shaped texts a face keeps (the documents' labels, and the names and addresses of recent ones). */
+export const LAYOUTS_KEPT = 2000;
+
+type Run = ReturnType<Font['layout']>;
+
+/**
+ * The face's shaping of a text with its features, done once per process: an Arabic run is shaped (fontkit's GSUB and
+ * GPOS lookups, a third of a tax invoice's CPU) three or four times a document (its width, its place, its text, its
+ * marks), and every document shapes the same labels. Each call answers its own copy of the run's positions: PDFKit
+ * scales the positions it is given in place. The glyphs are shared (read only). Only `layout(text)` and
+ * `layout(text, [feature tags])` are kept; the oldest shaped text goes first past LAYOUTS_KEPT.
+ */
+function rememberLayouts(font: Font): void {
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, Run>();
+  font.layout = (text, features, ...rest: unknown[]) => {
+    const plain = rest.length === 0 && (features === undefined || isTags(features));
+    if (!plain) return (layout as (...args: unknown[]) => Run)(text, features, ...rest);
+    const key = `${features === undefined ? '' : (features as string[]).join(',')}|${text}`;
+    let run = runs.get(key);
+    if (!run) {
+      run = layout(text, features);
+      if (runs.size >= LAYOUTS_KEPT) runs.delete(runs.keys().next().value!);
+      runs.set(key, run);
+    }
+    return copyOfRun(run);
+  };
+}
+
+const isTags = (features: unknown) => Array.isArray(features) && features.every((tag) => typeof tag === 'string');
+
+/** A run with the same glyphs and fresh positions (each of fontkit's own class, its fields copied). */
+function copyOfRun(run: Run): Run {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as Run, run);
+  copy.glyphs = run.glyphs.slice();
+  copy.positions = run.positions.map((position) =>
+    Object.assign(Object.create(Object.getPrototypeOf(position) as object) as typeof position, position),
+  );
+  return copy;
 }
 
 const registered = new WeakSet<Doc>();

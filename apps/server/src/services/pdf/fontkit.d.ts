@@ -1,6 +1,7 @@
 declare module 'fontkit' {
   /** A laid-out glyph: its letters (none for a dot the font draws apart) and its outline. */
   export interface Glyph {
+    id: number;
     codePoints: number[];
     path: { toSVG(): string };
   }
