@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { fils } from '@shop/domain/money';
 import * as fontkit from 'fontkit';
-import { arabicFace } from '../../src/services/pdf/arabic-font';
+import { arabicFace, outline } from '../../src/services/pdf/arabic-font';
 import { renderTaxInvoice } from '../../src/services/pdf/render-tax-invoice';
 import { woffToSfnt } from '../../src/services/pdf/woff-to-sfnt';
 import { pdfText } from './pdf-text';
@@ -135,5 +135,21 @@ describe('each Arabic text shaped once per process', () => {
     );
     expect(widths()).toEqual(expected);
     expect(widths()).toEqual(expected);
+  });
+});
+
+describe("the Arabic dots and marks drawn from each glyph's outline", () => {
+  it('writes the operators PDFKit writes for the outline as SVG, glyph by glyph', () => {
+    const font = arabicFace(false);
+    const glyphs = PHRASES.flatMap((text) => font.layout(text, ['rlig']).glyphs);
+    const contents = (draw: (doc: PDFKit.PDFDocument, glyph: fontkit.Glyph) => void) => {
+      const doc = new PDFDocument({ compress: false });
+      for (const glyph of glyphs) draw(doc, glyph);
+      const page = doc.page as unknown as { content: { buffer: Uint8Array[] } };
+      return Buffer.concat(page.content.buffer).toString('latin1');
+    };
+    const expected = contents((doc, glyph) => doc.path(glyph.path.toSVG()).fill('#1d2329'));
+    expect(expected).toMatch(/ m\n[\s\S]* (v|c)\n[\s\S]*\nh\n/);
+    expect(contents((doc, glyph) => outline(doc, font, glyph).fill('#1d2329'))).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Fontkit from 'fontkit';
-import type { Font } from 'fontkit';
+import type { Font, Glyph } from 'fontkit';
 import { lazyPackage } from '../../lib/lazy-package';
 import { isMarkGlyph, mapArabicLetters } from './arabic-to-unicode';
 import { hasArabic, visualPieces, type TextPiece } from './arabic-text';
@@ -137,10 +137,49 @@ function drawArabicMarks(doc: Doc, text: string, x: number, baseline: number, op
     if (position.xAdvance === 0 && isMarkGlyph(glyph)) {
       const left = x + (pen + position.xOffset) * scale;
       const top = baseline - position.yOffset * scale;
-      doc.save().translate(left, top).scale(scale, -scale).path(glyph.path.toSVG()).fill(options.color).restore();
+      outline(doc.save().translate(left, top).scale(scale, -scale), font, glyph).fill(options.color).restore();
     }
     pen += position.xAdvance;
   });
+}
+
+/**
+ * What PDFKit's `doc.path(glyph.path.toSVG())` writes, from operators kept per face and glyph: the SVG text is not made
+ * and parsed again for every dot of every document.
+ */
+export function outline(doc: Doc, font: Font, glyph: Glyph): Doc {
+  const path = markPath(font, glyph);
+  return path ? doc.addContent(path) : doc;
+}
+
+const markPaths = new WeakMap<Font, Map<number, string>>();
+function markPath(font: Font, glyph: Glyph): string {
+  let paths = markPaths.get(font);
+  if (!paths) markPaths.set(font, (paths = new Map()));
+  let path = paths.get(glyph.id);
+  if (path === undefined) paths.set(glyph.id, (path = pathOperators(glyph.path.commands)));
+  return path;
+}
+
+/**
+ * What PDFKit writes for fontkit's SVG path of a glyph: its numbers rounded to hundredths as `toSVG` rounds them,
+ * a move, a line, a cubic curve, and a quadratic one as PDFKit draws it (the `v` operator), then the close.
+ */
+function pathOperators(commands: Glyph['path']['commands']): string {
+  const operator: Record<string, string> = {
+    moveTo: 'm',
+    lineTo: 'l',
+    quadraticCurveTo: 'v',
+    bezierCurveTo: 'c',
+    closePath: 'h',
+  };
+  return commands
+    .map(({ command, args }) => {
+      const name = operator[command];
+      if (!name) throw new Error(`Unknown path command ${command}`);
+      return [...args.map((arg) => String(Math.round(arg * 100) / 100)), name].join(' ');
+    })
+    .join('\n');
 }
 
 /**

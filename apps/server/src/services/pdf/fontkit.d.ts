@@ -3,7 +3,7 @@ declare module 'fontkit' {
   export interface Glyph {
     id: number;
     codePoints: number[];
-    path: { toSVG(): string };
+    path: { toSVG(): string; commands: { command: string; args: number[] }[] };
   }
   /** Where a glyph goes, in font units. */
   export interface GlyphPosition {
