@@ -74,7 +74,9 @@ async function pump(): Promise<void> {
       busySince[0] = Date.now();
       let reply: Uint8Array;
       try {
-        reply = await db.execProtocolRaw(unit.bytes);
+        // The synchronous call: the thread has nothing else to do meanwhile, and the asynchronous one adds a promise and
+        // a file-system sync step (a no-op on a Node data folder) to every unit (docs/decisions/database.md).
+        reply = db.execProtocolRawSync(unit.bytes);
       } catch (error) {
         // Not a SQL error (those come back as protocol messages): drop the connection, keep serving.
         parentPort?.postMessage({ error: (error as Error).message });
