@@ -11,6 +11,8 @@ import pg from 'pg';
 export interface CapturedQuery {
   text: string;
   values: unknown[];
+  /** The statement's name when the app sent it named (prepared once per connection, db/fast-path/raw-once.ts). */
+  name?: string;
 }
 
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
@@ -20,7 +22,7 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
 let recording: CapturedQuery[] | null = null;
 let installed = false;
 
-type QueryArgs = [config: string | { text?: string; values?: unknown[] }, values?: unknown];
+type QueryArgs = [config: string | { text?: string; values?: unknown[]; name?: string }, values?: unknown];
 
 /** Patches pg.Client#query once for the process; queries are kept only while captureSql runs. */
 export function installCapture(): void {
@@ -33,7 +35,8 @@ export function installCapture(): void {
       const [config, values] = args as QueryArgs;
       const text = typeof config === 'string' ? config : (config?.text ?? '');
       const params = Array.isArray(values) ? values : typeof config === 'object' ? (config?.values ?? []) : [];
-      recording.push({ text, values: params });
+      const name = typeof config === 'object' ? config?.name : undefined;
+      recording.push({ text, values: params, ...(name ? { name } : {}) });
     }
     return original.apply(this, args);
   };
@@ -71,6 +74,20 @@ export function inlineQuery(query: CapturedQuery): string {
 /** The endpoint's statements, in order, parameters inlined (the session lookup left out). */
 export function endpointStatements(queries: CapturedQuery[]): string[] {
   return queries.filter((q) => !isSessionLookup(q.text)).map(inlineQuery);
+}
+
+/** A statement of the Node floor: inlined text, or, where the app named it, the same name, text and values. */
+export type FloorStatement = string | { name: string; text: string; values: unknown[] };
+
+/**
+ * The endpoint's statements as the Node floor sends them: inlined as pgbench runs them, except those the app sent
+ * named (prepared once per connection, db/fast-path/raw-once.ts), which the floor sends named too, with the same
+ * text and values, so it prepares and plans them as the app's connections do.
+ */
+export function floorStatements(queries: CapturedQuery[]): FloorStatement[] {
+  return queries
+    .filter((q) => !isSessionLookup(q.text))
+    .map((q) => (q.name ? { name: q.name, text: q.text, values: q.values } : inlineQuery(q)));
 }
 
 /** A pgbench script: the endpoint's statements (endpointStatements), in order. */

@@ -9,6 +9,7 @@
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import type { FloorStatement } from './capture';
 import { load, type LoadResult } from './load';
 
 const SERVER = `
@@ -18,7 +19,7 @@ const pg = require(workerData.pg);
 const pool = new pg.Pool({ connectionString: workerData.url, max: workerData.connections });
 const run = async () => {
   let rows = [];
-  for (const text of workerData.statements) rows = (await pool.query(text)).rows;
+  for (const statement of workerData.statements) rows = (await pool.query(statement)).rows;
   return JSON.stringify(rows);
 };
 const server = http.createServer((request, response) => {
@@ -35,8 +36,8 @@ parentPort.on('message', () => server.close(() => pool.end().then(() => process.
 
 export async function floor(options: {
   url: string;
-  /** The call's statements with their parameters inlined (what the pgbench script holds). */
-  statements: string[];
+  /** The call's statements: inlined as the pgbench script holds them, or named as the app sent them (capture.ts). */
+  statements: FloorStatement[];
   connections: number;
   seconds: number;
   requests?: number;

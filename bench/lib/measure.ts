@@ -10,7 +10,14 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { buildCalls, freePool, type Call } from './calls';
-import { captureSql, endpointStatements, installCapture, pgbenchScript } from './capture';
+import {
+  captureSql,
+  endpointStatements,
+  floorStatements,
+  installCapture,
+  pgbenchScript,
+  type FloorStatement,
+} from './capture';
 import { floor } from './floor';
 import { load, type LoadResult } from './load';
 import { pgbench, type PgbenchResult } from './pgbench';
@@ -78,12 +85,15 @@ export async function measure(target: Target, set: string, options: MeasureOptio
     for (const [index, call] of calls.entries()) {
       let script: string | null = null;
       let statements: string[] = [];
+      let sentToFloor: FloorStatement[] = [];
       // Rows for a write that uses each once: enough for the run on each side (HTTP, pgbench), at up to 3,000 a second.
       await call.rows?.prepare(options.requests ? options.requests + 5 : Math.ceil(options.seconds * 3_000));
       if (target.url && !call.script) {
         // The second request's SQL: what the app runs once warm (a long list's count remembered, paging/known-long.ts).
         await once(target, call);
-        statements = endpointStatements(await captureSql(() => once(target, call)));
+        const captured = await captureSql(() => once(target, call));
+        statements = endpointStatements(captured);
+        sentToFloor = floorStatements(captured);
         script = path.join(scripts, `${String(index).padStart(2, '0')}.sql`);
         await writeFile(script, pgbenchScript(statements, call.name));
       } else {
@@ -97,7 +107,7 @@ export async function measure(target: Target, set: string, options: MeasureOptio
         app: () => load({ baseUrl: target.baseUrl, token: target.token, request: call.request, ...common }),
         // The floor needs the captured statements: PostgreSQL reads only.
         ...(target.url && statements.length > 0
-          ? { floor: () => floor({ url: target.url!, statements, ...common }) }
+          ? { floor: () => floor({ url: target.url!, statements: sentToFloor, ...common }) }
           : {}),
         between: () => drain(target),
       });

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, DatabaseOptions, Db } from './client';
 import { currentSignal, runWithSignal } from './request-scope';
-import { useQuickBuilding } from './fast-path';
+import { keepNamedStatements, useQuickBuilding } from './fast-path';
 import * as schema from './schema';
 
 export type { Database, DatabaseOptions };
@@ -51,6 +51,8 @@ export function poolDatabase({
   // numeric and bigint come back as strings; we keep money in integer fils so int8 stays within safe range.
   const db = drizzle(main, { schema }) as unknown as Db;
   useQuickBuilding(db);
+  // PostgreSQL's connections each keep their own prepared statements; PGlite's worker has one session for all.
+  if (engine === 'postgres') keepNamedStatements(db);
   return {
     db,
     engine,

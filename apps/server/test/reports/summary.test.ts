@@ -7,6 +7,7 @@ import { engine } from '../helpers/app';
 import { signedInByRole, testAppForFile } from '../helpers/per-file';
 import { withShopDays } from '../helpers/shop-days';
 import { buildMonth, JANUARY } from './month';
+import { getReportSummary } from '../../src/services/reports/get-summary';
 
 const t = testAppForFile();
 const as = signedInByRole(t);
@@ -133,5 +134,27 @@ describe(`GET /api/reports/summary (${engine})`, () => {
     // 366 days (a leap year's worth) is allowed.
     expect((await summary(`?from=2025-01-01&to=${addDays('2025-01-01', 365)}`)).statusCode).toBe(200);
     expect(await count()).toBe(before);
+  });
+});
+
+describe(`the summary's statement (${engine})`, () => {
+  it('is prepared once per PostgreSQL connection, by its text, and answers as before (unnamed on PGlite)', async () => {
+    const january = { from: '2026-01-01', to: '2026-01-31' };
+    const { names, answers } = await t.ctx.db.transaction(async (tx) => {
+      const answers = [
+        await getReportSummary(tx, january, { today: '2026-02-10' }),
+        await getReportSummary(tx, january, { today: '2026-02-10' }),
+        await getReportSummary(tx, { from: '2026-02-01', to: '2026-02-28' }, { today: '2026-02-10' }),
+        await getReportSummary(tx, { ...january, store: 'Marina Store' }, { today: '2026-02-10' }),
+      ];
+      const prepared = await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE name LIKE 'q\\_%'`);
+      return { names: rowsOf<{ name: string }>(prepared).map((row) => row.name), answers };
+    });
+    // One text for every period of all stores, another for one store's.
+    expect(names).toHaveLength(engine === 'postgres' ? 2 : 0);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]!.revenue.total).toBe(945);
+    expect(answers[2]!.from).toBe('2026-02-01');
+    expect(answers[3]!.store).toBe('Marina Store');
   });
 });

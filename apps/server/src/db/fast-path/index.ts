@@ -24,7 +24,7 @@
  */
 export { useQuickBuilding } from './quick-sql';
 export { builtOnce, withQuickExecute } from './built-once';
-export { rawOnce, rawStatement, type RawStatement } from './raw-once';
+export { keepNamedStatements, namedStatement, rawOnce, rawStatement, type RawStatement } from './raw-once';
 
 /** The Drizzle version this fast path was checked against (the checklist above). */
 export const FAST_PATH_DRIZZLE_VERSION = '0.45.4';

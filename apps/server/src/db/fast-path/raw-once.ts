@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { boundTo, builtOnce, canRebind, dialectOf, isQuick, withQuickExecute } from './built-once';
 import type { DbOrTx } from '../client';
@@ -9,8 +10,10 @@ export interface RawStatement {
 
 /** What `db.execute(sql)` does inside Drizzle (0.45, node-postgres and PGlite alike), split in two. */
 interface DrizzleInternals {
-  dialect: { sqlToQuery(query: SQL): unknown };
-  session: { prepareQuery(query: unknown, fields: undefined, name: undefined, arrayMode: boolean): RawStatement };
+  dialect: { sqlToQuery(query: SQL): { sql: string } };
+  session: {
+    prepareQuery(query: unknown, fields: undefined, name: string | undefined, arrayMode: boolean): RawStatement;
+  };
 }
 
 /**
@@ -46,4 +49,28 @@ export function rawOnce(): (db: DbOrTx, key: string, build: () => SQL) => RawSta
 export function rawStatement(db: DbOrTx, query: SQL): RawStatement {
   const { dialect, session } = db as unknown as DrizzleInternals;
   return withQuickExecute(session.prepareQuery(dialect.sqlToQuery(query), undefined, undefined, false));
+}
+
+/** The databases whose every connection keeps its own named statements (PostgreSQL; not PGlite's one shared session). */
+const naming = new WeakSet<object>();
+
+/** Lets `namedStatement` name statements on this database (set where a PostgreSQL pool is opened). */
+export function keepNamedStatements(db: DbOrTx): void {
+  naming.add(dialectOf(db));
+}
+
+/**
+ * A large raw statement that PostgreSQL parses once per connection, and plans once when its plan does not depend on
+ * the values (PostgreSQL's own choice after five runs): it is named after its text, so every call with the same
+ * text reuses what the connection prepared (the month summary's statement spent a third of its database time being
+ * parsed and planned; docs/decisions/reports.md). Unnamed, as `db.execute` sends it, where the database cannot keep
+ * it (PGlite). Only for statements whose best plan does not hang on a value (not a search pattern).
+ */
+export function namedStatement(db: DbOrTx, query: SQL): RawStatement {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const built = dialect.sqlToQuery(query);
+  const name = naming.has(dialect)
+    ? `q_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`
+    : undefined;
+  return withQuickExecute(session.prepareQuery(built, undefined, name, false));
 }
