@@ -193,4 +193,38 @@ describe(`the due filters at the shop's midnight, 20:00 UTC (${engine})`, () => 
     expect(await dueOf(lastMoment, at)).toEqual(['overdue']);
     expect(await dueOf(midnight, at)).toEqual(['today']);
   });
+
+  it('lists and counts the overdue jobs across the midnight from the due-ordered index, page by page', async () => {
+    // Two jobs due in the shop day's last hour of 2026-11-26, one at its midnight (20:00 UTC): the whole overdue list
+    // (not a job number's) before and after it. Every other job of the file is due days later or earlier.
+    const customer = await buildCustomer(t.ctx);
+    const [early, last, midnight] = [
+      await payInStoreJob(t, staff, customer.id),
+      await payInStoreJob(t, staff, customer.id),
+      await payInStoreJob(t, staff, customer.id),
+    ];
+    await shape(early, 'in_progress', 'Jumeirah Store', false, new Date('2026-11-26T19:00:00.000Z'));
+    await shape(last, 'received', 'Marina Store', false, new Date('2026-11-26T19:59:59.999Z'));
+    await shape(midnight, 'received', 'Marina Store', false, new Date('2026-11-26T20:00:00.000Z'));
+    const before = new Date('2026-11-26T19:59:59.999Z');
+    const at = new Date('2026-11-26T20:00:00.000Z');
+    const ours = [early, last, midnight];
+    const overdue = async (now: Date, filters: Filters = {}) => {
+      const all = await findJobs(t.ctx.db, { page: 1, pageSize: 100, search: '', due: 'overdue', ...filters }, now);
+      return { ids: idsOf(all).filter((id) => ours.includes(id)), total: all.total, listed: all.items.length };
+    };
+    const b = await overdue(before);
+    expect(b.ids).toEqual([early]);
+    const a = await overdue(at);
+    expect(a.ids).toEqual([early, last]);
+    // The count is the list's length (no other job of the file is overdue at these instants but those due before).
+    expect([b.total, a.total]).toEqual([b.listed, a.listed]);
+    expect(a.total).toBe(b.total + 1);
+    expect((await overdue(at, { store: 'Marina Store' })).ids).toEqual([last]);
+    expect((await overdue(at, { stage: 'received' })).ids).toEqual([last]);
+    expect((await overdue(at, { stage: 'ready' })).total).toBe(0);
+    // Page 2 of one-job pages counts from its start: the total stays the list's.
+    const second = await findJobs(t.ctx.db, { page: 2, pageSize: 1, search: '', due: 'overdue' }, at);
+    expect({ total: second.total, exact: second.totalIsExact }).toEqual({ total: a.total, exact: true });
+  });
 });

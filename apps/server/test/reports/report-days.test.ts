@@ -14,7 +14,8 @@ import {
   tickets,
 } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
-import { liabilityFromDaysOf } from '../../src/services/reports/day-figures';
+import { liabilityFromDaysOf, ticketsFromDaysOf } from '../../src/services/reports/day-figures';
+import { reportPeriod } from '../../src/services/reports/period';
 import { liabilityOf } from '../../src/services/reports/tickets-liability';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { buildCustomer, buildRacketPurchase } from '../helpers/customers-factories';
@@ -191,6 +192,19 @@ describe(`per-day report totals (${engine})`, () => {
     expect(drift).toEqual([]);
     const [first] = await db.select({ at: tickets.firstResponseAt }).from(tickets).where(eq(tickets.id, a!.id));
     expect(first!.at).toEqual(new Date('2026-03-02T12:00:00Z'));
+    // The tickets' per-day totals (migration 0060) followed: opened, and the median of the one responded (4 hours).
+    await expectTotalsAsCounted(db, '2026-03-01', '2026-03-31');
+    const period = reportPeriod({ from: '2026-03-01', to: '2026-03-31' });
+    expect(await ticketsFromDaysOf(db, period)).toEqual({ opened: 2, resolved: 0, median_first_response_hours: 4 });
+    // A ticket opened late on a Dubai day moved across midnight, then deleted: its day's totals follow.
+    await db
+      .update(tickets)
+      .set({ createdAt: new Date('2026-03-31T20:30:00Z') })
+      .where(eq(tickets.id, b!.id));
+    expect(await ticketsFromDaysOf(db, period)).toEqual({ opened: 1, resolved: 0, median_first_response_hours: 4 });
+    await expectTotalsAsCounted(db, '2026-03-01', '2026-04-01');
+    await db.delete(tickets).where(eq(tickets.id, b!.id));
+    await expectTotalsAsCounted(db, '2026-03-01', '2026-04-01');
   });
 
   it('are rebuilt by report_rebuild() to the totals the triggers kept (migration 0031)', async () => {

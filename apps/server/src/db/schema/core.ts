@@ -136,6 +136,10 @@ export const auditLog = pgTable(
     // The Audit screen's list and filters (0042); the table is append-only (a trigger refuses updates and deletes).
     index('audit_log_list_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The tickets resolved in a report's period (0060_report_tickets.sql).
+    index('audit_log_ticket_resolved_idx')
+      .on(t.createdAt, t.subject)
+      .where(sql`action = 'ticket.status' AND details->>'to' = 'resolved'`),
     index('audit_log_area_idx').on(
       sql`split_part(action, '.', 1)`,
       t.createdAt.desc().nullsFirst(),

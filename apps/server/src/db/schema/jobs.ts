@@ -139,6 +139,10 @@ export const jobs = pgTable(
     index('jobs_not_ready_idx')
       .on(t.express.desc().nullsFirst(), t.dueAt, t.bookingId)
       .where(sql`stage IN ('received', 'in_progress')`),
+    // 0059_jobs_due_index.sql: the due filters' count, a range walk in due order.
+    index('jobs_not_ready_due_idx')
+      .on(t.dueAt)
+      .where(sql`stage IN ('received', 'in_progress')`),
     // 0026_reports_speed.sql: the reports' jobs received in a period, with every column the figures read.
     index('jobs_report_idx').on(
       t.createdAt,

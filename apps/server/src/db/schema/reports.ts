@@ -1,8 +1,8 @@
-// The owner's reports: per-day totals kept by triggers. Matches apps/server/migrations/0029_report_days.sql, 0030_report_liability_tickets.sql, 0051_report_takings.sql and 0053_report_days_without_money.sql
+// The owner's reports: per-day totals kept by triggers. Matches apps/server/migrations/0029_report_days.sql, 0030_report_liability_tickets.sql, 0051_report_takings.sql, 0053_report_days_without_money.sql and 0060_report_tickets.sql
 // (with 0032_report_slots.sql's slots), checked by test/core/schema-drift.test.ts. Written only by the migration's triggers
 // (docs/decisions/reports.md, "Speed"); a key's total is the sum of its slots.
 import { TAKINGS_KINDS } from '@shop/domain/takings';
-import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks';
 
 const day = (name: string) => date(name, { mode: 'string' });
@@ -107,4 +107,20 @@ export const reportTakings = pgTable(
     feeFils: totalFils('fee_fils'),
   },
   (t) => [primaryKey({ columns: [t.day, t.store, t.kind, t.slot] }), oneOf(t.kind, TAKINGS_KINDS)],
+);
+
+/**
+ * Tickets per Dubai day of opening, whether they have a first response, and the hours to it (0 without one), as the
+ * summary's median orders them (migration 0060).
+ */
+export const reportTickets = pgTable(
+  'report_tickets',
+  {
+    day: day('day').notNull(),
+    responded: boolean('responded').notNull(),
+    hours: doublePrecision('hours').notNull(),
+    slot: slot(),
+    tickets: integer('tickets').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.responded, t.hours, t.slot] })],
 );

@@ -81,7 +81,8 @@ function jobCounter(
 /**
  * GET /api/jobs: the bench (docs/product/jobs.md, docs/decisions/stringing-jobs.md). Open jobs by
  * default, express first then by due time, on the partial index `jobs_open_idx` (with a store,
- * `jobs_open_store_idx`; one stage, `jobs_open_stage_idx`; a due filter, `jobs_not_ready_idx`); a
+ * `jobs_open_store_idx`; one stage, `jobs_open_stage_idx`; a due filter, `jobs_not_ready_idx`, counted on
+ * `jobs_not_ready_due_idx`); a
  * finished stage newest due first on `jobs_closed_idx`. The due filters concern work not ready yet.
  * A job number finds that job in any stage; a customer narrows to their jobs. One statement answers a page: its rows with their
  * bookings, and the rows from the page's start counted up to 1,000 (docs/decisions/jobs-speed.md): from job_counts
@@ -110,8 +111,12 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
       conditions.push(
         sql`jobs.booking_id IN (SELECT id FROM bookings WHERE customer_id = ${sql.placeholder('customer')})`,
       );
-    if (query.due === 'overdue')
-      conditions.push(sql`jobs.due_at < ${sql.placeholder('now')}::timestamptz`, inStages(NOT_READY));
+    // Overdue is work not ready yet whatever the stage asked (stages is NOT_READY unless a stage was asked): the
+    // stages' condition written once, so the planner does not count it twice and misjudge the rows.
+    if (query.due === 'overdue') {
+      conditions.push(sql`jobs.due_at < ${sql.placeholder('now')}::timestamptz`);
+      if (stages !== NOT_READY) conditions.push(inStages(NOT_READY));
+    }
     if (query.due === 'today')
       conditions.push(
         sql`jobs.due_at >= ${sql.placeholder('now')}::timestamptz AND jobs.due_at < ${sql.placeholder('end')}::timestamptz`,
@@ -135,11 +140,16 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     limit: query.pageSize + 1,
   };
   const counter = jobCounter(stages, { jobNumber, due: query.due, customer: query.customer, store: query.store });
+  // A due filter counts in due order: a range walk of jobs_not_ready_due_idx (migration 0059) that stops at the cap,
+  // not a bitmap of every match on the express-led list index (docs/decisions/lists.md, "The overdue jobs"). Not
+  // with a customer or a job number: their few jobs are found first.
+  const countOrder = query.due && !query.customer && jobNumber === null ? sql` ORDER BY jobs.due_at` : sql``;
   const countFrom = async () => {
     const count = statements(db, `count ${shape}`, () =>
       counter
         ? sql`SELECT least(${counter()}, ${LIST_COUNT_CAP + 1})::int AS n`
-        : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${where()} LIMIT ${LIST_COUNT_CAP + 1}) c`,
+        : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${where()}${countOrder}
+                                               LIMIT ${LIST_COUNT_CAP + 1}) c`,
     );
     const [row] = rowsOf<{ n: number }>(await count.execute(values));
     return Number(row?.n ?? 0);
@@ -156,7 +166,7 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
   const countedFrom = (matching: SQL) =>
     counter
       ? sql`least(greatest(${counter()} - ${sql.placeholder('offset')}, 0), ${JOB_COUNT_CAP + 1})`
-      : sql`(SELECT count(*) FROM (SELECT 1 FROM jobs WHERE ${matching}
+      : sql`(SELECT count(*) FROM (SELECT 1 FROM jobs WHERE ${matching}${countOrder}
                                     OFFSET ${sql.placeholder('offset')} LIMIT ${JOB_COUNT_CAP + 1}) c)`;
   // The page's jobs first (in the index's order), then their bookings: 21 lookups, never a join of every match.
   const page = statements(db, `page ${shape}`, () => {

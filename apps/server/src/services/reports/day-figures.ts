@@ -6,7 +6,7 @@ import { addDays } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { jobsPerDay, type SpecRow } from './jobs-figures';
 import { hours, readFigure, type Figure, type ReportPeriod } from './period';
-import { liabilityFigures } from './tickets-liability';
+import { liabilityFigures, resolvedIn } from './tickets-liability';
 
 /**
  * The figures of a period from the per-day totals that migration 0029's triggers keep (docs/decisions/reports.md,
@@ -141,6 +141,43 @@ function turnaroundFrom(rows: PercentileRow[]): ReportTurnaround[] {
     (a, b) => order[a.group] - order[b.group] || a.key.localeCompare(b.key),
   );
 }
+
+/**
+ * Tickets opened in the period and the median hours to their first response, from the per-day totals of migration
+ * 0060 (report_tickets: a row per day and distinct response time), as percentile_cont computes it over the tickets
+ * (rank 0.5 × (n − 1) from 0, linear between the values on either side, in float8); the resolved ones from their
+ * audit entries. The same figures as `tickets` (tickets-liability.ts) counts from the tickets; tickets have no store.
+ */
+export function ticketsFromDays(
+  period: ReportPeriod,
+): Figure<ReportSummary['tickets'], { opened: number; resolved: number; median: string | number | null }> {
+  const inPeriod = sql`d.day >= ${period.from}::date AND d.day <= ${period.to}::date`;
+  const query = sql`
+      WITH h AS (
+        SELECT d.hours, sum(d.tickets) AS n FROM report_tickets d WHERE ${inPeriod} AND d.responded
+         GROUP BY d.hours HAVING sum(d.tickets) > 0
+      ), c AS (
+        SELECT hours, sum(n) OVER (ORDER BY hours) AS cum, sum(n) OVER () AS total FROM h
+      ), m AS (
+        SELECT min(hours) FILTER (WHERE cum > floor(r)) AS lo, min(hours) FILTER (WHERE cum > ceil(r)) AS hi,
+               r - floor(r) AS f
+          FROM c CROSS JOIN LATERAL (SELECT 0.5::float8 * (total - 1)::float8 AS r) x
+         GROUP BY r
+      )
+      SELECT (SELECT coalesce(sum(d.tickets), 0) FROM report_tickets d WHERE ${inPeriod})::int AS opened,
+             ${resolvedIn(period)} AS resolved,
+             (SELECT m.lo + m.f * (m.hi - m.lo) FROM m) AS median`;
+  return {
+    query,
+    from: ([row]) => ({
+      opened: Number(row?.opened ?? 0),
+      resolved: Number(row?.resolved ?? 0),
+      median_first_response_hours: hours(row?.median),
+    }),
+  };
+}
+
+export const ticketsFromDaysOf = (db: DbOrTx, period: ReportPeriod) => readFigure(db, ticketsFromDays(period));
 
 /**
  * The free stringings owed on `today` (a Dubai day) from report_liability: entitlements valid today or later, and

@@ -5,10 +5,9 @@ import { SHOP_TIME_ZONE, shopDate } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { namedStatement } from '../../db/fast-path';
 import { rowsOf } from '../../lib/rows';
-import { dayTotals, liabilityFromDays, specs, turnaroundFromDays } from './day-figures';
+import { dayTotals, liabilityFromDays, specs, ticketsFromDays, turnaroundFromDays } from './day-figures';
 import { reportPeriod, type Figure } from './period';
 import { revenueFromDays } from './revenue';
-import { tickets } from './tickets-liability';
 import { topStringsOf } from './top-strings';
 
 /** A figure's rows as one JSON text column of the summary's statement (ints and floats as numbers, text as strings). */
@@ -25,14 +24,14 @@ export async function getReportSummary(
   options: { today?: string; lengths?: StringLengths } = {},
 ): Promise<ReportSummary> {
   const period = reportPeriod(query);
-  // From the totals kept by triggers, one query per table, and the tickets directly (docs/decisions/reports.md,
-  // "Speed"), all six in one statement: a round trip costs the app more CPU than these small reads cost the
+  // From the totals kept by triggers, one query per table (docs/decisions/reports.md, "Speed"; the tickets' since
+  // migration 0060), all six in one statement: a round trip costs the app more CPU than these small reads cost the
   // database (docs/decisions/request-path.md). Named: PostgreSQL parses it once per connection.
   const days = dayTotals(period);
   const money = revenueFromDays(period);
   const spec = specs(period);
   const turnaround = turnaroundFromDays(period);
-  const ticket = tickets(period);
+  const ticket = ticketsFromDays(period);
   const liability = liabilityFromDays(options.today ?? shopDate());
   const [row] = rowsOf<{ d: string; m: string; s: string; t: string; k: string; l: string }>(
     await namedStatement(
