@@ -63,6 +63,7 @@ const REPORT_TABLES = [
   'report_specs',
   'report_liability',
   'report_takings',
+  'report_tickets',
 ];
 
 interface IndexRow {

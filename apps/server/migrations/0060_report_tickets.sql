@@ -24,10 +24,26 @@ CREATE FUNCTION report_ticket_hours(created timestamptz, first_response timestam
   SELECT coalesce((extract(epoch FROM (first_response - created)) / 3600.0)::float8, 0)
 $$;
 
-INSERT INTO report_tickets (day, responded, hours, slot, tickets)
-SELECT (t.created_at AT TIME ZONE 'Asia/Dubai')::date, t.first_response_at IS NOT NULL,
-       report_ticket_hours(t.created_at, t.first_response_at), 0, count(*)::int
-  FROM tickets t GROUP BY 1, 2, 3;
+-- The tickets' totals recounted from the tickets (taking the table's lock first, as report_rebuild_bookings does):
+-- now part of report_rebuild(), and the first count here.
+CREATE FUNCTION report_tickets_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  LOCK TABLE report_tickets IN EXCLUSIVE MODE;
+  TRUNCATE report_tickets;
+  INSERT INTO report_tickets (day, responded, hours, slot, tickets)
+  SELECT (t.created_at AT TIME ZONE 'Asia/Dubai')::date, t.first_response_at IS NOT NULL,
+         report_ticket_hours(t.created_at, t.first_response_at), 0, count(*)::int
+    FROM tickets t GROUP BY 1, 2, 3;
+END $$;
+
+CREATE OR REPLACE FUNCTION report_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM report_rebuild_bookings();
+  PERFORM report_takings_rebuild();
+  PERFORM report_tickets_rebuild();
+END $$;
+
+SELECT report_tickets_rebuild();
 
 -- Adds `by` to a key in this transaction's slot.
 CREATE FUNCTION report_tickets_add(day_of date, responded_of boolean, hours_of float8, by integer) RETURNS void

@@ -207,11 +207,12 @@ describe(`per-day report totals (${engine})`, () => {
     await expectTotalsAsCounted(db, '2026-03-01', '2026-04-01');
   });
 
-  it('are rebuilt by report_rebuild() to the totals the triggers kept (migration 0031)', async () => {
+  it('are rebuilt by report_rebuild() to the totals the triggers kept (migrations 0031, 0060)', async () => {
     const db = t.ctx.db;
     const kept = await nonZeroTotals();
     expect(kept.report_days.length).toBeGreaterThan(0);
     expect(kept.report_liability.length).toBeGreaterThan(0);
+    expect(kept.report_tickets.length).toBeGreaterThan(0);
     await db.execute(sql`SELECT report_rebuild()`);
     expect(await nonZeroTotals()).toEqual(kept);
     await expectTotalsAsCounted(db, '2026-01-01', '2026-01-31');
@@ -245,5 +246,8 @@ async function nonZeroTotals() {
     report_liability: await read(sql`
       SELECT valid_until, sum(unused)::int AS unused FROM report_liability
        GROUP BY valid_until HAVING sum(unused) <> 0 ORDER BY valid_until`),
+    report_tickets: await read(sql`
+      SELECT day, responded, hours, sum(tickets)::int AS tickets FROM report_tickets
+       GROUP BY 1, 2, 3 HAVING sum(tickets) <> 0 ORDER BY 1, 2, 3`),
   };
 }
