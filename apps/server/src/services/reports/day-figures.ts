@@ -6,7 +6,7 @@ import { addDays } from '@shop/domain/shop-days';
 import type { DbOrTx } from '../../db/client';
 import { jobsPerDay, type SpecRow } from './jobs-figures';
 import { hours, readFigure, type Figure, type ReportPeriod } from './period';
-import { liabilityFigures, resolvedIn } from './tickets-liability';
+import { liabilityFigures, resolvedIn, ticketsFromRow, type TicketsRow } from './tickets-liability';
 
 /**
  * The figures of a period from the per-day totals that migration 0029's triggers keep (docs/decisions/reports.md,
@@ -148,9 +148,7 @@ function turnaroundFrom(rows: PercentileRow[]): ReportTurnaround[] {
  * (rank 0.5 × (n − 1) from 0, linear between the values on either side, in float8); the resolved ones from their
  * audit entries. The same figures as `tickets` (tickets-liability.ts) counts from the tickets; tickets have no store.
  */
-export function ticketsFromDays(
-  period: ReportPeriod,
-): Figure<ReportSummary['tickets'], { opened: number; resolved: number; median: string | number | null }> {
+export function ticketsFromDays(period: ReportPeriod): Figure<ReportSummary['tickets'], TicketsRow> {
   const inPeriod = sql`d.day >= ${period.from}::date AND d.day <= ${period.to}::date`;
   const query = sql`
       WITH h AS (
@@ -167,14 +165,7 @@ export function ticketsFromDays(
       SELECT (SELECT coalesce(sum(d.tickets), 0) FROM report_tickets d WHERE ${inPeriod})::int AS opened,
              ${resolvedIn(period)} AS resolved,
              (SELECT m.lo + m.f * (m.hi - m.lo) FROM m) AS median`;
-  return {
-    query,
-    from: ([row]) => ({
-      opened: Number(row?.opened ?? 0),
-      resolved: Number(row?.resolved ?? 0),
-      median_first_response_hours: hours(row?.median),
-    }),
-  };
+  return { query, from: ticketsFromRow };
 }
 
 export const ticketsFromDaysOf = (db: DbOrTx, period: ReportPeriod) => readFigure(db, ticketsFromDays(period));

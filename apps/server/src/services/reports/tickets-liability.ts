@@ -19,9 +19,17 @@ export const resolvedIn = (period: ReportPeriod) => sql`
  * responses, migration 0030). Tickets belong to no store. Counted from the tickets themselves: the summary reads
  * the same figures from per-day totals (ticketsFromDays, day-figures.ts); tests check both agree.
  */
-export function tickets(
-  period: ReportPeriod,
-): Figure<ReportSummary['tickets'], { opened: number; resolved: number; median: string | number | null }> {
+/** The tickets figure's one row: opened, resolved and the median hours, however they were counted. */
+export type TicketsRow = { opened: number; resolved: number; median: string | number | null };
+
+/** The tickets figure from its row (`tickets` here and `ticketsFromDays`, day-figures.ts, read the same row). */
+export const ticketsFromRow: Figure<ReportSummary['tickets'], TicketsRow>['from'] = ([row]) => ({
+  opened: Number(row?.opened ?? 0),
+  resolved: Number(row?.resolved ?? 0),
+  median_first_response_hours: hours(row?.median),
+});
+
+export function tickets(period: ReportPeriod): Figure<ReportSummary['tickets'], TicketsRow> {
   const query = sql`
       SELECT (SELECT count(*) FROM tickets t WHERE ${within(sql`t.created_at`, period)})::int AS opened,
              ${resolvedIn(period)} AS resolved,
@@ -29,14 +37,7 @@ export function tickets(
                        ORDER BY extract(epoch FROM (t.first_response_at - t.created_at)) / 3600.0)
                 FROM tickets t
                WHERE ${within(sql`t.created_at`, period)} AND t.first_response_at IS NOT NULL) AS median`;
-  return {
-    query,
-    from: ([row]) => ({
-      opened: Number(row?.opened ?? 0),
-      resolved: Number(row?.resolved ?? 0),
-      median_first_response_hours: hours(row?.median),
-    }),
-  };
+  return { query, from: ticketsFromRow };
 }
 
 export const ticketsOf = (db: DbOrTx, period: ReportPeriod) => readFigure(db, tickets(period));
