@@ -8,7 +8,7 @@
  * --rounds N (runs of each read call, alternated with as many of its Node floor, default 3),
  * --data unfriendly|friendly (the data's shape, bench/lib/seed-shape.ts, default unfriendly),
  * --connections N (default 10), --engines postgres,pglite, --sets full,comparison, --write,
- * --calls TEXT (only the calls whose name contains TEXT, e.g. "job"; not written to the README),
+ * --calls TEXT (only the calls whose name contains TEXT, e.g. "job", or one of "a|b"; not written to the README),
  * --reuse (PostgreSQL: keep the databases a previous run seeded, skip seeding),
  * --database NAME (the full set's PostgreSQL database, default bench).
  */

@@ -67,8 +67,9 @@ async function once(target: Target, call: Call): Promise<void> {
 
 export async function measure(target: Target, set: string, options: MeasureOptions): Promise<Row[]> {
   const all = await buildCalls(target.ctx, target.baseUrl, target.token);
-  const only = options.calls ?? '';
-  const calls = all.filter((call) => call.name.includes(only));
+  // "a|b": the calls whose name contains a or b.
+  const only = (options.calls ?? '').split('|');
+  const calls = all.filter((call) => only.some((text) => call.name.includes(text)));
   const pool = await freePool(target.ctx);
   const scripts = await mkdtemp(path.join(os.tmpdir(), 'bench-sql-'));
   if (target.url) {
@@ -135,7 +136,7 @@ export async function measure(target: Target, set: string, options: MeasureOptio
         `  ${call.name}: ${http.rps.toFixed(0)}/s${range(http)} p50 ${http.p50} ms p99 ${http.p99} ms${waiting}${http.failed ? ` (${http.failed} failed: ${http.statuses})` : ''}${ratio}${ofFloor}${database?.failed ? ` (pgbench: ${database.message})` : ''}`,
       );
     }
-    if (HEALTH_CALL.includes(only)) {
+    if (only.some((text) => HEALTH_CALL.includes(text))) {
       const health = summarize([await healthUnderLoad(target, all[0]!, options)]);
       rows.push({ set, call: HEALTH_CALL, http: health, pgbench: null });
       await drain(target);

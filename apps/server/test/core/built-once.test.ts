@@ -71,6 +71,26 @@ describe('statements built once', () => {
     expect(rowsOf<{ n: number }>(await count(db).execute({ id }))[0]!.n).toBe(0);
   });
 
+  it('named: prepared once per PostgreSQL connection whatever its values (unnamed on PGlite), only when asked', async () => {
+    const { db } = database;
+    const statements = rawOnce();
+    const text = () => sql`SELECT count(*)::int AS n FROM customers WHERE id > ${sql.placeholder('id')}`;
+    const prepared = await db.transaction(async (tx) => {
+      const handle = tx as unknown as typeof db;
+      const answers = [];
+      for (const id of [0, 1, 2])
+        answers.push(rowsOf<{ n: number }>(await statements(handle, 'named', text, true).execute({ id })));
+      await statements(handle, 'unnamed', () => sql`SELECT ${sql.placeholder('n')}::int AS n`).execute({ n: 1 });
+      const names = await tx.execute(sql`SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'q\\_%'`);
+      return { answers, names: rowsOf<{ name: string; statement: string }>(names) };
+    });
+    expect(prepared.answers.every((rows) => typeof rows[0]!.n === 'number')).toBe(true);
+    if (process.env.TEST_DATABASE_URL) {
+      expect(prepared.names).toHaveLength(1);
+      expect(prepared.names[0]!.statement).toContain('WHERE id > $1');
+    } else expect(prepared.names).toHaveLength(0);
+  });
+
   it('answer a raw statement as db.execute does, and wrap a failure in DrizzleQueryError', async () => {
     const { db } = database;
     const statements = rawOnce();

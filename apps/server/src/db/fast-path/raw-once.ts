@@ -24,16 +24,16 @@ interface DrizzleInternals {
  * runs the same statement on its own connection (`boundTo`). The statement stays unnamed (PostgreSQL plans it on
  * every call, as `db.execute` does) and answers as `db.execute` would (rowsOf).
  */
-export function rawOnce(): (db: DbOrTx, key: string, build: () => SQL) => RawStatement {
+export function rawOnce(): (db: DbOrTx, key: string, build: () => SQL, named?: boolean) => RawStatement {
   const shared = new WeakMap<object, Map<string, RawStatement>>();
   const ownOf = builtOnce(() => new Map<string, RawStatement>());
-  return (db, key, build) => {
+  return (db, key, build, named = false) => {
     const common = shared.get(dialectOf(db))?.get(key);
     if (common && canRebind(db)) return boundTo(common, db);
     const own = ownOf(db);
     let statement = own.get(key);
     if (!statement) {
-      statement = rawStatement(db, build());
+      statement = named ? namedStatement(db, build()) : rawStatement(db, build());
       own.set(key, statement);
       // Only a quick statement runs on another handle's connection (boundTo); any other stays with its handle.
       if (isQuick(statement)) {

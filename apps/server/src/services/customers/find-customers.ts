@@ -89,6 +89,7 @@ async function searchPage(ctx: Pick<AppContext, 'db'>, term: string, query: Page
       neverDeleted: 'customers',
       // Its rows per block of ids are counted by migration 0057: the deepest numbered pages start from their block.
       blocks: 'customers',
+      shape: 'customers',
     },
     query,
     {

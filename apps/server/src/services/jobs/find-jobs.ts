@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/errors';
 import { rawOnce } from '../../db/fast-path';
 import { rowsOf } from '../../lib/rows';
 import { LIST_COUNT_CAP } from '../paging/page-outcome';
+import { constant } from '../paging/page-statement';
 import { toJobListItem } from './job-list-item';
 import { shopDayBounds } from '@shop/domain/shop-days';
 
@@ -101,29 +102,7 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
   // The statement's shape (its SQL text) depends on the filters only; the request's values are placeholders, so each
   // shape is assembled once (db/fast-path/raw-once.ts).
   const shape = `${stages?.join(',') ?? ''}|${jobNumber !== null}|${!!query.store}|${query.due ?? ''}|${!!query.customer}`;
-  const where = () => {
-    const conditions: SQL[] = [];
-    if (stages) conditions.push(inStages(stages));
-    if (jobNumber !== null) conditions.push(sql`jobs.booking_id = ${sql.placeholder('job')}`);
-    if (query.store) conditions.push(sql`jobs.store = ${sql.placeholder('store')}`);
-    // One customer's jobs (the customer's page): their bookings on bookings_customer_idx, a handful of rows.
-    if (query.customer)
-      conditions.push(
-        sql`jobs.booking_id IN (SELECT id FROM bookings WHERE customer_id = ${sql.placeholder('customer')})`,
-      );
-    // Overdue is work not ready yet whatever the stage asked (stages is NOT_READY unless a stage was asked): the
-    // stages' condition written once, so the planner does not count it twice and misjudge the rows.
-    if (query.due === 'overdue') {
-      conditions.push(sql`jobs.due_at < ${sql.placeholder('now')}::timestamptz`);
-      if (stages !== NOT_READY) conditions.push(inStages(NOT_READY));
-    }
-    if (query.due === 'today')
-      conditions.push(
-        sql`jobs.due_at >= ${sql.placeholder('now')}::timestamptz AND jobs.due_at < ${sql.placeholder('end')}::timestamptz`,
-      );
-    if (query.due === 'upcoming') conditions.push(sql`jobs.due_at >= ${sql.placeholder('end')}::timestamptz`);
-    return sql.join(conditions, sql` AND `);
-  };
+  const where = () => jobConditions(query, stages, jobNumber);
   const closed = stages !== null && stages.every((s) => s === 'collected' || s === 'canceled');
   const order = closed
     ? sql`jobs.due_at DESC, jobs.booking_id DESC`
@@ -145,11 +124,15 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
   // with a customer or a job number: their few jobs are found first.
   const countOrder = query.due && !query.customer && jobNumber === null ? sql` ORDER BY jobs.due_at` : sql``;
   const countFrom = async () => {
-    const count = statements(db, `count ${shape}`, () =>
-      counter
-        ? sql`SELECT least(${counter()}, ${LIST_COUNT_CAP + 1})::int AS n`
-        : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${where()}${countOrder}
-                                               LIMIT ${LIST_COUNT_CAP + 1}) c`,
+    const count = statements(
+      db,
+      `count ${shape}`,
+      () =>
+        counter
+          ? sql`SELECT least(${counter()}, ${constant(LIST_COUNT_CAP + 1)})::int AS n`
+          : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${where()}${countOrder}
+                                               LIMIT ${constant(LIST_COUNT_CAP + 1)}) c`,
+      true,
     );
     const [row] = rowsOf<{ n: number }>(await count.execute(values));
     return Number(row?.n ?? 0);
@@ -162,25 +145,34 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     if (matched > LIST_COUNT_CAP) throw badRequest(JOB_MESSAGES.pageTooDeep, { page: JOB_MESSAGES.pageTooDeep });
     return { items: [], total: matched, ...envelope, totalIsExact: true, hasMore: false };
   }
+  // The first page has its offset and limit in the text: a statement PostgreSQL can plan once (paging/page-statement.ts).
+  const first = offset === 0 ? values.limit : null;
+  const pageOffset = first === null ? sql.placeholder('offset') : constant(0);
+  const pageLimit = first === null ? sql.placeholder('limit') : constant(first);
   // The jobs from the page's start, up to 1,001: from the counter, else counted on the filter's index.
   const countedFrom = (matching: SQL) =>
     counter
-      ? sql`least(greatest(${counter()} - ${sql.placeholder('offset')}, 0), ${JOB_COUNT_CAP + 1})`
+      ? sql`least(greatest(${counter()} - ${pageOffset}, 0), ${constant(JOB_COUNT_CAP + 1)})`
       : sql`(SELECT count(*) FROM (SELECT 1 FROM jobs WHERE ${matching}${countOrder}
-                                    OFFSET ${sql.placeholder('offset')} LIMIT ${JOB_COUNT_CAP + 1}) c)`;
+                                    OFFSET ${pageOffset} LIMIT ${constant(JOB_COUNT_CAP + 1)}) c)`;
   // The page's jobs first (in the index's order), then their bookings: 21 lookups, never a join of every match.
-  const page = statements(db, `page ${shape}`, () => {
-    const matching = where();
-    return sql`
+  const page = statements(
+    db,
+    `page ${shape}|${first ?? ''}`,
+    () => {
+      const matching = where();
+      return sql`
       SELECT jobs.booking_id, jobs.stage, jobs.store, jobs.express, jobs.intake::text AS intake, ${sql.raw(SPEC_SIDES)},
              floor(extract(epoch FROM jobs.due_at) * 1000)::float8 AS due_ms,
              bookings.customer_name, bookings.racket_name, bookings.service_kind, bookings.service_type,
              ${countedFrom(matching)}::int AS counted
       FROM (SELECT booking_id, stage, store, express, due_at, intake, ${sql.raw(SPEC_SIDES)} FROM jobs WHERE ${matching}
-            ORDER BY ${order} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) jobs
+            ORDER BY ${order} LIMIT ${pageLimit} OFFSET ${pageOffset}) jobs
       JOIN bookings ON bookings.id = jobs.booking_id
       ORDER BY ${order}`;
-  });
+    },
+    true,
+  );
   const rows = rowsOf<ListRow>(await page.execute(values));
   if (rows.length === 0) {
     // An empty list, or a page past its end: the total from the list's start.
@@ -201,6 +193,31 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     totalIsExact: counted <= JOB_COUNT_CAP,
     hasMore: rows.length > query.pageSize,
   };
+}
+
+/** The jobs list's conditions for `query` (its values as placeholders: job, store, customer, now, end). */
+function jobConditions(query: JobListQuery, stages: readonly JobStage[] | null, jobNumber: number | null): SQL {
+  const conditions: SQL[] = [];
+  if (stages) conditions.push(inStages(stages));
+  if (jobNumber !== null) conditions.push(sql`jobs.booking_id = ${sql.placeholder('job')}`);
+  if (query.store) conditions.push(sql`jobs.store = ${sql.placeholder('store')}`);
+  // One customer's jobs (the customer's page): their bookings on bookings_customer_idx, a handful of rows.
+  if (query.customer)
+    conditions.push(
+      sql`jobs.booking_id IN (SELECT id FROM bookings WHERE customer_id = ${sql.placeholder('customer')})`,
+    );
+  // Overdue is work not ready yet whatever the stage asked (stages is NOT_READY unless a stage was asked): the
+  // stages' condition written once, so the planner does not count it twice and misjudge the rows.
+  if (query.due === 'overdue') {
+    conditions.push(sql`jobs.due_at < ${sql.placeholder('now')}::timestamptz`);
+    if (stages !== NOT_READY) conditions.push(inStages(NOT_READY));
+  }
+  if (query.due === 'today')
+    conditions.push(
+      sql`jobs.due_at >= ${sql.placeholder('now')}::timestamptz AND jobs.due_at < ${sql.placeholder('end')}::timestamptz`,
+    );
+  if (query.due === 'upcoming') conditions.push(sql`jobs.due_at >= ${sql.placeholder('end')}::timestamptz`);
+  return sql.join(conditions, sql` AND `);
 }
 
 /** A row of the bench's statement (raw SQL, the same on both drivers: due time in ms, intake as text) as a list item. */

@@ -7,6 +7,7 @@ import { isKnownLong, leavesWhenLong, rememberLeaves, rememberLong } from './kno
 import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PageOutcome, type PagingQuery } from './page-outcome';
 import {
   cappedCount,
+  constant,
   countedUpTo,
   pageColumns,
   whereOf,
@@ -123,7 +124,7 @@ export async function datedPage<Row extends object>(
   const leaves: LeavesStep = leavesList === null ? '' : knownLeaves === null ? 'count' : 'check';
   const values = {
     ...list.values,
-    ...(leavesList && { leaves_list: leavesList, known_leaves: knownLeaves }),
+    ...(leavesList && { known_leaves: knownLeaves }),
     page_offset: offset,
     page_limit: limit,
     page_up_to: offset < cap ? Math.max(cap + 1, offset + limit) : cap + 1,
@@ -131,9 +132,12 @@ export async function datedPage<Row extends object>(
     cursor_id: cursor?.id ?? null,
   };
   const hours = long && branch === 'page' && offset >= HOUR_SKIP_FROM ? (list.hours ?? null) : null;
-  const build = () => pageStatement(list, { cap, cursor: cursor !== null, long, branch, leaves, hours }, columns);
-  const key = `${list.shape}|${list.search}|${branch}|${cursor ? 'cursor' : ''}|${long ? 'long' : ''}|${leaves}|${hours ?? ''}`;
-  const statement = list.shape ? statements(db, key, build) : rawStatement(db, build());
+  // The first page (no offset, no cursor) has its limit in the text: a statement PostgreSQL can plan once.
+  const first = offset === 0 && !cursor ? limit : null;
+  const build = () =>
+    pageStatement(list, { cap, cursor: cursor !== null, long, branch, leaves, hours, first }, columns);
+  const key = `${list.shape}|${list.search}|${branch}|${cursor ? 'cursor' : ''}|${long ? 'long' : ''}|${leaves}|${hours ?? ''}|${first ?? ''}`;
+  const statement = list.shape ? statements(db, key, build, !list.search) : rawStatement(db, build());
   const rows = rowsOf<ListedRow<Row>>(await statement.execute(values));
   if (leavesList !== null) {
     // A row has left the list since it was seen past the cap (no count in the answer): forget it, and count.
@@ -166,15 +170,23 @@ export async function datedPage<Row extends object>(
  */
 function pageStatement(
   list: DatedList,
-  shape: { cap: number; cursor: boolean; long: boolean; branch: string; leaves: LeavesStep; hours: string | null },
+  shape: {
+    cap: number;
+    cursor: boolean;
+    long: boolean;
+    branch: string;
+    leaves: LeavesStep;
+    hours: string | null;
+    first: number | null;
+  },
   columns: PageColumns | undefined,
 ): SQL {
   const { cap, branch } = shape;
   const after = sql`(${list.time}, ${list.id}) < (${sql.placeholder('cursor_key')}::timestamptz, ${sql.placeholder('cursor_id')})`;
   const conditions = shape.cursor ? [...list.conditions, after] : list.conditions;
   const where = whereOf(conditions);
-  const offset = sql.placeholder('page_offset');
-  const limit = sql.placeholder('page_limit');
+  const offset = shape.first === null ? sql.placeholder('page_offset') : constant(0);
+  const limit = shape.first === null ? sql.placeholder('page_limit') : constant(shape.first);
   const walk = (gate?: SQL) => sql`
     SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${gate ? whereOf([...conditions, gate]) : where}
     ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${limit} OFFSET ${offset}`;
@@ -189,25 +201,25 @@ function pageStatement(
     // when there are more): the count is taken from them, the page cut from them.
     return sql`
         WITH m AS MATERIALIZED (SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${where}
-          ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${sql.placeholder('page_up_to')})
-        ${around(sql`(SELECT least(count(*), ${cap + 1})::int AS n FROM m)`, sql`SELECT id, t FROM m ${order}`)}`;
+          ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${shape.first === null ? sql.placeholder('page_up_to') : constant(Math.max(cap + 1, shape.first))})
+        ${around(sql`(SELECT least(count(*), ${constant(cap + 1)})::int AS n FROM m)`, sql`SELECT id, t FROM m ${order}`)}`;
   }
   if (list.search) {
     // Past the cap a search with more matches is refused: only the branch cut from the matches is kept.
     const common = branch === 'search-common' ? sql` UNION ALL (${walk(sql`c.n > ${cap}`)})` : sql``;
     return sql`
-        WITH m AS MATERIALIZED (SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${where} LIMIT ${cap + 1})
+        WITH m AS MATERIALIZED (SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${where} LIMIT ${constant(cap + 1)})
         ${around(
           sql`(SELECT count(*)::int AS n FROM m)`,
           sql`(SELECT id, t FROM m WHERE c.n <= ${cap} ${order})${common}`,
         )}`;
   }
   const walked = shape.long
-    ? sql`(SELECT ${cap + 1}::int AS n)`
+    ? sql`(SELECT ${constant(cap + 1)}::int AS n)`
     : list.aggregateCount
       ? countedUpTo(list.from, where, cap)
       : cappedCount(list.from, where, cap);
-  const counted = shape.leaves ? countedWithLeaves(shape.leaves, walked, cap) : walked;
+  const counted = shape.leaves ? countedWithLeaves(list, shape.leaves, walked, cap) : walked;
   // Only a short list has a page this deep: count before walking that far.
   if (branch === 'deep') return sql`SELECT c.n AS list_n FROM ${counted} c`;
   if (shape.hours !== null) return fromItsHour(shape.hours, around(counted, walkFromHour(list)));
@@ -217,7 +229,7 @@ function pageStatement(
     return sql`
         WITH m AS MATERIALIZED (${walk()})
         ${around(
-          sql`(SELECT CASE WHEN (SELECT count(*) FROM m) = ${limit} THEN ${cap + 1}::int
+          sql`(SELECT CASE WHEN (SELECT count(*) FROM m) = ${limit} THEN ${constant(cap + 1)}::int
             ELSE (SELECT n FROM ${counted} x) END AS n)`,
           sql`SELECT id, t FROM m`,
         )}`;
@@ -266,11 +278,11 @@ type LeavesStep = '' | 'count' | 'check';
  * lookup, planned in microseconds: a count left in the statement's other branch, even never run, was planned on
  * every call and cost about as much as the rest of the page.
  */
-function countedWithLeaves(step: Exclude<LeavesStep, ''>, counted: SQL, cap: number): SQL {
-  const list = sql.placeholder('leaves_list');
+function countedWithLeaves(of: DatedList, step: Exclude<LeavesStep, ''>, counted: SQL, cap: number): SQL {
+  const list = sql.raw(`'${of.leaves}'`);
   return step === 'count'
     ? sql`(SELECT x.n, (SELECT leaves FROM list_leaves WHERE list = ${list})::text AS leaves FROM ${counted} x)`
-    : sql`(SELECT CASE WHEN leaves = ${sql.placeholder('known_leaves')}::bigint THEN ${cap + 1}::int END AS n,
+    : sql`(SELECT CASE WHEN leaves = ${sql.placeholder('known_leaves')}::bigint THEN ${constant(cap + 1)}::int END AS n,
         leaves::text AS leaves FROM list_leaves WHERE list = ${list})`;
 }
 

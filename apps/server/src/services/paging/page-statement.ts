@@ -27,6 +27,13 @@ export interface PageOf<Row> {
   envelope: Omit<PageOutcome, 'ids'>;
 }
 
+/**
+ * A whole number written into a statement's text, not sent as a parameter: a cap or a first page's limit, the same on
+ * every call of its shape. PostgreSQL plans `LIMIT $n` as if it kept a tenth of the rows, so a shape with parameters
+ * there is planned again on every call; with the number in the text, a named statement can keep one plan.
+ */
+export const constant = (n: number): SQL => sql.raw(String(Math.trunc(n)));
+
 export function whereOf(conditions: SQL[]): SQL {
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
@@ -44,11 +51,11 @@ export function pageColumns(columns: PageColumns | undefined): { select: SQL; jo
  * past the cap, about a fifth cheaper than the aggregate); a shorter one is then counted exactly.
  */
 export function cappedCount(from: SQL, where: SQL, cap: number): SQL {
-  return sql`(SELECT CASE WHEN EXISTS (SELECT 1 FROM ${from} ${where} OFFSET ${cap} LIMIT 1) THEN ${cap + 1}::int
+  return sql`(SELECT CASE WHEN EXISTS (SELECT 1 FROM ${from} ${where} OFFSET ${constant(cap)} LIMIT 1) THEN ${constant(cap + 1)}::int
     ELSE (SELECT n FROM ${countedUpTo(from, where, cap)} x) END AS n)`;
 }
 
 /** The same count as one aggregate, a one-row table `(n)` too. */
 export function countedUpTo(from: SQL, where: SQL, cap: number): SQL {
-  return sql`(SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${cap + 1}) counted)`;
+  return sql`(SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${constant(cap + 1)}) counted)`;
 }
