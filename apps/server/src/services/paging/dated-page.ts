@@ -166,7 +166,8 @@ export async function datedPage<Row extends object>(
 
 /**
  * The statement of one page (see datedPage): the request's offset, limit and cursor are placeholders (`page_offset`,
- * `page_limit`, `page_up_to`, `cursor_key`, `cursor_id`), so its text depends on the list and the branch only.
+ * `page_limit`, `page_up_to`, `cursor_key`, `cursor_id`), so its text depends on the list and the branch only; a first
+ * page (`shape.first`, its limit) has its limit and a zero offset written in, the caps are always (`constant`).
  */
 function pageStatement(
   list: DatedList,
