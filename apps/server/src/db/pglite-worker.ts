@@ -153,14 +153,36 @@ function dumpOf(thread: Worker, id: number): Promise<string> {
 
 type Callback = (error: Error | null, result?: unknown) => void;
 
+/** Numbers the worker's connections: each names its prepared statements with its own (see WorkerClient). */
+let connections = 0;
+
 /**
  * A pg client whose statements lost with a thread ended for the timeout fail like PostgreSQL's
  * timeout (57014). A connection belongs to the thread it was opened on. The error reaches pg-pool
  * both as the client's 'error' event and through the query, so both are rewritten.
+ *
+ * Every connection shares the thread's one session, so a named statement (db/fast-path/raw-once.ts) prepared by one
+ * connection is there for all, while each pg client only knows the ones it prepared itself: the second would prepare
+ * the same name again and fail ("already exists"). Each connection sends its statements' names with its own number
+ * appended, so each prepares its own copy once, as on PostgreSQL (pool size × shapes, a few hundred at most).
  */
 function timeoutReportingClient(current: () => number, endedForTimeout: (thread: number) => boolean): typeof pg.Client {
   return class WorkerClient extends pg.Client {
     private readonly thread = current();
+    private readonly suffix = `_${(connections += 1)}`;
+    /** The query configs this connection sent named, with its own name (kept: the same config is sent each call). */
+    private readonly renamed = new WeakMap<object, object>();
+
+    private own(config: unknown): unknown {
+      if (typeof config !== 'object' || config === null || typeof (config as { name?: unknown }).name !== 'string')
+        return config;
+      let copy = this.renamed.get(config);
+      if (!copy) {
+        copy = { ...config, name: `${(config as { name: string }).name}${this.suffix}` };
+        this.renamed.set(config, copy);
+      }
+      return copy;
+    }
 
     private explain(error: unknown): unknown {
       if (!(error instanceof Error) || (error as { code?: string }).code || !endedForTimeout(this.thread)) return error;
@@ -174,6 +196,7 @@ function timeoutReportingClient(current: () => number, endedForTimeout: (thread:
     }
 
     override query(...args: unknown[]): never {
+      args[0] = this.own(args[0]);
       const last = args.at(-1);
       if (typeof last === 'function')
         args[args.length - 1] = (error: Error | null, result?: unknown) =>

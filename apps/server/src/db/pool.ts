@@ -51,8 +51,9 @@ export function poolDatabase({
   // numeric and bigint come back as strings; we keep money in integer fils so int8 stays within safe range.
   const db = drizzle(main, { schema }) as unknown as Db;
   useQuickBuilding(db);
-  // PostgreSQL's connections each keep their own prepared statements; PGlite's worker has one session for all.
-  if (engine === 'postgres') keepNamedStatements(db);
+  // Each connection keeps its own prepared statements (PGlite's worker: one session for all, each connection's names
+  // its own, pglite-worker.ts).
+  keepNamedStatements(db);
   return {
     db,
     engine,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rawOnce } from '../../src/db/fast-path';
 import { rowsOf } from '../../src/lib/rows';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
@@ -76,6 +77,32 @@ describe('the embedded database in its worker thread', () => {
     expect(kept).toEqual([0, 2, 4, 6]);
   });
 
+  /** One named statement run by 12 requests at once on the pool's 4 connections: each answer, and its copies. */
+  const statements = rawOnce();
+  async function namedEverywhere() {
+    const count = (id: number) =>
+      statements(
+        t.ctx.db,
+        'named',
+        () => sql`SELECT count(*)::int AS n FROM customers WHERE id > ${sql.placeholder('id')}`,
+        true,
+      ).execute({ id });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => count(-i)));
+    const copies = rowsOf<{ name: string }>(
+      await t.ctx.db.execute(sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%WHERE id > $1%'`),
+    );
+    return { answers: answers.map((rows) => rowsOf<{ n: number }>(rows)[0]!.n), copies: copies.map((c) => c.name) };
+  }
+
+  it('prepares a named statement once per connection on its one session (each under its own name)', async () => {
+    const { answers, copies } = await namedEverywhere();
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toBeGreaterThan(0);
+    expect(copies.length).toBeGreaterThan(1);
+    expect(copies.length).toBeLessThanOrEqual(4);
+    expect(new Set(copies.map((name) => name.replace(/_\d+$/, ''))).size).toBe(1);
+  });
+
   it('answers the web app while a statement runs, and stops a statement past the timeout with a 503 sentence', async () => {
     let settled = false;
     const slow = t.ctx.db
@@ -98,6 +125,9 @@ describe('the embedded database in its worker thread', () => {
       await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM customers WHERE email = 'zainab.khanzada@example.ae'`),
     );
     expect(count?.n).toBe(1);
+    // The restarted thread has a new session: its connections prepare their statements again.
+    const { answers } = await namedEverywhere();
+    expect(new Set(answers).size).toBe(1);
   });
 
   it('keeps what was written when the worker is closed and opened again on the same folder', async () => {
