@@ -173,12 +173,15 @@ function timeoutReportingClient(current: () => number, endedForTimeout: (thread:
     /** The query configs this connection sent named, with its own name (kept: the same config is sent each call). */
     private readonly renamed = new WeakMap<object, object>();
 
-    private own(config: unknown): unknown {
-      if (typeof config !== 'object' || config === null || typeof (config as { name?: unknown }).name !== 'string')
-        return config;
+    private own(given: unknown): unknown {
+      if (typeof given !== 'object' || given === null) return given;
+      const config = given as { name?: unknown };
+      // An empty name is an unnamed statement (Drizzle's `.prepare('')`): left as it is.
+      const name = config.name;
+      if (typeof name !== 'string' || name === '') return config;
       let copy = this.renamed.get(config);
       if (!copy) {
-        copy = { ...config, name: `${(config as { name: string }).name}${this.suffix}` };
+        copy = { ...config, name: `${name}${this.suffix}` };
         this.renamed.set(config, copy);
       }
       return copy;

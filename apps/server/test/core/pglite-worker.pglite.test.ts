@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawOnce } from '../../src/db/fast-path';
+import { customers } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { authHeaders } from '../helpers/factories';
@@ -101,6 +102,18 @@ describe('the embedded database in its worker thread', () => {
     expect(copies.length).toBeGreaterThan(1);
     expect(copies.length).toBeLessThanOrEqual(4);
     expect(new Set(copies.map((name) => name.replace(/_\d+$/, ''))).size).toBe(1);
+    // Drizzle's unnamed statements (`.prepare('')`: an empty name) stay unnamed: six texts on the same connections.
+    const unnamed = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        t.ctx.db
+          .select({ n: sql<number>`${sql.raw(String(n))}::int` })
+          .from(customers)
+          .limit(1)
+          .prepare('')
+          .execute(),
+      ),
+    );
+    expect(unnamed.map((rows) => rows[0]?.n)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('answers the web app while a statement runs, and stops a statement past the timeout with a 503 sentence', async () => {
