@@ -22,7 +22,8 @@ interface DrizzleInternals {
  * call, a noticeable share of a list request's CPU (docs/decisions/request-path.md). `build` writes the statement
  * with `sql.placeholder(name)` for the request's values; a shape's SQL text must depend on `key` only. A transaction
  * runs the same statement on its own connection (`boundTo`). The statement stays unnamed (PostgreSQL plans it on
- * every call, as `db.execute` does) and answers as `db.execute` would (rowsOf).
+ * every call, as `db.execute` does) unless `named` (see `namedStatement`: not for a search's pattern), and answers as
+ * `db.execute` would (rowsOf).
  */
 export function rawOnce(): (db: DbOrTx, key: string, build: () => SQL, named?: boolean) => RawStatement {
   const shared = new WeakMap<object, Map<string, RawStatement>>();
@@ -51,10 +52,10 @@ export function rawStatement(db: DbOrTx, query: SQL): RawStatement {
   return withQuickExecute(session.prepareQuery(dialect.sqlToQuery(query), undefined, undefined, false));
 }
 
-/** The databases whose every connection keeps its own named statements (PostgreSQL; not PGlite's one shared session). */
+/** The databases whose every connection keeps its own named statements (a pool: PostgreSQL's, PGlite's worker). */
 const naming = new WeakSet<object>();
 
-/** Lets `namedStatement` name statements on this database (set where a PostgreSQL pool is opened). */
+/** Lets `namedStatement` name statements on this database (set where a pool is opened, db/pool.ts). */
 export function keepNamedStatements(db: DbOrTx): void {
   naming.add(dialectOf(db));
 }
@@ -64,7 +65,8 @@ export function keepNamedStatements(db: DbOrTx): void {
  * the values (PostgreSQL's own choice after five runs): it is named after its text, so every call with the same
  * text reuses what the connection prepared (the month summary's statement spent a third of its database time being
  * parsed and planned; docs/decisions/reports.md). Unnamed, as `db.execute` sends it, where the database cannot keep
- * it (PGlite). Only for statements whose best plan does not hang on a value (not a search pattern).
+ * it (the tests' in-process PGlite). Only for statements whose best plan does not hang on a value (not a search
+ * pattern).
  */
 export function namedStatement(db: DbOrTx, query: SQL): RawStatement {
   const { dialect, session } = db as unknown as DrizzleInternals;
