@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/errors';
 import { rawOnce } from '../../db/fast-path';
 import { rowsOf } from '../../lib/rows';
 import { LIST_COUNT_CAP } from '../paging/page-outcome';
-import { constant } from '../paging/page-statement';
+import { constant, pageBounds } from '../paging/page-statement';
 import { toJobListItem } from './job-list-item';
 import { shopDayBounds } from '@shop/domain/shop-days';
 
@@ -147,8 +147,7 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
   }
   // The first page has its offset and limit in the text: a statement PostgreSQL can plan once (paging/page-statement.ts).
   const first = offset === 0 ? values.limit : null;
-  const pageOffset = first === null ? sql.placeholder('offset') : constant(0);
-  const pageLimit = first === null ? sql.placeholder('limit') : constant(first);
+  const { offset: pageOffset, limit: pageLimit } = pageBounds(first, { limit: 'limit', offset: 'offset' });
   // The jobs from the page's start, up to 1,001: from the counter, else counted on the filter's index.
   const countedFrom = (matching: SQL) =>
     counter

@@ -9,6 +9,7 @@ import {
   cappedCount,
   constant,
   countedUpTo,
+  pageBounds,
   pageColumns,
   whereOf,
   type ListedRow,
@@ -186,8 +187,7 @@ function pageStatement(
   const after = sql`(${list.time}, ${list.id}) < (${sql.placeholder('cursor_key')}::timestamptz, ${sql.placeholder('cursor_id')})`;
   const conditions = shape.cursor ? [...list.conditions, after] : list.conditions;
   const where = whereOf(conditions);
-  const offset = shape.first === null ? sql.placeholder('page_offset') : constant(0);
-  const limit = shape.first === null ? sql.placeholder('page_limit') : constant(shape.first);
+  const { offset, limit } = pageBounds(shape.first);
   const walk = (gate?: SQL) => sql`
     SELECT ${list.id} AS id, ${list.time} AS t FROM ${list.from} ${gate ? whereOf([...conditions, gate]) : where}
     ORDER BY ${list.time} DESC, ${list.id} DESC LIMIT ${limit} OFFSET ${offset}`;

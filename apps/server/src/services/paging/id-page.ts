@@ -8,6 +8,7 @@ import { countCap, cursorOf, pageOutcome, refuseDeepOffset, type PagingQuery } f
 import {
   constant,
   countedUpTo,
+  pageBounds,
   pageColumns,
   whereOf,
   type ListedRow,
@@ -139,8 +140,7 @@ function idPageStatement(
     if (shape.pinned) conditions.push(sql`${list.id} <> ${pin}`);
   }
   const where = whereOf(conditions);
-  const offset = shape.first === null ? sql.placeholder('page_offset') : constant(0);
-  const limit = shape.first === null ? sql.placeholder('page_limit') : constant(shape.first);
+  const { offset, limit } = pageBounds(shape.first);
   const counted = shape.long ? sql`(SELECT ${constant(cap + 1)}::int AS n)` : countedUpTo(list.from, where, cap);
   const page =
     shape.pinned && !shape.cursor

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PageOutcome } from './page-outcome';
 
 /**
@@ -33,6 +33,19 @@ export interface PageOf<Row> {
  * there is planned again on every call; with the number in the text, a named statement can keep one plan.
  */
 export const constant = (n: number): SQL => sql.raw(String(Math.trunc(n)));
+
+/**
+ * A page's LIMIT and OFFSET in its statement: on the first page (`first`, its limit; no offset, no cursor) written
+ * into the text (`constant`), so PostgreSQL can keep one plan; on any other, the placeholders named `names`.
+ */
+export function pageBounds(
+  first: number | null,
+  names: { limit: string; offset: string } = { limit: 'page_limit', offset: 'page_offset' },
+): { limit: SQL | Placeholder; offset: SQL | Placeholder } {
+  return first === null
+    ? { limit: sql.placeholder(names.limit), offset: sql.placeholder(names.offset) }
+    : { limit: constant(first), offset: constant(0) };
+}
 
 export function whereOf(conditions: SQL[]): SQL {
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
