@@ -13,7 +13,6 @@ import { errorAnswer, registerErrorHandler } from './plugins/error-handler';
 import { registerAnswerLanguage } from './plugins/answer-language';
 import { API_DOCS_URL, markPublicOperation, registerOpenApi, relaxDocsPolicy } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
-import { registerRequestAbort } from './plugins/request-abort';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRoutes } from './routes';
 
@@ -77,7 +76,6 @@ export async function buildApp({ ctx, logger = false }: BuildAppOptions): Promis
   guardText(app);
   noStoreForApi(app);
   closeConnectionsWhenClosing(app);
-  registerRequestAbort(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

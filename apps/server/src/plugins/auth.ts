@@ -70,8 +70,8 @@ export function routeAction(route: RouteOptions): Action | null {
 export default fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorate('authorize', (action: Action): AuthorizeHook => {
-    // A callback hook: a session this instance has just seen is checked without a promise (with the request
-    // signal's AsyncLocalStorage every promise costs; docs/decisions/request-path.md).
+    // A callback hook: a session this instance has just seen is checked without a promise
+    // (docs/decisions/request-path.md).
     const handler = function authorizeHandler(request: FastifyRequest, _reply: unknown, done: HookHandlerDoneFunction) {
       const admit = (user: SessionUser | null) => {
         if (!user) return done(unauthorized(MESSAGES.sessionExpired));

@@ -77,8 +77,8 @@ const mapResultRow = (drizzle as unknown as { mapResultRow: MapResultRow }).mapR
 
 /**
  * Drizzle's `execute` runs six async functions per statement (tracing spans that do nothing without OpenTelemetry,
- * the result cache's check, the driver call): with the request signal's AsyncLocalStorage Node runs its hooks on each
- * of their promises (docs/decisions/request-path.md). Without a logger or a cache (ours), this does the same in one:
+ * the result cache's check, the driver call), each a promise to make and resolve (docs/decisions/request-path.md).
+ * Without a logger or a cache (ours), this does the same in one:
  * fills the placeholders, sends the same query config, maps the rows with Drizzle's own `mapResultRow` (or the
  * relational mapper) and wraps a failure in the same `DrizzleQueryError`. Anything else is left as Drizzle made it.
  */
