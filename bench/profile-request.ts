@@ -7,21 +7,20 @@
  * Chrome's DevTools or VS Code), with the top functions by self time printed.
  *   node --import tsx bench/profile-request.ts --database bench_rp --call "customer tickets" [--requests 3000]
  *     [--connections 4] [--warmup 500] [--rounds 1] [--profile /tmp/x.cpuprofile] [--floor]
- * With --floor the same is measured on the call's Node floor (bench/lib/floor.ts's bare server, on this thread) with
- * the statements the app sent for one request: the two CPU figures a request compare the app with the floor.
+ * With --floor the same is measured on the call's Node floor (bench/lib/floor.ts's bare server, in its worker thread,
+ * which process.cpuUsage() counts; --profile samples only this thread, so it sees none of the floor's work) with the
+ * statements the app sent for one request: the two CPU figures a request compare the app with the floor.
  * PostgreSQL: DATABASE_URL (the server), else postgres://postgres@127.0.0.1:5432/postgres. A POST call (the
  * checkouts, --call "paid checkout") writes to that database, so use a copy; its bodies are drawn before each measured
  * round, outside the CPU read.
  */
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { captureSql, floorStatements, installCapture, type FloorStatement } from './lib/capture';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { buildCalls } from './lib/calls';
+import { startFloor } from './lib/floor';
 import { databaseUrl, startTarget } from './lib/target';
 import { FULL } from './lib/volumes';
 
@@ -90,11 +89,22 @@ const call = calls.find((c) => c.name.includes(values.call));
 if (!call) throw new Error(`No call named like "${values.call}": ${calls.map((c) => c.name).join(', ')}`);
 
 const { method, body } = call.request;
-// --floor: the same measure of the call's Node floor (bench/lib/floor.ts's server, here on this thread), on the
-// statements the app sent for one request, so the two CPU figures a request compare directly.
-let stopFloor: (() => Promise<void>) | undefined;
-const floorBase = values.floor ? await startFloor(await statementsOf(call.request.path)) : null;
-const clientArgs = JSON.stringify([floorBase ?? target.baseUrl, call.request.path, target.token, connections, method]);
+// --floor: the same measure of the call's Node floor (bench/lib/floor.ts's server), on the statements the app sent for
+// one request, so the two CPU figures a request compare directly.
+const running = values.floor
+  ? await startFloor({
+      url: databaseUrl(serverUrl, values.database),
+      statements: await statementsOf(call.request.path),
+      connections,
+    })
+  : null;
+const clientArgs = JSON.stringify([
+  running?.url ?? target.baseUrl,
+  call.request.path,
+  target.token,
+  connections,
+  method,
+]);
 const client = spawn(process.execPath, ['-e', CLIENT, clientArgs], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 // A POST call's bodies are drawn here before the measured requests (their CPU is not the app's).
 const bodiesOf = (n: number) => (body ? Array.from({ length: n }, () => JSON.stringify(body())).reverse() : undefined);
@@ -105,7 +115,7 @@ const send = (n: number, bodies = bodiesOf(n)) =>
   });
 
 console.log(
-  `${call.name}${floorBase ? ' (its Node floor)' : ''}: ${method} ${call.request.path}, ${requests} requests on ${connections} connections`,
+  `${call.name}${running ? ' (its Node floor)' : ''}: ${method} ${call.request.path}, ${requests} requests on ${connections} connections`,
 );
 await send(Number(values.warmup));
 const session = new Session();
@@ -141,7 +151,7 @@ if (values.profile) {
 }
 session.disconnect();
 client.kill();
-await stopFloor?.();
+await running?.stop();
 await target.close();
 
 /** The statements the app runs for one GET of `path` (the session lookup left out), as the floor sends them. */
@@ -151,30 +161,6 @@ async function statementsOf(path: string): Promise<FloorStatement[]> {
   const get = () => fetch(target.baseUrl + path, { headers: { authorization: `Bearer ${target.token}` } });
   await (await get()).arrayBuffer();
   return floorStatements(await captureSql(async () => void (await (await get()).arrayBuffer())));
-}
-
-/** floor.ts's bare server on this thread: node:http, a pg pool, the statements in order, the last one's rows. */
-async function startFloor(statements: FloorStatement[]): Promise<string> {
-  const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, values.database), max: connections });
-  const run = async () => {
-    let rows: unknown[] = [];
-    for (const statement of statements) rows = (await pool.query(statement as string)).rows;
-    return JSON.stringify(rows);
-  };
-  const server = http.createServer((request, response) => {
-    request.resume();
-    run().then(
-      (answer) => response.writeHead(200, { 'content-type': 'application/json' }).end(answer),
-      (error: Error) => response.writeHead(500).end(error.message),
-    );
-  });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stopFloor = async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await pool.end();
-  };
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /** Self time by function (name and file), as shares of the sampled time. */

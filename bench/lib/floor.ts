@@ -34,14 +34,18 @@ server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port
 parentPort.on('message', () => server.close(() => pool.end().then(() => process.exit(0))));
 `;
 
-export async function floor(options: {
+/** The floor's bare server, started in its worker thread: its address, and how to stop it (server, pool, thread). */
+export interface RunningFloor {
   url: string;
-  /** The call's statements: inlined as the pgbench script holds them, or named as the app sent them (capture.ts). */
+  stop: () => Promise<void>;
+}
+
+/** Starts the floor's server for `statements` on a pool of `connections` (used by floor() and profile-request.ts). */
+export async function startFloor(options: {
+  url: string;
   statements: FloorStatement[];
   connections: number;
-  seconds: number;
-  requests?: number;
-}): Promise<LoadResult> {
+}): Promise<RunningFloor> {
   const worker = new Worker(SERVER, {
     eval: true,
     workerData: {
@@ -52,13 +56,34 @@ export async function floor(options: {
     },
   });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const stop = async () => {
+    worker.postMessage('stop');
+    await exited;
+  };
   try {
     const port = await new Promise<number>((resolve, reject) => {
       worker.once('message', (value: number) => resolve(value));
       worker.once('error', reject);
     });
+    return { url: `http://127.0.0.1:${port}`, stop };
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+}
+
+export async function floor(options: {
+  url: string;
+  /** The call's statements: inlined as the pgbench script holds them, or named as the app sent them (capture.ts). */
+  statements: FloorStatement[];
+  connections: number;
+  seconds: number;
+  requests?: number;
+}): Promise<LoadResult> {
+  const running = await startFloor(options);
+  try {
     return await load({
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: running.url,
       token: 'none',
       request: { method: 'GET', path: '/' },
       connections: options.connections,
@@ -66,7 +91,6 @@ export async function floor(options: {
       ...(options.requests ? { requests: options.requests } : {}),
     });
   } finally {
-    worker.postMessage('stop');
-    await exited;
+    await running.stop();
   }
 }
