@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { STATUS_LINK_MESSAGES } from '@shop/domain/contracts/status-links';
+import { rowsOf } from '../../src/lib/rows';
 import { engine } from '../helpers/app';
 import { lastAudit } from '../helpers/audit';
 import { buildCustomer } from '../helpers/customers-factories';
@@ -32,6 +33,11 @@ describe(`the customer's status link (${engine})`, () => {
     expect((await link(jobId)).json().status_url).toBe(url);
     expect((await link(jobId, 'GET')).json().status_url).toBe(url);
     expect(await lastAudit(t.ctx, 'jobs.status-link')).toMatchObject({ subject: `booking:${jobId}` });
+    // The link is made once, so audited once: asking again made nothing and wrote no entry.
+    const made = await t.ctx.db.execute(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'jobs.status-link' AND subject = ${`booking:${jobId}`}`,
+    );
+    expect(rowsOf<{ n: number }>(made)).toEqual([{ n: 1 }]);
     const stored = await t.ctx.db.execute(sql`SELECT token_hash FROM job_status_links WHERE booking_id = ${jobId}`);
     expect(JSON.stringify(stored)).not.toContain(tokenOf(url));
 

@@ -8,8 +8,9 @@ import {
 import { fils, subFils, sumFils, type Fils } from '@shop/domain/money';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { writeTogether } from '../../db/write-together';
 import { bookingCancellations, bookingRefunds, bookings } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit, auditInsert } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { releaseFreeStringingClaim } from '../entitlements/claim-free-stringing';
 import { issueCreditNote } from '../invoices/issue-credit-note';
@@ -115,25 +116,28 @@ async function cancelInTransaction(tx: Tx, input: CancelInput): Promise<number |
     actorId: input.actorId,
     reason: input.reason,
   });
-  await tx.insert(bookingCancellations).values({
-    bookingId: booking.id,
-    reason: input.reason,
-    canceledBy: input.actorId,
-    claimReleased: booking.claimId !== null,
-    refundId: refundId ?? instoreRefundIds[0] ?? null,
-  });
-  await audit(tx, {
-    actorId: input.actorId,
-    action: 'bookings.cancel',
-    subject: `booking:${booking.id}`,
-    details: {
+  // The cancellation's record and its audit entry in one statement.
+  await writeTogether(tx, [
+    tx.insert(bookingCancellations).values({
+      bookingId: booking.id,
       reason: input.reason,
-      refundId,
-      refundTo: refundId ? (input.refundTo ?? 'card') : null,
-      ...(instoreRefundIds.length ? { instoreRefundIds } : {}),
-      ...(feeMovedTo ? { pickupFeeMovedTo: feeMovedTo } : {}),
-    },
-  });
+      canceledBy: input.actorId,
+      claimReleased: booking.claimId !== null,
+      refundId: refundId ?? instoreRefundIds[0] ?? null,
+    }),
+    auditInsert(tx, {
+      actorId: input.actorId,
+      action: 'bookings.cancel',
+      subject: `booking:${booking.id}`,
+      details: {
+        reason: input.reason,
+        refundId,
+        refundTo: refundId ? (input.refundTo ?? 'card') : null,
+        ...(instoreRefundIds.length ? { instoreRefundIds } : {}),
+        ...(feeMovedTo ? { pickupFeeMovedTo: feeMovedTo } : {}),
+      },
+    }),
+  ]);
   return refundId;
 }
 

@@ -16,16 +16,18 @@ export interface OutgoingEmail {
  * the mail exists exactly when the change does. The outbox worker delivers it.
  */
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<number> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
-      attachment: email.attachment ?? null,
-    })
-    .returning({ id: emailOutbox.id });
+  const [row] = await emailInsert(db, email).returning({ id: emailOutbox.id });
   return row!.id;
+}
+
+/** enqueueEmail's insert, unsent: a caller may send it with its other writes (db/write-together.ts). */
+export function emailInsert(db: DbOrTx, email: OutgoingEmail) {
+  return db.insert(emailOutbox).values({
+    kind: email.kind,
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+    attachment: email.attachment ?? null,
+  });
 }

@@ -4,14 +4,15 @@ import { RECEIPT_MESSAGES, type ReceiptResendResponse } from '@shop/domain/contr
 import { chooseChannel } from '@shop/domain/message-channel';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { writeTogether } from '../../db/write-together';
 import { bookings, customers, jobEvents, jobReceipts, jobs } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
-import { enqueueEmail } from '../outbox/enqueue';
+import { emailInsert } from '../outbox/enqueue';
 import { loadReceipt, type JobReceipt } from '../pdf/render-receipt';
 import { settingsInUse } from '../settings/shop-settings';
 import type { ShopSettingsValues } from '@shop/domain/contracts/shop-settings';
-import { enqueueWhatsApp, shownNumber, whatsappRecipient } from '../whatsapp/enqueue-whatsapp';
+import { shownNumber, whatsAppInsert, whatsappRecipient } from '../whatsapp/enqueue-whatsapp';
 import { receivedValues } from '../whatsapp/template-values';
 import { receiptAttachment, receiptEmail } from './receipt-email';
 
@@ -86,7 +87,7 @@ async function receiptOf(
 const sentToOf = (plan: ReceiptPlan) =>
   plan.channel === 'email' ? plan.customer.email : plan.channel === 'whatsapp' ? shownNumber(plan.whatsappTo!) : null;
 
-/** Queues the made receipt on the plan's channel and says so in the job's history. */
+/** Queues the made receipt on the plan's channel and says so in the job's history, in one statement. */
 async function enqueueReceipt(
   ctx: AppContext,
   tx: DbOrTx,
@@ -95,20 +96,21 @@ async function enqueueReceipt(
   input: { jobId: number; actorId: number | null; again?: boolean },
 ) {
   const { receipt, email } = made;
-  if (plan.channel === 'email') await enqueueEmail(tx, email!);
-  else
-    await enqueueWhatsApp(tx, {
-      kind: 'received',
-      bookingId: input.jobId,
-      customerId: plan.customer.id,
-      to: plan.whatsappTo!,
-      template: plan.settings.whatsapp_templates.received,
-      language: receipt.language,
-      parameters: whatsappValues(receipt, plan.customer.store),
-      fallbackEmail: email,
-    });
+  const message =
+    plan.channel === 'email'
+      ? emailInsert(tx, email!)
+      : whatsAppInsert(tx, {
+          kind: 'received',
+          bookingId: input.jobId,
+          customerId: plan.customer.id,
+          to: plan.whatsappTo!,
+          template: plan.settings.whatsapp_templates.received,
+          language: receipt.language,
+          parameters: whatsappValues(receipt, plan.customer.store),
+          fallbackEmail: email,
+        });
   const again = input.again ? ' again' : '';
-  await tx.insert(jobEvents).values({
+  const noted = tx.insert(jobEvents).values({
     bookingId: input.jobId,
     actorId: input.actorId,
     kind: 'message',
@@ -117,6 +119,7 @@ async function enqueueReceipt(
         ? `Receipt emailed${again} to ${sentToOf(plan)}`
         : `Received message queued${again} on WhatsApp to ${sentToOf(plan)} with the receipt's status link`,
   });
+  await writeTogether(tx, [message, noted]);
 }
 
 /**

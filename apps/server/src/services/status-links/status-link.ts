@@ -1,9 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { JOB_MESSAGES } from '@shop/domain/contracts/jobs';
 import { STATUS_LINK_MESSAGES, type StatusLinkResponse } from '@shop/domain/contracts/status-links';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { jobs, jobStatusLinks } from '../../db/schema';
+import { auditLog, jobs, jobStatusLinks } from '../../db/schema';
+import { rowsOf } from '../../lib/rows';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { newStatusNonce, statusTokenHash, statusToken, statusUrl } from './status-token';
@@ -45,7 +46,8 @@ export async function ensureStatusLink(
 
 /**
  * The live link's nonce of a job that exists, made (and audited) when it has none, in the caller's transaction `tx`:
- * the new link's nonce comes back from its insert; only when another request made one first is it read.
+ * the new link's nonce comes back from its insert, whose statement also writes the audit entry when it made one
+ * (one round trip); only when another request made one first is it read.
  */
 export async function ensureLiveNonce(
   tx: DbOrTx,
@@ -53,7 +55,7 @@ export async function ensureLiveNonce(
   input: { jobId: number; actorId: number | null },
 ): Promise<string> {
   const nonce = newStatusNonce();
-  const made = await tx
+  const link = tx
     .insert(jobStatusLinks)
     .values({
       bookingId: input.jobId,
@@ -63,9 +65,14 @@ export async function ensureLiveNonce(
     })
     .onConflictDoNothing({ target: jobStatusLinks.bookingId, where: isNull(jobStatusLinks.revokedAt) })
     .returning({ nonce: jobStatusLinks.nonce });
-  if (made.length === 0) return (await liveNonce(tx, input.jobId))!;
-  await audit(tx, { actorId: input.actorId, action: 'jobs.status-link', subject: `booking:${input.jobId}` });
-  return made[0]!.nonce;
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const made = rowsOf<{ nonce: string }>(
+    await tx.execute(sql`WITH made AS (${link.getSQL()}), audited AS (
+      INSERT INTO ${auditLog} (${column(auditLog.actorId)}, ${column(auditLog.action)}, ${column(auditLog.subject)})
+      SELECT ${input.actorId}::integer, ${'jobs.status-link'}::text, ${`booking:${input.jobId}`}::text FROM made
+    ) SELECT nonce FROM made`),
+  );
+  return made[0]?.nonce ?? (await liveNonce(tx, input.jobId))!;
 }
 
 /** `POST /api/jobs/:id/status-link/revoke`: the live link stops working at once (404 for everyone who has it). */

@@ -43,7 +43,13 @@ export interface OutgoingWhatsApp {
  * answers false when it was already there.
  */
 export async function enqueueWhatsApp(db: DbOrTx, message: OutgoingWhatsApp): Promise<boolean> {
-  const rows = await db
+  const rows = await whatsAppInsert(db, message).returning({ id: whatsappMessages.id });
+  return rows.length > 0;
+}
+
+/** enqueueWhatsApp's insert, unsent: a caller may send it with its other writes (db/write-together.ts). */
+export function whatsAppInsert(db: DbOrTx, message: OutgoingWhatsApp) {
+  return db
     .insert(whatsappMessages)
     .values({
       kind: message.kind,
@@ -58,9 +64,7 @@ export async function enqueueWhatsApp(db: DbOrTx, message: OutgoingWhatsApp): Pr
     .onConflictDoNothing({
       target: [whatsappMessages.bookingId, whatsappMessages.kind],
       where: sql`booking_id IS NOT NULL`,
-    })
-    .returning({ id: whatsappMessages.id });
-  return rows.length > 0;
+    });
 }
 
 /** "+971501234567" for the timeline. */
