@@ -1,7 +1,8 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { JOB_STAGE_LABELS, type JobStage } from '@shop/domain/stringing/job-stage';
 import type { DbOrTx } from '../../db/client';
 import { jobEvents, jobs } from '../../db/schema';
+import { rowsOf } from '../../lib/rows';
 import { returnStringOfJobs } from '../stock/job-usage';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -56,20 +57,24 @@ export async function setJobStage(
     .where(and(eq(jobs.bookingId, input.bookingId), inArray(jobs.stage, [...input.from])))
     .for('update');
   if (!before) return null;
-  const [moved] = await db
+  const update = db
     .update(jobs)
     .set({ stage: input.to, ...stamps(input.to, input.actorId, at, input.back ?? false) })
     .where(and(eq(jobs.bookingId, input.bookingId), eq(jobs.stage, before.stage), input.extra))
     .returning({ id: jobs.bookingId });
-  if (!moved) return null;
-  await db.insert(jobEvents).values({
-    bookingId: input.bookingId,
-    actorId: input.actorId,
-    kind: 'stage',
-    what: input.what ?? `Moved to ${JOB_STAGE_LABELS[input.to].toLowerCase()}`,
-    details: { from: before.stage, to: input.to, ...input.details },
-  });
-  return before.stage;
+  // The move and its event in one statement (one round trip): the event only when the update moved the job.
+  const what = input.what ?? `Moved to ${JOB_STAGE_LABELS[input.to].toLowerCase()}`;
+  const details = { from: before.stage, to: input.to, ...input.details };
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const moved = rowsOf<{ id: number }>(
+    await db.execute(sql`WITH moved AS (${update.getSQL()})
+      INSERT INTO ${jobEvents} (${column(jobEvents.bookingId)}, ${column(jobEvents.actorId)}, ${column(jobEvents.kind)},
+                                ${column(jobEvents.what)}, ${column(jobEvents.details)})
+      SELECT m.${column(jobs.bookingId)}, ${input.actorId}::integer, 'stage', ${what}::text, ${JSON.stringify(details)}::jsonb
+        FROM moved m
+      RETURNING ${column(jobEvents.bookingId)} AS id`),
+  );
+  return moved.length > 0 ? before.stage : null;
 }
 
 /** The jobs of canceled bookings are canceled with them (any stage not final), each with its event. */
