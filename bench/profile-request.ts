@@ -21,8 +21,7 @@ import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { buildCalls } from './lib/calls';
 import { startFloor } from './lib/floor';
-import { databaseUrl, startTarget } from './lib/target';
-import { FULL } from './lib/volumes';
+import { benchServerUrl, databaseUrl, startOnSeededCopy } from './lib/target';
 
 interface ProfileNode {
   id: number;
@@ -76,14 +75,9 @@ const { values } = parseArgs({
 });
 const requests = Number(values.requests);
 const connections = Number(values.connections);
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = benchServerUrl();
 
-const target = await startTarget({
-  postgresUrl: databaseUrl(serverUrl, values.database),
-  volumes: FULL,
-  seed: false,
-  log: () => undefined,
-});
+const target = await startOnSeededCopy(values.database);
 const calls = await buildCalls(target.ctx, target.baseUrl, target.token);
 const call = calls.find((c) => c.name.includes(values.call));
 if (!call) throw new Error(`No call named like "${values.call}": ${calls.map((c) => c.name).join(', ')}`);

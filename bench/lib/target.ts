@@ -20,7 +20,7 @@ import { staffUsers } from '../../apps/server/src/db/schema';
 import { hashPassword } from '../../apps/server/src/lib/crypto';
 import { seedDatabase } from './seed';
 import type { DataShape } from './seed-shape';
-import type { Volumes } from './volumes';
+import { FULL, type Volumes } from './volumes';
 
 export type Engine = 'postgres' | 'pglite';
 
@@ -183,4 +183,20 @@ async function signIn(ctx: AppContext, baseUrl: string): Promise<string> {
   const body = (await response.json()) as { token?: string; message?: string };
   if (!response.ok || !body.token) throw new Error(`Login failed (${response.status}): ${body.message ?? ''}`);
   return body.token;
+}
+
+/** The PostgreSQL server the bench's tools use: DATABASE_URL, else the local one. */
+export const benchServerUrl = () => process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The app on an already seeded copy of the full set (`database` on benchServerUrl()), quiet: what the one-call tools
+ * (profile-request.ts, capture-call.ts) measure or watch.
+ */
+export function startOnSeededCopy(database: string): Promise<Target> {
+  return startTarget({
+    postgresUrl: databaseUrl(benchServerUrl(), database),
+    volumes: FULL,
+    seed: false,
+    log: () => undefined,
+  });
 }
