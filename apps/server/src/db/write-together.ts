@@ -14,3 +14,6 @@ export async function writeTogether(db: DbOrTx, writes: readonly SQLWrapper[]): 
   const last = writes[writes.length - 1]!.getSQL();
   await db.execute(first.length ? sql`WITH ${sql.join(first, sql`, `)} ${last}` : last);
 }
+
+/** A column's bare name, for the column list of an INSERT written in SQL (Drizzle's own would be table-qualified). */
+export const columnName = (column: { name: string }) => sql.identifier(column.name);

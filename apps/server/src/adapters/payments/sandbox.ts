@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { fils, formatAed } from '@shop/domain/money';
 import type { DbOrTx } from '../../db/client';
+import { writeTogether } from '../../db/write-together';
 import { hashToken } from '../../lib/crypto';
 import { sandboxPayments, sandboxRefunds } from '../../db/schema';
 import type { CreatePaymentInput, CreatedPayment, PaymentProvider, ProviderPaymentStatus } from './types';
@@ -74,7 +75,7 @@ async function openSandboxPayment(
     await insert;
     return payment;
   }
-  await db.execute(sql`WITH kept AS (${input.keep(payment)}) ${insert.getSQL()}`);
+  await writeTogether(db, [input.keep(payment), insert]);
   return { ...payment, kept: true };
 }
 

@@ -1,8 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { STORES, type Store } from '@shop/domain/pickup';
 import { jobDueAt, type ShopHours } from '@shop/domain/stringing/due-time';
 import type { ParsedJobSpec } from '@shop/domain/contracts/jobs';
 import type { Tx } from '../../db/client';
+import { writeTogether } from '../../db/write-together';
 import type { bookings } from '../../db/schema';
 import { jobEvents, jobs, staffUsers } from '../../db/schema';
 import { toSpecColumns } from './spec-columns';
@@ -62,6 +63,5 @@ export async function openJobs(
   );
   // One statement, one round trip: the jobs (and the caller's other insert) in a WITH, their first events by the main
   // insert (the events' foreign key to the job is checked at the statement's end, when the jobs exist).
-  const also = alsoInserts.map((insert, index) => sql`, also${sql.raw(String(index))} AS (${insert})`);
-  await tx.execute(sql`WITH opened AS (${opened.getSQL()})${sql.join(also)} ${firstEvents.getSQL()}`);
+  await writeTogether(tx, [opened, ...alsoInserts, firstEvents]);
 }

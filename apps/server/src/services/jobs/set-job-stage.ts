@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { JOB_STAGE_LABELS, type JobStage } from '@shop/domain/stringing/job-stage';
 import type { DbOrTx } from '../../db/client';
 import { jobEvents, jobs } from '../../db/schema';
+import { columnName } from '../../db/write-together';
 import { rowsOf } from '../../lib/rows';
 import { returnStringOfJobs } from '../stock/job-usage';
 
@@ -65,14 +66,13 @@ export async function setJobStage(
   // The move and its event in one statement (one round trip): the event only when the update moved the job.
   const what = input.what ?? `Moved to ${JOB_STAGE_LABELS[input.to].toLowerCase()}`;
   const details = { from: before.stage, to: input.to, ...input.details };
-  const column = (c: { name: string }) => sql.identifier(c.name);
   const moved = rowsOf<{ id: number }>(
     await db.execute(sql`WITH moved AS (${update.getSQL()})
-      INSERT INTO ${jobEvents} (${column(jobEvents.bookingId)}, ${column(jobEvents.actorId)}, ${column(jobEvents.kind)},
-                                ${column(jobEvents.what)}, ${column(jobEvents.details)})
-      SELECT m.${column(jobs.bookingId)}, ${input.actorId}::integer, 'stage', ${what}::text, ${JSON.stringify(details)}::jsonb
+      INSERT INTO ${jobEvents} (${columnName(jobEvents.bookingId)}, ${columnName(jobEvents.actorId)}, ${columnName(jobEvents.kind)},
+                                ${columnName(jobEvents.what)}, ${columnName(jobEvents.details)})
+      SELECT m.${columnName(jobs.bookingId)}, ${input.actorId}::integer, 'stage', ${what}::text, ${JSON.stringify(details)}::jsonb
         FROM moved m
-      RETURNING ${column(jobEvents.bookingId)} AS id`),
+      RETURNING ${columnName(jobEvents.bookingId)} AS id`),
   );
   return moved.length > 0 ? before.stage : null;
 }

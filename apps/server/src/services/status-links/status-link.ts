@@ -4,6 +4,7 @@ import { STATUS_LINK_MESSAGES, type StatusLinkResponse } from '@shop/domain/cont
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, jobs, jobStatusLinks } from '../../db/schema';
+import { columnName } from '../../db/write-together';
 import { rowsOf } from '../../lib/rows';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
@@ -65,10 +66,9 @@ export async function ensureLiveNonce(
     })
     .onConflictDoNothing({ target: jobStatusLinks.bookingId, where: isNull(jobStatusLinks.revokedAt) })
     .returning({ nonce: jobStatusLinks.nonce });
-  const column = (c: { name: string }) => sql.identifier(c.name);
   const made = rowsOf<{ nonce: string }>(
     await tx.execute(sql`WITH made AS (${link.getSQL()}), audited AS (
-      INSERT INTO ${auditLog} (${column(auditLog.actorId)}, ${column(auditLog.action)}, ${column(auditLog.subject)})
+      INSERT INTO ${auditLog} (${columnName(auditLog.actorId)}, ${columnName(auditLog.action)}, ${columnName(auditLog.subject)})
       SELECT ${input.actorId}::integer, ${'jobs.status-link'}::text, ${`booking:${input.jobId}`}::text FROM made
     ) SELECT nonce FROM made`),
   );
