@@ -75,6 +75,30 @@ describe('DataList', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('builds only the layout the width shows: the table on a wide screen, the cards on a phone', async () => {
+    const original = window.matchMedia;
+    // A browser that answers media queries for a window 1024 px (64em) or 390 px (24.4em) wide.
+    const answering = (widthEm: number) => (query: string) => {
+      const from = Number(/min-width: ([\d.]+)em/.exec(query)?.[1]);
+      const matches = query.startsWith('not all and') ? widthEm < from : widthEm >= from;
+      return { ...original(query), matches };
+    };
+    try {
+      window.matchMedia = answering(64);
+      const wide = renderWithProviders(<DataList {...base} />);
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+      expect(screen.queryByRole('article')).toBeNull();
+      wide.unmount();
+
+      window.matchMedia = answering(24.4);
+      renderWithProviders(<DataList {...base} />);
+      expect(await screen.findAllByRole('article')).toHaveLength(2);
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('shows the range and the pages above one page, with Previous and Next', async () => {
     const onChange = vi.fn();
     renderWithProviders(

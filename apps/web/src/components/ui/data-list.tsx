@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Skeleton, Stack, Text, type MantineBreakpoint } from '@mantine/core';
+import { Box, Skeleton, Stack, Text, useMantineTheme, type MantineBreakpoint } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { EmptyState, ErrorState } from './states';
 import { ListPager, type ListPagerProps } from './list-pager';
 import { DataCards, DataTable, type RowsProps } from './data-list-views';
@@ -43,6 +44,20 @@ function ListSkeleton({ label }: { label: string }) {
   );
 }
 
+const NOW = { getInitialValueInEffect: false };
+
+/**
+ * Which of the two layouts to build: the one the screen's width shows (the other would be built only to be hidden
+ * by CSS, half of a page's rendering). Where no media query answers (a DOM without layout), both are built and CSS
+ * picks, as before (docs/decisions/production.md, "Customers screen at 4× CPU slowdown").
+ */
+function useShownLayouts(breakpoint: MantineBreakpoint): { table: boolean; cards: boolean } {
+  const from = useMantineTheme().breakpoints[breakpoint];
+  const wide = useMediaQuery(`(min-width: ${from})`, undefined, NOW);
+  const narrow = useMediaQuery(`not all and (min-width: ${from})`, undefined, NOW);
+  return { table: !narrow, cards: !wide };
+}
+
 /**
  * A list screen's list in one place: the loading skeleton, the error with Try again, the empty
  * text, else the rows (a table on wider screens, the same columns as cards on phones), then the
@@ -52,6 +67,7 @@ export function DataList<T>(props: DataListProps<T>) {
   const { loading, loadingLabel, error, onRetry, emptyMessage, pager, flush = false } = props;
   const { layout = 'responsive', breakpoint = 'sm', minWidth = 640 } = props;
   const pad = flush ? 'md' : 0;
+  const shown = useShownLayouts(breakpoint);
   let body;
   if (loading) body = <ListSkeleton label={loadingLabel} />;
   else if (error !== null) body = <ErrorState message={error} onRetry={onRetry} />;
@@ -60,12 +76,16 @@ export function DataList<T>(props: DataListProps<T>) {
   else {
     return (
       <>
-        <Box visibleFrom={breakpoint}>
-          <DataTable {...props} minWidth={minWidth} />
-        </Box>
-        <Box hiddenFrom={breakpoint} p={pad}>
-          <DataCards {...props} />
-        </Box>
+        {shown.table ? (
+          <Box visibleFrom={breakpoint}>
+            <DataTable {...props} minWidth={minWidth} />
+          </Box>
+        ) : null}
+        {shown.cards ? (
+          <Box hiddenFrom={breakpoint} p={pad}>
+            <DataCards {...props} />
+          </Box>
+        ) : null}
         {pager ? (
           <Box px={pad} pb={pad}>
             <ListPager {...pager} />
