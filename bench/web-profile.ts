@@ -151,6 +151,11 @@ try {
   await page.goto('about:blank');
   if (args.trace) await traceOpen(cdp, screen);
   else await profileOpen(cdp, screen);
+  // Counts that do not depend on the machine's speed: what the open built and fetched.
+  const counts = await page.evaluate(
+    `JSON.stringify({ elements: document.querySelectorAll('body *').length, scripts: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length })`,
+  );
+  console.log(`Built and fetched by the open: ${String(counts)}`);
 } finally {
   await browser.close();
   await server.stop();
