@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useShop } from '../harness';
@@ -21,6 +21,20 @@ describe('the web build', () => {
     );
     // The dashboard's frame, its route table with the role guards, and the dialogs are not part of it.
     expect(files.filter((f) => /dashboard-layout|session-routes|modals/i.test(f))).toEqual([]);
+  });
+
+  it("opens Manage Customers without the contracts' schemas or a dialog's form (they load when a dialog opens)", () => {
+    const files = [
+      ...screenScripts(webDist, 'src/app/session-routes.tsx'),
+      ...screenScripts(webDist, 'src/app/layout/dashboard-layout.tsx'),
+      ...screenScripts(webDist, 'src/app/counter/manage-customers.tsx'),
+    ];
+    // Zod's core: the chunk that carries it defines its schema classes under `_zod`.
+    const withZod = [...new Set(files)].filter((file) =>
+      readFileSync(path.join(webDist, file), 'utf8').includes('_zod'),
+    );
+    expect(withZod).toEqual([]);
+    expect(files.filter((f) => /add-customer-modal|walk-in-modal/.test(f))).toEqual([]);
   });
 
   it('writes brotli and gzip copies of every script of at least 1 kB, and of index.html', () => {

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
+import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers-messages';
 import { whatsappLink } from '@shop/domain/contracts/patterns';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
+import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers-messages';
 import { can } from '@shop/domain/policies';
 import DashboardHome from '@/app/counter/dashboard-home';
 import { useNavbarSearchBox } from '@/lib/navbar-search';

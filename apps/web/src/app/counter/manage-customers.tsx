@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
+import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers-messages';
 import ManageCustomers, { type CustomerRowAction } from '@/features/customers/routes/manage-customers';
 import type { AddCustomerModalProps } from '@/features/customers/components/add-customer-modal';
 import { LoadingState } from '@/components/ui/loading-state';

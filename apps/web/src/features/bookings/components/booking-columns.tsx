@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { BookingListItem } from '@shop/domain/contracts/bookings';
-import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
+import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers-messages';
 import { aed } from '@shop/domain/money';
 import { actionsColumn, type DataColumn } from '@/components/ui/data-list';
 import { jobPath } from '@/lib/job-paths';

@@ -15,6 +15,7 @@ import { listPage } from '@/testing/list-page';
 import { renderRoutes } from '@/testing/render';
 import { fakeRackets } from '@/testing/fake-rackets';
 import ManageCustomers from './manage-customers';
+import { AddCustomerModal } from '../components/add-customer-modal';
 import CustomerDetails from './customer-details';
 
 const CUSTOMERS = '/api/admin/customers';
@@ -37,7 +38,7 @@ function open(url: string) {
     [
       {
         path: '/dashboard/manage-customer',
-        element: <ManageCustomers />,
+        element: <ManageCustomers addCustomer={AddCustomerModal} />,
       },
       { path: '*', element: <Landing /> },
     ],

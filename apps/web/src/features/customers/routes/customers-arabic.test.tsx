@@ -7,13 +7,14 @@ import { fakeApi } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { AddressForm } from '@/components/address-form';
 import ManageCustomers from './manage-customers';
+import { AddCustomerModal } from '../components/add-customer-modal';
 import { CUSTOMER_ROW } from '../testing/customer-row';
 import { inputByLabel, optionTexts } from '@/testing/fields';
 
 describeInArabic('The customer screens in Arabic', () => {
   it('lists the customers in Arabic with the phone kept left to right', async () => {
     fakeApi.get('/api/admin/customers', customersPageSchema, listPage([CUSTOMER_ROW]));
-    renderWithProviders(<ManageCustomers />, '/dashboard/manage-customer');
+    renderWithProviders(<ManageCustomers addCustomer={AddCustomerModal} />, '/dashboard/manage-customer');
     expect(await screen.findByRole('heading', { name: 'إدارة العملاء' })).toBeInTheDocument();
     expect(await screen.findByText('عميل واحد')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'عرض التفاصيل' }).length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { listPage } from '@/testing/list-page';
 import { renderRoutes } from '@/testing/render';
 import { fakeRackets } from '@/testing/fake-rackets';
 import ManageCustomers from './manage-customers';
+import { AddCustomerModal } from '../components/add-customer-modal';
 import CustomerDetails from './customer-details';
 import { CUSTOMER_ROW } from '../testing/customer-row';
 
@@ -37,7 +38,7 @@ function open(url = '/dashboard/manage-customer') {
         element: (
           <>
             <SearchBox />
-            <ManageCustomers />
+            <ManageCustomers addCustomer={AddCustomerModal} />
           </>
         ),
       },

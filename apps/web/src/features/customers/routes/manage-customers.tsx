@@ -5,7 +5,8 @@ import { IconUserPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shop/domain/policies';
-import { CUSTOMER_MESSAGES, type Customer, type NavCustomer } from '@shop/domain/contracts/customers';
+import type { Customer, NavCustomer } from '@shop/domain/contracts/customers';
+import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers-messages';
 import { PageHeader } from '@/components/ui/page-header';
 import { actionsColumn, DataList, type DataColumn } from '@/components/ui/data-list';
 import { errorMessage } from '@/lib/api-client';
@@ -13,7 +14,7 @@ import { useListQuery } from '@/lib/list/use-list-query';
 import { CUSTOMERS_LIST, findCustomersQueryOptions } from '../api/find-customers';
 import { toNavCustomer } from '@/lib/nav-customer';
 import { getRole } from '@/lib/session';
-import { AddCustomerModal, type AddCustomerModalProps } from '../components/add-customer-modal';
+import type { AddCustomerModalProps } from '../components/add-customer-modal';
 import { CustomerEmail } from '@/components/customer-email';
 import { DirectionIcon } from '@/components/ui/direction-icon';
 import { useFormat } from '@/lib/i18n/format';
@@ -79,12 +80,16 @@ function customerColumns(
 
 /**
  * Manage customers: the searchable, paged customer table (search box in the navbar). `addCustomer` is the Add customer
- * dialog (the app gives the counter's, which also takes the racket bought now).
+ * dialog (the app gives the counter's, which also takes the racket bought now, loaded when first opened: the list does
+ * not import a dialog and its form's schemas).
  */
 export default function ManageCustomers({
-  addCustomer: AddCustomer = AddCustomerModal,
+  addCustomer: AddCustomer,
   rowActions = [],
-}: { addCustomer?: ComponentType<AddCustomerModalProps>; rowActions?: readonly CustomerRowAction[] } = {}) {
+}: {
+  addCustomer: ComponentType<AddCustomerModalProps>;
+  rowActions?: readonly CustomerRowAction[];
+}) {
   const { t } = useTranslation('customers');
   const format = useFormat();
   const navigate = useNavigate();

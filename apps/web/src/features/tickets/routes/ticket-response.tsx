@@ -11,7 +11,7 @@ import {
   type TicketDetail,
 } from '@shop/domain/contracts/tickets';
 import { canRespondToTicket } from '@shop/domain/ticket-status';
-import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers';
+import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers-messages';
 import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api-client';
