@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { DataList, type DataColumn, type DataListProps } from './data-list';
@@ -75,22 +75,37 @@ describe('DataList', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('builds only the layout the width shows: the table on a wide screen, the cards on a phone', async () => {
+  it('builds only the layout the width shows, and keeps both once the width has changed (a turned tablet)', async () => {
     const original = window.matchMedia;
-    // A browser that answers media queries for a window 1024 px (64em) or 390 px (24.4em) wide.
-    const answering = (widthEm: number) => (query: string) => {
+    // A browser answering media queries for a window of `width` em, telling its listeners when the width changes.
+    let width = 64;
+    const listeners = new Set<() => void>();
+    window.matchMedia = (query: string) => {
       const from = Number(/min-width: ([\d.]+)em/.exec(query)?.[1]);
-      const matches = query.startsWith('not all and') ? widthEm < from : widthEm >= from;
-      return { ...original(query), matches };
+      const matches = () => (query.startsWith('not all and') ? width < from : width >= from);
+      const list = {
+        ...original(query),
+        get matches() {
+          return matches();
+        },
+        addEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+          listeners.add(() => listener({ matches: matches() })),
+        removeEventListener: () => undefined,
+      };
+      return list;
     };
     try {
-      window.matchMedia = answering(64);
       const wide = renderWithProviders(<DataList {...base} />);
       expect(await screen.findByRole('table')).toBeInTheDocument();
       expect(screen.queryByRole('article')).toBeNull();
+      // Turned to a phone's width: the cards are built, the table (and whatever a row opened) stays.
+      width = 24.4;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(await screen.findAllByRole('article')).toHaveLength(2);
+      expect(screen.getByRole('table')).toBeInTheDocument();
       wide.unmount();
+      listeners.clear();
 
-      window.matchMedia = answering(24.4);
       renderWithProviders(<DataList {...base} />);
       expect(await screen.findAllByRole('article')).toHaveLength(2);
       expect(screen.queryByRole('table')).toBeNull();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Skeleton, Stack, Text, useMantineTheme, type MantineBreakpoint } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { EmptyState, ErrorState } from './states';
@@ -47,15 +47,20 @@ function ListSkeleton({ label }: { label: string }) {
 const NOW = { getInitialValueInEffect: false };
 
 /**
- * Which of the two layouts to build: the one the screen's width shows (the other would be built only to be hidden
- * by CSS, half of a page's rendering). Where no media query answers (a DOM without layout), both are built and CSS
- * picks, as before (docs/decisions/production.md, "Customers screen at 4× CPU slowdown").
+ * Which of the two layouts to build: at first only the one the screen's width shows (the other would be built only to
+ * be hidden by CSS, half of a page's rendering). Once the width has shown the other (a tablet turned, a window
+ * resized), both stay built and CSS picks, as before: a dialog opened from a row, or a field typed into, lives in the
+ * layout that opened it and must not be thrown away by a turn. Where no media query answers (a DOM without layout),
+ * both are built (docs/decisions/production.md, "Customers screen at 4× CPU slowdown").
  */
-function useShownLayouts(breakpoint: MantineBreakpoint): { table: boolean; cards: boolean } {
+function useBuiltLayouts(breakpoint: MantineBreakpoint): { table: boolean; cards: boolean } {
   const from = useMantineTheme().breakpoints[breakpoint];
   const wide = useMediaQuery(`(min-width: ${from})`, undefined, NOW);
   const narrow = useMediaQuery(`not all and (min-width: ${from})`, undefined, NOW);
-  return { table: !narrow, cards: !wide };
+  const [built, setBuilt] = useState({ table: !narrow, cards: !wide });
+  if ((!narrow && !built.table) || (!wide && !built.cards))
+    setBuilt({ table: built.table || !narrow, cards: built.cards || !wide });
+  return { table: built.table || !narrow, cards: built.cards || !wide };
 }
 
 /**
@@ -67,7 +72,7 @@ export function DataList<T>(props: DataListProps<T>) {
   const { loading, loadingLabel, error, onRetry, emptyMessage, pager, flush = false } = props;
   const { layout = 'responsive', breakpoint = 'sm', minWidth = 640 } = props;
   const pad = flush ? 'md' : 0;
-  const shown = useShownLayouts(breakpoint);
+  const shown = useBuiltLayouts(breakpoint);
   let body;
   if (loading) body = <ListSkeleton label={loadingLabel} />;
   else if (error !== null) body = <ErrorState message={error} onRetry={onRetry} />;
