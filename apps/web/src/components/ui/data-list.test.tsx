@@ -80,7 +80,7 @@ describe('DataList', () => {
     // A browser answering media queries for a window of `width` em, telling its listeners when the width changes.
     let width = 64;
     const listeners = new Set<() => void>();
-    window.matchMedia = (query: string) => {
+    const answering = (query: string) => {
       const from = Number(/min-width: ([\d.]+)em/.exec(query)?.[1]);
       const matches = () => (query.startsWith('not all and') ? width < from : width >= from);
       const list = {
@@ -94,6 +94,7 @@ describe('DataList', () => {
       };
       return list;
     };
+    window.matchMedia = answering as unknown as typeof window.matchMedia;
     try {
       const wide = renderWithProviders(<DataList {...base} />);
       expect(await screen.findByRole('table')).toBeInTheDocument();
