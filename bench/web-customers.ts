@@ -9,7 +9,8 @@
  * With two or more `--dist`, each build gets its own server and browser and the runs alternate between them.
  */
 import { parseArgs } from 'node:util';
-import { DEMO, DEMO_PASSWORD, openBrowser, startServer } from '../e2e/harness';
+import { startServer } from '../e2e/harness';
+import { signedInSlowBrowser } from './lib/slow-browser';
 
 const RATE = 4;
 
@@ -44,21 +45,8 @@ const dists = values.dist ?? [undefined];
 /** A server for one build, a browser signed in to it at 4× CPU slowdown, and one open of the screen. */
 async function open(dist: string | undefined) {
   const server = await startServer(dist ? { WEB_DIST: dist } : {});
-  const browser = await openBrowser();
-  const { page, context } = browser;
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.staff, password: DEMO_PASSWORD }),
-  });
-  const { token, role } = (await login.json()) as { token: string; role: string };
-  await page.goto(`${server.url}/login`);
-  await page.evaluate(
-    `localStorage.setItem('adminToken', ${JSON.stringify(token)}); localStorage.setItem('adminRole', ${JSON.stringify(role)})`,
-  );
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  const browser = await signedInSlowBrowser(server, RATE);
+  const { page, cdp } = browser;
   const measure = async (): Promise<Timing> => {
     await page.goto(`${server.url}/dashboard/manage-customer`, { waitUntil: 'load' });
     const usable = await page.waitForFunction(usableAt, undefined, { polling: 'raf', timeout: 30_000 });

@@ -9,7 +9,8 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { CDPSession } from 'playwright-core';
-import { DEMO, DEMO_PASSWORD, openBrowser, startServer } from '../e2e/harness';
+import { startServer } from '../e2e/harness';
+import { signedInSlowBrowser } from './lib/slow-browser';
 
 const { values: args } = parseArgs({
   options: { cold: { type: 'boolean', default: false }, profile: { type: 'string' }, trace: { type: 'boolean' } },
@@ -126,22 +127,9 @@ async function traceOpen(cdp: CDPSession, screen: string): Promise<void> {
 }
 
 const server = await startServer();
-const browser = await openBrowser();
+const browser = await signedInSlowBrowser(server, 4);
 try {
-  const { page, context } = browser;
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.staff, password: DEMO_PASSWORD }),
-  });
-  const { token, role } = (await login.json()) as { token: string; role: string };
-  await page.goto(`${server.url}/login`);
-  await page.evaluate(
-    `localStorage.setItem('adminToken', ${JSON.stringify(token)}); localStorage.setItem('adminRole', ${JSON.stringify(role)})`,
-  );
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { page, cdp } = browser;
   const screen = `${server.url}/dashboard/manage-customer`;
   if (args.cold) await cdp.send('Network.clearBrowserCache');
   else {
