@@ -94,6 +94,10 @@ describe('the quicker statement builder', () => {
       .set({ paymentUrl: 'https://pay/1', settledAt: new Date('2026-11-25T10:00:00Z') })
       .where(eq(checkouts.id, 3))
       .returning(),
+    'an insert of two rows, each a list with defaults': db.insert(jobEvents).values([
+      { bookingId: 1, actorId: null, kind: 'created', what: 'Booked', details: null },
+      { bookingId: 2, actorId: 3, kind: 'created', what: 'Booked with its specification', details: { spec: null } },
+    ]),
     'an insert of jsonb details': db.insert(auditLog).values({
       actorId: 1,
       action: 'bookings.create-checkout',

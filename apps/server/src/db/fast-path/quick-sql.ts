@@ -17,9 +17,11 @@ export const drizzleBuild = SQL.prototype.buildQueryFromSourceParams as unknown 
 /**
  * The same statement text, parameters and typings as Drizzle's `buildQueryFromSourceParams`, with less work for the
  * chunks that make up nearly every statement: a piece of text, a name, a column, a nested SQL, a parameter (a value
- * of an insert or a condition) and a bare value of a template. Drizzle tests each chunk against up to fourteen kinds
- * in turn, each failed test walking the chunk's class chain (`is`), and a parameter's encoder against ten more for
- * its typing: a fifth of a checkout's CPU (docs/decisions/payments.md). Here those chunks are recognised by
+ * of an insert or a condition), a bare value of a template and a list (an insert's columns, each row of its values).
+ * Drizzle tests each chunk against up to fourteen kinds in turn, each failed test walking the chunk's class chain
+ * (`is`), and a parameter's encoder against ten more for its typing: a fifth of a checkout's CPU
+ * (docs/decisions/payments.md); it builds a list's items with its own code, so before lists were handled here every
+ * value of an insert went that way (docs/decisions/fast-path.md). Here those chunks are recognised by
  * `instanceof` at once and built exactly as Drizzle builds them (test/core/quick-sql.test.ts compares both); any
  * other chunk (a table, a placeholder, a subquery, an object value, anything in an inlined SQL...) is handed to
  * Drizzle's own code, alone. Drizzle 0.45: check this file against `sql/sql.js` when Drizzle is upgraded.
@@ -44,6 +46,14 @@ export function quickBuild(this: SQL, chunks: Chunk[], given: BuildConfig): Buil
         result,
         quickBuild.call(this, chunk.queryChunks, { ...config, inlineParams: inlineParams || inlined(chunk) }),
       );
+    } else if (Array.isArray(chunk)) {
+      // Drizzle's list (an insert's columns, a row of its values): `(a, b, c)`, each item a chunk of its own.
+      result.sql += '(';
+      chunk.forEach((item: Chunk, i) => {
+        if (i > 0) result.sql += ', ';
+        merge(result, quickBuild.call(this, [item], config));
+      });
+      result.sql += ')';
     } else if (!inlineParams && chunk instanceof Param && !isObject(chunk.value)) {
       // Drizzle's parameter: the column's encoder, then `$n` (a placeholder is an object: left to Drizzle).
       const value: unknown = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
