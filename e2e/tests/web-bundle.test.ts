@@ -1,13 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useShop } from '../harness';
+import { DEMO, login, useShop } from '../harness';
 import { loaded } from '../page-rest';
 import { gzipSize, screenScripts } from '../web-bundle';
 
 const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
 // Issue 9's target (docs/decisions/ci-speed.md, "The login budget: 150 kB reached").
 const LOGIN_BUDGET_BYTES = 150 * 1024;
+/** Whether a script carries Zod's core: the chunk that does defines its schema classes under `_zod`. */
+const carriesZod = (file: string) => readFileSync(path.join(webDist, file), 'utf8').includes('_zod');
 
 /** A size budget (bytes, not time): what a first visit to /login downloads. Needs "npm run build". */
 describe('the web build', () => {
@@ -29,11 +31,7 @@ describe('the web build', () => {
       ...screenScripts(webDist, 'src/app/layout/dashboard-layout.tsx'),
       ...screenScripts(webDist, 'src/app/counter/manage-customers.tsx'),
     ];
-    // Zod's core: the chunk that carries it defines its schema classes under `_zod`.
-    const withZod = [...new Set(files)].filter((file) =>
-      readFileSync(path.join(webDist, file), 'utf8').includes('_zod'),
-    );
-    expect(withZod).toEqual([]);
+    expect([...new Set(files)].filter(carriesZod)).toEqual([]);
     expect(files.filter((f) => /add-customer-modal|walk-in-modal/.test(f))).toEqual([]);
   });
 
@@ -75,5 +73,37 @@ describe('a first visit to /login in the browser', () => {
     expect(total, `login JS is ${(total / 1024).toFixed(1)} kB gzip:\n${report}`).toBeLessThanOrEqual(
       LOGIN_BUDGET_BYTES,
     );
+  });
+});
+
+/** Scripts the page has fetched so far (their paths without the leading slash). */
+async function fetchedScripts(page: typeof shop.page): Promise<string[]> {
+  const paths = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+  return [...new Set(paths.map((pathname) => pathname.slice(1)))];
+}
+
+describe('Manage Customers in the browser', () => {
+  it('loads none of the booking flow with the list; a Restring about to be clicked fetches its start', async () => {
+    const { page } = shop;
+    await login(page, shop.server.url, DEMO.staff);
+    await page.goto(`${shop.server.url}/dashboard/manage-customer`);
+    const restring = page.getByRole('button', { name: /^Restring/ }).first();
+    await restring.waitFor();
+    await loaded(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const withList = await fetchedScripts(page);
+    expect(withList.some((file) => /manage-customers/.test(file))).toBe(true);
+    // Neither the restring's start nor "Same as last time" (shown only on a narrowed search), nor Zod's schemas.
+    expect(withList.filter((file) => /start-restring|same-as-last/.test(file) || carriesZod(file))).toEqual([]);
+
+    await restring.hover();
+    await expect
+      .poll(async () => (await fetchedScripts(page)).filter((file) => /start-restring/.test(file)).length)
+      .toBe(1);
   });
 });

@@ -89,7 +89,9 @@ export interface FormatAedOptions {
   unit?: boolean;
 }
 
-const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** The grouping of whole dirhams, made when first used (not when a screen loads this module). */
+let grouped: Intl.NumberFormat | undefined;
+const GROUPED = () => (grouped ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 /**
  * The one AED format of every screen, email and PDF: "1,234.50 AED" ("-47.62 AED" for a discount).
@@ -97,7 +99,7 @@ const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
  */
 export function formatAed(value: Fils, options: FormatAedOptions = {}): string {
   const abs = Math.abs(value);
-  const number = `${value < 0 ? '-' : ''}${GROUPED.format(Math.floor(abs / FILS_PER_AED))}.${String(abs % FILS_PER_AED).padStart(2, '0')}`;
+  const number = `${value < 0 ? '-' : ''}${GROUPED().format(Math.floor(abs / FILS_PER_AED))}.${String(abs % FILS_PER_AED).padStart(2, '0')}`;
   return options.unit === false ? number : `${number} AED`;
 }
 

@@ -1,5 +1,11 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { DirectionProvider, MantineProvider, mergeThemeOverrides, useDirection } from '@mantine/core';
+import {
+  DirectionProvider,
+  MantineProvider,
+  MantineThemeProvider,
+  useDirection,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { i18next } from '@/lib/i18n/i18n';
@@ -11,25 +17,27 @@ import { cssVariablesResolver, theme } from './theme';
 // screens behind a session (session-routes.tsx): the public screens (login) show neither.
 
 /**
- * The theme in the current language: every notification's and dialog's close button is named ("Close"),
- * and a notification's text under its title reads at AA contrast (Mantine's gray 6 does not).
+ * The theme's words in the current language: every notification's and dialog's close button is named ("Close"), and
+ * a notification's text under its title reads at AA contrast (Mantine's gray 6 does not). A theme of its own inside
+ * MantineProvider's: the language's loading and changes render this again, never MantineProvider, which computes the
+ * theme's CSS variables at every render (three times on every open when the words were in its theme).
  */
-function useLocalizedTheme() {
+function LocalizedTheme({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common', { useSuspense: false });
   const close = t('close');
-  return useMemo(
-    () =>
-      mergeThemeOverrides(theme, {
-        components: {
-          Notification: {
-            defaultProps: { closeButtonProps: { 'aria-label': close } },
-            styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-          },
-          Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+  const words = useMemo<MantineThemeOverride>(
+    () => ({
+      components: {
+        Notification: {
+          defaultProps: { closeButtonProps: { 'aria-label': close } },
+          styles: { description: { color: 'var(--mantine-color-dimmed)' } },
         },
-      }),
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      },
+    }),
     [close],
   );
+  return <MantineThemeProvider theme={words}>{children}</MantineThemeProvider>;
 }
 
 /** Keeps Mantine's direction (right to left in Arabic) with the language of the app. */
@@ -45,12 +53,13 @@ function FollowLanguageDirection() {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const localizedTheme = useLocalizedTheme();
   return (
     <DirectionProvider detectDirection>
       <FollowLanguageDirection />
-      <MantineProvider theme={localizedTheme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        <LocalizedTheme>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </LocalizedTheme>
       </MantineProvider>
     </DirectionProvider>
   );

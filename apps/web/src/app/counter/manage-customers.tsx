@@ -1,32 +1,30 @@
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_MESSAGES } from '@shop/domain/contracts/customers-messages';
 import ManageCustomers, { type CustomerRowAction } from '@/features/customers/routes/manage-customers';
 import type { AddCustomerModalProps } from '@/features/customers/components/add-customer-modal';
 import { LoadingState } from '@/components/ui/loading-state';
+import { RestringButton } from '@/features/bookings/components/restring-button';
 
-// The counter's additions come in chunks of their own, after the list: the walk-in dialog (the racket bought now,
-// its catalogue search, the purchase and the restring) when it first opens, the rows' actions (the booking flow's
-// modules) once the rows are on screen. The customers list is usable without them (docs/decisions/production.md,
+// The counter's additions to the list: Restring on every row, a light button whose start (the booking flow's
+// modules) loads when it is about to be clicked; "Same as last time" only on a search narrowed to a few customers,
+// its chunk fetched then; the walk-in dialog (the racket bought now, its catalogue search, the purchase and the
+// restring) when it first opens. The customers list loads none of the booking flow (docs/decisions/production.md,
 // "Customers screen at 4× CPU slowdown").
 const WalkInModal = lazy(() => import('./walk-in-modal').then((m) => ({ default: m.WalkInModal })));
-const RestringButton = lazy(() =>
-  import('@/features/bookings/components/restring-button').then((m) => ({ default: m.RestringButton })),
-);
 const SameAsLastButton = lazy(() =>
   import('@/features/bookings/components/same-as-last-button').then((m) => ({ default: m.SameAsLastButton })),
 );
 
-/** A row action that appears once its chunk is in (nothing in its place meanwhile: the row is usable without it). */
-const lazyAction =
-  (Action: ComponentType<ComponentProps<CustomerRowAction>>): CustomerRowAction =>
-  (props) => (
+/** "Same as last time": nothing until the search has narrowed (`enabled`), then its chunk, nothing in its place meanwhile. */
+const SameAsLast: CustomerRowAction = (props) =>
+  props.enabled ? (
     <Suspense fallback={null}>
-      <Action {...props} />
+      <SameAsLastButton {...props} />
     </Suspense>
-  );
-const ROW_ACTIONS = [lazyAction(RestringButton), lazyAction(SameAsLastButton)];
+  ) : null;
+const ROW_ACTIONS: CustomerRowAction[] = [RestringButton, SameAsLast];
 
 /** The walk-in dialog, fetched when first opened; a dialog saying it is loading meanwhile. */
 function LazyWalkInModal(props: AddCustomerModalProps) {

@@ -6,13 +6,15 @@ import { useTranslation } from 'react-i18next';
  * app's entry shows it while a screen's chunk loads, and the other states need not come with it.
  */
 export function LoadingState({ label }: { label?: string }) {
-  const { t } = useTranslation('common');
+  // Never suspends: it is the fallback while the app's words load too, and a fallback that waits for them left the
+  // whole tree with no boundary to show, rendered again from the root each time they came in.
+  const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Stack align="center" gap="xs">
         <Loader size="md" />
         <Text c="dimmed" size="sm">
-          {label ?? t('state.loading')}
+          {label ?? (ready ? t('state.loading') : null)}
         </Text>
       </Stack>
     </Center>

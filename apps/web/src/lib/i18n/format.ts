@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { formatAedIn, type Fils, type FormatAedOptions } from '@shop/domain/money';
+import { onceEach } from '@shop/domain/once-each';
 import { formatShopDate, formatShopDateTime } from '@shop/domain/time';
 import { intlLocale, isLanguage, type Language } from '@shop/domain/i18n/languages';
 import { usePublicConfig } from '@/lib/use-public-config';
 
-/** Money, dates and numbers in a language and digit style (Intl ar-AE / en-AE; docs/decisions/i18n.md). */
-export function formatterFor(language: Language, digits: 'latin' | 'arab') {
+/**
+ * Money, dates and numbers in a language and digit style (Intl ar-AE / en-AE; docs/decisions/i18n.md). Made once per
+ * language and digit style: every screen asks for it on every render (useFormat), and an `Intl` format costs far more
+ * to make than to use.
+ */
+export const formatterFor = onceEach((language: Language, digits: 'latin' | 'arab') => {
   const numbers = new Intl.NumberFormat(intlLocale(language, digits));
   const plainNumbers = new Intl.NumberFormat(intlLocale(language, digits), { useGrouping: false });
   return {
@@ -22,7 +27,7 @@ export function formatterFor(language: Language, digits: 'latin' | 'arab') {
     /** A list's total for people: "10,000+" when the list counted no further, else the exact count. */
     listTotal: (total: number, totalIsExact = true) => `${numbers.format(total)}${totalIsExact ? '' : '+'}`,
   };
-}
+});
 
 export type Formatter = ReturnType<typeof formatterFor>;
 

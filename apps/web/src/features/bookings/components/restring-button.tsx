@@ -3,46 +3,27 @@ import { useNavigate } from 'react-router';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconBallTennis } from '@tabler/icons-react';
-import type { BookingStartInput } from '@shop/domain/contracts/checkout-draft';
-import type { NavCustomer } from '@shop/domain/contracts/customers';
-import { customerPurchasesQueryOptions } from '@/api/customer-purchases';
-import { racketEligibilityQueryOptions } from '../api/get-racket-eligibility';
-import { startBooking } from '@/lib/checkout-store';
-import { FORM_PATHS, flowPath } from '@/lib/flow-paths';
 import { useTranslation } from 'react-i18next';
+import type { NavCustomer } from '@shop/domain/contracts/customers';
+
+/** The restring's start (lib/start-restring.ts), fetched once: when a Restring is pointed at, focused or pressed. */
+let starting: Promise<typeof import('../lib/start-restring')> | null = null;
+const loadStart = () => (starting ??= import('../lib/start-restring'));
 
 /**
- * Starts the counter's restring of a customer and opens its form: as a free stringing when one of the customer's
- * rackets has one available now (the first such racket), else as a paid restring; Regular, today and, with the
- * account's store, in store (docs/decisions/counter.md).
+ * Starts the counter's restring of a customer and opens its form (lib/start-restring.ts, loaded on first use): as a
+ * free stringing when one of the customer's rackets has one available now, else as a paid restring.
  */
 export function useStartRestring() {
   const navigate = useNavigate();
   const client = useQueryClient();
-
-  async function freeStart(customerId: number): Promise<BookingStartInput> {
-    try {
-      const { purchases } = await client.fetchQuery(customerPurchasesQueryOptions(customerId));
-      for (const racket of purchases.filter((r) => !r.expired && r.remaining_services > 0)) {
-        const eligibility = await client.fetchQuery(racketEligibilityQueryOptions(customerId, racket.rp_id));
-        if (eligibility.eligible) {
-          return { racketName: racket.racket_name, freeRacket: { rpId: racket.rp_id, claimId: racket.claim_id } };
-        }
-      }
-    } catch {
-      // The rackets could not be read: a paid restring; the chooser still offers the free ones.
-    }
-    return {};
-  }
-
-  return async (customer: NavCustomer) => {
-    const start = await freeStart(customer.id);
-    startBooking(customer, { ...start, counter: true });
-    await navigate(flowPath(FORM_PATHS.string, customer.id));
-  };
+  return async (customer: NavCustomer) => (await loadStart()).startRestring({ navigate, client }, customer);
 }
 
-/** The counter's quick action on a customer (a row of the search): the restring form at once. The form's Cancel leads to the stringing chooser. */
+/**
+ * The counter's quick action on a customer (a row of the search): the restring form at once. The form's Cancel leads
+ * to the stringing chooser. The button itself is light: a list of customers shows one on every row.
+ */
 export function RestringButton({ customer }: { customer: NavCustomer }) {
   const { t } = useTranslation('bookings');
   const startRestring = useStartRestring();
@@ -59,6 +40,9 @@ export function RestringButton({ customer }: { customer: NavCustomer }) {
       size="xs"
       leftSection={<IconBallTennis size={14} />}
       loading={busy}
+      onPointerEnter={() => void loadStart()}
+      onFocus={() => void loadStart()}
+      onPointerDown={() => void loadStart()}
       onClick={() => void restring()}
       aria-label={t('restring.aria', { name: customer.name })}
     >
