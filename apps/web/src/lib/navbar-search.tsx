@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** What a list screen lends the navbar's search box: its placeholder, the text shown, and what typing does. */
 interface NavbarSearchBinding {
@@ -15,28 +15,35 @@ interface NavbarSearch {
   placeholder: string;
 }
 
-const NavbarSearchContext = createContext<{
-  binding: NavbarSearchBinding | null;
-  bind(binding: NavbarSearchBinding | null): void;
-} | null>(null);
+/**
+ * Two contexts: the box's current binding (read by the header's box) and how to bind it (read by the list screens,
+ * never changing). A screen binding the box re-renders the box only: with one context, every bind re-rendered the
+ * screen that made it, all its rows included, just after it first showed them.
+ */
+const NavbarSearchBindingContext = createContext<NavbarSearchBinding | null>(null);
+const NavbarSearchBindContext = createContext<((binding: NavbarSearchBinding | null) => void) | null>(null);
 
 export function NavbarSearchProvider({ children }: { children: ReactNode }) {
   const [binding, bind] = useState<NavbarSearchBinding | null>(null);
-  const context = useMemo(() => ({ binding, bind }), [binding]);
-  return <NavbarSearchContext.Provider value={context}>{children}</NavbarSearchContext.Provider>;
+  return (
+    <NavbarSearchBindContext.Provider value={bind}>
+      <NavbarSearchBindingContext.Provider value={binding}>{children}</NavbarSearchBindingContext.Provider>
+    </NavbarSearchBindContext.Provider>
+  );
 }
 
-function useNavbarSearchContext() {
-  const context = useContext(NavbarSearchContext);
-  if (!context) throw new Error('The navbar search is used outside NavbarSearchProvider');
-  return context;
+function useNavbarSearchBind() {
+  const bind = useContext(NavbarSearchBindContext);
+  if (!bind) throw new Error('The navbar search is used outside NavbarSearchProvider');
+  return bind;
 }
 
 const UNUSED: NavbarSearch = { value: '', setValue: () => undefined, enabled: false, placeholder: 'Search' };
 
 /** The box as the header shows it: the list screen's text, or disabled on other pages. */
 export function useNavbarSearchState(): NavbarSearch {
-  const { binding } = useNavbarSearchContext();
+  useNavbarSearchBind();
+  const binding = useContext(NavbarSearchBindingContext);
   return binding ? { ...binding, enabled: true } : UNUSED;
 }
 
@@ -50,7 +57,7 @@ export function useNavbarSearchBox(
   value: string,
   setValue: (v: string) => void,
 ) {
-  const { bind } = useNavbarSearchContext();
+  const bind = useNavbarSearchBind();
   useEffect(() => {
     if (enabled) bind({ placeholder, value, setValue });
   }, [bind, enabled, placeholder, value, setValue]);

@@ -1,5 +1,6 @@
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconBellRinging,
   IconCashBanknote,
@@ -55,6 +56,44 @@ function OpenTicketsBadge() {
   );
 }
 
+/**
+ * One entry of the menu: a link with its icon, its label and, beside it, a count. Styled as Mantine's NavLink
+ * (global.css, `.sidebar-link`) but a plain link: the menu is a third of the frame's elements on every open, and
+ * NavLink's parts (a button, five boxes, each resolving its styles) cost more than the rest of the frame to render.
+ * The label is a block, as NavLink's is, so the link's name reads "Support Tickets 3 open tickets", not "Tickets3".
+ */
+function SidebarLink({
+  to,
+  end,
+  label,
+  icon: IconComponent,
+  right,
+  active,
+  onNavigate,
+}: {
+  to: string;
+  end?: boolean;
+  label: string;
+  icon: Icon;
+  right?: ReactNode;
+  active: boolean;
+  onNavigate(): void;
+}) {
+  return (
+    <RouterNavLink to={to} end={end} className="sidebar-link" data-active={active || undefined} onClick={onNavigate}>
+      <span className="sidebar-link-section" data-position="left">
+        <IconComponent size={18} />
+      </span>
+      <div className="sidebar-link-label">{label}</div>
+      {right ? (
+        <span className="sidebar-link-section" data-position="right">
+          {right}
+        </span>
+      ) : null}
+    </RouterNavLink>
+  );
+}
+
 export function Sidebar({ onNavigate }: { onNavigate(): void }) {
   const role = getRole();
   const location = useLocation();
@@ -65,32 +104,25 @@ export function Sidebar({ onNavigate }: { onNavigate(): void }) {
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" pb={4}>
         {t('nav.menu')}
       </Text>
-      <NavLink
-        component={RouterNavLink}
+      <SidebarLink
         to="/dashboard"
         end
         label={t('nav.dashboard')}
-        leftSection={<IconLayoutDashboard size={18} />}
+        icon={IconLayoutDashboard}
         active={location.pathname === '/dashboard'}
-        onClick={onNavigate}
-        style={{ borderRadius: 8 }}
+        onNavigate={onNavigate}
       />
-      {SIDEBAR_ENTRIES.filter((entry) => can(role, entry.action)).map((entry) => {
-        const IconComponent = ICONS[entry.label] ?? IconUsers;
-        return (
-          <NavLink
-            key={entry.path}
-            component={RouterNavLink}
-            to={entry.path}
-            label={labels[entry.label] ?? entry.label}
-            leftSection={<IconComponent size={18} />}
-            rightSection={entry.label === 'Support Tickets' ? <OpenTicketsBadge /> : undefined}
-            active={location.pathname.startsWith(entry.path)}
-            onClick={onNavigate}
-            style={{ borderRadius: 8 }}
-          />
-        );
-      })}
+      {SIDEBAR_ENTRIES.filter((entry) => can(role, entry.action)).map((entry) => (
+        <SidebarLink
+          key={entry.path}
+          to={entry.path}
+          label={labels[entry.label] ?? entry.label}
+          icon={ICONS[entry.label] ?? IconUsers}
+          right={entry.label === 'Support Tickets' ? <OpenTicketsBadge /> : undefined}
+          active={location.pathname.startsWith(entry.path)}
+          onNavigate={onNavigate}
+        />
+      ))}
     </Stack>
   );
 }

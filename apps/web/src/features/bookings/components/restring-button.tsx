@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { NavCustomer } from '@shop/domain/contracts/customers';
 
 /** The restring's start (lib/start-restring.ts), fetched once: when a Restring is pointed at, focused or pressed. */
-let starting: Promise<typeof import('../lib/start-restring')> | null = null;
-const loadStart = () => (starting ??= import('../lib/start-restring'));
+const importStart = () => import('../lib/start-restring');
+let starting: ReturnType<typeof importStart> | null = null;
+const loadStart = () => (starting ??= importStart());
 
 /**
  * Starts the counter's restring of a customer and opens its form (lib/start-restring.ts, loaded on first use): as a
