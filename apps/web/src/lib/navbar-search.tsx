@@ -42,7 +42,7 @@ const UNUSED: NavbarSearch = { value: '', setValue: () => undefined, enabled: fa
 
 /** The box as the header shows it: the list screen's text, or disabled on other pages. */
 export function useNavbarSearchState(): NavbarSearch {
-  useNavbarSearchBind();
+  useNavbarSearchBind(); // only to refuse a box outside the provider
   const binding = useContext(NavbarSearchBindingContext);
   return binding ? { ...binding, enabled: true } : UNUSED;
 }

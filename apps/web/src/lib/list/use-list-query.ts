@@ -106,12 +106,14 @@ export function useListQuery<T, K extends QueryKey, F extends ListFilters = Reco
   // The previous search's page, shown while the new one loads, says nothing about the new list.
   const settled = query.isPlaceholderData ? undefined : query.data;
   const openedByNumber = cursor === undefined;
-  useEffect(() => {
-    if (settled) setMemory((previous) => recordPage(previous.key === key ? previous : memory, settled, openedByNumber));
-  }, [settled, key, memory, openedByNumber]);
+  // The page's cursor and count, remembered as the page is rendered: set during the render, so React runs this hook
+  // again at once, before the screen's rows (an effect made a second render of the whole screen, every row included,
+  // just after it first showed them). It converges: recording a page already recorded changes nothing.
+  const recorded = settled ? recordPage(memory, settled, openedByNumber) : memory;
+  if (recorded !== stored) setMemory(recorded);
 
   const data = query.data;
-  const pager = data ? pagerFor(memory, data, page, openedByNumber) : null;
+  const pager = data ? pagerFor(recorded, data, page, openedByNumber) : null;
   return {
     /** The search the list was asked for (the URL's). */
     search,
