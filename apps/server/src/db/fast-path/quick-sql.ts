@@ -47,13 +47,14 @@ export function quickBuild(this: SQL, chunks: Chunk[], given: BuildConfig): Buil
         quickBuild.call(this, chunk.queryChunks, { ...config, inlineParams: inlineParams || inlined(chunk) }),
       );
     } else if (Array.isArray(chunk)) {
-      // Drizzle's list (an insert's columns, a row of its values): `(a, b, c)`, each item a chunk of its own.
-      result.sql += '(';
-      chunk.forEach((item: Chunk, i) => {
-        if (i > 0) result.sql += ', ';
-        merge(result, quickBuild.call(this, [item], config));
-      });
-      result.sql += ')';
+      // Drizzle's list (an insert's columns, a row of its values): `(a, b, c)`, its items built in one pass.
+      const items: Chunk[] = [OPEN];
+      for (const item of chunk as Chunk[]) {
+        if (items.length > 1) items.push(SEPARATOR);
+        items.push(item);
+      }
+      items.push(CLOSE);
+      merge(result, quickBuild.call(this, items, config));
     } else if (!inlineParams && chunk instanceof Param && !isObject(chunk.value)) {
       // Drizzle's parameter: the column's encoder, then `$n` (a placeholder is an object: left to Drizzle).
       const value: unknown = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
@@ -75,6 +76,11 @@ export function quickBuild(this: SQL, chunks: Chunk[], given: BuildConfig): Buil
   }
   return result;
 }
+
+/** The text around and between a list's items, as Drizzle writes them. */
+const OPEN = new StringChunk('(');
+const SEPARATOR = new StringChunk(', ');
+const CLOSE = new StringChunk(')');
 
 /** Drizzle's name of a column: `"table"."column"`, or `"schema"."table"."column"`, or `"column"` in an index. */
 function columnName(column: Column, config: BuildConfig): string {
