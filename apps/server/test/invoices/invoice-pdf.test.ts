@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engine, type TestApp } from '../helpers/app';
 import { headersByRole } from '../helpers/factories';
 import { buildInvoice } from '../helpers/invoices-factories';
+import { getDocumentProxy } from 'unpdf';
 import { pdfText } from './pdf-text';
 
 let t: TestApp;
@@ -85,6 +86,35 @@ describe(`GET /api/invoices/:invoiceNumber (${engine})`, () => {
     const res = await download(encodeURIComponent("INV-1'; DROP"));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invoice number may contain only letters, digits and dashes.');
+  });
+
+  it('is the same file at every download, dated its issue, and a changed shop name shows in the next one', async () => {
+    const invoice = await buildInvoice(t.ctx, { transactionDate: new Date('2026-11-20T21:30:00Z') });
+    const first = await download(invoice.invoiceNumber);
+    const again = await download(invoice.invoiceNumber, 'admin');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const { info } = (await (await getDocumentProxy(new Uint8Array(first.rawPayload))).getMetadata()) as {
+      info: { CreationDate?: string };
+    };
+    expect(info.CreationDate).toMatch(/^D:20261120213000/);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/shop-settings',
+      headers: headers.superadmin,
+      payload: {
+        name: 'Renamed Racket Studio',
+        channels: { received: 'first_available', ready: 'first_available', reminder: 'first_available' },
+        whatsapp_templates: { received: 'racket_received', ready: 'racket_ready', reminder: 'restring_reminder' },
+        hours: { en: 'Every day 10:00–22:00', ar: '' },
+        address: { en: 'Unit 4, Al Wasl Road, Dubai', ar: '' },
+        phone: '+971 4 333 4444',
+      },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await pdfText((await download(invoice.invoiceNumber)).rawPayload);
+    expect(after).toContain('Renamed Racket Studio');
+    expect(after).not.toContain('Baseline Tennis Co');
+    expect(await pdfText((await download(invoice.invoiceNumber)).rawPayload)).toContain('Renamed Racket Studio');
   });
 
   it('answers 401 without a token', async () => {

@@ -8,12 +8,16 @@ import { pdfBytes, pdfDocument } from './pdf-bytes';
 import { drawMixed, drawTypedText, registerArabicFonts } from './arabic-font';
 import { AR_FOOTER, arabicFor } from './arabic-labels';
 import { drawBilingualRow } from './bilingual-row';
+import { renderedOnce } from './rendered-once';
 
 /**
  * Draws a UAE tax invoice (A4) and returns the PDF bytes. Shared by booking invoices and
- * store-platform invoices, so both look the same.
+ * store-platform invoices, so both look the same. The same document gives the same bytes (its creation date is its
+ * issue date), drawn once and kept (rendered-once.ts): a reprint costs no drawing, a changed one is drawn again.
  */
-export function renderTaxInvoice(invoice: TaxInvoiceDocument): Promise<Buffer> {
+export const renderTaxInvoice = renderedOnce(drawTaxInvoice);
+
+function drawTaxInvoice(invoice: TaxInvoiceDocument): Promise<Buffer> {
   const doc = pdfDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -22,6 +26,7 @@ export function renderTaxInvoice(invoice: TaxInvoiceDocument): Promise<Buffer> {
       Title: `${invoice.title ?? 'Tax Invoice'} ${invoice.invoiceNumber}`,
       Author: invoice.shop.name,
       Subject: invoice.title ?? 'Tax Invoice',
+      CreationDate: invoice.issuedAt,
     },
   });
   registerArabicFonts(doc);
