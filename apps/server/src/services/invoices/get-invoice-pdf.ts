@@ -1,5 +1,7 @@
-import { loadShopIdentity } from '../settings/shop-settings';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { ShopSettingsValues } from '@shop/domain/contracts/shop-settings';
+import { identityOf, settingsInUse } from '../settings/shop-settings';
+import { builtOnce } from '../../db/fast-path';
 import { INVOICE_MESSAGES } from '@shop/domain/contracts/invoices';
 import { fils, subFils } from '@shop/domain/money';
 import type { AppContext } from '../../context';
@@ -14,20 +16,33 @@ const PAYMENT_METHODS: Record<string, string> = {
   free: 'Free service (no payment due)',
 };
 
-/** The tax invoice PDF of one booking invoice, with the shop's details from the settings. */
+/** One invoice and the saved shop settings (null until a superadmin saves), in one statement built once. */
+const invoiceAndSettings = builtOnce((db) =>
+  db
+    .select({
+      ...getTableColumns(invoices),
+      savedSettings: sql<ShopSettingsValues | null>`(SELECT s.shop_settings FROM store_settings s WHERE s.id)`,
+    })
+    .from(invoices)
+    .where(eq(invoices.invoiceNumber, sql.placeholder('invoiceNumber')))
+    .limit(1)
+    .prepare(''),
+);
+
+/**
+ * The tax invoice PDF of one booking invoice, with the shop's details from the settings. An invoice downloaded again
+ * unchanged is not drawn again (render-tax-invoice.ts): the request is this one read.
+ */
 export async function getInvoicePdf(
   ctx: AppContext,
   options: { invoiceNumber: string },
 ): Promise<{ invoiceNumber: string; pdf: Buffer }> {
-  const [invoice] = await ctx.db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.invoiceNumber, options.invoiceNumber))
-    .limit(1);
-  if (!invoice) throw notFound(INVOICE_MESSAGES.notFound);
+  const [row] = await invoiceAndSettings(ctx.db).execute({ invoiceNumber: options.invoiceNumber });
+  if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+  const { savedSettings, ...invoice } = row;
   const lines = invoice.lines.length > 0 ? invoice.lines.map(toDocumentLine) : [fallbackLine(invoice)];
   const document: TaxInvoiceDocument = {
-    shop: await loadShopIdentity(ctx.db, ctx.config),
+    shop: identityOf(settingsInUse(savedSettings, ctx.config), ctx.config),
     invoiceNumber: invoice.invoiceNumber,
     issuedAt: invoice.transactionDate,
     customer: { name: invoice.customerName, lines: [invoice.customerEmail] },
