@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   addFils,
   aed,
   fils,
   formatAed,
+  groupThousands,
   maxFils,
   parseDecimalToFils,
   subFils,
@@ -84,5 +86,24 @@ describe('formatAed, the one AED format', () => {
 
   it('leaves the currency out where a heading already says AED', () => {
     expect(formatAed(aed(1302.38), { unit: false })).toBe('1,302.38');
+  });
+});
+
+describe('groupThousands, whole numbers grouped without Intl', () => {
+  it('writes every safe integer as Intl does in English (en-US, en-AE)', () => {
+    const us = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const ae = new Intl.NumberFormat('en-AE');
+    const check = (value: number) => {
+      expect(groupThousands(value)).toBe(us.format(value));
+      expect(groupThousands(value)).toBe(ae.format(value));
+    };
+    fc.assert(fc.property(fc.maxSafeInteger(), check), { numRuns: 2000 });
+    fc.assert(fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), check), { numRuns: 2000 });
+    for (const value of [0, 999, 1_000, 999_999, 1_000_000, -1_000, Number.MAX_SAFE_INTEGER]) check(value);
+  });
+
+  it('refuses what is not a whole number', () => {
+    expect(() => groupThousands(1.5)).toThrow(RangeError);
+    expect(() => groupThousands(Number.NaN)).toThrow(RangeError);
   });
 });

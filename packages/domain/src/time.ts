@@ -1,6 +1,6 @@
 import { intlLocale, type Language } from './i18n/languages';
 import { onceEach } from './once-each';
-import { SHOP_TIME_ZONE, shopDayStart } from './shop-days';
+import { SHOP_TIME_ZONE, shopDayStart, shopWallClock } from './shop-days';
 
 type Digits = 'latin' | 'arab';
 
@@ -27,7 +27,19 @@ const formatter = onceEach(
  */
 export function formatShopDate(iso: string | Date, language: Language = 'en', digits?: Digits): string {
   const date = typeof iso === 'string' ? (iso.length === 10 ? shopDayStart(iso) : new Date(iso)) : iso;
-  return formatter(dateLocale(language, digits), false).format(date);
+  return (language === 'en' && english(date, false)) || formatter(dateLocale(language, digits), false).format(date);
+}
+
+/**
+ * English dates without Intl (en-GB's "dd/mm/yyyy" and "dd/mm/yyyy, HH:mm", the same text): a browser's first
+ * DateTimeFormat costs tens of milliseconds on a slow device, on every screen that shows a date. Null where Intl
+ * must answer (an invalid date, a year outside 1920–9999); time.test.ts compares both over many instants.
+ */
+function english(date: Date, withTime: boolean): string | null {
+  const wallClock = Number.isNaN(date.getTime()) ? null : shopWallClock(date);
+  if (!wallClock) return null;
+  const day = `${wallClock.slice(8, 10)}/${wallClock.slice(5, 7)}/${wallClock.slice(0, 4)}`;
+  return withTime ? `${day}, ${wallClock.slice(11, 16)}` : day;
 }
 
 /** The time of day of an instant in the shop's time zone: HH:mm (24-hour), Latin digits. */
@@ -38,5 +50,5 @@ export function formatShopTime(iso: string | Date): string {
 /** An ISO timestamp for staff: dd/mm/yyyy, HH:mm (24-hour) in the shop's time zone. */
 export function formatShopDateTime(iso: string | Date, language: Language = 'en', digits?: Digits): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return formatter(dateLocale(language, digits), true).format(date);
+  return (language === 'en' && english(date, true)) || formatter(dateLocale(language, digits), true).format(date);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAedIn, type Fils, type FormatAedOptions } from '@shop/domain/money';
+import { formatAedIn, groupThousands, type Fils, type FormatAedOptions } from '@shop/domain/money';
 import { onceEach } from '@shop/domain/once-each';
 import { formatShopDate, formatShopDateTime } from '@shop/domain/time';
 import { intlLocale, isLanguage, type Language } from '@shop/domain/i18n/languages';
@@ -11,8 +11,19 @@ import { usePublicConfig } from '@/lib/use-public-config';
  * to make than to use.
  */
 export const formatterFor = onceEach((language: Language, digits: 'latin' | 'arab') => {
-  const numbers = new Intl.NumberFormat(intlLocale(language, digits));
-  const plainNumbers = new Intl.NumberFormat(intlLocale(language, digits), { useGrouping: false });
+  // Made when first needed, and English whole numbers need none (groupThousands: a browser's first NumberFormat
+  // cost a slow device's first screen about 120 ms, docs/decisions/production.md).
+  let grouped: Intl.NumberFormat | undefined;
+  let plain: Intl.NumberFormat | undefined;
+  const latinWhole = (value: number) => language === 'en' && Number.isSafeInteger(value) && !Object.is(value, -0);
+  const number = (value: number) =>
+    latinWhole(value)
+      ? groupThousands(value)
+      : (grouped ??= new Intl.NumberFormat(intlLocale(language, digits))).format(value);
+  const plainNumber = (value: number) =>
+    latinWhole(value)
+      ? String(value)
+      : (plain ??= new Intl.NumberFormat(intlLocale(language, digits), { useGrouping: false })).format(value);
   return {
     language,
     /** "1,234.50 AED" in English (exactly formatAed), "1,234.50 د.إ." in Arabic. */
@@ -21,11 +32,11 @@ export const formatterFor = onceEach((language: Language, digits: 'latin' | 'ara
     date: (iso: string | Date) => formatShopDate(iso, language, digits),
     /** dd/mm/yyyy, HH:mm in Dubai. */
     dateTime: (iso: string | Date) => formatShopDateTime(iso, language, digits),
-    number: (value: number) => numbers.format(value),
+    number,
     /** A number without grouping, as a label: a page number ("1000", "١٠٠٠"). */
-    plainNumber: (value: number) => plainNumbers.format(value),
+    plainNumber,
     /** A list's total for people: "10,000+" when the list counted no further, else the exact count. */
-    listTotal: (total: number, totalIsExact = true) => `${numbers.format(total)}${totalIsExact ? '' : '+'}`,
+    listTotal: (total: number, totalIsExact = true) => `${number(total)}${totalIsExact ? '' : '+'}`,
   };
 });
 
