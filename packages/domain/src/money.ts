@@ -91,8 +91,8 @@ export interface FormatAedOptions {
 
 /**
  * A whole number with its thousands grouped by commas ("1,234,567", "-1,234"): what Intl's en-US and en-AE write for
- * a safe integer, without Intl (a browser's first NumberFormat costs tens of milliseconds on a slow device; money.test.ts
- * compares both).
+ * a safe integer, without Intl (a browser's first NumberFormat costs tens of milliseconds on a slow device;
+ * money.test.ts compares both).
  */
 export function groupThousands(value: number): string {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number: ${String(value)}`);

@@ -30,8 +30,9 @@ const shopDayFormat = () =>
 
 /**
  * The instant's wall clock in Dubai as an ISO text (`YYYY-MM-DDTHH:mm:ss.sssZ`, the Z meaning nothing), computed from
- * the fixed offset without Intl: null outside 1920–9999, where the caller asks Intl. Intl costs a report request about
- * 15 µs a date, and a browser tens of milliseconds for its first format (docs/decisions/request-path.md).
+ * the fixed offset without Intl: null outside 1920–9999 (and for an invalid date), where the caller asks Intl. Intl
+ * costs a report request about 15 µs a date, and a browser tens of milliseconds for its first format
+ * (docs/decisions/request-path.md).
  */
 export function shopWallClock(at: Date): string | null {
   const local = at.getTime() + SHOP_UTC_OFFSET_MS;

@@ -36,7 +36,7 @@ export function formatShopDate(iso: string | Date, language: Language = 'en', di
  * must answer (an invalid date, a year outside 1920–9999); time.test.ts compares both over many instants.
  */
 function english(date: Date, withTime: boolean): string | null {
-  const wallClock = Number.isNaN(date.getTime()) ? null : shopWallClock(date);
+  const wallClock = shopWallClock(date);
   if (!wallClock) return null;
   const day = `${wallClock.slice(8, 10)}/${wallClock.slice(5, 7)}/${wallClock.slice(0, 4)}`;
   return withTime ? `${day}, ${wallClock.slice(11, 16)}` : day;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { MantineProvider, Table } from '@mantine/core';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { DataList, type DataColumn, type DataListProps } from './data-list';
@@ -73,6 +74,42 @@ describe('DataList', () => {
       expect(within(card).getByText(text)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Open Speed Pro' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("writes each row and cell as Mantine's Table.Tr and Table.Td would: the same classes, attributes and style", async () => {
+    renderWithProviders(<DataList {...base} />);
+    const ours = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    const mantine = render(
+      <MantineProvider>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                {columns.map((column) => (
+                  <Table.Td key={column.header} ta={column.align}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </MantineProvider>,
+    );
+    // Attributes in any order, classes as a set: what the page's style rules see.
+    const shape = (element: Element): unknown => ({
+      tag: element.tagName,
+      classes: [...element.classList].sort(),
+      attributes: [...element.attributes]
+        .filter((a) => a.name !== 'class')
+        .map((a) => `${a.name}=${a.value}`)
+        .sort(),
+      cells: [...element.children].map((child) => (child.tagName === 'TD' ? shape(child) : child.outerHTML)),
+      text: element.children.length ? undefined : element.textContent,
+    });
+    expect(ours.map(shape)).toEqual([...mantine.container.querySelectorAll('tbody tr')].map(shape));
   });
 
   it('builds only the layout the width shows, and keeps both once the width has changed (a turned tablet)', async () => {
