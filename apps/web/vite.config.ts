@@ -1,6 +1,20 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
+import { themeVariablesCss } from './src/app/theme-variables.ts';
+
+/**
+ * `virtual:theme-variables.css`: the theme's CSS variables (src/app/theme-variables.ts), written into the app's
+ * stylesheet when it is built, not computed by MantineProvider in the browser (app/provider.tsx).
+ */
+function themeVariables(): Plugin {
+  const id = 'virtual:theme-variables.css';
+  return {
+    name: 'theme-variables',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? themeVariablesCss() : null),
+  };
+}
 
 // The code every screen runs, login included, in one long-lived chunk next to React's: the i18n and
 // data-fetching runtimes, @mantine/form, Mantine's core (provider, styles, Box), its basic components and
@@ -50,7 +64,7 @@ const SHELL = new RegExp(
 const NOT_BASE = /[\\/](Trans|TransWithoutContext|queriesObserver|useQueries)\.js$|[\\/]core[\\/]utils[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), themeVariables(), precompress()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   build: {
     outDir: 'dist',

@@ -11,7 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { i18next } from '@/lib/i18n/i18n';
 import { directionOf, isLanguage } from '@shop/domain/i18n/languages';
 import { queryClient } from '@/lib/query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 // The toasts' container (@mantine/notifications) and the confirm dialogs (@mantine/modals) are mounted by the
 // screens behind a session (session-routes.tsx): the public screens (login) show neither.
@@ -56,7 +56,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider detectDirection>
       <FollowLanguageDirection />
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      {/* The theme's CSS variables are in the stylesheet, written when the app is built (app/theme-variables.ts). */}
+      <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
         <LocalizedTheme>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </LocalizedTheme>
