@@ -1,6 +1,5 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { ShopSettingsValues } from '@shop/domain/contracts/shop-settings';
-import { identityOf, settingsInUse } from '../settings/shop-settings';
+import { identityOf, savedShopSettingsColumn, settingsInUse } from '../settings/shop-settings';
 import { builtOnce } from '../../db/fast-path';
 import { INVOICE_MESSAGES } from '@shop/domain/contracts/invoices';
 import { fils, subFils } from '@shop/domain/money';
@@ -21,7 +20,7 @@ const invoiceAndSettings = builtOnce((db) =>
   db
     .select({
       ...getTableColumns(invoices),
-      savedSettings: sql<ShopSettingsValues | null>`(SELECT s.shop_settings FROM store_settings s WHERE s.id)`,
+      savedSettings: savedShopSettingsColumn(),
     })
     .from(invoices)
     .where(eq(invoices.invoiceNumber, sql.placeholder('invoiceNumber')))

@@ -10,8 +10,7 @@ import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { emailInsert } from '../outbox/enqueue';
 import { loadReceipt, type JobReceipt } from '../pdf/render-receipt';
-import { settingsInUse } from '../settings/shop-settings';
-import type { ShopSettingsValues } from '@shop/domain/contracts/shop-settings';
+import { savedShopSettingsColumn, settingsInUse } from '../settings/shop-settings';
 import { shownNumber, whatsAppInsert, whatsappRecipient } from '../whatsapp/enqueue-whatsapp';
 import { receivedValues } from '../whatsapp/template-values';
 import { receiptAttachment, receiptEmail } from './receipt-email';
@@ -27,7 +26,7 @@ async function customerOfJob(ctx: AppContext, jobId: number) {
       language: customers.language,
       store: jobs.store,
       claimed: jobReceipts.bookingId,
-      savedSettings: sql<ShopSettingsValues | null>`(SELECT s.shop_settings FROM store_settings s WHERE s.id)`,
+      savedSettings: savedShopSettingsColumn(),
     })
     .from(jobs)
     .innerJoin(bookings, eq(bookings.id, jobs.bookingId))

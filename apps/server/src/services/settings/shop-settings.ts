@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   SHOP_SETTINGS_MESSAGES,
   type ShopSettings,
@@ -42,6 +42,14 @@ export async function getShopSettings(db: DbOrTx, config: Config): Promise<ShopS
 export function settingsInUse(saved: ShopSettingsValues | null | undefined, config: Config): ShopSettingsValues {
   return saved ? { ...saved, name: shopNameOf(saved.name, config) } : envShopSettings(config);
 }
+
+/**
+ * The saved shop settings as a column of another query (null until a superadmin saves): a read that needs the shop's
+ * identity beside its own rows takes it in the same statement, then `settingsInUse` (the receipt's customer, the
+ * invoice PDF).
+ */
+export const savedShopSettingsColumn = () =>
+  sql<ShopSettingsValues | null>`(SELECT s.shop_settings FROM store_settings s WHERE s.id)`;
 
 /** The shop's name: the settings' name when written, else SHOP_NAME (a query reading the name itself uses it too). */
 export const shopNameOf = (saved: string | null | undefined, config: Config): string =>
