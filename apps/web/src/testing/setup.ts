@@ -3,6 +3,7 @@ import './i18n';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { shopDate } from '@shop/domain/shop-days';
 import { forgetCheckoutNotices } from '@/lib/checkout-store';
 import { forgetLanguagePick } from '@/lib/i18n/choose-language';
 import { setArabicIndicDigits } from '@/lib/i18n/i18n';
@@ -11,6 +12,14 @@ import { apiServer, takeContractErrors } from './api';
 // findBy… and waitFor wait for what a screen shows; on a loaded CI machine a screen's lazy chunks and
 // fake answers can take longer than the library's 1 s default, which made tests fail by chance.
 configure({ asyncUtilTimeout: 5000 });
+
+// The shop's day turns at 20:00 UTC. A form opened with "today" as its default date and checked "not earlier than
+// today" when Next is clicked disagree when a run crosses that instant, which failed a run by chance. The page's
+// clock (Date alone; timers stay real) is pinned to noon of the shop's day the run started on, and runs on from
+// there; tests about the edge itself pin their own instants (docs/decisions/dates.md).
+const SHOP_NOON = new Date(`${shopDate()}T08:00:00.000Z`);
+const pinClockAtShopNoon = () => vi.useFakeTimers({ toFake: ['Date'], now: SHOP_NOON, shouldAdvanceTime: true });
+pinClockAtShopNoon();
 
 // Mantine needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -75,6 +84,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.useRealTimers();
+  pinClockAtShopNoon();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
