@@ -3,10 +3,22 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { DESKTOP, PHONE, screenshot } from './harness';
 import { controlsOutsideTheirCard, settled } from './page-rest';
 
+/**
+ * axe's WCAG 2 A and AA rules on the page as it is, violations only: the elements that pass, or to which a rule does
+ * not apply, are not collected and sent back (a fifth of each audit's time). `options` before `withTags`: it
+ * replaces every option, the rules to run included.
+ */
+export function wcagAudit(page: Page) {
+  return new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+}
+
 /** The serious and critical WCAG 2 A/AA violations of the page at rest, one line each (rule, help, elements). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await settled(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const result = await wcagAudit(page);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO, DESKTOP, login, PHONE, screenshot, useShop, type Browser } from '../harness';
 import { controlsOutsideTheirCard, settled } from '../page-rest';
+import { wcagAudit } from '../axe';
 
 /**
  * An axe audit (WCAG 2 A and AA) of every screen in English, at desktop and at phone width, signed in as the
@@ -11,8 +11,6 @@ import { controlsOutsideTheirCard, settled } from '../page-rest';
  * a11y-<width>-<screen>.png. The same screens in Arabic: arabic-screens.test.ts (docs/decisions/ci-speed.md, "Which
  * test audits what"). Keyboard-only use is tested in keyboard.test.ts.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa'];
 
 /**
  * Violations that come from Mantine itself and cannot be fixed from our code: one rule, on the
@@ -46,7 +44,7 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
   await screenshot(page, `a11y-${screen.replace(' ', '-')}`);
   // WCAG rules only: axe's best practices (heading order, landmarks) were printed and never failed, for a third
   // more of each audit's time.
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const result = await wcagAudit(page);
   const findings: Finding[] = [];
   for (const control of await controlsOutsideTheirCard(page))
     findings.push({

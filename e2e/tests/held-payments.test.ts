@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { HELD_PAYMENT_MESSAGES } from '@shop/domain/contracts/held-payments';
 import { PAYMENTS_TO_RESOLVE_MESSAGES } from '@shop/domain/contracts/payments-to-resolve';
 import { DEMO, DESKTOP, login, useShop } from '../harness';
 import { screenshotBothWidths } from '../page-rest';
+import { wcagAudit } from '../axe';
 import { demoCustomers, openCheckout } from '../staff-api';
 
 const shop = useShop({ viewport: DESKTOP, api: DEMO.staff });
@@ -15,7 +15,7 @@ beforeAll(() => {
 
 /** Serious or critical WCAG 2 A/AA violations on the screen as it is now (rule: targets). */
 async function seriousViolations(): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const result = await wcagAudit(page);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
