@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, DESKTOP, login, PHONE, screenshot, useShop, type Browser } from '../harness';
 import { controlsOutsideTheirCard, settled } from '../page-rest';
 import { wcagAudit } from '../axe';
+import { passDelay, PAYMENT_PAGE_DELAYS_MS, useTestClock } from '../page-clock';
 
 /**
  * An axe audit (WCAG 2 A and AA) of every screen in English, at desktop and at phone width, signed in as the
@@ -89,9 +90,10 @@ function report(findings: Finding[]) {
 
 /**
  * Public screens: opened without a session. `heading`: a state the screen reaches by itself later, waited for (the
- * audit otherwise sees the screen as it first shows, e.g. the payment pages' "Checking your payment").
+ * audit otherwise sees the screen as it first shows, e.g. the payment pages' "Checking your payment"); `after`: the
+ * screen gets there after the product's delay, passed on the page's clock once `after.heading` shows (e2e/page-clock.ts).
  */
-const PUBLIC_SCREENS: { name: string; path: string; heading?: string }[] = [
+const PUBLIC_SCREENS: { name: string; path: string; heading?: string; after?: { heading: string; ms: number } }[] = [
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register' },
   { name: 'forgot-password', path: '/forgot-password' },
@@ -99,8 +101,13 @@ const PUBLIC_SCREENS: { name: string; path: string; heading?: string }[] = [
   { name: 'set-password', path: '/admin/set-password?token=x' },
   { name: 'notifications', path: '/notifications' },
   { name: 'payment-success', path: '/payment-success' },
-  // Five seconds without payment information (the specification's delay) says so.
-  { name: 'payment-success-missing', path: '/payment-success', heading: 'Payment information missing' },
+  // Five seconds without payment information (the specification's delay) says so: the page's clock moved on by them.
+  {
+    name: 'payment-success-missing',
+    path: '/payment-success',
+    heading: 'Payment information missing',
+    after: { heading: 'Checking your payment', ms: PAYMENT_PAGE_DELAYS_MS.missingInformation },
+  },
   { name: 'payment-success-cart', path: '/payment-success?cart_id=TXN-NOPE' },
   { name: 'waiting-for-payment', path: '/waiting-for-payment' },
   { name: 'booking-success', path: '/booking-success' },
@@ -224,9 +231,14 @@ describe('accessibility at desktop and phone width', () => {
 
   it.each(atBothWidths(PUBLIC_SCREENS))(
     'public screen $name at $width width has no serious or critical axe violations',
-    async ({ name, path, heading, width, viewport }) => {
+    async ({ name, path, heading, after, width, viewport }) => {
       await show(name, viewport, async (page) => {
+        if (after) await useTestClock(page);
         await page.goto(`${shop.server.url}${path}`);
+        if (after) {
+          await page.getByRole('heading', { name: after.heading }).waitFor();
+          await passDelay(page, after.ms);
+        }
         if (heading) await page.getByRole('heading', { name: heading }).waitFor();
       });
       expect(report(await audit(browser.page, `${width} ${name}`))).toEqual([]);

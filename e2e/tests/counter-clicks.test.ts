@@ -5,6 +5,7 @@ import { loaded } from '../page-rest';
 import type { RunningServer } from '../harness';
 import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
 import { pickTomorrow } from '../booking-date';
+import { passDelay, PAYMENT_PAGE_DELAYS_MS, useTestClock } from '../page-clock';
 
 /**
  * Fast at the counter (issue 13): a walk-in's restring counted in clicks from the customer's search
@@ -137,9 +138,14 @@ describe('a restring at the counter', () => {
     await page.getByRole('heading', { name: 'Booking Final' }).waitFor();
     await page.getByRole('checkbox', { name: /I agree to the/ }).click();
     await page.getByRole('dialog', { name: 'Terms and Conditions' }).getByRole('button', { name: 'I Agree' }).click();
+    await useTestClock(page);
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await page.getByText('Redirecting to the payment page.').waitFor();
+    await passDelay(page, PAYMENT_PAGE_DELAYS_MS.paymentRedirect);
     await page.waitForURL(/\/api\/sandbox-payments\/TXN/);
     await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('heading', { name: 'Waiting for payment' }).waitFor();
+    await passDelay(page, PAYMENT_PAGE_DELAYS_MS.waitingPage);
     await page.waitForURL(/\/payment-success\?cart_id=TXN/);
     await page.getByText('Payment verification failed or payment not successful.').waitFor();
 

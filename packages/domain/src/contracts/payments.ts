@@ -23,6 +23,13 @@ export const PAYMENT_MESSAGES = {
   missingInformation: 'Missing payment information. Please try again.',
 } as const;
 
+/**
+ * The payment pages' delays (docs/product/rules.md#limits): "Redirecting to the payment page." before the browser
+ * goes there, the waiting page before it moves on to payment-success, and payment-success without a cart before it
+ * says the information is missing.
+ */
+export const PAYMENT_PAGE_DELAYS_MS = { paymentRedirect: 3000, waitingPage: 5000, missingInformation: 5000 } as const;
+
 /** TXN, a millisecond timestamp and a random number from 0 to 999 (docs/product/rules.md#checkouts-and-payments). */
 export const CART_ID_PATTERN = /^TXN\d{13}\d{1,3}$/;
 

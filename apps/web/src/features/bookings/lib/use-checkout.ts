@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { BOOKING_MESSAGES } from '@shop/domain/contracts/bookings';
-import { cartId, PAYMENT_MESSAGES } from '@shop/domain/contracts/payments';
+import { cartId, PAYMENT_MESSAGES, PAYMENT_PAGE_DELAYS_MS } from '@shop/domain/contracts/payments';
 import { toAed, type Fils } from '@shop/domain/money';
 import type { PickupOption, Store } from '@shop/domain/pickup';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useFailure } from '@/lib/use-failure';
 
 /** Delay before the browser goes to the payment page (docs/product/rules.md#limits). */
-export const PAYMENT_REDIRECT_MS = 3000;
+export const PAYMENT_REDIRECT_MS = PAYMENT_PAGE_DELAYS_MS.paymentRedirect;
 
 export interface CheckoutInput {
   customer: BookingCustomer;

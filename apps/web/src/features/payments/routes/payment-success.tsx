@@ -5,7 +5,7 @@ import { useFormat } from '@/lib/i18n/format';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { PAYMENT_MESSAGES, isPaymentSuccessful } from '@shop/domain/contracts/payments';
+import { PAYMENT_MESSAGES, PAYMENT_PAGE_DELAYS_MS, isPaymentSuccessful } from '@shop/domain/contracts/payments';
 import { aed } from '@shop/domain/money';
 import { findCheckoutByCart, finishCheckout } from '@/lib/checkout-store';
 import { FINAL_PATHS, flowPath } from '@/lib/flow-paths';
@@ -13,7 +13,7 @@ import { useVerifyPayment } from '../api/verify-payment';
 import { Detail, ResultActions, ResultCard, type BookedJobsSlot } from '../components/result-card';
 
 /** Delay before a page without cart_id says the payment information is missing (docs/product/rules.md#limits). */
-export const MISSING_INFO_DELAY_MS = 5000;
+export const MISSING_INFO_DELAY_MS = PAYMENT_PAGE_DELAYS_MS.missingInformation;
 
 /** Payment success: verifies a paid checkout by cart_id, or confirms a free booking (freeBooking=1). */
 export default function PaymentSuccessPage({ bookedJobs }: { bookedJobs?: BookedJobsSlot } = {}) {

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Loader, Text } from '@mantine/core';
+import { PAYMENT_PAGE_DELAYS_MS } from '@shop/domain/contracts/payments';
 import { ResultCard } from '../components/result-card';
 
 /** Delay before the waiting page moves on to payment-success (docs/product/rules.md#limits). */
-export const WAITING_REDIRECT_MS = 5000;
+export const WAITING_REDIRECT_MS = PAYMENT_PAGE_DELAYS_MS.waitingPage;
 
 /** Waiting for payment: the provider is still confirming; after 5 seconds go to payment-success (keeping cart_id). */
 export default function WaitingForPaymentPage() {
