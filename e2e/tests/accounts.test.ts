@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD, login, PHONE, screenshot, useShop, type RunningServer } from '../harness';
 import { loaded } from '../page-rest';
+import { ACCOUNT_PAGE_DELAYS_MS, passDelay, useTestClock } from '../page-clock';
 
 const shop = useShop();
 let server: RunningServer;
@@ -9,6 +10,7 @@ let page: Page;
 beforeAll(() => {
   ({ server, page } = shop);
 });
+beforeAll(() => useTestClock(page));
 // The forgot-password test changes the staff demo password; later tests use whatever it is now.
 let staffPassword = DEMO_PASSWORD;
 
@@ -91,8 +93,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Registration request sent successfully!').waitFor();
     // The message shows on the register screen, which then moves on to /login by itself (the
-    // 3000 ms delay is checked with fake timers in register.test.tsx).
+    // 3000 ms delay, passed here on the page's clock, is checked with fake timers in register.test.tsx).
     expect(new URL(page.url()).pathname).toBe('/register');
+    await passDelay(page, ACCOUNT_PAGE_DELAYS_MS.registerRedirect);
     await page.waitForURL(`${server.url}/login`);
 
     await login(page, server.url, DEMO.admin);
@@ -152,8 +155,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password has been reset successfully.').waitFor();
     // The message shows on the reset screen, which then moves on to /login by itself (the 2000 ms
-    // delay is checked with fake timers in reset-password.test.tsx).
+    // delay, passed here on the page's clock, is checked with fake timers in reset-password.test.tsx).
     expect(new URL(page.url()).pathname).toBe('/reset-password');
+    await passDelay(page, ACCOUNT_PAGE_DELAYS_MS.resetRedirect);
     await page.waitForURL(`${server.url}/login`);
     await fillLogin(DEMO.staff, DEMO_PASSWORD);
     await page.getByText('Invalid email or password.').waitFor();

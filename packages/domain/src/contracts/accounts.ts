@@ -26,6 +26,9 @@ export const LOGIN_LIMITS = {
   shieldAfter: 200,
 } as const;
 
+/** How long the register and reset-password screens show their success before moving on to /login (rules.md#limits). */
+export const ACCOUNT_PAGE_DELAYS_MS = { registerRedirect: 3000, resetRedirect: 2000 } as const;
+
 /** The added wait before answering a login on an account with `failures` recent failures. */
 export function loginDelayMs(failures: number): number {
   if (failures < LOGIN_LIMITS.slowdownAfter) return 0;

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ACCOUNT_MESSAGES, registerRequestSchema, type RegisterRequest } from '@shop/domain/contracts/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_PAGE_DELAYS_MS,
+  registerRequestSchema,
+  type RegisterRequest,
+} from '@shop/domain/contracts/accounts';
 import { MESSAGES } from '@shop/domain/messages';
 import { ROLES } from '@shop/domain/roles';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +19,7 @@ import { useBotToken } from '../hooks/use-bot-token';
 import { useRegisterStaff } from '../api/register-staff';
 import { useFailure } from '@/lib/use-failure';
 
-export const REGISTER_REDIRECT_MS = 3000;
+export const REGISTER_REDIRECT_MS = ACCOUNT_PAGE_DELAYS_MS.registerRedirect;
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { ACCOUNT_MESSAGES } from '@shop/domain/contracts/accounts';
+import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_DELAYS_MS } from '@shop/domain/contracts/accounts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { AuthCard } from '../components/auth-card';
@@ -10,7 +10,7 @@ import { BackToLoginButton, FormOutcome, type FormFailure } from '../components/
 import { NewPasswordForm } from '../components/new-password-form';
 import { useResetPassword } from '../api/reset-password';
 
-export const RESET_REDIRECT_MS = 2000;
+export const RESET_REDIRECT_MS = ACCOUNT_PAGE_DELAYS_MS.resetRedirect;
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
