@@ -43,9 +43,17 @@ async function launchChromium(): Promise<Chromium> {
   });
 }
 
-/** A fresh browser profile (its own cookies and storage, as a new browser has) on a running Chromium. */
-async function newBrowser(engine: Chromium, viewport: { width: number; height: number } = DESKTOP): Promise<Browser> {
-  const context = await engine.newContext({ viewport, acceptDownloads: true });
+/**
+ * A fresh browser profile (its own cookies and storage, as a new browser has) on a running Chromium. `reducedMotion`:
+ * the system asks for less motion, so dialogs, menus and lists open without their transitions (the tests' profiles:
+ * docs/decisions/e2e-setup.md, "Reduced motion").
+ */
+async function newBrowser(
+  engine: Chromium,
+  viewport: { width: number; height: number } = DESKTOP,
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+): Promise<Browser> {
+  const context = await engine.newContext({ viewport, acceptDownloads: true, reducedMotion });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page, close: () => context.close() };
@@ -140,7 +148,7 @@ export function useShop(options: ShopOptions = {}): Shop {
   /** The file's browser profiles, closed after the file (a test may have closed some already). */
   const opened = new Set<BrowserContext>();
   const open = async ({ viewport, loginAs }: BrowserOptions = {}): Promise<Browser> => {
-    const browser = await newBrowser(engine!, viewport);
+    const browser = await newBrowser(engine!, viewport, 'reduce');
     opened.add(browser.context);
     if (loginAs) await login(browser.page, shop.server.url, loginAs);
     return browser;

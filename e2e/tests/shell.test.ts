@@ -35,6 +35,26 @@ describe('dashboard shell', () => {
       .toBe('Chat with us');
   });
 
+  it('opens menus at once, without their slide, for a person whose system asks for less motion', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/dashboard`);
+    /** How long the user menu's dropdown takes to appear (its computed transition duration; none is 0s). */
+    const menuTransition = async () => {
+      await page.getByRole('button', { name: 'User menu' }).click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const duration = await menu.evaluate((element) => getComputedStyle(element).transitionDuration);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      return duration;
+    };
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await menuTransition()).not.toBe('0s');
+    // The tests' browsers ask for less motion (e2e/harness.ts), as this person's system does.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await menuTransition()).toBe('0s');
+  });
+
   it('links the footer to the configured information pages', async () => {
     const { page } = browser;
     const footer = page.locator('footer');

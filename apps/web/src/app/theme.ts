@@ -20,6 +20,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, sans-serif',
   headings: { fontWeight: '650' },
+  // A person whose system asks for less motion (prefers-reduced-motion) gets dialogs, menus and lists that open
+  // at once, without Mantine’s fade and slide (docs/decisions/e2e-setup.md, "Reduced motion").
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
