@@ -6,10 +6,11 @@ export { ACCOUNT_PAGE_DELAYS_MS, PAYMENT_PAGE_DELAYS_MS };
 
 /**
  * The payment pages' delays (3 s before the payment page, the waiting page's 5 s, 5 s before payment-success says
- * the information is missing) and the account screens' (register and reset-password on to /login) are the product's and stay in the flows, but a test does not sit through them: the
- * page runs on Playwright's clock, installed before the flow with time running as usual, and the test moves it on
- * by the delay once the waiting page shows (`passDelay`). A move made before the page has set its timer leaves that
- * timer to fire on time: slower, never wrong. The clock stays installed for the file's later tests on that browser.
+ * the information is missing) and the account screens' (register and reset-password on to /login) are the
+ * product's and stay in the flows, but a test does not sit through them: the page runs on Playwright's clock,
+ * installed before the flow with time running as usual, and the test moves it on by the delay once the waiting
+ * page shows (`passDelay`). A move made before the page has set its timer leaves that timer to fire on time: slower,
+ * never wrong. The clock stays installed for the file's later tests on that browser.
  */
 export async function useTestClock(page: Page): Promise<void> {
   if (clocked.has(page)) return;
