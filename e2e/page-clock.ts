@@ -23,3 +23,15 @@ const clocked = new WeakSet<Page>();
 export async function passDelay(page: Page, ms: number): Promise<void> {
   await page.clock.fastForward(ms);
 }
+
+/** "Redirecting to the payment page." shown after Proceed to Pay or I Agree, then its 3 s passed. */
+export async function passPaymentRedirect(page: Page): Promise<void> {
+  await page.getByText('Redirecting to the payment page.').waitFor();
+  await passDelay(page, PAYMENT_PAGE_DELAYS_MS.paymentRedirect);
+}
+
+/** The waiting page shown, then its 5 s passed: it moves on to payment-success. */
+export async function passWaitingPage(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Waiting for payment' }).waitFor();
+  await passDelay(page, PAYMENT_PAGE_DELAYS_MS.waitingPage);
+}

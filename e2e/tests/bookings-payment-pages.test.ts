@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { RunningServer } from '../harness';
 import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
 import { pickTomorrow } from '../booking-date';
-import { passDelay, PAYMENT_PAGE_DELAYS_MS, useTestClock } from '../page-clock';
+import { passDelay, passPaymentRedirect, passWaitingPage, PAYMENT_PAGE_DELAYS_MS, useTestClock } from '../page-clock';
 
 /** The payment pages: a declined payment on the sandbox page, and the public pages without a cart. */
 const shop = useBookingsShop();
@@ -30,13 +30,11 @@ describe('payment outcomes in the browser', () => {
     await page.getByRole('heading', { name: 'Booking Summary' }).waitFor();
     await agreeToTerms();
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await page.getByText('Redirecting to the payment page.').waitFor();
-    await passDelay(page, PAYMENT_PAGE_DELAYS_MS.paymentRedirect);
+    await passPaymentRedirect(page);
     await page.waitForURL(/\/api\/sandbox-payments\/TXN/);
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/waiting-for-payment\?cart_id=TXN/);
-    await page.getByRole('heading', { name: 'Waiting for payment' }).waitFor();
-    await passDelay(page, PAYMENT_PAGE_DELAYS_MS.waitingPage);
+    await passWaitingPage(page);
     await page.waitForURL(/\/payment-success\?cart_id=TXN/);
     await page.getByText('Payment verification failed or payment not successful.').waitFor();
     await shoot('payment-declined');
@@ -54,7 +52,7 @@ describe('payment outcomes in the browser', () => {
     await page.goto(`${server.url}/waiting-for-payment`);
     await page.getByRole('heading', { name: 'Waiting for payment' }).waitFor();
     await shoot('waiting-for-payment');
-    await passDelay(page, PAYMENT_PAGE_DELAYS_MS.waitingPage);
+    await passWaitingPage(page);
     await page.waitForURL(`${server.url}/payment-success`);
     await page.getByRole('heading', { name: 'Checking your payment' }).waitFor();
     await passDelay(page, PAYMENT_PAGE_DELAYS_MS.missingInformation);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from '../harness';
 import type { RunningServer } from '../harness';
 import { pickTomorrow } from '../booking-date';
-import { passDelay, PAYMENT_PAGE_DELAYS_MS, useTestClock } from '../page-clock';
+import { passPaymentRedirect, useTestClock } from '../page-clock';
 import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
 
 /** Stringing bookings: paid online with pickup and delivery, free on an entitlement, and the dashboard card. */
@@ -93,8 +93,7 @@ describe('stringing bookings in the browser', () => {
     await shoot('terms-modal');
     await useTestClock(page);
     await terms.getByRole('button', { name: 'I Agree' }).click();
-    await page.getByText('Redirecting to the payment page.').waitFor();
-    await passDelay(page, PAYMENT_PAGE_DELAYS_MS.paymentRedirect);
+    await passPaymentRedirect(page);
     await page.waitForURL(/\/api\/sandbox-payments\/TXN/);
     await screenshot(page, 'bookings-sandbox-payment-desktop');
     await page.getByRole('button', { name: /^Pay / }).click();

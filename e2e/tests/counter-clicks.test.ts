@@ -5,7 +5,7 @@ import { loaded } from '../page-rest';
 import type { RunningServer } from '../harness';
 import { bookingSteps, useBookingsShop, type BookingCustomer } from '../bookings-steps';
 import { pickTomorrow } from '../booking-date';
-import { passDelay, PAYMENT_PAGE_DELAYS_MS, useTestClock } from '../page-clock';
+import { passPaymentRedirect, passWaitingPage, useTestClock } from '../page-clock';
 
 /**
  * Fast at the counter (issue 13): a walk-in's restring counted in clicks from the customer's search
@@ -140,12 +140,10 @@ describe('a restring at the counter', () => {
     await page.getByRole('dialog', { name: 'Terms and Conditions' }).getByRole('button', { name: 'I Agree' }).click();
     await useTestClock(page);
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await page.getByText('Redirecting to the payment page.').waitFor();
-    await passDelay(page, PAYMENT_PAGE_DELAYS_MS.paymentRedirect);
+    await passPaymentRedirect(page);
     await page.waitForURL(/\/api\/sandbox-payments\/TXN/);
     await page.getByRole('button', { name: 'Decline' }).click();
-    await page.getByRole('heading', { name: 'Waiting for payment' }).waitFor();
-    await passDelay(page, PAYMENT_PAGE_DELAYS_MS.waitingPage);
+    await passWaitingPage(page);
     await page.waitForURL(/\/payment-success\?cart_id=TXN/);
     await page.getByText('Payment verification failed or payment not successful.').waitFor();
 

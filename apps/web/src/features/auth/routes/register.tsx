@@ -19,8 +19,6 @@ import { useBotToken } from '../hooks/use-bot-token';
 import { useRegisterStaff } from '../api/register-staff';
 import { useFailure } from '@/lib/use-failure';
 
-export const REGISTER_REDIRECT_MS = ACCOUNT_PAGE_DELAYS_MS.registerRedirect;
-
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const roles = roleLabels(t);
@@ -41,7 +39,7 @@ export default function RegisterPage() {
 
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => void navigate('/login'), REGISTER_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/login'), ACCOUNT_PAGE_DELAYS_MS.registerRedirect);
     return () => clearTimeout(timer);
   }, [success, navigate]);
 

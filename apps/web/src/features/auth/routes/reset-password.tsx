@@ -10,8 +10,6 @@ import { BackToLoginButton, FormOutcome, type FormFailure } from '../components/
 import { NewPasswordForm } from '../components/new-password-form';
 import { useResetPassword } from '../api/reset-password';
 
-export const RESET_REDIRECT_MS = ACCOUNT_PAGE_DELAYS_MS.resetRedirect;
-
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const tm = (message: string) => t(message, { ns: 'messages' });
@@ -26,7 +24,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/login'), ACCOUNT_PAGE_DELAYS_MS.resetRedirect);
     return () => clearTimeout(timer);
   }, [success, navigate]);
 

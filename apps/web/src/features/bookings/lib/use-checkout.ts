@@ -15,9 +15,6 @@ import { finishCheckout, updateCheckout } from '@/lib/checkout-store';
 import { useTranslation } from 'react-i18next';
 import { useFailure } from '@/lib/use-failure';
 
-/** Delay before the browser goes to the payment page (docs/product/rules.md#limits). */
-export const PAYMENT_REDIRECT_MS = PAYMENT_PAGE_DELAYS_MS.paymentRedirect;
-
 export interface CheckoutInput {
   customer: BookingCustomer;
   drafts: readonly BookingDraft[];
@@ -105,7 +102,7 @@ export function useCheckout(flow: 'string' | 'grip') {
       // The payment pages know only the cart: it finds this checkout again (cleared when paid, kept to retry).
       updateCheckout(input.customer, (draft) => ({ ...draft, cartId: cart }));
       setRedirecting(true);
-      setTimeout(() => window.location.assign(data.payment_url), PAYMENT_REDIRECT_MS);
+      setTimeout(() => window.location.assign(data.payment_url), PAYMENT_PAGE_DELAYS_MS.paymentRedirect);
       return;
     }
     failure.set(BOOKING_MESSAGES.somethingWentWrong);

@@ -12,9 +12,6 @@ import { FINAL_PATHS, flowPath } from '@/lib/flow-paths';
 import { useVerifyPayment } from '../api/verify-payment';
 import { Detail, ResultActions, ResultCard, type BookedJobsSlot } from '../components/result-card';
 
-/** Delay before a page without cart_id says the payment information is missing (docs/product/rules.md#limits). */
-export const MISSING_INFO_DELAY_MS = PAYMENT_PAGE_DELAYS_MS.missingInformation;
-
 /** Payment success: verifies a paid checkout by cart_id, or confirms a free booking (freeBooking=1). */
 export default function PaymentSuccessPage({ bookedJobs }: { bookedJobs?: BookedJobsSlot } = {}) {
   const [params] = useSearchParams();
@@ -126,7 +123,7 @@ function MissingInformation() {
   const { t } = useTranslation('payments');
   const [missing, setMissing] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setMissing(true), MISSING_INFO_DELAY_MS);
+    const timer = setTimeout(() => setMissing(true), PAYMENT_PAGE_DELAYS_MS.missingInformation);
     return () => clearTimeout(timer);
   }, []);
   if (!missing) {

@@ -5,9 +5,6 @@ import { Loader, Text } from '@mantine/core';
 import { PAYMENT_PAGE_DELAYS_MS } from '@shop/domain/contracts/payments';
 import { ResultCard } from '../components/result-card';
 
-/** Delay before the waiting page moves on to payment-success (docs/product/rules.md#limits). */
-export const WAITING_REDIRECT_MS = PAYMENT_PAGE_DELAYS_MS.waitingPage;
-
 /** Waiting for payment: the provider is still confirming; after 5 seconds go to payment-success (keeping cart_id). */
 export default function WaitingForPaymentPage() {
   const { t } = useTranslation('payments');
@@ -16,7 +13,7 @@ export default function WaitingForPaymentPage() {
   useEffect(() => {
     const timer = setTimeout(
       () => void navigate(`/payment-success${params.size ? `?${params.toString()}` : ''}`, { replace: true }),
-      WAITING_REDIRECT_MS,
+      PAYMENT_PAGE_DELAYS_MS.waitingPage,
     );
     return () => clearTimeout(timer);
   }, [navigate, params]);
