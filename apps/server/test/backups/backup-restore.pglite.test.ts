@@ -9,7 +9,7 @@ import { openPglite, type Database } from '../../src/db/client';
 import { seedDemo } from '../../src/seed';
 import { writeBackup } from '../../src/services/backups/write-backup';
 import { buildTestApp } from '../helpers/app';
-import { runInRepo } from '../helpers/cli';
+import { migratedDataFolder, runInRepo } from '../helpers/cli';
 import { databaseContents } from '../helpers/database-contents';
 import { photoOnSomeJob } from '../helpers/photo-factories';
 
@@ -43,8 +43,9 @@ let serverBackup: string;
 let photo: Awaited<ReturnType<typeof photoOnSomeJob>>;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'backup-pglite-'));
+  // The server's folder starts migrated (the restore below still makes and migrates a new one).
   running = await openDatabase(
-    loadConfig({ NODE_ENV: 'test', DATA_DIR: folder('shop'), DATABASE_URL: '' }),
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: await migratedDataFolder(folder('shop')), DATABASE_URL: '' }),
     () => undefined,
   );
   const t = await buildTestApp({ database: running, env: { UPLOAD_DIR: folder('uploads') } });

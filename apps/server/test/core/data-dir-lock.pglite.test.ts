@@ -1,18 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/bootstrap';
-import { migrate } from '../../src/db/migrate';
 import { rowsOf } from '../../src/lib/rows';
 import { sql } from 'drizzle-orm';
-import { runCreateSuperadmin, runInRepo } from '../helpers/cli';
+import { migratedDataFolder, runCreateSuperadmin, runInRepo } from '../helpers/cli';
 
 let dataDir: string;
 beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'pglite-lock-'));
+  dataDir = await migratedDataFolder();
 });
 afterEach(async () => rm(dataDir, { recursive: true, force: true }));
 
@@ -54,7 +53,6 @@ describe('one process per PGlite data folder', () => {
     { timeout: 120_000 },
     async () => {
       const held = await openDatabase(configFor(dataDir), () => undefined);
-      await migrate(held);
       try {
         const env = {
           ...process.env,

@@ -1,15 +1,14 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawOnce } from '../../src/db/fast-path';
 import { customers } from '../../src/db/schema';
 import { rowsOf } from '../../src/lib/rows';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { migratedDataFolder } from '../helpers/cli';
 import { authHeaders } from '../helpers/factories';
 import { buildCustomer } from '../helpers/customers-factories';
-import { openPglite, openPgliteWorker, type Database } from '../../src/db/client';
+import { openPgliteWorker, type Database } from '../../src/db/client';
 import { DATABASE_MESSAGES, databaseUnavailable } from '../../src/db/errors';
 
 /**
@@ -24,10 +23,8 @@ describe('the embedded database in its worker thread', () => {
   const open = () => openPgliteWorker(dataDir, { poolSize: 4, statementTimeoutMs: 3000 });
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'pglite-worker-test-'));
     // Start the folder from the migrated snapshot of test/global-setup.ts (initdb takes seconds).
-    const seed = await openPglite(dataDir, new Blob([await readFile(process.env.PGLITE_SNAPSHOT!)]));
-    await seed.close();
+    dataDir = await migratedDataFolder();
     database = await open();
     t = await buildTestApp({ database }); // migrates through the worker
   });

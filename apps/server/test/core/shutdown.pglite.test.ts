@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataFolder } from '../helpers/cli';
 
 const repo = path.resolve(import.meta.dirname, '../../../..');
 
@@ -44,7 +44,7 @@ let port = 0;
 let dataDir = '';
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-shutdown-'));
+  dataDir = await migratedDataFolder();
   child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repo,
     env: {

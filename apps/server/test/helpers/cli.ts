@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { openPglite } from '../../src/db/client';
 
 const run = promisify(execFile);
 /** The repository root, where npm scripts run. */
@@ -43,4 +46,17 @@ export async function setPasswordAndLogIn(app: FastifyInstance, token: string, e
   if (set.statusCode !== 200) throw new Error(`set-password answered ${set.statusCode}: ${set.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
   return (login.json() as { role?: string }).role;
+}
+
+/**
+ * A new PGlite data folder holding the migrated database of test/global-setup.ts, for a process a test starts on
+ * its own folder: migrating a new folder costs that process 4-5 s of CPU (initdb and every migration), which only
+ * the tests of a first start need to pay (production-build, create-superadmin on a fresh folder). `dir`: the folder
+ * to make (it must not exist yet); by default a new one in the temporary folder.
+ */
+export async function migratedDataFolder(dir?: string): Promise<string> {
+  const folder = dir ?? (await mkdtemp(path.join(os.tmpdir(), 'pglite-migrated-')));
+  const seed = await openPglite(folder, new Blob([await readFile(process.env.PGLITE_SNAPSHOT!)]));
+  await seed.close();
+  return folder;
 }

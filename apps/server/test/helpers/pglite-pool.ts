@@ -59,14 +59,28 @@ async function readPristine(client: PGlite): Promise<Pristine> {
   return { tables: names, rows, sequences: states };
 }
 
+/**
+ * The tables that hold rows now, in one statement. Only those are emptied: a TRUNCATE gives each table and index new
+ * files, and emptying all 62 took ~90 ms a test file against ~15 ms for asking which hold rows (a file fills a few).
+ */
+async function tablesWithRows(client: PGlite, state: Pristine): Promise<string[]> {
+  const probe = state.tables
+    .map((table) => `SELECT ${literal(table)} AS name WHERE EXISTS (SELECT 1 FROM ${table})`)
+    .join(' UNION ALL ');
+  const { rows } = await client.query<{ name: string }>(probe);
+  return rows.map((row) => row.name);
+}
+
 /** Puts a used database back as migrated: the session's state discarded, then the data in one transaction. */
 async function reset(client: PGlite, state: Pristine): Promise<void> {
   if (client.isInTransaction()) await client.exec('ROLLBACK');
   await client.exec('DISCARD ALL');
+  const filled = await tablesWithRows(client, state);
   const statements = [
     'BEGIN',
     "SET LOCAL session_replication_role = 'replica'",
-    `TRUNCATE ${state.tables.join(', ')} RESTART IDENTITY CASCADE`,
+    // CASCADE also empties a table that references one emptied here (it held rows too, so it is in the list anyway).
+    ...(filled.length ? [`TRUNCATE ${filled.join(', ')} CASCADE`] : []),
     ...state.rows.map(
       ({ table, json }) =>
         `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, ${literal(json)})`,
