@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { dropPooledDatabases } from './helpers/postgres-pool';
 
 /**
  * Creating and migrating a database for every test file is slow (PGlite: initdb takes seconds;
@@ -55,6 +56,7 @@ async function postgresTemplate(url: string): Promise<() => Promise<void>> {
   await admin(url, `ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
   process.env.PG_TEMPLATE_DATABASE = name;
   return async () => {
+    await dropPooledDatabases(url, name);
     await admin(url, `ALTER DATABASE ${name} WITH IS_TEMPLATE false`);
     await admin(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };

@@ -14,14 +14,17 @@ import type { BotCheck } from '../../src/adapters/bot-check';
 import type { StorePlatform } from '../../src/adapters/store';
 import type { PaymentProvider } from '../../src/adapters/payments';
 import { pooledPglite } from './pglite-pool';
+import { pooledPostgres } from './postgres-pool';
 
 /** Which engine server tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite in memory. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 export const engine: 'postgres' | 'pglite' = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
- * A fresh database: a new PGlite in memory, or a new database on the PostgreSQL server (with
- * `options` for its pool; `url` then says where it is). Both start migrated (test/global-setup.ts).
+ * A database as migrated, the test file's alone until it closes it: a PGlite in memory, or a database on the
+ * PostgreSQL server (with `options` for its pool; `url` then says where it is). Both are copies of the database
+ * test/global-setup.ts migrated, reused between files and put back as migrated (pglite-pool.ts, postgres-pool.ts);
+ * at another address than the suite's, a new empty database.
  */
 export async function freshDatabase(
   url = TEST_DATABASE_URL,
@@ -29,12 +32,14 @@ export async function freshDatabase(
 ): Promise<Database & { url?: string }> {
   // A copy of the database migrated once by test/global-setup.ts (much faster than initdb), reused between files.
   if (!url) return pooledPglite();
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  // A copy of the database migrated once by test/global-setup.ts, when it is on this server.
+  // The suite's server: a copy of its template, reused between files (postgres-pool.ts).
   const template = url === TEST_DATABASE_URL ? process.env.PG_TEMPLATE_DATABASE : undefined;
+  if (template) return pooledPostgres(url, template, options);
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  // Elsewhere (another address, or the suite run without its global set-up): an empty database of its own.
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
