@@ -1,6 +1,6 @@
 /** The part of autocannon's API the benchmark uses (autocannon ships no types). */
 declare module 'autocannon' {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;

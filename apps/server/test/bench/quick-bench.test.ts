@@ -9,10 +9,11 @@ import { TEST_DATABASE_URL } from '../helpers/app';
  * asserted: only that every call answered 2xx, pgbench ran the same SQL cleanly, and the table came out.
  */
 describe('benchmark, quick variant', () => {
-  // About 30 calls of 20 requests each (on PostgreSQL each beside its Node floor and pgbench), plus seeding: 18 s on
-  // PostgreSQL and 10 s on PGlite on a quiet 2-CPU machine, since a fixed number of requests ends at autocannon's
-  // next 20 ms sample. One round each: two rounds made it 186 s on PostgreSQL at load average 7, a tenth of the test
-  // suite's lane, to show what the full run shows anyway (the alternation of rounds is the full run's business).
+  // About 30 calls of 4 requests each (on PostgreSQL each beside its Node floor and pgbench), plus seeding, sent from
+  // the test's thread (bench/lib/load.ts): 14 s on PostgreSQL on a slow 2-CPU machine, where 10 connections of 20
+  // requests each sent from a worker thread took 41 s (79 s in CI beside the browser tests), most of it starting
+  // threads and connections. One round each: two rounds made it 186 s on PostgreSQL at load average 7, a tenth of the
+  // test suite's lane, to show what the full run shows anyway (the alternation of rounds is the full run's business).
   // A generous limit for an overloaded machine.
   it('answers every call with 2xx, runs pgbench on the same SQL and prints the table', async () => {
     const result = await runBenchmark({
@@ -21,13 +22,12 @@ describe('benchmark, quick variant', () => {
       sets: TEST_DATABASE_URL ? ['full'] : ['comparison'],
       scale: 0.002,
       seconds: 1,
-      // Two requests for each of the 10 connections a call: that the code runs, not how fast (20 instead of 50:
-      // this file 41.5 → 34.8 CPU s on PGlite at load average 9; docs/decisions/ci-speed.md).
-      requests: 20,
+      // Two requests for each of 2 connections a call: that the code runs, not how fast (docs/decisions/ci-speed.md).
+      requests: 4,
       // One round of each read (bench/lib/rounds.ts), unfriendly data.
       rounds: 1,
       data: 'unfriendly',
-      connections: 10,
+      connections: 2,
       databases: { full: `bench_quick_${randomBytes(4).toString('hex')}` },
       dropAfter: true,
       log: () => undefined,
