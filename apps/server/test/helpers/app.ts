@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config';
 import { buildApp } from '../../src/app';
 import { createContext } from '../../src/bootstrap';
@@ -14,7 +13,7 @@ import type { BotCheck } from '../../src/adapters/bot-check';
 import type { StorePlatform } from '../../src/adapters/store';
 import type { PaymentProvider } from '../../src/adapters/payments';
 import { pooledPglite } from './pglite-pool';
-import { pooledPostgres } from './postgres-pool';
+import { dropDatabase, onServer, pooledPostgres, TEST_POOL, withName } from './postgres-pool';
 
 /** Which engine server tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite in memory. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
@@ -37,25 +36,14 @@ export async function freshDatabase(
   if (template) return pooledPostgres(url, template, options);
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   // Elsewhere (another address, or the suite run without its global set-up): an empty database of its own.
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database: Database & { url?: string } = await openPostgres(target.toString(), {
-    poolSize: 20,
-    statementTimeoutMs: 30_000,
-    ...options,
-  });
-  database.url = target.toString();
+  await onServer(url, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const target = withName(url, name);
+  const database: Database & { url?: string } = await openPostgres(target, { ...TEST_POOL, ...options });
+  database.url = target;
   const close = database.close;
   database.close = async () => {
     await close();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await dropDatabase(url, name);
   };
   return database;
 }

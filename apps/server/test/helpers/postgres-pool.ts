@@ -16,6 +16,9 @@ import { readPristine, writePristine, type Pristine, type RunSql } from './prist
  * after the run's template and dropped with it (test/global-setup.ts).
  */
 
+/** A test database's pool unless the test asks for another. */
+export const TEST_POOL = { poolSize: 20, statementTimeoutMs: 30_000 };
+
 const idle: string[] = [];
 let pristine: { state: Pristine; objects: string } | undefined;
 
@@ -36,7 +39,8 @@ const OBJECTS = `SELECT md5(string_agg(x, ',' ORDER BY x)) AS objects FROM (
 const FORGET_STATISTICS = `DELETE FROM pg_catalog.pg_statistic WHERE starelid IN (SELECT c.oid FROM pg_class c
   JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname NOT IN ('pg_catalog', 'information_schema'))`;
 
-async function onServer<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a connection of its own to `url`, closed after. */
+export async function onServer<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -46,7 +50,8 @@ async function onServer<T>(url: string, fn: (client: pg.Client) => Promise<T>): 
   }
 }
 
-const withName = (url: string, name: string) => {
+/** `url` with its database named `name`. */
+export const withName = (url: string, name: string) => {
   const target = new URL(url);
   target.pathname = `/${name}`;
   return target.toString();
@@ -84,7 +89,8 @@ async function reset(url: string, name: string): Promise<boolean> {
   }
 }
 
-async function drop(url: string, name: string): Promise<void> {
+/** Drops the database `name` on the server of `url`, ending its sessions. */
+export async function dropDatabase(url: string, name: string): Promise<void> {
   await onServer(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
@@ -96,12 +102,12 @@ export async function pooledPostgres(
 ): Promise<Database & { url: string }> {
   let name = idle.pop();
   while (name && !(await reset(url, name))) {
-    await drop(url, name);
+    await dropDatabase(url, name);
     name = idle.pop();
   }
   name ??= await copyTemplate(url, template);
   const target = withName(url, name);
-  const database = await openPostgres(target, { poolSize: 20, statementTimeoutMs: 30_000, ...options });
+  const database = await openPostgres(target, { ...TEST_POOL, ...options });
   const close = database.close;
   let closed = false;
   return Object.assign(database, {
@@ -129,6 +135,6 @@ export async function dropPooledDatabases(url: string, template: string): Promis
       `SELECT datname AS name FROM pg_database WHERE datname LIKE $1`,
       [`${template}\\_p\\_%`],
     );
-    for (const { name } of rows) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const { name } of rows) await dropDatabase(url, name);
   });
 }
