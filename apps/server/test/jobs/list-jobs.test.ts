@@ -194,6 +194,42 @@ describe(`the due filters at the shop's midnight, 20:00 UTC (${engine})`, () => 
     expect(await dueOf(midnight, at)).toEqual(['today']);
   });
 
+  it('pages due today and upcoming express first, then by due time, read apart per express value', async () => {
+    // At 10:00 UTC on 2026-11-20 (the shop day ends at 20:00 UTC): two overdue jobs (one express) that the page must
+    // step over, five due today and two upcoming, express and not mixed. Every other job of the file is due days later.
+    const customer = await buildCustomer(t.ctx);
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    const due = (hours: number) => new Date(at.getTime() + hours * HOUR);
+    const cases = [
+      { express: true, dueAt: due(-3) }, // overdue
+      { express: false, dueAt: due(-1) }, // overdue
+      { express: false, dueAt: due(1) },
+      { express: true, dueAt: due(5) },
+      { express: false, dueAt: due(2) },
+      { express: true, dueAt: due(3) },
+      { express: false, dueAt: due(2) }, // the same due time as the one before: job number next
+      { express: false, dueAt: due(11) }, // upcoming
+      { express: true, dueAt: due(30) }, // upcoming
+    ];
+    const made: number[] = [];
+    for (const c of cases) {
+      const id = await payInStoreJob(t, staff, customer.id);
+      await shape(id, made.length % 2 ? 'received' : 'in_progress', 'Marina Store', c.express, c.dueAt);
+      made.push(id);
+    }
+    const pages = async (filter: 'today' | 'upcoming') => {
+      const seen: number[] = [];
+      for (let page = 1; page <= 4; page += 1) {
+        const found = await findJobs(t.ctx.db, { page, pageSize: 2, search: '', due: filter }, at);
+        seen.push(...idsOf(found).filter((id) => made.includes(id)));
+      }
+      return seen;
+    };
+    expect(await pages('today')).toEqual([made[5], made[3], made[2], made[4], made[6]]);
+    expect((await jobsAt({ due: 'today' }, at)).total).toBe(5);
+    expect((await pages('upcoming')).slice(0, 2)).toEqual([made[8], made[7]]);
+  });
+
   it('lists and counts the overdue jobs across the midnight from the due-ordered index, page by page', async () => {
     // Two jobs due in the shop day's last hour of 2026-11-26, one at its midnight (20:00 UTC): the whole overdue list
     // (not a job number's) before and after it. Every other job of the file is due days later or earlier.

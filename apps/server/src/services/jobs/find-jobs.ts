@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { JOB_MESSAGES, type JobListResponse, type jobListQuerySchema } from '@shop/domain/contracts/jobs';
 import { OPEN_JOB_STAGES, type JobStage } from '@shop/domain/stringing/job-stage';
 import type { Store } from '@shop/domain/pickup';
@@ -11,6 +11,7 @@ import { rawOnce } from '../../db/fast-path';
 import { rowsOf } from '../../lib/rows';
 import { LIST_COUNT_CAP } from '../paging/page-outcome';
 import { constant, pageBounds } from '../paging/page-statement';
+import { isStillLong, rememberLongUntil } from '../paging/known-long';
 import { toJobListItem } from './job-list-item';
 import { shopDayBounds } from '@shop/domain/shop-days';
 
@@ -148,25 +149,33 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
   // The first page has its offset and limit in the text: a statement PostgreSQL can plan once (paging/page-statement.ts).
   const first = offset === 0 ? values.limit : null;
   const { offset: pageOffset, limit: pageLimit } = pageBounds(first, { limit: 'limit', offset: 'offset' });
+  // A due list's first page seen past the cap a moment ago is not counted again (below, DUE_COUNT_MEMORY_MS).
+  const dueList = query.due && !query.customer && jobNumber === null && offset === 0 ? dueListKey(query, values) : null;
+  const long = dueList !== null && isStillLong(db, dueList, now.getTime());
   // The jobs from the page's start, up to 1,001: from the counter, else counted on the filter's index.
   const countedFrom = (matching: SQL) =>
-    counter
-      ? sql`least(greatest(${counter()} - ${pageOffset}, 0), ${constant(JOB_COUNT_CAP + 1)})`
-      : sql`(SELECT count(*) FROM (SELECT 1 FROM jobs WHERE ${matching}${countOrder}
+    long
+      ? constant(JOB_COUNT_CAP + 1)
+      : counter
+        ? sql`least(greatest(${counter()} - ${pageOffset}, 0), ${constant(JOB_COUNT_CAP + 1)})`
+        : sql`(SELECT count(*) FROM (SELECT 1 FROM jobs WHERE ${matching}${countOrder}
                                     OFFSET ${pageOffset} LIMIT ${constant(JOB_COUNT_CAP + 1)}) c)`;
   // The page's jobs first (in the index's order), then their bookings: 21 lookups, never a join of every match.
   const page = statements(
     db,
-    `page ${shape}|${first ?? ''}`,
+    `page ${shape}|${first ?? ''}|${long ? 'long' : ''}`,
     () => {
       const matching = where();
+      const pageJobs = fromLowerBound(query, jobNumber)
+        ? expressApart(matching, pageLimit, pageOffset)
+        : sql`SELECT ${sql.raw(PAGE_COLUMNS)} FROM jobs WHERE ${matching}
+              ORDER BY ${order} LIMIT ${pageLimit} OFFSET ${pageOffset}`;
       return sql`
       SELECT jobs.booking_id, jobs.stage, jobs.store, jobs.express, jobs.intake::text AS intake, ${sql.raw(SPEC_SIDES)},
              floor(extract(epoch FROM jobs.due_at) * 1000)::float8 AS due_ms,
              bookings.customer_name, bookings.racket_name, bookings.service_kind, bookings.service_type,
              ${countedFrom(matching)}::int AS counted
-      FROM (SELECT booking_id, stage, store, express, due_at, intake, ${sql.raw(SPEC_SIDES)} FROM jobs WHERE ${matching}
-            ORDER BY ${order} LIMIT ${pageLimit} OFFSET ${pageOffset}) jobs
+      FROM (${pageJobs}) jobs
       JOIN bookings ON bookings.id = jobs.booking_id
       ORDER BY ${order}`;
     },
@@ -185,6 +194,8 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     };
   }
   const counted = Number(rows[0]!.counted);
+  if (dueList !== null && !long && counted > JOB_COUNT_CAP)
+    rememberLongUntil(db, dueList, now.getTime() + DUE_COUNT_MEMORY_MS);
   return {
     items: rows.slice(0, query.pageSize).map((r) => listItem(r, now)),
     total: offset + Math.min(counted, JOB_COUNT_CAP),
@@ -192,6 +203,42 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     totalIsExact: counted <= JOB_COUNT_CAP,
     hasMore: rows.length > query.pageSize,
   };
+}
+
+/**
+ * How long a due filter's list (overdue, due today, upcoming) seen longer than the cap on its first page is not counted
+ * again. Its count walks 1,001 entries of `jobs_not_ready_due_idx` and as many heap checks (~3 ms of the database a
+ * request on the 1M set, where the page itself takes 0.3 ms); such a list changes by a few jobs a minute, so for these
+ * seconds its first page shows "1,000+" without counting (docs/decisions/lists.md, "The due filters' page").
+ */
+export const DUE_COUNT_MEMORY_MS = 10_000;
+
+/** The due list a first page shows: the filter and the values it is read with (the shop day's end for "today"). */
+function dueListKey(query: JobListQuery, values: { store: unknown; end: string | null }): string {
+  return `jobs due=${query.due}|${query.stage ?? ''}|${String(values.store ?? '')}|${values.end ?? ''}`;
+}
+
+/** The job columns a page reads before its bookings are joined. */
+const PAGE_COLUMNS = `booking_id, stage, store, express, due_at, intake, ${SPEC_SIDES}`;
+
+/**
+ * A due filter with a lower bound on the due time (due today, upcoming), on the whole list (not a customer's or a job
+ * number's few jobs). The list's index (`jobs_not_ready_idx`) is led by `express`: in the list's order a range of due
+ * times is two ranges, one per express value, and a plain `ORDER BY ... LIMIT` walks every entry before the first
+ * range's start (on a busy shop, every overdue job) to reach it. So the page is read apart per express value, each a
+ * range walk that stops at the page's end (docs/decisions/lists.md, "The due filters' page").
+ */
+function fromLowerBound(query: JobListQuery, jobNumber: number | null): boolean {
+  return (query.due === 'today' || query.due === 'upcoming') && !query.customer && jobNumber === null;
+}
+
+/** The page of `matching` jobs read per express value (express first), each up to the page's end. */
+function expressApart(matching: SQL, limit: SQL | Placeholder, offset: SQL | Placeholder): SQL {
+  const branch = (express: SQL) =>
+    sql`(SELECT ${sql.raw(PAGE_COLUMNS)} FROM jobs WHERE ${matching} AND ${express}
+         ORDER BY jobs.due_at, jobs.booking_id LIMIT ${limit}::int + ${offset}::int)`;
+  return sql`SELECT * FROM (${branch(sql`jobs.express`)} UNION ALL ${branch(sql`NOT jobs.express`)}) apart
+             ORDER BY apart.express DESC, apart.due_at, apart.booking_id LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /** The jobs list's conditions for `query` (its values as placeholders: job, store, customer, now, end). */

@@ -50,3 +50,28 @@ export function rememberLeaves(db: DbOrTx, list: string, leaves: string | null, 
     lists.set(list, leaves);
   } else lists?.delete(list);
 }
+
+/**
+ * Lists whose rows also leave as time passes or as work moves on (the jobs' due filters): past the cap, remembered
+ * for a while by the request's clock, then counted again. Until then the total says "1,000+" even if the list has
+ * fallen just under it; the rows are always read (docs/decisions/lists.md, "The due filters' page").
+ */
+const longUntil = new WeakMap<DbOrTx, Map<string, number>>();
+
+/** Whether `list` was seen longer than the cap on `db` less than the memory's span before `at` (ms). */
+export function isStillLong(db: DbOrTx, list: string, at: number): boolean {
+  const until = longUntil.get(db)?.get(list);
+  return until !== undefined && at < until;
+}
+
+/** Remembers, till `until` (ms), that `list` is longer than the cap on `db`. */
+export function rememberLongUntil(db: DbOrTx, list: string, until: number): void {
+  let lists = longUntil.get(db);
+  if (!lists) {
+    lists = new Map();
+    longUntil.set(db, lists);
+  }
+  // Keys carry a filter's values (a store, a shop day): a few dozen at most, the past days' ones dropped.
+  if (lists.size >= 100) lists.clear();
+  lists.set(list, until);
+}
