@@ -106,6 +106,8 @@ export interface ShopOptions extends BrowserOptions {
   env?: Record<string, string>;
   /** Signs this demo account in to the API for `shop.api` (data set up or checked without the screens). */
   api?: string;
+  /** The server on the embedded database (PGlite) even when the run's servers use PostgreSQL (e2e/server.ts). */
+  embedded?: boolean;
 }
 
 /** The running product and the browser a test file drives, filled in before its first test. */
@@ -159,7 +161,10 @@ export function useShop(options: ShopOptions = {}): Shop {
   } as unknown as Shop;
   beforeAll(async () => {
     // The server and Chromium start side by side: they wait for different things.
-    const [server, launched] = await Promise.allSettled([takeServer(options.env), testChromium()]);
+    const [server, launched] = await Promise.allSettled([
+      takeServer(options.env, { embedded: options.embedded }),
+      testChromium(),
+    ]);
     if (server.status === 'fulfilled') shop.server = server.value;
     if (launched.status === 'fulfilled') engine = launched.value;
     for (const started of [server, launched]) if (started.status === 'rejected') throw started.reason;

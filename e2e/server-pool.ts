@@ -52,9 +52,13 @@ export async function startServerPool(): Promise<{ close(): Promise<void> }> {
  * A test file's server: taken from the run's pool when the file needs no settings of its own and the
  * pool runs (the e2e project), else started here (`startServer`). Stopped and deleted by `stop()`.
  */
-export async function takeServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function takeServer(
+  env: Record<string, string> = {},
+  options: { embedded?: boolean } = {},
+): Promise<RunningServer> {
   const pool = process.env[SERVER_POOL_ENV];
-  if (!pool || Object.keys(env).length > 0) return startServer(env, { baselineWasm: true });
+  if (!pool || Object.keys(env).length > 0 || options.embedded)
+    return startServer(env, { baselineWasm: true, embedded: options.embedded });
   const response = await fetch(`${pool}/take`, { method: 'POST' });
   const url = await response.text();
   if (!response.ok) throw new Error(`the server pool could not start a server: ${url}`);

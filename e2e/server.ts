@@ -4,6 +4,8 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The compiled server (`npm run build`, which `npm run test:e2e` runs first): started with plain node. */
@@ -13,6 +15,46 @@ const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
  * with the demo data once per run. Each server starts on its own copy of it.
  */
 export const DEMO_DATA_ENV = 'E2E_DEMO_DATA_DIR';
+/**
+ * Set by the global setup when the browser tests run on PostgreSQL (E2E_DATABASE_URL): the database migrated and
+ * seeded with the demo data once per run. Each server starts on its own copy (`CREATE DATABASE ... TEMPLATE`).
+ */
+export const DEMO_DATABASE_ENV = 'E2E_DEMO_DATABASE';
+/**
+ * A PostgreSQL server (any database on it) for the browser tests' servers: `E2E_DATABASE_URL`, else the server tests'
+ * `TEST_DATABASE_URL` (the test command sets it: scripts/with-postgres.mjs). Neither set, they run on PGlite.
+ */
+const postgresServer = () => process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
+
+/** Whether a server started for a file without `embedded` runs on PostgreSQL (else on PGlite). */
+export const serversOnPostgres = (): boolean => postgresServer() !== null;
+
+/** The address of `database` on the browser tests' PostgreSQL server. */
+function databaseUrl(database: string): string {
+  const url = new URL(postgresServer()!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Runs one statement on the browser tests' PostgreSQL server (database management: outside any transaction). */
+async function onPostgres(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresServer()! });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database on the browser tests' PostgreSQL server, a copy of `template` or empty; answers its name. */
+async function newDatabase(prefix: string, template?: string): Promise<string> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onPostgres(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return name;
+}
+
+const dropDatabase = (name: string) => onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,6 +78,11 @@ export interface StartOptions {
    * speed and starts without it.
    */
   baselineWasm?: boolean;
+  /**
+   * On the embedded database (PGlite) even when the run's servers use PostgreSQL (`E2E_DATABASE_URL`): the one file
+   * that keeps the product's default engine under the browser (docs/decisions/e2e-setup.md).
+   */
+  embedded?: boolean;
 }
 
 export interface RunningServer {
@@ -131,11 +178,15 @@ export async function startServer(
   for (let attempt = 1; ; attempt += 1) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
     const template = process.env[DEMO_DATA_ENV];
-    if (template) await cp(template, dataDir, { recursive: true });
+    const demoDatabase = options.embedded ? undefined : process.env[DEMO_DATABASE_ENV];
+    const database = demoDatabase ? await newDatabase('e2e', demoDatabase) : null;
+    if (template && !database) await cp(template, dataDir, { recursive: true });
     try {
-      return await run(dataDir, env, options);
+      const server = await run(dataDir, database ? { DATABASE_URL: databaseUrl(database), ...env } : env, options);
+      return database ? { url: server.url, stop: () => server.stop().then(() => dropDatabase(database)) } : server;
     } catch (error) {
       await rm(dataDir, { recursive: true, force: true });
+      if (database) await dropDatabase(database);
       if (attempt < 3 && error instanceof Error && error.message.includes('EADDRINUSE')) continue;
       throw error;
     }
@@ -149,7 +200,15 @@ export async function startServer(
  */
 export async function prepareDemoData(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-demo-'));
-  const server = await run(dir, {}, { baselineWasm: true });
+  const database = postgresServer() ? await newDatabase('e2e_demo') : null;
+  const server = await run(dir, database ? { DATABASE_URL: databaseUrl(database) } : {}, { baselineWasm: true });
   await server.halt();
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  if (database) process.env[DEMO_DATABASE_ENV] = database;
+  return {
+    dir,
+    remove: async () => {
+      await rm(dir, { recursive: true, force: true });
+      if (database) await dropDatabase(database);
+    },
+  };
 }

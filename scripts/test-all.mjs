@@ -30,7 +30,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  */
 const SUITES = [
   { name: 'build', command: 'npm run build' },
-  { name: 'e2e', command: 'vitest run --no-cache --project e2e', after: ['build'] },
+  // The browser tests' servers on PostgreSQL (one database copied from a demo template per file; one file stays on
+  // the embedded PGlite): docs/decisions/e2e-setup.md, "Servers on PostgreSQL".
+  { name: 'e2e', command: 'node scripts/with-postgres.mjs vitest run --no-cache --project e2e', after: ['build'] },
   { name: 'format', command: 'prettier --check .' },
   {
     name: 'server',

@@ -4,7 +4,9 @@ import { DEMO, DESKTOP, useShop, type RunningServer } from '../harness';
 import { screenshotBothWidths } from '../page-rest';
 import { chooseOption } from '../choose-option';
 
-const shop = useShop({ viewport: DESKTOP, loginAs: DEMO.staff });
+// The one file whose server runs on the embedded database (PGlite), the product's default, when the run's servers use
+// PostgreSQL: search, details, purchases and a booking's start through the browser on it.
+const shop = useShop({ viewport: DESKTOP, loginAs: DEMO.staff, embedded: true });
 let server: RunningServer;
 let page: Page;
 beforeAll(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO, PHONE, screenshot, useShop } from '../harness';
+import { serversOnPostgres } from '../server';
 
 const shop = useShop({ loginAs: DEMO.superadmin });
 
@@ -33,7 +34,8 @@ describe('settings screen', () => {
     await backups.getByText(/Daily backups are off \(BACKUP_HOUR=off\)/).waitFor();
     await backups.getByRole('button', { name: 'Back up now' }).click();
     await backups.getByText('Succeeded', { exact: true }).waitFor();
-    await backups.getByText(/Embedded database · Asked for · [\d.]+ KB/).waitFor();
+    const engine = serversOnPostgres() ? 'PostgreSQL' : 'Embedded database';
+    await backups.getByText(new RegExp(`${engine} · Asked for · [\\d.]+ KB`)).waitFor();
     await backups.scrollIntoViewIfNeeded();
     await screenshot(page, 'settings-backups-desktop');
 
