@@ -228,6 +228,13 @@ describe(`the due filters at the shop's midnight, 20:00 UTC (${engine})`, () => 
     expect(await pages('today')).toEqual([made[5], made[3], made[2], made[4], made[6]]);
     expect((await jobsAt({ due: 'today' }, at)).total).toBe(5);
     expect((await pages('upcoming')).slice(0, 2)).toEqual([made[8], made[7]]);
+    // A finished stage due today is listed newest due first, page by page.
+    const [earlier, latest] = [await payInStoreJob(t, staff, customer.id), await payInStoreJob(t, staff, customer.id)];
+    await shape(earlier, 'collected', 'Marina Store', true, due(4));
+    await shape(latest, 'collected', 'Marina Store', false, due(6));
+    const collected = async (page: number) =>
+      idsOf(await findJobs(t.ctx.db, { page, pageSize: 1, search: '', due: 'today', stage: 'collected' }, at));
+    expect([...(await collected(1)), ...(await collected(2))]).toEqual([latest, earlier]);
   });
 
   it('lists and counts the overdue jobs across the midnight from the due-ordered index, page by page', async () => {

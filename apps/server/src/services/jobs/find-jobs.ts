@@ -166,9 +166,10 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     `page ${shape}|${first ?? ''}|${long ? 'long' : ''}`,
     () => {
       const matching = where();
-      const pageJobs = fromLowerBound(query, jobNumber)
-        ? expressApart(matching, pageLimit, pageOffset)
-        : sql`SELECT ${sql.raw(PAGE_COLUMNS)} FROM jobs WHERE ${matching}
+      const pageJobs =
+        fromLowerBound(query, jobNumber) && !closed
+          ? expressApart(matching, pageLimit, pageOffset)
+          : sql`SELECT ${sql.raw(PAGE_COLUMNS)} FROM jobs WHERE ${matching}
               ORDER BY ${order} LIMIT ${pageLimit} OFFSET ${pageOffset}`;
       return sql`
       SELECT jobs.booking_id, jobs.stage, jobs.store, jobs.express, jobs.intake::text AS intake, ${sql.raw(SPEC_SIDES)},
@@ -223,7 +224,7 @@ const PAGE_COLUMNS = `booking_id, stage, store, express, due_at, intake, ${SPEC_
 
 /**
  * A due filter with a lower bound on the due time (due today, upcoming), on the whole list (not a customer's or a job
- * number's few jobs). The list's index (`jobs_not_ready_idx`) is led by `express`: in the list's order a range of due
+ * number's few jobs; and not a finished stage's, listed newest due first). The list's index (`jobs_not_ready_idx`) is led by `express`: in the list's order a range of due
  * times is two ranges, one per express value, and a plain `ORDER BY ... LIMIT` walks every entry before the first
  * range's start (on a busy shop, every overdue job) to reach it. So the page is read apart per express value, each a
  * range walk that stops at the page's end (docs/decisions/lists.md, "The due filters' page").
