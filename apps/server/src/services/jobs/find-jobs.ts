@@ -224,10 +224,11 @@ const PAGE_COLUMNS = `booking_id, stage, store, express, due_at, intake, ${SPEC_
 
 /**
  * A due filter with a lower bound on the due time (due today, upcoming), on the whole list (not a customer's or a job
- * number's few jobs; and not a finished stage's, listed newest due first). The list's index (`jobs_not_ready_idx`) is led by `express`: in the list's order a range of due
- * times is two ranges, one per express value, and a plain `ORDER BY ... LIMIT` walks every entry before the first
- * range's start (on a busy shop, every overdue job) to reach it. So the page is read apart per express value, each a
- * range walk that stops at the page's end (docs/decisions/lists.md, "The due filters' page").
+ * number's few jobs; and not a finished stage's, listed newest due first). The list's index (`jobs_not_ready_idx`) is
+ * led by `express`: in the list's order a range of due times is two ranges, one per express value, and a plain
+ * `ORDER BY ... LIMIT` walks every entry before the first range's start (on a busy shop, every overdue job) to reach
+ * it. So the page is read apart per express value, each a range walk that stops at the page's end
+ * (docs/decisions/lists.md, "The due filters' page").
  */
 function fromLowerBound(query: JobListQuery, jobNumber: number | null): boolean {
   return (query.due === 'today' || query.due === 'upcoming') && !query.customer && jobNumber === null;
