@@ -31,13 +31,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SUITES = [
   { name: 'build', command: 'npm run build' },
   // The browser tests' servers on PostgreSQL (one database copied from a demo template per file; one file stays on
-  // the embedded PGlite), two files at a time: the suite waits on its steps more than it computes
-  // (docs/decisions/e2e-setup.md, "Servers on PostgreSQL" and "Two files at a time").
-  {
-    name: 'e2e',
-    command: 'node scripts/with-postgres.mjs vitest run --no-cache --project e2e --maxWorkers=2 --fileParallelism',
-    after: ['build'],
-  },
+  // the embedded PGlite), one file at a time (docs/decisions/e2e-setup.md, "Servers on PostgreSQL" and "Two files at
+  // a time: measured, not kept").
+  { name: 'e2e', command: 'node scripts/with-postgres.mjs vitest run --no-cache --project e2e', after: ['build'] },
   { name: 'format', command: 'prettier --check .' },
   {
     name: 'server',

@@ -166,10 +166,9 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     `page ${shape}|${first ?? ''}|${long ? 'long' : ''}`,
     () => {
       const matching = where();
-      const pageJobs =
-        fromLowerBound(query, jobNumber) && !closed
-          ? expressApart(matching, pageLimit, pageOffset)
-          : sql`SELECT ${sql.raw(PAGE_COLUMNS)} FROM jobs WHERE ${matching}
+      const pageJobs = fromLowerBound(query, jobNumber, closed)
+        ? expressApart(matching, pageLimit, pageOffset)
+        : sql`SELECT ${sql.raw(PAGE_COLUMNS)} FROM jobs WHERE ${matching}
               ORDER BY ${order} LIMIT ${pageLimit} OFFSET ${pageOffset}`;
       return sql`
       SELECT jobs.booking_id, jobs.stage, jobs.store, jobs.express, jobs.intake::text AS intake, ${sql.raw(SPEC_SIDES)},
@@ -230,8 +229,8 @@ const PAGE_COLUMNS = `booking_id, stage, store, express, due_at, intake, ${SPEC_
  * it. So the page is read apart per express value, each a range walk that stops at the page's end
  * (docs/decisions/lists.md, "The due filters' page").
  */
-function fromLowerBound(query: JobListQuery, jobNumber: number | null): boolean {
-  return (query.due === 'today' || query.due === 'upcoming') && !query.customer && jobNumber === null;
+function fromLowerBound(query: JobListQuery, jobNumber: number | null, closed: boolean): boolean {
+  return (query.due === 'today' || query.due === 'upcoming') && !query.customer && jobNumber === null && !closed;
 }
 
 /** The page of `matching` jobs read per express value (express first), each up to the page's end. */
