@@ -120,10 +120,10 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     limit: query.pageSize + 1,
   };
   const counter = jobCounter(stages, { jobNumber, due: query.due, customer: query.customer, store: query.store });
-  // A due filter counts in due order: a range walk of jobs_not_ready_due_idx (migration 0059) that stops at the cap,
-  // not a bitmap of every match on the express-led list index (docs/decisions/lists.md, "The overdue jobs"). Not
-  // with a customer or a job number: their few jobs are found first.
-  const countOrder = query.due && !query.customer && jobNumber === null ? sql` ORDER BY jobs.due_at` : sql``;
+  // A due filter on the whole list (not a customer's or a job number's few jobs) counts in due order: a range walk of
+  // jobs_not_ready_due_idx (migration 0059) that stops at the cap (docs/decisions/lists.md, "The overdue jobs").
+  const wholeDueList = !!query.due && !query.customer && jobNumber === null;
+  const countOrder = wholeDueList ? sql` ORDER BY jobs.due_at` : sql``;
   const countFrom = async () => {
     const count = statements(
       db,
@@ -149,8 +149,7 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
   // The first page has its offset and limit in the text: a statement PostgreSQL can plan once (paging/page-statement.ts).
   const first = offset === 0 ? values.limit : null;
   const { offset: pageOffset, limit: pageLimit } = pageBounds(first, { limit: 'limit', offset: 'offset' });
-  // A due list's first page seen past the cap a moment ago is not counted again (below, DUE_COUNT_MEMORY_MS).
-  const dueList = query.due && !query.customer && jobNumber === null && offset === 0 ? dueListKey(query, values) : null;
+  const dueList = wholeDueList && offset === 0 ? dueListKey(query, values) : null;
   const long = dueList !== null && isStillLong(db, dueList, now.getTime());
   // The jobs from the page's start, up to 1,001: from the counter, else counted on the filter's index.
   const countedFrom = (matching: SQL) =>
@@ -166,7 +165,7 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     `page ${shape}|${first ?? ''}|${long ? 'long' : ''}`,
     () => {
       const matching = where();
-      const pageJobs = fromLowerBound(query, jobNumber, closed)
+      const pageJobs = fromLowerBound(query, wholeDueList && !closed)
         ? expressApart(matching, pageLimit, pageOffset)
         : sql`SELECT ${sql.raw(PAGE_COLUMNS)} FROM jobs WHERE ${matching}
               ORDER BY ${order} LIMIT ${pageLimit} OFFSET ${pageOffset}`;
@@ -194,8 +193,7 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
     };
   }
   const counted = Number(rows[0]!.counted);
-  if (dueList !== null && !long && counted > JOB_COUNT_CAP)
-    rememberLongUntil(db, dueList, now.getTime() + DUE_COUNT_MEMORY_MS);
+  rememberIfPastCap(db, long ? null : dueList, counted, now);
   return {
     items: rows.slice(0, query.pageSize).map((r) => listItem(r, now)),
     total: offset + Math.min(counted, JOB_COUNT_CAP),
@@ -213,9 +211,17 @@ export async function findJobs(db: DbOrTx, query: JobListQuery, now = new Date()
  */
 export const DUE_COUNT_MEMORY_MS = 10_000;
 
-/** The due list a first page shows: the filter and the values it is read with (the shop day's end for "today"). */
+/**
+ * The due list a first page shows: the filter and the values it is read with (the shop day's end for "today"). Seen
+ * past the cap a moment ago (DUE_COUNT_MEMORY_MS), it is not counted again.
+ */
 function dueListKey(query: JobListQuery, values: { store: unknown; end: string | null }): string {
   return `jobs due=${query.due}|${query.stage ?? ''}|${String(values.store ?? '')}|${values.end ?? ''}`;
+}
+
+/** Remembers the due list `list` (null: none, or counted from the memory) when its count passed the cap. */
+function rememberIfPastCap(db: DbOrTx, list: string | null, counted: number, now: Date): void {
+  if (list !== null && counted > JOB_COUNT_CAP) rememberLongUntil(db, list, now.getTime() + DUE_COUNT_MEMORY_MS);
 }
 
 /** The job columns a page reads before its bookings are joined. */
@@ -229,8 +235,8 @@ const PAGE_COLUMNS = `booking_id, stage, store, express, due_at, intake, ${SPEC_
  * it. So the page is read apart per express value, each a range walk that stops at the page's end
  * (docs/decisions/lists.md, "The due filters' page").
  */
-function fromLowerBound(query: JobListQuery, jobNumber: number | null, closed: boolean): boolean {
-  return (query.due === 'today' || query.due === 'upcoming') && !query.customer && jobNumber === null && !closed;
+function fromLowerBound(query: JobListQuery, wholeOpenList: boolean): boolean {
+  return wholeOpenList && (query.due === 'today' || query.due === 'upcoming');
 }
 
 /** The page of `matching` jobs read per express value (express first), each up to the page's end. */

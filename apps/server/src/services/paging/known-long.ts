@@ -66,11 +66,8 @@ export function isStillLong(db: DbOrTx, list: string, at: number): boolean {
 
 /** Remembers, till `until` (ms), that `list` is longer than the cap on `db`. */
 export function rememberLongUntil(db: DbOrTx, list: string, until: number): void {
-  let lists = longUntil.get(db);
-  if (!lists) {
-    lists = new Map();
-    longUntil.set(db, lists);
-  }
+  const lists = longUntil.get(db) ?? new Map<string, number>();
+  longUntil.set(db, lists);
   // Keys carry a filter's values (a store, a shop day): a few dozen at most, the past days' ones dropped.
   if (lists.size >= 100) lists.clear();
   lists.set(list, until);
