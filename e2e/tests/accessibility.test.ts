@@ -258,4 +258,17 @@ describe('accessibility at desktop and phone width', () => {
       expect(report(await audit(browser.page, `${width} ${name}`))).toEqual([]);
     },
   );
+
+  // The audit itself sees what it is there for: faint text, a button without a name and an image without a text
+  // planted on the last screen are each reported (the audit runs axe in the page: e2e/axe.ts).
+  it('the audit reports planted violations', async () => {
+    await browser.page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const faint = Object.assign(document.createElement('p'), { textContent: 'Faint text' });
+      Object.assign(faint.style, { color: '#eeeeee', background: '#ffffff' });
+      main.append(faint, document.createElement('button'), Object.assign(document.createElement('img'), { src: '/x' }));
+    });
+    const planted = (await wcagAudit(browser.page)).violations.map((violation) => violation.id);
+    expect(planted).toEqual(expect.arrayContaining(['color-contrast', 'button-name', 'image-alt']));
+  });
 });
