@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import './i18n';
 import i18next from 'i18next';
+import * as React from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { shopDate } from '@shop/domain/shop-days';
@@ -20,6 +21,16 @@ configure({ asyncUtilTimeout: 5000 });
 const SHOP_NOON = new Date(`${shopDate()}T08:00:00.000Z`);
 const pinClockAtShopNoon = () => vi.useFakeTimers({ toFake: ['Date'], now: SHOP_NOON, shouldAdvanceTime: true });
 pinClockAtShopNoon();
+
+// React's development build records where every element was created (an Error and its stack for each JSX element,
+// up to 10,000 a second), for the "owner stack" of its warnings: 15-20 % of the suite's time (CPU profile of the
+// slowest files). The count it keeps for that limit is held at the limit, so elements are created without it;
+// warnings still print, with the component stack instead of the owner's (docs/decisions/ci-speed.md, "The web unit
+// tests' element stacks"). Without the field (another React), nothing changes.
+const reactInternals = (React as unknown as Record<string, object | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => 10_000, set: () => undefined });
 
 // Mantine needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
