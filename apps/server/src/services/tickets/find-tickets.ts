@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ParsedTicketListQuery, TicketListResponse } from '@shop/domain/contracts/ticket-list';
-import type { Ticket } from '@shop/domain/contracts/tickets';
 import type { DbOrTx } from '../../db/client';
+import type { tickets } from '../../db/schema';
 import { likePattern } from '../invoices/like-pattern';
 import { datedPage } from '../paging/dated-page';
 import type { PagingQuery } from '../paging/page-outcome';
+import { toTicket } from './ticket-view';
 
 /**
  * "#12" or "12" is a ticket number. A phone typed with spaces, +, (), - or dots also matches on its
@@ -53,11 +54,10 @@ const PAGE_COLUMNS = {
   joins: sql.raw(`LEFT JOIN tickets r ON r.id = p.id LEFT JOIN customers cu ON cu.id = r.customer_id`),
 };
 
-type Listed = Pick<Ticket, 'subject' | 'description' | 'status'> & {
-  customerId: number;
-  issueType: Ticket['issue_type'];
-  priorityLevel: Ticket['priority_level'];
-  attachmentUrl: string | null;
+type Listed = Pick<
+  typeof tickets.$inferSelect,
+  'customerId' | 'subject' | 'description' | 'status' | 'issueType' | 'priorityLevel' | 'attachmentUrl'
+> & {
   created_ms: number | string;
   updated_ms: number | string;
   firstName: string | null;
@@ -104,16 +104,18 @@ export async function findTickets(
     PAGE_COLUMNS,
   );
   const items = rows.map((r) => ({
-    ticket_id: Number(r.list_id),
-    customer_id: r.customerId,
-    subject: r.subject,
-    status: r.status,
-    created_at: new Date(Number(r.created_ms)).toISOString(),
-    updated_at: new Date(Number(r.updated_ms)).toISOString(),
-    issue_type: r.issueType,
-    priority_level: r.priorityLevel,
-    description: r.description,
-    attachment_url: r.attachmentUrl,
+    ...toTicket({
+      id: Number(r.list_id),
+      customerId: r.customerId,
+      subject: r.subject,
+      status: r.status,
+      createdAt: new Date(Number(r.created_ms)),
+      updatedAt: new Date(Number(r.updated_ms)),
+      issueType: r.issueType,
+      priorityLevel: r.priorityLevel,
+      description: r.description,
+      attachmentUrl: r.attachmentUrl,
+    }),
     customer: { id: r.customerId, name: [r.firstName, r.lastName].filter(Boolean).join(' ') },
   }));
   return { items, ...envelope };

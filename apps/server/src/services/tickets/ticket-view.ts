@@ -1,7 +1,8 @@
 import type { Ticket, TicketResponseItem } from '@shop/domain/contracts/tickets';
 import type { tickets } from '../../db/schema';
 
-type TicketRow = typeof tickets.$inferSelect;
+/** A ticket row (its first response's time aside: the reports' business, not the API's). */
+type TicketRow = Omit<typeof tickets.$inferSelect, 'firstResponseAt'>;
 
 /** A ticket row as the API shows it (the field names of docs/product/api.md#support-tickets). */
 export function toTicket(row: TicketRow): Ticket {
