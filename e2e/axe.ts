@@ -8,8 +8,8 @@ import { controlsOutsideTheirCard, settled } from './page-rest';
  * not apply, are not collected and sent back (a fifth of each audit's time). `options` before `withTags`: it
  * replaces every option, the rules to run included. Legacy mode: `axe.run` in the page itself. The default runs
  * each frame's part, then opens a blank page, loads axe again in it and merges the parts there: on the product's
- * pages (no cross-origin frame) that added ~850 of ~1,550 ms to each audit, about 2 minutes of the browser tests
- * (docs/decisions/ci-speed.md, "The audits in the page").
+ * pages (no cross-origin frame) that added ~850 of ~1,550 ms to each audit, about a minute and a half of the
+ * browser tests' ~100 audits (docs/decisions/ci-speed.md, "The audits in the page").
  */
 export function wcagAudit(page: Page) {
   return new AxeBuilder({ page })

@@ -23,8 +23,8 @@ const pinClockAtShopNoon = () => vi.useFakeTimers({ toFake: ['Date'], now: SHOP_
 pinClockAtShopNoon();
 
 // React's development build records where every element was created (an Error and its stack for each JSX element,
-// up to 10,000 a second), for the "owner stack" of its warnings: 15-20 % of the suite's time (CPU profile of the
-// slowest files). The count it keeps for that limit is held at the limit, so elements are created without it;
+// up to 10,000 a second), for the "owner stack" of its warnings: about a fifth of the slowest files' time (CPU
+// profile; -22 % measured on the eight slowest). The count it keeps for that limit is held at the limit, so elements are created without it;
 // warnings still print, with the component stack instead of the owner's (docs/decisions/ci-speed.md, "The web unit
 // tests' element stacks"). Without the field (another React), nothing changes.
 const reactInternals = (React as unknown as Record<string, object | undefined>)
